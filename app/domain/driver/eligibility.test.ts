@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { ageOn, checkDriver, licenceYearsOn, type DriverCheckInput } from "./eligibility.ts";
+import { addDays, dateFromEpochDay, daysFromCivil } from "../time/calendar.ts";
+
+const ok: DriverCheckInput = {
+  birthDate: "1990-05-15",
+  licenceDate: "2010-06-01",
+  pickUpDate: "2025-07-01",
+  minAge: 21,
+  licenceYears: 2,
+  today: "2025-06-20",
+};
+
+describe("ageOn", () => {
+  it("counts full years, turning a year older on the birthday", () => {
+    expect(ageOn("2000-07-01", "2025-06-30")).toBe(24);
+    expect(ageOn("2000-07-01", "2025-07-01")).toBe(25);
+    expect(ageOn("2000-07-01", "2000-07-01")).toBe(0);
+  });
+
+  it("lets a 29 February birthday count from 1 March in common years", () => {
+    expect(ageOn("2004-02-29", "2025-02-28")).toBe(20);
+    expect(ageOn("2004-02-29", "2025-03-01")).toBe(21);
+    expect(ageOn("2004-02-29", "2024-02-29")).toBe(20);
+  });
+
+  it("agrees with a year-by-year count", () => {
+    const day = fc.integer({ min: daysFromCivil(1900, 1, 1), max: daysFromCivil(2100, 12, 31) });
+    fc.assert(
+      fc.property(day, fc.integer({ min: 0, max: 40_000 }), (birth, offset) => {
+        const b = dateFromEpochDay(birth);
+        const on = dateFromEpochDay(birth + offset);
+        const age = ageOn(b, on);
+        // The age-th anniversary (as a date string) is on or before `on`, the next one after it.
+        const anniversary = (n: number) => `${String(Number(b.slice(0, 4)) + n).padStart(4, "0")}${b.slice(4)}`;
+        expect(age).toBeGreaterThanOrEqual(0);
+        expect(anniversary(age) <= on).toBe(true);
+        expect(anniversary(age + 1) > on).toBe(true);
+        expect(ageOn(b, addDays(on, 1))).toBeGreaterThanOrEqual(age);
+      }),
+    );
+  });
+
+  it("licence years use the same rule", () => {
+    expect(licenceYearsOn("2023-07-02", "2025-07-01")).toBe(1);
+    expect(licenceYearsOn("2023-07-01", "2025-07-01")).toBe(2);
+  });
+});
+
+describe("checkDriver", () => {
+  it("accepts an eligible driver", () => {
+    expect(checkDriver(ok)).toEqual([]);
+  });
+
+  it("checks age and licence years at the pick-up date, boundaries included", () => {
+    expect(checkDriver({ ...ok, birthDate: "2004-07-01", licenceDate: "2022-07-01" })).toEqual([]); // 21 on pick-up day
+    expect(checkDriver({ ...ok, birthDate: "2004-07-02", licenceDate: "2022-07-02" })).toEqual(["tooYoung"]);
+    expect(checkDriver({ ...ok, licenceDate: "2023-07-01" })).toEqual([]);
+    expect(checkDriver({ ...ok, licenceDate: "2023-07-02" })).toEqual(["licenceTooNew"]);
+  });
+
+  it("refuses a licence issued before the 18th birthday", () => {
+    expect(checkDriver({ ...ok, licenceDate: "2008-05-15" })).toEqual([]);
+    expect(checkDriver({ ...ok, licenceDate: "2008-05-14" })).toEqual(["licenceBeforeAge18"]);
+    expect(checkDriver({ ...ok, licenceDate: "1980-01-01" })).toEqual(["licenceBeforeAge18"]);
+  });
+
+  it("refuses dates in the future and malformed dates", () => {
+    expect(checkDriver({ ...ok, birthDate: "2025-06-21" })).toEqual(["birthInFuture", "licenceBeforeAge18"]);
+    expect(checkDriver({ ...ok, licenceDate: "2025-06-25" })).toEqual(["licenceInFuture"]);
+    expect(checkDriver({ ...ok, birthDate: "1990-02-30" })).toEqual(["invalidBirthDate"]);
+    expect(checkDriver({ ...ok, licenceDate: "" })).toEqual(["invalidLicenceDate"]);
+  });
+
+  it("without `today`, measures the future from the pick-up date", () => {
+    const noToday: DriverCheckInput = { ...ok, today: undefined };
+    expect(checkDriver({ ...noToday, licenceDate: "2025-06-25" })).toEqual(["licenceTooNew"]);
+    expect(checkDriver({ ...noToday, licenceDate: "2025-07-02" })).toEqual(["licenceInFuture"]);
+  });
+
+  it("throws on an invalid pick-up date, which is the system's own input", () => {
+    expect(() => checkDriver({ ...ok, pickUpDate: "2025-13-01" })).toThrow(RangeError);
+  });
+});

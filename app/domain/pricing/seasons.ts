@@ -1,0 +1,28 @@
+// Seasons scale the daily rate of the calendar days they cover.
+
+import { compareDates, daysBetween, type DateString } from "../time/calendar.ts";
+
+/** A price season: inclusive Istanbul date range, factor in per mille (1000 = list price, 1300 = +30%). */
+export type Season = { startsOn: DateString; endsOn: DateString; factorPermille: number };
+
+export const NO_SEASON_FACTOR = 1000;
+
+/** The season pricing a day; on overlap the shortest range wins (a bayram inside summer), then the higher factor. */
+export function seasonFor(date: DateString, seasons: readonly Season[]): Season | null {
+  let best: Season | null = null;
+  let bestLength = Infinity;
+  for (const season of seasons) {
+    if (compareDates(date, season.startsOn) < 0 || compareDates(date, season.endsOn) > 0) continue;
+    const length = daysBetween(season.startsOn, season.endsOn);
+    if (length < bestLength || (length === bestLength && best && season.factorPermille > best.factorPermille)) {
+      best = season;
+      bestLength = length;
+    }
+  }
+  return best;
+}
+
+/** Price factor in per mille for a calendar day; 1000 when no season covers it. */
+export function seasonFactorFor(date: DateString, seasons: readonly Season[]): number {
+  return seasonFor(date, seasons)?.factorPermille ?? NO_SEASON_FACTOR;
+}

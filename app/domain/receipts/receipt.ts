@@ -1,0 +1,72 @@
+// What a payment receipt of a reservation is made from: loaded by the receipts repository,
+// laid out by receipt-lines.ts and rendered by the PDF renderer. Plain data, no database types.
+import type { QuoteLine } from "../pricing/quote.ts";
+import type { ReservationStatus } from "../reservation/status.ts";
+
+/** A name kept in both languages, so one loaded receipt renders in either. */
+export type Bilingual = { tr: string; en: string };
+
+export type ReceiptPlace = { office: Bilingual; city: Bilingual; at: Date };
+
+export type ReceiptRefund = { amountKurus: number; at: Date };
+
+/** Money received for the reservation: an approved card payment, or the payment taken at the desk. */
+export type ReceiptPayment =
+  | {
+      method: "card";
+      amountKurus: number;
+      paidAt: Date;
+      /** As the bank returned it, e.g. "435508******4358"; never a full card number. */
+      maskedPan: string | null;
+      authCode: string | null;
+      orderId: string;
+      refunds: ReceiptRefund[];
+    }
+  | { method: "office"; amountKurus: number; paidAt: Date; refunds: ReceiptRefund[] };
+
+export type ReceiptBilling =
+  | { kind: "individual"; name: string; tcknMasked: string | null; address: string }
+  | { kind: "company"; title: string; taxOffice: string; taxNumber: string; address: string };
+
+/** The stored price of the reservation: its quote lines (null when unreadable) and the column totals. */
+export type ReceiptAmounts = {
+  lines: QuoteLine[] | null;
+  rentalDays: number;
+  totalKurus: number;
+  vehicleKurus: number;
+  discountKurus: number;
+  oneWayFeeKurus: number;
+  assuranceKurus: number;
+  kmPackageKurus: number;
+  extrasKurus: number;
+};
+
+export type ReceiptData = ReceiptAmounts & {
+  reservationId: string;
+  number: string;
+  /** The owner: a caller shows the receipt only to this member. */
+  memberId: string | null;
+  status: ReservationStatus;
+  paymentType: "office" | "card";
+  bookedAt: Date;
+  vehicle: { brand: string; model: string; className: Bilingual };
+  pickup: ReceiptPlace;
+  dropoff: ReceiptPlace;
+  depositKurus: number;
+  kmAllowance: number | "unlimited" | null;
+  assuranceName: Bilingual | null;
+  kmPackageName: Bilingual | null;
+  /** Extra names by extra code. */
+  extraNames: Record<string, Bilingual>;
+  campaignCode: string | null;
+  driverName: string;
+  billing: ReceiptBilling;
+  payments: ReceiptPayment[];
+};
+
+/** A TC identity number with all but its last three digits hidden: "10000000146" -> "********146". */
+export function maskTckn(tckn: string): string {
+  const digits = tckn.replace(/\D/g, "");
+  if (digits.length <= 3) return "*".repeat(digits.length);
+  return `${"*".repeat(digits.length - 3)}${digits.slice(-3)}`;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { foldName, sameName, turkishLower, turkishUpper } from "./turkish.ts";
+
+describe("Turkish case rules", () => {
+  it("maps the dotted and dotless i in Turkish", () => {
+    expect(turkishUpper("ışık istanbul")).toBe("IŞIK İSTANBUL");
+    expect(turkishLower("IŞIK İSTANBUL")).toBe("ışık istanbul");
+  });
+});
+
+describe("sameName", () => {
+  it("matches Turkish names in any case", () => {
+    expect(sameName("IŞIK", "ışık")).toBe(true);
+    expect(sameName("İLHAN", "ilhan")).toBe(true);
+    expect(sameName("ÇAĞLAR", "çağlar")).toBe(true);
+    expect(sameName("ÖZTÜRK", "Öztürk")).toBe(true);
+    expect(sameName("Işık", "IŞIK")).toBe(true);
+  });
+
+  it("matches names typed on a keyboard without Turkish i rules", () => {
+    expect(sameName("SMITH", "smith")).toBe(true);
+    expect(sameName("ILHAN", "ilhan")).toBe(true);
+    expect(sameName("İLHAN", "ILHAN")).toBe(true);
+    // "İ" decomposed as I + combining dot above still matches.
+    expect(sameName("I\u0307LHAN", "ilhan")).toBe(true);
+  });
+
+  it("ignores surrounding and repeated spaces", () => {
+    expect(sameName("  Yılmaz  Demir ", "YILMAZ DEMİR")).toBe(true);
+  });
+
+  it("keeps other letters distinct", () => {
+    expect(sameName("ŞAHİN", "SAHIN")).toBe(false);
+    expect(sameName("Öz", "Oz")).toBe(false);
+    expect(sameName("Çelik", "Celik")).toBe(false);
+    expect(sameName("Demir", "Demirci")).toBe(false);
+    expect(sameName("", "a")).toBe(false);
+  });
+
+  it("is reflexive, symmetric and stable under Turkish case changes", () => {
+    const name = fc.string({ unit: fc.constantFrom(..."abcçdefgğhıijklmnoöprsştuüvyzIİŞĞÜÖÇ "), maxLength: 20 });
+    fc.assert(
+      fc.property(name, name, (a, b) => {
+        expect(sameName(a, a)).toBe(true);
+        expect(sameName(a, b)).toBe(sameName(b, a));
+        expect(sameName(turkishUpper(a), turkishLower(a))).toBe(true);
+        expect(foldName(foldName(a))).toBe(foldName(a));
+      }),
+    );
+  });
+});

@@ -1,0 +1,128 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
+import {
+  ServerRouter,
+  isRouteErrorResponse,
+  type EntryContext,
+  type HandleDataRequestFunction,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
+import { getRequestContext } from "./server/context.server.ts";
+import {
+  CONTENT_CACHE_CONTROL,
+  PERSONAL_CACHE_CONTROL,
+  documentCachePolicy,
+  etagMatches,
+  stableBody,
+  weakEtag,
+} from "./server/http/page-cache.server.ts";
+
+export const streamTimeout = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  const { nonce, log, xsrfToken, requestId } = getRequestContext(loadContext);
+  const policy = documentCachePolicy({
+    method: request.method.toUpperCase() === "HEAD" ? "GET" : request.method.toUpperCase(),
+    pathname: new URL(request.url).pathname,
+    status: responseStatusCode,
+    handles: routerContext.staticHandlerContext.matches.map((m) => routerContext.routeModules[m.route.id]?.handle),
+    responseHeaders,
+    requestCookie: request.headers.get("cookie"),
+  });
+  // Pages depend on the theme, language, consent and app-prompt cookies.
+  responseHeaders.append("Vary", "Cookie");
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+
+  if (request.method.toUpperCase() === "HEAD" && policy === "personal") {
+    responseHeaders.set("Cache-Control", PERSONAL_CACHE_CONTROL);
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const { body, failed } = await render(request, routerContext, nonce, log);
+  if (policy === "personal" || failed) {
+    responseHeaders.set("Cache-Control", PERSONAL_CACHE_CONTROL);
+    return new Response(createReadableStreamFromReadable(body), {
+      headers: responseHeaders,
+      status: failed ? 500 : responseStatusCode,
+    });
+  }
+
+  // Content page: one HTML for everyone with the same cookies, so it must not carry this visitor's
+  // XSRF token (token-less forms are checked by origin instead: docs/decisions/0010).
+  const html = (await readAll(body)).split(xsrfToken).join("");
+  const etag = weakEtag(stableBody(html, [nonce, requestId]));
+  responseHeaders.set("Cache-Control", CONTENT_CACHE_CONTROL);
+  responseHeaders.set("ETag", etag);
+  if (etagMatches(request.headers.get("if-none-match"), etag)) {
+    const headers = new Headers();
+    for (const name of ["Cache-Control", "ETag", "Vary"]) {
+      const value = responseHeaders.get(name);
+      if (value) headers.set(name, value);
+    }
+    return new Response(null, { status: 304, headers });
+  }
+  if (request.method.toUpperCase() === "HEAD")
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  return new Response(html, { status: responseStatusCode, headers: responseHeaders });
+}
+
+/** The whole document (not a streamed shell: see docs/decisions/0007); `failed` when a part errored. */
+function render(
+  request: Request,
+  routerContext: EntryContext,
+  nonce: string,
+  log: ReturnType<typeof getRequestContext>["log"],
+): Promise<{ body: PassThrough; failed: boolean }> {
+  return new Promise((resolve, reject) => {
+    let failed = false;
+    let shellRendered = false;
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      {
+        nonce,
+        onAllReady() {
+          shellRendered = true;
+          clearTimeout(timeoutId);
+          const body = new PassThrough();
+          pipe(body);
+          resolve({ body, failed });
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timeoutId);
+          reject(error);
+        },
+        onError(error: unknown) {
+          failed = true;
+          if (shellRendered) log.error({ err: error }, "render error");
+        },
+      },
+    );
+  });
+}
+
+async function readAll(stream: PassThrough): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Client navigations' data (`.data`) may hold the visitor's token: never stored by anyone. */
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);
+  return response;
+};
+
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const { log, requestId } = getRequestContext(context);
+  log.error({ err: error, requestId, path: new URL(request.url).pathname }, "unhandled error");
+};

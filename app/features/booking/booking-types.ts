@@ -1,0 +1,74 @@
+// What the booking loaders hand the booking components (plain, serialisable shapes).
+import type { VatBreakdown } from "../../domain/money/money.ts";
+import type { DiscountChoice, QuoteLine } from "../../domain/pricing/quote.ts";
+
+export type ModelView = {
+  id: number;
+  brand: string;
+  model: string;
+  classSlug: string;
+  className: string;
+  acriss: string;
+  bodyType: string;
+  colour: string;
+  fuel: "gasoline" | "diesel" | "hybrid" | "electric";
+  transmission: "manual" | "automatic";
+  doors: number;
+  adults: number;
+  luggage: number;
+  kmLimitPerDay: number;
+  minAge: number;
+  licenceYears: number;
+  depositKurus: number;
+};
+
+export type QuoteView = {
+  id: string;
+  days: number;
+  lines: QuoteLine[];
+  discount: DiscountChoice;
+  totalKurus: number;
+  vat: VatBreakdown;
+  depositKurus: number;
+  kmAllowance: number | "unlimited";
+  assuranceName: string | null;
+  kmPackageName: string | null;
+  extraNames: Record<string, string>;
+  campaignCode: string | null;
+  expiresAt: string;
+};
+
+export type OfficeView = { code: string; name: string; address: string; phone: string; city: string };
+
+/** The search as the summary bar shows it (Istanbul local times). */
+export type SearchView = {
+  pickupCode: string;
+  dropoffCode: string;
+  pickupAt: string;
+  returnAt: string;
+  campaignCode: string;
+  pickupOffice: OfficeView | null;
+  dropoffOffice: OfficeView | null;
+  days: number | null;
+};
+
+export type VehicleOffer = {
+  model: ModelView;
+  freeUnits: number;
+  totalKurus: number;
+  dailyKurus: number;
+  listVehicleKurus: number;
+  appliedDiscount: "campaign" | "member" | null;
+  campaignGainKurus: number | null;
+  campaignRefusal: string | null;
+  memberTotalKurus: number;
+  memberDiscountPct: number;
+  depositKurus: number;
+  kmLimitPerDay: number;
+  minAge: number;
+  licenceYears: number;
+};
+
+export type UnavailableOffer = { model: ModelView; reason: "soldOut" | "noRate" };
+
+export type CampaignState = { code: string; status: "valid" | "notApplicable" | "unknown"; refusal: string | null };

@@ -1,0 +1,273 @@
+// Pieces every booking step shares: the step list, the search summary with its change dialog,
+// a native modal dialog, and the price lines of a quote.
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { formatTl } from "../../domain/money/money.ts";
+import type { QuoteLine } from "../../domain/pricing/quote.ts";
+import { useTranslation } from "../../i18n/react.tsx";
+import { SearchBar, type SearchOffice } from "../search/search-bar.tsx";
+import type { SearchDefaults } from "../search/search-form.ts";
+import type { QuoteView, SearchView } from "./booking-types.ts";
+
+export const cardClass =
+  "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-700 dark:bg-slate-900";
+
+export function Stepper({ step }: { step: 1 | 2 | 3 | 4 }) {
+  const { t } = useTranslation();
+  const names = [
+    t("booking.steps.vehicle"),
+    t("booking.steps.packages"),
+    t("booking.steps.driver"),
+    t("booking.steps.payment"),
+  ];
+  return (
+    <nav aria-label={t("booking.steps.label")} className="mb-6">
+      <p className="text-sm text-slate-700 sm:hidden dark:text-slate-300">
+        {t("booking.steps.stepOf", { step })}: <strong>{names[step - 1]}</strong>
+      </p>
+      <ol className="hidden gap-2 sm:grid sm:grid-cols-4">
+        {names.map((name, i) => {
+          const n = i + 1;
+          const current = n === step;
+          return (
+            <li
+              key={name}
+              aria-current={current ? "step" : undefined}
+              className={`rounded-xl border px-3 py-2 text-sm ${
+                current
+                  ? "border-brand-700 bg-brand-50 font-semibold text-brand-900 dark:border-brand-300 dark:bg-slate-800 dark:text-brand-100"
+                  : n < step
+                    ? "border-slate-300 bg-white text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
+                    : "border-slate-200 bg-slate-50 text-slate-600 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-400"
+              }`}
+            >
+              <span aria-hidden="true">{n}. </span>
+              {name}
+              {current ? <span className="sr-only"> {t("booking.steps.current")}</span> : null}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+/** A modal native <dialog>: focus is trapped by the browser, Escape closes it, the opener gets focus back. */
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  wide = false,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      className={`m-auto w-[calc(100%-2rem)] ${wide ? "max-w-5xl" : "max-w-lg"} rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 dark:bg-slate-900 dark:text-slate-100`}
+    >
+      {open ? (
+        <div className="p-5">
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <h2 id={titleId} className="text-lg font-bold">
+              {title}
+            </h2>
+            <button type="button" onClick={onClose} className="btn-secondary px-3 py-1 text-sm">
+              {t("booking.summary.close")}
+            </button>
+          </div>
+          {children}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}
+
+/** "2026-11-21T10:30" -> "21.11.2026 10:30" (the site's date mask, same in both languages). */
+export function formatLocal(value: string): string {
+  const [date = "", time = ""] = value.split("T");
+  const [y, m, d] = date.split("-");
+  return y && m && d ? `${d}.${m}.${y} ${time}` : value;
+}
+
+/** The search in one line, with the dialog that edits it in place. */
+export function SearchSummary({
+  search,
+  offices,
+  defaults,
+  changeOpen,
+  setChangeOpen,
+}: {
+  search: SearchView;
+  offices: SearchOffice[];
+  defaults: SearchDefaults;
+  changeOpen: boolean;
+  setChangeOpen: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section aria-label={t("booking.yourSearch")} className={`${cardClass} mb-6`}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <dl className="grid flex-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-slate-600 dark:text-slate-400">{t("booking.summary.pickup")}</dt>
+            <dd className="font-semibold">
+              {search.pickupOffice?.name ?? search.pickupCode} · {formatLocal(search.pickupAt)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-600 dark:text-slate-400">{t("booking.summary.dropoff")}</dt>
+            <dd className="font-semibold">
+              {search.dropoffOffice?.name ?? search.dropoffCode} · {formatLocal(search.returnAt)}
+            </dd>
+          </div>
+          {search.days ? (
+            <div>
+              <dt className="sr-only">{t("search.returnDate")}</dt>
+              <dd className="font-semibold">{t("booking.summary.days", { days: search.days })}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <button type="button" className="btn-secondary" onClick={() => setChangeOpen(true)}>
+          {t("booking.summary.change")}
+        </button>
+      </div>
+      <Modal open={changeOpen} onClose={() => setChangeOpen(false)} title={t("booking.summary.changeTitle")} wide>
+        <SearchBar
+          offices={offices}
+          defaults={defaults}
+          prefill={{
+            pickupCode: search.pickupCode,
+            dropoffCode: search.dropoffCode,
+            pickupAt: search.pickupAt,
+            returnAt: search.returnAt,
+            campaignCode: search.campaignCode,
+          }}
+        />
+      </Modal>
+    </section>
+  );
+}
+
+export function useLineLabel(quote: Pick<QuoteView, "assuranceName" | "kmPackageName" | "extraNames">) {
+  const { t } = useTranslation();
+  return (line: QuoteLine): string => {
+    switch (line.kind) {
+      case "vehicle":
+        return t("booking.total.lineVehicle", { days: line.days });
+      case "campaignDiscount":
+        return t("booking.total.lineCampaign", { code: line.code });
+      case "memberDiscount":
+        return t("booking.total.lineMember", { percent: line.percent });
+      case "oneWayFee":
+        return t("booking.total.lineOneWay");
+      case "assurance":
+        return t("booking.total.lineAssurance", { name: quote.assuranceName ?? "", days: line.days });
+      case "kmPackage":
+        return t("booking.total.lineKm", { name: quote.kmPackageName ?? "" });
+      case "extra":
+        return t("booking.total.lineExtra", {
+          name: quote.extraNames[line.code] ?? line.code,
+          quantity: line.quantity,
+        });
+    }
+  };
+}
+
+/** The quote's lines, VAT split, deposit and free kilometres. */
+export function QuoteTable({ quote, busy = false }: { quote: QuoteView; busy?: boolean }) {
+  const { t, lang } = useTranslation();
+  const label = useLineLabel(quote);
+  const discount = (l: QuoteLine) => l.kind === "campaignDiscount" || l.kind === "memberDiscount";
+  return (
+    <div aria-busy={busy}>
+      <table className="w-full text-sm">
+        <caption className="sr-only">{t("booking.total.title")}</caption>
+        <tbody>
+          {quote.lines.map((line, i) => (
+            <tr key={i} className="border-b border-slate-100 dark:border-slate-800">
+              <th scope="row" className="py-1.5 pr-2 text-left font-normal">
+                {label(line)}
+              </th>
+              <td className="py-1.5 text-right whitespace-nowrap tabular-nums">
+                {formatTl(discount(line) ? -Math.abs(line.amountKurus) : line.amountKurus, lang)}
+              </td>
+            </tr>
+          ))}
+          <tr>
+            <th scope="row" className="pt-2 text-left font-normal text-slate-600 dark:text-slate-400">
+              {t("booking.total.net")}
+            </th>
+            <td className="pt-2 text-right tabular-nums">{formatTl(quote.vat.net, lang)}</td>
+          </tr>
+          <tr>
+            <th scope="row" className="text-left font-normal text-slate-600 dark:text-slate-400">
+              {t("booking.total.vat")}
+            </th>
+            <td className="text-right tabular-nums">{formatTl(quote.vat.vat, lang)}</td>
+          </tr>
+          <tr className="text-base font-bold">
+            <th scope="row" className="pt-2 text-left">
+              {t("booking.total.total")}
+            </th>
+            <td className="pt-2 text-right tabular-nums" data-testid="quote-total">
+              {formatTl(quote.totalKurus, lang)}
+            </td>
+          </tr>
+        </tbody>
+      </table>
+      <dl className="mt-3 grid grid-cols-2 gap-1 text-sm">
+        <dt className="text-slate-600 dark:text-slate-400">{t("booking.total.deposit")}</dt>
+        <dd className="text-right tabular-nums">{formatTl(quote.depositKurus, lang)}</dd>
+        <dt className="text-slate-600 dark:text-slate-400">{t("booking.total.kmAllowance")}</dt>
+        <dd className="text-right">
+          {quote.kmAllowance === "unlimited" ? t("booking.packages.unlimited") : `${quote.kmAllowance} km`}
+        </dd>
+      </dl>
+    </div>
+  );
+}
+
+export function PriceNotice({ notice }: { notice: { fromKurus: number; toKurus: number } | null }) {
+  const { t, lang } = useTranslation();
+  if (!notice) return null;
+  return (
+    <p
+      role="status"
+      className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+    >
+      {notice.fromKurus === notice.toKurus
+        ? t("booking.total.priceSame")
+        : t("booking.total.priceChanged", {
+            from: formatTl(notice.fromKurus, lang),
+            to: formatTl(notice.toKurus, lang),
+          })}
+    </p>
+  );
+}
+
+export function ErrorNotice({ children }: { children: ReactNode }) {
+  return (
+    <div
+      role="alert"
+      className="mb-4 rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+    >
+      {children}
+    </div>
+  );
+}

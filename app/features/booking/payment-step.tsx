@@ -1,0 +1,140 @@
+// Step 4: the summary and the payment choice. Pay at the office books at once; pay now holds the
+// car for 15 minutes and continues on /pos3d (3-D Secure).
+import { Form, Link, useNavigation } from "react-router";
+import { XsrfField } from "../../components/xsrf-field.tsx";
+import { formatTl } from "../../domain/money/money.ts";
+import { useTranslation } from "../../i18n/react.tsx";
+import type { ModelView, QuoteView, VehicleOffer } from "./booking-types.ts";
+import { cardClass, QuoteTable } from "./booking-ui.tsx";
+
+export function PaymentStep({
+  model,
+  quote,
+  driverName,
+  driverEmail,
+  backHref,
+}: {
+  model: ModelView;
+  quote: QuoteView;
+  driverName: string;
+  driverEmail: string;
+  backHref: string;
+}) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <section aria-labelledby="pay-title" className={`${cardClass} lg:col-span-2`}>
+        <h2 id="pay-title" className="text-lg font-semibold">
+          {t("booking.payment.title")}
+        </h2>
+        <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-slate-600 dark:text-slate-400">{t("booking.summary.vehicle")}</dt>
+            <dd className="font-semibold">
+              {model.brand} {model.model} ({model.className}) {t("booking.vehicles.orSimilar")}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-600 dark:text-slate-400">{t("booking.payment.driverLabel")}</dt>
+            <dd className="font-semibold">
+              {driverName} · {driverEmail}
+            </dd>
+          </div>
+        </dl>
+        <Form method="post" className="mt-6">
+          <XsrfField />
+          <fieldset>
+            <legend className="font-semibold">{t("booking.payment.choose")}</legend>
+            <div className="mt-2 space-y-2">
+              <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-300 p-3 has-checked:border-brand-700 has-checked:bg-brand-50 dark:border-slate-600 dark:has-checked:border-brand-300 dark:has-checked:bg-slate-800">
+                <input type="radio" name="payment" value="office" defaultChecked className="mt-1 accent-brand-700" />
+                <span>
+                  <span className="font-semibold">{t("booking.payment.office")}</span>
+                  <span className="block text-sm text-slate-700 dark:text-slate-300">
+                    {t("booking.payment.officeNote")}
+                  </span>
+                </span>
+              </label>
+              <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-300 p-3 has-checked:border-brand-700 has-checked:bg-brand-50 dark:border-slate-600 dark:has-checked:border-brand-300 dark:has-checked:bg-slate-800">
+                <input
+                  type="radio"
+                  name="payment"
+                  value="card"
+                  aria-describedby="card-note"
+                  className="mt-1 accent-brand-700"
+                />
+                <span>
+                  <span className="font-semibold">{t("booking.payment.card")}</span>
+                  <span id="card-note" className="block text-sm text-slate-700 dark:text-slate-300">
+                    {t("booking.payment.cardNote")}
+                  </span>
+                </span>
+              </label>
+            </div>
+          </fieldset>
+          <div className="mt-6 flex flex-wrap justify-between gap-3">
+            <Link to={backHref} className="btn-secondary">
+              {t("booking.previous")}
+            </Link>
+            <button
+              type="submit"
+              name="intent"
+              value="reserve"
+              className="btn-primary"
+              disabled={navigation.state === "submitting"}
+            >
+              {t("booking.payment.submit")}
+            </button>
+          </div>
+        </Form>
+      </section>
+      <aside aria-labelledby="pay-total" className={`${cardClass} h-fit`}>
+        <h2 id="pay-total" className="mb-3 text-lg font-semibold">
+          {t("booking.summary.title")}
+        </h2>
+        <QuoteTable quote={quote} />
+      </aside>
+    </div>
+  );
+}
+
+export function Alternatives({ offers }: { offers: VehicleOffer[] }) {
+  const { t, lang } = useTranslation();
+  return (
+    <section aria-labelledby="alternatives-title" className={`${cardClass} mb-6`}>
+      <h2 id="alternatives-title" className="text-lg font-semibold">
+        {t("booking.outcome.alternatives")}
+      </h2>
+      {offers.length === 0 ? (
+        <p className="mt-2">{t("booking.outcome.noAlternatives")}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-100 dark:divide-slate-800">
+          {offers.map((o) => (
+            <li key={o.model.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
+              <span>
+                <span className="font-semibold">
+                  {o.model.brand} {o.model.model}
+                </span>{" "}
+                ({o.model.className}) — {formatTl(o.totalKurus, lang)}
+              </span>
+              <Form method="post">
+                <XsrfField />
+                <input type="hidden" name="modelId" value={o.model.id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="alternative"
+                  className="btn-secondary"
+                  aria-label={t("booking.vehicles.chooseLabel", { name: `${o.model.brand} ${o.model.model}` })}
+                >
+                  {t("booking.outcome.chooseAlternative")}
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

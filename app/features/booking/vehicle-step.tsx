@@ -1,0 +1,265 @@
+// Step 1: the models free for the search, with filters and sort in the URL (plain GET form).
+import { useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { XsrfField } from "../../components/xsrf-field.tsx";
+import { formatTl } from "../../domain/money/money.ts";
+import { useTranslation } from "../../i18n/react.tsx";
+import type { MessageKey } from "../../i18n/translate.ts";
+import { SEARCH_PARAMS } from "../search/search-form.ts";
+import { FILTER_PARAMS, FLOW_PARAMS, type VehicleFilters } from "./booking-query.ts";
+import type { CampaignState, SearchView, UnavailableOffer, VehicleOffer } from "./booking-types.ts";
+import { cardClass, Modal } from "./booking-ui.tsx";
+
+export type FilterOptions = { classes: { slug: string; name: string }[]; brands: string[] };
+
+function SearchHiddenFields({ search, draftId }: { search: SearchView; draftId: string | null }) {
+  return (
+    <>
+      <input type="hidden" name={SEARCH_PARAMS.pickupCode} value={search.pickupCode} />
+      <input type="hidden" name={SEARCH_PARAMS.dropoffCode} value={search.dropoffCode} />
+      <input type="hidden" name={SEARCH_PARAMS.pickupAt} value={search.pickupAt} />
+      <input type="hidden" name={SEARCH_PARAMS.returnAt} value={search.returnAt} />
+      <input type="hidden" name={SEARCH_PARAMS.campaignCode} value={search.campaignCode} />
+      {draftId ? <input type="hidden" name={FLOW_PARAMS.draft} value={draftId} /> : null}
+    </>
+  );
+}
+
+const selectClass =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100";
+
+export function VehicleFiltersForm({
+  action,
+  search,
+  draftId,
+  filters,
+  options,
+}: {
+  action: string;
+  search: SearchView;
+  draftId: string | null;
+  filters: VehicleFilters;
+  options: FilterOptions;
+}) {
+  const { t } = useTranslation();
+  const select = (name: string, label: string, value: string, items: { value: string; label: string }[]) => (
+    <label className="block text-sm font-medium">
+      {label}
+      <select name={name} defaultValue={value} className={selectClass}>
+        <option value="">{t("booking.vehicles.all")}</option>
+        {items.map((i) => (
+          <option key={i.value} value={i.value}>
+            {i.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  return (
+    <form method="get" action={action} className={`${cardClass} mb-6`} aria-label={t("booking.vehicles.filters")}>
+      <SearchHiddenFields search={search} draftId={draftId} />
+      <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {select(
+          FILTER_PARAMS.classSlug,
+          t("booking.vehicles.classLabel"),
+          filters.classSlug,
+          options.classes.map((c) => ({ value: c.slug, label: c.name })),
+        )}
+        {select(FILTER_PARAMS.transmission, t("booking.vehicles.transmissionLabel"), filters.transmission, [
+          { value: "manual", label: t("fleet.transmission.manual") },
+          { value: "automatic", label: t("fleet.transmission.automatic") },
+        ])}
+        {select(FILTER_PARAMS.fuel, t("booking.vehicles.fuelLabel"), filters.fuel, [
+          { value: "gasoline", label: t("fleet.fuel.gasoline") },
+          { value: "diesel", label: t("fleet.fuel.diesel") },
+          { value: "hybrid", label: t("fleet.fuel.hybrid") },
+          { value: "electric", label: t("fleet.fuel.electric") },
+        ])}
+        {select(
+          FILTER_PARAMS.brand,
+          t("booking.vehicles.brandLabel"),
+          filters.brand,
+          options.brands.map((b) => ({ value: b, label: b })),
+        )}
+        <label className="block text-sm font-medium">
+          {t("booking.vehicles.sortLabel")}
+          <select name={FILTER_PARAMS.sort} defaultValue={filters.sort} className={selectClass}>
+            <option value="price">{t("booking.vehicles.sortPrice")}</option>
+            <option value="priceDesc">{t("booking.vehicles.sortPriceDesc")}</option>
+            <option value="name">{t("booking.vehicles.sortName")}</option>
+          </select>
+        </label>
+        <div className="flex items-end">
+          <button type="submit" className="btn-secondary w-full">
+            {t("booking.vehicles.apply")}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+export function CampaignButton({ campaign }: { campaign: CampaignState }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const text =
+    campaign.status === "valid"
+      ? t("booking.campaign.valid")
+      : campaign.status === "unknown"
+        ? t("booking.campaign.unknown")
+        : t("booking.campaign.notApplicable");
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ${
+          campaign.status === "valid"
+            ? "bg-emerald-50 text-emerald-900 ring-emerald-300 dark:bg-emerald-950 dark:text-emerald-100 dark:ring-emerald-700"
+            : "bg-amber-50 text-amber-950 ring-amber-300 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-700"
+        }`}
+      >
+        {t("booking.campaign.button", { code: campaign.code })}
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title={t("booking.campaign.title", { code: campaign.code })}>
+        <p>{text}</p>
+        {campaign.refusal ? (
+          <p className="mt-2">{t(`booking.campaign.reasons.${campaign.refusal}` as MessageKey)}</p>
+        ) : null}
+      </Modal>
+    </>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="text-sm font-semibold">{children}</dd>
+    </div>
+  );
+}
+
+export function VehicleCard({
+  offer,
+  search,
+  draftId,
+}: {
+  offer: VehicleOffer;
+  search: SearchView;
+  draftId: string | null;
+}) {
+  const { t, lang } = useTranslation();
+  const navigation = useNavigation();
+  const m = offer.model;
+  const name = `${m.brand} ${m.model}`;
+  const headingId = `vehicle-${m.id}`;
+  return (
+    <article aria-labelledby={headingId} className={`${cardClass} flex flex-col`} data-testid="vehicle-card">
+      <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
+        {m.className} · {m.acriss}
+      </p>
+      <h3 id={headingId} className="mt-1 text-lg font-bold">
+        {name}{" "}
+        <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
+          {t("booking.vehicles.orSimilar")}
+        </span>
+      </h3>
+      <img
+        src={`/images/cars/${m.bodyType}-${m.colour}.svg`}
+        alt=""
+        width={480}
+        height={240}
+        loading="lazy"
+        className="mx-auto my-3 h-auto w-full max-w-xs"
+      />
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        {t(`fleet.transmission.${m.transmission}`)} · {t(`fleet.fuel.${m.fuel}`)} ·{" "}
+        {t("booking.vehicles.seats", { adults: m.adults, luggage: m.luggage })}
+      </p>
+      <dl className="mt-3 grid grid-cols-2 gap-2">
+        <Fact label={t("booking.vehicles.deposit")}>{formatTl(offer.depositKurus, lang)}</Fact>
+        <Fact label={t("booking.vehicles.kmLimit")}>{t("booking.vehicles.kmValue", { km: offer.kmLimitPerDay })}</Fact>
+        <Fact label={t("booking.vehicles.requirements")}>
+          {t("booking.vehicles.requirementsValue", { age: offer.minAge, years: offer.licenceYears })}
+        </Fact>
+        {offer.freeUnits <= 2 ? (
+          <Fact label="">
+            <span className="text-red-800 dark:text-red-300">
+              {t("booking.vehicles.lastCar", { count: offer.freeUnits })}
+            </span>
+          </Fact>
+        ) : null}
+      </dl>
+      <div className="mt-auto pt-4">
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t("booking.vehicles.total")}</p>
+        <p className="text-2xl font-bold tabular-nums" data-testid="offer-total">
+          {formatTl(offer.totalKurus, lang)}
+        </p>
+        <p className="text-sm">{t("booking.vehicles.daily", { amount: formatTl(offer.dailyKurus, lang) })}</p>
+        {offer.campaignGainKurus !== null && offer.appliedDiscount === "campaign" ? (
+          <p className="text-sm font-semibold text-emerald-800 dark:text-emerald-300">
+            {t("booking.vehicles.campaignGain", { amount: formatTl(offer.campaignGainKurus, lang) })}
+          </p>
+        ) : null}
+        {offer.campaignRefusal ? (
+          <p className="text-sm text-amber-900 dark:text-amber-200">{t("booking.vehicles.campaignNotForModel")}</p>
+        ) : null}
+        {offer.appliedDiscount === "member" ? (
+          <p className="text-sm font-semibold text-emerald-800 dark:text-emerald-300">
+            {t("booking.vehicles.memberApplied", { pct: offer.memberDiscountPct })}
+          </p>
+        ) : null}
+        {offer.memberTotalKurus < offer.totalKurus ? (
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            {t("booking.vehicles.memberPrice", { amount: formatTl(offer.memberTotalKurus, lang) })}
+          </p>
+        ) : null}
+        <Form method="post" className="mt-3">
+          <XsrfField />
+          <SearchHiddenFields search={search} draftId={draftId} />
+          <input type="hidden" name="modelId" value={m.id} />
+          <button
+            type="submit"
+            name="intent"
+            value="select"
+            className="btn-primary w-full"
+            aria-label={t("booking.vehicles.chooseLabel", { name })}
+            disabled={navigation.state === "submitting"}
+          >
+            {t("booking.vehicles.choose")}
+          </button>
+        </Form>
+      </div>
+    </article>
+  );
+}
+
+export function UnavailableList({ items }: { items: UnavailableOffer[] }) {
+  const { t } = useTranslation();
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="unavailable-title" className="mt-8">
+      <h2 id="unavailable-title" className="text-lg font-semibold">
+        {t("booking.vehicles.unavailableTitle")}
+      </h2>
+      <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((u) => (
+          <li
+            key={u.model.id}
+            className="rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm dark:border-slate-800 dark:bg-slate-900"
+          >
+            <span className="font-semibold">
+              {u.model.brand} {u.model.model}
+            </span>{" "}
+            <span className="text-slate-700 dark:text-slate-300">
+              — {u.reason === "soldOut" ? t("booking.vehicles.soldOut") : t("booking.vehicles.noRate")}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export { SearchHiddenFields };

@@ -1,0 +1,264 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { XsrfField } from "../../components/xsrf-field.tsx";
+import { LocalLink } from "../../components/localized-link.tsx";
+import { useTranslation } from "../../i18n/react.tsx";
+import { CONSENT_ACTION, CONSENT_OPEN_PARAM, type ConsentState } from "./consent.ts";
+
+// Set while the banner is mounted: the footer link opens the dialog instead of reloading the page.
+let openDialog: (() => void) | null = null;
+
+/** The page's own address plus the flag that opens the preferences (the no-JavaScript path). */
+function useOpenHref(): string {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  params.set(CONSENT_OPEN_PARAM, "");
+  return `${location.pathname}?${params.toString().replace(/=(?=&|$)/g, "")}`;
+}
+
+function useBackPath(): string {
+  const location = useLocation();
+  return location.pathname + location.search;
+}
+
+/** Sends the form through a fetcher when scripts run (no reload); plain POST otherwise. */
+function useConsentSubmit() {
+  const fetcher = useFetcher<{ ok: boolean }>({ key: "consent" });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const body = new FormData(event.currentTarget);
+    if (submitter?.name) body.set(submitter.name, submitter.value);
+    body.delete("redirectTo");
+    void fetcher.submit(body, { method: "post", action: CONSENT_ACTION });
+  };
+  return { fetcher, onSubmit };
+}
+
+// Accept and reject look the same: refusing must be as easy as agreeing.
+const choiceButton =
+  "inline-flex min-h-11 items-center justify-center rounded-lg bg-slate-900 px-4 py-2.5 font-semibold whitespace-nowrap text-white hover:bg-slate-700 sm:w-48 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-200";
+
+/** The footer's "Cookie Preferences" link. */
+export function ConsentPreferencesLink({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const href = useOpenHref();
+  return (
+    <a
+      href={href}
+      className={className}
+      onClick={(event) => {
+        if (!openDialog) return;
+        event.preventDefault();
+        openDialog();
+      }}
+    >
+      {t("footer.cookieSettings")}
+    </a>
+  );
+}
+
+function PreferencesForm({
+  consent,
+  onSubmit,
+}: {
+  consent: ConsentState | null;
+  onSubmit?: (e: FormEvent<HTMLFormElement>) => void;
+}) {
+  const { t } = useTranslation();
+  const back = useBackPath();
+  const id = useId();
+  const rows = [
+    {
+      name: "analytics",
+      label: t("consent.dialog.analytics"),
+      text: t("consent.dialog.analyticsText"),
+      on: consent?.analytics ?? false,
+    },
+    {
+      name: "marketing",
+      label: t("consent.dialog.marketing"),
+      text: t("consent.dialog.marketingText"),
+      on: consent?.marketing ?? false,
+    },
+  ] as const;
+  return (
+    <form method="post" action={CONSENT_ACTION} onSubmit={onSubmit} className="space-y-4">
+      <XsrfField />
+      <input type="hidden" name="redirectTo" value={back} />
+      <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
+        <li className="flex items-start justify-between gap-4 p-4">
+          <div>
+            <p className="font-semibold" id={`${id}-necessary`}>
+              {t("consent.dialog.necessary")}
+            </p>
+            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t("consent.dialog.necessaryText")}</p>
+          </div>
+          <input
+            type="checkbox"
+            role="switch"
+            checked
+            disabled
+            readOnly
+            aria-labelledby={`${id}-necessary`}
+            className="mt-1 h-6 w-6 shrink-0 accent-slate-900 dark:accent-white"
+          />
+        </li>
+        {rows.map((row) => (
+          <li key={row.name} className="flex items-start justify-between gap-4 p-4">
+            <div>
+              <label htmlFor={`${id}-${row.name}`} className="font-semibold">
+                {row.label}
+              </label>
+              <p id={`${id}-${row.name}-text`} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+                {row.text}
+              </p>
+            </div>
+            <input
+              id={`${id}-${row.name}`}
+              type="checkbox"
+              role="switch"
+              name={row.name}
+              defaultChecked={row.on}
+              aria-describedby={`${id}-${row.name}-text`}
+              className="mt-1 h-6 w-6 shrink-0 accent-brand-700"
+            />
+          </li>
+        ))}
+      </ul>
+      <button type="submit" name="choice" value="custom" className={`${choiceButton} sm:w-auto`}>
+        {t("consent.dialog.save")}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * KVKK cookie consent: a banner (not a blocking modal) until the visitor chooses, with "Accept all"
+ * and "Reject" equally prominent; "Preferences" opens a dialog (or, without JavaScript, the same
+ * form inside the banner via ?cerez-tercihleri). Sits last in the document so the page's own focus
+ * order comes first, and sticks to the bottom of the viewport.
+ */
+export function ConsentBanner({
+  consent,
+  openPreferences,
+}: {
+  consent: ConsentState | null;
+  openPreferences: boolean;
+}) {
+  const { t } = useTranslation();
+  const back = useBackPath();
+  const openHref = useOpenHref();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const { fetcher, onSubmit } = useConsentSubmit();
+  // A new key per opening re-reads the saved choice into the switches.
+  const [opened, setOpened] = useState(0);
+
+  useEffect(() => {
+    openDialog = () => {
+      setOpened((n) => n + 1);
+      dialogRef.current?.showModal();
+    };
+    return () => {
+      openDialog = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) dialogRef.current?.close();
+  }, [fetcher.state, fetcher.data]);
+
+  const choosing = fetcher.state !== "idle";
+  const showBanner = (consent === null || openPreferences) && !choosing && !fetcher.data?.ok;
+
+  return (
+    <>
+      {showBanner ? (
+        <section
+          aria-labelledby={titleId}
+          data-testid="consent-banner"
+          className="sticky bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-[0_-8px_24px_rgba(15,23,42,0.12)] backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
+        >
+          <div className="container-page max-h-[70dvh] overflow-y-auto py-4">
+            <h2 id={titleId} className="text-base font-bold">
+              {t("consent.banner.title")}
+            </h2>
+            <p className="mt-1 max-w-4xl text-sm text-slate-700 dark:text-slate-300">
+              {t("consent.banner.text")}{" "}
+              <LocalLink to="/Metin-Cerez-Politikasi" className="font-semibold underline underline-offset-2">
+                {t("consent.banner.policy")}
+              </LocalLink>
+            </p>
+            {openPreferences ? (
+              <div className="mt-4 max-w-2xl">
+                <PreferencesForm consent={consent} onSubmit={onSubmit} />
+              </div>
+            ) : (
+              <form
+                method="post"
+                action={CONSENT_ACTION}
+                onSubmit={onSubmit}
+                className="mt-3 grid grid-cols-2 items-center gap-3 sm:flex"
+              >
+                <XsrfField />
+                <input type="hidden" name="redirectTo" value={back} />
+                <button type="submit" name="choice" value="all" className={choiceButton}>
+                  {t("consent.banner.acceptAll")}
+                </button>
+                <button type="submit" name="choice" value="none" className={choiceButton}>
+                  {t("consent.banner.reject")}
+                </button>
+                <a
+                  href={openHref}
+                  className="col-span-2 inline-flex min-h-11 items-center justify-center rounded-lg px-3 py-2.5 font-semibold text-slate-900 underline underline-offset-2 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    openDialog?.();
+                  }}
+                >
+                  {t("consent.banner.preferences")}
+                </a>
+              </form>
+            )}
+          </div>
+        </section>
+      ) : null}
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={`${titleId}-dialog`}
+        className="m-auto w-[min(40rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 dark:bg-slate-900 dark:text-slate-100"
+      >
+        <div className="p-6" key={opened}>
+          <div className="flex items-start justify-between gap-4">
+            <h2 id={`${titleId}-dialog`} className="text-xl font-bold">
+              {t("consent.dialog.title")}
+            </h2>
+            <button
+              type="button"
+              onClick={() => dialogRef.current?.close()}
+              className="grid h-11 w-11 shrink-0 place-items-center rounded-lg hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                className="h-5 w-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+              <span className="sr-only">{t("consent.dialog.close")}</span>
+            </button>
+          </div>
+          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t("consent.dialog.intro")}</p>
+          <div className="mt-4">
+            <PreferencesForm consent={consent} onSubmit={onSubmit} />
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}

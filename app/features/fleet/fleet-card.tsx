@@ -1,0 +1,144 @@
+import type { ReactNode } from "react";
+import { LocalLink } from "../../components/localized-link.tsx";
+import { formatTl } from "../../domain/money/money.ts";
+import { locales } from "../../i18n/config.ts";
+import type { fleetTr } from "../../i18n/messages/fleet.ts";
+import { useTranslation } from "../../i18n/react.tsx";
+import type { CampaignGain } from "./fleet-campaign-gain.ts";
+
+/** One model as the fleet page shows it; the loader computes the prices. */
+export type FleetCardModel = {
+  slug: string;
+  brand: string;
+  model: string;
+  classSlug: string;
+  className: string;
+  acriss: string;
+  bodyType: keyof typeof fleetTr.body;
+  colour: string;
+  fuel: keyof typeof fleetTr.fuel;
+  transmission: keyof typeof fleetTr.transmission;
+  doors: number;
+  adults: number;
+  luggage: number;
+  airbags: number;
+  consumptionX10: number;
+  powerHp: number;
+  kmLimitPerDay: number;
+  minAge: number;
+  licenceYears: number;
+  depositKurus: number;
+  memberDiscountPct: number;
+  /** Lowest daily rate (the "from" price); null without rates. */
+  fromKurus: number | null;
+  memberFromKurus: number | null;
+  campaignGain: CampaignGain | null;
+  hasCampaignGain: boolean;
+};
+
+const colours = ["white", "black", "grey", "silver", "red", "blue"] as const;
+type Colour = (typeof colours)[number];
+const isColour = (value: string): value is Colour => (colours as readonly string[]).includes(value);
+
+function Spec({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0 border-t border-slate-100 pt-1.5 dark:border-slate-800">
+      <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="text-sm font-semibold text-slate-900 dark:text-slate-100">{children}</dd>
+    </div>
+  );
+}
+
+export function FleetCard({ model: m }: { model: FleetCardModel }) {
+  const { t, lang } = useTranslation();
+  const decimal = new Intl.NumberFormat(locales[lang], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const consumption = decimal.format(m.consumptionX10 / 10);
+  const body = t(`fleet.body.${m.bodyType}`);
+  const alt = isColour(m.colour)
+    ? t("fleet.imageAlt", { brand: m.brand, model: m.model, colour: t(`fleet.colour.${m.colour}`), body })
+    : t("fleet.imageAltNoColour", { brand: m.brand, model: m.model, body });
+  const gain = m.campaignGain;
+  const headingId = `model-${m.slug}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+    >
+      <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
+        {m.className} ·{" "}
+        <abbr title="ACRISS" className="no-underline">
+          {m.acriss}
+        </abbr>
+      </p>
+      <h3 id={headingId} className="mt-1 text-lg font-bold text-slate-900 dark:text-white">
+        {m.brand} {m.model}{" "}
+        <span className="text-sm font-normal text-slate-600 dark:text-slate-400">{t("fleet.orSimilar")}</span>
+      </h3>
+      <img
+        src={`/images/cars/${m.bodyType}-${m.colour}.svg`}
+        alt={alt}
+        width={480}
+        height={240}
+        loading="lazy"
+        decoding="async"
+        className="my-3 aspect-[2/1] w-full object-contain"
+      />
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
+        <Spec label={t("fleet.label.fuel")}>{t(`fleet.fuel.${m.fuel}`)}</Spec>
+        <Spec label={t("fleet.label.transmission")}>{t(`fleet.transmission.${m.transmission}`)}</Spec>
+        <Spec label={t("fleet.label.doors")}>{m.doors}</Spec>
+        <Spec label={t("fleet.label.adults")}>{m.adults}</Spec>
+        <Spec label={t("fleet.label.luggage")}>{m.luggage}</Spec>
+        <Spec label={t("fleet.label.airbags")}>{m.airbags}</Spec>
+        <Spec label={t("fleet.label.consumption")}>
+          {m.fuel === "electric"
+            ? t("fleet.consumptionElectric", { value: consumption })
+            : t("fleet.consumption", { value: consumption })}
+        </Spec>
+        <Spec label={t("fleet.label.power")}>{t("fleet.power", { value: m.powerHp })}</Spec>
+        <Spec label={t("fleet.label.kmLimit")}>{t("fleet.kmPerDay", { km: m.kmLimitPerDay })}</Spec>
+        <Spec label={t("fleet.label.minAge")}>{t("fleet.ageValue", { age: m.minAge })}</Spec>
+        <Spec label={t("fleet.label.licenceYears")}>{t("fleet.licenceValue", { years: m.licenceYears })}</Spec>
+        <Spec label={t("fleet.label.deposit")}>{formatTl(m.depositKurus, lang)}</Spec>
+      </dl>
+      <div className="mt-auto pt-4">
+        {m.fromKurus !== null ? (
+          <p>
+            <span className="block text-sm text-slate-600 dark:text-slate-400">{t("fleet.priceLabel")}</span>
+            <span className="text-2xl font-extrabold text-slate-900 dark:text-white" data-testid="from-price">
+              {formatTl(m.fromKurus, lang)}
+            </span>
+          </p>
+        ) : (
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t("fleet.noPrice")}</p>
+        )}
+        {m.memberFromKurus !== null && m.memberDiscountPct > 0 ? (
+          <p className="mt-1 text-sm font-medium text-emerald-800 dark:text-emerald-300">
+            {t("fleet.memberPrice", { pct: m.memberDiscountPct, price: formatTl(m.memberFromKurus, lang) })}
+          </p>
+        ) : null}
+        {gain ? (
+          <div
+            className="mt-3 rounded-xl bg-brand-50 p-3 text-sm text-brand-900 dark:bg-brand-900/40 dark:text-brand-100"
+            data-testid="campaign-gain"
+          >
+            <p className="font-semibold">
+              {t("fleet.campaignGain")}:{" "}
+              <LocalLink to={`/kampanya-${gain.slug}`} className="underline underline-offset-2 hover:no-underline">
+                {gain.title}
+              </LocalLink>
+            </p>
+            <p className="mt-1">
+              {t("fleet.campaignGainText", {
+                code: gain.code,
+                days: gain.days,
+                amount: formatTl(gain.discountKurus, lang),
+              })}
+            </p>
+            {gain.officeLimited ? <p className="mt-1 text-xs">{t("fleet.campaignOffices")}</p> : null}
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

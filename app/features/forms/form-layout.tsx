@@ -1,0 +1,34 @@
+// The page around a public form: the banner, a lead paragraph, the form, and the contact channels.
+import type { ReactNode } from "react";
+import { Banner } from "../layout/banner.tsx";
+import { ContactChannels } from "../layout/contact-channels.tsx";
+
+export function FormPageLayout({
+  title,
+  subtitle,
+  scene,
+  lead,
+  children,
+  aside,
+}: {
+  title: string;
+  subtitle: string;
+  scene: string;
+  lead: string;
+  children: ReactNode;
+  aside?: ReactNode;
+}) {
+  return (
+    <main id="main">
+      <Banner title={title} subtitle={subtitle} scene={scene} height={280} />
+      <div className="container-page grid gap-8 py-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="min-w-0 space-y-6">
+          <p className="max-w-prose text-lg text-slate-700 dark:text-slate-300">{lead}</p>
+          {children}
+        </div>
+        {aside ? <aside className="min-w-0 space-y-6">{aside}</aside> : null}
+      </div>
+      <ContactChannels />
+    </main>
+  );
+}

@@ -1,0 +1,423 @@
+// The pieces every public form is built from: a field with its label, description and error, a
+// choice group, the phone pair, the security code, the hidden bot filters, notices and success.
+import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { useTranslation } from "../../i18n/react.tsx";
+import type { MessageKey } from "../../i18n/translate.ts";
+import { CAPTCHA_REFRESH_INTENT, FORM_TIMESTAMP_FIELD, HONEYPOT_FIELD } from "./bot-fields.ts";
+
+export const inputClass =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-700 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:aria-[invalid=true]:border-red-400";
+export const labelClass = "block text-sm font-medium text-slate-800 dark:text-slate-200";
+export const cardClass =
+  "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-700 dark:bg-slate-900";
+
+// Conform's metadata for one field of any form (the value type does not matter to the pieces).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- FieldMetadata's schema parameter is invariant
+type Field = FieldMetadata<any, any, string[]>;
+
+function useErrorText() {
+  const { t } = useTranslation();
+  return (field: Field) => {
+    const key = field.errors?.[0];
+    return key ? t(key as MessageKey) : null;
+  };
+}
+
+function describedBy(...ids: Array<string | false | null | undefined>): string | undefined {
+  const list = ids.filter(Boolean);
+  return list.length > 0 ? list.join(" ") : undefined;
+}
+
+function ErrorText({ id, text }: { id: string; text: string | null }) {
+  return text ? (
+    <p id={id} className="mt-1 text-sm font-medium text-red-800 dark:text-red-300">
+      {text}
+    </p>
+  ) : null;
+}
+
+function Label({ htmlFor, text, required }: { htmlFor: string; text: string; required?: boolean | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <label htmlFor={htmlFor} className={labelClass}>
+      {text}
+      {required ? (
+        <span className="text-red-800 dark:text-red-300" aria-hidden="true">
+          {" "}
+          *
+        </span>
+      ) : (
+        <span className="font-normal text-slate-600 dark:text-slate-400"> ({t("forms.optional")})</span>
+      )}
+    </label>
+  );
+}
+
+/** A text input or text area with its label, optional description and error. */
+export function TextField({
+  field,
+  label,
+  hint,
+  type = "text",
+  autoComplete,
+  inputMode,
+  required = false,
+  rows,
+  className,
+}: {
+  field: Field;
+  label: string;
+  hint?: string | undefined;
+  type?: "text" | "email" | "tel" | "number";
+  autoComplete?: string;
+  inputMode?: "numeric" | "email" | "tel" | "text";
+  required?: boolean;
+  /** Given: a text area this many rows high. */
+  rows?: number;
+  className?: string;
+}) {
+  const errorText = useErrorText()(field);
+  const hintId = `${field.id}-hint`;
+  const aria = describedBy(hint && hintId, errorText && field.errorId);
+  return (
+    <div className={className}>
+      <Label htmlFor={field.id} text={label} required={required} />
+      {rows
+        ? (() => {
+            const props = getTextareaProps(field);
+            return (
+              <textarea
+                {...props}
+                key={props.key}
+                rows={rows}
+                aria-describedby={aria}
+                aria-required={required || undefined}
+                className={inputClass}
+              />
+            );
+          })()
+        : (() => {
+            const props = getInputProps(field, { type });
+            return (
+              <input
+                {...props}
+                key={props.key}
+                autoComplete={autoComplete}
+                inputMode={inputMode}
+                aria-describedby={aria}
+                aria-required={required || undefined}
+                className={inputClass}
+              />
+            );
+          })()}
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorText id={field.errorId} text={errorText} />
+    </div>
+  );
+}
+
+export type Option = { value: string; label: string };
+
+/** A drop-down list with a "choose" first entry. */
+export function SelectField({
+  field,
+  label,
+  options,
+  placeholder,
+  required = false,
+  autoComplete,
+  className,
+}: {
+  field: Field;
+  label: string;
+  options: Option[];
+  placeholder: string;
+  required?: boolean;
+  autoComplete?: string;
+  className?: string;
+}) {
+  const errorText = useErrorText()(field);
+  const props = getSelectProps(field);
+  return (
+    <div className={className}>
+      <Label htmlFor={field.id} text={label} required={required} />
+      <select
+        {...props}
+        key={props.key}
+        autoComplete={autoComplete}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(errorText && field.errorId)}
+        className={inputClass}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <ErrorText id={field.errorId} text={errorText} />
+    </div>
+  );
+}
+
+/** Radio buttons (one choice) or check boxes (several) in a fieldset with a legend. */
+export function ChoiceGroup({
+  field,
+  legend,
+  hint,
+  options,
+  kind,
+  required = false,
+  columns = "sm:grid-cols-2",
+}: {
+  field: Field;
+  legend: string;
+  hint?: string;
+  options: Option[];
+  kind: "radio" | "checkbox";
+  required?: boolean;
+  columns?: string;
+}) {
+  const { t } = useTranslation();
+  const errorText = useErrorText()(field);
+  const hintId = `${field.id}-hint`;
+  const initial = field.initialValue;
+  const chosen = new Set(Array.isArray(initial) ? initial.map(String) : initial ? [String(initial)] : []);
+  return (
+    <fieldset
+      id={field.id}
+      aria-describedby={describedBy(hint && hintId, errorText && field.errorId)}
+      aria-invalid={errorText ? true : undefined}
+      className="min-w-0"
+    >
+      <legend className={labelClass}>
+        {legend}
+        {required ? (
+          <span className="text-red-800 dark:text-red-300" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : (
+          <span className="font-normal text-slate-600 dark:text-slate-400"> ({t("forms.optional")})</span>
+        )}
+      </legend>
+      {hint ? (
+        <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      ) : null}
+      <div className={`mt-2 grid gap-x-4 gap-y-1 ${columns}`} key={field.key}>
+        {options.map((o) => (
+          <label
+            key={o.value}
+            className="flex min-h-11 items-center gap-2 rounded-lg px-1 hover:bg-slate-50 dark:hover:bg-slate-800"
+          >
+            <input
+              type={kind}
+              name={field.name}
+              value={o.value}
+              defaultChecked={chosen.has(o.value)}
+              form={field.formId}
+              className="size-5 shrink-0 accent-brand-700"
+            />
+            <span>{o.label}</span>
+          </label>
+        ))}
+      </div>
+      <ErrorText id={field.errorId} text={errorText} />
+    </fieldset>
+  );
+}
+
+/** The country list and the number, with the spec's phone messages. */
+export function PhoneFields({
+  country,
+  phone,
+  countries,
+  required = true,
+  className = "",
+}: {
+  country: Field;
+  phone: Field;
+  countries: Array<{ code: string; name: string; dial: string }>;
+  required?: boolean;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={`grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-2 ${className}`}>
+      <SelectField
+        field={country}
+        label={t("forms.phoneCountry")}
+        placeholder={t("forms.chooseCountry")}
+        options={countries.map((c) => ({ value: c.code, label: `${c.name} (+${c.dial})` }))}
+        autoComplete="tel-country-code"
+        required={required}
+      />
+      <TextField
+        field={phone}
+        type="tel"
+        label={t("forms.phone")}
+        hint={t("forms.phoneHint")}
+        autoComplete="tel-national"
+        inputMode="tel"
+        required={required}
+      />
+    </div>
+  );
+}
+
+export type CaptchaImage = { id: string; svg: string; length: number };
+
+/**
+ * The security code: our server's image (its text alternative never gives the answer away), the
+ * answer box and a "new code" button that re-posts the form without sending it, so nothing typed
+ * is lost, with or without JavaScript.
+ */
+export function CaptchaField({ field, idField, captcha }: { field: Field; idField: Field; captcha: CaptchaImage }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText()(field);
+  const hintId = `${field.id}-hint`;
+  const props = getInputProps(field, { type: "text" });
+  return (
+    <div>
+      <Label htmlFor={field.id} text={t("forms.captcha.label")} required />
+      <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
+        {t("forms.captcha.hint", { length: captcha.length })}
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <div
+          role="img"
+          aria-label={t("forms.captcha.imageAlt", { length: captcha.length })}
+          data-captcha-id={captcha.id}
+          className="h-[70px] w-[200px] overflow-hidden rounded-lg border border-slate-300 dark:border-slate-600"
+          // The SVG is drawn by our own server from paths only (captcha.server.ts), never from input.
+          dangerouslySetInnerHTML={{ __html: captcha.svg }}
+        />
+        <button
+          type="submit"
+          name="intent"
+          value={CAPTCHA_REFRESH_INTENT}
+          formNoValidate
+          aria-label={t("forms.captcha.refreshLabel")}
+          className="btn-secondary px-4"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          {t("forms.captcha.refresh")}
+        </button>
+      </div>
+      <input type="hidden" name={idField.name} value={captcha.id} key={captcha.id} />
+      <input
+        {...props}
+        key={`${props.key ?? ""}-${captcha.id}`}
+        defaultValue=""
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={12}
+        aria-describedby={describedBy(hintId, errorText && field.errorId)}
+        aria-required
+        className={`${inputClass} max-w-[200px] font-mono tracking-widest uppercase`}
+      />
+      <ErrorText id={field.errorId} text={errorText} />
+    </div>
+  );
+}
+
+/** The hidden bot filters: a field only bots fill, and the signed render time. */
+export function BotFields({ stamp }: { stamp: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <>
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={id}>{t("forms.honeypot")}</label>
+        <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <input type="hidden" name={FORM_TIMESTAMP_FIELD} value={stamp} />
+    </>
+  );
+}
+
+/** A message above the form: the error summary, a refusal, or too many attempts. Focused when it appears. */
+export function FormAlert({ children }: { children: ReactNode }) {
+  // Only on mount: re-renders while the visitor types must not pull the focus away.
+  const ref = useFocusOnMount<HTMLDivElement>();
+  return (
+    <div
+      ref={ref}
+      role="alert"
+      tabIndex={-1}
+      className="rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-900 outline-none dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+    >
+      {children}
+    </div>
+  );
+}
+
+/** Moves focus to a result (a heading with tabIndex -1) when it appears, so it is seen and announced. */
+export function useFocusOnMount<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return ref;
+}
+
+/** The confirmation shown in place of the form, with its heading focused. */
+export function FormSuccess({ title, children }: { title: string; children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return (
+    <div
+      role="status"
+      className="rounded-2xl border border-emerald-300 bg-emerald-50 p-6 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50"
+    >
+      <h2 ref={ref} tabIndex={-1} className="text-xl font-bold outline-none">
+        {title}
+      </h2>
+      <div className="mt-2 space-y-2">{children}</div>
+    </div>
+  );
+}
+
+/** The notice of a reply (refused / too many / field errors), in the page's language. */
+export function ReplyNotice({
+  notice,
+  retryMinutes,
+  hasErrors,
+}: {
+  notice?: string | undefined;
+  retryMinutes?: number | undefined;
+  hasErrors: boolean;
+}) {
+  const { t } = useTranslation();
+  if (notice === "tooMany") {
+    return (
+      <FormAlert>
+        <p className="font-semibold">{t("forms.tooManyTitle")}</p>
+        <p>{t("forms.tooMany", { minutes: retryMinutes ?? 10 })}</p>
+      </FormAlert>
+    );
+  }
+  if (notice === "refused") return <FormAlert>{t("forms.refused")}</FormAlert>;
+  if (hasErrors) return <FormAlert>{t("forms.errorSummary")}</FormAlert>;
+  return null;
+}

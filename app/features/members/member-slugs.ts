@@ -1,0 +1,17 @@
+// The member area's pages, /uye-{slug}, in the order of its sub-menu.
+export const memberSlugs = [
+  "profil",
+  "sifre-degistir",
+  "rezervasyonlar",
+  "aktif-kiralamalar",
+  "gecmis",
+  "faturalar",
+  "kampanyalar",
+  "indirimler",
+  "uyelik-sonlandir",
+] as const;
+export type MemberSlug = (typeof memberSlugs)[number];
+
+export function isMemberSlug(slug: string): slug is MemberSlug {
+  return (memberSlugs as readonly string[]).includes(slug);
+}

@@ -1,0 +1,157 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "../../i18n/react.tsx";
+import { openStreetMapUrl } from "./office-hours.ts";
+
+type TileState = "loading" | "ready" | "failed";
+
+/** Tiles that neither arrive nor fail (a silent network) count as failed after this long. */
+const TILE_TIMEOUT_MS = 8000;
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * "Show on map": a modal dialog with a Leaflet map on OpenStreetMap tiles. Leaflet and its CSS
+ * are fetched only when the dialog first opens; the address and an "open in map" link are always
+ * in the dialog, so it still helps when the tiles cannot load.
+ */
+export function OfficeMapDialog({
+  name,
+  address,
+  lat,
+  lng,
+}: {
+  name: string;
+  address: string;
+  lat: number;
+  lng: number;
+}) {
+  const { t } = useTranslation();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const mapRef = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const [tiles, setTiles] = useState<TileState>("loading");
+  const titleId = useId();
+  const statusId = useId();
+
+  useEffect(() => {
+    const container = mapRef.current;
+    if (!open || !container) return;
+    let cancelled = false;
+    let remove: (() => void) | undefined;
+    const timer = window.setTimeout(() => setTiles((s) => (s === "ready" ? s : "failed")), TILE_TIMEOUT_MS);
+    setTiles("loading");
+    Promise.all([import("leaflet"), import("leaflet/dist/leaflet.css")])
+      .then(([leaflet]) => {
+        if (cancelled) return;
+        // Leaflet ships as CommonJS: depending on the bundler's interop the API is the namespace or its default.
+        const L: typeof leaflet = "map" in leaflet ? leaflet : (leaflet as { default: typeof leaflet }).default;
+        const map = L.map(container, { center: [lat, lng], zoom: 16, scrollWheelZoom: false, zoomControl: false });
+        L.control
+          .zoom({ zoomInTitle: t("content.offices.zoomIn"), zoomOutTitle: t("content.offices.zoomOut") })
+          .addTo(map);
+        map.attributionControl.setPrefix(false);
+        const layer = L.tileLayer("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png", {
+          subdomains: "abc",
+          maxZoom: 19,
+          attribution: `<a href="https://www.openstreetmap.org/copyright">${escapeHtml(t("content.offices.mapAttribution"))}</a>`,
+        });
+        // One tile that arrives shows a usable map; failures matter only while none has.
+        layer.on("tileload", () => setTiles("ready"));
+        layer.on("tileerror", () => setTiles((state) => (state === "ready" ? state : "failed")));
+        layer.addTo(map);
+        // A vector marker: it needs no image, so it shows even when nothing can be downloaded.
+        L.circleMarker([lat, lng], {
+          radius: 10,
+          color: "#9a3412",
+          weight: 3,
+          fillColor: "#f97316",
+          fillOpacity: 0.9,
+          interactive: false,
+        }).addTo(map);
+        map.invalidateSize();
+        remove = () => map.remove();
+      })
+      .catch(() => {
+        if (!cancelled) setTiles("failed");
+      });
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+      remove?.();
+    };
+  }, [open, lat, lng, t]);
+
+  const show = () => {
+    dialogRef.current?.showModal();
+    setOpen(true);
+  };
+  const close = () => dialogRef.current?.close();
+
+  return (
+    <>
+      <button ref={openerRef} type="button" className="btn-primary" aria-haspopup="dialog" onClick={show}>
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+          <path d="M10 2a6 6 0 0 0-6 6c0 4.4 6 10 6 10s6-5.6 6-10a6 6 0 0 0-6-6Zm0 8.2A2.2 2.2 0 1 1 10 5.8a2.2 2.2 0 0 1 0 4.4Z" />
+        </svg>
+        {t("content.offices.showMap")}
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        aria-describedby={statusId}
+        onClose={() => {
+          setOpen(false);
+          openerRef.current?.focus();
+        }}
+        onClick={(event) => {
+          // A click on the backdrop (the dialog element itself, outside its content box) closes it.
+          if (event.target === event.currentTarget) close();
+        }}
+        className="m-auto w-[calc(100%-2rem)] max-w-3xl rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/70 dark:bg-slate-900 dark:text-slate-100"
+      >
+        <div className="p-5 sm:p-6">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id={titleId} className="text-xl font-bold">
+              {t("content.offices.mapTitle", { name })}
+            </h2>
+            <button
+              type="button"
+              onClick={close}
+              className="btn-secondary min-w-11 px-3"
+              aria-label={t("content.offices.closeMap")}
+            >
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+                <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
+              </svg>
+            </button>
+          </div>
+          <div
+            ref={mapRef}
+            role="region"
+            aria-label={t("content.offices.mapRegion", { name })}
+            className="relative z-0 mt-4 h-72 w-full overflow-hidden rounded-xl bg-slate-200 sm:h-96 dark:bg-slate-800"
+          />
+          <p id={statusId} role="status" className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+            {!open
+              ? ""
+              : tiles === "loading"
+                ? t("content.offices.mapLoading")
+                : tiles === "failed"
+                  ? t("content.offices.mapTilesFailed")
+                  : ""}
+          </p>
+          <h3 className="mt-3 font-semibold">{t("content.offices.address")}</h3>
+          <address className="mt-1 not-italic">{address}</address>
+          <a href={openStreetMapUrl(lat, lng)} target="_blank" rel="noopener noreferrer" className="btn-secondary mt-4">
+            {t("content.offices.openInMap")}
+            <span className="sr-only">
+              {" "}
+              {name} {t("content.offices.newTab")}
+            </span>
+          </a>
+        </div>
+      </dialog>
+    </>
+  );
+}

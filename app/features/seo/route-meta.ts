@@ -1,0 +1,28 @@
+import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
+import type { RootData } from "../../root.tsx";
+import { enErrors, trErrors } from "../../i18n/messages/errors.ts";
+import { langFromPath } from "../../i18n/config.ts";
+import { buildMeta, type PageMeta } from "./page-meta.ts";
+
+interface MetaArgsLike {
+  location: { pathname: string };
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+  loaderData?: unknown;
+  error?: unknown;
+}
+
+/** The `meta` export of every page: its loader returns `meta: PageMeta`; errors get the error title. */
+export function routeMeta(args: MetaArgsLike): MetaDescriptor[] {
+  const root = args.matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
+  const lang = langFromPath(args.location.pathname);
+  const page = (args.loaderData as { meta?: PageMeta } | undefined)?.meta;
+  const site = root?.site ?? { appName: "Yolda", publicUrl: "http://localhost:3000", lang, iosAppId: "" };
+  if (!page || args.error) {
+    const errors = lang === "tr" ? trErrors : enErrors;
+    const status = isRouteErrorResponse(args.error) ? args.error.status : args.error ? 500 : 404;
+    const title =
+      status === 404 ? errors.notFoundTitle : status === 401 ? errors.unauthorizedTitle : errors.genericTitle;
+    return [{ title: `${title} - ${site.appName}` }, { name: "robots", content: "noindex" }];
+  }
+  return buildMeta({ ...site, lang }, page, args.location.pathname);
+}

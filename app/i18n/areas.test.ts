@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import type { ServerBuild } from "react-router";
+import { areasForHandles, coreAreas, optInAreas, pickAreas } from "./areas.ts";
+import { handlesForPath } from "./areas.server.ts";
+import { en } from "./messages/en.ts";
+import { tr } from "./messages/tr.ts";
+import { createTranslator } from "./translate.ts";
+
+describe("message areas of a page", () => {
+  it("are core plus every declared area when the page's route declares its areas", () => {
+    const areas = areasForHandles([undefined, { cache: "content" }, { messages: ["home", "search"] }]);
+    expect(areas).not.toBe("all");
+    expect([...areas].sort()).toEqual([...coreAreas, "home", "search"].sort());
+  });
+
+  it("collect areas declared by layouts too", () => {
+    expect(areasForHandles([{ messages: ["list"] }, { messages: ["home"] }])).toContain("list");
+  });
+
+  it("default to the whole catalog when the page's route declares nothing", () => {
+    expect(areasForHandles([{ messages: ["list"] }, { cache: "content" }])).toBe("all");
+    expect(areasForHandles([undefined, undefined])).toBe("all");
+    expect(areasForHandles([])).toBe("all");
+  });
+
+  it("cut the catalog down without changing the texts", () => {
+    const picked = pickAreas(tr, ["nav", "home"]);
+    expect(Object.keys(picked).sort()).toEqual(["home", "nav"]);
+    expect(picked.home).toBe(tr.home);
+    const all = pickAreas(en, "all");
+    expect(all.fleet).toBe(en.fleet);
+    // Only pages that declare them get the member, forms and receipt texts.
+    for (const area of optInAreas) expect(all[area]).toBeUndefined();
+    expect(Object.keys(all).length).toBe(Object.keys(en).length - optInAreas.length);
+  });
+
+  it("leave a translator that answers missing areas with the key instead of failing", () => {
+    const { t, tList } = createTranslator("tr", pickAreas(tr, ["nav"]));
+    expect(t("nav.fleet")).toBe(tr.nav.fleet);
+    expect(t("home.heroTitle")).toBe("home.heroTitle");
+    expect(tList("list.weekdays")).toEqual([]);
+  });
+});
+
+describe("handles of the routes a path matches", () => {
+  const route = (
+    id: string,
+    parentId: string | undefined,
+    path: string | undefined,
+    handle?: unknown,
+    index?: boolean,
+  ) => ({
+    id,
+    parentId,
+    path,
+    index,
+    module: { handle },
+  });
+  const build = {
+    routes: {
+      root: route("root", undefined, ""),
+      site: route("site", "root", undefined, { cache: "content" }),
+      home: route("home", "site", undefined, { messages: ["home"] }, true),
+      "en:home": route("en:home", "site", "en", { messages: ["home"] }),
+      fleet: route("fleet", "site", "araclarimiz"),
+      slug: route("slug", "site", ":page"),
+    },
+  } as unknown as Pick<ServerBuild, "routes">;
+
+  it("lists root, layout and page handles in order", () => {
+    expect(handlesForPath(build, "/")).toEqual([undefined, { cache: "content" }, { messages: ["home"] }]);
+    expect(handlesForPath(build, "/en")).toEqual([undefined, { cache: "content" }, { messages: ["home"] }]);
+  });
+
+  it("prefers static paths over dynamic ones like the router does", () => {
+    expect(areasForHandles(handlesForPath(build, "/araclarimiz"))).toBe("all");
+    expect(handlesForPath(build, "/ofis-x")).toHaveLength(3);
+  });
+});

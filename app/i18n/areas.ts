@@ -1,0 +1,50 @@
+// Message areas: the top-level groups of the catalog. A page's HTML carries only the core areas
+// plus the areas its routes declare (`handle.messages`); routes that declare nothing get all of them.
+import type { Messages } from "./messages/tr.ts";
+
+export type MessageArea = keyof Messages;
+
+/** Part of a catalog: the areas a page needs (a missing area's keys translate to the key itself). */
+export type PageMessages = Partial<Messages>;
+
+/** Route `handle` field: the areas the route's components translate with on the client. */
+export interface MessagesHandle {
+  messages?: readonly MessageArea[];
+}
+
+/** What the root and the site chrome render on every page: header, footer, consent, error texts. */
+export const coreAreas: readonly MessageArea[] = ["app", "nav", "theme", "footer", "consent", "errors"];
+
+function declaredAreas(handle: unknown): readonly MessageArea[] | undefined {
+  if (typeof handle !== "object" || handle === null || !("messages" in handle)) return undefined;
+  const { messages } = handle as { messages: unknown };
+  return Array.isArray(messages) ? (messages as MessageArea[]) : undefined;
+}
+
+/**
+ * The areas a page needs, from its matched routes' handles (root first, page last): core plus every
+ * declared area, or "all" when the page's own route (the last match) declares nothing.
+ */
+export function areasForHandles(handles: readonly unknown[]): readonly MessageArea[] | "all" {
+  if (handles.length === 0 || declaredAreas(handles[handles.length - 1]) === undefined) return "all";
+  const areas = new Set<MessageArea>(coreAreas);
+  for (const handle of handles) for (const area of declaredAreas(handle) ?? []) areas.add(area);
+  return [...areas];
+}
+
+/** The catalog cut down to the given areas (the whole catalog for "all"). */
+/**
+ * Areas that ship only to pages that declare them: the receipt PDF's texts (server only) and the
+ * member and public forms (every page that shows them declares its areas).
+ */
+export const optInAreas: readonly MessageArea[] = ["receipts", "members", "forms"];
+
+export function pickAreas(messages: Messages, areas: readonly MessageArea[] | "all"): PageMessages {
+  if (areas === "all") {
+    const { receipts: _receipts, members: _members, forms: _forms, ...rest } = messages;
+    return rest;
+  }
+  const picked: Record<string, unknown> = {};
+  for (const area of areas) if (area in messages) picked[area] = messages[area];
+  return picked as PageMessages;
+}

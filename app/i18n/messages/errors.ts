@@ -1,0 +1,45 @@
+// Error texts live in their own small module: the error screen must work even when the
+// page's catalog could not be loaded.
+export const trErrors = {
+  notFoundTitle: "Aradığınız Sayfa Bulunamadı",
+  notFoundMessage: "Ana Sayfaya Dönerek Sitemizi Gezebilirsiniz.",
+  notFoundPath: "İstenen adres: {{path}}",
+  locationNotFound: "Lokasyon Bulunamadı",
+  unauthorizedTitle: "Yetkiniz yok",
+  unauthorizedMessage: "Bu sayfaya erişim yetkiniz bulunmamaktadır.",
+  genericTitle: "Bir hata oluştu",
+  genericMessage:
+    "İşleminiz sırasında bir hata oluştu. Lütfen daha sonra tekrar deneyin veya sistem yöneticinizle iletişime geçin.",
+  tooManyTitle: "Çok fazla istek",
+  tooManyMessage: "Kısa sürede çok fazla istek gönderdiniz. Lütfen biraz bekleyip tekrar deneyin.",
+  tooLargeTitle: "Dosya çok büyük",
+  tooLargeMessage: "Özgeçmiş dosyası en fazla 5 MB olabilir. Lütfen geri dönüp daha küçük bir dosya seçin.",
+  forbiddenTitle: "İstek reddedildi",
+  forbiddenMessage: "Güvenlik doğrulaması başarısız oldu. Lütfen sayfayı yenileyip tekrar deneyin.",
+  homeButton: "Ana Sayfa",
+  reference: "Hata kodu: {{id}}",
+  tryAgainLater: "Bir hata oluştu, lütfen daha sonra tekrar deneyin",
+};
+
+export type ErrorMessages = typeof trErrors;
+
+export const enErrors: ErrorMessages = {
+  notFoundTitle: "The Page You Are Looking For Was Not Found",
+  notFoundMessage: "You Can Browse Our Site by Returning to the Home Page.",
+  notFoundPath: "Requested address: {{path}}",
+  locationNotFound: "Location Not Found",
+  unauthorizedTitle: "Not authorized",
+  unauthorizedMessage: "You are not authorized to access this page.",
+  genericTitle: "An error occurred",
+  genericMessage:
+    "An error occurred while processing your request. Please try again later or contact your system administrator.",
+  tooManyTitle: "Too many requests",
+  tooManyMessage: "You have sent too many requests in a short time. Please wait a moment and try again.",
+  tooLargeTitle: "File too large",
+  tooLargeMessage: "The CV file can be at most 5 MB. Please go back and choose a smaller file.",
+  forbiddenTitle: "Request refused",
+  forbiddenMessage: "The security check failed. Please reload the page and try again.",
+  homeButton: "Home",
+  reference: "Error code: {{id}}",
+  tryAgainLater: "An error occurred, please try again later",
+};

@@ -1,0 +1,22 @@
+// Texts of the FAQ page's question filter.
+export const faqTr = {
+  filterLabel: "Sorularda ara",
+  filterPlaceholder: "Örneğin: depozito, ehliyet, iptal",
+  search: "Ara",
+  clear: "Temizle",
+  matches: "{{count}} soru bulundu",
+  matchesOne: "1 soru bulundu",
+  noMatches: "Aramanızla eşleşen soru bulunamadı.",
+  noMatchesHint: "Başka bir kelime deneyin ya da çağrı merkezimizi arayın.",
+};
+
+export const faqEn: typeof faqTr = {
+  filterLabel: "Search the questions",
+  filterPlaceholder: "For example: deposit, licence, cancel",
+  search: "Search",
+  clear: "Clear",
+  matches: "{{count}} questions found",
+  matchesOne: "1 question found",
+  noMatches: "No matching questions.",
+  noMatchesHint: "Try another word or call our call centre.",
+};

@@ -1,0 +1,173 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  isRouteErrorResponse,
+  useLocation,
+  type ShouldRevalidateFunction,
+} from "react-router";
+import { parse as parseCookies } from "cookie";
+import type { Route } from "./+types/root";
+import { ErrorScreen } from "./components/error-screen.tsx";
+import { useRootData } from "./components/use-root-data.ts";
+import { LoadingBar } from "./components/loading-bar.tsx";
+import { StaleDeployGuard } from "./components/stale-deploy-guard.tsx";
+import { AppPrompt } from "./features/app-prompt/app-prompt.tsx";
+import { APP_PROMPT_COOKIE, appPromptPlatform } from "./features/app-prompt/platform.ts";
+import { ConsentBanner } from "./features/consent/consent-banner.tsx";
+import { CONSENT_COOKIE, CONSENT_OPEN_PARAM, parseConsent } from "./features/consent/consent.ts";
+import { parseTheme, themeCookie, themeScript } from "./features/layout/theme.ts";
+import { useThemeSync } from "./features/layout/theme-switcher.tsx";
+import { pickAreas } from "./i18n/areas.ts";
+import { pageMessageAreas } from "./i18n/areas.server.ts";
+import { langFromPath, locales, stripLang, type Lang } from "./i18n/config.ts";
+import { I18nProvider } from "./i18n/react.tsx";
+import { catalogs } from "./i18n/translate.server.ts";
+import { getRequestContext } from "./server/context.server.ts";
+import { MEMBER_HINT_COOKIE } from "./features/members/member-hint.ts";
+import { isStateChanging, submittedXsrfToken, tokensMatch } from "./server/security/xsrf.server.ts";
+import "./app.css";
+
+// Only the bank's callback is exempt: its ver3 hash proves where it came from.
+const XSRF_EXEMPT = new Set(["/odemecallback", "/en/odemecallback"]);
+
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }) => {
+    if (!isStateChanging(request.method)) return;
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/\.data$/, "");
+    if (XSRF_EXEMPT.has(path)) return;
+    const { xsrfToken, log } = getRequestContext(context);
+    const cookieToken = parseCookies(request.headers.get("cookie") ?? "")["XSRF-TOKEN"];
+    const given = await submittedXsrfToken(request);
+    // Cacheable pages carry no token (docs/decisions/0010): a token-less post must prove it is same-origin.
+    if (!given && isSameOrigin(request, url)) return;
+    if (!cookieToken || !tokensMatch(cookieToken, given) || cookieToken !== xsrfToken) {
+      log.warn({ path }, "state-changing request refused: XSRF token missing or wrong");
+      throw data({ reason: "xsrf" }, { status: 403 });
+    }
+  },
+];
+
+/** The browser says the request came from our own pages (Fetch Metadata, else the Origin header). */
+function isSameOrigin(request: Request, url: URL): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  if (site) return site === "same-origin";
+  const origin = request.headers.get("origin");
+  return origin !== null && origin === url.origin;
+}
+
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const { services, nonce, xsrfToken, requestId } = getRequestContext(context);
+  const { env } = services;
+  const lang = langFromPath(url.pathname);
+  const cookies = parseCookies(request.headers.get("cookie") ?? "");
+  // Only the message areas this page's routes declare (docs/decisions/0015); "all" by default.
+  const messageAreas = await pageMessageAreas(url.pathname);
+  return {
+    lang,
+    messages: pickAreas(catalogs[lang], messageAreas),
+    // Even "all" leaves out the opt-in areas, so a client navigation always fetches what it needs.
+    wholeCatalog: false,
+    theme: parseTheme(cookies[themeCookie]),
+    consent: parseConsent(cookies[CONSENT_COOKIE]),
+    appPrompt: cookies[APP_PROMPT_COOKIE] ? null : appPromptPlatform(request.headers.get("user-agent")),
+    // Only a hint for the header's link; member pages check the session itself.
+    signedIn: cookies[MEMBER_HINT_COOKIE] === "1",
+    nonce,
+    xsrfToken,
+    requestId,
+    buildVersion: services.buildVersion,
+    site: {
+      appName: env.APP_NAME,
+      publicUrl: env.PUBLIC_URL,
+      lang,
+      iosAppId: env.IOS_APP_ID,
+      iosAppUrl: env.IOS_APP_URL,
+      androidAppUrl: env.ANDROID_APP_URL,
+    },
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+// Whether the browser holds the whole catalog of its language (set from the root data it rendered).
+let hasWholeCatalog = false;
+
+/** Root data (catalog, cookies) again after posts, on a language switch, and while the catalog is partial. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) =>
+  Boolean(formMethod && formMethod !== "GET" && defaultShouldRevalidate) ||
+  langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname) ||
+  (!hasWholeCatalog && currentUrl.pathname !== nextUrl.pathname);
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  const location = useLocation();
+  const lang: Lang = root?.lang ?? langFromPath(location.pathname);
+  const theme = root?.theme ?? "system";
+  return (
+    <html lang={lang} className={theme === "dark" ? "dark" : undefined} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#000000" />
+        <meta name="color-scheme" content="light dark" />
+        <meta name="format-detection" content="telephone=no" />
+        <script nonce={root?.nonce} dangerouslySetInnerHTML={{ __html: themeScript(theme) }} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+        {children}
+        <ScrollRestoration nonce={root?.nonce} />
+        <Scripts nonce={root?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  hasWholeCatalog = loaderData.wholeCatalog;
+  useThemeSync(loaderData.theme);
+  return (
+    <I18nProvider lang={loaderData.lang} messages={loaderData.messages}>
+      <LoadingBar />
+      <StaleDeployGuard serverVersion={loaderData.buildVersion} />
+      <Outlet />
+      <SiteBanners data={loaderData} />
+    </I18nProvider>
+  );
+}
+
+/** Cookie consent until the visitor chooses, then the phone app prompt (never both at once). */
+function SiteBanners({ data: root }: { data: RootData }) {
+  const location = useLocation();
+  const openPreferences = new URLSearchParams(location.search).has(CONSENT_OPEN_PARAM);
+  const consentPending = root.consent === null || openPreferences;
+  const storeUrl = root.appPrompt === "ios" ? root.site.iosAppUrl : root.site.androidAppUrl;
+  return (
+    <>
+      <ConsentBanner consent={root.consent} openPreferences={openPreferences} />
+      {!consentPending && root.appPrompt ? <AppPrompt platform={root.appPrompt} storeUrl={storeUrl} /> : null}
+    </>
+  );
+}
+
+/** Last resort, when even the root failed: the error screen without the site chrome. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  const lang = langFromPath(location.pathname);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return <ErrorScreen status={status} lang={lang} path={stripLang(location.pathname)} locale={locales[lang]} />;
+}

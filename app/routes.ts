@@ -1,0 +1,74 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { memberSlugs } from "./features/members/member-slugs.ts";
+
+// Every page exists twice: Turkish without a prefix and English under /en.
+function both(path: string, file: string, id: string) {
+  return [route(path, file, { id: `tr:${id}` }), route(`en/${path}`, file, { id: `en:${id}` })];
+}
+
+const sitePages: Array<[path: string, file: string, id: string]> = [
+  ["index2", "routes/redirect-home.tsx", "index2"],
+  ["index3", "routes/redirect-home.tsx", "index3"],
+  ["index4", "routes/redirect-home.tsx", "index4"],
+  ["index_old", "routes/redirect-home.tsx", "index_old"],
+  ["Arac-Kiralama-Kosullari", "routes/text-page.tsx", "rental-terms"],
+  ["Arac-Kiralama-Rehberi", "routes/text-page.tsx", "rental-guide"],
+  ["KVKK-Aydinlatma-Metni", "routes/text-page.tsx", "kvkk"],
+  ["Metin-Cerez-Politikasi", "routes/text-page.tsx", "cookie-policy"],
+  ["hakkimizda", "routes/text-page.tsx", "about"],
+  ["Filo-Kiralama", "routes/fleet-request.tsx", "fleet-request"],
+  ["ForgetMyPassword", "routes/reset-password.tsx", "reset-password"],
+  ["sifremi-unuttum", "routes/forgot-password.tsx", "forgot-password"],
+  ["Rezervasyon-Iptal", "routes/cancellation.tsx", "cancellation"],
+  ["Rezervasyon-On-Izleme", "routes/lookup.tsx", "lookup"],
+  ["Tum_Blog", "routes/blog-list.tsx", "blog"],
+  ["araclarimiz", "routes/fleet.tsx", "fleet"],
+  ["hizmet-noktalarimiz", "routes/offices.tsx", "offices"],
+  ["ik", "routes/jobs.tsx", "jobs"],
+  ["iletisim", "routes/contact.tsx", "contact"],
+  ["sss", "routes/faq.tsx", "faq"],
+  ["tum_haberler", "routes/news-list.tsx", "news"],
+  ["tum_kampanyalar", "routes/campaigns.tsx", "campaigns"],
+  ["tum_yerler", "routes/places.tsx", "places"],
+  ["uye-ol", "routes/sign-up.tsx", "sign-up"],
+  ["giris", "routes/sign-in.tsx", "sign-in"],
+  ["carrentapp", "routes/app-page.tsx", "app"],
+  ["help_main", "routes/help.tsx", "help"],
+  // One route module for the member area, so the pages of ":page" never load the member forms' code.
+  ...memberSlugs.map((slug): [string, string, string] => [`uye-${slug}`, "routes/member-page.tsx", `member-${slug}`]),
+  [":page", "routes/slug-page.tsx", "slug-page"],
+  ["*", "routes/not-found.tsx", "not-found"],
+];
+
+const blankPages: Array<[path: string, file: string, id: string]> = [
+  ["rezervasyon", "routes/booking.tsx", "booking"],
+  ["pos3d", "routes/pos3d.tsx", "pos3d"],
+  ["payres", "routes/payres.tsx", "payres"],
+  ["result", "routes/result.tsx", "result"],
+  ["sanal-odeme", "routes/virtual-payment.tsx", "virtual-payment"],
+  ["cihazok", "routes/device-ok.tsx", "device-ok"],
+];
+
+export default [
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("manifest.webmanifest", "routes/manifest.ts"),
+  route("odemecallback", "routes/payment-callback.ts", { id: "tr:payment-callback" }),
+  route("en/odemecallback", "routes/payment-callback.ts", { id: "en:payment-callback" }),
+  route("ik/basvuru", "routes/job-application-upload.ts", { id: "tr:job-upload" }),
+  route("en/ik/basvuru", "routes/job-application-upload.ts", { id: "en:job-upload" }),
+  route("dil/:lang", "routes/set-language.ts"),
+  route("tema", "routes/set-theme.ts"),
+  route("cerez-tercihleri", "routes/cookie-preferences.ts"),
+  route("uygulama-istemi", "routes/app-prompt-dismiss.ts"),
+  ...both("uye-faturalar/:file", "routes/member-receipt.ts", "member-receipt"),
+  layout("routes/layouts/site.tsx", [
+    index("routes/home.tsx", { id: "tr:home" }),
+    route("en", "routes/home.tsx", { id: "en:home" }),
+    ...sitePages.flatMap(([path, file, id]) => both(path, file, id)),
+  ]),
+  layout(
+    "routes/layouts/blank.tsx",
+    blankPages.flatMap(([path, file, id]) => both(path, file, id)),
+  ),
+] satisfies RouteConfig;

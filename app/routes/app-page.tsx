@@ -1,0 +1,49 @@
+import { useTranslation } from "../i18n/react.tsx";
+import type { Route } from "./+types/app-page";
+import type { CacheHandle } from "../server/http/page-cache.server.ts";
+import { useRootData } from "../components/use-root-data.ts";
+import { Banner } from "../features/layout/banner.tsx";
+import { routeMeta } from "../features/seo/route-meta.ts";
+import { pageContext } from "../server/page.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { t } = pageContext(request, context);
+  return { meta: { title: t("pages.app.title"), description: t("pages.app.subtitle") } };
+}
+
+// Same for every visitor: shared caches may keep it (see docs/decisions/0010).
+export const handle: CacheHandle = { cache: "content" };
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
+
+export default function AppPage() {
+  const { t, tList } = useTranslation();
+  const root = useRootData();
+  const features = tList("appPage.features");
+  return (
+    <main id="main">
+      <Banner title={t("pages.app.title")} subtitle={t("pages.app.subtitle")} scene="night-drive" height={240} />
+      <section className="container-page py-10">
+        <p className="max-w-2xl text-lg">{t("appPage.lead")}</p>
+        <ul className="mt-6 grid max-w-2xl gap-3 sm:grid-cols-2">
+          {features.map((f) => (
+            <li
+              key={f}
+              className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+            >
+              {f}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <a href={root?.site.iosAppUrl} className="btn-primary">
+            {t("footer.appStore")}
+          </a>
+          <a href={root?.site.androidAppUrl} className="btn-secondary">
+            {t("footer.googlePlay")}
+          </a>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Route } from "./+types/blog-list";
+import type { CacheHandle } from "../server/http/page-cache.server.ts";
+import { useSearchOffices } from "../components/use-search-offices.ts";
+import { ArticleListView } from "../features/articles/article-views.tsx";
+import { withPagination } from "../features/articles/pagination-meta.ts";
+import { pageParam } from "../features/content/cards.tsx";
+import { SearchBar } from "../features/search/search-bar.tsx";
+import { routeMeta } from "../features/seo/route-meta.ts";
+import { listBlogPosts } from "../server/repositories/content.server.ts";
+import { notFound, pageContext } from "../server/page.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { t, lang, db, url } = pageContext(request, context);
+  const page = pageParam(url);
+  const list = await listBlogPosts(db, lang, page);
+  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+  if (page > pages) notFound();
+  return { meta: { title: t("pages.blog.title"), description: t("pages.blog.subtitle") }, list, pages };
+}
+
+// Same for every visitor: shared caches may keep it (see docs/decisions/0010).
+export const handle: CacheHandle = { cache: "content" };
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? withPagination(routeMeta(args), args.loaderData.list.page, args.loaderData.pages) : routeMeta(args);
+
+export default function BlogList({ loaderData }: Route.ComponentProps) {
+  const offices = useSearchOffices();
+  const { list, pages } = loaderData;
+  return (
+    <ArticleListView
+      kind="blog"
+      items={list.items}
+      page={list.page}
+      pages={pages}
+      search={<SearchBar offices={offices} />}
+    />
+  );
+}

@@ -1,0 +1,200 @@
+import { useEffect, useState } from "react";
+import { useActionData, useLocation, useSearchParams } from "react-router";
+import type { Route } from "./+types/booking";
+import { formatTl } from "../domain/money/money.ts";
+import { stepHref } from "../features/booking/booking-query.ts";
+import { ErrorNotice, PriceNotice, SearchSummary, Stepper } from "../features/booking/booking-ui.tsx";
+import { DriverStep } from "../features/booking/driver-step.tsx";
+import { PackagesStep } from "../features/booking/packages-step.tsx";
+import { Alternatives, PaymentStep } from "../features/booking/payment-step.tsx";
+import { CampaignButton, UnavailableList, VehicleCard, VehicleFiltersForm } from "../features/booking/vehicle-step.tsx";
+import { SearchBar } from "../features/search/search-bar.tsx";
+import { routeMeta } from "../features/seo/route-meta.ts";
+import { useTranslation } from "../i18n/react.tsx";
+import { bookingAction, bookingLoader } from "../server/services/booking-page.server.ts";
+
+// The four booking steps; state lives in a server-side draft (docs/decisions/0013-booking-flow-state.md).
+export const loader = (args: Route.LoaderArgs) => bookingLoader(args);
+export const action = (args: Route.ActionArgs) => bookingAction(args);
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
+
+export default function Booking({ loaderData }: Route.ComponentProps) {
+  const { t, lang } = useTranslation();
+  const actionData = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const [changeOpen, setChangeOpen] = useState(false);
+  const location = useLocation();
+  // A new search from the "change details" dialog lands on this same route: close the dialog.
+  useEffect(() => setChangeOpen(false), [location.search]);
+  const d = loaderData;
+  const view = d.view;
+  const outcome = actionData && "outcome" in actionData ? actionData : null;
+  const reply = actionData && "reply" in actionData ? actionData.reply : null;
+  const back = (step: 1 | 2 | 3) =>
+    step === 1 || !d.draftId
+      ? `${d.base}?${new URLSearchParams({
+          alis: d.search.pickupCode,
+          donus: d.search.dropoffCode,
+          alisTarihi: d.search.pickupAt,
+          donusTarihi: d.search.returnAt,
+          kampanya: d.search.campaignCode,
+          ...(d.draftId ? { taslak: d.draftId } : {}),
+        })}`
+      : stepHref(d.base, d.draftId, step);
+
+  return (
+    <main id="main" className="container-page py-6 sm:py-8">
+      <h1 className="mb-4 text-2xl font-bold">{t("pages.booking.title")}</h1>
+      <Stepper step={d.step} />
+      {view.kind === "invalid" ? (
+        <section aria-labelledby="booking-search" className="mt-2">
+          <h2 id="booking-search" className="mb-3 text-lg font-semibold">
+            {view.messages.length > 0 ? t("booking.search.invalidTitle") : t("booking.yourSearch")}
+          </h2>
+          {view.messages.length > 0 ? (
+            <ErrorNotice>
+              <ul className="list-disc pl-5">
+                {view.messages.map((m) => (
+                  <li key={m}>{m}</li>
+                ))}
+              </ul>
+            </ErrorNotice>
+          ) : null}
+          <SearchBar
+            offices={d.offices}
+            defaults={d.defaults}
+            prefill={{
+              pickupCode: d.search.pickupCode || undefined,
+              dropoffCode: d.search.dropoffCode || undefined,
+              pickupAt: d.search.pickupAt || undefined,
+              returnAt: d.search.returnAt || undefined,
+              campaignCode: d.search.campaignCode || undefined,
+            }}
+          />
+        </section>
+      ) : (
+        <SearchSummary
+          search={d.search}
+          offices={d.offices}
+          defaults={d.defaults}
+          changeOpen={changeOpen}
+          setChangeOpen={setChangeOpen}
+        />
+      )}
+      <PriceNotice notice={d.priceNotice} />
+
+      {view.kind === "vehicles" ? (
+        <section aria-labelledby="vehicles-title">
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+            <h2 id="vehicles-title" className="text-xl font-bold">
+              {t("booking.vehicles.title")}
+            </h2>
+            {view.campaign ? <CampaignButton campaign={view.campaign} /> : null}
+          </div>
+          {view.total === 0 ? (
+            <div className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+              <h3 className="text-lg font-semibold">{t("booking.unavailableTitle")}</h3>
+              <p className="mt-2">{t("booking.contactOffice")}</p>
+              {d.search.pickupOffice ? (
+                <a href={`tel:${d.search.pickupOffice.phone.replace(/\s/g, "")}`} className="btn-primary mt-4">
+                  {t("booking.vehicles.officePhone", {
+                    office: d.search.pickupOffice.name,
+                    phone: d.search.pickupOffice.phone,
+                  })}
+                </a>
+              ) : null}
+            </div>
+          ) : (
+            <>
+              <VehicleFiltersForm
+                action={d.base}
+                search={d.search}
+                draftId={d.draftId}
+                filters={view.filters}
+                options={view.filterOptions}
+              />
+              <p role="status" className="mb-3 text-sm text-slate-700 dark:text-slate-300">
+                {t("booking.vehicles.count", { count: view.offers.length })}
+              </p>
+              {view.offers.length === 0 ? (
+                <p>{t("booking.vehicles.none")}</p>
+              ) : (
+                <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {view.offers.map((offer) => (
+                    <VehicleCard key={offer.model.id} offer={offer} search={d.search} draftId={d.draftId} />
+                  ))}
+                </div>
+              )}
+            </>
+          )}
+          <UnavailableList items={view.unavailable} />
+        </section>
+      ) : null}
+
+      {view.kind === "quoteFailed" ? (
+        <>
+          <ErrorNotice>
+            {view.reason === "notAvailable" ? t("booking.outcome.noLongerAvailable") : t("booking.outcome.quoteFailed")}
+          </ErrorNotice>
+          {view.reason === "notAvailable" ? <Alternatives offers={view.alternatives} /> : null}
+          <a href={back(1)} className="btn-secondary">
+            {t("booking.previous")}
+          </a>
+        </>
+      ) : null}
+
+      {view.kind === "packages" ? (
+        <PackagesStep
+          key={params.toString()}
+          options={view.options}
+          selection={view.selection}
+          quote={view.quote}
+          askConfirm={view.askConfirm}
+          backHref={back(1)}
+          confirmBackHref={back(2)}
+        />
+      ) : null}
+
+      {view.kind === "driver" ? (
+        <>
+          <p className="mb-4 text-sm">
+            {t("booking.total.total")}: <strong>{formatTl(view.quote.totalKurus, lang)}</strong>
+          </p>
+          <DriverStep
+            rules={view.rules}
+            defaults={view.defaults}
+            lastResult={reply ?? null}
+            countries={view.countries}
+            terms={view.terms}
+            backLabel={t("booking.previous")}
+          />
+        </>
+      ) : null}
+
+      {view.kind === "payment" ? (
+        <>
+          {outcome?.outcome === "noLongerAvailable" ? (
+            <>
+              <ErrorNotice>{t("booking.outcome.noLongerAvailable")}</ErrorNotice>
+              <Alternatives offers={outcome.alternatives} />
+            </>
+          ) : null}
+          {outcome?.outcome === "campaignUsedUp" ? (
+            <ErrorNotice>{t("booking.outcome.campaignUsedUp")}</ErrorNotice>
+          ) : null}
+          {outcome?.outcome === "quoteFailed" ? <ErrorNotice>{t("booking.outcome.generic")}</ErrorNotice> : null}
+          {"model" in d ? (
+            <PaymentStep
+              model={d.model}
+              quote={view.quote}
+              driverName={view.driverName}
+              driverEmail={view.driverEmail}
+              backHref={back(3)}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Route } from "./+types/campaigns";
+import type { CacheHandle } from "../server/http/page-cache.server.ts";
+import { CampaignListView } from "../features/campaigns/campaign-views.tsx";
+import { routeMeta } from "../features/seo/route-meta.ts";
+import { istanbulDate } from "../domain/time/istanbul.ts";
+import { listLiveCampaigns } from "../server/repositories/content.server.ts";
+import { pageContext } from "../server/page.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { t, lang, db } = pageContext(request, context);
+  // Sign-in does not exist yet: every visitor is a guest and member campaigns stay out of the list.
+  const isMember = false;
+  return {
+    meta: { title: t("pages.campaigns.title"), description: t("pages.campaigns.subtitle") },
+    campaigns: await listLiveCampaigns(db, lang, istanbulDate(new Date()), isMember),
+  };
+}
+
+// Same for every visitor: shared caches may keep it (see docs/decisions/0010).
+export const handle: CacheHandle = { cache: "content" };
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
+
+export default function Campaigns({ loaderData }: Route.ComponentProps) {
+  return <CampaignListView campaigns={loaderData.campaigns} />;
+}

@@ -1,0 +1,193 @@
+// /Filo-Kiralama: a company's fleet (long-term) rental request, with the info dialog and a security code.
+import { getFormProps } from "@conform-to/react";
+import { data, Form, useNavigation, type ShouldRevalidateFunction } from "react-router";
+import type { Route } from "./+types/fleet-request";
+import { LocalLink } from "../components/localized-link.tsx";
+import { XsrfField } from "../components/xsrf-field.tsx";
+import { FormPageLayout } from "../features/forms/form-layout.tsx";
+import {
+  BotFields,
+  CaptchaField,
+  cardClass,
+  ChoiceGroup,
+  FormSuccess,
+  PhoneFields,
+  ReplyNotice,
+  SelectField,
+  TextField,
+} from "../features/forms/form-parts.tsx";
+import { FLEET_DURATIONS, fleetSchema, type FleetForm } from "../features/forms/form-schemas.ts";
+import { InfoDialog } from "../features/forms/info-dialog.tsx";
+import { usePublicForm } from "../features/forms/use-public-form.ts";
+import { routeMeta } from "../features/seo/route-meta.ts";
+import type { MessagesHandle } from "../i18n/areas.ts";
+import { useTranslation } from "../i18n/react.tsx";
+import { pageContext } from "../server/page.server.ts";
+import { countryList } from "../server/services/booking-page.server.ts";
+import { formPage, formRequestOf, submitFleetRequest } from "../server/services/forms.server.ts";
+
+export const handle: MessagesHandle = { messages: ["forms", "pages", "contactChannels"] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = pageContext(request, context);
+  const page = await formPage(formRequestOf(ctx), "fleet");
+  return {
+    meta: {
+      title: ctx.t("pages.fleetRequest.title"),
+      description: ctx.t("pages.fleetRequest.subtitle"),
+      noindex: true,
+    },
+    page,
+    countries: countryList(ctx.lang),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = pageContext(request, context);
+  const outcome = await submitFleetRequest(formRequestOf(ctx), await request.formData());
+  return data(outcome.data, { status: outcome.status, ...(outcome.headers ? { headers: outcome.headers } : {}) });
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod && formMethod !== "GET" ? false : defaultShouldRevalidate;
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, tList } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const captcha = actionData?.captcha ?? loaderData.page.captcha;
+  const stamp = actionData?.stamp ?? loaderData.page.stamp;
+  const [form, fields] = usePublicForm<FleetForm>({
+    id: "fleet",
+    schema: fleetSchema,
+    lastResult: actionData?.result,
+    defaultValue: { phoneCountry: "TR" },
+  });
+  const layout = {
+    title: t("pages.fleetRequest.title"),
+    subtitle: t("pages.fleetRequest.subtitle"),
+    scene: "business",
+    lead: t("forms.fleet.lead"),
+  };
+  const info = (
+    <InfoDialog
+      buttonLabel={t("forms.fleet.infoButton")}
+      title={t("forms.fleet.infoTitle")}
+      closeLabel={t("forms.fleet.close")}
+    >
+      {tList("forms.fleet.infoBody").map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+    </InfoDialog>
+  );
+  if (actionData?.sent) {
+    return (
+      <FormPageLayout {...layout}>
+        <FormSuccess title={t("forms.fleet.successTitle")}>
+          <p>{t("forms.fleet.success")}</p>
+          <p>{t("forms.contact.copySent", { email: actionData.sent.email })}</p>
+          <LocalLink to="/Filo-Kiralama" reloadDocument className="btn-secondary mt-2">
+            {t("forms.sendAnother")}
+          </LocalLink>
+        </FormSuccess>
+      </FormPageLayout>
+    );
+  }
+  const sectionTitle = "text-lg font-semibold";
+  return (
+    <FormPageLayout {...layout}>
+      <div>{info}</div>
+      <Form method="post" {...getFormProps(form)} className="space-y-6">
+        <XsrfField />
+        <BotFields stamp={stamp} />
+        <ReplyNotice
+          key={captcha.id}
+          notice={actionData?.notice}
+          retryMinutes={actionData?.retryMinutes}
+          hasErrors={actionData?.result.status === "error"}
+        />
+        <section aria-labelledby="section-personal" className={`${cardClass} space-y-4`}>
+          <h2 id="section-personal" className={sectionTitle}>
+            {t("forms.fleet.personal")}
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField field={fields.firstName} label={t("forms.firstName")} autoComplete="given-name" required />
+            <TextField field={fields.lastName} label={t("forms.lastName")} autoComplete="family-name" required />
+            <TextField
+              field={fields.email}
+              type="email"
+              label={t("forms.email")}
+              autoComplete="email"
+              inputMode="email"
+              required
+              className="sm:col-span-2"
+            />
+            <PhoneFields
+              country={fields.phoneCountry}
+              phone={fields.phone}
+              countries={loaderData.countries}
+              className="sm:col-span-2"
+            />
+          </div>
+        </section>
+        <section aria-labelledby="section-company" className={`${cardClass} space-y-4`}>
+          <h2 id="section-company" className={sectionTitle}>
+            {t("forms.fleet.company")}
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              field={fields.company}
+              label={t("forms.fleet.companyName")}
+              autoComplete="organization"
+              required
+            />
+            <TextField field={fields.position} label={t("forms.fleet.position")} autoComplete="organization-title" />
+          </div>
+        </section>
+        <section aria-labelledby="section-request" className={`${cardClass} space-y-5`}>
+          <h2 id="section-request" className={sectionTitle}>
+            {t("forms.fleet.request")}
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              field={fields.vehicleCount}
+              type="number"
+              inputMode="numeric"
+              label={t("forms.fleet.vehicleCount")}
+              required
+            />
+            <SelectField
+              field={fields.duration}
+              label={t("forms.fleet.duration")}
+              placeholder={t("forms.choose")}
+              options={FLEET_DURATIONS.map((d) => ({ value: d, label: t(`forms.fleet.durations.${d}`) }))}
+              required
+            />
+          </div>
+          <ChoiceGroup
+            field={fields.classes}
+            legend={t("forms.fleet.classes")}
+            kind="checkbox"
+            required
+            columns="grid-cols-1 sm:grid-cols-2 lg:grid-cols-3"
+            options={loaderData.page.classes.map((c) => ({ value: String(c.id), label: c.name }))}
+          />
+          <ChoiceGroup
+            field={fields.cities}
+            legend={t("forms.fleet.cities")}
+            kind="checkbox"
+            required
+            columns="grid-cols-1 sm:grid-cols-2 lg:grid-cols-3"
+            options={loaderData.page.cities.map((c) => ({ value: String(c.id), label: c.name }))}
+          />
+          <TextField field={fields.note} label={t("forms.fleet.note")} rows={4} />
+          <CaptchaField field={fields.captcha} idField={fields.captchaId} captcha={captcha} />
+        </section>
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
+          {busy ? t("forms.sending") : t("forms.fleet.submit")}
+        </button>
+      </Form>
+    </FormPageLayout>
+  );
+}

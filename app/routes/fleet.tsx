@@ -1,0 +1,143 @@
+import { useTranslation } from "../i18n/react.tsx";
+import type { Route } from "./+types/fleet";
+import type { CacheHandle } from "../server/http/page-cache.server.ts";
+import { useSearchOffices } from "../components/use-search-offices.ts";
+import { Banner } from "../features/layout/banner.tsx";
+import { SearchBar } from "../features/search/search-bar.tsx";
+import { routeMeta } from "../features/seo/route-meta.ts";
+import { FleetCard, type FleetCardModel } from "../features/fleet/fleet-card.tsx";
+import { bestCampaignGain, memberFromKurus } from "../features/fleet/fleet-campaign-gain.ts";
+import {
+  ClearFleetFilters,
+  FleetFilterPanel,
+  FleetSortSelect,
+  useFleetForm,
+  type FleetFilterOption,
+} from "../features/fleet/fleet-filter-form.tsx";
+import { applyFleetQuery, brandSlug, fleetPriceRangeTl, parseFleetQuery } from "../features/fleet/fleet-filters.ts";
+import { istanbulDate } from "../domain/time/istanbul.ts";
+import { listFleet, listPublicCampaignsOn } from "../server/repositories/fleet.server.ts";
+import { pageContext } from "../server/page.server.ts";
+
+// Filters live in the URL and are applied here, so the page works the same without JavaScript.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { t, lang, db, url } = pageContext(request, context);
+  const today = istanbulDate(new Date());
+  const [rows, campaigns] = await Promise.all([listFleet(db, lang), listPublicCampaignsOn(db, lang, today)]);
+  const models: FleetCardModel[] = rows.map((m) => {
+    const campaignGain = bestCampaignGain(m, campaigns, today);
+    return {
+      slug: m.slug,
+      brand: m.brand,
+      model: m.model,
+      classSlug: m.classSlug,
+      className: m.className,
+      acriss: m.acriss,
+      bodyType: m.bodyType,
+      colour: m.colour,
+      fuel: m.fuel,
+      transmission: m.transmission,
+      doors: m.doors,
+      adults: m.adults,
+      luggage: m.luggage,
+      airbags: m.airbags,
+      consumptionX10: m.consumptionX10,
+      powerHp: m.powerHp,
+      kmLimitPerDay: m.kmLimitPerDay,
+      minAge: m.minAge,
+      licenceYears: m.licenceYears,
+      depositKurus: m.depositKurus,
+      memberDiscountPct: m.memberDiscountPct,
+      fromKurus: m.fromKurus,
+      memberFromKurus: m.fromKurus === null ? null : memberFromKurus(m.fromKurus, m.memberDiscountPct),
+      campaignGain,
+      hasCampaignGain: campaignGain !== null,
+    };
+  });
+
+  const classes = new Map<string, FleetFilterOption>();
+  const brands = new Map<string, FleetFilterOption>();
+  for (const m of models) {
+    const cls = classes.get(m.classSlug) ?? { slug: m.classSlug, label: m.className, detail: m.acriss, count: 0 };
+    classes.set(m.classSlug, { ...cls, count: cls.count + 1 });
+    const slug = brandSlug(m.brand);
+    const brand = brands.get(slug) ?? { slug, label: m.brand, count: 0 };
+    brands.set(slug, { ...brand, count: brand.count + 1 });
+  }
+  const collator = new Intl.Collator(lang, { sensitivity: "base" });
+  const brandOptions = [...brands.values()].sort((a, b) => collator.compare(a.label, b.label));
+  const query = parseFleetQuery(url.searchParams, {
+    classSlugs: [...classes.keys()],
+    brandSlugs: brandOptions.map((b) => b.slug),
+  });
+
+  return {
+    meta: { title: t("pages.fleet.title"), description: t("pages.fleet.subtitle") },
+    query,
+    classes: [...classes.values()],
+    brands: brandOptions,
+    priceRange: fleetPriceRangeTl(models),
+    total: models.length,
+    models: applyFleetQuery(models, query, lang),
+  };
+}
+
+// Same for every visitor: shared caches may keep it (see docs/decisions/0010).
+export const handle: CacheHandle = { cache: "content" };
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
+
+export default function Fleet({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const offices = useSearchOffices();
+  const { query, models } = loaderData;
+  const form = useFleetForm(query);
+  return (
+    <main id="main">
+      <Banner
+        title={t("pages.fleet.title")}
+        subtitle={t("pages.fleet.subtitle")}
+        scene="road"
+        height={500}
+        search={<SearchBar offices={offices} />}
+      />
+      <div className="container-page grid gap-6 py-8 lg:grid-cols-[17rem_1fr] lg:gap-10 lg:py-10">
+        <aside>
+          <FleetFilterPanel
+            form={form}
+            query={query}
+            classes={loaderData.classes}
+            brands={loaderData.brands}
+            priceRange={loaderData.priceRange}
+          />
+        </aside>
+        <section aria-labelledby="fleet-results-title">
+          <h2 id="fleet-results-title" className="sr-only">
+            {t("fleet.resultsTitle")}
+          </h2>
+          <div className="mb-5 flex flex-wrap items-end justify-between gap-4">
+            <p role="status" className="text-lg font-semibold text-slate-900 dark:text-white" data-testid="fleet-count">
+              {models.length === 1 ? t("fleet.resultsOne") : t("fleet.results", { count: models.length })}
+            </p>
+            <FleetSortSelect form={form} />
+          </div>
+          {models.length === 0 ? (
+            <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-600">
+              <p className="text-lg font-semibold text-slate-900 dark:text-white">{t("fleet.emptyTitle")}</p>
+              <p className="mt-2 text-slate-700 dark:text-slate-300">{t("fleet.emptyText")}</p>
+              <ClearFleetFilters query={query} className="btn-primary mt-5" />
+            </div>
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2 2xl:grid-cols-3">
+              {models.map((m) => (
+                <li key={m.slug}>
+                  <FleetCard model={m} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,16 @@
+// POST /ik/basvuru: the job form's upload when JavaScript is on (XMLHttpRequest, for the progress
+// bar). Same service and answer as the page's own action, as JSON.
+import type { Route } from "./+types/job-application-upload";
+import { pageContext } from "../server/page.server.ts";
+import { formRequestOf, submitJobApplication } from "../server/services/forms.server.ts";
+import { localFileStorage } from "../server/storage/local-file-storage.server.ts";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = pageContext(request, context);
+  const storage = localFileStorage(ctx.services.env.STORAGE_DIR);
+  const outcome = await submitJobApplication(formRequestOf(ctx), await request.formData(), storage);
+  return Response.json(outcome.data, {
+    status: outcome.status,
+    headers: { "Cache-Control": "no-store", ...outcome.headers },
+  });
+}

@@ -1,0 +1,61 @@
+import { Outlet, isRouteErrorResponse, useLocation, useRouteError, type ShouldRevalidateFunction } from "react-router";
+import type { Route } from "./+types/site";
+import { ErrorScreen } from "../../components/error-screen.tsx";
+import { SiteFooter } from "../../features/layout/site-footer.tsx";
+import { SiteHeader } from "../../features/layout/site-header.tsx";
+import { langFromPath, stripLang } from "../../i18n/config.ts";
+import { useRootData } from "../../components/use-root-data.ts";
+import { getRequestContext } from "../../server/context.server.ts";
+import { listOfficeOptions } from "../../server/repositories/offices.server.ts";
+import { istanbulDate } from "../../domain/time/istanbul.ts";
+import { defaultSearchTimes } from "../../features/search/search-validation.ts";
+
+// Every search bar of the site reads the offices (with hours and closures) and today's date from here.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = getRequestContext(context);
+  const lang = langFromPath(new URL(request.url).pathname);
+  const today = istanbulDate(new Date());
+  return {
+    offices: await listOfficeOptions(services.database.db, lang, today),
+    searchDefaults: { today, ...defaultSearchTimes(today) },
+  };
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname);
+
+function Chrome({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader theme={root?.theme ?? "system"} signedIn={root?.signedIn ?? false} />
+      <div className="flex-1">{children}</div>
+      <SiteFooter stores={{ iosAppUrl: root?.site.iosAppUrl ?? "", androidAppUrl: root?.site.androidAppUrl ?? "" }} />
+    </div>
+  );
+}
+
+export default function SiteLayout() {
+  return (
+    <Chrome>
+      <Outlet />
+    </Chrome>
+  );
+}
+
+export function ErrorBoundary() {
+  const root = useRootData();
+  const error = useRouteError();
+  const location = useLocation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <Chrome>
+      <ErrorScreen
+        status={status}
+        lang={langFromPath(location.pathname)}
+        path={stripLang(location.pathname)}
+        requestId={status >= 500 ? root?.requestId : undefined}
+      />
+    </Chrome>
+  );
+}

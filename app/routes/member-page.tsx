@@ -1,0 +1,36 @@
+// /uye-{slug}: the member area (banner "Üye İşlemleri", its sub-menu and one page per slug).
+import type { Route } from "./+types/member-page";
+import { MemberArea } from "../features/members/member-area.tsx";
+import { isMemberSlug } from "../features/members/member-slugs.ts";
+import { routeMeta } from "../features/seo/route-meta.ts";
+import type { MessagesHandle } from "../i18n/areas.ts";
+import { stripLang } from "../i18n/config.ts";
+import { notFound, pageContext } from "../server/page.server.ts";
+import { memberAreaAction, memberAreaData } from "../server/services/member-area.server.ts";
+
+export const handle: MessagesHandle = { messages: ["members", "pages"] };
+
+function slugOf(url: URL): string {
+  // Client navigations fetch "/uye-profil.data"; the page is the same.
+  return stripLang(url.pathname.replace(/\.data$/, "")).replace(/^\/uye-/, "");
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = pageContext(request, context);
+  const slug = slugOf(ctx.url);
+  if (!isMemberSlug(slug)) notFound();
+  return memberAreaData(ctx, request, slug);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = pageContext(request, context);
+  const slug = slugOf(ctx.url);
+  if (!isMemberSlug(slug)) notFound();
+  return memberAreaAction(ctx, request, slug);
+}
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
+
+export default function MemberPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <MemberArea data={loaderData} actionData={actionData ?? null} />;
+}

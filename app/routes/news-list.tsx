@@ -1,0 +1,28 @@
+import type { Route } from "./+types/news-list";
+import type { CacheHandle } from "../server/http/page-cache.server.ts";
+import { ArticleListView } from "../features/articles/article-views.tsx";
+import { withPagination } from "../features/articles/pagination-meta.ts";
+import { pageParam } from "../features/content/cards.tsx";
+import { routeMeta } from "../features/seo/route-meta.ts";
+import { listNewsItems } from "../server/repositories/content.server.ts";
+import { notFound, pageContext } from "../server/page.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { t, lang, db, url } = pageContext(request, context);
+  const page = pageParam(url);
+  const list = await listNewsItems(db, lang, page);
+  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+  if (page > pages) notFound();
+  return { meta: { title: t("pages.news.title"), description: t("pages.news.subtitle") }, list, pages };
+}
+
+// Same for every visitor: shared caches may keep it (see docs/decisions/0010).
+export const handle: CacheHandle = { cache: "content" };
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? withPagination(routeMeta(args), args.loaderData.list.page, args.loaderData.pages) : routeMeta(args);
+
+export default function NewsList({ loaderData }: Route.ComponentProps) {
+  const { list, pages } = loaderData;
+  return <ArticleListView kind="news" items={list.items} page={list.page} pages={pages} />;
+}

@@ -1,0 +1,130 @@
+import { useTranslation } from "../i18n/react.tsx";
+import type { Route } from "./+types/payres";
+import { LocalLink } from "../components/localized-link.tsx";
+import { formatTl } from "../domain/money/money.ts";
+import { ContactChannels } from "../features/layout/contact-channels.tsx";
+import { bankMessageKey } from "../features/payment/bank-message.ts";
+import { routeMeta } from "../features/seo/route-meta.ts";
+import { pageContext } from "../server/page.server.ts";
+import { paymentResult } from "../server/services/payments.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { t, db, url } = pageContext(request, context);
+  const paymentId = url.searchParams.get("odeme");
+  const result = paymentId ? await paymentResult(db, paymentId) : null;
+  return { meta: { title: t("pages.payres.title"), description: t("payment.noPayment"), noindex: true }, result };
+}
+
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
+
+const TONE = {
+  approved: "border-green-300 bg-green-50 text-green-950 dark:border-green-800 dark:bg-green-950 dark:text-green-50",
+  rejected: "border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50",
+  error: "border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50",
+  reversed: "border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50",
+  pending: "border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50",
+} as const;
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { t, lang } = useTranslation();
+  const { result } = loaderData;
+  if (!result) {
+    return (
+      <main id="main" className="container-page py-10">
+        <h1 className="text-2xl font-bold">{t("pages.payres.title")}</h1>
+        <div role="status" className={`mt-4 max-w-2xl rounded-lg border p-4 ${TONE.error}`}>
+          <p className="text-xl font-bold">{t("payment.result.error")}</p>
+          <p className="mt-1">{t("payment.paymentError")}</p>
+        </div>
+        <LocalLink to="/" className="btn-secondary mt-6">
+          {t("nav.home")}
+        </LocalLink>
+        <ContactChannels />
+      </main>
+    );
+  }
+  const failed = result.outcome === "rejected" || result.outcome === "error";
+  const tryAgainTo = result.referenceNumber ? `/sanal-odeme?ref=${encodeURIComponent(result.referenceNumber)}` : "/";
+  return (
+    <main id="main" className="container-page max-w-2xl py-10">
+      <h1 className="text-2xl font-bold">{t("pages.payres.title")}</h1>
+      <div role="status" data-testid="payment-outcome" className={`mt-4 rounded-lg border p-4 ${TONE[result.outcome]}`}>
+        <p className="text-xl font-bold">{t(`payment.result.${result.outcome}`)}</p>
+        {result.outcome === "approved" ? <p className="mt-1">{t("payment.result.approvedText")}</p> : null}
+        {result.outcome === "pending" ? <p className="mt-1">{t("payment.result.pendingText")}</p> : null}
+        {result.outcome === "reversed" ? (
+          <p className="mt-1">
+            {result.referenceNumber
+              ? t("payment.result.referenceSettled")
+              : result.reversalDone
+                ? t("payment.result.reversedText")
+                : t("payment.result.reversalPending")}
+          </p>
+        ) : null}
+        {failed ? (
+          <>
+            <p className="mt-1 font-semibold">{t("payment.paymentError")}</p>
+            <p className="mt-1" data-testid="bank-message">
+              {t(bankMessageKey(result.procReturnCode, result.mdStatus))}
+            </p>
+            {!result.referenceNumber && result.reservationNumber ? (
+              <p className="mt-1">{t("payment.result.released")}</p>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        {result.reservationNumber ? (
+          <>
+            <dt className="text-slate-600 dark:text-slate-300">{t("payment.result.reservation")}</dt>
+            <dd className="font-semibold">{result.reservationNumber}</dd>
+          </>
+        ) : null}
+        {result.referenceNumber ? (
+          <>
+            <dt className="text-slate-600 dark:text-slate-300">{t("payment.result.reference")}</dt>
+            <dd className="font-semibold">{result.referenceNumber}</dd>
+          </>
+        ) : null}
+        <dt className="text-slate-600 dark:text-slate-300">{t("payment.result.amount")}</dt>
+        <dd>{formatTl(result.amountKurus, lang)}</dd>
+        {result.maskedPan ? (
+          <>
+            <dt className="text-slate-600 dark:text-slate-300">{t("payment.result.card")}</dt>
+            <dd className="tabular-nums">{result.maskedPan}</dd>
+          </>
+        ) : null}
+        {result.authCode && result.outcome === "approved" ? (
+          <>
+            <dt className="text-slate-600 dark:text-slate-300">{t("payment.result.authCode")}</dt>
+            <dd>{result.authCode}</dd>
+          </>
+        ) : null}
+        <dt className="text-slate-600 dark:text-slate-300">{t("payment.result.orderId")}</dt>
+        <dd className="break-all">{result.orderId}</dd>
+      </dl>
+      <div className="mt-6 flex flex-wrap gap-3">
+        {result.outcome === "approved" && result.reservationNumber && !result.referenceNumber ? (
+          <LocalLink to={`/result?no=${encodeURIComponent(result.reservationNumber)}`} className="btn-primary">
+            {t("payment.result.continue")}
+          </LocalLink>
+        ) : null}
+        {failed ? (
+          <LocalLink to={tryAgainTo} className="btn-primary">
+            {result.referenceNumber ? t("payment.result.tryAgain") : t("payment.result.newSearch")}
+          </LocalLink>
+        ) : null}
+        {result.outcome !== "approved" || result.referenceNumber ? (
+          <LocalLink to="/" className="btn-secondary">
+            {t("nav.home")}
+          </LocalLink>
+        ) : null}
+      </div>
+      <ContactChannels />
+    </main>
+  );
+}

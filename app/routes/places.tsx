@@ -1,0 +1,23 @@
+import type { Route } from "./+types/places";
+import type { CacheHandle } from "../server/http/page-cache.server.ts";
+import { routeMeta } from "../features/seo/route-meta.ts";
+import { TripListView } from "../features/trips/trip-views.tsx";
+import { listTripPlaces } from "../server/repositories/content.server.ts";
+import { pageContext } from "../server/page.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { t, lang, db } = pageContext(request, context);
+  return {
+    meta: { title: t("pages.places.title"), description: t("pages.places.subtitle") },
+    places: await listTripPlaces(db, lang),
+  };
+}
+
+// Same for every visitor: shared caches may keep it (see docs/decisions/0010).
+export const handle: CacheHandle = { cache: "content" };
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
+
+export default function Places({ loaderData }: Route.ComponentProps) {
+  return <TripListView places={loaderData.places} />;
+}

@@ -1,0 +1,86 @@
+import { redirect } from "react-router";
+import { useTranslation } from "../i18n/react.tsx";
+import type { Route } from "./+types/pos3d";
+import { LocalLink } from "../components/localized-link.tsx";
+import { formatTl } from "../domain/money/money.ts";
+import { ContactChannels } from "../features/layout/contact-channels.tsx";
+import { CardForm } from "../features/payment/card-form.tsx";
+import { routeMeta } from "../features/seo/route-meta.ts";
+import { localizePath } from "../i18n/config.ts";
+import { paymentSetupFor } from "../server/payments/payment-setup.server.ts";
+import { pageContext } from "../server/page.server.ts";
+import { preparePaymentPage } from "../server/services/payments.server.ts";
+
+// The card form: signed hidden fields for the bank's 3D gate, never a card number on our side.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { t, lang, db, url, services } = pageContext(request, context);
+  const paymentId = url.searchParams.get("odeme") ?? "";
+  const meta = { title: t("pages.pos3d.title"), description: t("payment.virtualLead"), noindex: true };
+  const { gateway } = paymentSetupFor(services.env, db);
+  const prepared = paymentId
+    ? await preparePaymentPage(db, gateway, paymentId, { publicUrl: services.env.PUBLIC_URL })
+    : ({ kind: "notFound" } as const);
+  if (prepared.kind === "settled") {
+    throw redirect(`${localizePath("/payres", lang)}?odeme=${encodeURIComponent(prepared.paymentId)}`, 303);
+  }
+  return { meta, page: prepared };
+}
+
+export function headers() {
+  // The signed form is for this visit only.
+  return { "Cache-Control": "no-store" };
+}
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { t, lang } = useTranslation();
+  const { page } = loaderData;
+  if (page.kind !== "form") {
+    return (
+      <main id="main" className="container-page py-10">
+        <h1 className="text-2xl font-bold">{t("pages.pos3d.title")}</h1>
+        <p className="mt-3 max-w-2xl text-lg">
+          {page.kind === "expired" ? t("payment.form.expired") : t("payment.noPayment")}
+        </p>
+        <LocalLink to="/" className="btn-secondary mt-6">
+          {t("payment.form.newSearch")}
+        </LocalLink>
+        <ContactChannels />
+      </main>
+    );
+  }
+  return (
+    <main id="main" className="container-page max-w-xl py-8">
+      <h1 className="text-2xl font-bold">{t("pages.pos3d.title")}</h1>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+        <dt className="text-slate-600 dark:text-slate-300">{t("payment.form.reservation")}</dt>
+        <dd className="font-semibold" data-testid="reservation-number">
+          {page.reservationNumber}
+        </dd>
+        {page.referenceNumber ? (
+          <>
+            <dt className="text-slate-600 dark:text-slate-300">{t("payment.form.reference")}</dt>
+            <dd className="font-semibold">{page.referenceNumber}</dd>
+          </>
+        ) : null}
+        {page.description ? (
+          <>
+            <dt className="text-slate-600 dark:text-slate-300">{t("payment.form.description")}</dt>
+            <dd>{page.description}</dd>
+          </>
+        ) : null}
+        <dt className="text-slate-600 dark:text-slate-300">{t("payment.form.amount")}</dt>
+        <dd className="text-lg font-bold">{formatTl(page.amountKurus, lang)}</dd>
+      </dl>
+      <h2 className="mt-6 mb-3 text-xl font-semibold">{t("payment.form.heading")}</h2>
+      <CardForm
+        gateUrl={page.form.gateUrl}
+        fields={page.form.fields}
+        driverName={page.driverName}
+        amountKurus={page.amountKurus}
+        holdExpiresAt={page.holdExpiresAt}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,183 @@
+import { data } from "react-router";
+import type { Route } from "./+types/slug-page";
+import type { CacheHandle } from "../server/http/page-cache.server.ts";
+import { useSearchOffices } from "../components/use-search-offices.ts";
+import { addDays } from "../domain/time/calendar.ts";
+import { articleJsonLd, breadcrumbJsonLd } from "../features/articles/article-json-ld.ts";
+import { ArticleDetailView } from "../features/articles/article-views.tsx";
+import { campaignStatus, canUseCampaign } from "../features/campaigns/campaign-status.ts";
+import { CampaignDetailView } from "../features/campaigns/campaign-views.tsx";
+import { regularWeek } from "../features/offices/office-hours.ts";
+import { officeJsonLd } from "../features/offices/office-json-ld.ts";
+import { OfficeDetailView } from "../features/offices/office-views.tsx";
+import { routeMeta } from "../features/seo/route-meta.ts";
+import { TripDetailView } from "../features/trips/trip-views.tsx";
+import { localizePath, locales, type Lang } from "../i18n/config.ts";
+import { istanbulDate } from "../domain/time/istanbul.ts";
+import {
+  getBlogPost,
+  getCampaign,
+  getNewsItem,
+  getOffice,
+  getTripPlace,
+  listLiveCampaigns,
+  listOfficeClosures,
+  listOtherTripPlaces,
+} from "../server/repositories/content.server.ts";
+import { notFound, pageContext } from "../server/page.server.ts";
+import { currentMember } from "../server/services/members.server.ts";
+
+// One-segment pages dispatched by prefix: blog-, haber-, gezi-, kampanya-, ofis-, uye-.
+
+/** How far ahead an office page lists holidays and special days. */
+const CLOSURE_HORIZON_DAYS = 60;
+
+function absolute(publicUrl: string, lang: Lang) {
+  return (path: string) => new URL(localizePath(path, lang), publicUrl).href;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const ctx = pageContext(request, context);
+  const { t, lang, db, services } = ctx;
+  const match = /^(blog|haber|gezi|kampanya|ofis|uye)-(.+)$/.exec(params.page);
+  if (!match) notFound();
+  const [, prefix, slug = ""] = match;
+  const at = absolute(services.env.PUBLIC_URL, lang);
+  const crumbs = (list: { name: string; path: string }, name: string) =>
+    breadcrumbJsonLd([
+      { name: t("content.breadcrumbHome"), url: at("/") },
+      { name: list.name, url: at(list.path) },
+      { name, url: at(`/${prefix}-${slug}`) },
+    ]);
+  const today = istanbulDate(new Date());
+  // Pages asked for with a member's cookie are never shared (page-cache.server.ts), so they may differ.
+  const isMember =
+    (prefix === "kampanya" || prefix === "gezi") &&
+    (await currentMember({ db, env: services.env }, request.headers)) !== null;
+  switch (prefix) {
+    case "blog":
+    case "haber": {
+      const kind = prefix === "blog" ? ("blog" as const) : ("news" as const);
+      const post = kind === "blog" ? await getBlogPost(db, slug, lang) : await getNewsItem(db, slug, lang);
+      if (!post) notFound();
+      const list =
+        kind === "blog"
+          ? { name: t("pages.blog.title"), path: "/Tum_Blog" }
+          : { name: t("pages.news.title"), path: "/tum_haberler" };
+      const jsonLd = [
+        articleJsonLd(
+          kind,
+          post,
+          { url: at(`/${prefix}-${slug}`), inLanguage: locales[lang] },
+          { name: services.env.APP_NAME, url: services.env.PUBLIC_URL },
+        ),
+        crumbs(list, post.title),
+      ];
+      return { kind, post, meta: { title: post.title, description: post.summary, type: "article" as const, jsonLd } };
+    }
+    case "gezi": {
+      const place = await getTripPlace(db, slug, lang);
+      if (!place) notFound();
+      const [live, places] = await Promise.all([
+        listLiveCampaigns(db, lang, today, isMember),
+        listOtherTripPlaces(db, lang, slug),
+      ]);
+      // The trip's own campaign leads the carousel.
+      const campaigns = [
+        ...live.filter((c) => c.slug === place.campaignSlug),
+        ...live.filter((c) => c.slug !== place.campaignSlug),
+      ];
+      const jsonLd = [crumbs({ name: t("pages.places.title"), path: "/tum_yerler" }, place.name)];
+      return {
+        kind: "trip" as const,
+        place,
+        campaigns,
+        places,
+        meta: { title: place.name, description: place.summary, jsonLd },
+      };
+    }
+    case "kampanya": {
+      const campaign = await getCampaign(db, slug, lang);
+      if (!campaign) notFound();
+      const status = campaignStatus(campaign, today);
+      const [live, places] = await Promise.all([
+        listLiveCampaigns(db, lang, today, isMember),
+        listOtherTripPlaces(db, lang, null),
+      ]);
+      const jsonLd = [crumbs({ name: t("pages.campaigns.title"), path: "/tum_kampanyalar" }, campaign.title)];
+      return {
+        kind: "campaign" as const,
+        campaign,
+        status,
+        canUse: canUseCampaign(campaign, status, isMember),
+        otherCampaigns: live.filter((c) => c.slug !== slug),
+        places,
+        // An ended campaign keeps its page (docs/decisions/0010-content-expired-campaigns.md) but leaves the index.
+        meta: { title: campaign.title, description: campaign.summary, jsonLd, noindex: status === "ended" },
+      };
+    }
+    case "ofis": {
+      const office = await getOffice(db, slug, lang);
+      if (!office) throw data({ reason: "location" }, { status: 404, statusText: "Not Found" });
+      const closures = await listOfficeClosures(db, lang, today, addDays(today, CLOSURE_HORIZON_DAYS), [slug]);
+      const jsonLd = [
+        officeJsonLd({ ...office, week: regularWeek(office), closures }, at(`/ofis-${slug}`)),
+        crumbs({ name: t("pages.offices.title"), path: "/hizmet-noktalarimiz" }, office.name),
+      ];
+      return {
+        kind: "office" as const,
+        office,
+        closures,
+        today,
+        meta: { title: office.name, description: office.address, jsonLd },
+      };
+    }
+    default:
+      // The member area has its own route (routes/member-page.tsx); any other uye- page is unknown.
+      notFound();
+  }
+}
+
+// Same for every visitor: shared caches may keep it (see docs/decisions/0010); pages asked for by
+// a signed-in member are kept personal by the cache policy.
+export const handle: CacheHandle = { cache: "content" };
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
+
+export default function SlugPage({ loaderData }: Route.ComponentProps) {
+  const searchOffices = useSearchOffices();
+  switch (loaderData.kind) {
+    case "blog":
+    case "news":
+      return <ArticleDetailView post={loaderData.post} kind={loaderData.kind} />;
+    case "trip":
+      return (
+        <TripDetailView
+          place={loaderData.place}
+          campaigns={loaderData.campaigns}
+          places={loaderData.places}
+          searchOffices={searchOffices}
+        />
+      );
+    case "campaign":
+      return (
+        <CampaignDetailView
+          campaign={loaderData.campaign}
+          status={loaderData.status}
+          canUse={loaderData.canUse}
+          otherCampaigns={loaderData.otherCampaigns}
+          places={loaderData.places}
+          searchOffices={searchOffices}
+        />
+      );
+    case "office":
+      return (
+        <OfficeDetailView
+          office={loaderData.office}
+          closures={loaderData.closures}
+          today={loaderData.today}
+          searchOffices={searchOffices}
+        />
+      );
+  }
+}

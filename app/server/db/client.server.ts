@@ -1,0 +1,70 @@
+// One database handle for the whole process: node-postgres when DATABASE_URL is set,
+// embedded PGlite (PostgreSQL in WASM, data in a folder) otherwise. Same schema, same SQL.
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: "postgres" | "pglite";
+  /** Runs the committed SQL migrations in `drizzle/`. */
+  migrate(): Promise<void>;
+  /** Cheap round trip used by /readyz. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// Resolved from the project root: this module also runs bundled inside build/server.
+export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
+
+export async function openDatabase(options: {
+  url?: string | undefined;
+  dataDir?: string | undefined;
+  poolSize?: number;
+  migrationsDir?: string;
+  onIdleError?: (error: Error) => void;
+}): Promise<Database> {
+  const folder = options.migrationsDir ?? migrationsFolder;
+  if (options.url) {
+    const { default: pg } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    // bigint (int8) columns hold kuruş; they always fit in a double (< 2^53).
+    pg.types.setTypeParser(20, (v) => Number(v));
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection that the server drops (restart, failover, a dropped test database)
+    // must not crash the process; the pool replaces it on the next query.
+    pool.on("error", (error) => options.onIdleError?.(error));
+    const db = drizzle(pool, { schema, casing: "snake_case" });
+    return {
+      db: db as unknown as Db,
+      kind: "postgres",
+      migrate: () => migrate(db, { migrationsFolder: folder }),
+      ping: async () => {
+        await pool.query("select 1");
+      },
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    extensions: { btree_gist },
+  });
+  const db = drizzle(client, { schema, casing: "snake_case" });
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    migrate: () => migrate(db, { migrationsFolder: folder }),
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: () => client.close(),
+  };
+}

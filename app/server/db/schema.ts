@@ -1,0 +1,896 @@
+// The database schema. Money is integer kuruş (bigint as number), time is timestamptz,
+// calendar days are `date` in Europe/Istanbul. Texts shown to people come in both languages.
+
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const kurus = (name: string) => bigint(name, { mode: "number" });
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Opening hours of one weekday: "HH:mm" strings, or null when closed that day. */
+export type DayHours = { open: string; close: string } | null;
+/** Index 0 is Monday, 6 is Sunday (ISO weekday - 1). */
+export type WeekHours = [DayHours, DayHours, DayHours, DayHours, DayHours, DayHours, DayHours];
+
+export const cities = pgTable("cities", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  plateCode: smallint("plate_code").notNull(),
+  nameTr: text("name_tr").notNull(),
+  nameEn: text("name_en").notNull(),
+});
+
+export const offices = pgTable(
+  "offices",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    code: text("code").notNull().unique(),
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => cities.id),
+    kind: text("kind", { enum: ["airport", "city"] }).notNull(),
+    nameTr: text("name_tr").notNull(),
+    nameEn: text("name_en").notNull(),
+    addressTr: text("address_tr").notNull(),
+    addressEn: text("address_en").notNull(),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    open24h: boolean("open_24h").notNull().default(false),
+    hours: jsonb("hours").$type<WeekHours>().notNull(),
+    turnaroundMinutes: integer("turnaround_minutes").notNull().default(120),
+    active: boolean("active").notNull().default(true),
+  },
+  (t) => [index("offices_city_idx").on(t.cityId)],
+);
+
+/** A holiday or special day: the office is closed (opens/closes null) or keeps shorter hours. */
+export const officeClosures = pgTable(
+  "office_closures",
+  {
+    officeId: integer("office_id")
+      .notNull()
+      .references(() => offices.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    opens: text("opens"),
+    closes: text("closes"),
+    noteTr: text("note_tr").notNull(),
+    noteEn: text("note_en").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.officeId, t.day] })],
+);
+
+export const vehicleClasses = pgTable("vehicle_classes", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  acriss: text("acriss").notNull().unique(),
+  nameTr: text("name_tr").notNull(),
+  nameEn: text("name_en").notNull(),
+  descriptionTr: text("description_tr").notNull(),
+  descriptionEn: text("description_en").notNull(),
+  sort: smallint("sort").notNull(),
+});
+
+export const bodyTypes = [
+  "hatchback",
+  "sedan",
+  "suv",
+  "crossover",
+  "station",
+  "minivan",
+  "van",
+  "pickup",
+  "coupe",
+] as const;
+export type BodyType = (typeof bodyTypes)[number];
+export const fuels = ["gasoline", "diesel", "hybrid", "electric"] as const;
+export type Fuel = (typeof fuels)[number];
+export const transmissions = ["manual", "automatic"] as const;
+export type Transmission = (typeof transmissions)[number];
+
+export const vehicleModels = pgTable(
+  "vehicle_models",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    classId: integer("class_id")
+      .notNull()
+      .references(() => vehicleClasses.id),
+    brand: text("brand").notNull(),
+    model: text("model").notNull(),
+    year: smallint("year").notNull(),
+    bodyType: text("body_type", { enum: bodyTypes }).notNull(),
+    fuel: text("fuel", { enum: fuels }).notNull(),
+    transmission: text("transmission", { enum: transmissions }).notNull(),
+    doors: smallint("doors").notNull(),
+    adults: smallint("adults").notNull(),
+    luggage: smallint("luggage").notNull(),
+    airbags: smallint("airbags").notNull(),
+    /** Litres (or kWh for electric) per 100 km, times ten: 52 = 5.2. */
+    consumptionX10: smallint("consumption_x10").notNull(),
+    powerHp: smallint("power_hp").notNull(),
+    kmLimitPerDay: integer("km_limit_per_day").notNull(),
+    minAge: smallint("min_age").notNull(),
+    licenceYears: smallint("licence_years").notNull(),
+    depositKurus: kurus("deposit_kurus").notNull(),
+    memberDiscountPct: smallint("member_discount_pct").notNull().default(0),
+    colour: text("colour").notNull(),
+    active: boolean("active").notNull().default(true),
+  },
+  (t) => [index("vehicle_models_class_idx").on(t.classId)],
+);
+
+export const units = pgTable(
+  "units",
+  {
+    id: serial("id").primaryKey(),
+    plate: text("plate").notNull().unique(),
+    modelId: integer("model_id")
+      .notNull()
+      .references(() => vehicleModels.id),
+    homeOfficeId: integer("home_office_id")
+      .notNull()
+      .references(() => offices.id),
+    inService: boolean("in_service").notNull().default(true),
+  },
+  (t) => [index("units_model_idx").on(t.modelId), index("units_home_office_idx").on(t.homeOfficeId)],
+);
+
+export const seasons = pgTable("seasons", {
+  id: serial("id").primaryKey(),
+  nameTr: text("name_tr").notNull(),
+  nameEn: text("name_en").notNull(),
+  startsOn: date("starts_on", { mode: "string" }).notNull(),
+  endsOn: date("ends_on", { mode: "string" }).notNull(),
+  /** Price factor in per mille: 1000 = list price, 1300 = +30%. */
+  factorPermille: integer("factor_permille").notNull(),
+});
+
+/** Daily rate of a model for rentals of at least `minDays` days (tiers 1, 4, 8, 16, 31). */
+export const dailyRates = pgTable(
+  "daily_rates",
+  {
+    modelId: integer("model_id")
+      .notNull()
+      .references(() => vehicleModels.id, { onDelete: "cascade" }),
+    minDays: smallint("min_days").notNull(),
+    dailyKurus: kurus("daily_kurus").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.modelId, t.minDays] })],
+);
+
+export const oneWayFees = pgTable(
+  "one_way_fees",
+  {
+    fromCityId: integer("from_city_id")
+      .notNull()
+      .references(() => cities.id),
+    toCityId: integer("to_city_id")
+      .notNull()
+      .references(() => cities.id),
+    feeKurus: kurus("fee_kurus").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fromCityId, t.toCityId] })],
+);
+
+export const assurancePackages = pgTable("assurance_packages", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  nameTr: text("name_tr").notNull(),
+  nameEn: text("name_en").notNull(),
+  descriptionTr: text("description_tr").notNull(),
+  descriptionEn: text("description_en").notNull(),
+  sort: smallint("sort").notNull(),
+});
+
+export const assurancePrices = pgTable(
+  "assurance_prices",
+  {
+    packageId: integer("package_id")
+      .notNull()
+      .references(() => assurancePackages.id, { onDelete: "cascade" }),
+    classId: integer("class_id")
+      .notNull()
+      .references(() => vehicleClasses.id, { onDelete: "cascade" }),
+    dailyKurus: kurus("daily_kurus").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.packageId, t.classId] })],
+);
+
+export const kmPackages = pgTable("km_packages", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  nameTr: text("name_tr").notNull(),
+  nameEn: text("name_en").notNull(),
+  /** Extra kilometres for the whole rental; null means unlimited. */
+  extraKm: integer("extra_km"),
+  priceKurus: kurus("price_kurus").notNull(),
+  sort: smallint("sort").notNull(),
+});
+
+export const extras = pgTable("extras", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  nameTr: text("name_tr").notNull(),
+  nameEn: text("name_en").notNull(),
+  descriptionTr: text("description_tr").notNull(),
+  descriptionEn: text("description_en").notNull(),
+  pricing: text("pricing", { enum: ["per_day", "per_rental"] }).notNull(),
+  priceKurus: kurus("price_kurus").notNull(),
+  maxQuantity: smallint("max_quantity").notNull(),
+  /** Most one unit of this extra costs for a whole rental; null = no cap. */
+  capKurus: kurus("cap_kurus"),
+  sort: smallint("sort").notNull(),
+});
+
+export const campaigns = pgTable("campaigns", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  code: text("code").notNull().unique(),
+  titleTr: text("title_tr").notNull(),
+  titleEn: text("title_en").notNull(),
+  summaryTr: text("summary_tr").notNull(),
+  summaryEn: text("summary_en").notNull(),
+  termsTr: text("terms_tr").notNull(),
+  termsEn: text("terms_en").notNull(),
+  discountKind: text("discount_kind", { enum: ["percent", "fixed"] }).notNull(),
+  /** Percent (1-100) for percent campaigns, kuruş for fixed ones. */
+  discountValue: integer("discount_value").notNull(),
+  /** Pick-up dates the code is valid for (inclusive, Istanbul calendar days). */
+  validFrom: date("valid_from", { mode: "string" }).notNull(),
+  validTo: date("valid_to", { mode: "string" }).notNull(),
+  classIds: integer("class_ids").array(),
+  officeIds: integer("office_ids").array(),
+  minDays: smallint("min_days").notNull().default(1),
+  usageLimit: integer("usage_limit"),
+  usedCount: integer("used_count").notNull().default(0),
+  membersOnly: boolean("members_only").notNull().default(false),
+  theme: text("theme").notNull(),
+  active: boolean("active").notNull().default(true),
+});
+
+/** Long texts: rental terms, guide, KVKK notice, cookie policy, about us, membership agreement. */
+export const pages = pgTable("pages", {
+  key: text("key").primaryKey(),
+  titleTr: text("title_tr").notNull(),
+  titleEn: text("title_en").notNull(),
+  bodyTr: text("body_tr").notNull(),
+  bodyEn: text("body_en").notNull(),
+  version: integer("version").notNull().default(1),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+const articleColumns = () => ({
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  titleTr: text("title_tr").notNull(),
+  titleEn: text("title_en").notNull(),
+  summaryTr: text("summary_tr").notNull(),
+  summaryEn: text("summary_en").notNull(),
+  bodyTr: text("body_tr").notNull(),
+  bodyEn: text("body_en").notNull(),
+  theme: text("theme").notNull(),
+  publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+});
+
+export const blogPosts = pgTable("blog_posts", { ...articleColumns(), author: text("author").notNull() }, (t) => [
+  index("blog_posts_published_idx").on(t.publishedAt),
+]);
+
+export const newsItems = pgTable("news_items", articleColumns(), (t) => [
+  index("news_items_published_idx").on(t.publishedAt),
+]);
+
+export const tripPlaces = pgTable("trip_places", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  nameTr: text("name_tr").notNull(),
+  nameEn: text("name_en").notNull(),
+  regionTr: text("region_tr").notNull(),
+  regionEn: text("region_en").notNull(),
+  summaryTr: text("summary_tr").notNull(),
+  summaryEn: text("summary_en").notNull(),
+  bodyTr: text("body_tr").notNull(),
+  bodyEn: text("body_en").notNull(),
+  theme: text("theme").notNull(),
+  /** The nearest office: the banner's location code prefills the search with it. */
+  officeId: integer("office_id")
+    .notNull()
+    .references(() => offices.id),
+  /** A campaign whose code the banner prefills, if any. */
+  campaignId: integer("campaign_id").references(() => campaigns.id),
+  lat: doublePrecision("lat").notNull(),
+  lng: doublePrecision("lng").notNull(),
+  sort: smallint("sort").notNull(),
+  popular: boolean("popular").notNull().default(false),
+});
+
+export const faqTopics = [
+  "booking",
+  "payment",
+  "driver",
+  "assurance",
+  "cancellation",
+  "membership",
+  "vehicle",
+] as const;
+export type FaqTopic = (typeof faqTopics)[number];
+
+export const faqEntries = pgTable("faq_entries", {
+  id: serial("id").primaryKey(),
+  topic: text("topic", { enum: faqTopics }).notNull(),
+  questionTr: text("question_tr").notNull(),
+  questionEn: text("question_en").notNull(),
+  answerTr: text("answer_tr").notNull(),
+  answerEn: text("answer_en").notNull(),
+  sort: smallint("sort").notNull(),
+});
+
+export const departments = pgTable("departments", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  nameTr: text("name_tr").notNull(),
+  nameEn: text("name_en").notNull(),
+  email: text("email").notNull(),
+  acceptsApplications: boolean("accepts_applications").notNull().default(true),
+  sort: smallint("sort").notNull(),
+});
+
+export const seedRuns = pgTable("seed_runs", { name: text("name").notNull(), ranAt: createdAt() }, (t) => [
+  uniqueIndex("seed_runs_name_idx").on(t.name),
+]);
+
+// ---------------------------------------------------------------------------------------------
+// Booking: quotes, reservations, their history and the e-mail outbox.
+// Personal data (driver, billing) sits in its own jsonb columns so it can be anonymised alone.
+
+/** A PostgreSQL tstzrange, as the text PostgreSQL prints ("[from,to)"); written by the services. */
+const tstzrange = customType<{ data: string; driverData: string }>({
+  dataType: () => "tstzrange",
+});
+
+/** What a quote was computed from, so the reservation can be rebuilt and audited. */
+export type QuoteInputsJson = {
+  modelId: number;
+  pickupOfficeId: number;
+  dropoffOfficeId: number;
+  pickupAt: string;
+  returnAt: string;
+  days: number;
+  assuranceCode: string | null;
+  kmPackageCode: string | null;
+  extras: { code: string; quantity: number }[];
+  campaignCode: string | null;
+  /** The campaign that was applied (null when none was given or the member discount won). */
+  campaignId: number | null;
+  depositKurus: number;
+  kmAllowance: number | "unlimited";
+  lang: "tr" | "en";
+};
+
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    inputs: jsonb("inputs").$type<QuoteInputsJson>().notNull(),
+    /** The QuoteLine[] of app/domain/pricing/quote.ts plus the discount choice. */
+    lines: jsonb("lines").$type<unknown>().notNull(),
+    totalKurus: kurus("total_kurus").notNull(),
+    currency: text("currency").notNull().default("TRY"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    memberId: text("member_id"),
+  },
+  (t) => [index("quotes_expires_idx").on(t.expiresAt)],
+);
+
+export const reservationStatuses = [
+  "pending_payment",
+  "confirmed",
+  "active",
+  "completed",
+  "cancelled",
+  "expired",
+  "payment_failed",
+] as const;
+export const paymentTypes = ["office", "card"] as const;
+export type PaymentType = (typeof paymentTypes)[number];
+
+export type DriverJson = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  birthDate: string;
+  licenceDate: string;
+  tckn?: string | null;
+  passport?: string | null;
+  note?: string | null;
+};
+export type BillingJson =
+  | { kind: "individual"; name: string; tckn?: string | null; address: string }
+  | { kind: "company"; title: string; taxOffice: string; taxNumber: string; address: string };
+
+export const reservations = pgTable(
+  "reservations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    number: text("number").notNull().unique(),
+    /** One reservation per quote: a double-submitted form cannot book twice. */
+    quoteId: uuid("quote_id")
+      .unique()
+      .references(() => quotes.id),
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => units.id),
+    modelId: integer("model_id")
+      .notNull()
+      .references(() => vehicleModels.id),
+    pickupOfficeId: integer("pickup_office_id")
+      .notNull()
+      .references(() => offices.id),
+    dropoffOfficeId: integer("dropoff_office_id")
+      .notNull()
+      .references(() => offices.id),
+    pickupAt: timestamp("pickup_at", { withTimezone: true }).notNull(),
+    returnAt: timestamp("return_at", { withTimezone: true }).notNull(),
+    /** The drop-off office's turnaround buffer at booking time: held = [pickup_at, return_at + buffer). */
+    bufferMinutes: integer("buffer_minutes").notNull(),
+    held: tstzrange("held").notNull(),
+    status: text("status", { enum: reservationStatuses }).notNull(),
+    paymentType: text("payment_type", { enum: paymentTypes }).notNull(),
+    totalKurus: kurus("total_kurus").notNull(),
+    vehicleKurus: kurus("vehicle_kurus").notNull(),
+    discountKurus: kurus("discount_kurus").notNull().default(0),
+    oneWayFeeKurus: kurus("one_way_fee_kurus").notNull().default(0),
+    assuranceKurus: kurus("assurance_kurus").notNull().default(0),
+    kmPackageKurus: kurus("km_package_kurus").notNull().default(0),
+    extrasKurus: kurus("extras_kurus").notNull().default(0),
+    depositKurus: kurus("deposit_kurus").notNull(),
+    rentalDays: integer("rental_days").notNull(),
+    lines: jsonb("lines").$type<unknown>().notNull(),
+    campaignId: integer("campaign_id").references(() => campaigns.id),
+    campaignCode: text("campaign_code"),
+    driver: jsonb("driver").$type<DriverJson>().notNull(),
+    billing: jsonb("billing").$type<BillingJson>().notNull(),
+    memberId: text("member_id"),
+    lang: text("lang", { enum: ["tr", "en"] }).notNull(),
+    createdAt: createdAt(),
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("reservations_times_ck", sql`${t.returnAt} > ${t.pickupAt} and ${t.bufferMinutes} >= 0`),
+    check(
+      "reservations_held_ck",
+      sql`lower(${t.held}) = ${t.pickupAt} and upper(${t.held}) >= ${t.returnAt} and lower_inc(${t.held}) and not upper_inc(${t.held})`,
+    ),
+    check("reservations_hold_ck", sql`${t.status} <> 'pending_payment' or ${t.holdExpiresAt} is not null`),
+    // Where each unit was before / will be after a search window: the two LATERAL look-ups.
+    index("reservations_unit_return_idx")
+      .on(t.unitId, t.returnAt)
+      .where(sql`${t.status} in ('pending_payment', 'confirmed', 'active', 'completed')`),
+    index("reservations_unit_pickup_idx")
+      .on(t.unitId, t.pickupAt)
+      .where(sql`${t.status} in ('pending_payment', 'confirmed', 'active', 'completed')`),
+    index("reservations_hold_expiry_idx")
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'pending_payment'`),
+    index("reservations_member_idx").on(t.memberId),
+  ],
+);
+
+export const reservationEvents = pgTable(
+  "reservation_events",
+  {
+    id: serial("id").primaryKey(),
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    /** "customer", "system", "member:<id>", "staff:<id>". */
+    actor: text("actor").notNull(),
+    fromStatus: text("from_status", { enum: reservationStatuses }),
+    toStatus: text("to_status", { enum: reservationStatuses }).notNull(),
+    note: text("note"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("reservation_events_reservation_idx").on(t.reservationId, t.at)],
+);
+
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind", { enum: ["email"] }).notNull(),
+    payload: jsonb("payload").$type<unknown>().notNull(),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    lastError: text("last_error"),
+  },
+  (t) => [
+    index("outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Card payments (docs/decisions/0014-payments.md). No card number, expiry or CVC is ever stored:
+// only the masked PAN and the bank's own references.
+
+export const paymentStatuses = [
+  "initiated",
+  "approved",
+  "declined",
+  "error",
+  "refunded",
+  "partially_refunded",
+  "voided",
+  "expired",
+] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+export const paymentReferenceStatuses = ["open", "paid", "cancelled"] as const;
+
+/** An amount the office asks a customer to pay on /sanal-odeme, e.g. an extension or damage. */
+export const paymentReferences = pgTable(
+  "payment_references",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    number: text("number").notNull().unique(),
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => reservations.id),
+    amountKurus: kurus("amount_kurus").notNull(),
+    currency: text("currency").notNull().default("TRY"),
+    description: text("description").notNull(),
+    status: text("status", { enum: paymentReferenceStatuses }).notNull().default("open"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [check("payment_references_amount_ck", sql`${t.amountKurus} > 0`)],
+);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reservationId: uuid("reservation_id").references(() => reservations.id),
+    paymentReferenceId: uuid("payment_reference_id").references(() => paymentReferences.id),
+    /** The `oid` sent to the bank; one per attempt. */
+    orderId: text("order_id").notNull().unique(),
+    amountKurus: kurus("amount_kurus").notNull(),
+    currency: text("currency").notNull().default("TRY"),
+    status: text("status", { enum: paymentStatuses }).notNull().default("initiated"),
+    model: text("model", { enum: ["3d_pay", "3d"] }).notNull(),
+    lang: text("lang", { enum: ["tr", "en"] }).notNull(),
+    maskedPan: text("masked_pan"),
+    authCode: text("auth_code"),
+    transId: text("trans_id"),
+    hostRefNum: text("host_ref_num"),
+    procReturnCode: text("proc_return_code"),
+    mdStatus: text("md_status"),
+    errorCode: text("error_code"),
+    errorMessage: text("error_message"),
+    refundedKurus: kurus("refunded_kurus").notNull().default(0),
+    /** Refunds sent to the bank whose answer is not recorded yet; they count against the refundable amount. */
+    refundPendingKurus: kurus("refund_pending_kurus").notNull().default(0),
+    /** Why an approved charge was reversed automatically (e.g. "hold_expired"); shown on /payres. */
+    reversal: text("reversal"),
+    clientIp: text("client_ip"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("payments_target_ck", sql`(${t.reservationId} is null) <> (${t.paymentReferenceId} is null)`),
+    check("payments_refund_ck", sql`${t.refundedKurus} + ${t.refundPendingKurus} <= ${t.amountKurus}`),
+    index("payments_reservation_idx").on(t.reservationId),
+    index("payments_reference_idx").on(t.paymentReferenceId),
+    index("payments_initiated_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'initiated'`),
+  ],
+);
+
+/** Every state change of a payment: who, when, from, to, and what the bank said (never card data). */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: serial("id").primaryKey(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    /** "system", "bank", "customer", "staff:<id>". */
+    actor: text("actor").notNull(),
+    kind: text("kind").notNull(),
+    fromStatus: text("from_status", { enum: paymentStatuses }),
+    toStatus: text("to_status", { enum: paymentStatuses }),
+    amountKurus: kurus("amount_kurus"),
+    detail: jsonb("detail").$type<Record<string, unknown>>(),
+    /** A caller's key (refunds): the same key never acts twice. */
+    idempotencyKey: text("idempotency_key").unique(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("payment_events_payment_idx").on(t.paymentId, t.at)],
+);
+
+/** One row per genuine bank callback: the unique key makes a callback apply once. */
+export const paymentCallbacks = pgTable(
+  "payment_callbacks",
+  {
+    id: serial("id").primaryKey(),
+    provider: text("provider").notNull(),
+    orderId: text("order_id").notNull(),
+    transactionId: text("transaction_id").notNull(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    verdict: text("verdict").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("payment_callbacks_once_idx").on(t.provider, t.orderId, t.transactionId)],
+);
+
+/** The sandbox bank's 3-D Secure sessions (SandboxAcsSession as jsonb, versioned). */
+export const sandboxSessions = pgTable(
+  "sandbox_sessions",
+  {
+    id: text("id").primaryKey(),
+    md: text("md"),
+    data: jsonb("data").$type<unknown>().notNull(),
+    version: integer("version").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sandbox_sessions_md_idx").on(t.md)],
+);
+
+/** The sandbox bank's ledger of sales (SandboxLedgerEntry as jsonb, versioned). */
+export const sandboxLedger = pgTable(
+  "sandbox_ledger",
+  {
+    clientId: text("client_id").notNull(),
+    orderId: text("order_id").notNull(),
+    data: jsonb("data").$type<unknown>().notNull(),
+    version: integer("version").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.orderId] })],
+);
+
+/**
+ * A booking in progress (docs/decisions/0013): what was chosen and typed so far, keyed by a random
+ * id in the URL and bound to one browser by the hash of an HttpOnly cookie. Deleted when it expires.
+ */
+export const bookingDrafts = pgTable(
+  "booking_drafts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** SHA-256 (hex) of the browser's draft cookie; another browser never sees what was typed. */
+    browserKeyHash: text("browser_key_hash").notNull(),
+    data: jsonb("data").$type<unknown>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("booking_drafts_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Image security codes of the public forms: single use, valid 10 minutes. Only a hash of the
+ * answer is kept (SHA-256 salted with the random id), so a database read does not reveal it.
+ */
+export const captchaChallenges = pgTable(
+  "captcha_challenges",
+  {
+    id: uuid("id").primaryKey(),
+    answerHash: text("answer_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Set on the first verification attempt, right or wrong: a code is never tried twice. */
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("captcha_challenges_expires_idx").on(t.expiresAt)],
+);
+
+/** Fixed-window request counters per key (e.g. `ip:<ip>:contact`, `target:<number>:lookup`). */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limits_window_start_idx").on(t.windowStart)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Members (#6). The first four tables are Better Auth's (user, session, account, verification)
+// under our names; the property names are the ones its Drizzle adapter reads.
+
+export const memberLangs = ["tr", "en"] as const;
+
+export const members = pgTable(
+  "members",
+  {
+    id: text("id").primaryKey(),
+    /** Better Auth's display name: "first last". */
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    /** E.164, e.g. +905321234567. */
+    phone: text("phone").notNull(),
+    /** ISO 3166 country chosen with the phone number. */
+    phoneCountry: text("phone_country").notNull(),
+    lang: text("lang", { enum: memberLangs }).notNull().default("tr"),
+    /** Set when the membership ended: the row stays (reservations point at it), anonymised. */
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("members_email_lower_ck", sql`${t.email} = lower(${t.email})`)],
+);
+
+export const memberSessions = pgTable(
+  "member_sessions",
+  {
+    id: text("id").primaryKey(),
+    token: text("token").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("member_sessions_user_idx").on(t.userId), index("member_sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const memberAccounts = pgTable(
+  "member_accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    /** The password hash (Better Auth's scrypt) for providerId "credential". */
+    password: text("password"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("member_accounts_user_idx").on(t.userId)],
+);
+
+/** E-mail codes and reset tokens (Better Auth's verification table). */
+export const memberVerifications = pgTable(
+  "member_verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("member_verifications_identifier_idx").on(t.identifier)],
+);
+
+export const consentKinds = ["kvkk_notice", "explicit_consent", "membership_agreement"] as const;
+
+/** Every consent given or withdrawn: which text and version, when, from where. Kept after anonymisation. */
+export const memberConsents = pgTable(
+  "member_consents",
+  {
+    id: serial("id").primaryKey(),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => members.id),
+    kind: text("kind", { enum: consentKinds }).notNull(),
+    /** The content page's slug and its version stamp at that moment, e.g. "kvkk@2026-10-01". */
+    textVersion: text("text_version").notNull(),
+    given: boolean("given").notNull(),
+    ip: text("ip"),
+    at: createdAt(),
+  },
+  (t) => [index("member_consents_member_idx").on(t.memberId)],
+);
+
+/** Why a membership ended (no personal data: the member row is anonymised). */
+export const membershipEndings = pgTable("membership_endings", {
+  id: serial("id").primaryKey(),
+  memberId: text("member_id")
+    .notNull()
+    .references(() => members.id),
+  reason: text("reason").notNull(),
+  at: createdAt(),
+});
+
+// Forms (#7): contact messages, fleet requests and job applications (one table, the typed fields
+// as jsonb), and cancellation requests with what applying them did.
+
+export const formKinds = ["contact", "fleet", "job"] as const;
+export type FormKind = (typeof formKinds)[number];
+
+export const formSubmissions = pgTable(
+  "form_submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: formKinds }).notNull(),
+    lang: text("lang", { enum: ["tr", "en"] }).notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    /** The department that answers (contact: chosen; fleet and job: the owning department). */
+    departmentId: integer("department_id").references(() => departments.id),
+    /** Everything else the visitor typed, by field name. */
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    /** The storage key of an uploaded file (the CV of a job application). */
+    attachmentKey: text("attachment_key"),
+    clientIp: text("client_ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("form_submissions_kind_idx").on(t.kind, t.createdAt)],
+);
+
+export const cancellationRequestStatuses = ["received", "applied", "refused"] as const;
+
+export const cancellationRequests = pgTable(
+  "cancellation_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => reservations.id),
+    reason: text("reason").notNull(),
+    lang: text("lang", { enum: ["tr", "en"] }).notNull(),
+    /** The policy's answer when the visitor confirmed (app/domain/cancellation/cancellation-refund.ts). */
+    rule: text("rule").notNull(),
+    refundKurus: kurus("refund_kurus").notNull(),
+    deductionKurus: kurus("deduction_kurus").notNull(),
+    status: text("status", { enum: cancellationRequestStatuses }).notNull().default("received"),
+    clientIp: text("client_ip"),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+    appliedAt: timestamp("applied_at", { withTimezone: true }),
+    appliedBy: text("applied_by"),
+    /** What the bank said about the refund (RefundResult), kept for the back office. */
+    refundResult: jsonb("refund_result").$type<unknown>(),
+  },
+  (t) => [
+    check("cancellation_requests_amounts_ck", sql`${t.refundKurus} >= 0 and ${t.deductionKurus} >= 0`),
+    index("cancellation_requests_reservation_idx").on(t.reservationId),
+  ],
+);

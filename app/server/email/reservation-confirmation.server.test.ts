@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { type ConfirmationData, reservationConfirmationEmail } from "./reservation-confirmation.server.ts";
+
+const base: ConfirmationData = {
+  lang: "tr",
+  number: "YLD-7K3M9QX",
+  to: "ayse@example.com",
+  driverName: "Ayşe <Yılmaz>",
+  status: "confirmed",
+  paymentType: "card",
+  pickupAt: new Date("2027-07-01T07:00:00Z"),
+  returnAt: new Date("2027-07-05T07:00:00Z"),
+  pickupOffice: { name: "İstanbul Havalimanı", address: "Tayakadın", phone: "+90 212 000 00 00" },
+  dropoffOffice: { name: "İzmir Adnan Menderes", address: "Gaziemir", phone: "+90 232 000 00 00" },
+  vehicleName: "Renault Clio",
+  className: "Ekonomik",
+  days: 4,
+  lines: [
+    {
+      kind: "vehicle",
+      amountKurus: 560_000,
+      days: 4,
+      tier: 4,
+      dailyKurus: 140_000,
+      seasonDays: [{ factorPermille: 1000, days: 4 }],
+    },
+    { kind: "oneWayFee", amountKurus: 150_000 },
+    {
+      kind: "extra",
+      code: "baby-seat",
+      pricing: "per_day",
+      quantity: 2,
+      unitKurus: 40_000,
+      capped: false,
+      amountKurus: 80_000,
+    },
+  ],
+  names: { extras: new Map([["baby-seat", "Bebek koltuğu"]]), assurance: null },
+  totalKurus: 790_000,
+  depositKurus: 500_000,
+  kmAllowance: 1200,
+  hasAssurance: false,
+  now: new Date("2027-06-01T12:00:00Z"),
+};
+
+describe("reservation confirmation e-mail", () => {
+  it("states the number, what is paid where, the deposit and the 12-hour full-refund deadline in Turkish", () => {
+    const m = reservationConfirmationEmail(base);
+    expect(m.subject).toBe("Rezervasyonunuz alındı: YLD-7K3M9QX");
+    expect(m.text).toContain("Toplam (KDV dahil): 7.900,00 TL");
+    expect(m.text).toContain("Bebek koltuğu x 2: 800,00 TL");
+    expect(m.text).toContain("5.000,00 TL depozito");
+    expect(m.text).toContain("online kartla ödendi");
+    // Pick-up 10:00 Istanbul on 1 July; the full refund runs until 22:00 the evening before.
+    expect(m.text).toContain("30.06.2027 22:00 tarihine kadar");
+    expect(m.attachments?.[0]?.filename).toBe("YLD-7K3M9QX.ics");
+    expect(m.attachments?.[0]?.content).toContain("DTSTART;TZID=Europe/Istanbul:20270701T100000");
+  });
+
+  it("escapes what people typed in the HTML, and words pay-at-office terms in English", () => {
+    const m = reservationConfirmationEmail({ ...base, lang: "en", paymentType: "office" });
+    expect(m.subject).toBe("Your reservation is booked: YLD-7K3M9QX");
+    expect(m.html).toContain("Ayşe &lt;Yılmaz&gt;");
+    expect(m.html).not.toContain("<Yılmaz>");
+    expect(m.text).toContain("you pay the full 7,900.00 TL at the office");
+    expect(m.text).toContain("nothing to refund");
+  });
+
+  it("gives a full refund until pick-up with an assurance package", () => {
+    const m = reservationConfirmationEmail({ ...base, lang: "en", hasAssurance: true });
+    expect(m.text).toContain("before pick-up time (01.07.2027 10:00) refunds the whole payment");
+  });
+});

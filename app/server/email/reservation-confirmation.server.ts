@@ -1,0 +1,264 @@
+// The reservation confirmation e-mail in Turkish and English: subject, text, HTML and an .ics.
+// It carries no card data and no password; amounts come from the stored reservation.
+import { fullRefundDeadline } from "../../domain/cancellation/cancellation-refund.ts";
+import { formatTl, type Lang } from "../../domain/money/money.ts";
+import type { QuoteLine } from "../../domain/pricing/quote.ts";
+import { istanbulParts } from "../../domain/time/istanbul.ts";
+import { buildIcs } from "./ics.server.ts";
+import { escapeHtml } from "./html.server.ts";
+import type { EmailMessage } from "./message.server.ts";
+
+export type ConfirmationOffice = { name: string; address: string; phone: string };
+
+export type ConfirmationData = {
+  lang: Lang;
+  number: string;
+  to: string;
+  driverName: string;
+  status: "confirmed" | "pending_payment";
+  paymentType: "office" | "card";
+  pickupAt: Date;
+  returnAt: Date;
+  pickupOffice: ConfirmationOffice;
+  dropoffOffice: ConfirmationOffice;
+  vehicleName: string;
+  className: string;
+  days: number;
+  lines: readonly QuoteLine[];
+  /** Display names of extras and the assurance package, by code, in `lang`. */
+  names: { extras: ReadonlyMap<string, string>; assurance: string | null };
+  totalKurus: number;
+  depositKurus: number;
+  kmAllowance: number | "unlimited";
+  hasAssurance: boolean;
+  /** When the message is built (the .ics DTSTAMP). */
+  now: Date;
+};
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** "21.11.2026 10:30" in Istanbul time for both languages (the site's date mask). */
+function when(instant: Date): string {
+  const p = istanbulParts(instant);
+  return `${pad(p.day)}.${pad(p.month)}.${p.year} ${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+const words = {
+  tr: {
+    subject: (n: string) => `Rezervasyonunuz alındı: ${n}`,
+    hello: (name: string) => `Merhaba ${name},`,
+    intro: "Yolda'yı seçtiğiniz için teşekkür ederiz. Rezervasyon bilgileriniz aşağıdadır.",
+    number: "Rezervasyon numarası",
+    vehicle: "Araç",
+    orSimilar: "veya aynı sınıftan benzeri",
+    pickup: "Alış",
+    dropoff: "İade",
+    days: (d: number) => `${d} gün`,
+    duration: "Kiralama süresi",
+    km: "Ücretsiz kilometre",
+    unlimited: "Sınırsız",
+    summary: "Fiyat özeti",
+    total: "Toplam (KDV dahil)",
+    deposit: "Depozito",
+    depositNote: (a: string) =>
+      `${a} depozito, araç tesliminde ofiste kredi kartınızdan bloke edilir ve iadede çözülür.`,
+    payOffice: (a: string) => `Ödeme: ${a} tutarın tamamını araç alışında ofiste ödersiniz. Online bir ödeme alınmadı.`,
+    payCardPending: (a: string) =>
+      `Ödeme: ${a} online kartla ödenecek. Araç ödeme onaylanana kadar 15 dakika sizin için ayrıldı.`,
+    payCardDone: (a: string) => `Ödeme: ${a} online kartla ödendi.`,
+    cancel: "İptal koşulları",
+    cancelOffice:
+      "Alış zamanına kadar ücretsiz iptal talebinde bulunabilirsiniz; online ödeme alınmadığı için iade edilecek tutar yoktur.",
+    cancelAssurance: (d: string) =>
+      `Güvence paketiniz olduğu için alış zamanına (${d}) kadar yapılan iptallerde ödemenin tamamı iade edilir.`,
+    cancelCard: (d: string) =>
+      `${d} tarihine kadar (alıştan 12 saat önce) yapılan iptallerde ödemenin tamamı iade edilir. Daha sonra: 1-3 günlük kiralamalarda 1 günlük, 4-7 günlükte 2 günlük kira bedeli, 8 gün ve üzerinde toplamın %20'si kesilir.`,
+    lookup: "Rezervasyonunuzu numaranız ve soyadınızla sitemizden görüntüleyebilirsiniz.",
+    calendar: "Alış ve iade zamanları ekteki takvim dosyasındadır.",
+    lineVehicle: (d: number) => `Araç kirası (${d} gün)`,
+    lineCampaign: (c: string) => `Kampanya indirimi (${c})`,
+    lineMember: (p: number) => `Üye indirimi (%${p})`,
+    lineOneWay: "Tek yön ücreti",
+    lineAssurance: (n: string, d: number) => `${n} (${d} gün)`,
+    assurance: "Güvence paketi",
+    lineKm: "Kilometre paketi",
+    icsPickup: (n: string) => `Araç alışı ${n}`,
+    icsReturn: (n: string) => `Araç iadesi ${n}`,
+    icsText: (n: string, v: string) => `Yolda rezervasyonu ${n}: ${v}`,
+  },
+  en: {
+    subject: (n: string) => `Your reservation is booked: ${n}`,
+    hello: (name: string) => `Hello ${name},`,
+    intro: "Thank you for choosing Yolda. Your reservation details are below.",
+    number: "Reservation number",
+    vehicle: "Vehicle",
+    orSimilar: "or similar in the same class",
+    pickup: "Pick-up",
+    dropoff: "Return",
+    days: (d: number) => (d === 1 ? "1 day" : `${d} days`),
+    duration: "Rental length",
+    km: "Free kilometres",
+    unlimited: "Unlimited",
+    summary: "Price summary",
+    total: "Total (VAT included)",
+    deposit: "Deposit",
+    depositNote: (a: string) =>
+      `A deposit of ${a} is blocked on your credit card at the desk and released when you return the car.`,
+    payOffice: (a: string) =>
+      `Payment: you pay the full ${a} at the office when you pick up the car. Nothing was charged online.`,
+    payCardPending: (a: string) =>
+      `Payment: ${a} by card online. The car is held for you for 15 minutes until the payment is approved.`,
+    payCardDone: (a: string) => `Payment: ${a} paid online by card.`,
+    cancel: "Cancellation terms",
+    cancelOffice:
+      "You can ask to cancel free of charge until pick-up time; nothing was charged online, so there is nothing to refund.",
+    cancelAssurance: (d: string) =>
+      `With your assurance package, cancelling before pick-up time (${d}) refunds the whole payment.`,
+    cancelCard: (d: string) =>
+      `Cancel by ${d} (12 hours before pick-up) for a full refund. Later, we keep 1 day's rental for 1-3 day rentals, 2 days' for 4-7 days, and 20% of the total for 8 days or more.`,
+    lookup: "You can view your reservation on our site with its number and your last name.",
+    calendar: "The pick-up and return times are in the attached calendar file.",
+    lineVehicle: (d: number) => `Vehicle rental (${d === 1 ? "1 day" : `${d} days`})`,
+    lineCampaign: (c: string) => `Campaign discount (${c})`,
+    lineMember: (p: number) => `Member discount (${p}%)`,
+    lineOneWay: "One-way fee",
+    lineAssurance: (n: string, d: number) => `${n} (${d === 1 ? "1 day" : `${d} days`})`,
+    assurance: "Assurance package",
+    lineKm: "KM package",
+    icsPickup: (n: string) => `Car pick-up ${n}`,
+    icsReturn: (n: string) => `Car return ${n}`,
+    icsText: (n: string, v: string) => `Yolda reservation ${n}: ${v}`,
+  },
+} as const;
+
+function lineLabel(line: QuoteLine, data: ConfirmationData): string {
+  const w = words[data.lang];
+  switch (line.kind) {
+    case "vehicle":
+      return w.lineVehicle(line.days);
+    case "campaignDiscount":
+      return w.lineCampaign(line.code);
+    case "memberDiscount":
+      return w.lineMember(line.percent);
+    case "oneWayFee":
+      return w.lineOneWay;
+    case "assurance":
+      return w.lineAssurance(data.names.assurance ?? w.assurance, line.days);
+    case "kmPackage":
+      return w.lineKm;
+    case "extra": {
+      const name = data.names.extras.get(line.code) ?? line.code;
+      return line.quantity > 1 ? `${name} x ${line.quantity}` : name;
+    }
+  }
+}
+
+/** The confirmation message, ready for the outbox. */
+export function reservationConfirmationEmail(data: ConfirmationData): EmailMessage {
+  const w = words[data.lang];
+  const money = (kurus: number) => formatTl(kurus, data.lang);
+  const total = money(data.totalKurus);
+  const payment =
+    data.paymentType === "office"
+      ? w.payOffice(total)
+      : data.status === "pending_payment"
+        ? w.payCardPending(total)
+        : w.payCardDone(total);
+  const cancellation =
+    data.paymentType === "office"
+      ? w.cancelOffice
+      : data.hasAssurance
+        ? w.cancelAssurance(when(data.pickupAt))
+        : w.cancelCard(when(fullRefundDeadline(data.pickupAt)));
+  const km = data.kmAllowance === "unlimited" ? w.unlimited : `${data.kmAllowance} km`;
+  const facts: [string, string][] = [
+    [w.number, data.number],
+    [w.vehicle, `${data.vehicleName} (${data.className}) ${w.orSimilar}`],
+    [
+      w.pickup,
+      `${when(data.pickupAt)}, ${data.pickupOffice.name}, ${data.pickupOffice.address}, ${data.pickupOffice.phone}`,
+    ],
+    [
+      w.dropoff,
+      `${when(data.returnAt)}, ${data.dropoffOffice.name}, ${data.dropoffOffice.address}, ${data.dropoffOffice.phone}`,
+    ],
+    [w.duration, w.days(data.days)],
+    [w.km, km],
+  ];
+  const priceRows: [string, string][] = [
+    ...data.lines.map((l): [string, string] => [lineLabel(l, data), money(l.amountKurus)]),
+    [w.total, total],
+  ];
+
+  const text = [
+    w.hello(data.driverName),
+    "",
+    w.intro,
+    "",
+    ...facts.map(([k, v]) => `${k}: ${v}`),
+    "",
+    `${w.summary}:`,
+    ...priceRows.map(([k, v]) => `  ${k}: ${v}`),
+    "",
+    payment,
+    `${w.deposit}: ${w.depositNote(money(data.depositKurus))}`,
+    "",
+    `${w.cancel}: ${cancellation}`,
+    "",
+    w.lookup,
+    w.calendar,
+  ].join("\n");
+
+  const cell = 'style="padding:4px 8px;border-bottom:1px solid #eee"';
+  const html = `<!doctype html>
+<html lang="${data.lang}"><head><meta charset="utf-8"><title>${escapeHtml(w.subject(data.number))}</title></head>
+<body style="font-family:Arial,sans-serif;color:#222;max-width:640px">
+<p>${escapeHtml(w.hello(data.driverName))}</p>
+<p>${escapeHtml(w.intro)}</p>
+<table style="border-collapse:collapse">${facts
+    .map(([k, v]) => `<tr><th align="left" ${cell}>${escapeHtml(k)}</th><td ${cell}>${escapeHtml(v)}</td></tr>`)
+    .join("")}</table>
+<h2 style="font-size:16px">${escapeHtml(w.summary)}</h2>
+<table style="border-collapse:collapse">${priceRows
+    .map(([k, v]) => `<tr><td ${cell}>${escapeHtml(k)}</td><td align="right" ${cell}>${escapeHtml(v)}</td></tr>`)
+    .join("")}</table>
+<p>${escapeHtml(payment)}</p>
+<p><strong>${escapeHtml(w.deposit)}:</strong> ${escapeHtml(w.depositNote(money(data.depositKurus)))}</p>
+<h2 style="font-size:16px">${escapeHtml(w.cancel)}</h2>
+<p>${escapeHtml(cancellation)}</p>
+<p>${escapeHtml(w.lookup)}<br>${escapeHtml(w.calendar)}</p>
+</body></html>`;
+
+  const description = w.icsText(data.number, `${data.vehicleName} (${data.className})`);
+  const ics = buildIcs(
+    [
+      {
+        uid: `${data.number}-pickup@yolda.com.tr`,
+        start: data.pickupAt,
+        minutes: 30,
+        summary: w.icsPickup(data.number),
+        location: `${data.pickupOffice.name}, ${data.pickupOffice.address}`,
+        description,
+      },
+      {
+        uid: `${data.number}-return@yolda.com.tr`,
+        start: data.returnAt,
+        minutes: 30,
+        summary: w.icsReturn(data.number),
+        location: `${data.dropoffOffice.name}, ${data.dropoffOffice.address}`,
+        description,
+      },
+    ],
+    data.now,
+  );
+
+  return {
+    to: data.to,
+    subject: w.subject(data.number),
+    text,
+    html,
+    attachments: [
+      { filename: `${data.number}.ics`, contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: ics },
+    ],
+  };
+}

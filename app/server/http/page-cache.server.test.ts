@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { documentCachePolicy, etagMatches, stableBody, weakEtag, type CacheInput } from "./page-cache.server.ts";
+
+const base: CacheInput = {
+  method: "GET",
+  pathname: "/sss",
+  status: 200,
+  handles: [undefined, undefined, { cache: "content" }],
+  responseHeaders: new Headers(),
+};
+
+describe("documentCachePolicy", () => {
+  it("shares only pages whose route opted in", () => {
+    expect(documentCachePolicy(base)).toBe("content");
+    expect(documentCachePolicy({ ...base, handles: [undefined, { other: 1 }] })).toBe("personal");
+    expect(documentCachePolicy({ ...base, handles: [{ cache: "content" }, { cache: "personal" }] })).toBe("personal");
+  });
+
+  it("keeps answers to POST, errors and redirects personal", () => {
+    expect(documentCachePolicy({ ...base, method: "POST" })).toBe("personal");
+    expect(documentCachePolicy({ ...base, status: 404 })).toBe("personal");
+    expect(documentCachePolicy({ ...base, status: 302 })).toBe("personal");
+  });
+
+  it("never shares a response that sets a cookie", () => {
+    expect(documentCachePolicy({ ...base, responseHeaders: new Headers({ "Set-Cookie": "a=b" }) })).toBe("personal");
+  });
+
+  it("never shares a page asked for by a signed-in member", () => {
+    expect(documentCachePolicy({ ...base, requestCookie: "yolda_lang=tr; yolda.session_token=abc.def" })).toBe(
+      "personal",
+    );
+    expect(documentCachePolicy({ ...base, requestCookie: "__Secure-yolda.session_token=abc" })).toBe("personal");
+    expect(documentCachePolicy({ ...base, requestCookie: "yolda_member=1" })).toBe("personal");
+    expect(documentCachePolicy({ ...base, requestCookie: "yolda_lang=en; yolda_member=" })).toBe("content");
+    expect(documentCachePolicy({ ...base, requestCookie: "yolda_lang=en" })).toBe("content");
+  });
+
+  it("never shares the member area, in either language", () => {
+    expect(documentCachePolicy({ ...base, pathname: "/uye-profil" })).toBe("personal");
+    expect(documentCachePolicy({ ...base, pathname: "/en/uye-rezervasyonlar" })).toBe("personal");
+    expect(documentCachePolicy({ ...base, pathname: "/ofis-izmir" })).toBe("content");
+  });
+});
+
+describe("ETags", () => {
+  it("are weak, stable for the same body and different for another", () => {
+    expect(weakEtag("<p>a</p>")).toMatch(/^W\/"[\w-]+"$/);
+    expect(weakEtag("<p>a</p>")).toBe(weakEtag("<p>a</p>"));
+    expect(weakEtag("<p>a</p>")).not.toBe(weakEtag("<p>b</p>"));
+  });
+
+  it("ignore the per-request nonce and request id", () => {
+    const page = (nonce: string, id: string) => `<script nonce="${nonce}">x</script><p>${id}</p>`;
+    expect(weakEtag(stableBody(page("n1", "r1"), ["n1", "r1"]))).toBe(
+      weakEtag(stableBody(page("n2", "r2"), ["n2", "r2"])),
+    );
+  });
+
+  it("match If-None-Match lists with weak comparison", () => {
+    const tag = weakEtag("x");
+    expect(etagMatches(tag, tag)).toBe(true);
+    expect(etagMatches(tag.replace(/^W\//, ""), tag)).toBe(true);
+    expect(etagMatches(`W/"other", ${tag}`, tag)).toBe(true);
+    expect(etagMatches("*", tag)).toBe(true);
+    expect(etagMatches('W/"other"', tag)).toBe(false);
+    expect(etagMatches(null, tag)).toBe(false);
+  });
+});

@@ -1,0 +1,63 @@
+import { and, asc, eq, gte, lte, min } from "drizzle-orm";
+import type { DateString } from "../../domain/time/calendar.ts";
+import type { FleetCampaign } from "../../features/fleet/fleet-campaign-gain.ts";
+import type { Lang } from "../../i18n/config.ts";
+import type { Db } from "../db/client.server.ts";
+import { campaigns, dailyRates, vehicleClasses, vehicleModels } from "../db/schema.ts";
+
+/** Every active model with its class and the lowest daily list price ("from"). */
+export async function listFleet(db: Db, lang: Lang) {
+  const rows = await db
+    .select({ model: vehicleModels, cls: vehicleClasses, fromKurus: min(dailyRates.dailyKurus) })
+    .from(vehicleModels)
+    .innerJoin(vehicleClasses, eq(vehicleClasses.id, vehicleModels.classId))
+    .leftJoin(dailyRates, eq(dailyRates.modelId, vehicleModels.id))
+    .where(eq(vehicleModels.active, true))
+    .groupBy(vehicleModels.id, vehicleClasses.id)
+    .orderBy(asc(vehicleClasses.sort), asc(vehicleModels.brand), asc(vehicleModels.model));
+  return rows.map(({ model: m, cls: c, fromKurus }) => ({
+    ...m,
+    className: lang === "tr" ? c.nameTr : c.nameEn,
+    classSlug: c.slug,
+    classSort: c.sort,
+    acriss: c.acriss,
+    fromKurus: fromKurus === null ? null : Number(fromKurus),
+  }));
+}
+
+export type FleetModel = Awaited<ReturnType<typeof listFleet>>[number];
+
+/**
+ * Public campaigns that are switched on and valid for a pick-up on `today`; the campaign rules
+ * (usage limit, class, office, minimum days) are left to the domain's checkCampaign.
+ */
+export async function listPublicCampaignsOn(db: Db, lang: Lang, today: DateString): Promise<FleetCampaign[]> {
+  const rows = await db
+    .select()
+    .from(campaigns)
+    .where(
+      and(
+        eq(campaigns.active, true),
+        eq(campaigns.membersOnly, false),
+        lte(campaigns.validFrom, today),
+        gte(campaigns.validTo, today),
+      ),
+    )
+    .orderBy(asc(campaigns.code));
+  return rows.map((c) => ({
+    slug: c.slug,
+    title: lang === "tr" ? c.titleTr : c.titleEn,
+    code: c.code,
+    kind: c.discountKind,
+    value: c.discountValue,
+    validFrom: c.validFrom,
+    validTo: c.validTo,
+    classIds: c.classIds,
+    officeIds: c.officeIds,
+    minDays: c.minDays,
+    usageLimit: c.usageLimit,
+    usedCount: c.usedCount,
+    membersOnly: c.membersOnly,
+    active: c.active,
+  }));
+}

@@ -1,0 +1,208 @@
+// SQL of the public forms (#7): choice lists, stored submissions, cancellation requests and the
+// reservation facts the lookup and the cancellation need.
+import { and, asc, desc, eq, gt, inArray } from "drizzle-orm";
+import type { Db } from "../db/client.server.ts";
+import {
+  assurancePackages,
+  cancellationRequests,
+  cities,
+  departments,
+  extras,
+  formSubmissions,
+  kmPackages,
+  offices,
+  paymentReferences,
+  payments,
+  quotes,
+  reservationEvents,
+  reservations,
+  vehicleClasses,
+  vehicleModels,
+} from "../db/schema.ts";
+
+export type Choice = { id: number; nameTr: string; nameEn: string; slug: string };
+export type DepartmentRow = typeof departments.$inferSelect;
+export type NewFormSubmission = typeof formSubmissions.$inferInsert;
+export type CancellationRequestRow = typeof cancellationRequests.$inferSelect;
+
+export async function listDepartments(db: Db): Promise<DepartmentRow[]> {
+  return db.select().from(departments).orderBy(asc(departments.sort));
+}
+
+export async function findDepartmentBySlug(db: Db, slug: string): Promise<DepartmentRow | null> {
+  const rows = await db.select().from(departments).where(eq(departments.slug, slug)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function listCities(db: Db): Promise<Choice[]> {
+  return db
+    .select({ id: cities.id, nameTr: cities.nameTr, nameEn: cities.nameEn, slug: cities.slug })
+    .from(cities)
+    .orderBy(asc(cities.nameTr));
+}
+
+export async function listVehicleClasses(db: Db): Promise<Choice[]> {
+  return db
+    .select({
+      id: vehicleClasses.id,
+      nameTr: vehicleClasses.nameTr,
+      nameEn: vehicleClasses.nameEn,
+      slug: vehicleClasses.slug,
+    })
+    .from(vehicleClasses)
+    .orderBy(asc(vehicleClasses.sort));
+}
+
+export async function insertFormSubmission(tx: Db, row: NewFormSubmission): Promise<string> {
+  const rows = await tx.insert(formSubmissions).values(row).returning({ id: formSubmissions.id });
+  const id = rows[0]?.id;
+  if (!id) throw new Error("form submission insert returned no row");
+  return id;
+}
+
+/** A reservation with what the lookup page shows about it (names in both languages). */
+export async function findReservationDetails(db: Db, number: string) {
+  const rows = await db
+    .select({
+      reservation: reservations,
+      brand: vehicleModels.brand,
+      model: vehicleModels.model,
+      classTr: vehicleClasses.nameTr,
+      classEn: vehicleClasses.nameEn,
+      quoteInputs: quotes.inputs,
+    })
+    .from(reservations)
+    .innerJoin(vehicleModels, eq(vehicleModels.id, reservations.modelId))
+    .innerJoin(vehicleClasses, eq(vehicleClasses.id, vehicleModels.classId))
+    .leftJoin(quotes, eq(quotes.id, reservations.quoteId))
+    .where(eq(reservations.number, number))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function officeNames(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: offices.id, nameTr: offices.nameTr, nameEn: offices.nameEn })
+    .from(offices)
+    .where(inArray(offices.id, ids));
+}
+
+export async function packageNames(db: Db, codes: { assurance: string | null; km: string | null; extras: string[] }) {
+  const [assurance] = codes.assurance
+    ? await db
+        .select({ nameTr: assurancePackages.nameTr, nameEn: assurancePackages.nameEn })
+        .from(assurancePackages)
+        .where(eq(assurancePackages.code, codes.assurance))
+    : [];
+  const [km] = codes.km
+    ? await db
+        .select({ nameTr: kmPackages.nameTr, nameEn: kmPackages.nameEn })
+        .from(kmPackages)
+        .where(eq(kmPackages.code, codes.km))
+    : [];
+  const extraRows =
+    codes.extras.length > 0
+      ? await db
+          .select({ code: extras.code, nameTr: extras.nameTr, nameEn: extras.nameEn })
+          .from(extras)
+          .where(inArray(extras.code, codes.extras))
+      : [];
+  return { assurance: assurance ?? null, km: km ?? null, extras: extraRows };
+}
+
+/** The approved (possibly partly refunded) card payment of a reservation, newest first. */
+export async function findCapturedPayment(db: Db, reservationId: string) {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.reservationId, reservationId),
+        inArray(payments.status, ["approved", "partially_refunded", "refunded"]),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** An open, unexpired reference of a reservation for exactly this amount (so "pay online" reuses it). */
+export async function findOpenReference(db: Db, reservationId: string, amountKurus: number, now: Date) {
+  const rows = await db
+    .select({ number: paymentReferences.number })
+    .from(paymentReferences)
+    .where(
+      and(
+        eq(paymentReferences.reservationId, reservationId),
+        eq(paymentReferences.amountKurus, amountKurus),
+        eq(paymentReferences.status, "open"),
+        gt(paymentReferences.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return rows[0]?.number ?? null;
+}
+
+export async function insertCancellationRequest(
+  tx: Db,
+  row: typeof cancellationRequests.$inferInsert,
+): Promise<CancellationRequestRow> {
+  const rows = await tx.insert(cancellationRequests).values(row).returning();
+  const inserted = rows[0];
+  if (!inserted) throw new Error("cancellation request insert returned no row");
+  return inserted;
+}
+
+/** The request of a reservation still waiting for the experts, if any. */
+export async function findOpenCancellationRequest(
+  db: Db,
+  reservationId: string,
+): Promise<CancellationRequestRow | null> {
+  const rows = await db
+    .select()
+    .from(cancellationRequests)
+    .where(and(eq(cancellationRequests.reservationId, reservationId), eq(cancellationRequests.status, "received")))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findCancellationRequest(db: Db, id: string): Promise<CancellationRequestRow | null> {
+  const rows = await db.select().from(cancellationRequests).where(eq(cancellationRequests.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function markCancellationRequestsApplied(
+  tx: Db,
+  reservationId: string,
+  patch: { appliedAt: Date; appliedBy: string; refundResult: unknown },
+): Promise<void> {
+  await tx
+    .update(cancellationRequests)
+    .set({ status: "applied", ...patch })
+    .where(and(eq(cancellationRequests.reservationId, reservationId), eq(cancellationRequests.status, "received")));
+}
+
+/** When the reservation was cancelled (its first move to "cancelled"), or null. */
+export async function findCancelledAt(db: Db, reservationId: string): Promise<Date | null> {
+  const rows = await db
+    .select({ at: reservationEvents.at })
+    .from(reservationEvents)
+    .where(and(eq(reservationEvents.reservationId, reservationId), eq(reservationEvents.toStatus, "cancelled")))
+    .orderBy(asc(reservationEvents.at))
+    .limit(1);
+  return rows[0]?.at ?? null;
+}
+
+export async function lockReservation(tx: Db, id: string) {
+  const rows = await tx.select().from(reservations).where(eq(reservations.id, id)).for("update").limit(1);
+  return rows[0] ?? null;
+}
+
+export async function setReservationStatus(
+  tx: Db,
+  id: string,
+  status: (typeof reservations.$inferSelect)["status"],
+): Promise<void> {
+  await tx.update(reservations).set({ status, holdExpiresAt: null }).where(eq(reservations.id, id));
+}

@@ -1,0 +1,231 @@
+// Payments, their events and callbacks, and office-issued payment references. Writes that must
+// go together run inside the caller's transaction.
+import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
+import type { Db } from "../db/client.server.ts";
+import {
+  type PaymentStatus,
+  paymentCallbacks,
+  paymentEvents,
+  paymentReferences,
+  payments,
+  reservations,
+} from "../db/schema.ts";
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+export type PaymentPatch = Partial<Omit<NewPayment, "id" | "orderId" | "createdAt">>;
+export type PaymentEventRow = typeof paymentEvents.$inferSelect;
+export type PaymentReferenceRow = typeof paymentReferences.$inferSelect;
+
+export async function insertPayment(db: Db, row: NewPayment): Promise<PaymentRow> {
+  const [inserted] = await db.insert(payments).values(row).returning();
+  if (!inserted) throw new Error("payment insert returned no row");
+  return inserted;
+}
+
+export async function findPaymentById(db: Db, id: string): Promise<PaymentRow | null> {
+  // A malformed id from a URL is simply "no such payment".
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  const rows = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findPaymentByOrderId(db: Db, orderId: string): Promise<PaymentRow | null> {
+  const rows = await db.select().from(payments).where(eq(payments.orderId, orderId)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Locks the payment row for the rest of the caller's transaction. */
+export async function lockPayment(tx: Db, id: string): Promise<PaymentRow | null> {
+  const rows = await tx.select().from(payments).where(eq(payments.id, id)).for("update").limit(1);
+  return rows[0] ?? null;
+}
+
+export async function updatePayment(tx: Db, id: string, patch: PaymentPatch, now: Date): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(payments.id, id));
+}
+
+/** Moves a payment only if it is still in `from`; false when something else moved it first. */
+export async function transitionPayment(
+  tx: Db,
+  id: string,
+  from: PaymentStatus,
+  patch: PaymentPatch,
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(payments)
+    .set({ ...patch, updatedAt: now })
+    .where(and(eq(payments.id, id), eq(payments.status, from)))
+    .returning({ id: payments.id });
+  return rows.length === 1;
+}
+
+export async function insertPaymentEvent(
+  tx: Db,
+  event: {
+    paymentId: string;
+    actor: string;
+    kind: string;
+    from: PaymentStatus | null;
+    to: PaymentStatus | null;
+    amountKurus?: number | null;
+    detail?: Record<string, unknown> | null;
+    idempotencyKey?: string | null;
+    at: Date;
+  },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(paymentEvents)
+    .values({
+      paymentId: event.paymentId,
+      actor: event.actor,
+      kind: event.kind,
+      fromStatus: event.from,
+      toStatus: event.to,
+      amountKurus: event.amountKurus ?? null,
+      detail: event.detail ?? null,
+      idempotencyKey: event.idempotencyKey ?? null,
+      at: event.at,
+    })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
+  return rows.length === 1;
+}
+
+export async function findPaymentEventByKey(db: Db, key: string): Promise<PaymentEventRow | null> {
+  const rows = await db.select().from(paymentEvents).where(eq(paymentEvents.idempotencyKey, key)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function listPaymentEvents(db: Db, paymentId: string): Promise<PaymentEventRow[]> {
+  return db
+    .select()
+    .from(paymentEvents)
+    .where(eq(paymentEvents.paymentId, paymentId))
+    .orderBy(asc(paymentEvents.at), asc(paymentEvents.id));
+}
+
+/** Records a genuine callback; false when the same (provider, order, transaction) was already recorded. */
+export async function claimCallback(
+  db: Db,
+  row: { provider: string; orderId: string; transactionId: string; paymentId: string; verdict: string; at: Date },
+): Promise<boolean> {
+  const rows = await db
+    .insert(paymentCallbacks)
+    .values({ ...row, receivedAt: row.at })
+    .onConflictDoNothing()
+    .returning({ id: paymentCallbacks.id });
+  return rows.length === 1;
+}
+
+export async function countCallbacks(db: Db, orderId: string): Promise<number> {
+  const rows = await db
+    .select({ id: paymentCallbacks.id })
+    .from(paymentCallbacks)
+    .where(eq(paymentCallbacks.orderId, orderId));
+  return rows.length;
+}
+
+/** The newest attempt of a reservation or reference that is still waiting for the bank. */
+export async function findOpenAttempt(
+  db: Db,
+  target: { reservationId: string } | { paymentReferenceId: string },
+  createdAfter: Date,
+): Promise<PaymentRow | null> {
+  const owner =
+    "reservationId" in target
+      ? eq(payments.reservationId, target.reservationId)
+      : eq(payments.paymentReferenceId, target.paymentReferenceId);
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(and(owner, eq(payments.status, "initiated"), gt(payments.createdAt, createdAfter)))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Attempts still `initiated` that were started before `before`, oldest first. */
+export async function listStaleAttempts(db: Db, before: Date, limit: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, "initiated"), lt(payments.createdAt, before)))
+    .orderBy(asc(payments.createdAt))
+    .limit(limit);
+}
+
+/** pending_payment -> confirmed, only while the hold still runs; false when the hold is gone. */
+export async function confirmHeldReservation(tx: Db, reservationId: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(reservations)
+    .set({ status: "confirmed" })
+    .where(
+      and(
+        eq(reservations.id, reservationId),
+        eq(reservations.status, "pending_payment"),
+        gt(reservations.holdExpiresAt, now),
+      ),
+    )
+    .returning({ id: reservations.id });
+  return rows.length === 1;
+}
+
+/** pending_payment -> payment_failed (the unit is released); false when it was no longer pending. */
+export async function failHeldReservation(tx: Db, reservationId: string): Promise<boolean> {
+  const rows = await tx
+    .update(reservations)
+    .set({ status: "payment_failed" })
+    .where(and(eq(reservations.id, reservationId), eq(reservations.status, "pending_payment")))
+    .returning({ id: reservations.id });
+  return rows.length === 1;
+}
+
+export async function insertPaymentReference(
+  db: Db,
+  row: typeof paymentReferences.$inferInsert,
+): Promise<PaymentReferenceRow | null> {
+  const rows = await db.insert(paymentReferences).values(row).onConflictDoNothing().returning();
+  return rows[0] ?? null;
+}
+
+export async function findPaymentReferenceByNumber(db: Db, number: string): Promise<PaymentReferenceRow | null> {
+  const rows = await db.select().from(paymentReferences).where(eq(paymentReferences.number, number)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findPaymentReferenceById(db: Db, id: string): Promise<PaymentReferenceRow | null> {
+  const rows = await db.select().from(paymentReferences).where(eq(paymentReferences.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** open -> paid; false when another payment settled it first. */
+export async function markReferencePaid(tx: Db, id: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(paymentReferences)
+    .set({ status: "paid", paidAt: now })
+    .where(and(eq(paymentReferences.id, id), eq(paymentReferences.status, "open")))
+    .returning({ id: paymentReferences.id });
+  return rows.length === 1;
+}
+
+/** Adds to the refunded total (or the pending refunds) of a payment atomically. */
+export async function addRefundAmounts(
+  tx: Db,
+  id: string,
+  change: { refunded: number; pending: number },
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(payments)
+    .set({
+      refundedKurus: sql`${payments.refundedKurus} + ${change.refunded}`,
+      refundPendingKurus: sql`${payments.refundPendingKurus} + ${change.pending}`,
+      updatedAt: now,
+    })
+    .where(eq(payments.id, id));
+}

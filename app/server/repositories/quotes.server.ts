@@ -1,0 +1,258 @@
+// Stored quotes: the server's price for one rental, with what it was computed from.
+import { and, asc, eq, gte, inArray, lte, or } from "drizzle-orm";
+import type { Campaign } from "../../domain/campaigns/campaign-eligibility.ts";
+import type { DailyRate } from "../../domain/pricing/rate-table.ts";
+import type { Season } from "../../domain/pricing/seasons.ts";
+import type { Db } from "../db/client.server.ts";
+import {
+  assurancePackages,
+  assurancePrices,
+  campaigns,
+  dailyRates,
+  extras,
+  kmPackages,
+  officeClosures,
+  offices,
+  oneWayFees,
+  quotes,
+  seasons,
+  vehicleClasses,
+  vehicleModels,
+  type WeekHours,
+} from "../db/schema.ts";
+
+export type QuoteRow = typeof quotes.$inferSelect;
+export type NewQuote = typeof quotes.$inferInsert;
+
+export async function insertQuote(db: Db, row: NewQuote): Promise<QuoteRow> {
+  const rows = await db.insert(quotes).values(row).returning();
+  const quote = rows[0];
+  if (!quote) throw new Error("quote insert returned no row");
+  return quote;
+}
+
+/** The quote, locked for the rest of the transaction so one quote is booked at a time. */
+export async function findQuoteForUpdate(tx: Db, id: string): Promise<QuoteRow | null> {
+  const rows = await tx.select().from(quotes).where(eq(quotes.id, id)).for("update").limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findQuote(db: Db, id: string): Promise<QuoteRow | null> {
+  const rows = await db.select().from(quotes).where(eq(quotes.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+// --- The catalogue a price is computed from -------------------------------------------------
+
+export type OfficeForBooking = {
+  id: number;
+  code: string;
+  cityId: number;
+  nameTr: string;
+  nameEn: string;
+  addressTr: string;
+  addressEn: string;
+  phone: string;
+  open24h: boolean;
+  hours: WeekHours;
+  turnaroundMinutes: number;
+  active: boolean;
+  closures: { day: string; opens: string | null; closes: string | null }[];
+};
+
+/** Offices by id with their holidays between two Istanbul dates (inclusive). */
+export async function loadOfficesForBooking(
+  db: Db,
+  ids: readonly number[],
+  fromDay: string,
+  toDay: string,
+): Promise<Map<number, OfficeForBooking>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  // Sequential: this also runs inside transactions, where one connection takes one query at a time.
+  const rows = await db.select().from(offices).where(inArray(offices.id, unique));
+  const closureRows = await db
+    .select()
+    .from(officeClosures)
+    .where(
+      and(inArray(officeClosures.officeId, unique), gte(officeClosures.day, fromDay), lte(officeClosures.day, toDay)),
+    );
+  return new Map(
+    rows.map((o) => [
+      o.id,
+      {
+        id: o.id,
+        code: o.code,
+        cityId: o.cityId,
+        nameTr: o.nameTr,
+        nameEn: o.nameEn,
+        addressTr: o.addressTr,
+        addressEn: o.addressEn,
+        phone: o.phone,
+        open24h: o.open24h,
+        hours: o.hours,
+        turnaroundMinutes: o.turnaroundMinutes,
+        active: o.active,
+        closures: closureRows
+          .filter((c) => c.officeId === o.id)
+          .map((c) => ({ day: c.day, opens: c.opens, closes: c.closes })),
+      },
+    ]),
+  );
+}
+
+export type ModelForBooking = typeof vehicleModels.$inferSelect & {
+  classSlug: string;
+  acriss: string;
+  classNameTr: string;
+  classNameEn: string;
+  classSort: number;
+};
+
+export async function loadActiveModels(db: Db, modelId?: number): Promise<ModelForBooking[]> {
+  const rows = await db
+    .select({ m: vehicleModels, c: vehicleClasses })
+    .from(vehicleModels)
+    .innerJoin(vehicleClasses, eq(vehicleClasses.id, vehicleModels.classId))
+    .where(
+      modelId === undefined
+        ? eq(vehicleModels.active, true)
+        : and(eq(vehicleModels.active, true), eq(vehicleModels.id, modelId)),
+    )
+    .orderBy(asc(vehicleClasses.sort), asc(vehicleModels.brand), asc(vehicleModels.model));
+  return rows.map(({ m, c }) => ({
+    ...m,
+    classSlug: c.slug,
+    acriss: c.acriss,
+    classNameTr: c.nameTr,
+    classNameEn: c.nameEn,
+    classSort: c.sort,
+  }));
+}
+
+/** Daily rate tiers per model. */
+export async function loadRates(db: Db, modelIds?: readonly number[]): Promise<Map<number, DailyRate[]>> {
+  const rows = await (modelIds
+    ? db
+        .select()
+        .from(dailyRates)
+        .where(inArray(dailyRates.modelId, [...modelIds]))
+    : db.select().from(dailyRates));
+  const byModel = new Map<number, DailyRate[]>();
+  for (const r of rows) {
+    const list = byModel.get(r.modelId) ?? [];
+    list.push({ minDays: r.minDays, dailyKurus: Number(r.dailyKurus) });
+    byModel.set(r.modelId, list);
+  }
+  return byModel;
+}
+
+export async function loadSeasons(db: Db): Promise<Season[]> {
+  const rows = await db.select().from(seasons);
+  return rows.map((s) => ({ startsOn: s.startsOn, endsOn: s.endsOn, factorPermille: s.factorPermille }));
+}
+
+/** Every one-way fee, keyed "from:to" (both directions when only one is listed). */
+export async function loadOneWayFees(db: Db): Promise<Map<string, number>> {
+  const rows = await db.select().from(oneWayFees);
+  const fees = new Map<string, number>();
+  for (const r of rows)
+    if (!fees.has(`${r.toCityId}:${r.fromCityId}`)) fees.set(`${r.toCityId}:${r.fromCityId}`, Number(r.feeKurus));
+  for (const r of rows) fees.set(`${r.fromCityId}:${r.toCityId}`, Number(r.feeKurus));
+  return fees;
+}
+
+/** All offices with their holidays between two dates. */
+export async function loadAllOfficesForBooking(
+  db: Db,
+  fromDay: string,
+  toDay: string,
+): Promise<Map<number, OfficeForBooking>> {
+  const ids = await db.select({ id: offices.id }).from(offices);
+  return loadOfficesForBooking(
+    db,
+    ids.map((r) => r.id),
+    fromDay,
+    toDay,
+  );
+}
+
+/** The one-way fee between two cities (either direction of the pair); 0 inside a city, null when not offered. */
+export async function findOneWayFee(db: Db, fromCityId: number, toCityId: number): Promise<number | null> {
+  if (fromCityId === toCityId) return 0;
+  const rows = await db
+    .select()
+    .from(oneWayFees)
+    .where(
+      or(
+        and(eq(oneWayFees.fromCityId, fromCityId), eq(oneWayFees.toCityId, toCityId)),
+        and(eq(oneWayFees.fromCityId, toCityId), eq(oneWayFees.toCityId, fromCityId)),
+      ),
+    );
+  const exact = rows.find((r) => r.fromCityId === fromCityId) ?? rows[0];
+  return exact ? Number(exact.feeKurus) : null;
+}
+
+export async function findAssurancePrice(
+  db: Db,
+  code: string,
+  classId: number,
+): Promise<{ code: string; dailyKurus: number } | null> {
+  const rows = await db
+    .select({ code: assurancePackages.code, dailyKurus: assurancePrices.dailyKurus })
+    .from(assurancePackages)
+    .innerJoin(assurancePrices, eq(assurancePrices.packageId, assurancePackages.id))
+    .where(and(eq(assurancePackages.code, code), eq(assurancePrices.classId, classId)))
+    .limit(1);
+  const row = rows[0];
+  return row ? { code: row.code, dailyKurus: Number(row.dailyKurus) } : null;
+}
+
+export async function findKmPackage(db: Db, code: string): Promise<typeof kmPackages.$inferSelect | null> {
+  const rows = await db.select().from(kmPackages).where(eq(kmPackages.code, code)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findExtras(db: Db, codes: readonly string[]): Promise<(typeof extras.$inferSelect)[]> {
+  if (codes.length === 0) return [];
+  return db
+    .select()
+    .from(extras)
+    .where(inArray(extras.code, [...codes]));
+}
+
+export async function loadExtraNames(db: Db): Promise<Map<string, { nameTr: string; nameEn: string }>> {
+  const rows = await db.select({ code: extras.code, nameTr: extras.nameTr, nameEn: extras.nameEn }).from(extras);
+  return new Map(rows.map((r) => [r.code, { nameTr: r.nameTr, nameEn: r.nameEn }]));
+}
+
+export async function findAssuranceName(db: Db, code: string): Promise<{ nameTr: string; nameEn: string } | null> {
+  const rows = await db
+    .select({ nameTr: assurancePackages.nameTr, nameEn: assurancePackages.nameEn })
+    .from(assurancePackages)
+    .where(eq(assurancePackages.code, code))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export type CampaignRow = Campaign & { id: number };
+
+/** Active campaigns; the caller matches the typed code with the domain's normalisation. */
+export async function loadActiveCampaigns(db: Db): Promise<CampaignRow[]> {
+  const rows = await db.select().from(campaigns).where(eq(campaigns.active, true));
+  return rows.map((c) => ({
+    id: c.id,
+    code: c.code,
+    kind: c.discountKind,
+    value: c.discountValue,
+    validFrom: c.validFrom,
+    validTo: c.validTo,
+    classIds: c.classIds,
+    officeIds: c.officeIds,
+    minDays: c.minDays,
+    usageLimit: c.usageLimit,
+    usedCount: c.usedCount,
+    membersOnly: c.membersOnly,
+    active: c.active,
+  }));
+}

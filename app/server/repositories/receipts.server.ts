@@ -1,0 +1,248 @@
+// Payment receipts of reservations: what the receipt PDF shows and the member's list of them.
+//
+// "Paid" (one definition, `paidReservation` below, used by both queries):
+// - a card reservation with a card payment that was approved (status approved, partially_refunded
+//   or refunded) and not reversed automatically (`reversal` is null: a late approval for a released
+//   hold was never accepted for the reservation); refunds later on keep it listed, with the refunds;
+// - a pay-at-office reservation once the car is picked up (status active or completed): the
+//   customer pays the full total at the desk at pick-up, which the office records as picking up.
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { parseQuoteLines } from "../../domain/receipts/receipt-lines.ts";
+import {
+  maskTckn,
+  type Bilingual,
+  type ReceiptBilling,
+  type ReceiptData,
+  type ReceiptPayment,
+} from "../../domain/receipts/receipt.ts";
+import type { Db } from "../db/client.server.ts";
+import {
+  assurancePackages,
+  cities,
+  extras,
+  kmPackages,
+  offices,
+  paymentEvents,
+  payments,
+  quotes,
+  reservationEvents,
+  reservations,
+  vehicleClasses,
+  vehicleModels,
+  type BillingJson,
+} from "../db/schema.ts";
+
+/** Card payment statuses that mean the money was taken (possibly given back later). */
+const CAPTURED_STATUSES = ["approved", "partially_refunded", "refunded"] as const;
+
+const capturedPayment = and(inArray(payments.status, [...CAPTURED_STATUSES]), isNull(payments.reversal)) as SQL;
+
+/** The reservation row `r` is paid (see the file comment). */
+const paidReservation = sql`(
+  (${reservations.paymentType} = 'card' and exists (
+    select 1 from ${payments}
+    where ${payments.reservationId} = ${reservations.id} and ${capturedPayment}))
+  or (${reservations.paymentType} = 'office' and ${reservations.status} in ('active', 'completed'))
+)`;
+
+/** When the card was approved (first approval event), else when the car was picked up, else pick-up time. */
+const paidAt = sql<Date>`coalesce(
+  (select min(${paymentEvents.at}) from ${paymentEvents}
+     join ${payments} on ${payments.id} = ${paymentEvents.paymentId}
+     where ${payments.reservationId} = ${reservations.id} and ${capturedPayment}
+       and ${paymentEvents.toStatus} = 'approved'),
+  (select min(${payments.updatedAt}) from ${payments}
+     where ${payments.reservationId} = ${reservations.id} and ${capturedPayment}),
+  (select min(${reservationEvents.at}) from ${reservationEvents}
+     where ${reservationEvents.reservationId} = ${reservations.id} and ${reservationEvents.toStatus} = 'active'),
+  ${reservations.pickupAt}
+)`.mapWith((value: string | Date) => new Date(value));
+
+export type PaidReservationSummary = {
+  number: string;
+  pickupAt: Date;
+  returnAt: Date;
+  vehicleName: string;
+  paymentType: "office" | "card";
+  totalKurus: number;
+  paidAt: Date;
+};
+
+/** The member's paid reservations for the bills list, most recently paid first. */
+export async function listPaidReservationsForMember(db: Db, memberId: string): Promise<PaidReservationSummary[]> {
+  const rows = await db
+    .select({
+      number: reservations.number,
+      pickupAt: reservations.pickupAt,
+      returnAt: reservations.returnAt,
+      brand: vehicleModels.brand,
+      model: vehicleModels.model,
+      paymentType: reservations.paymentType,
+      totalKurus: reservations.totalKurus,
+      paidAt,
+    })
+    .from(reservations)
+    .innerJoin(vehicleModels, eq(vehicleModels.id, reservations.modelId))
+    .where(and(eq(reservations.memberId, memberId), paidReservation))
+    .orderBy(desc(paidAt), desc(reservations.number));
+  return rows.map(({ brand, model, ...r }) => ({ ...r, vehicleName: `${brand} ${model}` }));
+}
+
+const pickupOffice = alias(offices, "pickup_office");
+const dropoffOffice = alias(offices, "dropoff_office");
+const pickupCity = alias(cities, "pickup_city");
+const dropoffCity = alias(cities, "dropoff_city");
+
+function billingOf(billing: BillingJson): ReceiptBilling {
+  if (billing.kind === "company") {
+    const { title, taxOffice, taxNumber, address } = billing;
+    return { kind: "company", title, taxOffice, taxNumber, address };
+  }
+  return {
+    kind: "individual",
+    name: billing.name,
+    tcknMasked: billing.tckn ? maskTckn(billing.tckn) : null,
+    address: billing.address,
+  };
+}
+
+const both = (tr: string, en: string): Bilingual => ({ tr, en });
+
+/**
+ * Everything the receipt of a paid reservation shows, or null when there is no such reservation or
+ * it is not paid. The caller checks `memberId` against the signed-in member before showing it.
+ */
+export async function loadReceipt(db: Db, reservationNumber: string): Promise<ReceiptData | null> {
+  const [row] = await db
+    .select({
+      r: reservations,
+      brand: vehicleModels.brand,
+      model: vehicleModels.model,
+      classTr: vehicleClasses.nameTr,
+      classEn: vehicleClasses.nameEn,
+      pickupTr: pickupOffice.nameTr,
+      pickupEn: pickupOffice.nameEn,
+      pickupCityTr: pickupCity.nameTr,
+      pickupCityEn: pickupCity.nameEn,
+      dropoffTr: dropoffOffice.nameTr,
+      dropoffEn: dropoffOffice.nameEn,
+      dropoffCityTr: dropoffCity.nameTr,
+      dropoffCityEn: dropoffCity.nameEn,
+      kmLimitPerDay: vehicleModels.kmLimitPerDay,
+      quoteInputs: quotes.inputs,
+      paidAt,
+    })
+    .from(reservations)
+    .innerJoin(vehicleModels, eq(vehicleModels.id, reservations.modelId))
+    .innerJoin(vehicleClasses, eq(vehicleClasses.id, vehicleModels.classId))
+    .innerJoin(pickupOffice, eq(pickupOffice.id, reservations.pickupOfficeId))
+    .innerJoin(pickupCity, eq(pickupCity.id, pickupOffice.cityId))
+    .innerJoin(dropoffOffice, eq(dropoffOffice.id, reservations.dropoffOfficeId))
+    .innerJoin(dropoffCity, eq(dropoffCity.id, dropoffOffice.cityId))
+    .leftJoin(quotes, eq(quotes.id, reservations.quoteId))
+    .where(and(eq(reservations.number, reservationNumber), paidReservation))
+    .limit(1);
+  if (!row) return null;
+  const r = row.r;
+  const lines = parseQuoteLines(r.lines);
+  const inputs = row.quoteInputs;
+
+  const assuranceCode = inputs?.assuranceCode ?? null;
+  const kmCode = inputs?.kmPackageCode ?? null;
+  const extraCodes = [...new Set((lines ?? []).flatMap((l) => (l.kind === "extra" ? [l.code] : [])))];
+  // One after another: inside a caller's transaction a connection runs one query at a time.
+  const [assurance] = assuranceCode
+    ? await db.select().from(assurancePackages).where(eq(assurancePackages.code, assuranceCode)).limit(1)
+    : [];
+  const [km] = kmCode ? await db.select().from(kmPackages).where(eq(kmPackages.code, kmCode)).limit(1) : [];
+  const extraRows =
+    extraCodes.length > 0
+      ? await db
+          .select({ code: extras.code, nameTr: extras.nameTr, nameEn: extras.nameEn })
+          .from(extras)
+          .where(inArray(extras.code, extraCodes))
+      : [];
+
+  return {
+    reservationId: r.id,
+    number: r.number,
+    memberId: r.memberId,
+    status: r.status,
+    paymentType: r.paymentType,
+    bookedAt: r.createdAt,
+    vehicle: { brand: row.brand, model: row.model, className: both(row.classTr, row.classEn) },
+    pickup: {
+      office: both(row.pickupTr, row.pickupEn),
+      city: both(row.pickupCityTr, row.pickupCityEn),
+      at: r.pickupAt,
+    },
+    dropoff: {
+      office: both(row.dropoffTr, row.dropoffEn),
+      city: both(row.dropoffCityTr, row.dropoffCityEn),
+      at: r.returnAt,
+    },
+    lines,
+    rentalDays: r.rentalDays,
+    totalKurus: r.totalKurus,
+    vehicleKurus: r.vehicleKurus,
+    discountKurus: r.discountKurus,
+    oneWayFeeKurus: r.oneWayFeeKurus,
+    assuranceKurus: r.assuranceKurus,
+    kmPackageKurus: r.kmPackageKurus,
+    extrasKurus: r.extrasKurus,
+    depositKurus: r.depositKurus,
+    kmAllowance: inputs?.kmAllowance ?? row.kmLimitPerDay * r.rentalDays,
+    assuranceName: assurance ? both(assurance.nameTr, assurance.nameEn) : null,
+    kmPackageName: km ? both(km.nameTr, km.nameEn) : null,
+    extraNames: Object.fromEntries(extraRows.map((x) => [x.code, both(x.nameTr, x.nameEn)])),
+    campaignCode: r.campaignCode,
+    driverName: `${r.driver.firstName} ${r.driver.lastName}`,
+    billing: billingOf(r.billing),
+    payments:
+      r.paymentType === "card"
+        ? await loadCardPayments(db, r.id)
+        : [{ method: "office", amountKurus: r.totalKurus, paidAt: row.paidAt, refunds: [] }],
+  };
+}
+
+/** The reservation's captured card payments with their approval time and the refunds the bank confirmed. */
+async function loadCardPayments(db: Db, reservationId: string): Promise<ReceiptPayment[]> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.reservationId, reservationId), capturedPayment))
+    .orderBy(asc(payments.createdAt));
+  if (rows.length === 0) return [];
+  const events = await db
+    .select({
+      paymentId: paymentEvents.paymentId,
+      kind: paymentEvents.kind,
+      toStatus: paymentEvents.toStatus,
+      amountKurus: paymentEvents.amountKurus,
+      at: paymentEvents.at,
+    })
+    .from(paymentEvents)
+    .where(
+      inArray(
+        paymentEvents.paymentId,
+        rows.map((p) => p.id),
+      ),
+    )
+    .orderBy(asc(paymentEvents.at), asc(paymentEvents.id));
+  return rows.map((p) => {
+    const mine = events.filter((e) => e.paymentId === p.id);
+    const approved = mine.find((e) => e.toStatus === "approved");
+    return {
+      method: "card",
+      amountKurus: p.amountKurus,
+      paidAt: approved?.at ?? p.updatedAt,
+      maskedPan: p.maskedPan,
+      authCode: p.authCode,
+      orderId: p.orderId,
+      refunds: mine
+        .filter((e) => e.kind === "refunded" && e.amountKurus !== null)
+        .map((e) => ({ amountKurus: e.amountKurus ?? 0, at: e.at })),
+    };
+  });
+}

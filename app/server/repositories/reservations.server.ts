@@ -1,0 +1,156 @@
+// Reservations, their status history and the campaign usage counter. Writes here run inside
+// the caller's transaction; constraint violations come back as typed outcomes.
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import type { ReservationStatus } from "../../domain/reservation/status.ts";
+import type { Db } from "../db/client.server.ts";
+import { campaigns, reservationEvents, reservations } from "../db/schema.ts";
+
+export type NewReservation = typeof reservations.$inferInsert;
+export type ReservationRow = typeof reservations.$inferSelect;
+
+export type InsertOutcome = { ok: true; id: string } | { ok: false; conflict: "held" | "number" | "quote" };
+
+/** The PostgreSQL SQLSTATE of an error, looking through the wrappers drivers and Drizzle add. */
+export function pgErrorCode(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+function constraintOf(error: unknown): string {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
+    const c = (current as { constraint?: unknown }).constraint;
+    if (typeof c === "string") return c;
+    const message = (current as { message?: unknown }).message;
+    if (typeof message === "string" && message.includes("reservations_quote_id_unique"))
+      return "reservations_quote_id_unique";
+    current = (current as { cause?: unknown }).cause;
+  }
+  return "";
+}
+
+/** `[from,to)` as PostgreSQL reads a tstzrange; the exclusion constraint compares these. */
+export function heldRange(pickupAt: Date, returnAt: Date, bufferMinutes: number): string {
+  return `[${pickupAt.toISOString()},${new Date(returnAt.getTime() + bufferMinutes * 60_000).toISOString()})`;
+}
+
+/**
+ * Inserts in a savepoint, so a refused row leaves the surrounding transaction usable:
+ * 23P01/40P01 (the unit is held meanwhile) and 23505 (number or quote already taken) are outcomes.
+ */
+export async function insertReservation(tx: Db, row: NewReservation): Promise<InsertOutcome> {
+  try {
+    const inserted = await tx.transaction(async (sp) =>
+      sp.insert(reservations).values(row).returning({ id: reservations.id }),
+    );
+    const id = inserted[0]?.id;
+    if (!id) throw new Error("insert returned no row");
+    return { ok: true, id };
+  } catch (error) {
+    const code = pgErrorCode(error);
+    // 40P01: two inserts for the same unit each saw the other's index entry first; the deadlock
+    // detector picked this one, so the other booking holds the unit.
+    if (code === "23P01" || code === "40P01") return { ok: false, conflict: "held" };
+    if (code === "23505") {
+      return { ok: false, conflict: constraintOf(error).includes("quote") ? "quote" : "number" };
+    }
+    throw error;
+  }
+}
+
+export async function insertReservationEvent(
+  tx: Db,
+  event: {
+    reservationId: string;
+    actor: string;
+    from: ReservationStatus | null;
+    to: ReservationStatus;
+    note?: string;
+    at: Date;
+  },
+): Promise<void> {
+  await tx.insert(reservationEvents).values({
+    reservationId: event.reservationId,
+    actor: event.actor,
+    fromStatus: event.from,
+    toStatus: event.to,
+    note: event.note ?? null,
+    at: event.at,
+  });
+}
+
+/**
+ * Pay-now reservations whose 15 minutes ran out stop holding their unit: status -> expired, with
+ * an event row each. Row locks make this and a payment approval exclusive: whichever updates the
+ * row first wins, the other re-checks `status = 'pending_payment'` and finds nothing to do.
+ */
+export async function releaseExpiredHolds(db: Db, now: Date): Promise<number> {
+  // SKIP LOCKED: concurrent releasers never wait for (or deadlock on) each other's rows.
+  const result = await db.execute(sql`
+    with released as (
+      update reservations r
+      set status = 'expired'
+      where r.id in (
+        select id from reservations
+        where status = 'pending_payment' and hold_expires_at <= ${now.toISOString()}::timestamptz
+        for update skip locked
+      )
+      and r.status = 'pending_payment'
+      returning r.id
+    )
+    insert into reservation_events (reservation_id, actor, from_status, to_status, note, at)
+    select id, 'system', 'pending_payment', 'expired', 'payment hold expired', ${now.toISOString()}::timestamptz
+    from released
+    returning reservation_id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
+}
+
+/**
+ * Counts one use of a campaign unless its limit is reached; false when it is used up. The row
+ * lock serialises concurrent bookings with the same code, so the limit is never overrun.
+ */
+export async function takeCampaignUse(tx: Db, campaignId: number): Promise<boolean> {
+  const rows = await tx
+    .update(campaigns)
+    .set({ usedCount: sql`${campaigns.usedCount} + 1` })
+    .where(
+      and(
+        eq(campaigns.id, campaignId),
+        or(isNull(campaigns.usageLimit), lt(campaigns.usedCount, sql`${campaigns.usageLimit}`)),
+      ),
+    )
+    .returning({ id: campaigns.id });
+  return rows.length === 1;
+}
+
+export async function findReservationById(db: Db, id: string): Promise<ReservationRow | null> {
+  const rows = await db.select().from(reservations).where(eq(reservations.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findReservationByQuote(db: Db, quoteId: string): Promise<ReservationRow | null> {
+  const rows = await db.select().from(reservations).where(eq(reservations.quoteId, quoteId)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findReservationByNumber(db: Db, number: string): Promise<ReservationRow | null> {
+  const rows = await db.select().from(reservations).where(eq(reservations.number, number)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Pairs of live reservations of one unit whose held ranges overlap; zero while the constraint stands. */
+export async function countOverlappingLiveHolds(db: Db): Promise<number> {
+  const result = await db.execute(sql`
+    select count(*) as n
+    from reservations a
+    join reservations b on a.unit_id = b.unit_id and a.id < b.id and a.held && b.held
+    where a.status in ('pending_payment', 'confirmed', 'active')
+      and b.status in ('pending_payment', 'confirmed', 'active')`);
+  const row = (result as unknown as { rows: { n: number | string }[] }).rows[0];
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,93 @@
+// What every public form does before it trusts a submission: bot filters (honeypot, fill time),
+// per-IP and per-target rate limits, and the image security code.
+import type { Db } from "../db/client.server.ts";
+import type { Env } from "../env.server.ts";
+import { captchaTextAlternative, createCaptcha, verifyCaptcha } from "./captcha.server.ts";
+import {
+  botReason,
+  checkFormTimestamp,
+  FORM_TIMESTAMP_FIELD,
+  type FormFields,
+  signFormTimestamp,
+} from "./honeypot.server.ts";
+import { hitRateLimit, ipRateLimitKey, targetRateLimitKey } from "./rate-limit.server.ts";
+import { rememberCaptchaAnswer, testHooksEnabled } from "./test-hooks.server.ts";
+
+export type FormName = "contact" | "fleet" | "job" | "lookup" | "cancellation";
+
+export type FormGuardEnv = Pick<
+  Env,
+  | "APP_ENV"
+  | "SESSION_SECRET"
+  | "FORM_RATE_LIMIT_IP"
+  | "FORM_RATE_LIMIT_TARGET"
+  | "FORM_RATE_LIMIT_WINDOW_SECONDS"
+  | "FORM_MIN_FILL_MS"
+  | "TEST_HOOKS"
+>;
+
+/** A security code as the page shows it: the id goes back in a hidden field. */
+export type CaptchaView = { id: string; svg: string; length: number };
+
+export async function issueCaptcha(db: Db, env: FormGuardEnv, now: Date): Promise<CaptchaView> {
+  const reveal = testHooksEnabled(env) ? rememberCaptchaAnswer : undefined;
+  const { id, svg } = await createCaptcha(db, now, undefined, reveal ? { reveal } : {});
+  return { id, svg, length: captchaTextAlternative().vars.length };
+}
+
+/** The hidden render-time stamp each form carries (too-fast posts are bots). */
+export function formStamp(env: FormGuardEnv, now: Date): string {
+  return signFormTimestamp(env.SESSION_SECRET, now);
+}
+
+/**
+ * The stamp a reply carries back: the form's first render time when it is genuine (a person who
+ * corrects one field must not look like a fast bot), else a fresh one.
+ */
+export function carriedStamp(form: FormFields, env: FormGuardEnv, now: Date): string {
+  const given = form.get(FORM_TIMESTAMP_FIELD);
+  return typeof given === "string" && checkFormTimestamp(env.SESSION_SECRET, given, now, 0) === "ok"
+    ? given
+    : formStamp(env, now);
+}
+
+/** True when the honeypot is filled, the stamp is missing or forged, or the form came back too fast. */
+export function looksAutomated(form: FormFields, env: FormGuardEnv, now: Date): boolean {
+  return botReason(form, { secret: env.SESSION_SECRET, now, minFillMs: env.FORM_MIN_FILL_MS }) !== null;
+}
+
+/**
+ * Counts one attempt from `ip` (and at `target`, e.g. an e-mail address or a reservation number)
+ * on `form`; null when allowed, else how long to wait.
+ */
+export async function checkRateLimits(
+  db: Db,
+  env: FormGuardEnv,
+  input: { form: FormName; ip?: string | undefined; target?: string | undefined; now: Date },
+): Promise<{ retryAfterSeconds: number } | null> {
+  const windowSeconds = env.FORM_RATE_LIMIT_WINDOW_SECONDS;
+  const byIp = !input.ip
+    ? null
+    : await hitRateLimit(db, {
+        key: ipRateLimitKey(input.ip, input.form),
+        limit: env.FORM_RATE_LIMIT_IP,
+        windowSeconds,
+        now: input.now,
+      });
+  if (byIp && !byIp.allowed) return { retryAfterSeconds: byIp.retryAfterSeconds };
+  if (input.target) {
+    const byTarget = await hitRateLimit(db, {
+      key: targetRateLimitKey(input.target, input.form),
+      limit: env.FORM_RATE_LIMIT_TARGET,
+      windowSeconds,
+      now: input.now,
+    });
+    if (!byTarget.allowed) return { retryAfterSeconds: byTarget.retryAfterSeconds };
+  }
+  return null;
+}
+
+/** Uses the code up and says whether the answer was right (wrong, expired, used and unknown are all "no"). */
+export async function captchaPassed(db: Db, id: string | undefined, answer: string, now: Date): Promise<boolean> {
+  return (await verifyCaptcha(db, id ?? "", answer, now)) === "ok";
+}

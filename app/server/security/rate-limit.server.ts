@@ -1,0 +1,97 @@
+// Fixed-window request counters in PostgreSQL: shared by every server process, one round trip
+// per hit (INSERT ... ON CONFLICT DO UPDATE ... RETURNING count), no read-then-write race.
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { Db } from "../db/client.server.ts";
+import { rateLimits } from "../db/schema.ts";
+
+export type RateLimitDecision = {
+  allowed: boolean;
+  /** Hits left in this window after this one. */
+  remaining: number;
+  /** Seconds until the window ends (for the Retry-After header); 0 when allowed. */
+  retryAfterSeconds: number;
+};
+
+/** Counts one hit for `key` in the window containing `now` and says whether it is within `limit`. */
+export async function hitRateLimit(
+  db: Db,
+  options: { key: string; limit: number; windowSeconds: number; now: Date },
+): Promise<RateLimitDecision> {
+  const { key, limit, windowSeconds, now } = options;
+  if (!Number.isInteger(windowSeconds) || windowSeconds <= 0)
+    throw new Error("windowSeconds must be a positive integer");
+  if (!Number.isInteger(limit) || limit < 0) throw new Error("limit must be a non-negative integer");
+  const windowMs = windowSeconds * 1000;
+  const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
+  const rows = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: new Date(windowStart), count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
+    .returning({ count: rateLimits.count });
+  const count = rows[0]?.count;
+  if (count === undefined) throw new Error("rate limit upsert returned no row");
+  const allowed = count <= limit;
+  return {
+    allowed,
+    remaining: Math.max(0, limit - count),
+    retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((windowStart + windowMs - now.getTime()) / 1000)),
+  };
+}
+
+/** Deletes windows that ended before `now - maxWindowSeconds` (pass the longest window in use). */
+export async function deleteOldRateLimitWindows(db: Db, now: Date, maxWindowSeconds: number): Promise<number> {
+  const rows = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, new Date(now.getTime() - maxWindowSeconds * 1000)))
+    .returning({ key: rateLimits.key });
+  return rows.length;
+}
+
+/** Groups IPv6 clients by their /64 (one subscriber's whole prefix) and unwraps IPv4-mapped ones. */
+export function normalizeClientIp(ip: string): string {
+  const value = ip.trim().toLowerCase();
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(value);
+  if (mapped?.[1]) return mapped[1];
+  if (!value.includes(":")) return value;
+  const [head = "", tail = ""] = value.split("::");
+  const left = head ? head.split(":") : [];
+  const right = value.includes("::") && tail ? tail.split(":") : [];
+  const groups = value.includes("::")
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right]
+    : left;
+  if (groups.length !== 8 || groups.some((g) => !/^[0-9a-f]{1,4}$/.test(g))) return value;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}
+
+/** Key for hits from one client on one form, e.g. `ip:203.0.113.7:contact`. */
+export function ipRateLimitKey(ip: string, action: string): string {
+  return `ip:${normalizeClientIp(ip)}:${action}`;
+}
+
+/** Key for hits aimed at one target whatever the source, e.g. `target:YLD12345:lookup`. */
+export function targetRateLimitKey(target: string, action: string): string {
+  return `target:${target.trim().toUpperCase()}:${action}`;
+}
+
+/** Hits counted so far for `key` in the window containing `now` (without counting one). */
+export async function peekRateLimit(
+  db: Db,
+  options: { key: string; windowSeconds: number; now: Date },
+): Promise<{ count: number; retryAfterSeconds: number }> {
+  const windowMs = options.windowSeconds * 1000;
+  const windowStart = Math.floor(options.now.getTime() / windowMs) * windowMs;
+  const rows = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, options.key), eq(rateLimits.windowStart, new Date(windowStart))));
+  return {
+    count: rows[0]?.count ?? 0,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - options.now.getTime()) / 1000)),
+  };
+}

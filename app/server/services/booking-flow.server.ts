@@ -1,0 +1,253 @@
+// The four-step booking flow (docs/decisions/0013): a draft keyed by a random id in the URL holds
+// the search, the choices and what was typed; the price always comes from a stored quote, which
+// is made again with the same inputs when it ran out.
+import type { Quote } from "../../domain/pricing/quote.ts";
+import { istanbulDate, parseIstanbulLocal } from "../../domain/time/istanbul.ts";
+import type { ModelView, QuoteView } from "../../features/booking/booking-types.ts";
+import type { DriverDraft } from "../../features/booking/driver-schema.ts";
+import type { SearchValues } from "../../features/search/search-form.ts";
+import { type SearchFormErrorCode, validateSearchForm } from "../../features/search/search-validation.ts";
+import type { Lang } from "../../i18n/config.ts";
+import type { Db } from "../db/client.server.ts";
+import { type BookingOffice, findOfficesByCodes, listBookingOptions } from "../repositories/booking-options.server.ts";
+import { findDraft, insertDraft, updateDraft } from "../repositories/booking-drafts.server.ts";
+import { findQuote, type ModelForBooking, loadActiveModels } from "../repositories/quotes.server.ts";
+import { findReservationByQuote } from "../repositories/reservations.server.ts";
+import { listOfficeOptions, type OfficeOption } from "../repositories/offices.server.ts";
+import { type BookingSearch } from "./booking-context.server.ts";
+import { createQuote, type CreateQuoteResult, type StoredQuote, toStoredQuote } from "./quote.server.ts";
+
+/** A draft lives this long after its last change. */
+export const DRAFT_TTL_MS = 24 * 60 * 60 * 1000;
+/** A quote this close to running out is made again before it is shown or booked. */
+const QUOTE_MARGIN_MS = 60_000;
+
+export type DraftSearch = Omit<SearchValues, "different">;
+
+export type DraftData = {
+  v: 1;
+  search: DraftSearch;
+  modelId: number | null;
+  assuranceCode: string | null;
+  kmPackageCode: string | null;
+  extras: { code: string; quantity: number }[];
+  packagesDone: boolean;
+  driver: DriverDraft | null;
+  driverDone: boolean;
+  quote: { id: string; totalKurus: number } | null;
+  /** Set when a quote was made again at another price; shown until the next step is taken. */
+  priceNotice: { fromKurus: number; toKurus: number } | null;
+  reservationNumber: string | null;
+};
+
+export function emptyDraft(search: DraftSearch): DraftData {
+  return {
+    v: 1,
+    search,
+    modelId: null,
+    assuranceCode: null,
+    kmPackageCode: null,
+    extras: [],
+    packagesDone: false,
+    driver: null,
+    driverDone: false,
+    quote: null,
+    priceNotice: null,
+    reservationNumber: null,
+  };
+}
+
+export async function loadDraft(db: Db, id: string, browserKeyHash: string, now: Date): Promise<DraftData | null> {
+  const row = await findDraft(db, id, browserKeyHash, now);
+  if (!row) return null;
+  const data = row.data as DraftData;
+  return data && data.v === 1 ? data : null;
+}
+
+export async function newDraft(db: Db, browserKeyHash: string, data: DraftData, now: Date): Promise<string> {
+  return insertDraft(db, { browserKeyHash, data, now, expiresAt: new Date(now.getTime() + DRAFT_TTL_MS) });
+}
+
+export async function saveDraft(db: Db, id: string, data: DraftData, now: Date): Promise<void> {
+  await updateDraft(db, id, data, now, new Date(now.getTime() + DRAFT_TTL_MS));
+}
+
+export type ResolvedSearch =
+  | {
+      ok: true;
+      search: BookingSearch & { campaignCode: string | null };
+      pickupOffice: BookingOffice;
+      dropoffOffice: BookingOffice;
+    }
+  | { ok: false; errors: SearchFormErrorCode[]; pickupOffice: BookingOffice | null };
+
+/** The search bar's own rules (same messages), then the office codes turned into ids. */
+export async function resolveSearch(
+  db: Db,
+  values: DraftSearch,
+  lang: Lang,
+  now: Date,
+  officeOptions?: OfficeOption[],
+): Promise<ResolvedSearch> {
+  const options = officeOptions ?? (await listOfficeOptions(db, lang, istanbulDate(now)));
+  const dropoffCode = values.dropoffCode || values.pickupCode;
+  const formValues: SearchValues = {
+    ...values,
+    dropoffCode,
+    different: dropoffCode !== values.pickupCode,
+  };
+  const found = await findOfficesByCodes(db, [values.pickupCode, dropoffCode].filter(Boolean), lang);
+  const pickupOffice = found.find((o) => o.code === values.pickupCode) ?? null;
+  const errors = validateSearchForm(formValues, options, now).map((e) => e.code);
+  const dropoffOffice = found.find((o) => o.code === dropoffCode) ?? null;
+  const pickupAt = parseIstanbulLocal(values.pickupAt);
+  const returnAt = parseIstanbulLocal(values.returnAt);
+  if (errors.length > 0 || !pickupOffice || !dropoffOffice || !pickupAt || !returnAt) {
+    return { ok: false, errors: errors.length > 0 ? errors : ["pickupOfficeMissing"], pickupOffice };
+  }
+  return {
+    ok: true,
+    search: {
+      pickupOfficeId: pickupOffice.id,
+      dropoffOfficeId: dropoffOffice.id,
+      pickupAt,
+      returnAt,
+      campaignCode: values.campaignCode.trim() || null,
+    },
+    pickupOffice,
+    dropoffOffice,
+  };
+}
+
+export type QuoteFailure = Exclude<CreateQuoteResult, { ok: true }>;
+
+/**
+ * The draft's current quote: the stored one while it is valid, else a new one with the same
+ * inputs (a refused campaign code is dropped, as step 1 already said). Updates draft.quote and,
+ * when the total moved, draft.priceNotice; the caller saves the draft.
+ */
+export async function ensureQuote(
+  db: Db,
+  draft: DraftData,
+  search: BookingSearch & { campaignCode: string | null },
+  lang: Lang,
+  now: Date,
+  memberId: string | null = null,
+): Promise<{ ok: true; quote: StoredQuote } | QuoteFailure> {
+  if (draft.modelId === null) return { ok: false, reason: "unknownModel" };
+  if (draft.quote) {
+    const row = await findQuote(db, draft.quote.id);
+    if (
+      row &&
+      // A quote priced for a guest is not reused once a member signs in, nor the other way round.
+      row.memberId === memberId &&
+      row.expiresAt.getTime() - QUOTE_MARGIN_MS > now.getTime() &&
+      !(await findReservationByQuote(db, row.id))
+    ) {
+      return { ok: true, quote: toStoredQuote(row) };
+    }
+  }
+  const request = {
+    ...search,
+    modelId: draft.modelId,
+    assuranceCode: draft.assuranceCode,
+    kmPackageCode: draft.kmPackageCode,
+    extras: draft.extras,
+    lang,
+    memberId,
+  };
+  let result = await createQuote(db, request, { now });
+  if (!result.ok && (result.reason === "unknownCampaign" || result.reason === "campaignRefused")) {
+    result = await createQuote(db, { ...request, campaignCode: null }, { now });
+  }
+  if (!result.ok) return result;
+  const previous = draft.quote;
+  if (previous && previous.totalKurus !== result.quote.totalKurus) {
+    draft.priceNotice = { fromKurus: previous.totalKurus, toKurus: result.quote.totalKurus };
+  }
+  draft.quote = { id: result.quote.id, totalKurus: result.quote.totalKurus };
+  return result;
+}
+
+export async function loadModel(db: Db, modelId: number | null): Promise<ModelForBooking | null> {
+  if (modelId === null) return null;
+  return (await loadActiveModels(db, modelId))[0] ?? null;
+}
+
+/** The model as the booking pages show it (no internal columns). */
+export function modelView(m: ModelForBooking, lang: Lang): ModelView {
+  return {
+    id: m.id,
+    brand: m.brand,
+    model: m.model,
+    classSlug: m.classSlug,
+    className: lang === "en" ? m.classNameEn : m.classNameTr,
+    acriss: m.acriss,
+    bodyType: m.bodyType,
+    colour: m.colour,
+    fuel: m.fuel,
+    transmission: m.transmission,
+    doors: m.doors,
+    adults: m.adults,
+    luggage: m.luggage,
+    kmLimitPerDay: m.kmLimitPerDay,
+    minAge: m.minAge,
+    licenceYears: m.licenceYears,
+    depositKurus: m.depositKurus,
+  };
+}
+
+/** A quote as the pages show it, with the names of its packages and extras. */
+export async function quoteView(db: Db, quote: StoredQuote, classId: number, lang: Lang): Promise<QuoteView> {
+  const options = await listBookingOptions(db, classId, lang);
+  const names: Record<string, string> = {};
+  for (const a of options.assurance) names[`assurance:${a.code}`] = a.name;
+  for (const k of options.km) names[`km:${k.code}`] = k.name;
+  for (const x of options.extras) names[`extra:${x.code}`] = x.name;
+  return quoteSummary(quote, names);
+}
+
+export function quoteSummary(quote: StoredQuote, names: Record<string, string>): QuoteView {
+  const price: Quote = quote.price;
+  return {
+    id: quote.id,
+    days: price.days,
+    lines: price.lines,
+    discount: price.discount,
+    totalKurus: price.totalKurus,
+    vat: price.vat,
+    depositKurus: quote.inputs.depositKurus,
+    kmAllowance: quote.inputs.kmAllowance,
+    assuranceName: quote.inputs.assuranceCode ? (names[`assurance:${quote.inputs.assuranceCode}`] ?? "") : null,
+    kmPackageName: quote.inputs.kmPackageCode ? (names[`km:${quote.inputs.kmPackageCode}`] ?? "") : null,
+    extraNames: Object.fromEntries(
+      quote.inputs.extras.map((x) => [x.code, names[`extra:${x.code}`] ?? x.code] as const),
+    ) as Record<string, string>,
+    campaignCode: quote.inputs.campaignId !== null ? quote.inputs.campaignCode : null,
+    expiresAt: quote.expiresAt.toISOString(),
+  };
+}
+
+/** The highest step a draft may show: each needs the one before it done. */
+export function allowedStep(draft: DraftData): 1 | 2 | 3 | 4 {
+  if (draft.modelId === null) return 1;
+  if (!draft.packagesDone) return 2;
+  if (!draft.driverDone) return 3;
+  return 4;
+}
+
+/** Quantities from a posted form: extra.<code> fields, clamped to 0..max of each extra. */
+export function readExtras(
+  form: FormData,
+  available: readonly { code: string; maxQuantity: number }[],
+): { code: string; quantity: number }[] {
+  const chosen: { code: string; quantity: number }[] = [];
+  for (const x of available) {
+    const raw = Number(form.get(`extra.${x.code}`) ?? 0);
+    const quantity = Number.isFinite(raw) ? Math.max(0, Math.min(x.maxQuantity, Math.trunc(raw))) : 0;
+    if (quantity > 0) chosen.push({ code: x.code, quantity });
+  }
+  return chosen;
+}
+
+export { listBookingOptions };

@@ -1,0 +1,72 @@
+// /result: a reservation's confirmation, shown only to the browser whose receipt cookie lists it.
+import { fullRefundDeadline } from "../../domain/cancellation/cancellation-refund.ts";
+import { vatBreakdown } from "../../domain/money/money.ts";
+import type { QuoteLine } from "../../domain/pricing/quote.ts";
+import { formatIstanbulLocal } from "../../domain/time/istanbul.ts";
+import type { QuoteView } from "../../features/booking/booking-types.ts";
+import type { Lang } from "../../i18n/config.ts";
+import type { Db } from "../db/client.server.ts";
+import { findOfficesByIds, listBookingOptions } from "../repositories/booking-options.server.ts";
+import { findQuote, loadActiveModels } from "../repositories/quotes.server.ts";
+import { findReservationByNumber } from "../repositories/reservations.server.ts";
+import { receiptNumbers } from "./booking-receipt.server.ts";
+
+const NUMBER_RE = /^YLD-[0-9A-HJKMNP-TV-Z]{7}$/;
+
+export async function reservationForReceipt(
+  db: Db,
+  number: string | null,
+  cookieHeader: string | null,
+  secret: string,
+  lang: Lang,
+  now: Date = new Date(),
+) {
+  const wanted = (number ?? "").trim().toUpperCase();
+  if (!NUMBER_RE.test(wanted) || !receiptNumbers(cookieHeader, secret, now).includes(wanted)) return null;
+  const r = await findReservationByNumber(db, wanted);
+  if (!r) return null;
+  const [model] = await loadActiveModels(db, r.modelId);
+  const offices = await findOfficesByIds(db, [r.pickupOfficeId, r.dropoffOfficeId], lang);
+  const quote = r.quoteId ? await findQuote(db, r.quoteId) : null;
+  const options = model ? await listBookingOptions(db, model.classId, lang) : { assurance: [], km: [], extras: [] };
+  const assuranceCode = quote?.inputs.assuranceCode ?? null;
+  const kmCode = quote?.inputs.kmPackageCode ?? null;
+  const lines = r.lines as QuoteLine[];
+  const summary: QuoteView = {
+    id: r.quoteId ?? "",
+    days: r.rentalDays,
+    lines,
+    discount: { applied: null, amountKurus: r.discountKurus, campaignKurus: null, memberKurus: 0 },
+    totalKurus: r.totalKurus,
+    vat: vatBreakdown(r.totalKurus),
+    depositKurus: r.depositKurus,
+    kmAllowance: quote?.inputs.kmAllowance ?? (model ? model.kmLimitPerDay * r.rentalDays : 0),
+    assuranceName: assuranceCode ? (options.assurance.find((a) => a.code === assuranceCode)?.name ?? "") : null,
+    kmPackageName: kmCode ? (options.km.find((k) => k.code === kmCode)?.name ?? "") : null,
+    extraNames: Object.fromEntries(options.extras.map((x) => [x.code, x.name])),
+    campaignCode: r.campaignCode,
+    expiresAt: "",
+  };
+  const office = (id: number) => offices.find((o) => o.id === id) ?? null;
+  return {
+    number: r.number,
+    status: r.status,
+    paymentType: r.paymentType,
+    pickupAt: formatIstanbulLocal(r.pickupAt),
+    returnAt: formatIstanbulLocal(r.returnAt),
+    pickupOffice: office(r.pickupOfficeId),
+    dropoffOffice: office(r.dropoffOfficeId),
+    vehicle: model
+      ? {
+          name: `${model.brand} ${model.model}`,
+          className: lang === "en" ? model.classNameEn : model.classNameTr,
+          bodyType: model.bodyType,
+          colour: model.colour,
+        }
+      : null,
+    hasAssurance: r.assuranceKurus > 0,
+    fullRefundDeadline: formatIstanbulLocal(fullRefundDeadline(r.pickupAt)),
+    quote: summary,
+  };
+}
+export type ReceiptView = NonNullable<Awaited<ReturnType<typeof reservationForReceipt>>>;

@@ -1,0 +1,48 @@
+// The development mailbox (/dev/mailbox): the outbox's e-mails as a page, with their .ics files.
+// Never mounted when APP_ENV is production.
+import type { Db } from "../db/client.server.ts";
+import type { EmailMessage } from "../email/message.server.ts";
+import { listOutboxForMailbox } from "../repositories/mailbox.server.ts";
+import { findOutboxRow } from "../repositories/outbox.server.ts";
+
+const escape = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+export function mailboxEnabled(env: { APP_ENV: string; DEV_MAILBOX?: boolean | undefined }): boolean {
+  return env.APP_ENV !== "production" && env.DEV_MAILBOX !== false;
+}
+
+export async function mailboxPage(db: Db): Promise<string> {
+  const rows = await listOutboxForMailbox(db, 50);
+  const items = rows
+    .map((row) => {
+      const m = row.payload as EmailMessage;
+      const files = (m.attachments ?? [])
+        .map(
+          (a, i) =>
+            `<li><a href="/dev/mailbox/${row.id}/attachments/${i}" download="${escape(a.filename)}">${escape(a.filename)}</a> (${escape(a.contentType)})</li>`,
+        )
+        .join("");
+      return `<article data-outbox-id="${row.id}" style="border:1px solid #ccc;border-radius:8px;padding:12px;margin:12px 0">
+<h2 style="font-size:16px;margin:0">${escape(m.subject)}</h2>
+<p style="margin:4px 0">#${row.id} · <span data-status>${escape(row.status)}</span> · ${escape(row.createdAt.toISOString())} · to <span data-to>${escape(m.to)}</span></p>
+<pre style="white-space:pre-wrap;background:#f6f6f6;padding:8px">${escape(m.text)}</pre>
+${files ? `<ul>${files}</ul>` : ""}
+</article>`;
+    })
+    .join("\n");
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Development mailbox - Yolda</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:900px;margin:0 auto;padding:16px"><main><h1>Development mailbox</h1>
+<p>The newest outbox e-mails (without SMTP_URL they stay pending here).</p>
+${items || "<p>No e-mails yet.</p>"}</main></body></html>`;
+}
+
+export async function mailboxAttachment(
+  db: Db,
+  id: number,
+  index: number,
+): Promise<{ filename: string; contentType: string; content: string } | null> {
+  if (!Number.isInteger(id) || !Number.isInteger(index)) return null;
+  const m = (await findOutboxRow(db, id))?.payload as EmailMessage | undefined;
+  return m?.attachments?.[index] ?? null;
+}

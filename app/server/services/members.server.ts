@@ -1,0 +1,392 @@
+// Member use cases: sign-up with an e-mail code, sign-in with lockout, sign-out, password reset,
+// profile, e-mail and password changes, ending the membership. Better Auth keeps the accounts and
+// sessions; this module adds our rate limits, consents, messages and the KVKK rules.
+import { APIError } from "better-auth/api";
+import type { Lang } from "../../i18n/config.ts";
+import { authFor, COOKIE_PREFIX, REMEMBERED_SESSION_SECONDS } from "../auth/auth.server.ts";
+import type { Db } from "../db/client.server.ts";
+import { membershipEndedEmail } from "../email/member-emails.server.ts";
+import { enqueueEmail } from "../email/outbox.server.ts";
+import type { Env } from "../env.server.ts";
+import {
+  claimReservations,
+  endMembershipRow,
+  findMemberByEmail,
+  findMemberById,
+  recordConsents,
+  updateMemberProfile,
+} from "../repositories/members.server.ts";
+import { hitRateLimit, ipRateLimitKey, peekRateLimit } from "../security/rate-limit.server.ts";
+
+export type Member = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  phoneCountry: string;
+  lang: Lang;
+};
+
+export type MemberDeps = { db: Db; env: Env };
+
+import { MEMBER_HINT_COOKIE } from "../../features/members/member-hint.ts";
+export { MEMBER_HINT_COOKIE };
+
+/** Sign-in failures per e-mail address before a temporary lockout, and the lockout window. */
+export const SIGN_IN_FAILURES_ALLOWED = 5;
+export const LOCKOUT_SECONDS = 15 * 60;
+const SIGN_IN_PER_IP = { limit: 60, windowSeconds: 10 * 60 };
+const SIGN_UP_PER_IP = { limit: 30, windowSeconds: 60 * 60 };
+const CODES_PER_EMAIL = { limit: 5, windowSeconds: 60 * 60 };
+const RESETS_PER_EMAIL = { limit: 3, windowSeconds: 60 * 60 };
+const RESETS_PER_IP = { limit: 10, windowSeconds: 60 * 60 };
+
+type Limited = { ok: false; reason: "rateLimited"; retryAfterSeconds: number };
+
+function code(error: unknown): string | null {
+  if (error instanceof APIError) {
+    const body = error.body as { code?: unknown } | undefined;
+    return typeof body?.code === "string" ? body.code : null;
+  }
+  return null;
+}
+
+function hintCookie(env: Env, maxAgeSeconds: number | null): string {
+  const secure = env.APP_ENV === "production" ? "; Secure" : "";
+  const age = maxAgeSeconds === null ? "" : `; Max-Age=${maxAgeSeconds}`;
+  return `${MEMBER_HINT_COOKIE}=${maxAgeSeconds === 0 ? "" : "1"}; Path=/; SameSite=Lax${age}${secure}`;
+}
+
+/** Set-Cookie headers of Better Auth's answer plus our hint cookie. */
+function withHint(headers: Headers | undefined, env: Env, maxAgeSeconds: number | null): Headers {
+  const out = new Headers();
+  for (const value of headers?.getSetCookie() ?? []) out.append("Set-Cookie", value);
+  out.append("Set-Cookie", hintCookie(env, maxAgeSeconds));
+  return out;
+}
+
+function toMember(user: Record<string, unknown>): Member | null {
+  if (user.endedAt) return null;
+  const lang = user.lang === "en" ? "en" : "tr";
+  return {
+    id: String(user.id),
+    email: String(user.email),
+    firstName: String(user.firstName ?? ""),
+    lastName: String(user.lastName ?? ""),
+    phone: String(user.phone ?? ""),
+    phoneCountry: String(user.phoneCountry ?? "TR"),
+    lang,
+  };
+}
+
+/** The signed-in member of this request, or null (no cookie, expired, signed out, ended). */
+export async function currentMember({ db, env }: MemberDeps, requestHeaders: Headers): Promise<Member | null> {
+  const cookie = requestHeaders.get("cookie") ?? "";
+  if (!cookie.includes(`${COOKIE_PREFIX}.session_token`)) return null;
+  const session = await authFor(db, env).api.getSession({
+    headers: requestHeaders,
+    query: { disableCookieCache: true },
+  });
+  if (!session) return null;
+  return toMember(session.user as unknown as Record<string, unknown>);
+}
+
+export type SignUpInput = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  phoneCountry: string;
+  password: string;
+  explicitConsent: boolean;
+  lang: Lang;
+};
+
+/**
+ * Creates the account (not usable until the code is entered) and sends the code. A registered
+ * address gets the same answer; its owner is told by e-mail instead (no enumeration).
+ */
+export async function signUp(
+  { db, env }: MemberDeps,
+  input: SignUpInput,
+  meta: { ip: string; headers: Headers; now: Date },
+): Promise<{ ok: true } | Limited> {
+  const perIp = await hitRateLimit(db, { key: ipRateLimitKey(meta.ip, "sign-up"), now: meta.now, ...SIGN_UP_PER_IP });
+  if (!perIp.allowed) return { ok: false, reason: "rateLimited", retryAfterSeconds: perIp.retryAfterSeconds };
+  const email = input.email.trim().toLowerCase();
+  const before = await findMemberByEmail(db, email);
+  await authFor(db, env).api.signUpEmail({
+    headers: meta.headers,
+    body: {
+      name: `${input.firstName} ${input.lastName}`,
+      email,
+      password: input.password,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone,
+      phoneCountry: input.phoneCountry,
+      lang: input.lang,
+    },
+  });
+  if (!before) {
+    const created = await findMemberByEmail(db, email);
+    if (created) {
+      await recordConsents(
+        db,
+        created.id,
+        [
+          { kind: "kvkk_notice", given: true },
+          { kind: "membership_agreement", given: true },
+          { kind: "explicit_consent", given: input.explicitConsent },
+        ],
+        meta.ip,
+      );
+    }
+  } else if (!before.emailVerified) {
+    // An unfinished sign-up with this address: a fresh code lets its owner finish it.
+    await sendSignUpCode({ db, env }, email, meta);
+  }
+  return { ok: true };
+}
+
+/** Sends a new sign-up code (the old one stops working). Silent for unknown addresses. */
+export async function sendSignUpCode(
+  { db, env }: MemberDeps,
+  email: string,
+  meta: { now: Date },
+): Promise<{ ok: true } | Limited> {
+  const normalized = email.trim().toLowerCase();
+  const limit = await hitRateLimit(db, { key: `email:${normalized}:code`, now: meta.now, ...CODES_PER_EMAIL });
+  if (!limit.allowed) return { ok: false, reason: "rateLimited", retryAfterSeconds: limit.retryAfterSeconds };
+  const member = await findMemberByEmail(db, normalized);
+  if (!member || member.emailVerified || member.endedAt) return { ok: true };
+  await authFor(db, env).api.sendVerificationOTP({ body: { email: normalized, type: "email-verification" } });
+  return { ok: true };
+}
+
+export type CodeResult =
+  { ok: true; headers: Headers } | { ok: false; reason: "wrong" | "expired" | "tooManyAttempts" };
+
+/** Why a code was refused; anything but "expired" and "too many tries" reads "wrong code". */
+function codeFailure(error: unknown): CodeResult {
+  const c = code(error);
+  if (c === "OTP_EXPIRED") return { ok: false, reason: "expired" };
+  if (c === "TOO_MANY_ATTEMPTS") return { ok: false, reason: "tooManyAttempts" };
+  if (!(error instanceof APIError)) throw error;
+  return { ok: false, reason: "wrong" };
+}
+
+/** Opens the account with the e-mail code and signs the member in. */
+export async function verifySignUpCode(
+  { db, env }: MemberDeps,
+  input: { email: string; code: string },
+  meta: { headers: Headers },
+): Promise<CodeResult> {
+  try {
+    const { headers } = await authFor(db, env).api.verifyEmailOTP({
+      body: { email: input.email.trim().toLowerCase(), otp: input.code.trim() },
+      headers: meta.headers,
+      returnHeaders: true,
+    });
+    return { ok: true, headers: withHint(headers, env, REMEMBERED_SESSION_SECONDS) };
+  } catch (error) {
+    return codeFailure(error);
+  }
+}
+
+export type SignInResult =
+  | { ok: true; headers: Headers; member: Member }
+  | { ok: false; reason: "invalid" | "unverified" }
+  | { ok: false; reason: "locked"; retryAfterSeconds: number }
+  | Limited;
+
+/**
+ * Signs in. After five failures for one address within 15 minutes the address is locked for the
+ * rest of that window, registered or not, so the answer never tells whether it exists.
+ */
+export async function signIn(
+  { db, env }: MemberDeps,
+  input: { email: string; password: string; rememberMe: boolean },
+  meta: { ip: string; headers: Headers; now: Date },
+): Promise<SignInResult> {
+  const email = input.email.trim().toLowerCase();
+  const perIp = await hitRateLimit(db, { key: ipRateLimitKey(meta.ip, "sign-in"), now: meta.now, ...SIGN_IN_PER_IP });
+  if (!perIp.allowed) return { ok: false, reason: "rateLimited", retryAfterSeconds: perIp.retryAfterSeconds };
+  const failuresKey = `email:${email}:sign-in-failures`;
+  const failures = await peekRateLimit(db, { key: failuresKey, windowSeconds: LOCKOUT_SECONDS, now: meta.now });
+  if (failures.count >= SIGN_IN_FAILURES_ALLOWED) {
+    return { ok: false, reason: "locked", retryAfterSeconds: failures.retryAfterSeconds };
+  }
+  try {
+    const { headers, response } = await authFor(db, env).api.signInEmail({
+      body: { email, password: input.password, rememberMe: input.rememberMe },
+      headers: meta.headers,
+      returnHeaders: true,
+    });
+    const member = toMember(response.user as unknown as Record<string, unknown>);
+    if (!member) return { ok: false, reason: "invalid" };
+    return { ok: true, member, headers: withHint(headers, env, input.rememberMe ? REMEMBERED_SESSION_SECONDS : null) };
+  } catch (error) {
+    const c = code(error);
+    if (c === "EMAIL_NOT_VERIFIED") {
+      await sendSignUpCode({ db, env }, email, meta);
+      return { ok: false, reason: "unverified" };
+    }
+    if (c === "INVALID_EMAIL_OR_PASSWORD" || c === "INVALID_EMAIL" || c === "INVALID_PASSWORD") {
+      const hit = await hitRateLimit(db, {
+        key: failuresKey,
+        limit: SIGN_IN_FAILURES_ALLOWED - 1,
+        windowSeconds: LOCKOUT_SECONDS,
+        now: meta.now,
+      });
+      if (!hit.allowed) return { ok: false, reason: "locked", retryAfterSeconds: hit.retryAfterSeconds };
+      return { ok: false, reason: "invalid" };
+    }
+    throw error;
+  }
+}
+
+/** Ends this browser's session. */
+export async function signOut({ db, env }: MemberDeps, requestHeaders: Headers): Promise<Headers> {
+  try {
+    const { headers } = await authFor(db, env).api.signOut({ headers: requestHeaders, returnHeaders: true });
+    return withHint(headers, env, 0);
+  } catch {
+    return withHint(undefined, env, 0);
+  }
+}
+
+/** Always answers the same; sends a link only to a live, verified account, within the limits. */
+export async function requestPasswordReset(
+  { db, env }: MemberDeps,
+  email: string,
+  meta: { ip: string; now: Date },
+): Promise<void> {
+  const normalized = email.trim().toLowerCase();
+  const perIp = await hitRateLimit(db, { key: ipRateLimitKey(meta.ip, "reset"), now: meta.now, ...RESETS_PER_IP });
+  const perEmail = await hitRateLimit(db, { key: `email:${normalized}:reset`, now: meta.now, ...RESETS_PER_EMAIL });
+  if (!perIp.allowed || !perEmail.allowed) return;
+  const member = await findMemberByEmail(db, normalized);
+  if (!member || !member.emailVerified || member.endedAt) return;
+  await authFor(db, env).api.requestPasswordReset({ body: { email: normalized } });
+}
+
+/** Sets the new password with a reset link's token (once, within its hour); every session ends. */
+export async function resetPassword(
+  { db, env }: MemberDeps,
+  input: { token: string; password: string },
+): Promise<{ ok: true } | { ok: false; reason: "invalidToken" }> {
+  try {
+    await authFor(db, env).api.resetPassword({ body: { token: input.token, newPassword: input.password } });
+    return { ok: true };
+  } catch (error) {
+    if (code(error) === "INVALID_TOKEN") return { ok: false, reason: "invalidToken" };
+    throw error;
+  }
+}
+
+export async function updateProfile(
+  { db }: MemberDeps,
+  member: Member,
+  profile: { firstName: string; lastName: string; phone: string; phoneCountry: string; lang: Lang },
+  now: Date,
+): Promise<void> {
+  await updateMemberProfile(db, member.id, profile, now);
+}
+
+/** Sends a code to the new address; the change happens only when that code comes back. */
+export async function requestEmailChange(
+  { db, env }: MemberDeps,
+  member: Member,
+  newEmail: string,
+  meta: { headers: Headers; now: Date },
+): Promise<{ ok: true } | { ok: false; reason: "same" } | Limited> {
+  const normalized = newEmail.trim().toLowerCase();
+  if (normalized === member.email) return { ok: false, reason: "same" };
+  const limit = await hitRateLimit(db, { key: `member:${member.id}:email-change`, now: meta.now, ...CODES_PER_EMAIL });
+  if (!limit.allowed) return { ok: false, reason: "rateLimited", retryAfterSeconds: limit.retryAfterSeconds };
+  await authFor(db, env).api.requestEmailChangeEmailOTP({ body: { newEmail: normalized }, headers: meta.headers });
+  return { ok: true };
+}
+
+export async function confirmEmailChange(
+  { db, env }: MemberDeps,
+  input: { newEmail: string; code: string },
+  meta: { headers: Headers },
+): Promise<CodeResult> {
+  try {
+    const { headers } = await authFor(db, env).api.changeEmailEmailOTP({
+      body: { newEmail: input.newEmail.trim().toLowerCase(), otp: input.code.trim() },
+      headers: meta.headers,
+      returnHeaders: true,
+    });
+    const out = new Headers();
+    for (const value of headers.getSetCookie()) out.append("Set-Cookie", value);
+    return { ok: true, headers: out };
+  } catch (error) {
+    // A wrong code, or an address someone registered meanwhile: both read "wrong code".
+    return codeFailure(error);
+  }
+}
+
+/** Changes the password after checking the old one; other browsers are signed out. */
+export async function changePassword(
+  { db, env }: MemberDeps,
+  input: { current: string; next: string },
+  meta: { headers: Headers },
+): Promise<{ ok: true; headers: Headers } | { ok: false; reason: "wrongPassword" }> {
+  try {
+    const { headers } = await authFor(db, env).api.changePassword({
+      body: { currentPassword: input.current, newPassword: input.next, revokeOtherSessions: true },
+      headers: meta.headers,
+      returnHeaders: true,
+    });
+    const out = new Headers();
+    for (const value of headers.getSetCookie()) out.append("Set-Cookie", value);
+    return { ok: true, headers: out };
+  } catch (error) {
+    const c = code(error);
+    if (c === "INVALID_PASSWORD" || c === "INVALID_EMAIL_OR_PASSWORD") return { ok: false, reason: "wrongPassword" };
+    throw error;
+  }
+}
+
+/**
+ * Ends the membership: the reason is kept, every session ends, personal data is anonymised;
+ * reservations and payments stay (the law's retention), detached from any identity but the id.
+ */
+export async function endMembership(
+  { db, env }: MemberDeps,
+  member: Member,
+  reason: string,
+  now: Date,
+): Promise<Headers> {
+  const row = await findMemberById(db, member.id);
+  const ended = await endMembershipRow(db, member.id, reason, now);
+  if (ended && row) {
+    await enqueueEmail(db, membershipEndedEmail({ lang: member.lang, to: row.email, name: row.firstName }), now);
+  }
+  const out = new Headers();
+  const secure = env.APP_ENV === "production" ? "; Secure" : "";
+  const name = `${env.APP_ENV === "production" ? "__Secure-" : ""}${COOKIE_PREFIX}.session_token`;
+  out.append("Set-Cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
+  out.append("Set-Cookie", hintCookie(env, 0));
+  return out;
+}
+
+/** Guest reservations made with the member's (proven) e-mail join the member's list. */
+export async function claimGuestReservations({ db }: MemberDeps, member: Member): Promise<number> {
+  return claimReservations(db, member.id, member.email);
+}
+
+/** The cookie that carries the address between the sign-up form and its code step (30 minutes). */
+export const SIGN_UP_COOKIE = "yolda_signup";
+
+export function signUpCookie(env: Env, email: string | null): string {
+  const secure = env.APP_ENV === "production" ? "; Secure" : "";
+  const value = email ? encodeURIComponent(email.trim().toLowerCase()) : "";
+  return `${SIGN_UP_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${email ? 1800 : 0}${secure}`;
+}
+
+export { signUpCodeExpiry } from "../repositories/members.server.ts";

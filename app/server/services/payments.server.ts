@@ -1,0 +1,942 @@
+// Card payments end to end: starting an attempt, the signed 3-D Secure form, applying the bank's
+// callback exactly once, reversing late approvals, resolving stuck attempts and refunds.
+// Card numbers, expiry dates and security codes never pass through here: the browser posts them
+// to the bank; only the masked PAN and the bank's references are stored.
+import { randomBytes } from "node:crypto";
+import { CROCKFORD_ALPHABET } from "../../domain/reservation/reservation-number.ts";
+import { type Lang, localizePath } from "../../i18n/config.ts";
+import type { Db } from "../db/client.server.ts";
+import type { PaymentStatus } from "../db/schema.ts";
+import {
+  type CallbackVerdict,
+  type PaymentGateway,
+  PaymentGatewayError,
+  type PostedFields,
+  type ThreeDSecureForm,
+  type ThreeDSecureModel,
+  type TransactionResult,
+} from "../payments/gateway.server.ts";
+import { toFieldList, fieldValue } from "../payments/estv3-fields.server.ts";
+import {
+  type PaymentRow,
+  addRefundAmounts,
+  claimCallback,
+  confirmHeldReservation,
+  failHeldReservation,
+  findOpenAttempt,
+  findPaymentById,
+  findPaymentByOrderId,
+  findPaymentEventByKey,
+  findPaymentReferenceById,
+  findPaymentReferenceByNumber,
+  insertPayment,
+  insertPaymentEvent,
+  insertPaymentReference,
+  listStaleAttempts,
+  lockPayment,
+  markReferencePaid,
+  transitionPayment,
+  updatePayment,
+} from "../repositories/payments.server.ts";
+import {
+  findReservationById,
+  findReservationByNumber,
+  insertReservationEvent,
+} from "../repositories/reservations.server.ts";
+import { enqueueReservationConfirmation } from "./reserve.server.ts";
+
+/** The subset of a pino logger the payment code writes to. */
+export interface PaymentLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+const silentLog: PaymentLog = { info() {}, warn() {}, error() {} };
+
+export const PROVIDER = "estv3";
+/** An attempt with no callback after this long is asked about (resolveStalePayments). */
+export const STALE_AFTER_MS = 20 * 60_000;
+/** A reference the office issues is payable this many days unless told otherwise. */
+export const REFERENCE_VALID_DAYS = 7;
+
+function randomCode(length: number): string {
+  const bytes = randomBytes(length);
+  let out = "";
+  for (const b of bytes) out += CROCKFORD_ALPHABET[b % 32];
+  return out;
+}
+
+/** "YLD-7K3M9QX-4T8W2Z": the reservation (or reference) and a random suffix per attempt. */
+function newOrderId(prefix: string): string {
+  return `${prefix}-${randomCode(6)}`;
+}
+
+function runTx<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => work(tx as unknown as Db));
+}
+
+// ----------------------------------------------------------------------------------------------
+// Starting an attempt
+
+export type StartResult =
+  | { ok: true; paymentId: string }
+  | { ok: false; reason: "notFound" | "notCardPayment" | "notPending" | "holdExpired" | "paid" | "referenceExpired" };
+
+/** A card payment attempt for a pending pay-now reservation; an open attempt is reused. */
+export async function startCardPayment(
+  db: Db,
+  input: { reservationNumber: string; lang: Lang; ip: string },
+  options: { now?: Date; model?: ThreeDSecureModel } = {},
+): Promise<StartResult> {
+  const now = options.now ?? new Date();
+  const reservation = await findReservationByNumber(db, input.reservationNumber.trim().toUpperCase());
+  if (!reservation) return { ok: false, reason: "notFound" };
+  if (reservation.paymentType !== "card") return { ok: false, reason: "notCardPayment" };
+  if (reservation.status !== "pending_payment") return { ok: false, reason: "notPending" };
+  if (!reservation.holdExpiresAt || reservation.holdExpiresAt.getTime() <= now.getTime()) {
+    return { ok: false, reason: "holdExpired" };
+  }
+  const open = await findOpenAttempt(db, { reservationId: reservation.id }, new Date(now.getTime() - STALE_AFTER_MS));
+  if (open) return { ok: true, paymentId: open.id };
+  const payment = await runTx(db, async (tx) => {
+    const row = await insertPayment(tx, {
+      reservationId: reservation.id,
+      orderId: newOrderId(reservation.number),
+      amountKurus: reservation.totalKurus,
+      currency: "TRY",
+      status: "initiated",
+      model: options.model ?? "3d_pay",
+      lang: input.lang,
+      clientIp: input.ip.slice(0, 64),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await insertPaymentEvent(tx, {
+      paymentId: row.id,
+      actor: "customer",
+      kind: "initiated",
+      from: null,
+      to: "initiated",
+      amountKurus: row.amountKurus,
+      detail: { reservation: reservation.number },
+      at: now,
+    });
+    return row;
+  });
+  return { ok: true, paymentId: payment.id };
+}
+
+/** A card payment attempt for an open office-issued payment reference. */
+export async function startReferencePayment(
+  db: Db,
+  input: { referenceNumber: string; lang: Lang; ip: string },
+  options: { now?: Date; model?: ThreeDSecureModel } = {},
+): Promise<StartResult> {
+  const now = options.now ?? new Date();
+  const reference = await findPaymentReferenceByNumber(db, normalizeReferenceNumber(input.referenceNumber));
+  if (!reference || reference.status === "cancelled") return { ok: false, reason: "notFound" };
+  if (reference.status === "paid") return { ok: false, reason: "paid" };
+  if (reference.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: "referenceExpired" };
+  const open = await findOpenAttempt(
+    db,
+    { paymentReferenceId: reference.id },
+    new Date(now.getTime() - STALE_AFTER_MS),
+  );
+  if (open) return { ok: true, paymentId: open.id };
+  const payment = await runTx(db, async (tx) => {
+    const row = await insertPayment(tx, {
+      paymentReferenceId: reference.id,
+      orderId: newOrderId(reference.number),
+      amountKurus: reference.amountKurus,
+      currency: "TRY",
+      status: "initiated",
+      model: options.model ?? "3d_pay",
+      lang: input.lang,
+      clientIp: input.ip.slice(0, 64),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await insertPaymentEvent(tx, {
+      paymentId: row.id,
+      actor: "customer",
+      kind: "initiated",
+      from: null,
+      to: "initiated",
+      amountKurus: row.amountKurus,
+      detail: { reference: reference.number },
+      at: now,
+    });
+    return row;
+  });
+  return { ok: true, paymentId: payment.id };
+}
+
+// ----------------------------------------------------------------------------------------------
+// Payment references (issued by the office, paid on /sanal-odeme)
+
+export function normalizeReferenceNumber(value: string): string {
+  return value.trim().toUpperCase().replace(/\s+/g, "");
+}
+
+export type IssueReferenceResult =
+  | { ok: true; reference: { id: string; number: string; amountKurus: number; expiresAt: Date } }
+  | { ok: false; reason: "reservationNotFound" | "invalidAmount" | "invalidDescription" };
+
+export async function issuePaymentReference(
+  db: Db,
+  input: { reservationNumber: string; amountKurus: number; description: string; validDays?: number },
+  options: { now?: Date } = {},
+): Promise<IssueReferenceResult> {
+  const now = options.now ?? new Date();
+  if (!Number.isSafeInteger(input.amountKurus) || input.amountKurus <= 0) return { ok: false, reason: "invalidAmount" };
+  const description = input.description.trim();
+  if (description === "" || description.length > 500) return { ok: false, reason: "invalidDescription" };
+  const reservation = await findReservationByNumber(db, input.reservationNumber.trim().toUpperCase());
+  if (!reservation) return { ok: false, reason: "reservationNotFound" };
+  const expiresAt = new Date(now.getTime() + (input.validDays ?? REFERENCE_VALID_DAYS) * 86_400_000);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const row = await insertPaymentReference(db, {
+      number: `REF-${randomCode(8)}`,
+      reservationId: reservation.id,
+      amountKurus: input.amountKurus,
+      currency: "TRY",
+      description,
+      status: "open",
+      expiresAt,
+      createdAt: now,
+    });
+    if (row) {
+      return { ok: true, reference: { id: row.id, number: row.number, amountKurus: row.amountKurus, expiresAt } };
+    }
+  }
+  throw new Error("could not draw an unused payment reference number");
+}
+
+export type ReferenceView = {
+  number: string;
+  reservationNumber: string;
+  amountKurus: number;
+  description: string;
+  state: "open" | "paid" | "expired";
+  expiresAt: string;
+};
+
+/** What a reference is for, or null when there is no such (or a cancelled) reference. */
+export async function lookupPaymentReference(
+  db: Db,
+  number: string,
+  now: Date = new Date(),
+): Promise<ReferenceView | null> {
+  const normalized = normalizeReferenceNumber(number);
+  if (!/^REF-[0-9A-Z]{8}$/.test(normalized)) return null;
+  const reference = await findPaymentReferenceByNumber(db, normalized);
+  if (!reference || reference.status === "cancelled") return null;
+  const reservation = await findReservationById(db, reference.reservationId);
+  return {
+    number: reference.number,
+    reservationNumber: reservation?.number ?? "",
+    amountKurus: reference.amountKurus,
+    description: reference.description,
+    state: reference.status === "paid" ? "paid" : reference.expiresAt.getTime() <= now.getTime() ? "expired" : "open",
+    expiresAt: reference.expiresAt.toISOString(),
+  };
+}
+
+// ----------------------------------------------------------------------------------------------
+// The card form on /pos3d
+
+export type PaymentPage =
+  | {
+      kind: "form";
+      paymentId: string;
+      form: ThreeDSecureForm;
+      amountKurus: number;
+      /** The card holder must be this person (the reservation's driver). */
+      driverName: string;
+      reservationNumber: string;
+      referenceNumber: string | null;
+      description: string | null;
+      /** When the unit's hold runs out (reservation payments); null for references. */
+      holdExpiresAt: string | null;
+    }
+  | { kind: "settled"; paymentId: string }
+  | { kind: "expired" }
+  | { kind: "notFound" };
+
+/** Everything /pos3d shows, with the hidden fields signed now (a fresh `rnd` each time). */
+export async function preparePaymentPage(
+  db: Db,
+  gateway: PaymentGateway,
+  paymentId: string,
+  options: { publicUrl: string; now?: Date },
+): Promise<PaymentPage> {
+  const now = options.now ?? new Date();
+  const payment = await findPaymentById(db, paymentId);
+  if (!payment) return { kind: "notFound" };
+  if (payment.status !== "initiated") return { kind: "settled", paymentId: payment.id };
+  let reservationId = payment.reservationId;
+  let holdExpiresAt: Date | null = null;
+  let referenceNumber: string | null = null;
+  let description: string | null = null;
+  if (payment.paymentReferenceId) {
+    const reference = await findPaymentReferenceById(db, payment.paymentReferenceId);
+    if (!reference) return { kind: "notFound" };
+    if (reference.status !== "open" || reference.expiresAt.getTime() <= now.getTime()) return { kind: "expired" };
+    reservationId = reference.reservationId;
+    referenceNumber = reference.number;
+    description = reference.description;
+  }
+  const reservation = reservationId ? await findReservationById(db, reservationId) : null;
+  if (!reservation) return { kind: "notFound" };
+  if (!payment.paymentReferenceId) {
+    holdExpiresAt = reservation.holdExpiresAt;
+    if (reservation.status !== "pending_payment" || !holdExpiresAt || holdExpiresAt.getTime() <= now.getTime()) {
+      return { kind: "expired" };
+    }
+  }
+  if (payment.model !== gateway.model) await updatePayment(db, payment.id, { model: gateway.model }, now);
+  const callbackUrl = new URL(localizePath("/odemecallback", payment.lang), options.publicUrl).href;
+  const form = await gateway.beginThreeDSecure({
+    orderId: payment.orderId,
+    amountKurus: payment.amountKurus,
+    currency: "TRY",
+    lang: payment.lang,
+    okUrl: callbackUrl,
+    failUrl: callbackUrl,
+  });
+  return {
+    kind: "form",
+    paymentId: payment.id,
+    form,
+    amountKurus: payment.amountKurus,
+    driverName: `${reservation.driver.firstName} ${reservation.driver.lastName}`,
+    reservationNumber: reservation.number,
+    referenceNumber,
+    description,
+    holdExpiresAt: holdExpiresAt ? holdExpiresAt.toISOString() : null,
+  };
+}
+
+// ----------------------------------------------------------------------------------------------
+// Applying the bank's answers
+
+type BankApproval = {
+  transId: string;
+  authCode: string;
+  hostRefNum: string;
+  procReturnCode: string;
+  maskedPan: string;
+  trxDate: string;
+};
+
+type Applied = "applied" | "already" | "reversed";
+
+/** Approval: the payment becomes approved; the reservation is confirmed or the charge reversed. */
+async function applyApproval(
+  db: Db,
+  gateway: PaymentGateway,
+  paymentId: string,
+  bank: BankApproval,
+  actor: "bank" | "system",
+  now: Date,
+  log: PaymentLog,
+): Promise<Applied> {
+  let reversal: string | null = null;
+  const outcome = await runTx(db, async (tx): Promise<Applied> => {
+    const p = await lockPayment(tx, paymentId);
+    // An attempt the stale job gave up on may still be approved late: take it, then reverse it.
+    if (!p || (p.status !== "initiated" && p.status !== "expired")) return "already";
+    await updatePayment(
+      tx,
+      p.id,
+      {
+        status: "approved",
+        transId: bank.transId,
+        authCode: bank.authCode,
+        hostRefNum: bank.hostRefNum,
+        procReturnCode: bank.procReturnCode,
+        maskedPan: bank.maskedPan || p.maskedPan,
+        mdStatus: p.model === "3d_pay" || p.mdStatus === null ? "1" : p.mdStatus,
+        errorCode: null,
+        errorMessage: null,
+      },
+      now,
+    );
+    await insertPaymentEvent(tx, {
+      paymentId: p.id,
+      actor,
+      kind: "approved",
+      from: p.status,
+      to: "approved",
+      amountKurus: p.amountKurus,
+      detail: { ...bank },
+      at: now,
+    });
+    if (p.status === "expired") {
+      reversal = "late_approval";
+    } else if (p.reservationId) {
+      if (await confirmHeldReservation(tx, p.reservationId, now)) {
+        await insertReservationEvent(tx, {
+          reservationId: p.reservationId,
+          actor: "system",
+          from: "pending_payment",
+          to: "confirmed",
+          note: `card payment approved (${p.orderId})`,
+          at: now,
+        });
+        await enqueueReservationConfirmation(tx, p.reservationId, now);
+      } else {
+        reversal = "hold_expired";
+      }
+    } else if (p.paymentReferenceId) {
+      if (!(await markReferencePaid(tx, p.paymentReferenceId, now))) reversal = "reference_settled";
+    }
+    if (reversal) await updatePayment(tx, p.id, { reversal }, now);
+    return "applied";
+  });
+  if (outcome !== "applied" || !reversal) return outcome;
+  log.warn({ orderId: (await findPaymentById(db, paymentId))?.orderId, reversal }, "approved charge is reversed");
+  await reverseCharge(db, gateway, paymentId, reversal, now, log);
+  return "reversed";
+}
+
+/** Void the same day, otherwise refund in full; a failure is recorded for a person to finish. */
+async function reverseCharge(
+  db: Db,
+  gateway: PaymentGateway,
+  paymentId: string,
+  reason: string,
+  now: Date,
+  log: PaymentLog,
+): Promise<void> {
+  const payment = await findPaymentById(db, paymentId);
+  if (!payment || payment.status !== "approved") return;
+  const attempts: Array<{ kind: "void" | "refund"; run: () => Promise<TransactionResult> }> = [
+    { kind: "void", run: () => gateway.void({ orderId: payment.orderId }) },
+    { kind: "refund", run: () => gateway.refund({ orderId: payment.orderId, amountKurus: payment.amountKurus }) },
+  ];
+  const failures: Array<Record<string, string>> = [];
+  for (const attempt of attempts) {
+    let result: TransactionResult;
+    try {
+      result = await attempt.run();
+    } catch (error) {
+      const code = error instanceof PaymentGatewayError ? error.code : "exception";
+      failures.push({ kind: attempt.kind, errorCode: code });
+      // The bank may have acted: asking twice could double a refund, so stop and let a person check.
+      if (error instanceof PaymentGatewayError && error.outcomeUnknown) break;
+      continue;
+    }
+    if (result.kind !== "approved") {
+      failures.push({ kind: attempt.kind, errorCode: result.errorCode, errMsg: result.errMsg });
+      continue;
+    }
+    const to: PaymentStatus = attempt.kind === "void" ? "voided" : "refunded";
+    await runTx(db, async (tx) => {
+      if (!(await transitionPayment(tx, payment.id, "approved", { status: to }, now))) return;
+      if (to === "refunded") await addRefundAmounts(tx, payment.id, { refunded: payment.amountKurus, pending: 0 }, now);
+      await insertPaymentEvent(tx, {
+        paymentId: payment.id,
+        actor: "system",
+        kind: attempt.kind === "void" ? "voided" : "refunded",
+        from: "approved",
+        to,
+        amountKurus: payment.amountKurus,
+        detail: { reason, transId: result.transId, hostRefNum: result.hostRefNum },
+        at: now,
+      });
+    });
+    return;
+  }
+  log.error({ orderId: payment.orderId, reason }, "automatic reversal failed; the charge needs a manual refund");
+  await insertPaymentEvent(db, {
+    paymentId: payment.id,
+    actor: "system",
+    kind: "reversal_failed",
+    from: "approved",
+    to: "approved",
+    amountKurus: payment.amountKurus,
+    detail: { reason, failures },
+    at: now,
+  });
+}
+
+/** A genuine refusal or error: the payment ends, a pending reservation releases its unit. */
+async function applyFailure(
+  db: Db,
+  paymentId: string,
+  to: "declined" | "error",
+  bank: { procReturnCode: string; errorCode: string; errMsg: string; mdStatus: string; maskedPan: string },
+  actor: "bank" | "system",
+  now: Date,
+): Promise<Applied> {
+  return runTx(db, async (tx): Promise<Applied> => {
+    const p = await lockPayment(tx, paymentId);
+    if (!p || p.status !== "initiated") return "already";
+    await updatePayment(
+      tx,
+      p.id,
+      {
+        status: to,
+        procReturnCode: bank.procReturnCode || null,
+        errorCode: bank.errorCode || null,
+        errorMessage: bank.errMsg.slice(0, 500) || null,
+        mdStatus: bank.mdStatus || null,
+        maskedPan: bank.maskedPan || p.maskedPan,
+      },
+      now,
+    );
+    await insertPaymentEvent(tx, {
+      paymentId: p.id,
+      actor,
+      kind: to,
+      from: "initiated",
+      to,
+      detail: { ...bank },
+      at: now,
+    });
+    if (p.reservationId && (await failHeldReservation(tx, p.reservationId))) {
+      await insertReservationEvent(tx, {
+        reservationId: p.reservationId,
+        actor: "system",
+        from: "pending_payment",
+        to: "payment_failed",
+        note: `card payment ${to} (${p.orderId})`,
+        at: now,
+      });
+    }
+    return "applied";
+  });
+}
+
+/** The key that makes one bank answer one row in payment_callbacks. */
+function transactionKey(verdict: Exclude<CallbackVerdict, { kind: "rejected" }>): string {
+  const f = verdict.fields;
+  if (verdict.kind === "approved") return `T:${verdict.transId}`;
+  if (verdict.kind === "authenticated") return `X:${verdict.xid}`;
+  return `F:${f.TransId || f.xid || f.rnd || "-"}`;
+}
+
+export type CallbackOutcome = {
+  /** The payment the callback named; null when it names none of ours (nothing to show). */
+  paymentId: string | null;
+  result: "applied" | "reversed" | "repeated" | "refused" | "pending";
+};
+
+/**
+ * The bank's POST to /odemecallback. Verified against the stored payment; applied once. A forged,
+ * tampered or replayed callback changes nothing and is logged with the order id only.
+ */
+export async function handlePaymentCallback(
+  db: Db,
+  gateway: PaymentGateway,
+  posted: PostedFields,
+  options: { now?: Date; ip?: string; log?: PaymentLog } = {},
+): Promise<CallbackOutcome> {
+  const now = options.now ?? new Date();
+  const log = options.log ?? silentLog;
+  const fields = toFieldList(posted);
+  const oid = (fields && fieldValue(fields, "oid")) || "";
+  const payment = /^[A-Za-z0-9_-]{1,64}$/.test(oid) ? await findPaymentByOrderId(db, oid) : null;
+  if (!payment) {
+    log.warn({ orderId: oid.slice(0, 64) }, "payment callback for an unknown order refused");
+    return { paymentId: null, result: "refused" };
+  }
+  const verdict = gateway.verifyCallback(posted, {
+    orderId: payment.orderId,
+    amountKurus: payment.amountKurus,
+    currency: "TRY",
+  });
+  if (verdict.kind === "rejected") {
+    log.warn({ orderId: payment.orderId, reason: verdict.reason }, "payment callback refused");
+    if (verdict.bankApproved) await reverseRefusedCharge(db, gateway, payment, verdict.reason, now, log);
+    return { paymentId: payment.id, result: "refused" };
+  }
+  const claimed = await claimCallback(db, {
+    provider: PROVIDER,
+    orderId: payment.orderId,
+    transactionId: transactionKey(verdict),
+    paymentId: payment.id,
+    verdict: verdict.kind,
+    at: now,
+  });
+  if (!claimed) {
+    log.warn({ orderId: payment.orderId }, "repeated payment callback answered with the stored result");
+    return { paymentId: payment.id, result: "repeated" };
+  }
+  const result = await applyVerdict(db, gateway, payment, verdict, now, options.ip ?? "", log);
+  return { paymentId: payment.id, result };
+}
+
+async function applyVerdict(
+  db: Db,
+  gateway: PaymentGateway,
+  payment: PaymentRow,
+  verdict: Exclude<CallbackVerdict, { kind: "rejected" }>,
+  now: Date,
+  ip: string,
+  log: PaymentLog,
+): Promise<CallbackOutcome["result"]> {
+  const bankFailure = (procReturnCode: string, errorCode: string, errMsg: string, mdStatus: string) => ({
+    procReturnCode,
+    errorCode,
+    errMsg,
+    mdStatus,
+    maskedPan: verdict.fields.MaskedPan ?? "",
+  });
+  switch (verdict.kind) {
+    case "approved": {
+      const applied = await applyApproval(db, gateway, payment.id, verdict, "bank", now, log);
+      return applied === "already" ? "repeated" : applied;
+    }
+    case "declined": {
+      const r = await applyFailure(
+        db,
+        payment.id,
+        "declined",
+        bankFailure(verdict.procReturnCode, "", verdict.errMsg, verdict.mdStatus),
+        "bank",
+        now,
+      );
+      return r === "already" ? "repeated" : "applied";
+    }
+    case "error": {
+      const r = await applyFailure(
+        db,
+        payment.id,
+        "error",
+        bankFailure(verdict.fields.ProcReturnCode ?? "", verdict.errorCode, verdict.errMsg, ""),
+        "bank",
+        now,
+      );
+      return r === "already" ? "repeated" : "applied";
+    }
+    case "authenticated": {
+      await updatePayment(db, payment.id, { maskedPan: verdict.maskedPan, mdStatus: "1" }, now);
+      await insertPaymentEvent(db, {
+        paymentId: payment.id,
+        actor: "bank",
+        kind: "authenticated",
+        from: "initiated",
+        to: "initiated",
+        detail: { maskedPan: verdict.maskedPan, eci: verdict.eci },
+        at: now,
+      });
+      let result: TransactionResult;
+      try {
+        result = await gateway.provision({
+          orderId: payment.orderId,
+          amountKurus: payment.amountKurus,
+          md: verdict.md,
+          xid: verdict.xid,
+          eci: verdict.eci,
+          cavv: verdict.cavv,
+          ip: ip || "127.0.0.1",
+        });
+      } catch (error) {
+        // Unknown outcome: the attempt stays initiated and resolveStalePayments asks the bank later.
+        log.error(
+          { orderId: payment.orderId, code: error instanceof PaymentGatewayError ? error.code : "exception" },
+          "provisioning got no answer",
+        );
+        return "pending";
+      }
+      if (result.kind === "approved") {
+        const applied = await applyApproval(
+          db,
+          gateway,
+          payment.id,
+          { ...result, maskedPan: verdict.maskedPan },
+          "bank",
+          now,
+          log,
+        );
+        return applied === "already" ? "repeated" : applied;
+      }
+      await applyFailure(
+        db,
+        payment.id,
+        result.kind === "declined" ? "declined" : "error",
+        { ...bankFailure(result.procReturnCode, result.errorCode, result.errMsg, "1"), maskedPan: verdict.maskedPan },
+        "bank",
+        now,
+      );
+      return "applied";
+    }
+  }
+}
+
+/** A correctly signed charge we cannot accept (e.g. approved without full authentication): undo it. */
+async function reverseRefusedCharge(
+  db: Db,
+  gateway: PaymentGateway,
+  payment: PaymentRow,
+  reason: string,
+  now: Date,
+  log: PaymentLog,
+): Promise<void> {
+  if (payment.status !== "initiated") return;
+  try {
+    const result = await gateway.void({ orderId: payment.orderId });
+    await insertPaymentEvent(db, {
+      paymentId: payment.id,
+      actor: "system",
+      kind: result.kind === "approved" ? "refused_charge_voided" : "refused_charge_void_failed",
+      from: payment.status,
+      to: payment.status,
+      detail: { reason, answer: result.kind },
+      at: now,
+    });
+  } catch {
+    log.error({ orderId: payment.orderId }, "refused charge could not be voided; the stale job will ask the bank");
+  }
+}
+
+// ----------------------------------------------------------------------------------------------
+// /payres
+
+export type PaymentResultView = {
+  paymentId: string;
+  outcome: "approved" | "rejected" | "error" | "reversed" | "pending";
+  status: PaymentStatus;
+  amountKurus: number;
+  maskedPan: string | null;
+  procReturnCode: string | null;
+  mdStatus: string | null;
+  bankMessage: string | null;
+  authCode: string | null;
+  orderId: string;
+  reservationNumber: string | null;
+  referenceNumber: string | null;
+  /** Whether the automatic reversal went through (false: staff will refund). */
+  reversalDone: boolean;
+};
+
+export async function paymentResult(db: Db, paymentId: string): Promise<PaymentResultView | null> {
+  const payment = await findPaymentById(db, paymentId);
+  if (!payment) return null;
+  const reservation = payment.reservationId ? await findReservationById(db, payment.reservationId) : null;
+  const reference = payment.paymentReferenceId ? await findPaymentReferenceById(db, payment.paymentReferenceId) : null;
+  const reservationNumber =
+    reservation?.number ??
+    (reference ? ((await findReservationById(db, reference.reservationId))?.number ?? null) : null);
+  const outcome: PaymentResultView["outcome"] = payment.reversal
+    ? "reversed"
+    : payment.status === "approved" || payment.status === "refunded" || payment.status === "partially_refunded"
+      ? "approved"
+      : payment.status === "declined"
+        ? "rejected"
+        : payment.status === "initiated"
+          ? "pending"
+          : "error";
+  return {
+    paymentId: payment.id,
+    outcome,
+    status: payment.status,
+    amountKurus: payment.amountKurus,
+    maskedPan: payment.maskedPan,
+    procReturnCode: payment.procReturnCode,
+    mdStatus: payment.mdStatus,
+    bankMessage: payment.errorMessage,
+    authCode: payment.authCode,
+    orderId: payment.orderId,
+    reservationNumber,
+    referenceNumber: reference?.number ?? null,
+    reversalDone: payment.status === "voided" || payment.status === "refunded",
+  };
+}
+
+// ----------------------------------------------------------------------------------------------
+// Money safety: stuck attempts and refunds
+
+export type StaleReport = { checked: number; approved: number; failed: number; expired: number; unresolved: number };
+
+/** Asks the bank about attempts with no callback for over 20 minutes and applies what it says. */
+export async function resolveStalePayments(
+  db: Db,
+  gateway: PaymentGateway,
+  now: Date,
+  options: { log?: PaymentLog; limit?: number } = {},
+): Promise<StaleReport> {
+  const log = options.log ?? silentLog;
+  const report: StaleReport = { checked: 0, approved: 0, failed: 0, expired: 0, unresolved: 0 };
+  const stale = await listStaleAttempts(db, new Date(now.getTime() - STALE_AFTER_MS), options.limit ?? 50);
+  for (const payment of stale) {
+    report.checked += 1;
+    let answer;
+    try {
+      answer = await gateway.query({ orderId: payment.orderId });
+    } catch (error) {
+      report.unresolved += 1;
+      log.warn(
+        { orderId: payment.orderId, code: error instanceof PaymentGatewayError ? error.code : "exception" },
+        "status query of a stuck payment failed",
+      );
+      continue;
+    }
+    if (answer.kind === "found" && ["authorized", "captured", "settled"].includes(answer.status)) {
+      await applyApproval(
+        db,
+        gateway,
+        payment.id,
+        {
+          transId: answer.transId,
+          authCode: answer.authCode,
+          hostRefNum: answer.hostRefNum,
+          procReturnCode: answer.procReturnCode || "00",
+          maskedPan: answer.maskedPan,
+          trxDate: "",
+        },
+        "system",
+        now,
+        log,
+      );
+      report.approved += 1;
+    } else if (answer.kind === "found" && (answer.status === "declined" || answer.status === "voided")) {
+      await applyFailure(
+        db,
+        payment.id,
+        "declined",
+        {
+          procReturnCode: answer.procReturnCode,
+          errorCode: answer.statusCode,
+          errMsg: "",
+          mdStatus: "",
+          maskedPan: answer.maskedPan,
+        },
+        "system",
+        now,
+      );
+      report.failed += 1;
+    } else if (answer.kind === "not_found") {
+      await runTx(db, async (tx) => {
+        if (!(await transitionPayment(tx, payment.id, "initiated", { status: "expired" }, now))) return;
+        await insertPaymentEvent(tx, {
+          paymentId: payment.id,
+          actor: "system",
+          kind: "expired",
+          from: "initiated",
+          to: "expired",
+          detail: { query: "not_found" },
+          at: now,
+        });
+      });
+      report.expired += 1;
+    } else {
+      report.unresolved += 1;
+      log.warn({ orderId: payment.orderId }, "bank could not report a stuck payment's status");
+    }
+  }
+  return report;
+}
+
+export type RefundResult =
+  | { ok: true; refundedKurus: number; status: PaymentStatus }
+  | {
+      ok: false;
+      reason:
+        | "notFound"
+        | "notRefundable"
+        | "invalidAmount"
+        | "exceedsRefundable"
+        | "declined"
+        | "inProgress"
+        | "unknownOutcome";
+      message?: string;
+    };
+
+/**
+ * Refunds part or all of a captured payment. Never more than captured minus refunded (and minus
+ * refunds still waiting for an answer); a repeated `idempotencyKey` returns the first answer.
+ */
+export async function refundPayment(
+  db: Db,
+  gateway: PaymentGateway,
+  input: { paymentId: string; amountKurus: number; actor: string; reason: string; idempotencyKey: string },
+  options: { now?: Date; log?: PaymentLog } = {},
+): Promise<RefundResult> {
+  const now = options.now ?? new Date();
+  const log = options.log ?? silentLog;
+  const key = `refund:${input.idempotencyKey}`;
+  const earlier = await findPaymentEventByKey(db, `${key}:result`);
+  if (earlier) return earlier.detail?.result as RefundResult;
+  if (await findPaymentEventByKey(db, key)) return { ok: false, reason: "inProgress" };
+  if (!Number.isSafeInteger(input.amountKurus) || input.amountKurus <= 0) return { ok: false, reason: "invalidAmount" };
+
+  const claim = await runTx(db, async (tx): Promise<RefundResult | PaymentRow> => {
+    const p = await lockPayment(tx, input.paymentId);
+    if (!p) return { ok: false, reason: "notFound" };
+    if (p.status !== "approved" && p.status !== "partially_refunded") return { ok: false, reason: "notRefundable" };
+    if (input.amountKurus > p.amountKurus - p.refundedKurus - p.refundPendingKurus) {
+      return { ok: false, reason: "exceedsRefundable" };
+    }
+    const claimed = await insertPaymentEvent(tx, {
+      paymentId: p.id,
+      actor: input.actor,
+      kind: "refund_requested",
+      from: p.status,
+      to: p.status,
+      amountKurus: input.amountKurus,
+      detail: { reason: input.reason },
+      idempotencyKey: key,
+      at: now,
+    });
+    if (!claimed) return { ok: false, reason: "inProgress" };
+    await addRefundAmounts(tx, p.id, { refunded: 0, pending: input.amountKurus }, now);
+    return p;
+  });
+  if (!("orderId" in claim)) return claim;
+  const payment = claim;
+
+  let answer: TransactionResult;
+  try {
+    answer = await gateway.refund({ orderId: payment.orderId, amountKurus: input.amountKurus });
+  } catch (error) {
+    const unknown = !(error instanceof PaymentGatewayError) || error.outcomeUnknown;
+    log.error({ orderId: payment.orderId, unknown }, "refund request got no answer");
+    if (unknown) {
+      // The amount stays reserved as pending until someone checks with the bank.
+      return { ok: false, reason: "unknownOutcome" };
+    }
+    answer = { kind: "error", orderId: payment.orderId, procReturnCode: "", errorCode: "invalid_input", errMsg: "" };
+  }
+  return runTx(db, async (tx): Promise<RefundResult> => {
+    const p = await lockPayment(tx, payment.id);
+    if (!p) return { ok: false, reason: "notFound" };
+    let result: RefundResult;
+    if (answer.kind === "approved") {
+      const refunded = p.refundedKurus + input.amountKurus;
+      const status: PaymentStatus = refunded >= p.amountKurus ? "refunded" : "partially_refunded";
+      await addRefundAmounts(tx, p.id, { refunded: input.amountKurus, pending: -input.amountKurus }, now);
+      await updatePayment(tx, p.id, { status }, now);
+      result = { ok: true, refundedKurus: refunded, status };
+      await insertPaymentEvent(tx, {
+        paymentId: p.id,
+        actor: input.actor,
+        kind: "refunded",
+        from: p.status,
+        to: status,
+        amountKurus: input.amountKurus,
+        detail: { reason: input.reason, transId: answer.transId, hostRefNum: answer.hostRefNum, result },
+        idempotencyKey: `${key}:result`,
+        at: now,
+      });
+    } else {
+      await addRefundAmounts(tx, p.id, { refunded: 0, pending: -input.amountKurus }, now);
+      result = { ok: false, reason: "declined", message: answer.errMsg };
+      await insertPaymentEvent(tx, {
+        paymentId: p.id,
+        actor: input.actor,
+        kind: "refund_declined",
+        from: p.status,
+        to: p.status,
+        amountKurus: input.amountKurus,
+        detail: { reason: input.reason, errorCode: answer.errorCode, errMsg: answer.errMsg, result },
+        idempotencyKey: `${key}:result`,
+        at: now,
+      });
+    }
+    return result;
+  });
+}

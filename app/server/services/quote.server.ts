@@ -1,0 +1,191 @@
+// Quotes: the server prices one model for one window with the chosen packages, stores the price
+// with its inputs, and the reservation is later made from that stored quote only.
+import type { CampaignRefusal } from "../../domain/campaigns/campaign-eligibility.ts";
+import {
+  freeKmAllowance,
+  type Quote,
+  type QuoteErrorCode,
+  QuoteInputError,
+  type QuoteExtra,
+  quoteExpiresAt,
+  quoteRental,
+} from "../../domain/pricing/quote.ts";
+import type { SearchErrorCode } from "../../domain/rental/search-rules.ts";
+import type { Db } from "../db/client.server.ts";
+import type { QuoteInputsJson } from "../db/schema.ts";
+import { listFeasibleUnits } from "../repositories/availability.server.ts";
+import {
+  findAssurancePrice,
+  findExtras,
+  findKmPackage,
+  insertQuote,
+  loadActiveModels,
+  loadRates,
+  loadSeasons,
+  type QuoteRow,
+} from "../repositories/quotes.server.ts";
+import { releaseExpiredHolds } from "../repositories/reservations.server.ts";
+import { type BookingSearch, campaignFor, findCampaignByCode, prepareSearch } from "./booking-context.server.ts";
+
+export type QuoteRequest = BookingSearch & {
+  modelId: number;
+  assuranceCode?: string | null;
+  kmPackageCode?: string | null;
+  extras?: readonly { code: string; quantity: number }[];
+  campaignCode?: string | null;
+  /** The signed-in member (from the session, never from the form): member discount and campaigns. */
+  memberId?: string | null;
+  lang: "tr" | "en";
+};
+
+export type StoredQuote = {
+  id: string;
+  inputs: QuoteInputsJson;
+  price: Quote;
+  totalKurus: number;
+  currency: string;
+  expiresAt: Date;
+  createdAt: Date;
+  memberId: string | null;
+};
+
+export type CreateQuoteResult =
+  | { ok: true; quote: StoredQuote }
+  | { ok: false; reason: "invalidSearch"; errors: SearchErrorCode[] }
+  | {
+      ok: false;
+      reason:
+        | "unknownOffice"
+        | "oneWayNotOffered"
+        | "unknownModel"
+        | "noRate"
+        | "notAvailable"
+        | "unknownAssurance"
+        | "unknownKmPackage"
+        | "unknownExtra"
+        | "unknownCampaign";
+    }
+  | { ok: false; reason: "campaignRefused"; refusal: CampaignRefusal }
+  | { ok: false; reason: "invalidOption"; code: QuoteErrorCode };
+
+/** Reads a stored quote row back into the typed shape. */
+export function toStoredQuote(row: QuoteRow): StoredQuote {
+  return {
+    id: row.id,
+    inputs: row.inputs,
+    price: row.lines as Quote,
+    totalKurus: Number(row.totalKurus),
+    currency: row.currency,
+    expiresAt: row.expiresAt,
+    createdAt: row.createdAt,
+    memberId: row.memberId,
+  };
+}
+
+/** Prices the request with quoteRental and stores it for 15 minutes. */
+export async function createQuote(
+  db: Db,
+  input: QuoteRequest,
+  options: { now?: Date } = {},
+): Promise<CreateQuoteResult> {
+  const now = options.now ?? new Date();
+  const isMember = Boolean(input.memberId);
+  const prepared = await prepareSearch(db, input, now);
+  if (!prepared.ok) return prepared;
+  const model = (await loadActiveModels(db, input.modelId))[0];
+  if (!model) return { ok: false, reason: "unknownModel" };
+  const { days, oneWayFeeKurus } = prepared;
+
+  const assurance = input.assuranceCode ? await findAssurancePrice(db, input.assuranceCode, model.classId) : null;
+  if (input.assuranceCode && !assurance) return { ok: false, reason: "unknownAssurance" };
+  const kmPackage = input.kmPackageCode ? await findKmPackage(db, input.kmPackageCode) : null;
+  if (input.kmPackageCode && !kmPackage) return { ok: false, reason: "unknownKmPackage" };
+  const wanted = (input.extras ?? []).filter((e) => e.quantity !== 0);
+  const extraRows = await findExtras(
+    db,
+    wanted.map((e) => e.code),
+  );
+  const extras: QuoteExtra[] = [];
+  for (const want of wanted) {
+    const row = extraRows.find((r) => r.code === want.code);
+    if (!row) return { ok: false, reason: "unknownExtra" };
+    extras.push({
+      code: row.code,
+      pricing: row.pricing,
+      priceKurus: Number(row.priceKurus),
+      quantity: want.quantity,
+      maxQuantity: row.maxQuantity,
+      capKurus: row.capKurus === null ? null : Number(row.capKurus),
+    });
+  }
+
+  const lookup = await findCampaignByCode(db, input.campaignCode);
+  if (lookup.kind === "unknown") return { ok: false, reason: "unknownCampaign" };
+  const campaign = lookup.kind === "found" ? lookup.campaign : null;
+  if (campaign) {
+    const check = campaignFor(campaign, {
+      pickupAt: input.pickupAt,
+      classId: model.classId,
+      pickupOfficeId: input.pickupOfficeId,
+      days,
+      isMember,
+    });
+    if (!check.ok) return { ok: false, reason: "campaignRefused", refusal: check.reason };
+  }
+
+  const [rates, seasonList] = await Promise.all([loadRates(db, [model.id]), loadSeasons(db)]);
+  let price: Quote;
+  try {
+    price = quoteRental({
+      days,
+      pickUp: input.pickupAt,
+      rates: rates.get(model.id) ?? [],
+      seasons: seasonList,
+      oneWayFeeKurus,
+      assuranceDailyKurus: assurance?.dailyKurus ?? null,
+      kmPackagePriceKurus: kmPackage ? Number(kmPackage.priceKurus) : null,
+      extras,
+      campaign,
+      memberDiscountPct: isMember ? model.memberDiscountPct : 0,
+    });
+  } catch (error) {
+    if (error instanceof QuoteInputError) {
+      return error.code === "missingRate"
+        ? { ok: false, reason: "noRate" }
+        : { ok: false, reason: "invalidOption", code: error.code };
+    }
+    throw error;
+  }
+
+  // A price for a car we cannot give helps nobody; the reservation re-checks anyway.
+  await releaseExpiredHolds(db, now);
+  const units = await listFeasibleUnits(db, { ...input, now }, model.id);
+  if (units.length === 0) return { ok: false, reason: "notAvailable" };
+
+  const inputs: QuoteInputsJson = {
+    modelId: model.id,
+    pickupOfficeId: input.pickupOfficeId,
+    dropoffOfficeId: input.dropoffOfficeId,
+    pickupAt: input.pickupAt.toISOString(),
+    returnAt: input.returnAt.toISOString(),
+    days,
+    assuranceCode: assurance?.code ?? null,
+    kmPackageCode: kmPackage?.code ?? null,
+    extras: extras.map((e) => ({ code: e.code, quantity: e.quantity })),
+    campaignCode: campaign?.code ?? null,
+    campaignId: campaign && price.discount.applied === "campaign" ? campaign.id : null,
+    depositKurus: model.depositKurus,
+    kmAllowance: freeKmAllowance(model.kmLimitPerDay, days, kmPackage ? kmPackage.extraKm : undefined),
+    lang: input.lang,
+  };
+  const row = await insertQuote(db, {
+    inputs,
+    lines: price,
+    totalKurus: price.totalKurus,
+    currency: "TRY",
+    expiresAt: quoteExpiresAt(now),
+    createdAt: now,
+    memberId: input.memberId ?? null,
+  });
+  return { ok: true, quote: toStoredQuote(row) };
+}

@@ -1,0 +1,184 @@
+// Finding a reservation by its number and the driver's last name (/Rezervasyon-On-Izleme).
+// A wrong number and a wrong name get the very same answer, and both count against the same
+// per-IP and per-number limits, so the page never tells whether a number exists.
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { fullRefundDeadline } from "../../domain/cancellation/cancellation-refund.ts";
+import { formatTl } from "../../domain/money/money.ts";
+import { normalizeReservationNumber } from "../../domain/reservation/reservation-number.ts";
+import type { ReservationStatus } from "../../domain/reservation/status.ts";
+import { sameName } from "../../domain/text/turkish.ts";
+import { DAY_MS, formatIstanbulLocal, istanbulDate } from "../../domain/time/istanbul.ts";
+import { PAY_ONLINE_INTENT } from "../../features/forms/bot-fields.ts";
+import { lookupSchema } from "../../features/forms/form-schemas.ts";
+import type { Lang } from "../../i18n/config.ts";
+import type { Db } from "../db/client.server.ts";
+import type { PaymentType, QuoteInputsJson } from "../db/schema.ts";
+import { findOpenReference, findReservationDetails, officeNames, packageNames } from "../repositories/forms.server.ts";
+import { checkRateLimits } from "../security/form-guard.server.ts";
+import type { FormRequest } from "./forms.server.ts";
+import { issuePaymentReference } from "./payments.server.ts";
+
+export type ReservationView = {
+  number: string;
+  status: ReservationStatus;
+  pickupAt: string;
+  returnAt: string;
+  pickupOffice: string;
+  dropoffOffice: string;
+  car: string;
+  className: string;
+  driverName: string;
+  days: number;
+  assurance: string | null;
+  kmPackage: string | null;
+  extras: string[];
+  amounts: {
+    vehicle: string;
+    discount: string | null;
+    oneWayFee: string | null;
+    assurance: string | null;
+    kmPackage: string | null;
+    extras: string | null;
+    total: string;
+    deposit: string;
+  };
+  paymentType: PaymentType;
+  /** Calendar days (Istanbul) from today to the pick-up day; negative once it has passed. */
+  daysRemaining: number;
+  deadline: { kind: "office" | "assurance" | "prepaid"; when: string };
+  canCancel: boolean;
+  canPayOnline: boolean;
+};
+
+export type LookupActionData = {
+  result: SubmissionResult<string[]>;
+  notice?: "notFound" | "tooMany";
+  retryMinutes?: number;
+  reservation?: ReservationView;
+};
+
+export type LookupReply = {
+  status: number;
+  data: LookupActionData;
+  headers?: Record<string, string>;
+  redirectTo?: string;
+};
+
+/** "2026-11-21T10:30" shown as "21.11.2026 10:30" (the site's date mask, both languages). */
+export function displayLocal(instant: Date): string {
+  const [date = "", time = ""] = formatIstanbulLocal(instant).split("T");
+  const [y, m, d] = date.split("-");
+  return `${d}.${m}.${y} ${time}`;
+}
+
+type Details = NonNullable<Awaited<ReturnType<typeof findReservationDetails>>>;
+
+/** The reservation the visitor may see: the number exists AND the last name matches; else null. */
+export async function findOwnReservation(db: Db, typedNumber: string, lastName: string): Promise<Details | null> {
+  const number = normalizeReservationNumber(typedNumber);
+  if (!number) return null;
+  const details = await findReservationDetails(db, number);
+  if (!details || !sameName(details.reservation.driver.lastName, lastName)) return null;
+  return details;
+}
+
+async function viewOf(db: Db, details: Details, lang: Lang, now: Date): Promise<ReservationView> {
+  const r = details.reservation;
+  const inputs = details.quoteInputs as QuoteInputsJson | null;
+  const [offices, packages] = await Promise.all([
+    officeNames(db, [r.pickupOfficeId, r.dropoffOfficeId]),
+    packageNames(db, {
+      assurance: inputs?.assuranceCode ?? null,
+      km: inputs?.kmPackageCode ?? null,
+      extras: (inputs?.extras ?? []).map((x) => x.code),
+    }),
+  ]);
+  const name = (row: { nameTr: string; nameEn: string } | null | undefined) =>
+    row ? (lang === "en" ? row.nameEn : row.nameTr) : null;
+  const money = (kurus: number) => formatTl(kurus, lang);
+  const optional = (kurus: number) => (kurus > 0 ? money(kurus) : null);
+  const hasAssurance = r.assuranceKurus > 0;
+  const daysRemaining = Math.round((Date.parse(istanbulDate(r.pickupAt)) - Date.parse(istanbulDate(now))) / DAY_MS);
+  const open = r.status === "confirmed" || r.status === "pending_payment";
+  return {
+    number: r.number,
+    status: r.status,
+    pickupAt: displayLocal(r.pickupAt),
+    returnAt: displayLocal(r.returnAt),
+    pickupOffice: name(offices.find((o) => o.id === r.pickupOfficeId)) ?? "",
+    dropoffOffice: name(offices.find((o) => o.id === r.dropoffOfficeId)) ?? "",
+    car: `${details.brand} ${details.model}`,
+    className: lang === "en" ? details.classEn : details.classTr,
+    driverName: `${r.driver.firstName} ${r.driver.lastName}`,
+    days: r.rentalDays,
+    assurance: name(packages.assurance) ?? (hasAssurance ? "✓" : null),
+    kmPackage: name(packages.km) ?? (r.kmPackageKurus > 0 ? "✓" : null),
+    extras: packages.extras.map((x) => (lang === "en" ? x.nameEn : x.nameTr)),
+    amounts: {
+      vehicle: money(r.vehicleKurus),
+      discount: optional(r.discountKurus),
+      oneWayFee: optional(r.oneWayFeeKurus),
+      assurance: optional(r.assuranceKurus),
+      kmPackage: optional(r.kmPackageKurus),
+      extras: optional(r.extrasKurus),
+      total: money(r.totalKurus),
+      deposit: money(r.depositKurus),
+    },
+    paymentType: r.paymentType,
+    daysRemaining,
+    deadline:
+      r.paymentType === "office"
+        ? { kind: "office", when: displayLocal(r.pickupAt) }
+        : hasAssurance
+          ? { kind: "assurance", when: displayLocal(r.pickupAt) }
+          : { kind: "prepaid", when: displayLocal(fullRefundDeadline(r.pickupAt)) },
+    canCancel: open && r.pickupAt.getTime() > now.getTime(),
+    canPayOnline: r.paymentType === "office" && r.status === "confirmed" && r.pickupAt.getTime() > now.getTime(),
+  };
+}
+
+/**
+ * A lookup post: shows the reservation, or (intent "pay") sends a pay-at-office reservation to
+ * /sanal-odeme with a reference for its total, reusing an open one.
+ */
+export async function lookupReservation(
+  req: FormRequest,
+  formData: FormData,
+  paths: { virtualPayment: string },
+): Promise<LookupReply> {
+  const limited = await checkRateLimits(req.db, req.env, { form: "lookup", ip: req.ip, now: req.now });
+  const submission = parseWithZod(formData, { schema: lookupSchema });
+  const tooMany = (seconds: number): LookupReply => ({
+    status: 429,
+    data: { result: submission.reply(), notice: "tooMany", retryMinutes: Math.max(1, Math.ceil(seconds / 60)) },
+    headers: { "Retry-After": String(seconds) },
+  });
+  if (limited) return tooMany(limited.retryAfterSeconds);
+  if (submission.status !== "success") return { status: 400, data: { result: submission.reply() } };
+  const number = normalizeReservationNumber(submission.value.number) ?? "";
+  const byTarget = await checkRateLimits(req.db, req.env, { form: "lookup", target: number, now: req.now });
+  if (byTarget) return tooMany(byTarget.retryAfterSeconds);
+  const details = await findOwnReservation(req.db, number, submission.value.lastName);
+  if (!details) return { status: 200, data: { result: submission.reply(), notice: "notFound" } };
+  const view = await viewOf(req.db, details, req.lang, req.now);
+  if (formData.get("intent") === PAY_ONLINE_INTENT && view.canPayOnline) {
+    const r = details.reservation;
+    let reference = await findOpenReference(req.db, r.id, r.totalKurus, req.now);
+    if (!reference) {
+      const issued = await issuePaymentReference(
+        req.db,
+        { reservationNumber: r.number, amountKurus: r.totalKurus, description: `${r.number} · online` },
+        { now: req.now },
+      );
+      if (!issued.ok) throw new Error(`could not issue a payment reference: ${issued.reason}`);
+      reference = issued.reference.number;
+    }
+    return {
+      status: 303,
+      data: { result: submission.reply() },
+      redirectTo: `${paths.virtualPayment}?ref=${encodeURIComponent(reference)}`,
+    };
+  }
+  return { status: 200, data: { result: submission.reply(), reservation: view } };
+}

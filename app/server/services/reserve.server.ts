@@ -1,0 +1,285 @@
+// Reserve from a stored quote, in one transaction: re-check the quote, hold a feasible unit
+// (the exclusion constraint decides races), count the campaign use, write the status event and,
+// for pay-at-office, the confirmation e-mail into the outbox.
+import { randomBytes } from "node:crypto";
+import { type DriverProblem, checkDriver } from "../../domain/driver/eligibility.ts";
+import type { Quote } from "../../domain/pricing/quote.ts";
+import { generateReservationNumber } from "../../domain/reservation/reservation-number.ts";
+import { paymentHoldExpiresAt, type ReservationStatus } from "../../domain/reservation/status.ts";
+import { istanbulDate } from "../../domain/time/istanbul.ts";
+import type { Db } from "../db/client.server.ts";
+import type { BillingJson, DriverJson, PaymentType } from "../db/schema.ts";
+import { enqueueEmail } from "../email/outbox.server.ts";
+import { reservationConfirmationEmail } from "../email/reservation-confirmation.server.ts";
+import { type AvailabilityWindow, listFeasibleUnits } from "../repositories/availability.server.ts";
+import {
+  findAssuranceName,
+  findQuote,
+  findQuoteForUpdate,
+  loadActiveModels,
+  loadExtraNames,
+  loadOfficesForBooking,
+} from "../repositories/quotes.server.ts";
+import {
+  findReservationById,
+  findReservationByQuote,
+  heldRange,
+  insertReservation,
+  insertReservationEvent,
+  releaseExpiredHolds,
+  takeCampaignUse,
+} from "../repositories/reservations.server.ts";
+import { type AvailableModel, searchAvailability } from "./search.server.ts";
+
+export type ReserveRequest = {
+  quoteId: string;
+  driver: DriverJson;
+  billing: BillingJson;
+  paymentType: PaymentType;
+  lang: "tr" | "en";
+  /** The signed-in member, from the session. */
+  memberId?: string | null;
+};
+
+export type ReservedSummary = {
+  id: string;
+  number: string;
+  status: "confirmed" | "pending_payment";
+  unitId: number;
+  paymentType: PaymentType;
+  totalKurus: number;
+  depositKurus: number;
+  /** Pay-now only: when the unit is released unless the payment was approved. */
+  holdExpiresAt: Date | null;
+};
+
+export type ReserveResult =
+  | { ok: true; reservation: ReservedSummary }
+  | { ok: false; reason: "quoteNotFound" | "quoteExpired" | "quoteUsed" | "memberMismatch" | "campaignUsedUp" }
+  | { ok: false; reason: "driverNotEligible"; problems: DriverProblem[] }
+  | { ok: false; reason: "noLongerAvailable"; alternatives: AvailableModel[] };
+
+/** Carries a business outcome out of the transaction callback so everything is rolled back. */
+class Outcome extends Error {
+  readonly result: ReserveResult;
+  constructor(result: ReserveResult) {
+    super("reservation not made");
+    this.result = result;
+  }
+}
+
+const MAX_NUMBER_ATTEMPTS = 5;
+
+function sumOf(lines: Quote["lines"], kinds: readonly string[]): number {
+  return lines.filter((l) => kinds.includes(l.kind)).reduce((s, l) => s + l.amountKurus, 0);
+}
+
+export async function reserveFromQuote(
+  db: Db,
+  request: ReserveRequest,
+  options: {
+    now?: Date;
+    /** Runs in the transaction between reading the feasible units and inserting: lets tests land a competing hold there. */
+    afterUnitsListed?: (tx: Db) => Promise<void>;
+  } = {},
+): Promise<ReserveResult> {
+  const now = options.now ?? new Date();
+  let window: AvailabilityWindow | null = null;
+  let modelId = 0;
+  // Its own short statement: expired holds are released even when this booking fails.
+  await releaseExpiredHolds(db, now);
+  try {
+    const reservation = await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const quote = await findQuoteForUpdate(tx, request.quoteId);
+      if (!quote) throw new Outcome({ ok: false, reason: "quoteNotFound" });
+      // The quote row lock makes this check and the insert below one step for a given quote.
+      if (await findReservationByQuote(tx, quote.id)) throw new Outcome({ ok: false, reason: "quoteUsed" });
+      if (quote.expiresAt.getTime() <= now.getTime()) throw new Outcome({ ok: false, reason: "quoteExpired" });
+      // A member price belongs to that member; a guest quote may still be booked by anyone.
+      if (quote.memberId !== null && quote.memberId !== (request.memberId ?? null)) {
+        throw new Outcome({ ok: false, reason: "memberMismatch" });
+      }
+      const inputs = quote.inputs;
+      const price = quote.lines as Quote;
+      const pickupAt = new Date(inputs.pickupAt);
+      const returnAt = new Date(inputs.returnAt);
+      modelId = inputs.modelId;
+      window = {
+        pickupOfficeId: inputs.pickupOfficeId,
+        dropoffOfficeId: inputs.dropoffOfficeId,
+        pickupAt,
+        returnAt,
+        now,
+      };
+
+      const model = (await loadActiveModels(tx, inputs.modelId))[0];
+      if (!model) throw new Outcome({ ok: false, reason: "noLongerAvailable", alternatives: [] });
+      const problems = checkDriver({
+        birthDate: request.driver.birthDate,
+        licenceDate: request.driver.licenceDate,
+        pickUpDate: istanbulDate(pickupAt),
+        minAge: model.minAge,
+        licenceYears: model.licenceYears,
+        today: istanbulDate(now),
+      });
+      if (problems.length > 0) throw new Outcome({ ok: false, reason: "driverNotEligible", problems });
+
+      const offices = await loadOfficesForBooking(tx, [inputs.dropoffOfficeId], "0001-01-01", "0001-01-01");
+      const bufferMinutes = offices.get(inputs.dropoffOfficeId)?.turnaroundMinutes ?? 120;
+
+      const units = await listFeasibleUnits(tx, window, inputs.modelId);
+      await options.afterUnitsListed?.(tx);
+      const status: ReservationStatus = request.paymentType === "office" ? "confirmed" : "pending_payment";
+      const holdExpiresAt = status === "pending_payment" ? paymentHoldExpiresAt(now) : null;
+      let made: { id: string; number: string; unitId: number } | null = null;
+
+      for (const unit of units) {
+        let taken = false;
+        for (let attempt = 0; attempt < MAX_NUMBER_ATTEMPTS && !made && !taken; attempt++) {
+          const number = generateReservationNumber((n) => randomBytes(n));
+          const outcome = await insertReservation(tx, {
+            number,
+            quoteId: quote.id,
+            unitId: unit.unitId,
+            modelId: inputs.modelId,
+            pickupOfficeId: inputs.pickupOfficeId,
+            dropoffOfficeId: inputs.dropoffOfficeId,
+            pickupAt,
+            returnAt,
+            bufferMinutes,
+            held: heldRange(pickupAt, returnAt, bufferMinutes),
+            status,
+            paymentType: request.paymentType,
+            totalKurus: price.totalKurus,
+            vehicleKurus: price.vehicleKurus,
+            discountKurus: price.discount.amountKurus,
+            oneWayFeeKurus: sumOf(price.lines, ["oneWayFee"]),
+            assuranceKurus: sumOf(price.lines, ["assurance"]),
+            kmPackageKurus: sumOf(price.lines, ["kmPackage"]),
+            extrasKurus: sumOf(price.lines, ["extra"]),
+            depositKurus: inputs.depositKurus,
+            rentalDays: price.days,
+            lines: price.lines,
+            campaignId: inputs.campaignId,
+            campaignCode: inputs.campaignId !== null ? inputs.campaignCode : null,
+            driver: request.driver,
+            billing: request.billing,
+            memberId: request.memberId ?? null,
+            lang: request.lang,
+            createdAt: now,
+            holdExpiresAt,
+          });
+          if (outcome.ok) made = { id: outcome.id, number, unitId: unit.unitId };
+          else if (outcome.conflict === "held") taken = true;
+          else if (outcome.conflict === "quote") throw new Outcome({ ok: false, reason: "quoteUsed" });
+          // "number": a collision of 35 random bits; draw another.
+        }
+        if (made) break;
+      }
+      if (!made) throw new Outcome({ ok: false, reason: "noLongerAvailable", alternatives: [] });
+
+      // Counted last: the campaign row lock is held only for the end of the transaction.
+      if (inputs.campaignId !== null && !(await takeCampaignUse(tx, inputs.campaignId))) {
+        throw new Outcome({ ok: false, reason: "campaignUsedUp" });
+      }
+      await insertReservationEvent(tx, {
+        reservationId: made.id,
+        actor: request.memberId ? `member:${request.memberId}` : "customer",
+        from: null,
+        to: status,
+        note: request.paymentType === "office" ? "pay at office" : "awaiting card payment",
+        at: now,
+      });
+      if (status === "confirmed") await enqueueReservationConfirmation(tx, made.id, now);
+      const summary: ReservedSummary = {
+        id: made.id,
+        number: made.number,
+        status,
+        unitId: made.unitId,
+        paymentType: request.paymentType,
+        totalKurus: price.totalKurus,
+        depositKurus: inputs.depositKurus,
+        holdExpiresAt,
+      };
+      return summary;
+    });
+    return { ok: true, reservation };
+  } catch (error) {
+    if (!(error instanceof Outcome)) throw error;
+    if (error.result.ok === false && error.result.reason === "noLongerAvailable" && window) {
+      return {
+        ok: false,
+        reason: "noLongerAvailable",
+        alternatives: await alternativesFor(db, window, modelId, request),
+      };
+    }
+    return error.result;
+  }
+}
+
+/** Other models free for the same window, cheapest first (the original model excluded). */
+async function alternativesFor(
+  db: Db,
+  window: AvailabilityWindow,
+  modelId: number,
+  request: ReserveRequest,
+): Promise<AvailableModel[]> {
+  const found = await searchAvailability(db, window, {
+    memberId: request.memberId ?? null,
+    // The original quote passed validateSearch; only the lead time may have run out since.
+    now: new Date(Math.min(window.now.getTime(), window.pickupAt.getTime() - 2 * 3_600_000)),
+  });
+  return found.ok ? found.models.filter((m) => m.model.id !== modelId) : [];
+}
+
+/**
+ * Writes the confirmation e-mail of a reservation into the outbox, in the caller's transaction.
+ * The payment service calls it when a card payment is approved.
+ */
+export async function enqueueReservationConfirmation(tx: Db, reservationId: string, now: Date): Promise<number> {
+  const r = await findReservationById(tx, reservationId);
+  if (!r) throw new Error(`reservation ${reservationId} not found`);
+  // One after another: a transaction is one connection, which runs one query at a time.
+  const offices = await loadOfficesForBooking(tx, [r.pickupOfficeId, r.dropoffOfficeId], "0001-01-01", "0001-01-01");
+  const models = await loadActiveModels(tx, r.modelId);
+  const extraNames = await loadExtraNames(tx);
+  const lines = r.lines as Quote["lines"];
+  const quote = r.quoteId ? await findQuote(tx, r.quoteId) : null;
+  const assuranceCode = quote?.inputs.assuranceCode ?? null;
+  const assuranceName = assuranceCode ? await findAssuranceName(tx, assuranceCode) : null;
+  const pick = offices.get(r.pickupOfficeId);
+  const drop = offices.get(r.dropoffOfficeId);
+  const model = models[0];
+  const en = r.lang === "en";
+  const office = (o: typeof pick) =>
+    o
+      ? { name: en ? o.nameEn : o.nameTr, address: en ? o.addressEn : o.addressTr, phone: o.phone }
+      : { name: "", address: "", phone: "" };
+  const message = reservationConfirmationEmail({
+    lang: r.lang,
+    number: r.number,
+    to: r.driver.email,
+    driverName: `${r.driver.firstName} ${r.driver.lastName}`,
+    status: r.status === "pending_payment" ? "pending_payment" : "confirmed",
+    paymentType: r.paymentType,
+    pickupAt: r.pickupAt,
+    returnAt: r.returnAt,
+    pickupOffice: office(pick),
+    dropoffOffice: office(drop),
+    vehicleName: model ? `${model.brand} ${model.model}` : "",
+    className: model ? (en ? model.classNameEn : model.classNameTr) : "",
+    days: r.rentalDays,
+    lines,
+    names: {
+      extras: new Map([...extraNames].map(([code, n]) => [code, en ? n.nameEn : n.nameTr])),
+      assurance: assuranceName ? (en ? assuranceName.nameEn : assuranceName.nameTr) : null,
+    },
+    totalKurus: r.totalKurus,
+    depositKurus: r.depositKurus,
+    kmAllowance: quote?.inputs.kmAllowance ?? model?.kmLimitPerDay ?? 0,
+    hasAssurance: r.assuranceKurus > 0,
+    now,
+  });
+  return enqueueEmail(tx, message, now);
+}

@@ -1,0 +1,58 @@
+// The catalogue a search prices with (offices and holidays, models, rates, seasons, one-way
+// fees), read once per database handle and kept for a short while. Search results may be up to
+// CATALOGUE_TTL_MS old in their catalogue; quotes and reservations always read it fresh.
+import { addDays } from "../../domain/time/calendar.ts";
+import { istanbulDate } from "../../domain/time/istanbul.ts";
+import type { DailyRate } from "../../domain/pricing/rate-table.ts";
+import type { Season } from "../../domain/pricing/seasons.ts";
+import type { Db } from "../db/client.server.ts";
+import {
+  loadActiveModels,
+  loadAllOfficesForBooking,
+  loadOneWayFees,
+  loadRates,
+  loadSeasons,
+  type ModelForBooking,
+  type OfficeForBooking,
+} from "../repositories/quotes.server.ts";
+
+export const CATALOGUE_TTL_MS = 30_000;
+
+export type SearchCatalogue = {
+  offices: Map<number, OfficeForBooking>;
+  models: ModelForBooking[];
+  rates: Map<number, DailyRate[]>;
+  seasons: Season[];
+  oneWayFees: Map<string, number>;
+};
+
+const cache = new WeakMap<Db, { loadedAt: number; day: string; value: Promise<SearchCatalogue> }>();
+
+async function load(db: Db, today: string): Promise<SearchCatalogue> {
+  // Holidays for every day a search can touch: 365 days of lead plus 90 days of rental.
+  const [offices, models, rates, seasons, oneWayFees] = await Promise.all([
+    loadAllOfficesForBooking(db, addDays(today, -1), addDays(today, 460)),
+    loadActiveModels(db),
+    loadRates(db),
+    loadSeasons(db),
+    loadOneWayFees(db),
+  ]);
+  return { offices, models, rates, seasons, oneWayFees };
+}
+
+/** The cached catalogue, reloaded after CATALOGUE_TTL_MS or when the Istanbul day changes. */
+export function searchCatalogue(db: Db, now: Date): Promise<SearchCatalogue> {
+  const day = istanbulDate(now);
+  const hit = cache.get(db);
+  const wall = Date.now();
+  if (hit && hit.day === day && wall - hit.loadedAt < CATALOGUE_TTL_MS) return hit.value;
+  const value = load(db, day);
+  cache.set(db, { loadedAt: wall, day, value });
+  value.catch(() => cache.delete(db));
+  return value;
+}
+
+/** Forget the cached catalogue of a database (after catalogue edits, and in tests). */
+export function forgetSearchCatalogue(db: Db): void {
+  cache.delete(db);
+}

@@ -1,0 +1,15 @@
+// The part of autocannon's API the benchmark uses (the package ships no types).
+declare module "autocannon" {
+  interface Result {
+    requests: { average: number };
+    non2xx: number;
+    errors: number;
+  }
+  interface Instance {
+    on(event: "response", listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
+  }
+  export default function autocannon(
+    options: { url: string; connections: number; duration: number; headers?: Record<string, string> },
+    done: (error: Error | null, result: Result) => void,
+  ): Instance;
+}

@@ -1,0 +1,104 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+
+const serverModules = {
+  group: ["**/server/**", "*.server", "*.server.ts", "**/*.server.ts", "node:*"],
+  message: "UI code never imports server modules (architecture.md: components never reach server code).",
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/**",
+      ".react-router/**",
+      "node_modules/**",
+      ".data/**",
+      "public/**",
+      "test-results/**",
+      "playwright-report/**",
+      "drizzle/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: { console: "readonly", process: "readonly", URL: "readonly", window: "readonly", document: "readonly" },
+    },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+      "no-restricted-syntax": [
+        "error",
+        { selector: "TSEnumDeclaration", message: "Use a union of string literals instead of enum." },
+      ],
+    },
+  },
+  {
+    files: ["app/domain/**/*.ts"],
+    ignores: ["app/domain/**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "react",
+                "react/*",
+                "react-dom",
+                "react-dom/*",
+                "react-router",
+                "react-router/*",
+                "@react-router/*",
+                "drizzle-orm",
+                "drizzle-orm/*",
+                "node:*",
+                "pg",
+                "@electric-sql/*",
+                "express",
+              ],
+              message: "app/domain is pure TypeScript: no React, React Router, Drizzle or node:* imports.",
+            },
+            {
+              group: ["**/server/**", "**/routes/**", "**/components/**", "**/features/**"],
+              message: "app/domain imports nothing from other layers.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/components/**/*.{ts,tsx}", "app/features/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts", "app/features/illustrations/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            serverModules,
+            { group: ["**/routes/**"], message: "Components and features never import routes." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/routes/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["./*.tsx", "../*.tsx", "./layouts/*", "../routes/*"],
+              message: "Routes do not import other routes; move shared code to features/ or components/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

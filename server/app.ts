@@ -1,0 +1,401 @@
+// The Express application. Vite bundles this file together with the React Router build,
+// so loaders, actions and this server share one module graph (one database, one logger).
+import { randomBytes, randomUUID } from "node:crypto";
+import { existsSync, readdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import { parse as parseCookies, serialize as serializeCookie } from "cookie";
+import express, { type Express, type Request, type Response } from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import client from "prom-client";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { requestContext, type AppServices } from "../app/server/context.server.ts";
+import { openDatabase } from "../app/server/db/client.server.ts";
+import { parseEnv, type Env } from "../app/server/env.server.ts";
+import { plainErrorPage } from "../app/server/http/error-page.server.ts";
+import { createLogger } from "../app/server/logger.server.ts";
+import { paymentSetupFor } from "../app/server/payments/payment-setup.server.ts";
+import { mountSandboxBank } from "../app/server/payments/sandbox-bank/sandbox-http.server.ts";
+import { resolveStalePayments } from "../app/server/services/payments.server.ts";
+import { newXsrfToken, XSRF_COOKIE } from "../app/server/security/xsrf.server.ts";
+import { smtpTransport } from "../app/server/email/message.server.ts";
+import { bookingJobs, scheduleJobs } from "../app/server/services/booking-jobs.server.ts";
+import { mailboxAttachment, mailboxEnabled, mailboxPage } from "../app/server/services/dev-mailbox.server.ts";
+import { revealCaptchaAnswer, testHooksEnabled } from "../app/server/security/test-hooks.server.ts";
+import { createTestReservation } from "../app/server/services/test-reservations.server.ts";
+import { MAX_CV_BYTES } from "../app/domain/files/cv-content.ts";
+import { seedDemo } from "../seed/run.ts";
+
+declare module "express-serve-static-core" {
+  interface Locals {
+    nonce: string;
+    requestId: string;
+    xsrfToken: string;
+  }
+}
+
+/** The React Router build bundled beside this file (Vite resolves the virtual module). */
+export function loadServerBuild(): Promise<ServerBuild> {
+  return import("virtual:react-router/server-build") as Promise<ServerBuild>;
+}
+
+export interface StartedApp {
+  app: Express;
+  services: AppServices;
+  stop(): Promise<void>;
+}
+
+const metricsRegistry = new client.Registry();
+client.collectDefaultMetrics({ register: metricsRegistry });
+const httpDuration = new client.Histogram({
+  name: "http_request_duration_seconds",
+  help: "Duration of HTTP requests",
+  labelNames: ["method", "status"],
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+  registers: [metricsRegistry],
+});
+
+function contentSecurityPolicy(env: Env, dev: boolean) {
+  const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.nonce}'`;
+  const gate = env.PAYMENT_GATE_URL ? new URL(env.PAYMENT_GATE_URL).origin : null;
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'", nonce],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "https://*.tile.openstreetmap.org"],
+        fontSrc: ["'self'"],
+        connectSrc: dev ? ["'self'", "ws:"] : ["'self'"],
+        formAction: gate ? ["'self'", gate] : ["'self'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        ...(env.APP_ENV === "production" ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: env.APP_ENV === "production",
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+}
+
+/** Runs `hook` just before the status line and headers are written. */
+function beforeHeaders(res: Response, hook: () => void) {
+  const writeHead = res.writeHead;
+  let ran = false;
+  res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
+    if (!ran) {
+      ran = true;
+      hook();
+    }
+    return writeHead.apply(this, args);
+  } as Response["writeHead"];
+}
+
+function isSharedCacheable(res: Response): boolean {
+  return /\bpublic\b/.test(String(res.getHeader("Cache-Control") ?? ""));
+}
+
+/**
+ * Serves build/client/assets/x.js.br or x.js.gz (written by scripts/precompress.mjs) when the
+ * browser accepts them; other files fall through to express.static and on-the-fly compression.
+ */
+function precompressedAssets(dir: string) {
+  const variants = new Map<string, { br: boolean; gzip: boolean }>();
+  const files = existsSync(dir) ? new Set(readdirSync(dir, { recursive: true }).map(String)) : new Set<string>();
+  for (const file of files) {
+    if (file.endsWith(".br") || file.endsWith(".gz")) continue;
+    const br = files.has(`${file}.br`);
+    const gzip = files.has(`${file}.gz`);
+    if (br || gzip) variants.set(`/${file.split(path.sep).join("/")}`, { br, gzip });
+  }
+  return (req: Request, res: Response, next: () => void) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const found = variants.get(req.path);
+    if (!found) return next();
+    res.vary("Accept-Encoding");
+    const accepted = acceptedEncodings(req.headers["accept-encoding"]);
+    const encoding = found.br && accepted.has("br") ? "br" : found.gzip && accepted.has("gzip") ? "gzip" : null;
+    if (!encoding) return next();
+    res.setHeader("Content-Encoding", encoding);
+    res.type(path.extname(req.path));
+    req.url = `${req.path}${encoding === "br" ? ".br" : ".gz"}`;
+    next();
+  };
+}
+
+/** Encodings the client accepts (q=0 means refused). */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const result = new Set<string>();
+  for (const part of (header ?? "").split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (name && !(q && Number(q.slice(2)) === 0)) result.add(name);
+  }
+  return result;
+}
+
+/** Opens the database, migrates, seeds the demo when asked, and builds the Express app. */
+export async function startApp(options: {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  buildVersion: string;
+  dev?: boolean;
+  clientAssetsDir?: string;
+}): Promise<StartedApp> {
+  const env = parseEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  if (!env.DATABASE_URL) mkdirSync(path.resolve(env.DATA_DIR), { recursive: true });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR, "db"),
+    onIdleError: (error) => logger.warn({ err: error }, "idle database connection lost"),
+  });
+  await database.migrate();
+  if (env.SEED_DEMO) {
+    const { inserted } = await seedDemo(database.db);
+    if (inserted) logger.info("demo data seeded");
+  }
+  const services: AppServices = { env, database, logger, buildVersion: options.buildVersion };
+  const secureCookies = env.APP_ENV === "production";
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.APP_ENV === "production" ? 1 : false);
+
+  app.get("/healthz", (_req, res) => {
+    res.type("text/plain").send("ok");
+  });
+  app.get("/readyz", async (_req, res) => {
+    try {
+      await database.ping();
+      res.type("text/plain").send("ready");
+    } catch (error) {
+      logger.error({ err: error }, "readiness check failed");
+      res.status(503).type("text/plain").send("database unavailable");
+    }
+  });
+  app.get("/metrics", async (_req, res) => {
+    res.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
+  });
+
+  app.use((req, res, next) => {
+    res.locals.requestId = (req.headers["x-request-id"] as string | undefined)?.slice(0, 64) || randomUUID();
+    res.locals.nonce = randomBytes(16).toString("base64");
+    res.setHeader("X-Request-Id", res.locals.requestId);
+    const end = httpDuration.startTimer({ method: req.method });
+    res.on("finish", () => end({ status: String(res.statusCode) }));
+    next();
+  });
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (_req, res) => (res as Response).locals.requestId,
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          path: req.url.split("?")[0],
+        }),
+      },
+      autoLogging: { ignore: (req) => Boolean(req.url?.startsWith("/assets/")) },
+    }),
+  );
+  app.use(contentSecurityPolicy(env, options.dev === true));
+  app.use(compression());
+
+  if (options.clientAssetsDir) {
+    const assetsDir = path.join(options.clientAssetsDir, "assets");
+    app.use("/assets", precompressedAssets(assetsDir));
+    app.use("/assets", express.static(assetsDir, { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(options.clientAssetsDir, { maxAge: "1h", index: false }));
+  }
+
+  // The sandbox bank plays the bank's side on this machine; env refuses sandbox mode in production.
+  const payments = paymentSetupFor(env, database.db);
+  if (env.PAYMENT_MODE === "sandbox" && payments.sandbox) {
+    mountSandboxBank(app, {
+      deps: payments.sandbox,
+      publicUrl: env.PUBLIC_URL,
+      acsLifetimeMs: payments.acsLifetimeMs,
+    });
+  }
+
+  // Development mailbox: the outbox's e-mails and their .ics files (never in production).
+  if (mailboxEnabled(env)) {
+    app.get("/dev/mailbox", async (_req, res, next) => {
+      try {
+        res.setHeader("Cache-Control", "no-store");
+        res.type("html").send(await mailboxPage(database.db));
+      } catch (error) {
+        next(error);
+      }
+    });
+    app.get("/dev/mailbox/:id/attachments/:index", async (req, res, next) => {
+      try {
+        const file = await mailboxAttachment(database.db, Number(req.params.id), Number(req.params.index));
+        if (!file) return void res.status(404).type("text/plain").send("not found");
+        res.setHeader("Cache-Control", "no-store");
+        res.attachment(file.filename).type(file.contentType).send(file.content);
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
+
+  // Browser-test hooks (docs/decisions/0016): the answer of a security code this process drew, and
+  // test reservations. Only with TEST_HOOKS=1, which env.server.ts refuses in production.
+  if (testHooksEnabled(env)) {
+    logger.warn("test hooks are mounted under /__test (TEST_HOOKS=1); never use this in production");
+    app.get("/__test/captcha/:id", (req, res) => {
+      const answer = revealCaptchaAnswer(String(req.params.id));
+      res.setHeader("Cache-Control", "no-store");
+      if (!answer) return void res.status(404).type("text/plain").send("unknown");
+      res.type("text/plain").send(answer);
+    });
+    app.post("/__test/reservations", express.json({ limit: "4kb" }), async (req, res, next) => {
+      try {
+        const body = req.body as {
+          lastName?: unknown;
+          paymentType?: unknown;
+          assurance?: unknown;
+          hoursUntilPickup?: unknown;
+          days?: unknown;
+        };
+        const created = await createTestReservation(database.db, {
+          lastName: typeof body.lastName === "string" ? body.lastName : "Test",
+          paymentType: body.paymentType === "card" ? "card" : "office",
+          assurance: body.assurance === true,
+          ...(typeof body.hoursUntilPickup === "number" ? { hoursUntilPickup: body.hoursUntilPickup } : {}),
+          ...(typeof body.days === "number" ? { days: body.days } : {}),
+        });
+        res.json(created);
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
+
+  // A job application carries one CV of at most 5 MB: a body well beyond that is refused before
+  // it is read (413, in the page's language); slightly bigger ones reach the form, which answers
+  // with the field's message and keeps what was typed.
+  const uploadPath = /^\/(?:en\/)?ik(?:\.data|\/basvuru)?\/?$/;
+  const maxUploadBody = MAX_CV_BYTES + 512 * 1024;
+  const maxDrainedBody = 25 * 1024 * 1024;
+  app.use((req: Request, res: Response, next) => {
+    if (req.method !== "POST" || !uploadPath.test(req.path)) return next();
+    const length = Number(req.headers["content-length"]);
+    if (Number.isFinite(length) && length <= maxUploadBody) return next();
+    const status = Number.isFinite(length) ? 413 : 411;
+    logger.warn({ path: req.path, length }, "job application body refused before reading");
+    const send = (close: boolean) => {
+      if (res.headersSent) return;
+      if (close) res.setHeader("Connection", "close");
+      res
+        .status(status)
+        .setHeader("Cache-Control", "no-store")
+        .type("html")
+        .send(plainErrorPage({ status, path: req.path, requestId: res.locals.requestId, appName: env.APP_NAME }));
+    };
+    // A modest excess is read and thrown away so the browser gets the page (a reset mid-upload
+    // would show a network error instead); anything bigger is cut off.
+    if (Number.isFinite(length) && length <= maxDrainedBody) {
+      req.on("end", () => send(false));
+      req.on("error", () => send(true));
+      req.resume();
+    } else {
+      send(true);
+      req.resume();
+    }
+  });
+
+  // The XSRF cookie is issued only on responses no shared cache may keep (docs/decisions/0010).
+  app.use((req: Request, res: Response, next) => {
+    const existing = parseCookies(req.headers.cookie ?? "")[XSRF_COOKIE];
+    const token = existing ?? newXsrfToken();
+    res.locals.xsrfToken = token;
+    beforeHeaders(res, () => {
+      if (res.statusCode === 304) {
+        // The browser keeps the stored page, whose scripts carry the stored policy's nonce.
+        res.removeHeader("Content-Security-Policy");
+        return;
+      }
+      if (existing || isSharedCacheable(res)) return;
+      res.append(
+        "Set-Cookie",
+        serializeCookie(XSRF_COOKIE, token, { path: "/", sameSite: "lax", secure: secureCookies }),
+      );
+    });
+    next();
+  });
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: options.build,
+      mode: options.dev ? "development" : "production",
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider();
+        context.set(requestContext, {
+          services,
+          requestId: res.locals.requestId,
+          nonce: res.locals.nonce,
+          xsrfToken: res.locals.xsrfToken,
+          clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+          log: (req as Request & { log: typeof logger }).log ?? logger,
+        });
+        return context;
+      },
+    }),
+  );
+
+  // Errors before React Router runs (a malformed URL, a bad body): the error screen, never a stack trace.
+  app.use((error: unknown, req: Request, res: Response, next: (error?: unknown) => void) => {
+    if (res.headersSent) return next(error);
+    const status =
+      typeof (error as { status?: unknown }).status === "number" ? (error as { status: number }).status : 500;
+    const safeStatus = status >= 400 && status < 600 ? status : 500;
+    const entry = { err: error, requestId: res.locals.requestId, status: safeStatus };
+    if (safeStatus >= 500) logger.error(entry, "request failed before routing");
+    else logger.warn(entry, "request refused before routing");
+    res
+      .status(safeStatus)
+      .type("html")
+      .setHeader("Cache-Control", "no-store")
+      .send(
+        plainErrorPage({ status: safeStatus, path: req.path, requestId: res.locals.requestId, appName: env.APP_NAME }),
+      );
+  });
+
+  // Booking jobs: e-mail delivery every 10 s (only with SMTP_URL), expired holds and drafts every minute.
+  const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM) : null;
+  const backgroundJobs = scheduleJobs(
+    [
+      ...bookingJobs(database.db, transport, logger),
+      {
+        // Payment attempts stuck without a callback for 20 minutes are settled by asking the bank.
+        name: "resolve-stale-payments",
+        everyMs: 60_000,
+        async run() {
+          const report = await resolveStalePayments(database.db, payments.gateway, new Date(), { log: logger });
+          if (report.checked > 0) logger.info({ ...report }, "stale payments resolved");
+        },
+      },
+    ],
+    logger,
+  );
+
+  return {
+    app,
+    services,
+    async stop() {
+      await backgroundJobs.stop();
+      transport?.close?.();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+// Entry point: `npm start` serves the production build, `npm run dev` runs Vite in middleware mode.
+// Runs on Node 24 directly (type stripping); everything else is bundled into build/server.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Server } from "node:http";
+import type * as AppModule from "./app.ts";
+
+const major = Number(process.versions.node.split(".")[0]);
+if (major < 24) {
+  console.error(`Yolda needs Node.js 24 or newer (this is ${process.version}); run it with npm start.`);
+  process.exit(1);
+}
+
+const dev = process.env.NODE_ENV === "development";
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+
+type ServerModule = typeof AppModule;
+
+async function main() {
+  let started: Awaited<ReturnType<ServerModule["startApp"]>>;
+  if (dev) {
+    const vite = await import("vite");
+    const devServer = await vite.createServer({ server: { middlewareMode: true } });
+    const mod = (await devServer.ssrLoadModule("./server/app.ts")) as ServerModule;
+    started = await mod.startApp({
+      build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as never,
+      buildVersion: "dev",
+      dev: true,
+    });
+    started.app.use(devServer.middlewares);
+    // Vite's middlewares must run before the React Router catch-all.
+    const stack = (started.app as unknown as { router: { stack: unknown[] } }).router.stack;
+    stack.unshift(stack.pop());
+  } else {
+    const buildDir = path.resolve(process.env.YOLDA_BUILD_DIR ?? "build");
+    const mod = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerModule;
+    const build = await mod.loadServerBuild();
+    started = await mod.startApp({
+      build,
+      buildVersion: build.assets.version,
+      clientAssetsDir: path.join(buildDir, "client"),
+    });
+  }
+
+  const server: Server = started.app.listen(port, host, () => {
+    started.services.logger.info({ port }, `Yolda is serving http://localhost:${port}`);
+  });
+  server.keepAliveTimeout = 65_000;
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    started.services.logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await started.stop();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,131 @@
+import { expect, test } from "@playwright/test";
+
+test("the language switcher opens the same page in the other language and remembers the choice", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/sss");
+  await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+  await page.getByRole("link", { name: "Sayfayı İngilizce görüntüle" }).click();
+  await expect(page).toHaveURL(/\/en\/sss$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  const cookie = (await context.cookies()).find((c) => c.name === "yolda_lang");
+  expect(cookie?.value).toBe("en");
+  const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(364);
+  expect(days).toBeLessThanOrEqual(365.1);
+  // The Turkish home page now sends this visitor to the English one.
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/en$/);
+  await page.getByRole("link", { name: "Bu sayfayı Türkçe görüntüle" }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+});
+
+test("the language switch on a slug page keeps the slug", async ({ page }) => {
+  await page.goto("/hizmet-noktalarimiz");
+  await page
+    .getByRole("link", { name: /İstanbul Havalimanı/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/ofis-[a-z-]+$/);
+  const trPath = new URL(page.url()).pathname;
+  await page.getByRole("link", { name: "Sayfayı İngilizce görüntüle" }).click();
+  await expect(page).toHaveURL(new RegExp(`/en${trPath}$`));
+});
+
+test("colour mode is remembered and applied before the first paint", async ({ page, request }) => {
+  await page.goto("/");
+  const saved = page.waitForResponse((r) => r.url().includes("/tema") && r.request().method() === "POST");
+  await page.getByRole("button", { name: "Koyu" }).first().click();
+  await saved;
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  // Server-rendered: the class is in the HTML itself, so there is no flash.
+  const html = await request.get("/", { headers: { cookie: "yolda_theme=dark" } });
+  expect(await html.text()).toMatch(/<html lang="tr" class="dark"/);
+});
+
+test("state-changing requests without the XSRF token are refused", async ({ request }) => {
+  const refused = await request.post("/tema", { form: { theme: "dark" }, maxRedirects: 0 });
+  expect(refused.status()).toBe(403);
+  await request.get("/");
+  const state = await request.storageState();
+  const token = state.cookies.find((c) => c.name === "XSRF-TOKEN")?.value ?? "";
+  expect(token).not.toBe("");
+  const accepted = await request.post("/tema", {
+    form: { theme: "dark", _xsrf: token, redirectTo: "/sss" },
+    maxRedirects: 0,
+  });
+  expect(accepted.status()).toBe(302);
+  expect(accepted.headers()["location"]).toBe("/sss");
+  const wrong = await request.post("/tema", { form: { theme: "dark", _xsrf: "forged" }, maxRedirects: 0 });
+  expect(wrong.status()).toBe(403);
+});
+
+test("redirects go only to same-site paths", async ({ request }) => {
+  for (const next of ["https://evil.example/", "//evil.example", "javascript:alert(1)"]) {
+    const res = await request.get(`/dil/en?next=${encodeURIComponent(next)}`, { maxRedirects: 0 });
+    expect(res.headers()["location"]).toBe("/en");
+  }
+});
+
+test("pages carry a nonce-based CSP, security headers, the theme colour and store links", async ({ page }) => {
+  const response = await page.goto("/");
+  const headers = response?.headers() ?? {};
+  const csp = headers["content-security-policy"] ?? "";
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["x-request-id"]).toBeTruthy();
+  const scripts = await page
+    .locator("script:not([type='application/ld+json'])")
+    .evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).nonce));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const n of scripts) expect(n).toBe(nonce);
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#000000");
+  await expect(page.locator('meta[name="apple-itunes-app"]')).toHaveAttribute("content", /app-id=\d+/);
+  const manifest = await (await page.request.get("/manifest.webmanifest")).json();
+  expect(manifest.related_applications.map((a: { platform: string }) => a.platform)).toEqual(["play", "itunes"]);
+});
+
+test("health and readiness endpoints answer", async ({ request }) => {
+  expect((await request.get("/healthz")).status()).toBe(200);
+  expect(await (await request.get("/readyz")).text()).toBe("ready");
+});
+
+test("a malformed URL gets the error screen with a request id, never a stack trace", async ({ request }) => {
+  const res = await request.get("/ofis-%E0%A4%A");
+  expect(res.status()).toBe(400);
+  const html = await res.text();
+  expect(html).toContain("Bir hata oluştu");
+  expect(html).toContain(`Hata kodu: ${res.headers()["x-request-id"]}`);
+  expect(html).not.toMatch(/at .+\.(js|ts):\d+/);
+  const en = await (await request.get("/en/ofis-%E0%A4%A")).text();
+  expect(en).toContain("An error occurred");
+  expect(en).toContain('<html lang="en">');
+});
+
+test("a slow navigation shows the 3 px loading bar, and the page stays accessible while it shows", async ({ page }) => {
+  await page.goto("/sss");
+  await expect(page.getByRole("link", { name: "Sayfayı İngilizce görüntüle" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("contentinfo").getByRole("link", { name: "Hakkımızda" }).click();
+  const bar = page.getByRole("progressbar", { name: "Sayfa yükleniyor" });
+  await expect(bar).toBeVisible();
+  expect((await bar.boundingBox())?.height).toBe(3);
+  const { default: AxeBuilder } = await import("@axe-core/playwright");
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  release();
+  await expect(page).toHaveURL(/\/hakkimizda$/);
+  await expect(bar).toHaveCount(0);
+});

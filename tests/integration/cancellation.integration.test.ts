@@ -1,0 +1,328 @@
+// Cancellation (#7) against a real database and the sandbox bank: the request shows and records the
+// policy's refund in two steps, and applyCancellation cancels (freeing the unit) and refunds every
+// branch of the policy exactly once, however often it is called.
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generateReservationNumber } from "../../app/domain/reservation/reservation-number.ts";
+import type { Db } from "../../app/server/db/client.server.ts";
+import { cancellationRequests, departments, outbox, payments, reservations } from "../../app/server/db/schema.ts";
+import type { EmailMessage } from "../../app/server/email/message.server.ts";
+import { createPaymentSetup, type PaymentSetup } from "../../app/server/payments/payment-setup.server.ts";
+import { completeAcs, handleGatePost } from "../../app/server/payments/sandbox-bank/sandbox-gate.server.ts";
+import { listPaymentEvents } from "../../app/server/repositories/payments.server.ts";
+import { heldRange } from "../../app/server/repositories/reservations.server.ts";
+import type { FormGuardEnv } from "../../app/server/security/form-guard.server.ts";
+import { revealCaptchaAnswer } from "../../app/server/security/test-hooks.server.ts";
+import { applyCancellation, submitCancellation } from "../../app/server/services/cancellation.server.ts";
+import { type FormRequest, securityCode } from "../../app/server/services/forms.server.ts";
+import {
+  handlePaymentCallback,
+  preparePaymentPage,
+  startCardPayment,
+} from "../../app/server/services/payments.server.ts";
+import { departmentsData } from "../../seed/content/departments.ts";
+import { addUnit, buildFixture, type Fixture } from "./booking-fixture.ts";
+import { type TestDatabase, withTestDatabase } from "./test-database.ts";
+
+const APPROVED = "4355084355084358";
+const STORE_KEY = "SANDBOX-STORE-KEY-123456";
+const PUBLIC_URL = "http://127.0.0.1:3000";
+const T0 = new Date("2027-03-01T07:00:00Z");
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+let testDb: TestDatabase;
+let db: Db;
+let f: Fixture;
+let setup: PaymentSetup;
+let now = T0;
+
+beforeAll(async () => {
+  testDb = await withTestDatabase();
+  db = testDb.database.db;
+  f = await buildFixture(db);
+  await db.insert(departments).values(departmentsData);
+  setup = createPaymentSetup(
+    {
+      PAYMENT_MODE: "sandbox",
+      PAYMENT_MODEL: "3d_pay",
+      PAYMENT_GATE_URL: undefined,
+      PAYMENT_API_URL: undefined,
+      PAYMENT_CLIENT_ID: "190100000",
+      PAYMENT_STORE_KEY: STORE_KEY,
+      PAYMENT_API_USER: "yoldaapi",
+      PAYMENT_API_PASSWORD: "SANDBOX-API-PASS",
+      PUBLIC_URL,
+      APP_NAME: "Yolda",
+    },
+    db,
+    { model: "3d_pay", clock: () => now, acsLifetimeMs: 3 * 60_000 },
+  );
+});
+afterAll(async () => {
+  const pool = (testDb?.database.db as unknown as { $client?: { on?: (event: string, f: () => void) => void } })
+    ?.$client;
+  pool?.on?.("error", () => {});
+  await testDb?.cleanup();
+});
+
+let offsetDays = 10;
+
+type Booking = {
+  days: number;
+  vehicleKurus: number;
+  assuranceKurus?: number;
+  paymentType?: "card" | "office";
+  lastName?: string;
+};
+
+/** A reservation paid by card through the sandbox bank at T0 (or a pay-at-office one). */
+async function booked(b: Booking) {
+  offsetDays += b.days + 2;
+  const unitId = await addUnit(db, f.clio, f.istAirport);
+  const pickupAt = new Date(T0.getTime() + offsetDays * DAY);
+  const returnAt = new Date(pickupAt.getTime() + b.days * DAY);
+  const number = generateReservationNumber((n) => randomBytes(n));
+  const assuranceKurus = b.assuranceKurus ?? 0;
+  const totalKurus = b.vehicleKurus + assuranceKurus;
+  const card = (b.paymentType ?? "card") === "card";
+  const [row] = await db
+    .insert(reservations)
+    .values({
+      number,
+      unitId,
+      modelId: f.clio,
+      pickupOfficeId: f.istAirport,
+      dropoffOfficeId: f.istAirport,
+      pickupAt,
+      returnAt,
+      bufferMinutes: 120,
+      held: heldRange(pickupAt, returnAt, 120),
+      status: card ? "pending_payment" : "confirmed",
+      paymentType: card ? "card" : "office",
+      totalKurus,
+      vehicleKurus: b.vehicleKurus,
+      assuranceKurus,
+      depositKurus: 500_000,
+      rentalDays: b.days,
+      lines: [],
+      driver: {
+        firstName: "Ayşe",
+        lastName: b.lastName ?? "Işık",
+        email: `${number.toLowerCase()}@example.com`,
+        phone: "+905550000000",
+        birthDate: "1990-01-01",
+        licenceDate: "2010-01-01",
+      },
+      billing: { kind: "individual", name: "Ayşe Işık", address: "İstanbul" },
+      lang: "tr",
+      createdAt: T0,
+      holdExpiresAt: card ? new Date(T0.getTime() + 15 * 60_000) : null,
+    })
+    .returning();
+  if (!row) throw new Error("reservation");
+  let paymentId: string | null = null;
+  if (card) {
+    now = T0;
+    const started = await startCardPayment(db, { reservationNumber: number, lang: "tr", ip: "10.0.0.1" }, { now: T0 });
+    if (!started.ok) throw new Error(started.reason);
+    paymentId = started.paymentId;
+    const page = await preparePaymentPage(db, setup.gateway, paymentId, { publicUrl: PUBLIC_URL, now: T0 });
+    if (page.kind !== "form") throw new Error(page.kind);
+    const posted = new URLSearchParams([
+      ...page.form.fields,
+      ["pan", APPROVED],
+      ["Ecom_Payment_Card_ExpDate_Month", "12"],
+      ["Ecom_Payment_Card_ExpDate_Year", "30"],
+      ["cv2", "000"],
+    ]);
+    const sandbox = setup.sandbox;
+    if (!sandbox) throw new Error("no sandbox");
+    const gate = await handleGatePost(sandbox, posted, T0);
+    if (gate.kind !== "challenge") throw new Error(gate.kind);
+    const done = await completeAcs(sandbox, gate.challenge.sessionId, gate.challenge.oneTimeCode, T0);
+    if (done.kind !== "callback") throw new Error(done.kind);
+    const outcome = await handlePaymentCallback(db, setup.gateway, new URLSearchParams(done.fields), { now: T0 });
+    if (outcome.result !== "applied") throw new Error(outcome.result);
+  }
+  return { ...row, paymentId, totalKurus, pickupAt };
+}
+
+async function paymentOf(id: string | null) {
+  const [p] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.id, id ?? ""));
+  if (!p) throw new Error("payment");
+  return p;
+}
+
+async function ledgerCredits(orderId: string) {
+  const entry = await setup.sandbox!.ledger.get("190100000", orderId);
+  return entry?.movements.filter((m) => m.type === "Credit") ?? [];
+}
+
+async function statusOf(id: string) {
+  const [row] = await db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, id));
+  return row?.status;
+}
+
+const apply = (reservationId: string, at: Date) =>
+  applyCancellation(db, setup.gateway, { reservationId, actor: "staff:42", now: at });
+
+describe("applyCancellation follows every branch of the policy with the sandbox bank", () => {
+  it.each([
+    // name, booking, hours before pick-up, expected refund
+    [
+      "assurance package: full refund even 1 hour before",
+      { days: 2, vehicleKurus: 300_000, assuranceKurus: 60_000 },
+      1,
+      "assuranceFree",
+      360_000,
+    ],
+    ["prepaid 12 hours or more before: full refund", { days: 2, vehicleKurus: 300_000 }, 12, "earlyFull", 300_000],
+    ["under 12 hours, 1-3 days: one day kept", { days: 3, vehicleKurus: 300_000 }, 11, "lateOneDay", 200_000],
+    ["under 12 hours, 4-7 days: two days kept", { days: 5, vehicleKurus: 500_000 }, 2, "lateTwoDays", 300_000],
+    ["under 12 hours, 8+ days: 20% kept", { days: 9, vehicleKurus: 900_000 }, 3, "lateTwentyPercent", 720_000],
+    ["after pick-up time, not picked up: late rule", { days: 1, vehicleKurus: 120_000 }, -2, "lateOneDay", 0],
+  ] as const)("%s", async (_name, booking, hoursBefore, rule, refundKurus) => {
+    const r = await booked(booking);
+    const at = new Date(r.pickupAt.getTime() - hoursBefore * HOUR);
+    now = at;
+    const result = await apply(r.id, at);
+    expect(result).toMatchObject({ ok: true, rule, refundKurus, alreadyCancelled: false });
+    expect(await statusOf(r.id)).toBe("cancelled");
+    const p = await paymentOf(r.paymentId);
+    expect(p.refundedKurus).toBe(refundKurus);
+    expect(await ledgerCredits(p.orderId)).toHaveLength(refundKurus > 0 ? 1 : 0);
+
+    // Again (a double click, a retry after a crash): no second refund, the first answer comes back.
+    const again = await apply(r.id, new Date(at.getTime() + HOUR));
+    expect(again).toMatchObject({ ok: true, rule, alreadyCancelled: true });
+    if (result.ok && again.ok) expect(again.refund).toEqual(result.refund);
+    expect((await paymentOf(r.paymentId)).refundedKurus).toBe(refundKurus);
+    expect(await ledgerCredits(p.orderId)).toHaveLength(refundKurus > 0 ? 1 : 0);
+    const refunds = (await listPaymentEvents(db, p.id)).filter((e) => e.kind === "refunded");
+    expect(refunds).toHaveLength(refundKurus > 0 ? 1 : 0);
+  });
+
+  it("pay-at-office: cancelled, nothing to refund", async () => {
+    const r = await booked({ days: 2, vehicleKurus: 200_000, paymentType: "office" });
+    const result = await apply(r.id, new Date(r.pickupAt.getTime() - 2 * HOUR));
+    expect(result).toMatchObject({ ok: true, rule: "payAtOffice", refundKurus: 0, refund: null });
+    expect(await statusOf(r.id)).toBe("cancelled");
+  });
+
+  it("frees the unit: another booking can take the same car and time", async () => {
+    const r = await booked({ days: 2, vehicleKurus: 200_000, paymentType: "office" });
+    await apply(r.id, T0);
+    const [copy] = await db.select().from(reservations).where(eq(reservations.id, r.id));
+    if (!copy) throw new Error("reservation");
+    const { id: _id, number: _n, quoteId: _q, ...rest } = copy;
+    await db.insert(reservations).values({
+      ...rest,
+      number: generateReservationNumber((n) => randomBytes(n)),
+      status: "confirmed",
+    });
+  });
+
+  it("refuses a picked-up reservation and one that does not exist", async () => {
+    const r = await booked({ days: 2, vehicleKurus: 200_000, paymentType: "office" });
+    await db.update(reservations).set({ status: "active" }).where(eq(reservations.id, r.id));
+    expect(await apply(r.id, r.pickupAt)).toEqual({ ok: false, reason: "notCancellable" });
+    expect(await apply("00000000-0000-4000-8000-000000000000", T0)).toEqual({ ok: false, reason: "notFound" });
+  });
+});
+
+describe("cancellation request (/Rezervasyon-Iptal) then applying it", () => {
+  const env: FormGuardEnv = {
+    APP_ENV: "test",
+    SESSION_SECRET: "integration-secret-integration-secret-0123",
+    FORM_RATE_LIMIT_IP: 1000,
+    FORM_RATE_LIMIT_TARGET: 5,
+    FORM_RATE_LIMIT_WINDOW_SECONDS: 600,
+    FORM_MIN_FILL_MS: 0,
+    TEST_HOOKS: true,
+  };
+
+  it("shows the refund first, records and e-mails the request, and applies it once at the request's time", async () => {
+    const r = await booked({ days: 5, vehicleKurus: 500_000, lastName: "Öztürk" });
+    const requestedAt = new Date(r.pickupAt.getTime() - 6 * HOUR);
+    const req: FormRequest = { db, env, lang: "en", ip: "203.0.113.9", now: requestedAt };
+    const code = await securityCode(req);
+    const step1 = new FormData();
+    for (const [k, v] of Object.entries({
+      number: r.number.toLowerCase(),
+      lastName: "ÖZTÜRK",
+      reason: "Flight cancelled",
+      captchaId: code.captcha.id,
+      captcha: revealCaptchaAnswer(code.captcha.id) ?? "",
+      form_ts: code.stamp,
+    }))
+      step1.set(k, v);
+    const preview = await submitCancellation(req, step1);
+    expect(preview.data.preview).toMatchObject({
+      number: r.number,
+      rule: "lateTwoDays",
+      paid: "5,000.00 TL",
+      deduction: "2,000.00 TL",
+      refund: "3,000.00 TL",
+    });
+    expect(await db.$count(cancellationRequests, eq(cancellationRequests.reservationId, r.id))).toBe(0);
+
+    // A token that was edited is refused; the genuine one records the request.
+    const forged = new FormData();
+    forged.set("intent", "confirm");
+    forged.set("token", `${preview.data.preview?.token ?? ""}x`);
+    expect((await submitCancellation(req, forged)).data.notice).toBe("refused");
+    const step2 = new FormData();
+    step2.set("intent", "confirm");
+    step2.set("token", preview.data.preview?.token ?? "");
+    const confirmed = await submitCancellation(req, step2);
+    expect(confirmed.data.sent).toEqual({ email: `${r.number.toLowerCase()}@example.com`, refund: "3,000.00 TL" });
+    // Confirming again (a double click) is the same request: one row, one pair of e-mails.
+    const mailsBefore = await db.$count(outbox);
+    expect((await submitCancellation(req, step2)).data.sent).toEqual(confirmed.data.sent);
+    expect(await db.$count(cancellationRequests, eq(cancellationRequests.reservationId, r.id))).toBe(1);
+    expect(await db.$count(outbox)).toBe(mailsBefore);
+    const [request] = await db.select().from(cancellationRequests).where(eq(cancellationRequests.reservationId, r.id));
+    expect(request).toMatchObject({
+      status: "received",
+      rule: "lateTwoDays",
+      refundKurus: 300_000,
+      reason: "Flight cancelled",
+    });
+    const mails = (await db.select().from(outbox)).map((m) => m.payload as EmailMessage);
+    expect(mails.some((m) => m.to === `${r.number.toLowerCase()}@example.com` && m.text.includes("3,000.00 TL"))).toBe(
+      true,
+    );
+    expect(mails.some((m) => m.to === "rezervasyon@yolda.com.tr" && m.subject.includes("Öztürk"))).toBe(true);
+    // Experts answer later: the reservation is untouched until the back office applies it.
+    expect(await statusOf(r.id)).toBe("confirmed");
+
+    // Applied a day later (after pick-up time!), the policy still uses the request's time.
+    const later = new Date(r.pickupAt.getTime() + DAY);
+    now = later;
+    const applied = await applyCancellation(db, setup.gateway, {
+      requestId: request!.id,
+      actor: "staff:7",
+      now: later,
+    });
+    expect(applied).toMatchObject({ ok: true, rule: "lateTwoDays", refundKurus: 300_000 });
+    const twice = await applyCancellation(db, setup.gateway, { requestId: request!.id, actor: "staff:7", now: later });
+    expect(twice).toMatchObject({ ok: true, alreadyCancelled: true, rule: "lateTwoDays", refundKurus: 300_000 });
+    // The back office applying it by reservation as well: still one refund.
+    const byReservation = await applyCancellation(db, setup.gateway, {
+      reservationId: r.id,
+      actor: "staff:8",
+      now: later,
+    });
+    expect(byReservation).toMatchObject({ ok: true, alreadyCancelled: true, refundKurus: 300_000 });
+    const p = await paymentOf(r.paymentId);
+    expect(p).toMatchObject({ status: "partially_refunded", refundedKurus: 300_000 });
+    expect(await ledgerCredits(p.orderId)).toHaveLength(1);
+    const [done] = await db.select().from(cancellationRequests).where(eq(cancellationRequests.id, request!.id));
+    expect(done).toMatchObject({ status: "applied", appliedBy: "staff:7" });
+  });
+});

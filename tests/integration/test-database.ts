@@ -1,0 +1,66 @@
+// A fresh, migrated database for one integration test file: a throw-away PostgreSQL database
+// (yolda_test_<random>) when DATABASE_URL is set, an in-memory PGlite otherwise.
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { type Database, openDatabase } from "../../app/server/db/client.server.ts";
+
+export type TestDatabase = { database: Database; cleanup: () => Promise<void> };
+
+async function asAdmin(adminUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Opens (and by default migrates) a database nobody else uses. Call `cleanup` in `afterAll`: it
+ * closes the connections and, on PostgreSQL, drops the database.
+ */
+export async function withTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({});
+    try {
+      if (options.migrate !== false) await database.migrate();
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+    return { database, cleanup: () => database.close() };
+  }
+
+  const name = `yolda_test_${randomBytes(6).toString("hex")}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  await asAdmin(adminUrl, `create database "${name}"`);
+  const drop = () => asAdmin(adminUrl, `drop database if exists "${name}" with (force)`);
+
+  let database: Database;
+  try {
+    database = await openDatabase({ url: url.toString(), poolSize: 4 });
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  let closed = false;
+  const cleanup = async () => {
+    if (closed) return;
+    closed = true;
+    try {
+      await database.close();
+    } finally {
+      await drop();
+    }
+  };
+  try {
+    if (options.migrate !== false) await database.migrate();
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+  return { database, cleanup };
+}

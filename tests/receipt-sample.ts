@@ -1,0 +1,71 @@
+// A paid card reservation with every kind of line, a discount, a refund and Turkish letters everywhere:
+// the receipt renderer's test data and the sample PDFs.
+import type { ReceiptData } from "../app/domain/receipts/receipt.ts";
+
+export const sampleReceipt: ReceiptData = {
+  reservationId: "00000000-0000-0000-0000-000000000001",
+  number: "YLD-7K3M9QX",
+  memberId: "member-1",
+  status: "completed",
+  paymentType: "card",
+  bookedAt: new Date("2027-03-01T07:00:00Z"),
+  vehicle: { brand: "Renault", model: "Clio", className: { tr: "Ekonomik", en: "Economy" } },
+  pickup: {
+    office: { tr: "İstanbul Havalimanı Ofisi", en: "Istanbul Airport Office" },
+    city: { tr: "İstanbul", en: "Istanbul" },
+    at: new Date("2027-03-07T06:00:00Z"),
+  },
+  dropoff: {
+    office: { tr: "İzmir Adnan Menderes Havalimanı Ofisi", en: "Izmir Adnan Menderes Airport Office" },
+    city: { tr: "İzmir", en: "Izmir" },
+    at: new Date("2027-03-10T06:00:00Z"),
+  },
+  lines: [
+    { kind: "vehicle", amountKurus: 540_000, days: 3, tier: 1, dailyKurus: 150_000, seasonDays: [] },
+    { kind: "campaignDiscount", code: "BAHAR15", amountKurus: -81_000 },
+    { kind: "oneWayFee", amountKurus: 150_000 },
+    { kind: "assurance", dailyKurus: 25_000, days: 3, amountKurus: 75_000 },
+    { kind: "kmPackage", amountKurus: 40_000 },
+    {
+      kind: "extra",
+      code: "baby-seat",
+      pricing: "per_day",
+      quantity: 2,
+      unitKurus: 30_000,
+      capped: false,
+      amountKurus: 60_000,
+    },
+  ],
+  rentalDays: 3,
+  totalKurus: 784_000,
+  vehicleKurus: 540_000,
+  discountKurus: 81_000,
+  oneWayFeeKurus: 150_000,
+  assuranceKurus: 75_000,
+  kmPackageKurus: 40_000,
+  extrasKurus: 60_000,
+  depositKurus: 500_000,
+  kmAllowance: 1_400,
+  assuranceName: { tr: "Tam Güvence", en: "Full cover" },
+  kmPackageName: { tr: "+500 km", en: "+500 km" },
+  extraNames: { "baby-seat": { tr: "Bebek koltuğu", en: "Baby seat" } },
+  campaignCode: "BAHAR15",
+  driverName: "Ayşe Yılmaz",
+  billing: {
+    kind: "individual",
+    name: "Şükrü Gıdıkoğlu",
+    tcknMasked: "********146",
+    address: "Caferağa Mah. Moda Cad. No: 12/3, Kadıköy, İstanbul",
+  },
+  payments: [
+    {
+      method: "card",
+      amountKurus: 784_000,
+      paidAt: new Date("2027-03-01T07:05:00Z"),
+      maskedPan: "435508******4358",
+      authCode: "P12345",
+      orderId: "YLD7K3M9QX-1",
+      refunds: [{ amountKurus: 10_000, at: new Date("2027-03-11T09:00:00Z") }],
+    },
+  ],
+};

@@ -1,0 +1,62 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+// Client chunks (docs/decisions/0015): a few well-compressing files instead of ~20 small ones.
+const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+// The chrome the root route and the layouts render on every page: header, footer, consent, translator.
+const chrome = /[\\/]app[\\/](features[\\/](layout|consent|app-prompt)|components|i18n)[\\/]/;
+// Not on every page: lazy modules, page-only components and the catalogs (sent as loader data).
+const notChrome =
+  /[\\/](search-enhanced|office-map[^\\/]*|rich-text|contact-channels)\.tsx$|[\\/]i18n[\\/]messages[\\/]/;
+// Our modules except route modules; domain rules stay where rolldown puts them (each page needs few).
+const appModule = (id: string) =>
+  /[\\/]app[\\/].*\.tsx?$/.test(id) && !/[\\/]app[\\/](routes[\\/]|root\.tsx|domain[\\/])/.test(id);
+
+export default defineConfig({
+  environments: {
+    // The server build starts at our Express app, which imports React Router's server build.
+    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+    client: {
+      build: {
+        rollupOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: framework, priority: 3 },
+                {
+                  name: "shell",
+                  test: (id: string) => appModule(id) && chrome.test(id) && !notChrome.test(id),
+                  priority: 2,
+                },
+                // The member and public forms' pieces (and the Conform, zod and phone-number code they
+                // pull in) load only on those pages, never with the home page's shared chunk.
+                {
+                  name: "forms",
+                  test: (id: string) => appModule(id) && /[\\/]app[\\/]features[\\/](members|forms)[\\/]/.test(id),
+                  priority: 2,
+                },
+                // Pure rules several chunks use (money, dates, phone checks): one small chunk of their own,
+                // so a page never loads the forms chunk just for a formatter.
+                {
+                  name: "rules",
+                  test: (id: string) => /[\\/]app[\\/]domain[\\/]/.test(id),
+                  minShareCount: 2,
+                  priority: 4,
+                },
+                // Modules four or more route modules share (search bar, cards, banner, route meta).
+                {
+                  name: "shared",
+                  test: (id: string) => appModule(id) && !notChrome.test(id),
+                  minShareCount: 4,
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+  plugins: [tailwindcss(), reactRouter()],
+});
