@@ -1,4 +1,4 @@
-import { Form, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { useTranslation } from "../i18n/react.tsx";
 import type { Route } from "./+types/virtual-payment";
 import { LocalLink } from "../components/localized-link.tsx";
@@ -8,28 +8,40 @@ import { ContactChannels } from "../features/layout/contact-channels.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import { localizePath } from "../i18n/config.ts";
 import { pageContext } from "../server/page.server.ts";
-import { lookupPaymentReference, startReferencePayment } from "../server/services/payments.server.ts";
+import {
+  countReferenceAttempt,
+  lookupPaymentReference,
+  startReferencePayment,
+} from "../server/services/payments.server.ts";
 
 // Paying an amount the office issued a reference for: look it up, see what it is for, pay by card.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { t, db, url } = pageContext(request, context);
+  const { t, db, url, services, clientIp } = pageContext(request, context);
   const ref = (url.searchParams.get("ref") ?? "").slice(0, 40);
+  const meta = { title: t("pages.virtualPayment.title"), description: t("payment.virtualLead"), noindex: true };
+  const limited = ref ? await countReferenceAttempt(db, services.env, { ip: clientIp }) : null;
+  if (limited) {
+    const retryMinutes = Math.ceil(limited.retryAfterSeconds / 60);
+    return data(
+      { meta, ref, reference: null, retryMinutes },
+      { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
+    );
+  }
   const reference = ref ? await lookupPaymentReference(db, ref) : null;
-  return {
-    meta: { title: t("pages.virtualPayment.title"), description: t("payment.virtualLead"), noindex: true },
-    ref,
-    reference,
-  };
+  return { meta, ref, reference, retryMinutes: 0 };
 }
 
-export function headers() {
-  return { "Cache-Control": "no-store" };
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const retryAfter = loaderHeaders.get("Retry-After");
+  return { "Cache-Control": "no-store", ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, lang, clientIp } = pageContext(request, context);
+  const { db, services, lang, clientIp } = pageContext(request, context);
   const form = await request.formData();
   const ref = String(form.get("ref") ?? "").slice(0, 40);
+  const limited = await countReferenceAttempt(db, services.env, { ip: clientIp });
+  if (limited) return redirect(`${localizePath("/sanal-odeme", lang)}?ref=${encodeURIComponent(ref)}`, 303);
   const started = await startReferencePayment(db, { referenceNumber: ref, lang, ip: clientIp });
   if (!started.ok) {
     return redirect(`${localizePath("/sanal-odeme", lang)}?ref=${encodeURIComponent(ref)}`, 303);
@@ -41,7 +53,7 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useTranslation();
-  const { ref, reference } = loaderData;
+  const { ref, reference, retryMinutes } = loaderData;
   return (
     <main id="main" className="container-page max-w-xl py-10">
       <h1 className="text-2xl font-bold">{t("pages.virtualPayment.title")}</h1>
@@ -68,7 +80,11 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           {t("payment.virtual.find")}
         </button>
       </Form>
-      {ref && !reference ? (
+      {retryMinutes > 0 ? (
+        <p role="alert" className="mt-2 font-medium text-red-700 dark:text-red-400">
+          {t("payment.virtual.tooMany", { minutes: retryMinutes })}
+        </p>
+      ) : ref && !reference ? (
         <p role="alert" className="mt-2 font-medium text-red-700 dark:text-red-400">
           {t("payment.virtual.notFound")}
         </p>

@@ -14,6 +14,7 @@ import { completeAcs, handleGatePost } from "../../app/server/payments/sandbox-b
 import { heldRange, releaseExpiredHolds } from "../../app/server/repositories/reservations.server.ts";
 import { listPaymentEvents } from "../../app/server/repositories/payments.server.ts";
 import {
+  countReferenceAttempt,
   handlePaymentCallback,
   issuePaymentReference,
   lookupPaymentReference,
@@ -482,6 +483,29 @@ describe("payment references (/sanal-odeme)", () => {
       referenceNumber: issued.reference.number,
       reservationNumber: r.number,
     });
+  });
+
+  it("lets one address look references up only so often, then says how long to wait", async () => {
+    const env = {
+      APP_ENV: "test",
+      SESSION_SECRET: "integration-secret-integration-secret-0123",
+      FORM_RATE_LIMIT_IP: 3,
+      FORM_RATE_LIMIT_TARGET: 5,
+      FORM_RATE_LIMIT_WINDOW_SECONDS: 600,
+      FORM_MIN_FILL_MS: 2000,
+      TEST_HOOKS: false,
+    } as const;
+    const at = new Date("2027-05-01T09:02:00Z");
+    const attempts = [];
+    for (let i = 0; i < 4; i += 1) attempts.push(await countReferenceAttempt(db, env, { ip: "198.51.100.9", now: at }));
+    expect(attempts.slice(0, 3)).toEqual([null, null, null]);
+    // The window is ten minutes; two minutes into it, eight are left.
+    expect(attempts[3]).toEqual({ retryAfterSeconds: 480 });
+    // Another address is not affected, and the same address may try again in the next window.
+    expect(await countReferenceAttempt(db, env, { ip: "198.51.100.10", now: at })).toBeNull();
+    expect(
+      await countReferenceAttempt(db, env, { ip: "198.51.100.9", now: new Date(at.getTime() + 480_000) }),
+    ).toBeNull();
   });
 
   it("keeps no card number, expiry or security code in any table", async () => {

@@ -13,7 +13,8 @@ import {
 import { hitRateLimit, ipRateLimitKey, targetRateLimitKey } from "./rate-limit.server.ts";
 import { rememberCaptchaAnswer, testHooksEnabled } from "./test-hooks.server.ts";
 
-export type FormName = "contact" | "fleet" | "job" | "lookup" | "cancellation";
+/** Where an attempt is counted: the five public forms, and payment reference look-ups (/sanal-odeme). */
+export type FormName = "contact" | "fleet" | "job" | "lookup" | "cancellation" | "reference";
 
 export type FormGuardEnv = Pick<
   Env,

@@ -43,6 +43,7 @@ import {
   findReservationByNumber,
   insertReservationEvent,
 } from "../repositories/reservations.server.ts";
+import { checkRateLimits, type FormGuardEnv } from "../security/form-guard.server.ts";
 import { enqueueReservationConfirmation } from "./reserve.server.ts";
 
 /** The subset of a pino logger the payment code writes to. */
@@ -241,6 +242,19 @@ export async function lookupPaymentReference(
     state: reference.status === "paid" ? "paid" : reference.expiresAt.getTime() <= now.getTime() ? "expired" : "open",
     expiresAt: reference.expiresAt.toISOString(),
   };
+}
+
+/**
+ * Counts one look-up (or payment start) of a payment reference from `ip` against the per-IP form
+ * limit: references cannot be guessed (36^8), and this keeps anyone from trying. Null when allowed,
+ * else how long to wait.
+ */
+export function countReferenceAttempt(
+  db: Db,
+  env: FormGuardEnv,
+  input: { ip: string; now?: Date },
+): Promise<{ retryAfterSeconds: number } | null> {
+  return checkRateLimits(db, env, { form: "reference", ip: input.ip, now: input.now ?? new Date() });
 }
 
 // ----------------------------------------------------------------------------------------------
