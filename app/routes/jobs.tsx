@@ -5,6 +5,7 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { useState } from "react";
 import { data, Form, useNavigation, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/jobs";
+import { inputClass, labelClass } from "../components/form-fields.tsx";
 import { LocalLink } from "../components/localized-link.tsx";
 import { useRootData } from "../components/use-root-data.ts";
 import { XsrfField } from "../components/xsrf-field.tsx";
@@ -17,8 +18,6 @@ import {
   ChoiceGroup,
   FormAlert,
   FormSuccess,
-  inputClass,
-  labelClass,
   PhoneFields,
   ReplyNotice,
   TextField,

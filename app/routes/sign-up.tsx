@@ -9,7 +9,8 @@ import { RichText } from "../components/rich-text.tsx";
 import { XsrfField } from "../components/xsrf-field.tsx";
 import { Modal } from "../features/booking/booking-ui.tsx";
 import { codeSchema, e164, signUpSchema } from "../features/members/member-schemas.ts";
-import { cardClass, CheckboxField, Notice, PhoneFields, TextField, withLink } from "../features/members/member-ui.tsx";
+import { CheckboxField, TextField, withLink } from "../components/form-fields.tsx";
+import { cardClass, MemberPhoneFields, Notice } from "../features/members/member-ui.tsx";
 import { Banner } from "../features/layout/banner.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import { formatIstanbulLocal } from "../domain/time/istanbul.ts";
@@ -238,7 +239,7 @@ function SignUpForm({
           autoComplete="email"
           inputMode="email"
         />
-        <PhoneFields country={fields.phoneCountry} phone={fields.phone} countries={countries} />
+        <MemberPhoneFields country={fields.phoneCountry} phone={fields.phone} countries={countries} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             field={fields.password}

@@ -5,6 +5,7 @@ import { checkDriver } from "../../domain/driver/eligibility.ts";
 import { isValidTckn } from "../../domain/identity/tckn.ts";
 import { isValidVkn } from "../../domain/identity/vkn.ts";
 import { parseDateMask } from "../../domain/time/date-mask.ts";
+import { zodFields } from "../validation/zod-fields.ts";
 import { checkPhone } from "./phone.ts";
 
 /** What the driver rules need from the chosen model and the pick-up. */
@@ -13,34 +14,15 @@ export type DriverRules = { minAge: number; licenceYears: number; pickUpDate: st
 export type DriverErrorKey = `booking.errors.${string}`;
 const e = (name: string): DriverErrorKey => `booking.errors.${name}`;
 
-const text = (required: string, max = 120) =>
-  z
-    .string({ error: e(required) })
-    .trim()
-    .min(1, { error: e(required) })
-    .max(max, { error: e("tooLong") });
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: e("tooLong") })
-    .optional();
-const accepted = (name: string) => z.boolean({ error: e(name) }).refine((v) => v, { error: e(name) });
-
-const NAME_RE = /^[\p{L}][\p{L}\p{M}' .-]*$/u;
+const { text, optionalText, email, personName, accepted } = zodFields(e);
 const PASSPORT_RE = /^[A-Za-z0-9]{5,20}$/;
 
 export function driverSchema(rules: DriverRules) {
   return z
     .object({
-      firstName: text("firstNameRequired", 60).regex(NAME_RE, { error: e("nameInvalid") }),
-      lastName: text("lastNameRequired", 60).regex(NAME_RE, { error: e("nameInvalid") }),
-      email: z
-        .string({ error: e("emailRequired") })
-        .trim()
-        .min(1, { error: e("emailRequired") })
-        .max(254, { error: e("emailInvalid") })
-        .pipe(z.email({ error: e("emailInvalid") })),
+      firstName: personName("firstNameRequired"),
+      lastName: personName("lastNameRequired"),
+      email,
       phoneCountry: z.string().optional(),
       phone: z.string().optional(),
       birthDate: text("birthDateRequired", 10),

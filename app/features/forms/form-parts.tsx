@@ -2,13 +2,10 @@
 // choice group, the phone pair, the security code, the hidden bot filters, notices and success.
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { describedBy, ErrorText, inputClass, labelClass, useErrorText } from "../../components/form-fields.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
-import type { MessageKey } from "../../i18n/translate.ts";
 import { CAPTCHA_REFRESH_INTENT, FORM_TIMESTAMP_FIELD, HONEYPOT_FIELD } from "./bot-fields.ts";
 
-export const inputClass =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-700 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:aria-[invalid=true]:border-red-400";
-export const labelClass = "block text-sm font-medium text-slate-800 dark:text-slate-200";
 export const cardClass =
   "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-700 dark:bg-slate-900";
 
@@ -16,25 +13,10 @@ export const cardClass =
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- FieldMetadata's schema parameter is invariant
 type Field = FieldMetadata<any, any, string[]>;
 
-function useErrorText() {
-  const { t } = useTranslation();
-  return (field: Field) => {
-    const key = field.errors?.[0];
-    return key ? t(key as MessageKey) : null;
-  };
-}
-
-function describedBy(...ids: Array<string | false | null | undefined>): string | undefined {
-  const list = ids.filter(Boolean);
-  return list.length > 0 ? list.join(" ") : undefined;
-}
-
-function ErrorText({ id, text }: { id: string; text: string | null }) {
-  return text ? (
-    <p id={id} className="mt-1 text-sm font-medium text-red-800 dark:text-red-300">
-      {text}
-    </p>
-  ) : null;
+/** The first error of a field, worded in the page's language. */
+function useFieldError() {
+  const errorText = useErrorText();
+  return (field: Field) => errorText(field.errors);
 }
 
 function Label({ htmlFor, text, required }: { htmlFor: string; text: string; required?: boolean | undefined }) {
@@ -77,7 +59,7 @@ export function TextField({
   rows?: number;
   className?: string;
 }) {
-  const errorText = useErrorText()(field);
+  const errorText = useFieldError()(field);
   const hintId = `${field.id}-hint`;
   const aria = describedBy(hint && hintId, errorText && field.errorId);
   return (
@@ -116,7 +98,7 @@ export function TextField({
           {hint}
         </p>
       ) : null}
-      <ErrorText id={field.errorId} text={errorText} />
+      {errorText ? <ErrorText id={field.errorId}>{errorText}</ErrorText> : null}
     </div>
   );
 }
@@ -141,7 +123,7 @@ export function SelectField({
   autoComplete?: string;
   className?: string;
 }) {
-  const errorText = useErrorText()(field);
+  const errorText = useFieldError()(field);
   const props = getSelectProps(field);
   return (
     <div className={className}>
@@ -161,7 +143,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <ErrorText id={field.errorId} text={errorText} />
+      {errorText ? <ErrorText id={field.errorId}>{errorText}</ErrorText> : null}
     </div>
   );
 }
@@ -185,7 +167,7 @@ export function ChoiceGroup({
   columns?: string;
 }) {
   const { t } = useTranslation();
-  const errorText = useErrorText()(field);
+  const errorText = useFieldError()(field);
   const hintId = `${field.id}-hint`;
   const initial = field.initialValue;
   const chosen = new Set(Array.isArray(initial) ? initial.map(String) : initial ? [String(initial)] : []);
@@ -230,7 +212,7 @@ export function ChoiceGroup({
           </label>
         ))}
       </div>
-      <ErrorText id={field.errorId} text={errorText} />
+      {errorText ? <ErrorText id={field.errorId}>{errorText}</ErrorText> : null}
     </fieldset>
   );
 }
@@ -282,7 +264,7 @@ export type CaptchaImage = { id: string; svg: string; length: number };
  */
 export function CaptchaField({ field, idField, captcha }: { field: Field; idField: Field; captcha: CaptchaImage }) {
   const { t } = useTranslation();
-  const errorText = useErrorText()(field);
+  const errorText = useFieldError()(field);
   const hintId = `${field.id}-hint`;
   const props = getInputProps(field, { type: "text" });
   return (
@@ -334,7 +316,7 @@ export function CaptchaField({ field, idField, captcha }: { field: Field; idFiel
         aria-required
         className={`${inputClass} max-w-[200px] font-mono tracking-widest uppercase`}
       />
-      <ErrorText id={field.errorId} text={errorText} />
+      {errorText ? <ErrorText id={field.errorId}>{errorText}</ErrorText> : null}
     </div>
   );
 }

@@ -4,28 +4,12 @@ import { z } from "zod";
 import { MAX_CV_BYTES } from "../../domain/files/cv-content.ts";
 import { normalizeReservationNumber } from "../../domain/reservation/reservation-number.ts";
 import { checkPhone } from "../booking/phone.ts";
+import { zodFields } from "../validation/zod-fields.ts";
 
 export type FormErrorKey = `forms.errors.${string}`;
 const e = (name: string): FormErrorKey => `forms.errors.${name}`;
 
-const text = (required: string, max = 120) =>
-  z
-    .string({ error: e(required) })
-    .trim()
-    .min(1, { error: e(required) })
-    .max(max, { error: e("tooLong") });
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: e("tooLong") })
-    .optional();
-const email = z
-  .string({ error: e("emailRequired") })
-  .trim()
-  .min(1, { error: e("emailRequired") })
-  .max(254, { error: e("emailInvalid") })
-  .pipe(z.email({ error: e("emailInvalid") }));
+const { text, optionalText, email } = zodFields(e);
 /** A checkbox group: nothing, one value or several, as a list of at least one. */
 const someOf = (required: string) =>
   z.preprocess(

@@ -1,8 +1,16 @@
 // The member area under the "Üye İşlemleri" banner: a sub-menu and one page per slug.
-import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
+import {
+  CheckboxField,
+  ErrorText,
+  inputClass,
+  labelClass,
+  TextField,
+  useErrorText,
+} from "../../components/form-fields.tsx";
 import { LocalLink } from "../../components/localized-link.tsx";
 import { XsrfField } from "../../components/xsrf-field.tsx";
 import { formatTl } from "../../domain/money/money.ts";
@@ -16,17 +24,7 @@ import {
   passwordChangeSchema,
   profileSchema,
 } from "./member-schemas.ts";
-import {
-  cardClass,
-  CheckboxField,
-  ErrorText,
-  inputClass,
-  labelClass,
-  Notice,
-  PhoneFields,
-  TextField,
-  useErrorText,
-} from "./member-ui.tsx";
+import { cardClass, MemberPhoneFields, Notice } from "./member-ui.tsx";
 
 type Reply = SubmissionResult<string[]> | null;
 type ActionData = { intent: string; reply: Reply; pendingEmail?: string } | null;
@@ -217,7 +215,7 @@ function ProfilePage({
             <TextField field={fields.firstName} label={t("members.fields.firstName")} autoComplete="given-name" />
             <TextField field={fields.lastName} label={t("members.fields.lastName")} autoComplete="family-name" />
           </div>
-          <PhoneFields country={fields.phoneCountry} phone={fields.phone} countries={countries} />
+          <MemberPhoneFields country={fields.phoneCountry} phone={fields.phone} countries={countries} />
           <div>
             <label htmlFor={fields.lang.id} className={labelClass}>
               {t("members.fields.language")}
@@ -359,7 +357,6 @@ function PasswordPage({ notice, actionData }: { notice: string | null; actionDat
 
 function EndPage({ actionData }: { actionData: ActionData }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [form, fields] = useForm({
     id: "end",
     lastResult: actionData?.intent === "end" ? actionData.reply : null,
@@ -367,26 +364,12 @@ function EndPage({ actionData }: { actionData: ActionData }) {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: endMembershipSchema }),
   });
-  const reasonError = errorText(fields.reason.errors);
   return (
     <Card label={t("members.area.endMembership")}>
       <p className="mb-5 text-slate-700 dark:text-slate-300">{t("members.end.lead")}</p>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <XsrfField />
-        <div>
-          <label htmlFor={fields.reason.id} className={labelClass}>
-            {t("members.fields.reason")}
-          </label>
-          <textarea
-            {...getTextareaProps(fields.reason)}
-            key={fields.reason.key}
-            rows={4}
-            maxLength={1000}
-            aria-describedby={reasonError ? fields.reason.errorId : undefined}
-            className={inputClass}
-          />
-          {reasonError ? <ErrorText id={fields.reason.errorId}>{reasonError}</ErrorText> : null}
-        </div>
+        <TextField field={fields.reason} label={t("members.fields.reason")} rows={4} maxLength={1000} />
         <CheckboxField field={fields.confirm}>{t("members.end.confirm")}</CheckboxField>
         <button type="submit" name="intent" value="end" className="btn-primary bg-red-700 hover:bg-red-800">
           {t("members.end.submit")}

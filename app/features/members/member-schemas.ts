@@ -2,6 +2,7 @@
 // catalog keys under members.errors, worded in the page's language by each side.
 import { z } from "zod";
 import { checkPhone } from "../booking/phone.ts";
+import { zodFields } from "../validation/zod-fields.ts";
 
 export type MemberErrorKey = `members.errors.${string}`;
 const e = (name: string): MemberErrorKey => `members.errors.${name}`;
@@ -9,22 +10,7 @@ const e = (name: string): MemberErrorKey => `members.errors.${name}`;
 export const MIN_PASSWORD = 6;
 export const MAX_PASSWORD = 128;
 
-const NAME_RE = /^[\p{L}][\p{L}\p{M}' .-]*$/u;
-
-const name = (required: string) =>
-  z
-    .string({ error: e(required) })
-    .trim()
-    .min(1, { error: e(required) })
-    .max(60, { error: e("tooLong") })
-    .regex(NAME_RE, { error: e("nameInvalid") });
-
-const email = z
-  .string({ error: e("emailRequired") })
-  .trim()
-  .min(1, { error: e("emailRequired") })
-  .max(254, { error: e("emailInvalid") })
-  .pipe(z.email({ error: e("emailInvalid") }));
+const { personName, email, accepted } = zodFields(e);
 
 const password = (required = "passwordRequired") =>
   z
@@ -32,8 +18,6 @@ const password = (required = "passwordRequired") =>
     .min(1, { error: e(required) })
     .min(MIN_PASSWORD, { error: e("passwordTooShort") })
     .max(MAX_PASSWORD, { error: e("passwordTooLong") });
-
-const checked = (name: string) => z.boolean({ error: e(name) }).refine((v) => v, { error: e(name) });
 
 const code = z
   .string({ error: e("codeRequired") })
@@ -63,8 +47,8 @@ function samePasswords(first: string, second: string) {
 }
 
 const personal = {
-  firstName: name("firstNameRequired"),
-  lastName: name("lastNameRequired"),
+  firstName: personName("firstNameRequired"),
+  lastName: personName("lastNameRequired"),
   phoneCountry: z.string().optional(),
   phone: z.string().optional(),
 };
@@ -75,9 +59,9 @@ export const signUpSchema = z
     email,
     password: password(),
     passwordRepeat: z.string({ error: e("passwordRequired") }),
-    kvkkAccepted: checked("kvkkRequired"),
+    kvkkAccepted: accepted("kvkkRequired"),
     explicitConsent: z.boolean().optional(),
-    agreementAccepted: checked("agreementRequired"),
+    agreementAccepted: accepted("agreementRequired"),
   })
   .superRefine(
     (value, ctx) => {
@@ -128,7 +112,7 @@ export const endMembershipSchema = z.object({
     .trim()
     .min(1, { error: e("reasonRequired") })
     .max(1000, { error: e("tooLong") }),
-  confirm: checked("confirmRequired"),
+  confirm: accepted("confirmRequired"),
 });
 
 /** The E.164 number of a phone field that passed its schema. */

@@ -1,0 +1,198 @@
+// The field pieces the booking driver step and the member forms share: a labelled input or text
+// area with its hint (above) and message (below), the phone pair, a checkbox, and their styles.
+// Conform's field metadata drives them; error messages are catalog keys worded in the page's language.
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import type { FormEvent, ReactNode } from "react";
+import { useTranslation } from "../i18n/react.tsx";
+import type { MessageKey } from "../i18n/translate.ts";
+
+export const inputClass =
+  "mt-1 block w-full min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-700 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:aria-[invalid=true]:border-red-400";
+export const labelClass = "block text-sm font-medium text-slate-800 dark:text-slate-200";
+
+// Conform's field metadata for a string field; the form's shape does not matter here.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- FieldMetadata's schema parameter is invariant
+export type AnyField = FieldMetadata<any, any, any>;
+
+/** The ids an input is described by (hint, error), or nothing. */
+export function describedBy(...ids: Array<string | false | null | undefined>): string | undefined {
+  const list = ids.filter(Boolean);
+  return list.length > 0 ? list.join(" ") : undefined;
+}
+
+/** Words a field's first error (a catalog key) in the page's language. */
+export function useErrorText() {
+  const { t } = useTranslation();
+  return (errors: unknown, vars?: Record<string, string | number>) => {
+    const key = Array.isArray(errors) ? (errors[0] as unknown) : undefined;
+    if (typeof key !== "string") return null;
+    return t(key as MessageKey, vars);
+  };
+}
+
+export function ErrorText({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-800 dark:text-red-300">
+      {children}
+    </p>
+  );
+}
+
+/** A text input (or, with `rows`, a text area) with its label, hint and error. */
+export function TextField({
+  field,
+  label,
+  hint,
+  type = "text",
+  autoComplete,
+  inputMode,
+  maxLength,
+  rows,
+  onInput,
+  errorVars,
+}: {
+  field: AnyField;
+  label: ReactNode;
+  hint?: string;
+  type?: "text" | "email" | "tel" | "password";
+  autoComplete?: string;
+  inputMode?: "numeric" | "email" | "tel" | "text";
+  maxLength?: number;
+  /** Given: a text area this many rows high. */
+  rows?: number;
+  /** For input masks (e.g. dates typed as DD.MM.YYYY). */
+  onInput?: (event: FormEvent<HTMLInputElement>) => void;
+  /** Values the error message refers to (e.g. the minimum age). */
+  errorVars?: Record<string, string | number>;
+}) {
+  const errorText = useErrorText();
+  const error = errorText(field.errors, errorVars);
+  const hintId = `${field.id}-hint`;
+  const aria = describedBy(hint && hintId, error && field.errorId);
+  return (
+    <div>
+      <label htmlFor={field.id} className={labelClass}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      ) : null}
+      {rows
+        ? (() => {
+            const props = getTextareaProps(field);
+            return (
+              <textarea
+                {...props}
+                key={props.key}
+                rows={rows}
+                autoComplete={autoComplete}
+                maxLength={maxLength}
+                aria-describedby={aria}
+                className={inputClass}
+              />
+            );
+          })()
+        : (() => {
+            const props = getInputProps(field, { type });
+            return (
+              <input
+                {...props}
+                key={props.key}
+                autoComplete={autoComplete}
+                inputMode={inputMode}
+                maxLength={maxLength}
+                onInput={onInput}
+                aria-describedby={aria}
+                className={inputClass}
+              />
+            );
+          })()}
+      {error ? <ErrorText id={field.errorId}>{error}</ErrorText> : null}
+    </div>
+  );
+}
+
+/** The phone's country (with its dialling code) and the number, side by side. */
+export function PhoneFields({
+  country,
+  phone,
+  countries,
+  labels,
+}: {
+  country: AnyField;
+  phone: AnyField;
+  countries: { code: string; name: string; dial: string }[];
+  labels: { country: string; chooseCountry: string; phone: string; hint: string };
+}) {
+  const errorText = useErrorText();
+  const countryError = errorText(country.errors);
+  return (
+    <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-2">
+      <div>
+        <label htmlFor={country.id} className={labelClass}>
+          {labels.country}
+        </label>
+        <select
+          {...getSelectProps(country)}
+          key={country.key}
+          autoComplete="tel-country-code"
+          aria-describedby={countryError ? country.errorId : undefined}
+          className={inputClass}
+        >
+          <option value="">{labels.chooseCountry}</option>
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name} (+{c.dial})
+            </option>
+          ))}
+        </select>
+        {countryError ? <ErrorText id={country.errorId}>{countryError}</ErrorText> : null}
+      </div>
+      <TextField
+        field={phone}
+        type="tel"
+        label={labels.phone}
+        hint={labels.hint}
+        autoComplete="tel-national"
+        inputMode="tel"
+      />
+    </div>
+  );
+}
+
+/** A checkbox with its label (which may hold links) and error. */
+export function CheckboxField({ field, children }: { field: AnyField; children: ReactNode }) {
+  const errorText = useErrorText();
+  const error = errorText(field.errors);
+  const props = getInputProps(field, { type: "checkbox" });
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          {...props}
+          key={props.key}
+          aria-describedby={error ? field.errorId : undefined}
+          className="mt-1 size-5 shrink-0 accent-brand-700"
+        />
+        <label htmlFor={field.id} className="text-sm text-slate-800 dark:text-slate-200">
+          {children}
+        </label>
+      </div>
+      {error ? <ErrorText id={field.errorId}>{error}</ErrorText> : null}
+    </div>
+  );
+}
+
+/** "{{link}}" in a message replaced by a link element. */
+export function withLink(message: string, link: ReactNode): ReactNode {
+  const [before = "", after = ""] = message.split("{{link}}");
+  return (
+    <>
+      {before}
+      {link}
+      {after}
+    </>
+  );
+}
