@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
 
+/** How long a button press's target counts as "where the track is going". */
+const PENDING_MS = 1000;
+
 export interface CarouselSlide {
   id: string;
   content: ReactNode;
@@ -18,8 +21,10 @@ export function Carousel({ title, slides }: { title: string; slides: CarouselSli
   const trackRef = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: slides.length <= 1 });
 
-  // Where a button press is scrolling to: presses during a smooth scroll count from there.
-  const pendingTarget = useRef<number | null>(null);
+  // Where a button press is scrolling to: presses during a smooth scroll count from there. It is
+  // retired when the track arrives there, or after a second (a swipe may have taken over); a
+  // scrollend from a scroll the press interrupted must not retire it.
+  const pendingTarget = useRef<{ left: number; at: number } | null>(null);
 
   const readEdges = useCallback(() => {
     const track = trackRef.current;
@@ -40,6 +45,12 @@ export function Carousel({ title, slides }: { title: string; slides: CarouselSli
     return () => observer.disconnect();
   }, [readEdges, slides.length]);
 
+  const retireArrivedTarget = () => {
+    const track = trackRef.current;
+    const pending = pendingTarget.current;
+    if (track && pending && Math.abs(track.scrollLeft - pending.left) < 2) pendingTarget.current = null;
+  };
+
   const move = useCallback((direction: 1 | -1) => {
     const track = trackRef.current;
     if (!track) return;
@@ -48,12 +59,13 @@ export function Carousel({ title, slides }: { title: string; slides: CarouselSli
     if (!first) return;
     const maxScroll = track.scrollWidth - track.clientWidth;
     const positions = items.map((el) => Math.min(el.offsetLeft - first.offsetLeft, maxScroll));
-    const current = pendingTarget.current ?? track.scrollLeft;
+    const pending = pendingTarget.current;
+    const current = pending && performance.now() - pending.at < PENDING_MS ? pending.left : track.scrollLeft;
     // The next slide start after (or the previous before) the current scroll position.
     const target =
       direction === 1 ? positions.find((p) => p > current + 2) : [...positions].reverse().find((p) => p < current - 2);
     if (target === undefined || Math.abs(target - track.scrollLeft) < 1) return;
-    pendingTarget.current = target;
+    pendingTarget.current = { left: target, at: performance.now() };
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     track.scrollTo({ left: target, behavior: reduce ? "auto" : "smooth" });
   }, []);
@@ -111,13 +123,11 @@ export function Carousel({ title, slides }: { title: string; slides: CarouselSli
         id={trackId}
         ref={trackRef}
         onScroll={() => {
-          const track = trackRef.current;
-          if (track && pendingTarget.current !== null && Math.abs(track.scrollLeft - pendingTarget.current) < 2)
-            pendingTarget.current = null;
+          retireArrivedTarget();
           readEdges();
         }}
         onScrollEnd={() => {
-          pendingTarget.current = null;
+          retireArrivedTarget();
           readEdges();
         }}
         className="relative mt-4 flex snap-x snap-mandatory scroll-px-1 gap-4 overflow-x-auto overscroll-x-contain px-1 pt-1 pb-4 [scrollbar-width:thin]"
