@@ -8,7 +8,7 @@ const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
 const chrome = /[\\/]app[\\/](features[\\/](layout|consent|app-prompt)|components|i18n)[\\/]/;
 // Not on every page: lazy modules, page-only components and the catalogs (sent as loader data).
 const notChrome =
-  /[\\/](search-enhanced|office-map[^\\/]*|rich-text|contact-channels)\.tsx$|[\\/]i18n[\\/]messages[\\/]/;
+  /[\\/](search-enhanced|office-map[^\\/]*|rich-text|contact-channels|form-fields)\.tsx$|[\\/]i18n[\\/]messages[\\/]/;
 // Our modules except route modules; domain rules stay where rolldown puts them (each page needs few).
 const appModule = (id: string) =>
   /[\\/]app[\\/].*\.tsx?$/.test(id) && !/[\\/]app[\\/](routes[\\/]|root\.tsx|domain[\\/])/.test(id);
@@ -29,11 +29,16 @@ export default defineConfig({
                   test: (id: string) => appModule(id) && chrome.test(id) && !notChrome.test(id),
                   priority: 2,
                 },
-                // The member and public forms' pieces (and the Conform, zod and phone-number code they
-                // pull in) load only on those pages, never with the home page's shared chunk.
+                // The member and public forms' pieces, the field components and zod pieces they share
+                // with the booking driver step (and the Conform, zod and phone-number code they pull
+                // in) load only on those pages, never with the shell or the home page's shared chunk.
                 {
                   name: "forms",
-                  test: (id: string) => appModule(id) && /[\\/]app[\\/]features[\\/](members|forms)[\\/]/.test(id),
+                  test: (id: string) =>
+                    appModule(id) &&
+                    /[\\/]app[\\/](features[\\/](members|forms|validation)[\\/]|components[\\/]form-fields\.tsx$)/.test(
+                      id,
+                    ),
                   priority: 2,
                 },
                 // Pure rules several chunks use (money, dates, phone checks): one small chunk of their own,
