@@ -4,10 +4,10 @@
 // bench/results.md, keeping the hand-written notes below the NOTES marker.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
-import { request as httpRequest } from "node:http";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { scriptUrls, wireBytes } from "./page-weight.ts";
 
 const buildDir = path.resolve(process.env.YOLDA_BUILD_DIR ?? "build");
 const port = Number(process.env.BENCH_PORT ?? 3999);
@@ -30,33 +30,6 @@ async function waitForReady(timeoutMs: number) {
     await wait(250);
   }
   throw new Error(`server did not become ready at ${base}`);
-}
-
-/** Bytes of the body as sent (compressed when asked), without decoding it. */
-function wireBytes(url: string, encoding: "identity" | "gzip" | "br"): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { headers: { "accept-encoding": encoding } }, (res) => {
-      let n = 0;
-      res.on("data", (chunk: Buffer) => (n += chunk.length));
-      res.on("end", () => {
-        // Tiny files are sent uncompressed whatever was asked; that is what the browser pays.
-        if (res.statusCode !== 200) reject(new Error(`${url}: ${res.statusCode}`));
-        else resolve(n);
-      });
-    });
-    req.on("error", reject);
-    req.setTimeout(10_000, () => req.destroy(new Error(`${url}: timed out`)));
-    req.end();
-  });
-}
-
-/** Every script the page loads: module preloads, module scripts and the inline entry import. */
-function scriptUrls(html: string): string[] {
-  const found = new Set<string>();
-  for (const m of html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)) found.add(m[1] ?? "");
-  for (const m of html.matchAll(/import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)) found.add(m[1] ?? "");
-  found.delete("");
-  return [...found].sort();
 }
 
 function run(url: string): Promise<{ rps: number; p95: number; non2xx: number; errors: number }> {

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { scriptUrls, wireBytes } from "../../bench/page-weight.ts";
 
 test("the language switcher opens the same page in the other language and remembers the choice", async ({
   page,
@@ -128,4 +129,16 @@ test("a slow navigation shows the 3 px loading bar, and the page stays accessibl
   release();
   await expect(page).toHaveURL(/\/hakkimizda$/);
   await expect(bar).toHaveCount(0);
+});
+
+test("the home page's JavaScript stays within its 100 KB brotli budget (decision 0015)", async ({
+  request,
+  baseURL,
+}) => {
+  const html = await (await request.get("/")).text();
+  const scripts = scriptUrls(html);
+  expect(scripts.length).toBeGreaterThan(0);
+  let brotli = 0;
+  for (const src of scripts) brotli += await wireBytes(`${baseURL}${src}`, "br");
+  expect(brotli / 1024).toBeLessThanOrEqual(100);
 });
