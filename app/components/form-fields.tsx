@@ -38,6 +38,49 @@ export function ErrorText({ id, children }: { id?: string; children: ReactNode }
   );
 }
 
+/**
+ * The input itself, or with `rows` a text area, wired to Conform's field and to its description.
+ * The labelled fields here and the public forms' fields (features/forms) both render it.
+ */
+export function FieldControl({
+  field,
+  type = "text",
+  rows,
+  autoComplete,
+  inputMode,
+  maxLength,
+  onInput,
+  describedBy,
+  required,
+}: {
+  field: AnyField;
+  type?: "text" | "email" | "tel" | "password" | "number";
+  /** Given: a text area this many rows high. */
+  rows?: number | undefined;
+  autoComplete?: string | undefined;
+  inputMode?: "numeric" | "email" | "tel" | "text" | undefined;
+  maxLength?: number | undefined;
+  /** For input masks (e.g. dates typed as DD.MM.YYYY). */
+  onInput?: ((event: FormEvent<HTMLInputElement>) => void) | undefined;
+  describedBy?: string | undefined;
+  /** Marks the control required for assistive technology (the label shows it to the eye). */
+  required?: boolean | undefined;
+}) {
+  const shared = {
+    autoComplete,
+    maxLength,
+    "aria-describedby": describedBy,
+    "aria-required": required || undefined,
+    className: inputClass,
+  };
+  if (rows) {
+    const { key, ...props } = getTextareaProps(field);
+    return <textarea key={key} {...props} {...shared} rows={rows} />;
+  }
+  const { key, ...props } = getInputProps(field, { type });
+  return <input key={key} {...props} {...shared} inputMode={inputMode} onInput={onInput} />;
+}
+
 /** A text input (or, with `rows`, a text area) with its label, hint and error. */
 export function TextField({
   field,
@@ -79,36 +122,16 @@ export function TextField({
           {hint}
         </p>
       ) : null}
-      {rows
-        ? (() => {
-            const props = getTextareaProps(field);
-            return (
-              <textarea
-                {...props}
-                key={props.key}
-                rows={rows}
-                autoComplete={autoComplete}
-                maxLength={maxLength}
-                aria-describedby={aria}
-                className={inputClass}
-              />
-            );
-          })()
-        : (() => {
-            const props = getInputProps(field, { type });
-            return (
-              <input
-                {...props}
-                key={props.key}
-                autoComplete={autoComplete}
-                inputMode={inputMode}
-                maxLength={maxLength}
-                onInput={onInput}
-                aria-describedby={aria}
-                className={inputClass}
-              />
-            );
-          })()}
+      <FieldControl
+        field={field}
+        type={type}
+        rows={rows}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        onInput={onInput}
+        describedBy={aria}
+      />
       {error ? <ErrorText id={field.errorId}>{error}</ErrorText> : null}
     </div>
   );

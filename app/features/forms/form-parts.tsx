@@ -1,8 +1,15 @@
 // The pieces every public form is built from: a field with its label, description and error, a
 // choice group, the phone pair, the security code, the hidden bot filters, notices and success.
-import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
-import { describedBy, ErrorText, inputClass, labelClass, useErrorText } from "../../components/form-fields.tsx";
+import {
+  describedBy,
+  ErrorText,
+  FieldControl,
+  inputClass,
+  labelClass,
+  useErrorText,
+} from "../../components/form-fields.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
 import { CAPTCHA_REFRESH_INTENT, FORM_TIMESTAMP_FIELD, HONEYPOT_FIELD } from "./bot-fields.ts";
 
@@ -65,34 +72,15 @@ export function TextField({
   return (
     <div className={className}>
       <Label htmlFor={field.id} text={label} required={required} />
-      {rows
-        ? (() => {
-            const props = getTextareaProps(field);
-            return (
-              <textarea
-                {...props}
-                key={props.key}
-                rows={rows}
-                aria-describedby={aria}
-                aria-required={required || undefined}
-                className={inputClass}
-              />
-            );
-          })()
-        : (() => {
-            const props = getInputProps(field, { type });
-            return (
-              <input
-                {...props}
-                key={props.key}
-                autoComplete={autoComplete}
-                inputMode={inputMode}
-                aria-describedby={aria}
-                aria-required={required || undefined}
-                className={inputClass}
-              />
-            );
-          })()}
+      <FieldControl
+        field={field}
+        type={type}
+        rows={rows}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        describedBy={aria}
+        required={required}
+      />
       {hint ? (
         <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
           {hint}
