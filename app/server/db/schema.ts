@@ -440,6 +440,8 @@ export const reservations = pgTable(
     quoteId: uuid("quote_id")
       .unique()
       .references(() => quotes.id),
+    /** The booking draft it was made from: one draft makes one reservation (decision 0020). */
+    draftId: uuid("draft_id").unique(),
     unitId: integer("unit_id")
       .notNull()
       .references(() => units.id),
@@ -694,6 +696,8 @@ export const bookingDrafts = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Set in the transaction that made the reservation from this draft (decision 0020). */
+    reservationId: uuid("reservation_id"),
   },
   (t) => [index("booking_drafts_expires_idx").on(t.expiresAt)],
 );

@@ -41,7 +41,7 @@ export const RECENT_RETURN_DAYS = 14;
  * the last RECENT_RETURN_DAYS finds it for busy units; only the others get a per-unit probe
  * (gated by a one-time filter), so a search costs a few thousand index entries, not 3 probes a unit.
  */
-function feasibleUnitsQuery(w: AvailabilityWindow, modelId: number | null): SQL {
+function feasibleUnitsQuery(w: AvailabilityWindow, modelId: number | null, unitId: number | null = null): SQL {
   const t1 = w.pickupAt.toISOString();
   const t2 = w.returnAt.toISOString();
   const now = w.now.toISOString();
@@ -53,6 +53,7 @@ function feasibleUnitsQuery(w: AvailabilityWindow, modelId: number | null): SQL 
         and (r.status <> 'pending_payment' or r.hold_expires_at > ${now}::timestamptz)
         and r.return_at <= ${t1}::timestamptz
         and r.return_at > ${t1}::timestamptz - make_interval(days => ${RECENT_RETURN_DAYS})
+        ${unitId === null ? sql`` : sql`and r.unit_id = ${unitId}`}
       order by r.unit_id, r.return_at desc
     )
     select u.id as unit_id, u.model_id, u.plate,
@@ -87,6 +88,7 @@ function feasibleUnitsQuery(w: AvailabilityWindow, modelId: number | null): SQL 
     ) nxt on true
     where b.id = ${w.dropoffOfficeId}
       ${modelId === null ? sql`` : sql`and u.model_id = ${modelId}`}
+      ${unitId === null ? sql`` : sql`and u.id = ${unitId}`}
       and coalesce(rc.dropoff_office_id, prev.dropoff_office_id, u.home_office_id) = ${w.pickupOfficeId}
       and (nxt.pickup_office_id is null or nxt.pickup_office_id = ${w.dropoffOfficeId})
       and not exists (
@@ -131,6 +133,19 @@ export async function listFeasibleUnits(db: Db, w: AvailabilityWindow, modelId: 
     previousReturnAt: toDate(r.prev_return),
     nextPickupAt: toDate(r.next_pickup),
   }));
+}
+
+/**
+ * Whether one unit can still serve the window, by the same rules and the same query as the list.
+ * The reserve transaction asks this again after locking the unit (lockUnit), so the answer
+ * includes every booking of that car committed before the lock was granted.
+ */
+export async function isUnitFeasible(db: Db, w: AvailabilityWindow, unitId: number): Promise<boolean> {
+  const rows = await rowsOf<{ unit_id: number }>(
+    db,
+    sql`select f.unit_id from (${feasibleUnitsQuery(w, null, unitId)}) f`,
+  );
+  return rows.length === 1;
 }
 
 /** The search query as text with its parameters inlined, for EXPLAIN in the bench and the decision record. */

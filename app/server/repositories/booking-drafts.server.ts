@@ -1,9 +1,10 @@
 // Booking drafts (docs/decisions/0013): a booking in progress, readable only with the browser key.
-import { and, eq, lte } from "drizzle-orm";
+import { and, eq, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
-import { bookingDrafts } from "../db/schema.ts";
+import { bookingDrafts, reservations } from "../db/schema.ts";
 
-export type DraftRow = { id: string; data: unknown; updatedAt: Date };
+/** `reservationNumber`: the reservation made from this draft, whatever its saved data says. */
+export type DraftRow = { id: string; data: unknown; updatedAt: Date; reservationNumber: string | null };
 
 export async function insertDraft(
   db: Db,
@@ -32,13 +33,31 @@ export async function findDraft(db: Db, id: string, browserKeyHash: string, now:
       data: bookingDrafts.data,
       updatedAt: bookingDrafts.updatedAt,
       expiresAt: bookingDrafts.expiresAt,
+      reservationNumber: reservations.number,
     })
     .from(bookingDrafts)
+    .leftJoin(reservations, eq(reservations.id, bookingDrafts.reservationId))
     .where(and(eq(bookingDrafts.id, id), eq(bookingDrafts.browserKeyHash, browserKeyHash)))
     .limit(1);
   const row = rows[0];
   if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
-  return { id: row.id, data: row.data, updatedAt: row.updatedAt };
+  return { id: row.id, data: row.data, updatedAt: row.updatedAt, reservationNumber: row.reservationNumber };
+}
+
+/**
+ * Locks the draft row for the rest of the transaction (the reserve transaction takes it first, so
+ * two posts of the same step take turns) and says which reservation it already made, if any.
+ * Null when the draft is gone (run out and deleted).
+ */
+export async function lockDraft(tx: Db, id: string): Promise<{ reservationId: string | null } | null> {
+  const result = await tx.execute(sql`select reservation_id from booking_drafts where id = ${id} for update`);
+  const row = (result as unknown as { rows: { reservation_id: string | null }[] }).rows[0];
+  return row ? { reservationId: row.reservation_id ?? null } : null;
+}
+
+/** Marks the draft as used by `reservationId`, in the transaction that made the reservation. */
+export async function markDraftReserved(tx: Db, id: string, reservationId: string, now: Date): Promise<void> {
+  await tx.update(bookingDrafts).set({ reservationId, updatedAt: now }).where(eq(bookingDrafts.id, id));
 }
 
 export async function updateDraft(db: Db, id: string, data: unknown, now: Date, expiresAt: Date): Promise<void> {

@@ -8,7 +8,7 @@ import { campaigns, reservationEvents, reservations } from "../db/schema.ts";
 export type NewReservation = typeof reservations.$inferInsert;
 export type ReservationRow = typeof reservations.$inferSelect;
 
-export type InsertOutcome = { ok: true; id: string } | { ok: false; conflict: "held" | "number" | "quote" };
+export type InsertOutcome = { ok: true; id: string } | { ok: false; conflict: "held" | "number" | "quote" | "draft" };
 
 /** The PostgreSQL SQLSTATE of an error, looking through the wrappers drivers and Drizzle add. */
 export function pgErrorCode(error: unknown): string | null {
@@ -21,17 +21,29 @@ export function pgErrorCode(error: unknown): string | null {
   return null;
 }
 
+const UNIQUE_KEYS = ["reservations_quote_id_unique", "reservations_draft_id_unique"] as const;
+
 function constraintOf(error: unknown): string {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
     const c = (current as { constraint?: unknown }).constraint;
     if (typeof c === "string") return c;
     const message = (current as { message?: unknown }).message;
-    if (typeof message === "string" && message.includes("reservations_quote_id_unique"))
-      return "reservations_quote_id_unique";
+    const named = typeof message === "string" ? UNIQUE_KEYS.find((key) => message.includes(key)) : undefined;
+    if (named) return named;
     current = (current as { cause?: unknown }).cause;
   }
   return "";
+}
+
+/**
+ * Locks one unit's row until the transaction ends (or its savepoint is rolled back). Everything
+ * that checks where a unit will be and then holds it takes this lock first, so two such checks
+ * for the same car take turns and the second sees what the first committed (decision 0020).
+ */
+export async function lockUnit(tx: Db, unitId: number): Promise<boolean> {
+  const result = await tx.execute(sql`SELECT id FROM units WHERE id = ${unitId} FOR UPDATE`);
+  return (result as unknown as { rows: unknown[] }).rows.length === 1;
 }
 
 /** `[from,to)` as PostgreSQL reads a tstzrange; the exclusion constraint compares these. */
@@ -57,7 +69,11 @@ export async function insertReservation(tx: Db, row: NewReservation): Promise<In
     // detector picked this one, so the other booking holds the unit.
     if (code === "23P01" || code === "40P01") return { ok: false, conflict: "held" };
     if (code === "23505") {
-      return { ok: false, conflict: constraintOf(error).includes("quote") ? "quote" : "number" };
+      const constraint = constraintOf(error);
+      return {
+        ok: false,
+        conflict: constraint.includes("quote") ? "quote" : constraint.includes("draft") ? "draft" : "number",
+      };
     }
     throw error;
   }
@@ -138,6 +154,11 @@ export async function findReservationByQuote(db: Db, quoteId: string): Promise<R
   return rows[0] ?? null;
 }
 
+export async function findReservationByDraft(db: Db, draftId: string): Promise<ReservationRow | null> {
+  const rows = await db.select().from(reservations).where(eq(reservations.draftId, draftId)).limit(1);
+  return rows[0] ?? null;
+}
+
 export async function findReservationByNumber(db: Db, number: string): Promise<ReservationRow | null> {
   const rows = await db.select().from(reservations).where(eq(reservations.number, number)).limit(1);
   return rows[0] ?? null;
@@ -151,6 +172,27 @@ export async function countOverlappingLiveHolds(db: Db): Promise<number> {
     join reservations b on a.unit_id = b.unit_id and a.id < b.id and a.held && b.held
     where a.status in ('pending_payment', 'confirmed', 'active')
       and b.status in ('pending_payment', 'confirmed', 'active')`);
+  const row = (result as unknown as { rows: { n: number | string }[] }).rows[0];
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Reservations that pick their car up somewhere it will not be: each reservation of a unit that
+ * moves it (live or completed, a run-out payment hold excluded) must start at the office where
+ * the one before it ends, the first at the unit's home office. Zero while the location rules hold.
+ */
+export async function countLocationBreaks(db: Db, now: Date = new Date()): Promise<number> {
+  const result = await db.execute(sql`
+    select count(*) as n
+    from (
+      select r.pickup_office_id, u.home_office_id,
+        lag(r.dropoff_office_id) over (partition by r.unit_id order by r.pickup_at, r.id) as previous_dropoff
+      from reservations r
+      join units u on u.id = r.unit_id
+      where r.status in ('pending_payment', 'confirmed', 'active', 'completed')
+        and (r.status <> 'pending_payment' or r.hold_expires_at > ${now.toISOString()}::timestamptz)
+    ) chain
+    where chain.pickup_office_id <> coalesce(chain.previous_dropoff, chain.home_office_id)`);
   const row = (result as unknown as { rows: { n: number | string }[] }).rows[0];
   return Number(row?.n ?? 0);
 }

@@ -61,7 +61,9 @@ export async function loadDraft(db: Db, id: string, browserKeyHash: string, now:
   const row = await findDraft(db, id, browserKeyHash, now);
   if (!row) return null;
   const data = row.data as DraftData;
-  return data && data.v === 1 ? data : null;
+  if (!data || data.v !== 1) return null;
+  // The mark written with the reservation wins over the saved data, which a crash may have left behind.
+  return row.reservationNumber ? { ...data, reservationNumber: row.reservationNumber } : data;
 }
 
 export async function newDraft(db: Db, browserKeyHash: string, data: DraftData, now: Date): Promise<string> {

@@ -35,6 +35,7 @@ import type { BillingJson, DriverJson } from "../db/schema.ts";
 import type { Db } from "../db/client.server.ts";
 import { pageContext } from "../page.server.ts";
 import { findPageText } from "../repositories/booking-options.server.ts";
+import { findReservationByNumber } from "../repositories/reservations.server.ts";
 import { listOfficeOptions } from "../repositories/offices.server.ts";
 import {
   allowedStep,
@@ -208,7 +209,22 @@ export async function bookingLoader({ request, context }: Args) {
     const search = draftSearchFrom(q);
     throw redirect(search.pickupCode ? `${base}?${searchQuery({ ...search, different: false })}` : base);
   }
-  if (draft?.reservationNumber) throw redirect(`${localizePath("/result", lang)}?no=${draft.reservationNumber}`);
+  if (draft?.reservationNumber) {
+    // This browser made it (the draft is bound to its key): let it see the confirmation, also
+    // when the answer that first carried the receipt cookie was lost.
+    const headers = new Headers();
+    headers.append(
+      "Set-Cookie",
+      receiptCookie(
+        request.headers.get("cookie"),
+        draft.reservationNumber,
+        services.env.SESSION_SECRET,
+        now,
+        services.env.APP_ENV === "production",
+      ),
+    );
+    throw redirect(`${localizePath("/result", lang)}?no=${draft.reservationNumber}`, { headers });
+  }
   if (draft && draftId && requested > allowedStep(draft)) throw redirect(stepHref(base, draftId, allowedStep(draft)));
   const step = draft ? requested : 1;
 
@@ -347,6 +363,43 @@ async function alternativesFor(
   return found.ok ? found.models.filter((m) => m.model.id !== modelId).map((m) => toOffer(m, lang)) : [];
 }
 
+/**
+ * The answer to the reserve step once its reservation exists: the first post's and, the same,
+ * every repeat's (a double click, a retry after a lost answer). The receipt cookie lets this
+ * browser see the confirmation; a pay-now booking still on hold goes (back) to its payment page,
+ * whose open attempt startCardPayment reuses.
+ */
+async function reservedAnswer(
+  db: Db,
+  reservation: { number: string; paymentType: "office" | "card"; status: string } | { number: string },
+  ctx: {
+    lang: Lang;
+    cookieHeader: string | null;
+    secret: string;
+    secure: boolean;
+    clientIp: string;
+    paymentModel: "3d_pay" | "3d";
+    now: Date;
+  },
+): Promise<never> {
+  const headers = new Headers();
+  headers.append("Set-Cookie", receiptCookie(ctx.cookieHeader, reservation.number, ctx.secret, ctx.now, ctx.secure));
+  if ("status" in reservation && reservation.paymentType === "card" && reservation.status === "pending_payment") {
+    // The unit is held (pending_payment, 15 minutes) while the customer pays on /pos3d.
+    const started = await startCardPayment(
+      db,
+      { reservationNumber: reservation.number, lang: ctx.lang, ip: ctx.clientIp },
+      { now: ctx.now, model: ctx.paymentModel },
+    );
+    if (started.ok) {
+      throw redirect(`${localizePath("/pos3d", ctx.lang)}?odeme=${encodeURIComponent(started.paymentId)}`, {
+        headers,
+      });
+    }
+  }
+  throw redirect(`${localizePath("/result", ctx.lang)}?no=${reservation.number}`, { headers });
+}
+
 export async function bookingAction({ request, context }: Args) {
   const { lang, db, url, services, clientIp } = pageContext(request, context);
   const now = new Date();
@@ -386,8 +439,21 @@ export async function bookingAction({ request, context }: Args) {
   }
 
   if (!draft || !draftId) throw redirect(base);
-  if (draft.reservationNumber) throw redirect(`${localizePath("/result", lang)}?no=${draft.reservationNumber}`);
   const step = readStep(url.searchParams);
+  const answerContext = {
+    lang,
+    cookieHeader,
+    secret: services.env.SESSION_SECRET,
+    secure,
+    clientIp,
+    paymentModel: services.env.PAYMENT_MODEL,
+    now,
+  };
+  if (draft.reservationNumber) {
+    // Only the reserve step itself may lead back to the payment page; any other post shows the result.
+    const made = intent === "reserve" ? await findReservationByNumber(db, draft.reservationNumber) : null;
+    return reservedAnswer(db, made ?? { number: draft.reservationNumber }, answerContext);
+  }
 
   if (intent === "alternative") {
     const modelId = Number(form.get("modelId"));
@@ -478,6 +544,7 @@ export async function bookingAction({ request, context }: Args) {
         await saveDraft(db, draftId, draft, now);
         throw redirect(stepHref(base, draftId, 4));
       }
+      // The draft is the idempotency key: a repeat of this step gets the reservation already made.
       const result = await reserveFromQuote(db, {
         quoteId: quoted.quote.id,
         driver: party.driver,
@@ -485,29 +552,16 @@ export async function bookingAction({ request, context }: Args) {
         paymentType,
         lang,
         memberId,
+        draftId,
       });
       if (result.ok) {
-        draft.reservationNumber = result.reservation.number;
-        draft.priceNotice = null;
-        await saveDraft(db, draftId, draft, now);
-        const headers = new Headers();
-        headers.append(
-          "Set-Cookie",
-          receiptCookie(cookieHeader, result.reservation.number, services.env.SESSION_SECRET, now, secure),
-        );
-        if (paymentType === "card") {
-          // The unit is held (pending_payment, 15 minutes) while the customer pays on /pos3d.
-          const started = await startCardPayment(
-            db,
-            { reservationNumber: result.reservation.number, lang, ip: clientIp },
-            { now, model: services.env.PAYMENT_MODEL },
-          );
-          if (!started.ok) return { outcome: "quoteFailed" as const, alternatives: [] };
-          throw redirect(`${localizePath("/pos3d", lang)}?odeme=${encodeURIComponent(started.paymentId)}`, {
-            headers,
-          });
+        if (!result.replayed) {
+          // The draft was already marked in the reserve transaction; this keeps its data in step.
+          draft.reservationNumber = result.reservation.number;
+          draft.priceNotice = null;
+          await saveDraft(db, draftId, draft, now);
         }
-        throw redirect(`${localizePath("/result", lang)}?no=${result.reservation.number}`, { headers });
+        return reservedAnswer(db, result.reservation, answerContext);
       }
       switch (result.reason) {
         case "noLongerAvailable":

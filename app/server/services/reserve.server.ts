@@ -1,6 +1,8 @@
-// Reserve from a stored quote, in one transaction: re-check the quote, hold a feasible unit
-// (the exclusion constraint decides races), count the campaign use, write the status event and,
-// for pay-at-office, the confirmation e-mail into the outbox.
+// Reserve from a stored quote, in one transaction: lock the booking draft (one draft, one
+// reservation), re-check the quote, lock a candidate unit and re-check where it will be before
+// holding it (the exclusion constraint stays the last line of defence), count the campaign use,
+// write the status event, mark the draft and, for pay-at-office, the confirmation e-mail into the
+// outbox. Lock order: draft, quote, one unit at a time, campaign (docs/decisions/0020).
 import { randomBytes } from "node:crypto";
 import { type DriverProblem, checkDriver } from "../../domain/driver/eligibility.ts";
 import type { Quote } from "../../domain/pricing/quote.ts";
@@ -11,7 +13,8 @@ import type { Db } from "../db/client.server.ts";
 import type { BillingJson, DriverJson, PaymentType } from "../db/schema.ts";
 import { enqueueEmail } from "../email/outbox.server.ts";
 import { reservationConfirmationEmail } from "../email/reservation-confirmation.server.ts";
-import { type AvailabilityWindow, listFeasibleUnits } from "../repositories/availability.server.ts";
+import { type AvailabilityWindow, isUnitFeasible, listFeasibleUnits } from "../repositories/availability.server.ts";
+import { lockDraft, markDraftReserved } from "../repositories/booking-drafts.server.ts";
 import {
   findAssuranceName,
   findQuote,
@@ -21,12 +24,15 @@ import {
   loadOfficesForBooking,
 } from "../repositories/quotes.server.ts";
 import {
+  findReservationByDraft,
   findReservationById,
   findReservationByQuote,
   heldRange,
   insertReservation,
   insertReservationEvent,
+  lockUnit,
   releaseExpiredHolds,
+  type ReservationRow,
   takeCampaignUse,
 } from "../repositories/reservations.server.ts";
 import { type AvailableModel, searchAvailability } from "./search.server.ts";
@@ -39,12 +45,18 @@ export type ReserveRequest = {
   lang: "tr" | "en";
   /** The signed-in member, from the session. */
   memberId?: string | null;
+  /**
+   * The booking draft this step comes from: its idempotency key. A draft makes one reservation;
+   * asking again with the same draft (a double click, a retry after a lost answer) returns it.
+   */
+  draftId?: string | null;
 };
 
 export type ReservedSummary = {
   id: string;
   number: string;
-  status: "confirmed" | "pending_payment";
+  /** confirmed or pending_payment when made; a replay reports the status it has now. */
+  status: ReservationStatus;
   unitId: number;
   paymentType: PaymentType;
   totalKurus: number;
@@ -54,7 +66,8 @@ export type ReservedSummary = {
 };
 
 export type ReserveResult =
-  | { ok: true; reservation: ReservedSummary }
+  /** replayed: the draft had already made this reservation; nothing was written now. */
+  | { ok: true; reservation: ReservedSummary; replayed: boolean }
   | { ok: false; reason: "quoteNotFound" | "quoteExpired" | "quoteUsed" | "memberMismatch" | "campaignUsedUp" }
   | { ok: false; reason: "driverNotEligible"; problems: DriverProblem[] }
   | { ok: false; reason: "noLongerAvailable"; alternatives: AvailableModel[] };
@@ -68,7 +81,34 @@ class Outcome extends Error {
   }
 }
 
+/** Rolls back one candidate unit's savepoint (and so its lock): the car cannot serve this window. */
+class UnitTaken extends Error {
+  constructor() {
+    super("unit taken");
+  }
+}
+
+/** Another transaction made this draft's reservation (the unique key caught it). */
+class DraftUsed extends Error {
+  constructor() {
+    super("draft already reserved");
+  }
+}
+
 const MAX_NUMBER_ATTEMPTS = 5;
+
+function summaryOf(r: ReservationRow): ReservedSummary {
+  return {
+    id: r.id,
+    number: r.number,
+    status: r.status,
+    unitId: r.unitId,
+    paymentType: r.paymentType,
+    totalKurus: r.totalKurus,
+    depositKurus: r.depositKurus,
+    holdExpiresAt: r.holdExpiresAt,
+  };
+}
 
 function sumOf(lines: Quote["lines"], kinds: readonly string[]): number {
   return lines.filter((l) => kinds.includes(l.kind)).reduce((s, l) => s + l.amountKurus, 0);
@@ -86,11 +126,19 @@ export async function reserveFromQuote(
   const now = options.now ?? new Date();
   let window: AvailabilityWindow | null = null;
   let modelId = 0;
+  const draftId = request.draftId ?? null;
   // Its own short statement: expired holds are released even when this booking fails.
   await releaseExpiredHolds(db, now);
   try {
-    const reservation = await db.transaction(async (txRaw) => {
+    const booked = await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
+      if (draftId) {
+        // Locked first: a second post of the same step waits here until the first commits, then
+        // finds its reservation (the unique key on reservations.draft_id backs this up).
+        await lockDraft(tx, draftId);
+        const existing = await findReservationByDraft(tx, draftId);
+        if (existing) return { replayed: true, summary: summaryOf(existing) };
+      }
       const quote = await findQuoteForUpdate(tx, request.quoteId);
       if (!quote) throw new Outcome({ ok: false, reason: "quoteNotFound" });
       // The quote row lock makes this check and the insert below one step for a given quote.
@@ -128,52 +176,71 @@ export async function reserveFromQuote(
       const offices = await loadOfficesForBooking(tx, [inputs.dropoffOfficeId], "0001-01-01", "0001-01-01");
       const bufferMinutes = offices.get(inputs.dropoffOfficeId)?.turnaroundMinutes ?? 120;
 
+      // Candidates read without locks; each one is locked and checked again before it is held.
       const units = await listFeasibleUnits(tx, window, inputs.modelId);
       await options.afterUnitsListed?.(tx);
+      const unitWindow = window;
       const status: ReservationStatus = request.paymentType === "office" ? "confirmed" : "pending_payment";
       const holdExpiresAt = status === "pending_payment" ? paymentHoldExpiresAt(now) : null;
       let made: { id: string; number: string; unitId: number } | null = null;
 
       for (const unit of units) {
-        let taken = false;
-        for (let attempt = 0; attempt < MAX_NUMBER_ATTEMPTS && !made && !taken; attempt++) {
-          const number = generateReservationNumber((n) => randomBytes(n));
-          const outcome = await insertReservation(tx, {
-            number,
-            quoteId: quote.id,
-            unitId: unit.unitId,
-            modelId: inputs.modelId,
-            pickupOfficeId: inputs.pickupOfficeId,
-            dropoffOfficeId: inputs.dropoffOfficeId,
-            pickupAt,
-            returnAt,
-            bufferMinutes,
-            held: heldRange(pickupAt, returnAt, bufferMinutes),
-            status,
-            paymentType: request.paymentType,
-            totalKurus: price.totalKurus,
-            vehicleKurus: price.vehicleKurus,
-            discountKurus: price.discount.amountKurus,
-            oneWayFeeKurus: sumOf(price.lines, ["oneWayFee"]),
-            assuranceKurus: sumOf(price.lines, ["assurance"]),
-            kmPackageKurus: sumOf(price.lines, ["kmPackage"]),
-            extrasKurus: sumOf(price.lines, ["extra"]),
-            depositKurus: inputs.depositKurus,
-            rentalDays: price.days,
-            lines: price.lines,
-            campaignId: inputs.campaignId,
-            campaignCode: inputs.campaignId !== null ? inputs.campaignCode : null,
-            driver: request.driver,
-            billing: request.billing,
-            memberId: request.memberId ?? null,
-            lang: request.lang,
-            createdAt: now,
-            holdExpiresAt,
+        try {
+          // A savepoint per candidate: rolling it back also lets go of that unit's lock, so a
+          // booking holds at most one unit lock while it looks (no lock-order deadlocks).
+          made = await tx.transaction(async (spRaw) => {
+            const sp = spRaw as unknown as Db;
+            // Where the car will be is decided by its other bookings: take turns on the car,
+            // then ask again with what the bookings before us committed.
+            if (!(await lockUnit(sp, unit.unitId)) || !(await isUnitFeasible(sp, unitWindow, unit.unitId))) {
+              throw new UnitTaken();
+            }
+            for (let attempt = 0; attempt < MAX_NUMBER_ATTEMPTS; attempt++) {
+              const number = generateReservationNumber((n) => randomBytes(n));
+              const outcome = await insertReservation(sp, {
+                number,
+                quoteId: quote.id,
+                draftId,
+                unitId: unit.unitId,
+                modelId: inputs.modelId,
+                pickupOfficeId: inputs.pickupOfficeId,
+                dropoffOfficeId: inputs.dropoffOfficeId,
+                pickupAt,
+                returnAt,
+                bufferMinutes,
+                held: heldRange(pickupAt, returnAt, bufferMinutes),
+                status,
+                paymentType: request.paymentType,
+                totalKurus: price.totalKurus,
+                vehicleKurus: price.vehicleKurus,
+                discountKurus: price.discount.amountKurus,
+                oneWayFeeKurus: sumOf(price.lines, ["oneWayFee"]),
+                assuranceKurus: sumOf(price.lines, ["assurance"]),
+                kmPackageKurus: sumOf(price.lines, ["kmPackage"]),
+                extrasKurus: sumOf(price.lines, ["extra"]),
+                depositKurus: inputs.depositKurus,
+                rentalDays: price.days,
+                lines: price.lines,
+                campaignId: inputs.campaignId,
+                campaignCode: inputs.campaignId !== null ? inputs.campaignCode : null,
+                driver: request.driver,
+                billing: request.billing,
+                memberId: request.memberId ?? null,
+                lang: request.lang,
+                createdAt: now,
+                holdExpiresAt,
+              });
+              if (outcome.ok) return { id: outcome.id, number, unitId: unit.unitId };
+              // The exclusion constraint, the last line of defence: held by a writer without the lock.
+              if (outcome.conflict === "held") throw new UnitTaken();
+              if (outcome.conflict === "quote") throw new Outcome({ ok: false, reason: "quoteUsed" });
+              if (outcome.conflict === "draft") throw new DraftUsed();
+              // "number": a collision of 35 random bits; draw another.
+            }
+            throw new UnitTaken();
           });
-          if (outcome.ok) made = { id: outcome.id, number, unitId: unit.unitId };
-          else if (outcome.conflict === "held") taken = true;
-          else if (outcome.conflict === "quote") throw new Outcome({ ok: false, reason: "quoteUsed" });
-          // "number": a collision of 35 random bits; draw another.
+        } catch (error) {
+          if (!(error instanceof UnitTaken)) throw error;
         }
         if (made) break;
       }
@@ -191,6 +258,7 @@ export async function reserveFromQuote(
         note: request.paymentType === "office" ? "pay at office" : "awaiting card payment",
         at: now,
       });
+      if (draftId) await markDraftReserved(tx, draftId, made.id, now);
       if (status === "confirmed") await enqueueReservationConfirmation(tx, made.id, now);
       const summary: ReservedSummary = {
         id: made.id,
@@ -202,10 +270,15 @@ export async function reserveFromQuote(
         depositKurus: inputs.depositKurus,
         holdExpiresAt,
       };
-      return summary;
+      return { replayed: false, summary };
     });
-    return { ok: true, reservation };
+    return { ok: true, reservation: booked.summary, replayed: booked.replayed };
   } catch (error) {
+    if (error instanceof DraftUsed && draftId) {
+      // Only when the draft row was gone (nothing to lock): the other booking committed first.
+      const existing = await findReservationByDraft(db, draftId);
+      if (existing) return { ok: true, reservation: summaryOf(existing), replayed: true };
+    }
     if (!(error instanceof Outcome)) throw error;
     if (error.result.ok === false && error.result.reason === "noLongerAvailable" && window) {
       return {
