@@ -288,4 +288,40 @@ describe("a car is in one place at a time", () => {
     expect(await countLocationBreaks(db)).toBe(0);
     expect(await countOverlappingLiveHolds(db)).toBe(0);
   });
+
+  it("with a second car free, the booking that loses the first car takes the other one", async () => {
+    for (let trial = 0; trial < 10; trial++) {
+      await db.update(units).set({ inService: false }).where(eq(units.modelId, f.egea));
+      const cars = [await addUnit(db, f.egea, f.istAirport), await addUnit(db, f.egea, f.istAirport)];
+      const day = 300 + trial * 5;
+      const request = (dropoffOfficeId: number, from: number, to: number) =>
+        createQuote(
+          db,
+          {
+            modelId: f.egea,
+            pickupOfficeId: f.istAirport,
+            dropoffOfficeId,
+            pickupAt: at(from),
+            returnAt: at(to),
+            lang: "tr",
+          },
+          { now: NOW },
+        );
+      const q1 = await request(f.izmir, day, day + 2);
+      const q2 = await request(f.istAirport, day + 3, day + 4);
+      if (!q1.ok || !q2.ok) throw new Error(`quote refused: ${JSON.stringify([q1, q2])}`);
+      const results = await Promise.all(
+        [q1.quote.id, q2.quote.id].map((quoteId) =>
+          reserveFromQuote(
+            raceDatabase.db,
+            { quoteId, driver, billing, paymentType: "office", lang: "tr" },
+            { now: NOW },
+          ),
+        ),
+      );
+      const used = results.map((r) => (r.ok ? r.reservation.unitId : null));
+      expect(used.sort()).toEqual([...cars].sort());
+    }
+    expect(await countLocationBreaks(db)).toBe(0);
+  });
 });
