@@ -16,7 +16,7 @@ import { requestContext, type AppServices } from "../app/server/context.server.t
 import { openDatabase } from "../app/server/db/client.server.ts";
 import { parseEnv, type Env } from "../app/server/env.server.ts";
 import { plainErrorPage } from "../app/server/http/error-page.server.ts";
-import { createLogger } from "../app/server/logger.server.ts";
+import { createLogger, httpLogSerializers } from "../app/server/logger.server.ts";
 import { paymentSetupFor } from "../app/server/payments/payment-setup.server.ts";
 import { mountSandboxBank } from "../app/server/payments/sandbox-bank/sandbox-http.server.ts";
 import { resolveStalePayments } from "../app/server/services/payments.server.ts";
@@ -195,13 +195,7 @@ export async function startApp(options: {
     pinoHttp({
       logger,
       genReqId: (_req, res) => (res as Response).locals.requestId,
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          path: req.url.split("?")[0],
-        }),
-      },
+      serializers: httpLogSerializers,
       autoLogging: { ignore: (req) => Boolean(req.url?.startsWith("/assets/")) },
     }),
   );

@@ -12,6 +12,7 @@ import {
   outbox,
   reservations,
 } from "../../app/server/db/schema.ts";
+import { passwordChecksSoFar } from "../../app/server/auth/auth.server.ts";
 import { parseEnv, type Env } from "../../app/server/env.server.ts";
 import { listClaimableReservations, listMemberReservations } from "../../app/server/repositories/members.server.ts";
 import { addReservation, addUnit, at, buildFixture } from "./booking-fixture.ts";
@@ -252,6 +253,59 @@ describe("sign-in and sessions", () => {
       { ip: ip(), headers: noCookies(), now: new Date(now.getTime() + 16 * 60_000) },
     );
     expect(later.ok).toBe(true);
+  });
+});
+
+describe("sign-in lockout under a parallel burst", () => {
+  it("checks at most 5 passwords for one account when 100 guesses from 100 addresses arrive at once", async () => {
+    const email = "burst.target@example.com";
+    await registered(email);
+    const now = new Date();
+    const rightAt = 50;
+    const before = await passwordChecksSoFar();
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        signIn(
+          deps,
+          { email, password: i === rightAt ? "gizli123" : `yanlis${i}`, rememberMe: false },
+          { ip: `203.0.113.${i + 1}`, headers: noCookies(), now },
+        ),
+      ),
+    );
+    const checked = (await passwordChecksSoFar()) - before;
+    const answered = results.filter((r) => !(r.ok === false && r.reason === "locked")).length;
+    expect(checked).toBeLessThanOrEqual(SIGN_IN_FAILURES_ALLOWED);
+    expect(answered).toBeLessThanOrEqual(SIGN_IN_FAILURES_ALLOWED);
+    // The right password, sent after the slots were used up, was refused unchecked ...
+    expect(results[rightAt]).toMatchObject({ ok: false, reason: "locked" });
+    // ... and stays refused, without a check, until the window ends.
+    const again = await signIn(
+      deps,
+      { email, password: "gizli123", rememberMe: false },
+      { ip: "203.0.113.201", headers: noCookies(), now },
+    );
+    expect(again).toMatchObject({ ok: false, reason: "locked" });
+    expect((await passwordChecksSoFar()) - before).toBe(checked);
+    const later = await signIn(
+      deps,
+      { email, password: "gizli123", rememberMe: false },
+      { ip: "203.0.113.202", headers: noCookies(), now: new Date(now.getTime() + 16 * 60_000) },
+    );
+    expect(later.ok).toBe(true);
+  });
+
+  it("a successful sign-in does not use up the account's attempts", async () => {
+    const email = "often.in@example.com";
+    await registered(email);
+    const now = new Date();
+    for (let i = 0; i < SIGN_IN_FAILURES_ALLOWED + 3; i++) {
+      const result = await signIn(
+        deps,
+        { email, password: "gizli123", rememberMe: false },
+        { ip: ip(), headers: noCookies(), now },
+      );
+      expect(result.ok).toBe(true);
+    }
   });
 });
 

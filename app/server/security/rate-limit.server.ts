@@ -1,6 +1,8 @@
 // Fixed-window request counters in PostgreSQL: shared by every server process, one round trip
 // per hit (INSERT ... ON CONFLICT DO UPDATE ... RETURNING count), no read-then-write race.
-import { and, eq, lt, sql } from "drizzle-orm";
+// Slots (takeRateLimitSlot) are counters that stop at their limit: a caller takes one before the
+// guarded work starts, so parallel callers can never run the work more than `limit` times.
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import { rateLimits } from "../db/schema.ts";
 
@@ -94,4 +96,54 @@ export async function peekRateLimit(
     count: rows[0]?.count ?? 0,
     retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - options.now.getTime()) / 1000)),
   };
+}
+
+export type SlotDecision =
+  | { taken: true; /** Slots used in this window, this one included. */ used: number }
+  | { taken: false; retryAfterSeconds: number };
+
+/**
+ * Takes one of `limit` slots for `key` in the window containing `now`, atomically in one
+ * statement: the counter only moves while it is below the limit, so a burst of N parallel
+ * callers gets at most `limit` slots, and a refused caller changes nothing.
+ */
+export async function takeRateLimitSlot(
+  db: Db,
+  options: { key: string; limit: number; windowSeconds: number; now: Date },
+): Promise<SlotDecision> {
+  const { key, limit, windowSeconds, now } = options;
+  if (!Number.isInteger(windowSeconds) || windowSeconds <= 0)
+    throw new Error("windowSeconds must be a positive integer");
+  if (!Number.isInteger(limit) || limit < 1) throw new Error("limit must be a positive integer");
+  const windowMs = windowSeconds * 1000;
+  const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
+  const rows = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: new Date(windowStart), count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+      setWhere: lt(rateLimits.count, limit),
+    })
+    .returning({ count: rateLimits.count });
+  const used = rows[0]?.count;
+  if (used === undefined) {
+    return { taken: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now.getTime()) / 1000)) };
+  }
+  return { taken: true, used };
+}
+
+/** Gives back a slot taken with takeRateLimitSlot (same key, window and `now`). */
+export async function releaseRateLimitSlot(
+  db: Db,
+  options: { key: string; windowSeconds: number; now: Date },
+): Promise<void> {
+  const windowMs = options.windowSeconds * 1000;
+  const windowStart = Math.floor(options.now.getTime() / windowMs) * windowMs;
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(
+      and(eq(rateLimits.key, options.key), eq(rateLimits.windowStart, new Date(windowStart)), gt(rateLimits.count, 0)),
+    );
 }

@@ -16,7 +16,12 @@ import {
   recordConsents,
   updateMemberProfile,
 } from "../repositories/members.server.ts";
-import { hitRateLimit, ipRateLimitKey, peekRateLimit } from "../security/rate-limit.server.ts";
+import {
+  hitRateLimit,
+  ipRateLimitKey,
+  releaseRateLimitSlot,
+  takeRateLimitSlot,
+} from "../security/rate-limit.server.ts";
 
 export type Member = {
   id: string;
@@ -33,7 +38,10 @@ export type MemberDeps = { db: Db; env: Env };
 import { MEMBER_HINT_COOKIE } from "../../features/members/member-hint.ts";
 export { MEMBER_HINT_COOKIE };
 
-/** Sign-in failures per e-mail address before a temporary lockout, and the lockout window. */
+/**
+ * Sign-in attempts per e-mail address whose password is checked in one lockout window (failures
+ * keep their slot, successes give it back), and the window.
+ */
 export const SIGN_IN_FAILURES_ALLOWED = 5;
 export const LOCKOUT_SECONDS = 15 * 60;
 const SIGN_IN_PER_IP = { limit: 60, windowSeconds: 10 * 60 };
@@ -201,9 +209,19 @@ export type SignInResult =
   | { ok: false; reason: "locked"; retryAfterSeconds: number }
   | Limited;
 
+/** Key of an account's sign-in attempt slots: the normalised address, registered or not. */
+function signInSlotKey(email: string): string {
+  return `email:${email}:sign-in`;
+}
+
 /**
- * Signs in. After five failures for one address within 15 minutes the address is locked for the
- * rest of that window, registered or not, so the answer never tells whether it exists.
+ * Signs in. Each attempt first takes one of the address's five slots for the current 15-minute
+ * window, atomically in the database, before any password is compared; with no slot left the
+ * answer is "locked" and the password is never checked, so a burst from many addresses checks at
+ * most five passwords per account and window. A failed attempt keeps its slot (the fifth failure
+ * already answers "locked"); a successful one gives it back, so signing in often never locks a
+ * member out. Registered or not, an address is treated the same, so the answer never tells
+ * whether it exists. The per-IP limit comes first and stays.
  */
 export async function signIn(
   { db, env }: MemberDeps,
@@ -213,11 +231,10 @@ export async function signIn(
   const email = input.email.trim().toLowerCase();
   const perIp = await hitRateLimit(db, { key: ipRateLimitKey(meta.ip, "sign-in"), now: meta.now, ...SIGN_IN_PER_IP });
   if (!perIp.allowed) return { ok: false, reason: "rateLimited", retryAfterSeconds: perIp.retryAfterSeconds };
-  const failuresKey = `email:${email}:sign-in-failures`;
-  const failures = await peekRateLimit(db, { key: failuresKey, windowSeconds: LOCKOUT_SECONDS, now: meta.now });
-  if (failures.count >= SIGN_IN_FAILURES_ALLOWED) {
-    return { ok: false, reason: "locked", retryAfterSeconds: failures.retryAfterSeconds };
-  }
+  const window = { key: signInSlotKey(email), windowSeconds: LOCKOUT_SECONDS, now: meta.now };
+  const slot = await takeRateLimitSlot(db, { ...window, limit: SIGN_IN_FAILURES_ALLOWED });
+  if (!slot.taken) return { ok: false, reason: "locked", retryAfterSeconds: slot.retryAfterSeconds };
+  let keepSlot = false;
   try {
     const { headers, response } = await authFor(db, env).api.signInEmail({
       body: { email, password: input.password, rememberMe: input.rememberMe },
@@ -225,7 +242,10 @@ export async function signIn(
       returnHeaders: true,
     });
     const member = toMember(response.user as unknown as Record<string, unknown>);
-    if (!member) return { ok: false, reason: "invalid" };
+    if (!member) {
+      keepSlot = true;
+      return { ok: false, reason: "invalid" };
+    }
     return { ok: true, member, headers: withHint(headers, env, input.rememberMe ? REMEMBERED_SESSION_SECONDS : null) };
   } catch (error) {
     const c = code(error);
@@ -234,17 +254,26 @@ export async function signIn(
       return { ok: false, reason: "unverified" };
     }
     if (c === "INVALID_EMAIL_OR_PASSWORD" || c === "INVALID_EMAIL" || c === "INVALID_PASSWORD") {
-      const hit = await hitRateLimit(db, {
-        key: failuresKey,
-        limit: SIGN_IN_FAILURES_ALLOWED - 1,
-        windowSeconds: LOCKOUT_SECONDS,
-        now: meta.now,
-      });
-      if (!hit.allowed) return { ok: false, reason: "locked", retryAfterSeconds: hit.retryAfterSeconds };
+      keepSlot = true;
+      if (slot.used >= SIGN_IN_FAILURES_ALLOWED) {
+        const retryAfterSeconds = Math.max(
+          1,
+          Math.ceil((windowEnd(meta.now, LOCKOUT_SECONDS) - meta.now.getTime()) / 1000),
+        );
+        return { ok: false, reason: "locked", retryAfterSeconds };
+      }
       return { ok: false, reason: "invalid" };
     }
     throw error;
+  } finally {
+    if (!keepSlot) await releaseRateLimitSlot(db, window);
   }
+}
+
+/** End of the fixed window (epoch milliseconds) that contains `now`. */
+function windowEnd(now: Date, windowSeconds: number): number {
+  const windowMs = windowSeconds * 1000;
+  return (Math.floor(now.getTime() / windowMs) + 1) * windowMs;
 }
 
 /** Ends this browser's session. */
