@@ -16,7 +16,8 @@ import { generateReservationNumber } from "../../app/domain/reservation/reservat
 import { type Database, openDatabase } from "../../app/server/db/client.server.ts";
 import { reservations } from "../../app/server/db/schema.ts";
 import { heldRange } from "../../app/server/repositories/reservations.server.ts";
-import { issuePaymentReference, startCardPayment } from "../../app/server/services/payments.server.ts";
+import { issuePaymentReference } from "../../app/server/services/payment-references.server.ts";
+import { startCardPayment } from "../../app/server/services/payments.server.ts";
 import { seedDemo } from "../../seed/run.ts";
 
 const PORT = Number(process.env.PAYMENT_E2E_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 17);
@@ -55,7 +56,7 @@ async function prepare(db: Database["db"]) {
     .rows[0];
   if (!unit) throw new Error("the demo seed has no unit");
   let offset = 200;
-  const reservation = async (status: "pending_payment" | "confirmed") => {
+  const reservation = async (status: "pending_payment" | "confirmed", totalKurus = 412_350) => {
     offset += 5;
     const pickupAt = new Date(Date.now() + offset * 86_400_000);
     const returnAt = new Date(pickupAt.getTime() + 2 * 86_400_000);
@@ -72,8 +73,8 @@ async function prepare(db: Database["db"]) {
       held: heldRange(pickupAt, returnAt, 120),
       status,
       paymentType: status === "pending_payment" ? "card" : "office",
-      totalKurus: 412_350,
-      vehicleKurus: 412_350,
+      totalKurus,
+      vehicleKurus: totalKurus,
       depositKurus: 500_000,
       rentalDays: 2,
       lines: [],
@@ -95,11 +96,11 @@ async function prepare(db: Database["db"]) {
   const started = await startCardPayment(db, { reservationNumber: pendingNumber, lang: "tr", ip: "127.0.0.1" });
   if (!started.ok) throw new Error(started.reason);
   pendingPaymentId = started.paymentId;
-  const office = await reservation("confirmed");
+  // A reference is for what a reservation still owes, one live reference per reservation.
   for (const name of ["approvedEn", "declinedEn", "insufficientTr", "wrongCodeEn", "timeoutTr", "shots"]) {
+    const office = await reservation("confirmed", 125_000);
     const issued = await issuePaymentReference(db, {
       reservationNumber: office,
-      amountKurus: 125_000,
       description: "Süre uzatma: 1 gün / Extension: 1 day",
     });
     if (!issued.ok) throw new Error(issued.reason);
