@@ -1,6 +1,6 @@
 // SQL of the public forms (#7): choice lists, stored submissions, cancellation requests and the
 // reservation facts the lookup and the cancellation need.
-import { and, asc, desc, eq, gt, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import {
   assurancePackages,
@@ -11,8 +11,6 @@ import {
   formSubmissions,
   kmPackages,
   offices,
-  paymentReferences,
-  payments,
   quotes,
   reservationEvents,
   reservations,
