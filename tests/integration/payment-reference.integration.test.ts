@@ -26,7 +26,8 @@ import { heldRange } from "../../app/server/repositories/reservations.server.ts"
 import type { FormGuardEnv } from "../../app/server/security/form-guard.server.ts";
 import { receiptCookie } from "../../app/server/services/booking-receipt.server.ts";
 import { reservationForReceipt } from "../../app/server/services/booking-result.server.ts";
-import { refundFor } from "../../app/server/services/cancellation.server.ts";
+import { renderReceiptPdf } from "../../app/server/receipts/receipt-pdf.server.ts";
+import { applyCancellation, refundFor } from "../../app/server/services/cancellation.server.ts";
 import {
   issuePaymentReference,
   lookupPaymentReference,
@@ -34,6 +35,7 @@ import {
 } from "../../app/server/services/payment-references.server.ts";
 import { handlePaymentCallback, paymentResult, preparePaymentPage } from "../../app/server/services/payments.server.ts";
 import { lookupReservation } from "../../app/server/services/reservation-lookup.server.ts";
+import { pdfText } from "../pdf-text.ts";
 import { addUnit, buildFixture, type Fixture } from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 
@@ -344,6 +346,38 @@ describe("paying a reference records the payment on the reservation", () => {
     const mails = await mailsTo(r.driver.email);
     expect(mails.map((m) => m.subject)).toEqual([`Payment received: ${r.number}`]);
     expect(mails[0]?.text).toContain("Your reservation is paid in full");
+  });
+});
+
+describe("the reference payment in the receipt and the cancellation", () => {
+  it("cancelling refunds the reference payment through the bank, once", async () => {
+    const r = await officeReservation();
+    const id = await start(await issue(r.number, T0), T0);
+    expect((await post(await bankCallback(id, T0), T0)).result).toBe("applied");
+    const at = new Date(T0.getTime() + HOUR);
+    w.clock.now = at;
+    const applied = await applyCancellation(db, w.setup.gateway, { reservationId: r.id, actor: "staff:1", now: at });
+    expect(applied).toMatchObject({ ok: true, rule: "earlyFull", refundKurus: TOTAL, refund: { ok: true } });
+    const again = await applyCancellation(db, w.setup.gateway, { reservationId: r.id, actor: "staff:1", now: at });
+    expect(again).toMatchObject({ ok: true, alreadyCancelled: true, refundKurus: TOTAL });
+    const p = await paymentRow(id);
+    expect(p).toMatchObject({ status: "refunded", refundedKurus: TOTAL });
+    const ledger = await w.setup.sandbox?.ledger.get("190100000", p.orderId);
+    expect(ledger?.movements.filter((m) => m.type === "Credit")).toHaveLength(1);
+  });
+
+  it("after pick-up the receipt lists the reference payment and no second desk payment", async () => {
+    const memberId = `member-${randomBytes(4).toString("hex")}`;
+    const r = await officeReservation({ memberId });
+    const id = await start(await issue(r.number, T0), T0);
+    expect((await post(await bankCallback(id, T0), T0)).result).toBe("applied");
+    await db.update(reservations).set({ status: "active" }).where(eq(reservations.id, r.id));
+    const receipt = await loadReceipt(db, r.number);
+    if (!receipt) throw new Error("no receipt");
+    expect(receipt.payments.map((p) => [p.method, p.amountKurus])).toEqual([["card", TOTAL]]);
+    const text = await pdfText(await renderReceiptPdf(receipt, "tr", { issuedAt: T0 }));
+    expect(text).toContain(r.number);
+    expect(text).toContain((await paymentRow(id)).orderId);
   });
 });
 
