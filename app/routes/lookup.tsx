@@ -81,7 +81,7 @@ function Details({ r, lastName }: { r: ReservationView; lastName: string }) {
         {row(t("forms.lookup.assurance"), r.assurance ?? t("forms.lookup.none"))}
         {row(t("forms.lookup.kmPackage"), r.kmPackage ?? t("forms.lookup.none"))}
         {row(t("forms.lookup.extras"), r.extras.length > 0 ? r.extras.join(", ") : t("forms.lookup.none"))}
-        {row(t("forms.lookup.paymentType"), t(`forms.lookup.payment.${r.paymentType}`))}
+        {row(t("forms.lookup.paymentType"), t(`forms.lookup.payment.${r.payment}`))}
       </dl>
       <div>
         <h3 className="font-semibold">{t("forms.lookup.amounts")}</h3>
@@ -93,6 +93,7 @@ function Details({ r, lastName }: { r: ReservationView; lastName: string }) {
           {row(t("forms.lookup.kmPackage"), a.kmPackage)}
           {row(t("forms.lookup.extras"), a.extras)}
           {row(t("forms.lookup.total"), a.total)}
+          {row(t("forms.lookup.paidOnline"), a.paid)}
           {row(t("forms.lookup.deposit"), a.deposit)}
         </dl>
       </div>

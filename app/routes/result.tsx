@@ -111,7 +111,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             </h2>
             <ul className="mt-2 list-disc space-y-1 pl-5">
               <li>
-                {r.paymentType === "office"
+                {r.paymentType === "office" && !r.paidOnline
                   ? t("booking.result.payAtOffice", { amount: total })
                   : t("booking.result.paidByCard", { amount: total })}
               </li>
@@ -123,7 +123,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               {t("booking.result.cancellation")}
             </h2>
             <p className="mt-2">
-              {r.paymentType === "office"
+              {r.paymentType === "office" && !r.paidOnline
                 ? t("booking.result.cancelOffice", { when: formatLocal(r.pickupAt) })
                 : r.hasAssurance
                   ? t("booking.result.cancelAssurance", { when: formatLocal(r.pickupAt) })

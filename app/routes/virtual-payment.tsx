@@ -12,7 +12,7 @@ import {
   countReferenceAttempt,
   lookupPaymentReference,
   startReferencePayment,
-} from "../server/services/payments.server.ts";
+} from "../server/services/payment-references.server.ts";
 
 // Paying an amount the office issued a reference for: look it up, see what it is for, pay by card.
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -115,7 +115,11 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             </Form>
           ) : (
             <p role="status" className="mt-3 font-medium">
-              {reference.state === "paid" ? t("payment.virtual.paid") : t("payment.virtual.expired")}
+              {reference.state === "paid"
+                ? t("payment.virtual.paid")
+                : reference.state === "settled"
+                  ? t("payment.virtual.settled")
+                  : t("payment.virtual.expired")}
             </p>
           )}
         </section>

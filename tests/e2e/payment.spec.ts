@@ -16,7 +16,8 @@ import { generateReservationNumber } from "../../app/domain/reservation/reservat
 import { type Database, openDatabase } from "../../app/server/db/client.server.ts";
 import { reservations } from "../../app/server/db/schema.ts";
 import { heldRange } from "../../app/server/repositories/reservations.server.ts";
-import { issuePaymentReference, startCardPayment } from "../../app/server/services/payments.server.ts";
+import { issuePaymentReference } from "../../app/server/services/payment-references.server.ts";
+import { startCardPayment } from "../../app/server/services/payments.server.ts";
 import { seedDemo } from "../../seed/run.ts";
 
 const PORT = Number(process.env.PAYMENT_E2E_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 17);
@@ -40,6 +41,7 @@ let dropDatabase: (() => Promise<void>) | null = null;
 const refs: Record<string, string> = {};
 let pendingPaymentId = "";
 let pendingNumber = "";
+let officeNumber = "";
 
 async function openTestDatabase(): Promise<Database> {
   return databaseUrl
@@ -55,7 +57,7 @@ async function prepare(db: Database["db"]) {
     .rows[0];
   if (!unit) throw new Error("the demo seed has no unit");
   let offset = 200;
-  const reservation = async (status: "pending_payment" | "confirmed") => {
+  const reservation = async (status: "pending_payment" | "confirmed", totalKurus = 412_350) => {
     offset += 5;
     const pickupAt = new Date(Date.now() + offset * 86_400_000);
     const returnAt = new Date(pickupAt.getTime() + 2 * 86_400_000);
@@ -72,8 +74,8 @@ async function prepare(db: Database["db"]) {
       held: heldRange(pickupAt, returnAt, 120),
       status,
       paymentType: status === "pending_payment" ? "card" : "office",
-      totalKurus: 412_350,
-      vehicleKurus: 412_350,
+      totalKurus,
+      vehicleKurus: totalKurus,
       depositKurus: 500_000,
       rentalDays: 2,
       lines: [],
@@ -95,11 +97,12 @@ async function prepare(db: Database["db"]) {
   const started = await startCardPayment(db, { reservationNumber: pendingNumber, lang: "tr", ip: "127.0.0.1" });
   if (!started.ok) throw new Error(started.reason);
   pendingPaymentId = started.paymentId;
-  const office = await reservation("confirmed");
+  officeNumber = await reservation("confirmed");
+  // A reference is for what a reservation still owes, one live reference per reservation.
   for (const name of ["approvedEn", "declinedEn", "insufficientTr", "wrongCodeEn", "timeoutTr", "shots"]) {
+    const office = await reservation("confirmed", 125_000);
     const issued = await issuePaymentReference(db, {
       reservationNumber: office,
-      amountKurus: 125_000,
       description: "Süre uzatma: 1 gün / Extension: 1 day",
     });
     if (!issued.ok) throw new Error(issued.reason);
@@ -484,4 +487,80 @@ test("no card number in the database, the outbox or the server log", async () =>
   } finally {
     await database.close();
   }
+});
+
+const LOOKUP = {
+  tr: {
+    path: "/Rezervasyon-On-Izleme",
+    lastName: "Sürücünün soyadı",
+    submit: "Rezervasyonu göster",
+    payOnline: "Online öde",
+    office: "Ofiste ödeme",
+    paidByReference: "Online ödendi (ödeme referansı ile)",
+    paidOnline: "Online ödenen",
+    referencePaid: "Bu ödeme referansı zaten ödenmiş.",
+  },
+  en: {
+    path: "/en/Rezervasyon-On-Izleme",
+    lastName: "Driver's last name",
+    submit: "Show reservation",
+    payOnline: "Pay online",
+    office: "Pay at the office",
+    paidByReference: "Paid online (payment reference)",
+    paidOnline: "Paid online",
+    referencePaid: "This payment reference has already been paid.",
+  },
+} as const;
+
+async function lookUp(page: Page, lang: Lang, number: string) {
+  const l = LOOKUP[lang];
+  await page.goto(`${l.path}?no=${number}`);
+  await page.getByLabel(l.lastName).fill("Işık");
+  await page.getByRole("button", { name: l.submit }).click();
+  await expect(page.getByTestId("reservation")).toBeVisible();
+}
+
+test("a pay-at-office reservation paid by reference shows as paid and offers no second payment", async ({ page }) => {
+  const errors = watchConsole(page);
+  await lookUp(page, "tr", officeNumber);
+  const details = page.getByTestId("reservation");
+  await expect(details.getByText(LOOKUP.tr.office, { exact: true })).toBeVisible();
+  await details.getByRole("button", { name: LOOKUP.tr.payOnline }).click();
+  await expect(page).toHaveURL(/\/sanal-odeme\?ref=REF-/);
+  const ref = new URL(page.url()).searchParams.get("ref") ?? "";
+  await expect(page.getByText(/4\.123,50/).first()).toBeVisible();
+  await page.getByRole("button", { name: T.tr.payByCard }).click();
+  await expect(page).toHaveURL(/\/pos3d\?odeme=/);
+  await fillCard(page, "tr", CARDS.approved);
+  await page.getByRole("button", { name: T.tr.pay }).click();
+  await enterCode(page, "tr");
+  await expect(page).toHaveURL(/\/payres\?odeme=/);
+  await expect(page.getByTestId("payment-outcome")).toContainText(T.tr.approved);
+
+  // Each page loaded once per language (both are rate-limited), then looked at 1280 and 390 wide.
+  const bothWidths = async (name: string) => {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await shot(page, `${name}-${width}`);
+    }
+  };
+  for (const lang of ["tr", "en"] as const) {
+    const l = LOOKUP[lang];
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${lang === "tr" ? "" : "/en"}/sanal-odeme?ref=${ref}`);
+    await expect(page.getByText(l.referencePaid)).toBeVisible();
+    await expect(page.getByRole("button", { name: T[lang].payByCard })).toHaveCount(0);
+    await bothWidths(`sanal-odeme-paid-${lang}`);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await lookUp(page, lang, officeNumber);
+    const shown = page.getByTestId("reservation");
+    await expect(shown.getByText(l.paidByReference, { exact: true })).toBeVisible();
+    await expect(shown.getByText(l.paidOnline, { exact: true })).toBeVisible();
+    await expect(shown.getByText(l.office, { exact: true })).toHaveCount(0);
+    await expect(shown.getByRole("button", { name: l.payOnline })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await bothWidths(`lookup-paid-by-reference-${lang}`);
+  }
+  await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
 });

@@ -15,15 +15,17 @@ import { heldRange, releaseExpiredHolds } from "../../app/server/repositories/re
 import { listPaymentEvents } from "../../app/server/repositories/payments.server.ts";
 import {
   countReferenceAttempt,
-  handlePaymentCallback,
   issuePaymentReference,
   lookupPaymentReference,
+  startReferencePayment,
+} from "../../app/server/services/payment-references.server.ts";
+import {
+  handlePaymentCallback,
   paymentResult,
   preparePaymentPage,
   refundPayment,
   resolveStalePayments,
   startCardPayment,
-  startReferencePayment,
   type PaymentLog,
 } from "../../app/server/services/payments.server.ts";
 import { addUnit, buildFixture, type Fixture } from "./booking-fixture.ts";
@@ -440,21 +442,18 @@ describe("money safety", () => {
 describe("payment references (/sanal-odeme)", () => {
   it("issues a reference the customer pays by card; the reference is then paid", async () => {
     const w = world();
-    const r = await pendingReservation(T0);
-    await db.update(reservations).set({ status: "confirmed" }).where(eq(reservations.id, r.id));
+    const r = await pendingReservation(T0, 75_000);
+    // A pay-at-office reservation owes its total: the reference is for exactly that.
+    await db
+      .update(reservations)
+      .set({ status: "confirmed", paymentType: "office", holdExpiresAt: null })
+      .where(eq(reservations.id, r.id));
     expect(
-      await issuePaymentReference(db, { reservationNumber: r.number, amountKurus: 0, description: "x" }, { now: T0 }),
-    ).toEqual({ ok: false, reason: "invalidAmount" });
-    expect(
-      await issuePaymentReference(
-        db,
-        { reservationNumber: "YLD-0000000", amountKurus: 5, description: "x" },
-        { now: T0 },
-      ),
+      await issuePaymentReference(db, { reservationNumber: "YLD-0000000", description: "x" }, { now: T0 }),
     ).toEqual({ ok: false, reason: "reservationNotFound" });
     const issued = await issuePaymentReference(
       db,
-      { reservationNumber: r.number, amountKurus: 75_000, description: "Süre uzatma: 1 gün" },
+      { reservationNumber: r.number, description: "Süre uzatma: 1 gün" },
       { now: T0 },
     );
     if (!issued.ok) throw new Error(issued.reason);

@@ -86,7 +86,9 @@ export const paymentTr = {
     notFound: "Bu referans numarasıyla ödenecek bir tutar bulunamadı.",
     tooMany: "Kısa sürede çok fazla sorgulama yaptınız. Lütfen {{minutes}} dakika sonra tekrar deneyin.",
     paid: "Bu ödeme referansı zaten ödenmiş.",
-    expired: "Bu ödeme referansının süresi dolmuş. Lütfen ofisimizle iletişime geçin.",
+    settled: "Bu rezervasyonun ödenecek bir tutarı kalmadı; tekrar ödeme yapmanız gerekmez.",
+    expired:
+      "Bu ödeme referansı artık geçerli değil (süresi doldu ya da ödenecek tutar değişti). Yeni bir referans için rezervasyon sorgulama sayfasını kullanın ya da ofisimizle iletişime geçin.",
     details: "Ödeme bilgileri",
     reservation: "Rezervasyon numarası",
     amount: "Tutar",
@@ -181,7 +183,9 @@ export const paymentEn: typeof paymentTr = {
     notFound: "No amount to pay was found for this reference number.",
     tooMany: "You have made too many look-ups in a short time. Please try again in {{minutes}} minutes.",
     paid: "This payment reference has already been paid.",
-    expired: "This payment reference has expired. Please contact our office.",
+    settled: "This reservation has nothing left to pay; there is no need to pay again.",
+    expired:
+      "This payment reference is no longer valid (it expired or the amount owed changed). Use the reservation look-up page for a new one, or contact our office.",
     details: "Payment details",
     reservation: "Reservation number",
     amount: "Amount",

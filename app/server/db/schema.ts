@@ -555,7 +555,8 @@ export const paymentStatuses = [
   "expired",
 ] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
-export const paymentReferenceStatuses = ["open", "paid", "cancelled"] as const;
+/** open: payable; paid; expired: its time ran out; cancelled: replaced (what is owed changed) or closed. */
+export const paymentReferenceStatuses = ["open", "paid", "expired", "cancelled"] as const;
 
 /** An amount the office asks a customer to pay on /sanal-odeme, e.g. an extension or damage. */
 export const paymentReferences = pgTable(
@@ -574,7 +575,14 @@ export const paymentReferences = pgTable(
     createdAt: createdAt(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
   },
-  (t) => [check("payment_references_amount_ck", sql`${t.amountKurus} > 0`)],
+  (t) => [
+    check("payment_references_amount_ck", sql`${t.amountKurus} > 0`),
+    index("payment_references_reservation_idx").on(t.reservationId),
+    // At most one open reference per reservation (docs/decisions/0027-payment-references.md).
+    uniqueIndex("payment_references_one_open_idx")
+      .on(t.reservationId)
+      .where(sql`${t.status} = 'open'`),
+  ],
 );
 
 export const payments = pgTable(

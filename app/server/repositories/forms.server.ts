@@ -1,6 +1,6 @@
 // SQL of the public forms (#7): choice lists, stored submissions, cancellation requests and the
 // reservation facts the lookup and the cancellation need.
-import { and, asc, desc, eq, gt, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import {
   assurancePackages,
@@ -11,8 +11,6 @@ import {
   formSubmissions,
   kmPackages,
   offices,
-  paymentReferences,
-  payments,
   quotes,
   reservationEvents,
   reservations,
@@ -109,39 +107,6 @@ export async function packageNames(db: Db, codes: { assurance: string | null; km
           .where(inArray(extras.code, codes.extras))
       : [];
   return { assurance: assurance ?? null, km: km ?? null, extras: extraRows };
-}
-
-/** The approved (possibly partly refunded) card payment of a reservation, newest first. */
-export async function findCapturedPayment(db: Db, reservationId: string) {
-  const rows = await db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.reservationId, reservationId),
-        inArray(payments.status, ["approved", "partially_refunded", "refunded"]),
-      ),
-    )
-    .orderBy(desc(payments.createdAt))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-/** An open, unexpired reference of a reservation for exactly this amount (so "pay online" reuses it). */
-export async function findOpenReference(db: Db, reservationId: string, amountKurus: number, now: Date) {
-  const rows = await db
-    .select({ number: paymentReferences.number })
-    .from(paymentReferences)
-    .where(
-      and(
-        eq(paymentReferences.reservationId, reservationId),
-        eq(paymentReferences.amountKurus, amountKurus),
-        eq(paymentReferences.status, "open"),
-        gt(paymentReferences.expiresAt, now),
-      ),
-    )
-    .limit(1);
-  return rows[0]?.number ?? null;
 }
 
 export async function insertCancellationRequest(

@@ -203,16 +203,6 @@ export async function findPaymentReferenceById(db: Db, id: string): Promise<Paym
   return rows[0] ?? null;
 }
 
-/** open -> paid; false when another payment settled it first. */
-export async function markReferencePaid(tx: Db, id: string, now: Date): Promise<boolean> {
-  const rows = await tx
-    .update(paymentReferences)
-    .set({ status: "paid", paidAt: now })
-    .where(and(eq(paymentReferences.id, id), eq(paymentReferences.status, "open")))
-    .returning({ id: paymentReferences.id });
-  return rows.length === 1;
-}
-
 /** Adds to the refunded total (or the pending refunds) of a payment atomically. */
 export async function addRefundAmounts(
   tx: Db,

@@ -5,8 +5,12 @@
 //   or refunded) and not reversed automatically (`reversal` is null: a late approval for a released
 //   hold was never accepted for the reservation); refunds later on keep it listed, with the refunds;
 // - a pay-at-office reservation once the car is picked up (status active or completed): the
-//   customer pays the full total at the desk at pick-up, which the office records as picking up.
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+//   customer pays the full total at the desk at pick-up, which the office records as picking up;
+// - any reservation with a kept payment of one of its payment references (/sanal-odeme,
+//   docs/decisions/0027-payment-references.md): the payment belongs to the reservation.
+// The receipt lists every kept payment (card and reference); an office payment at pick-up covers
+// only what was not paid online.
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { parseQuoteLines } from "../../domain/receipts/receipt-lines.ts";
 import {
@@ -32,11 +36,12 @@ import {
   vehicleModels,
   type BillingJson,
 } from "../db/schema.ts";
-
-/** Card payment statuses that mean the money was taken (possibly given back later). */
-const CAPTURED_STATUSES = ["approved", "partially_refunded", "refunded"] as const;
-
-const capturedPayment = and(inArray(payments.status, [...CAPTURED_STATUSES]), isNull(payments.reversal)) as SQL;
+import {
+  countedPayment as capturedPayment,
+  listCountedPayments,
+  paidByReference,
+  paymentOfReservation,
+} from "./reservation-payments.server.ts";
 
 /** The reservation row `r` is paid (see the file comment). */
 const paidReservation = sql`(
@@ -44,16 +49,17 @@ const paidReservation = sql`(
     select 1 from ${payments}
     where ${payments.reservationId} = ${reservations.id} and ${capturedPayment}))
   or (${reservations.paymentType} = 'office' and ${reservations.status} in ('active', 'completed'))
+  or ${paidByReference}
 )`;
 
 /** When the card was approved (first approval event), else when the car was picked up, else pick-up time. */
 const paidAt = sql<Date>`coalesce(
   (select min(${paymentEvents.at}) from ${paymentEvents}
      join ${payments} on ${payments.id} = ${paymentEvents.paymentId}
-     where ${payments.reservationId} = ${reservations.id} and ${capturedPayment}
+     where ${paymentOfReservation(reservations.id)} and ${capturedPayment}
        and ${paymentEvents.toStatus} = 'approved'),
   (select min(${payments.updatedAt}) from ${payments}
-     where ${payments.reservationId} = ${reservations.id} and ${capturedPayment}),
+     where ${paymentOfReservation(reservations.id)} and ${capturedPayment}),
   (select min(${reservationEvents.at}) from ${reservationEvents}
      where ${reservationEvents.reservationId} = ${reservations.id} and ${reservationEvents.toStatus} = 'active'),
   ${reservations.pickupAt}
@@ -199,20 +205,33 @@ export async function loadReceipt(db: Db, reservationNumber: string): Promise<Re
     campaignCode: r.campaignCode,
     driverName: `${r.driver.firstName} ${r.driver.lastName}`,
     billing: billingOf(r.billing),
-    payments:
-      r.paymentType === "card"
-        ? await loadCardPayments(db, r.id)
-        : [{ method: "office", amountKurus: r.totalKurus, paidAt: row.paidAt, refunds: [] }],
+    payments: await receiptPayments(db, r, row.paidAt),
   };
 }
 
-/** The reservation's captured card payments with their approval time and the refunds the bank confirmed. */
+/**
+ * The card and reference payments kept for the reservation; for a pay-at-office reservation that
+ * was picked up, the desk payment of whatever was not paid online.
+ */
+async function receiptPayments(
+  db: Db,
+  r: typeof reservations.$inferSelect,
+  officePaidAt: Date,
+): Promise<ReceiptPayment[]> {
+  const online = await loadCardPayments(db, r.id);
+  const atDesk = r.totalKurus - online.reduce((sum, p) => sum + p.amountKurus, 0);
+  if (r.paymentType === "office" && (r.status === "active" || r.status === "completed") && atDesk > 0) {
+    online.push({ method: "office", amountKurus: atDesk, paidAt: officePaidAt, refunds: [] });
+  }
+  return online;
+}
+
+/**
+ * The reservation's captured card payments (its own and its payment references') with their
+ * approval time and the refunds the bank confirmed.
+ */
 async function loadCardPayments(db: Db, reservationId: string): Promise<ReceiptPayment[]> {
-  const rows = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.reservationId, reservationId), capturedPayment))
-    .orderBy(asc(payments.createdAt));
+  const rows = await listCountedPayments(db, reservationId);
   if (rows.length === 0) return [];
   const events = await db
     .select({

@@ -10,6 +10,7 @@ import { findOfficesByIds, listBookingOptions } from "../repositories/booking-op
 import { findQuote, loadActiveModels } from "../repositories/quotes.server.ts";
 import { findReservationByNumber } from "../repositories/reservations.server.ts";
 import { receiptNumbers } from "./booking-receipt.server.ts";
+import { balanceOf } from "./payment-references.server.ts";
 
 const NUMBER_RE = /^YLD-[0-9A-HJKMNP-TV-Z]{7}$/;
 
@@ -48,10 +49,13 @@ export async function reservationForReceipt(
     expiresAt: "",
   };
   const office = (id: number) => offices.find((o) => o.id === id) ?? null;
+  const balance = await balanceOf(db, r);
   return {
     number: r.number,
     status: r.status,
     paymentType: r.paymentType,
+    /** A pay-at-office reservation paid online since (payment reference): shown as paid, not "at the office". */
+    paidOnline: r.paymentType === "office" && balance.paidKurus > 0,
     pickupAt: formatIstanbulLocal(r.pickupAt),
     returnAt: formatIstanbulLocal(r.returnAt),
     pickupOffice: office(r.pickupOfficeId),

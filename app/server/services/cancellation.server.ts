@@ -22,7 +22,6 @@ import { enqueueEmail } from "../email/outbox.server.ts";
 import {
   findCancellationRequest,
   findCancelledAt,
-  findCapturedPayment,
   findDepartmentBySlug,
   findOpenCancellationRequest,
   insertCancellationRequest,
@@ -33,6 +32,7 @@ import {
 import { findReservationById, insertReservationEvent } from "../repositories/reservations.server.ts";
 import type { PaymentGateway } from "../payments/gateway.server.ts";
 import { findPaymentEventByKey } from "../repositories/payments.server.ts";
+import { listCountedPayments } from "../repositories/reservation-payments.server.ts";
 import {
   captchaPassed,
   carriedStamp,
@@ -76,8 +76,12 @@ const HIDDEN = ["captcha", "captchaId"];
 const lenient = z.looseObject({});
 
 /**
- * What the policy gives for cancelling `reservation` at `at`. Paid = captured minus refunded, plus
- * `refundedByThis` (what this very cancellation already refunded, so a repeat decides the same).
+ * What the policy gives for cancelling `reservation` at `at`. Paid = what the reservation received
+ * online (its card payment or a payment of one of its references, /sanal-odeme) minus what was
+ * refunded or is being refunded, plus `refundedByThis` (what this very cancellation already
+ * refunded, so a repeat decides the same). A pay-at-office reservation paid by reference is prepaid.
+ * The refund goes back to the latest payment; a reservation never has more than one before pick-up
+ * (a reference is only for what is still owed).
  */
 export async function refundFor(
   db: Db,
@@ -85,17 +89,17 @@ export async function refundFor(
   at: Date,
   refundedByThis = 0,
 ): Promise<CancellationRefund & { paidKurus: number; paymentId: string | null }> {
-  const payment = reservation.paymentType === "card" ? await findCapturedPayment(db, reservation.id) : null;
-  const paidKurus = payment
-    ? Math.max(0, payment.amountKurus - payment.refundedKurus - payment.refundPendingKurus + refundedByThis)
-    : 0;
+  const counted = await listCountedPayments(db, reservation.id);
+  const payment = counted.at(-1) ?? null;
+  const refundable = counted.reduce((sum, p) => sum + p.amountKurus - p.refundedKurus - p.refundPendingKurus, 0);
+  const paidKurus = counted.length > 0 ? Math.max(0, refundable + refundedByThis) : 0;
   const decision = cancellationRefund({
     paidKurus,
     vehicleRentalKurus: Math.max(0, reservation.vehicleKurus - reservation.discountKurus),
     rentalDays: reservation.rentalDays,
     totalKurus: reservation.totalKurus,
     hasAssurance: reservation.assuranceKurus > 0,
-    prepaid: reservation.paymentType === "card" && payment !== null,
+    prepaid: payment !== null,
     pickUp: reservation.pickupAt,
     now: at,
     pickedUp: reservation.status === "active" || reservation.status === "completed",

@@ -19,6 +19,7 @@ import { listLiveCampaigns } from "../repositories/content.server.ts";
 import { listFleet } from "../repositories/fleet.server.ts";
 import { listClaimableReservations, listMemberReservations } from "../repositories/members.server.ts";
 import { listPaidReservationsForMember, loadReceipt } from "../repositories/receipts.server.ts";
+import { reservationsPaidByReference } from "../repositories/reservation-payments.server.ts";
 import { renderReceiptPdf } from "../receipts/receipt-pdf.server.ts";
 import { countryList } from "./booking-page.server.ts";
 import { requireMember } from "./member-guard.server.ts";
@@ -36,6 +37,19 @@ export { isMemberSlug, memberSlugs, type MemberSlug } from "../../features/membe
 import type { MemberSlug } from "../../features/members/member-slugs.ts";
 
 const LIVE = new Set(["pending_payment", "confirmed"]);
+
+/** The member's reservations, a pay-at-office one paid by payment reference shown as paid online. */
+async function memberReservations(db: PageContext["db"], memberId: string, lang: PageContext["lang"]) {
+  const list = await listMemberReservations(db, memberId, lang);
+  const byReference = await reservationsPaidByReference(
+    db,
+    list.filter((r) => r.paymentType === "office").map((r) => r.number),
+  );
+  return list.map((r) => ({
+    ...r,
+    paymentType: r.paymentType === "office" && byReference.has(r.number) ? ("reference" as const) : r.paymentType,
+  }));
+}
 
 export async function memberAreaData(ctx: PageContext, request: Request, slug: MemberSlug) {
   const member = await requireMember(ctx, request);
@@ -66,7 +80,7 @@ export async function memberAreaData(ctx: PageContext, request: Request, slug: M
       return { ...base, page: { slug } };
     case "rezervasyonlar": {
       const [list, claimable] = await Promise.all([
-        listMemberReservations(db, member.id, lang),
+        memberReservations(db, member.id, lang),
         listClaimableReservations(db, member.email),
       ]);
       const active = list.filter((r) => LIVE.has(r.status) && r.returnAt > now);
@@ -74,11 +88,11 @@ export async function memberAreaData(ctx: PageContext, request: Request, slug: M
       return { ...base, page: { slug, active, past, claimable: claimable.length } };
     }
     case "aktif-kiralamalar": {
-      const list = await listMemberReservations(db, member.id, lang);
+      const list = await memberReservations(db, member.id, lang);
       return { ...base, page: { slug, rentals: list.filter((r) => r.status === "active") } };
     }
     case "gecmis": {
-      const list = await listMemberReservations(db, member.id, lang);
+      const list = await memberReservations(db, member.id, lang);
       return { ...base, page: { slug, rentals: list.filter((r) => r.status === "completed") } };
     }
     case "faturalar":

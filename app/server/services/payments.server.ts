@@ -28,13 +28,10 @@ import {
   findPaymentByOrderId,
   findPaymentEventByKey,
   findPaymentReferenceById,
-  findPaymentReferenceByNumber,
   insertPayment,
   insertPaymentEvent,
-  insertPaymentReference,
   listStaleAttempts,
   lockPayment,
-  markReferencePaid,
   transitionPayment,
   updatePayment,
 } from "../repositories/payments.server.ts";
@@ -43,7 +40,7 @@ import {
   findReservationByNumber,
   insertReservationEvent,
 } from "../repositories/reservations.server.ts";
-import { checkRateLimits, type FormGuardEnv } from "../security/form-guard.server.ts";
+import { applyReferenceApproval, referencePayable } from "./payment-references.server.ts";
 import { enqueueReservationConfirmation } from "./reserve.server.ts";
 
 /** The subset of a pino logger the payment code writes to. */
@@ -58,8 +55,6 @@ const silentLog: PaymentLog = { info() {}, warn() {}, error() {} };
 export const PROVIDER = "estv3";
 /** An attempt with no callback after this long is asked about (resolveStalePayments). */
 export const STALE_AFTER_MS = 20 * 60_000;
-/** A reference the office issues is payable this many days unless told otherwise. */
-export const REFERENCE_VALID_DAYS = 7;
 
 function randomCode(length: number): string {
   const bytes = randomBytes(length);
@@ -128,135 +123,6 @@ export async function startCardPayment(
   return { ok: true, paymentId: payment.id };
 }
 
-/** A card payment attempt for an open office-issued payment reference. */
-export async function startReferencePayment(
-  db: Db,
-  input: { referenceNumber: string; lang: Lang; ip: string },
-  options: { now?: Date; model?: ThreeDSecureModel } = {},
-): Promise<StartResult> {
-  const now = options.now ?? new Date();
-  const reference = await findPaymentReferenceByNumber(db, normalizeReferenceNumber(input.referenceNumber));
-  if (!reference || reference.status === "cancelled") return { ok: false, reason: "notFound" };
-  if (reference.status === "paid") return { ok: false, reason: "paid" };
-  if (reference.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: "referenceExpired" };
-  const open = await findOpenAttempt(
-    db,
-    { paymentReferenceId: reference.id },
-    new Date(now.getTime() - STALE_AFTER_MS),
-  );
-  if (open) return { ok: true, paymentId: open.id };
-  const payment = await runTx(db, async (tx) => {
-    const row = await insertPayment(tx, {
-      paymentReferenceId: reference.id,
-      orderId: newOrderId(reference.number),
-      amountKurus: reference.amountKurus,
-      currency: "TRY",
-      status: "initiated",
-      model: options.model ?? "3d_pay",
-      lang: input.lang,
-      clientIp: input.ip.slice(0, 64),
-      createdAt: now,
-      updatedAt: now,
-    });
-    await insertPaymentEvent(tx, {
-      paymentId: row.id,
-      actor: "customer",
-      kind: "initiated",
-      from: null,
-      to: "initiated",
-      amountKurus: row.amountKurus,
-      detail: { reference: reference.number },
-      at: now,
-    });
-    return row;
-  });
-  return { ok: true, paymentId: payment.id };
-}
-
-// ----------------------------------------------------------------------------------------------
-// Payment references (issued by the office, paid on /sanal-odeme)
-
-export function normalizeReferenceNumber(value: string): string {
-  return value.trim().toUpperCase().replace(/\s+/g, "");
-}
-
-export type IssueReferenceResult =
-  | { ok: true; reference: { id: string; number: string; amountKurus: number; expiresAt: Date } }
-  | { ok: false; reason: "reservationNotFound" | "invalidAmount" | "invalidDescription" };
-
-export async function issuePaymentReference(
-  db: Db,
-  input: { reservationNumber: string; amountKurus: number; description: string; validDays?: number },
-  options: { now?: Date } = {},
-): Promise<IssueReferenceResult> {
-  const now = options.now ?? new Date();
-  if (!Number.isSafeInteger(input.amountKurus) || input.amountKurus <= 0) return { ok: false, reason: "invalidAmount" };
-  const description = input.description.trim();
-  if (description === "" || description.length > 500) return { ok: false, reason: "invalidDescription" };
-  const reservation = await findReservationByNumber(db, input.reservationNumber.trim().toUpperCase());
-  if (!reservation) return { ok: false, reason: "reservationNotFound" };
-  const expiresAt = new Date(now.getTime() + (input.validDays ?? REFERENCE_VALID_DAYS) * 86_400_000);
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const row = await insertPaymentReference(db, {
-      number: `REF-${randomCode(8)}`,
-      reservationId: reservation.id,
-      amountKurus: input.amountKurus,
-      currency: "TRY",
-      description,
-      status: "open",
-      expiresAt,
-      createdAt: now,
-    });
-    if (row) {
-      return { ok: true, reference: { id: row.id, number: row.number, amountKurus: row.amountKurus, expiresAt } };
-    }
-  }
-  throw new Error("could not draw an unused payment reference number");
-}
-
-export type ReferenceView = {
-  number: string;
-  reservationNumber: string;
-  amountKurus: number;
-  description: string;
-  state: "open" | "paid" | "expired";
-  expiresAt: string;
-};
-
-/** What a reference is for, or null when there is no such (or a cancelled) reference. */
-export async function lookupPaymentReference(
-  db: Db,
-  number: string,
-  now: Date = new Date(),
-): Promise<ReferenceView | null> {
-  const normalized = normalizeReferenceNumber(number);
-  if (!/^REF-[0-9A-Z]{8}$/.test(normalized)) return null;
-  const reference = await findPaymentReferenceByNumber(db, normalized);
-  if (!reference || reference.status === "cancelled") return null;
-  const reservation = await findReservationById(db, reference.reservationId);
-  return {
-    number: reference.number,
-    reservationNumber: reservation?.number ?? "",
-    amountKurus: reference.amountKurus,
-    description: reference.description,
-    state: reference.status === "paid" ? "paid" : reference.expiresAt.getTime() <= now.getTime() ? "expired" : "open",
-    expiresAt: reference.expiresAt.toISOString(),
-  };
-}
-
-/**
- * Counts one look-up (or payment start) of a payment reference from `ip` against the per-IP form
- * limit: references cannot be guessed (36^8), and this keeps anyone from trying. Null when allowed,
- * else how long to wait.
- */
-export function countReferenceAttempt(
-  db: Db,
-  env: FormGuardEnv,
-  input: { ip: string; now?: Date },
-): Promise<{ retryAfterSeconds: number } | null> {
-  return checkRateLimits(db, env, { form: "reference", ip: input.ip, now: input.now ?? new Date() });
-}
-
 // ----------------------------------------------------------------------------------------------
 // The card form on /pos3d
 
@@ -296,7 +162,7 @@ export async function preparePaymentPage(
   if (payment.paymentReferenceId) {
     const reference = await findPaymentReferenceById(db, payment.paymentReferenceId);
     if (!reference) return { kind: "notFound" };
-    if (reference.status !== "open" || reference.expiresAt.getTime() <= now.getTime()) return { kind: "expired" };
+    if (!(await referencePayable(db, reference, now))) return { kind: "expired" };
     reservationId = reference.reservationId;
     referenceNumber = reference.number;
     description = reference.description;
@@ -404,7 +270,7 @@ async function applyApproval(
         reversal = "hold_expired";
       }
     } else if (p.paymentReferenceId) {
-      if (!(await markReferencePaid(tx, p.paymentReferenceId, now))) reversal = "reference_settled";
+      reversal = await applyReferenceApproval(tx, p, now);
     }
     if (reversal) await updatePayment(tx, p.id, { reversal }, now);
     return "applied";

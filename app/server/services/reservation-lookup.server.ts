@@ -14,10 +14,11 @@ import { lookupSchema } from "../../features/forms/form-schemas.ts";
 import type { Lang } from "../../i18n/config.ts";
 import type { Db } from "../db/client.server.ts";
 import type { PaymentType, QuoteInputsJson } from "../db/schema.ts";
-import { findOpenReference, findReservationDetails, officeNames, packageNames } from "../repositories/forms.server.ts";
+import { canOfferReference, type Balance } from "../../domain/payments/reservation-balance.ts";
+import { findReservationDetails, officeNames, packageNames } from "../repositories/forms.server.ts";
 import { checkRateLimits } from "../security/form-guard.server.ts";
 import type { FormRequest } from "./forms.server.ts";
-import { issuePaymentReference } from "./payments.server.ts";
+import { balanceOf, issuePaymentReference } from "./payment-references.server.ts";
 
 export type ReservationView = {
   number: string;
@@ -42,8 +43,12 @@ export type ReservationView = {
     extras: string | null;
     total: string;
     deposit: string;
+    /** Paid online so far, net of refunds (card or payment reference); null when nothing. */
+    paid: string | null;
   };
   paymentType: PaymentType;
+  /** How it is paid, as shown: at the office, online by card, or online by payment reference. */
+  payment: "office" | "card" | "reference";
   /** Calendar days (Istanbul) from today to the pick-up day; negative once it has passed. */
   daysRemaining: number;
   deadline: { kind: "office" | "assurance" | "prepaid"; when: string };
@@ -101,6 +106,9 @@ async function viewOf(db: Db, details: Details, lang: Lang, now: Date): Promise<
   const hasAssurance = r.assuranceKurus > 0;
   const daysRemaining = Math.round((Date.parse(istanbulDate(r.pickupAt)) - Date.parse(istanbulDate(now))) / DAY_MS);
   const open = r.status === "confirmed" || r.status === "pending_payment";
+  const balance: Balance = await balanceOf(db, r);
+  // A pay-at-office reservation paid by reference is prepaid from then on (cancellation refunds it).
+  const paidOnline = r.paymentType === "office" && balance.paidKurus > 0;
   return {
     number: r.number,
     status: r.status,
@@ -124,23 +132,25 @@ async function viewOf(db: Db, details: Details, lang: Lang, now: Date): Promise<
       extras: optional(r.extrasKurus),
       total: money(r.totalKurus),
       deposit: money(r.depositKurus),
+      paid: optional(balance.paidKurus),
     },
     paymentType: r.paymentType,
+    payment: paidOnline ? "reference" : r.paymentType,
     daysRemaining,
     deadline:
-      r.paymentType === "office"
+      r.paymentType === "office" && !paidOnline
         ? { kind: "office", when: displayLocal(r.pickupAt) }
         : hasAssurance
           ? { kind: "assurance", when: displayLocal(r.pickupAt) }
           : { kind: "prepaid", when: displayLocal(fullRefundDeadline(r.pickupAt)) },
     canCancel: open && r.pickupAt.getTime() > now.getTime(),
-    canPayOnline: r.paymentType === "office" && r.status === "confirmed" && r.pickupAt.getTime() > now.getTime(),
+    canPayOnline: r.paymentType === "office" && canOfferReference(balance, r.pickupAt, now),
   };
 }
 
 /**
- * A lookup post: shows the reservation, or (intent "pay") sends a pay-at-office reservation to
- * /sanal-odeme with a reference for its total, reusing an open one.
+ * A lookup post: shows the reservation, or (intent "pay") sends a pay-at-office reservation that
+ * still owes something to /sanal-odeme with the reference for what it owes (the live one if any).
  */
 export async function lookupReservation(
   req: FormRequest,
@@ -163,22 +173,19 @@ export async function lookupReservation(
   if (!details) return { status: 200, data: { result: submission.reply(), notice: "notFound" } };
   const view = await viewOf(req.db, details, req.lang, req.now);
   if (formData.get("intent") === PAY_ONLINE_INTENT && view.canPayOnline) {
-    const r = details.reservation;
-    let reference = await findOpenReference(req.db, r.id, r.totalKurus, req.now);
-    if (!reference) {
-      const issued = await issuePaymentReference(
-        req.db,
-        { reservationNumber: r.number, amountKurus: r.totalKurus, description: `${r.number} · online` },
-        { now: req.now },
-      );
-      if (!issued.ok) throw new Error(`could not issue a payment reference: ${issued.reason}`);
-      reference = issued.reference.number;
+    // The reference is for what is still owed; asking again returns the live one.
+    const issued = await issuePaymentReference(
+      req.db,
+      { reservationNumber: view.number, description: `${view.number} · online` },
+      { now: req.now },
+    );
+    if (issued.ok) {
+      return {
+        status: 303,
+        data: { result: submission.reply() },
+        redirectTo: `${paths.virtualPayment}?ref=${encodeURIComponent(issued.reference.number)}`,
+      };
     }
-    return {
-      status: 303,
-      data: { result: submission.reply() },
-      redirectTo: `${paths.virtualPayment}?ref=${encodeURIComponent(reference)}`,
-    };
   }
   return { status: 200, data: { result: submission.reply(), reservation: view } };
 }
