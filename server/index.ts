@@ -15,7 +15,11 @@ const dev = process.env.NODE_ENV === "development";
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 /** How long a stopping server keeps serving while /readyz answers 503, so the balancer can take it out. */
-const drainMs = Math.max(0, Number(process.env.SHUTDOWN_DRAIN_MS ?? 0) || 0);
+const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS || 0);
+if (!Number.isInteger(drainMs) || drainMs < 0 || drainMs > 600_000) {
+  console.error("SHUTDOWN_DRAIN_MS must be a whole number of milliseconds between 0 and 600000");
+  process.exit(1);
+}
 
 type ServerModule = typeof AppModule;
 
