@@ -162,24 +162,24 @@ describe("background jobs across servers", () => {
     expect(runs.length).toBeGreaterThan(0);
     // Nothing ran while A's lease held; B took over right after it.
     expect(runs[0]!.startedAt).toBeGreaterThanOrEqual(claimedAt + 1_500 - 30);
-    expect(runs[0]!.startedAt).toBeLessThan(claimedAt + 1_500 + 600);
+    expect(runs[0]!.startedAt).toBeLessThan(claimedAt + 1_500 + 1_500);
     const [lease] = await listJobLeases(db);
     expect(lease).toMatchObject({ name: "outbox", owner: "server-b", leaseUntil: null });
   });
 
   it("a run longer than its lease keeps it (renewed), so no second server starts it meanwhile", async () => {
     const runs: Run[] = [];
-    const a = scheduleJobs(db, [recordingJob("stale-payments", 50, "server-a", runs, 700)], {
+    const a = scheduleJobs(db, [recordingJob("stale-payments", 50, "server-a", runs, 2_000)], {
       logger,
       owner: "server-a",
-      leaseMs: 200,
+      leaseMs: 600,
     });
-    const b = scheduleJobs(db, [recordingJob("stale-payments", 50, "server-b", runs, 700)], {
+    const b = scheduleJobs(db, [recordingJob("stale-payments", 50, "server-b", runs, 2_000)], {
       logger,
       owner: "server-b",
-      leaseMs: 200,
+      leaseMs: 600,
     });
-    await sleep(1_600);
+    await sleep(2_600);
     await Promise.all([a.stop(), b.stop()]);
     expect(runs.length).toBeGreaterThanOrEqual(1);
     expect(overlapping(runs)).toBe(false);

@@ -77,9 +77,9 @@ describe("outbox: exactly once", () => {
   it("two workers and a relay that stalls past the lease: every e-mail delivered once", async () => {
     const ids: number[] = [];
     for (let i = 0; i < 30; i++) ids.push(await enqueueEmail(db, message(`bulk ${i}`), new Date(Date.now() - 1000)));
-    const leaseMs = 1_000;
-    // Every fifth message waits 2.5 s for the relay's answer: two and a half leases.
-    stallFor = (n) => (n % 5 === 4 ? 2_500 : 0);
+    const leaseMs = 1_500;
+    // Every sixth message waits 4 s for the relay's answer: more than two and a half leases.
+    stallFor = (n) => (n % 6 === 5 ? 4_000 : 0);
 
     const worker = async () => {
       const transport = smtpTransport(smtpUrl);
