@@ -19,10 +19,10 @@ import { plainErrorPage } from "../app/server/http/error-page.server.ts";
 import { createLogger, httpLogSerializers } from "../app/server/logger.server.ts";
 import { paymentSetupFor } from "../app/server/payments/payment-setup.server.ts";
 import { mountSandboxBank } from "../app/server/payments/sandbox-bank/sandbox-http.server.ts";
-import { resolveStalePayments } from "../app/server/services/payments.server.ts";
 import { newXsrfToken, XSRF_COOKIE } from "../app/server/security/xsrf.server.ts";
 import { smtpTransport } from "../app/server/email/message.server.ts";
-import { bookingJobs, scheduleJobs } from "../app/server/services/booking-jobs.server.ts";
+import { appJobs } from "../app/server/jobs/app-jobs.server.ts";
+import { scheduleJobs } from "../app/server/jobs/scheduler.server.ts";
 import { mailboxAttachment, mailboxEnabled, mailboxPage } from "../app/server/services/dev-mailbox.server.ts";
 import { revealCaptchaAnswer, testHooksEnabled } from "../app/server/security/test-hooks.server.ts";
 import { createTestReservation } from "../app/server/services/test-reservations.server.ts";
@@ -45,6 +45,8 @@ export function loadServerBuild(): Promise<ServerBuild> {
 export interface StartedApp {
   app: Express;
   services: AppServices;
+  /** From now on /readyz answers 503 "draining", so the load balancer stops sending requests. */
+  beginDraining(): void;
   stop(): Promise<void>;
 }
 
@@ -170,7 +172,11 @@ export async function startApp(options: {
   app.get("/healthz", (_req, res) => {
     res.type("text/plain").send("ok");
   });
+  // Set by beginDraining() when shutdown starts: the balancer takes this server out before it closes.
+  let draining = false;
   app.get("/readyz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    if (draining) return void res.status(503).type("text/plain").send("draining");
     try {
       await database.ping();
       res.type("text/plain").send("ready");
@@ -365,27 +371,27 @@ export async function startApp(options: {
       );
   });
 
-  // Booking jobs: e-mail delivery every 10 s (only with SMTP_URL), expired holds and drafts every minute.
+  // Background jobs, once across the cluster (a lease row per job in PostgreSQL): e-mail delivery
+  // (only with SMTP_URL), expired holds and drafts, stale payments, clean-up of old rows.
   const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM) : null;
   const backgroundJobs = scheduleJobs(
-    [
-      ...bookingJobs(database.db, transport, logger),
-      {
-        // Payment attempts stuck without a callback for 20 minutes are settled by asking the bank.
-        name: "resolve-stale-payments",
-        everyMs: 60_000,
-        async run() {
-          const report = await resolveStalePayments(database.db, payments.gateway, new Date(), { log: logger });
-          if (report.checked > 0) logger.info({ ...report }, "stale payments resolved");
-        },
-      },
-    ],
-    logger,
+    database.db,
+    appJobs({
+      db: database.db,
+      logger,
+      transport,
+      messageIdDomain: new URL(env.PUBLIC_URL).hostname,
+      gateway: payments.gateway,
+    }),
+    { logger },
   );
 
   return {
     app,
     services,
+    beginDraining() {
+      draining = true;
+    },
     async stop() {
       await backgroundJobs.stop();
       transport?.close?.();

@@ -14,6 +14,12 @@ if (major < 24) {
 const dev = process.env.NODE_ENV === "development";
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
+/** How long a stopping server keeps serving while /readyz answers 503, so the balancer can take it out. */
+const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS || 0);
+if (!Number.isInteger(drainMs) || drainMs < 0 || drainMs > 600_000) {
+  console.error("SHUTDOWN_DRAIN_MS must be a whole number of milliseconds between 0 and 600000");
+  process.exit(1);
+}
 
 type ServerModule = typeof AppModule;
 
@@ -52,14 +58,18 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    started.services.logger.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Readiness fails first (503 "draining"); requests are still served until the listener closes.
+    started.beginDraining();
+    started.services.logger.info({ signal, drainMs }, "shutting down");
+    const force = setTimeout(() => process.exit(1), drainMs + 10_000);
     force.unref();
-    server.close(async () => {
-      await started.stop();
-      process.exit(0);
-    });
-    server.closeIdleConnections();
+    setTimeout(() => {
+      server.close(async () => {
+        await started.stop();
+        process.exit(0);
+      });
+      server.closeIdleConnections();
+    }, drainMs);
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

@@ -3,7 +3,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatIstanbulLocal } from "../../app/domain/time/istanbul.ts";
 import type { Db } from "../../app/server/db/client.server.ts";
-import { createLogger } from "../../app/server/logger.server.ts";
 import { deleteExpiredDrafts } from "../../app/server/repositories/booking-drafts.server.ts";
 import {
   DRAFT_TTL_MS,
@@ -14,7 +13,6 @@ import {
   resolveSearch,
   saveDraft,
 } from "../../app/server/services/booking-flow.server.ts";
-import { scheduleJobs } from "../../app/server/services/booking-jobs.server.ts";
 import { addUnit, at, type Fixture, NOW, resetAndBuildFixture } from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 
@@ -98,57 +96,5 @@ describe("ensureQuote", () => {
     expect(!past.ok && past.errors).toContain("pickupTooSoon");
     const unknown = await resolveSearch(db, { ...search, pickupCode: "NOPE", dropoffCode: "NOPE" }, "tr", NOW);
     expect(!unknown.ok && unknown.errors).toContain("pickupOfficeMissing");
-  });
-});
-
-describe("scheduleJobs", () => {
-  it("runs a job periodically, never overlapping, and stop() waits for the run in flight", async () => {
-    let runs = 0;
-    let active = 0;
-    let maxActive = 0;
-    const jobs = scheduleJobs(
-      [
-        {
-          name: "slow",
-          everyMs: 10,
-          async run() {
-            active += 1;
-            maxActive = Math.max(maxActive, active);
-            await new Promise((r) => setTimeout(r, 35));
-            runs += 1;
-            active -= 1;
-          },
-        },
-      ],
-      createLogger("silent"),
-    );
-    await new Promise((r) => setTimeout(r, 120));
-    await jobs.stop();
-    const stoppedAt = runs;
-    expect(active).toBe(0);
-    expect(stoppedAt).toBeGreaterThanOrEqual(1);
-    expect(maxActive).toBe(1);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(runs).toBe(stoppedAt);
-  });
-
-  it("logs a failing job and keeps the schedule", async () => {
-    let calls = 0;
-    const jobs = scheduleJobs(
-      [
-        {
-          name: "failing",
-          everyMs: 10,
-          async run() {
-            calls += 1;
-            throw new Error("boom");
-          },
-        },
-      ],
-      createLogger("silent"),
-    );
-    await new Promise((r) => setTimeout(r, 60));
-    await jobs.stop();
-    expect(calls).toBeGreaterThanOrEqual(2);
   });
 });

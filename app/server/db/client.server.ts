@@ -17,6 +17,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * The key of the PostgreSQL advisory lock migrations run under ("yolda" in ASCII): servers
+ * starting together migrate one after the other, the later ones find nothing left to do.
+ */
+export const MIGRATION_LOCK_KEY = 0x796f6c6461;
+
 // Resolved from the project root: this module also runs bundled inside build/server.
 export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
 
@@ -42,7 +48,20 @@ export async function openDatabase(options: {
     return {
       db: db as unknown as Db,
       kind: "postgres",
-      migrate: () => migrate(db, { migrationsFolder: folder }),
+      // A session lock is held by one connection: take it, migrate and unlock on that same client.
+      migrate: async () => {
+        const client = await pool.connect();
+        try {
+          await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+          try {
+            await migrate(drizzle(client, { schema, casing: "snake_case" }), { migrationsFolder: folder });
+          } finally {
+            await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       ping: async () => {
         await pool.query("select 1");
       },
@@ -61,6 +80,7 @@ export async function openDatabase(options: {
   return {
     db: db as unknown as Db,
     kind: "pglite",
+    // One process owns a PGlite data folder, so there is no one to race; no lock needed.
     migrate: () => migrate(db, { migrationsFolder: folder }),
     ping: async () => {
       await client.query("select 1");

@@ -532,6 +532,8 @@ export const outbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
     lastError: text("last_error"),
+    /** The random token of the worker that claimed the row; it marks the row only while it matches. */
+    claimToken: text("claim_token"),
   },
   (t) => [
     index("outbox_due_idx")
@@ -737,6 +739,22 @@ export const rateLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limits_window_start_idx").on(t.windowStart)],
 );
+
+/**
+ * One row per background job (docs/decisions/0023-cluster-jobs.md): the server whose conditional
+ * update takes the lease runs the job; `next_run_at` makes it run once per interval across servers.
+ */
+export const jobLeases = pgTable("job_leases", {
+  name: text("name").primaryKey(),
+  owner: text("owner"),
+  token: text("token"),
+  leaseUntil: timestamp("lease_until", { withTimezone: true }),
+  nextRunAt: timestamp("next_run_at", { withTimezone: true }).notNull(),
+  runs: bigint("runs", { mode: "number" }).notNull().default(0),
+  lastStartedAt: timestamp("last_started_at", { withTimezone: true }),
+  lastFinishedAt: timestamp("last_finished_at", { withTimezone: true }),
+  lastError: text("last_error"),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Members (#6). The first four tables are Better Auth's (user, session, account, verification)

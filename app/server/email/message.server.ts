@@ -9,6 +9,8 @@ export type EmailMessage = {
   text: string;
   html: string;
   attachments?: EmailAttachment[];
+  /** Set by the outbox when it sends the row: the same on every attempt (see outboxMessageId). */
+  messageId?: string;
 };
 
 /** Sends one message; throws when the peer refuses it (the outbox retries later). */
@@ -18,6 +20,19 @@ export interface EmailTransport {
 }
 
 export const DEFAULT_FROM = "Yolda <rezervasyon@yolda.com.tr>";
+
+/** The site domain used in Message-IDs when the caller names none. */
+export const DEFAULT_MESSAGE_ID_DOMAIN = "yolda.com.tr";
+
+/**
+ * The Message-ID of the e-mail in outbox row `id`: stable across attempts and servers, so a relay
+ * or a mail client that sees it twice can drop the repeat. Name the site's own domain (the host
+ * of PUBLIC_URL) so two environments sharing a relay never reuse each other's ids.
+ */
+export function outboxMessageId(id: number, domain: string = DEFAULT_MESSAGE_ID_DOMAIN): string {
+  const host = domain.toLowerCase().replace(/[^a-z0-9.-]/g, "") || DEFAULT_MESSAGE_ID_DOMAIN;
+  return `<outbox.${id}@${host}>`;
+}
 
 /** nodemailer over SMTP: `smtp://host:port` (or smtps://, with credentials in the URL). */
 export function smtpTransport(url: string, from: string = DEFAULT_FROM): EmailTransport {
@@ -30,6 +45,7 @@ export function smtpTransport(url: string, from: string = DEFAULT_FROM): EmailTr
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.messageId ? { messageId: message.messageId } : {}),
         attachments: (message.attachments ?? []).map((a) => ({
           filename: a.filename,
           contentType: a.contentType,

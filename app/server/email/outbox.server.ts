@@ -1,18 +1,24 @@
 // E-mail through the outbox: enqueueEmail writes the row in the caller's transaction, so the
 // message exists exactly when the change it announces was committed; deliverOutbox sends it.
+import { randomBytes } from "node:crypto";
 import type { Db } from "../db/client.server.ts";
 import {
   claimDueOutboxRows,
   insertOutboxRow,
   markOutboxAttemptFailed,
   markOutboxSent,
+  renewOutboxClaim,
 } from "../repositories/outbox.server.ts";
-import type { EmailMessage, EmailTransport } from "./message.server.ts";
+import { type EmailMessage, type EmailTransport, outboxMessageId } from "./message.server.ts";
 
 /** After this many failed attempts a row is marked failed and left for a person to look at. */
 export const MAX_EMAIL_ATTEMPTS = 6;
-/** A claimed row is invisible to other workers this long; a crashed worker's rows come back after it. */
-export const CLAIM_LEASE_SECONDS = 300;
+/**
+ * A claimed row is invisible to other workers this long. The worker renews it just before each
+ * message and every third of it while the relay takes its time, so only a worker that stopped
+ * (crash, lost database) lets its rows come back to the others.
+ */
+export const CLAIM_LEASE_MS = 120_000;
 
 /** 1, 2, 4, 8, 16 minutes after the 1st..5th failure. */
 export function retryDelayMs(attempts: number): number {
@@ -23,7 +29,16 @@ export async function enqueueEmail(tx: Db, message: EmailMessage, now: Date = ne
   return insertOutboxRow(tx, "email", message, now);
 }
 
-export type DeliveryReport = { sent: number; retried: number; failed: number };
+export type DeliveryReport = { sent: number; retried: number; failed: number; lost: number };
+
+export type DeliveryOptions = {
+  batch?: number;
+  limit?: number;
+  /** How long a claim holds a row without renewal (default CLAIM_LEASE_MS). */
+  leaseMs?: number;
+  /** The domain of the Message-ID (`<outbox.<row id>@domain>`): the site's host name. */
+  messageIdDomain?: string;
+};
 
 /** The error text kept on the row: the SMTP reply, never the message or its recipient. */
 function describe(error: unknown): string {
@@ -36,38 +51,77 @@ function describe(error: unknown): string {
   return String(error);
 }
 
+/** Runs `work` while renewing the claim every `everyMs`; renewal errors only cost the lease. */
+async function whileRenewing<T>(work: () => Promise<T>, renew: () => Promise<unknown>, everyMs: number): Promise<T> {
+  const timer = setInterval(() => {
+    renew().catch(() => undefined);
+  }, everyMs);
+  try {
+    return await work();
+  } finally {
+    clearInterval(timer);
+  }
+}
+
 /**
- * Sends due rows (oldest first) until none is left or `limit` is reached. Each row is claimed by
- * one worker only (FOR UPDATE SKIP LOCKED); failures back off exponentially, then mark it failed.
+ * Sends due rows (oldest first) until none is left or `limit` is reached. A claim gives each row
+ * to one worker (FOR UPDATE SKIP LOCKED, a random token, a lease); before each message the lease
+ * is renewed from the current time, and the outcome is written only while the token matches.
+ * Every message carries a Message-ID derived from its row, the same on every attempt, so a relay
+ * or a mail client can drop a repeat. `now` is the clock's start: later times add the time spent.
  */
 export async function deliverOutbox(
   db: Db,
   transport: EmailTransport,
   now: Date = new Date(),
-  options: { batch?: number; limit?: number } = {},
+  options: DeliveryOptions = {},
 ): Promise<DeliveryReport> {
   const batch = options.batch ?? 10;
   const limit = options.limit ?? 100;
-  const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
+  const leaseMs = options.leaseMs ?? CLAIM_LEASE_MS;
+  const started = performance.now();
+  const clock = () => new Date(now.getTime() + Math.round(performance.now() - started));
+  const report: DeliveryReport = { sent: 0, retried: 0, failed: 0, lost: 0 };
   let handled = 0;
   while (handled < limit) {
-    const rows = await claimDueOutboxRows(db, now, Math.min(batch, limit - handled), CLAIM_LEASE_SECONDS);
+    const token = randomBytes(16).toString("base64url");
+    const claimedAt = clock();
+    const rows = await claimDueOutboxRows(
+      db,
+      claimedAt,
+      Math.min(batch, limit - handled),
+      new Date(claimedAt.getTime() + leaseMs),
+      token,
+    );
     if (rows.length === 0) break;
     for (const row of rows) {
       handled += 1;
+      const renew = () => renewOutboxClaim(db, row.id, token, new Date(clock().getTime() + leaseMs));
+      // The rows of a batch wait their turn: one whose lease ran out meanwhile may be another's now.
+      if (!(await renew())) {
+        report.lost += 1;
+        continue;
+      }
+      const message: EmailMessage = {
+        ...(row.payload as EmailMessage),
+        messageId: outboxMessageId(row.id, options.messageIdDomain),
+      };
       try {
-        await transport.send(row.payload as EmailMessage);
-        await markOutboxSent(db, row.id, now);
-        report.sent += 1;
+        await whileRenewing(() => transport.send(message), renew, Math.max(10, Math.floor(leaseMs / 3)));
+        if (await markOutboxSent(db, row.id, token, clock())) report.sent += 1;
+        else report.lost += 1;
       } catch (error) {
         const giveUp = row.attempts >= MAX_EMAIL_ATTEMPTS;
-        await markOutboxAttemptFailed(
+        const failedAt = clock();
+        const kept = await markOutboxAttemptFailed(
           db,
           row.id,
+          token,
           describe(error),
-          giveUp ? null : new Date(now.getTime() + retryDelayMs(row.attempts)),
+          giveUp ? null : new Date(failedAt.getTime() + retryDelayMs(row.attempts)),
         );
-        if (giveUp) report.failed += 1;
+        if (!kept) report.lost += 1;
+        else if (giveUp) report.failed += 1;
         else report.retried += 1;
       }
     }

@@ -1,0 +1,83 @@
+// The site's background jobs, each run once across the cluster by the scheduler: e-mail delivery,
+// expired payment holds and booking drafts, stale card payments, and the clean-up of tables that
+// only grow otherwise (rate-limit windows, used or run-out security codes, sandbox bank sessions).
+import type { Logger } from "pino";
+import type { Db } from "../db/client.server.ts";
+import type { EmailTransport } from "../email/message.server.ts";
+import { deliverOutbox } from "../email/outbox.server.ts";
+import type { PaymentGateway } from "../payments/gateway.server.ts";
+import { deleteExpiredDrafts } from "../repositories/booking-drafts.server.ts";
+import { releaseExpiredHolds } from "../repositories/reservations.server.ts";
+import { pruneSandboxSessions } from "../repositories/sandbox-bank.server.ts";
+import { deleteExpiredCaptchas } from "../security/captcha.server.ts";
+import { deleteOldRateLimitWindows } from "../security/rate-limit.server.ts";
+import { resolveStalePayments } from "../services/payments.server.ts";
+import type { Job } from "./scheduler.server.ts";
+
+export const OUTBOX_INTERVAL_MS = 10_000;
+export const HOLDS_INTERVAL_MS = 60_000;
+export const STALE_PAYMENTS_INTERVAL_MS = 60_000;
+export const CLEAN_UP_INTERVAL_MS = 15 * 60_000;
+/** Rate-limit windows are kept a day: longer than any window in use (sign-in lockout 15 min, forms 10 min, sign-up 1 h). */
+export const RATE_LIMIT_KEEP_SECONDS = 24 * 3600;
+
+export type AppJobDeps = {
+  db: Db;
+  logger: Logger;
+  /** Without SMTP the outbox is not delivered: rows stay pending for /dev/mailbox. */
+  transport: EmailTransport | null;
+  /** The site's host name, the domain of every e-mail's Message-ID. */
+  messageIdDomain: string;
+  gateway: PaymentGateway;
+};
+
+const anyCounted = (report: object) => Object.values(report).some((v) => typeof v === "number" && v > 0);
+
+export function appJobs(deps: AppJobDeps): Job[] {
+  const { db, logger } = deps;
+  const jobs: Job[] = [
+    {
+      name: "release-expired-holds",
+      everyMs: HOLDS_INTERVAL_MS,
+      async run() {
+        const now = new Date();
+        const released = await releaseExpiredHolds(db, now);
+        const drafts = await deleteExpiredDrafts(db, now);
+        if (released > 0 || drafts > 0) logger.info({ released, drafts }, "expired holds and drafts cleared");
+      },
+    },
+    {
+      // Payment attempts stuck without a callback are settled by asking the bank.
+      name: "resolve-stale-payments",
+      everyMs: STALE_PAYMENTS_INTERVAL_MS,
+      async run() {
+        const report = await resolveStalePayments(db, deps.gateway, new Date(), { log: logger });
+        if (anyCounted(report)) logger.info({ ...report }, "stale payments resolved");
+      },
+    },
+    {
+      name: "clean-up",
+      everyMs: CLEAN_UP_INTERVAL_MS,
+      async run() {
+        const now = new Date();
+        const windows = await deleteOldRateLimitWindows(db, now, RATE_LIMIT_KEEP_SECONDS);
+        const captchas = await deleteExpiredCaptchas(db, now);
+        await pruneSandboxSessions(db, now);
+        if (windows > 0 || captchas > 0) logger.info({ windows, captchas }, "old rate-limit windows and codes removed");
+      },
+    },
+  ];
+  const transport = deps.transport;
+  if (transport) {
+    jobs.push({
+      name: "deliver-outbox",
+      everyMs: OUTBOX_INTERVAL_MS,
+      async run() {
+        const report = await deliverOutbox(db, transport, new Date(), { messageIdDomain: deps.messageIdDomain });
+        if (report.sent + report.retried + report.failed + report.lost > 0) logger.info(report, "outbox delivered");
+        if (report.failed > 0) logger.error(report, "outbox messages given up");
+      },
+    });
+  }
+  return jobs;
+}

@@ -1,0 +1,126 @@
+// Two app servers (two startApp instances, each with its own pool, Express app and job scheduler)
+// started at the same moment on one fresh, unmigrated database: both come up, bookings through
+// both never hold a unit twice, and a draining server answers /readyz with 503 while the other
+// stays ready. On PGlite (one process owns the data) one server is started and drained.
+// bench/two-servers.ts does the same with two processes from the production build.
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startApp, type StartedApp } from "../../server/app.ts";
+
+const adminUrl = process.env.DATABASE_URL;
+const saved = { ...process.env };
+const dataDir = mkdtempSync(path.join(tmpdir(), "yolda-two-"));
+const dbName = `yolda_test_two_${randomBytes(5).toString("hex")}`;
+let apps: StartedApp[] = [];
+let servers: Server[] = [];
+let bases: string[] = [];
+
+async function admin(query: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  if (adminUrl) {
+    await admin(`create database "${dbName}"`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    process.env.DATABASE_URL = url.toString();
+  } else {
+    delete process.env.DATABASE_URL;
+  }
+  Object.assign(process.env, {
+    APP_ENV: "test",
+    TEST_HOOKS: "1",
+    SEED_DEMO: "1",
+    DATA_DIR: dataDir,
+    STORAGE_DIR: path.join(dataDir, "uploads"),
+    LOG_LEVEL: "silent",
+    PUBLIC_URL: "http://two-servers.yolda.test",
+  });
+  delete process.env.SMTP_URL;
+  // The pages are not needed here: the build is only loaded when a page is asked for.
+  const build = () => Promise.reject(new Error("no page build in this test"));
+  const count = adminUrl ? 2 : 1;
+  apps = await Promise.all(Array.from({ length: count }, () => startApp({ build, buildVersion: "test" })));
+  servers = await Promise.all(
+    apps.map(
+      (a) =>
+        new Promise<Server>((resolve) => {
+          const s = a.app.listen(0, "127.0.0.1", () => resolve(s));
+        }),
+    ),
+  );
+  bases = servers.map((s) => `http://127.0.0.1:${(s.address() as AddressInfo).port}`);
+});
+
+afterAll(async () => {
+  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+  await Promise.all(apps.map((a) => a.stop()));
+  if (adminUrl) await admin(`drop database if exists "${dbName}" with (force)`);
+  rmSync(dataDir, { recursive: true, force: true });
+  process.env = saved;
+});
+
+const readyz = async (base: string) => {
+  const res = await fetch(`${base}/readyz`);
+  return `${res.status} ${await res.text()}`;
+};
+
+describe("two app servers on one database", () => {
+  it("start together on an empty database and both answer ready", async () => {
+    for (const base of bases) expect(await readyz(base)).toBe("200 ready");
+    const db = apps[0]!.services.database.db;
+    const seeds = (await db.execute(sql`select count(*)::int as n from seed_runs`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(seeds.rows[0]?.n).toBe(1);
+  });
+
+  it("bookings through both for one pick-up time never hold a unit twice", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 40 }, async (_, i) => {
+        const res = await fetch(`${bases[i % bases.length]}/__test/reservations`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ lastName: `Two${i}`, hoursUntilPickup: 24 * 20, days: 3 }),
+        });
+        await res.arrayBuffer();
+        return res.ok;
+      }),
+    );
+    const db = apps[0]!.services.database.db;
+    const live = (await db.execute(sql`
+      select count(*)::int as n from reservations where status in ('pending_payment', 'confirmed', 'active')`)) as unknown as {
+      rows: { n: number }[];
+    };
+    const doubles = (await db.execute(sql`
+      select count(*)::int as n from reservations a join reservations b
+        on a.unit_id = b.unit_id and a.id < b.id and a.held && b.held
+      where a.status in ('pending_payment', 'confirmed', 'active') and b.status in ('pending_payment', 'confirmed', 'active')`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(results.filter(Boolean).length).toBe(40);
+    expect(live.rows[0]?.n).toBe(40);
+    expect(doubles.rows[0]?.n).toBe(0);
+  });
+
+  it("a draining server answers /readyz with 503 and keeps serving; the other stays ready", async () => {
+    apps[0]!.beginDraining();
+    expect(await readyz(bases[0]!)).toBe("503 draining");
+    expect((await fetch(`${bases[0]}/healthz`)).status).toBe(200);
+    if (bases[1]) expect(await readyz(bases[1])).toBe("200 ready");
+  });
+});
