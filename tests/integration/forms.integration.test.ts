@@ -2,9 +2,6 @@
 // a security code works once, rate limits answer 429, bots are refused, submissions and both
 // e-mails are stored before the reply, CVs are checked by content and stored through the storage
 // port, and the lookup never tells whether a reservation number exists.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -24,7 +21,7 @@ import {
   submitJobApplication,
 } from "../../app/server/services/forms.server.ts";
 import { lookupReservation } from "../../app/server/services/reservation-lookup.server.ts";
-import { localFileStorage } from "../../app/server/storage/local-file-storage.server.ts";
+import { postgresFileStorage } from "../../app/server/storage/postgres-file-storage.server.ts";
 import { departmentsData } from "../../seed/content/departments.ts";
 import { addUnit, buildFixture, type Fixture } from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
@@ -44,7 +41,6 @@ const baseEnv: FormGuardEnv = {
 let testDb: TestDatabase;
 let db: Db;
 let f: Fixture;
-let storageDir: string;
 let ipCounter = 0;
 
 beforeAll(async () => {
@@ -52,11 +48,9 @@ beforeAll(async () => {
   db = testDb.database.db;
   f = await buildFixture(db);
   await db.insert(departments).values(departmentsData);
-  storageDir = mkdtempSync(path.join(tmpdir(), "yolda-forms-storage-"));
 });
 afterAll(async () => {
   await testDb?.cleanup();
-  rmSync(storageDir, { recursive: true, force: true });
 });
 
 /** Each test its own client IP and clock, so limits never leak between tests. */
@@ -210,7 +204,7 @@ describe("job application", () => {
   }
 
   it("checks the CV by content, not by name, and stores a real one through the storage port", async () => {
-    const storage = localFileStorage(storageDir);
+    const storage = postgresFileStorage(db);
     const req = request();
     const fake = await jobForm(req, new File(["MZ not a pdf"], "cv.pdf", { type: "application/pdf" }));
     const refused = await submitJobApplication(req, fake, storage);
@@ -239,7 +233,7 @@ describe("job application", () => {
     const reply = await submitJobApplication(
       req,
       await jobForm(req, new File([big], "cv.pdf")),
-      localFileStorage(storageDir),
+      postgresFileStorage(db),
     );
     expect(errorsOf(reply).cv).toEqual(["forms.errors.cvTooLarge"]);
   });
