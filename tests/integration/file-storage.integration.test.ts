@@ -102,7 +102,20 @@ describe("two app servers", () => {
         servers.push(await openDatabase({ url: url.toString(), poolSize: 2 }));
         // One migrates (parallel start-up is the advisory lock's test, not this one's).
         await servers[0]?.migrate();
-        const [one, two] = servers.map((s) => postgresFileStorage(s.db));
+        const storages = servers.map((s) => postgresFileStorage(s.db));
+        // 20 CVs, taken alternately by the two servers: each server opens all 20.
+        const files = Array.from({ length: 20 }, (_, i) => ({
+          key: newKey(),
+          bytes: Uint8Array.of(i, ...file.subarray(0, 1000)),
+        }));
+        await Promise.all(files.map((f, i) => storages[i % 2]?.put(f.key, f.bytes, "application/pdf")));
+        for (const storage of storages) {
+          const opened = await Promise.all(
+            files.map(async (f) => (await storage.get(f.key))?.length === f.bytes.length),
+          );
+          expect(opened.filter(Boolean)).toHaveLength(20);
+        }
+        const [one, two] = storages;
         await one?.put(key, file, "application/pdf");
         expect(await two?.get(key)).toEqual(file);
         await two?.delete(key);
