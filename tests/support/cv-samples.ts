@@ -1,6 +1,6 @@
 // Real small CV files and hostile look-alikes, built in memory for the CV checks' tests
 // (app/server/files/cv-check.server.test.ts and the job application's integration test).
-import { crc32, deflateRawSync } from "node:zlib";
+import { crc32, deflateRawSync, deflateSync } from "node:zlib";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 
 const enc = new TextEncoder();
@@ -197,6 +197,26 @@ export function compoundFile(
   return out;
 }
 
+const ONE_PAGE =
+  "1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
+  "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\n";
+
+/** A one-page PDF whose object stream unpacks to 40 MB of zeros (a "PDF bomb" of 40 KB). */
+export function pdfBomb(): Uint8Array {
+  const packed = new Uint8Array(deflateSync(new Uint8Array(40 * 1024 * 1024)));
+  return concat([
+    text(`%PDF-1.7\n${ONE_PAGE}4 0 obj<</Type/ObjStm/N 1/First 4/Filter/FlateDecode/Length ${packed.length}>>stream\n`),
+    packed,
+    text("\nendstream\nendobj\ntrailer<</Root 1 0 R>>\n%%EOF\n"),
+  ]);
+}
+
+/** A one-page PDF with 30,000 tiny objects besides (pdf-lib would need seconds to load it). */
+export function pdfWithManyObjects(): Uint8Array {
+  const filler = Array.from({ length: 30_000 }, (_, i) => `${i + 10} 0 obj<</A ${i}>>endobj\n`).join("");
+  return text(`%PDF-1.7\n${filler}${ONE_PAGE}trailer<</Root 1 0 R>>\n%%EOF\n`);
+}
+
 export const half = (bytes: Uint8Array) => bytes.slice(0, Math.floor(bytes.length / 2));
 
 /** The hostile or broken files a CV upload must refuse, by what they are. */
@@ -212,6 +232,8 @@ export async function refusedCvSamples(): Promise<Array<[string, Uint8Array]>> {
     ["a real PDF carrying an attached text file", await realPdf({ attachment: text("hello") })],
     ["a real PDF followed by 5 KB of something else", concat([pdf, new Uint8Array(5000).fill(0x41)])],
     ["the first half of a real PDF", half(pdf)],
+    ["a PDF bomb (an object stream unpacking to 40 MB)", pdfBomb()],
+    ["a PDF with 30,000 objects", pdfWithManyObjects()],
     ["a ZIP holding only word/evil.exe", zip([{ name: "word/evil.exe", data: exe }])],
     ["a real DOCX with an extra word/evil.exe", zip([...docx, { name: "word/evil.exe", data: exe }])],
     ["a real DOCX with a script (word/run.js)", zip([...docx, { name: "word/run.js", data: text("WScript.Echo(1)") }])],

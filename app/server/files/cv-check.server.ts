@@ -2,7 +2,7 @@
 // type or its first bytes alone): a PDF must load as a PDF with pages, a DOCX must be a sound
 // Word package, a DOC a sound compound file with a Word stream; programs, macros and attached
 // files are refused wherever they hide (docs/decisions/0024).
-import { crc32, inflateRawSync } from "node:zlib";
+import { constants, crc32, inflateRawSync, inflateSync } from "node:zlib";
 import { PDFDict, PDFDocument, PDFName, PDFStream } from "pdf-lib";
 import { isWordCompoundFile } from "../../domain/files/compound-file.ts";
 import { type CvKind, MAX_CV_BYTES, sniffCv } from "../../domain/files/cv-content.ts";
@@ -54,9 +54,57 @@ function isActiveObject(dict: PDFDict): boolean {
   );
 }
 
+/** pdf-lib spends ~60 µs per object: 20,000 objects (far more than any CV) is about a second. */
+const MAX_PDF_OBJECTS = 20_000;
+/** pdf-lib unpacks every object stream on load: more than this is a PDF bomb, not a CV. */
+const MAX_OBJECT_STREAM_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Whether pdf-lib can load the file within bounded time and memory: counts the objects (plain
+ * and inside object streams) and unpacks the object streams within a budget before pdf-lib does.
+ */
+function withinPdfLimits(bytes: Uint8Array): boolean {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
+  let objects = 0;
+  for (const _ of text.matchAll(/\d+\s+\d+\s+obj\b/g)) if (++objects > MAX_PDF_OBJECTS) return false;
+  let budget = MAX_OBJECT_STREAM_BYTES;
+  for (let at = text.indexOf("/ObjStm"); at >= 0; at = text.indexOf("/ObjStm", at + 1)) {
+    const dictStart = text.lastIndexOf("obj", at);
+    const streamAt = text.indexOf("stream", at);
+    const endObj = text.indexOf("endobj", at);
+    if (dictStart < 0 || streamAt < 0 || (endObj >= 0 && endObj < streamAt)) continue; // not a stream's dictionary
+    const dict = text.slice(dictStart, streamAt);
+    const count = /\/N\s+(\d+)/.exec(dict);
+    objects += Number(count?.[1] ?? 0);
+    if (objects > MAX_PDF_OBJECTS) return false;
+    // Object streams are Flate-compressed in practice; other filters (LZW...) are refused.
+    const filters = /\/Filter\s*(\[[^\]]*\]|\/[A-Za-z0-9]+)/.exec(dict)?.[1] ?? "";
+    if (filters.replace(/[[\]\s]/g, "") !== "/FlateDecode" && filters !== "") return false;
+    const dataStart = streamAt + (text.startsWith("\r\n", streamAt + 6) ? 8 : 7);
+    const dataEnd = text.indexOf("endstream", dataStart);
+    if (dataEnd < 0) return false;
+    if (filters === "") {
+      budget -= dataEnd - dataStart;
+    } else {
+      try {
+        const out = inflateSync(bytes.subarray(dataStart, dataEnd), {
+          finishFlush: constants.Z_SYNC_FLUSH,
+          maxOutputLength: Math.max(1, budget),
+        });
+        budget -= out.length;
+      } catch {
+        return false; // over the budget, or not a Flate stream at all
+      }
+    }
+    if (budget <= 0) return false;
+  }
+  return true;
+}
+
 async function isPdf(bytes: Uint8Array): Promise<boolean> {
   const eof = lastIndexOf(bytes, EOF_MARK, bytes.length);
   if (eof < 0 || bytes.length - (eof + EOF_MARK.length) > MAX_AFTER_EOF) return false; // truncated or padded
+  if (!withinPdfLimits(bytes)) return false;
   let doc: PDFDocument;
   try {
     doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
