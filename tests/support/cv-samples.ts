@@ -31,7 +31,7 @@ export function windowsExecutable(): Uint8Array {
 }
 
 /** A real one-page PDF made by pdf-lib (optionally with an attached file). */
-export async function realPdf(options: { attachment?: Uint8Array } = {}): Promise<Uint8Array> {
+export async function realPdf(options: { attachment?: Uint8Array; script?: string } = {}): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const page = doc.addPage([595, 842]);
   page.drawText("Elif Şahin - CV".replace("Ş", "S"), {
@@ -39,6 +39,7 @@ export async function realPdf(options: { attachment?: Uint8Array } = {}): Promis
     y: 780,
     font: await doc.embedFont(StandardFonts.Helvetica),
   });
+  if (options.script) doc.addJavaScript("open", options.script);
   if (options.attachment) await doc.attach(options.attachment, "tool.exe", { mimeType: "application/octet-stream" });
   return doc.save();
 }
@@ -230,6 +231,7 @@ export async function refusedCvSamples(): Promise<Array<[string, Uint8Array]>> {
     ["a real PDF with an executable appended after %%EOF", concat([pdf, exe])],
     ["a real PDF carrying an attached executable", await realPdf({ attachment: exe })],
     ["a real PDF carrying an attached text file", await realPdf({ attachment: text("hello") })],
+    ["a real PDF running JavaScript when opened", await realPdf({ script: "app.alert('hi')" })],
     ["a real PDF followed by 5 KB of something else", concat([pdf, new Uint8Array(5000).fill(0x41)])],
     ["the first half of a real PDF", half(pdf)],
     ["a PDF bomb (an object stream unpacking to 40 MB)", pdfBomb()],
