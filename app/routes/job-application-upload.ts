@@ -3,11 +3,11 @@
 import type { Route } from "./+types/job-application-upload";
 import { pageContext } from "../server/page.server.ts";
 import { formRequestOf, submitJobApplication } from "../server/services/forms.server.ts";
-import { localFileStorage } from "../server/storage/local-file-storage.server.ts";
+import { createFileStorage } from "../server/storage/create-file-storage.server.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = pageContext(request, context);
-  const storage = localFileStorage(ctx.services.env.STORAGE_DIR);
+  const storage = createFileStorage(ctx.services.env, ctx.db);
   const outcome = await submitJobApplication(formRequestOf(ctx), await request.formData(), storage);
   return Response.json(outcome.data, {
     status: outcome.status,

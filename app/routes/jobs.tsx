@@ -33,7 +33,7 @@ import type { MessageKey } from "../i18n/translate.ts";
 import { pageContext } from "../server/page.server.ts";
 import { countryList } from "../server/services/booking-page.server.ts";
 import { type FormActionData, formPage, formRequestOf, submitJobApplication } from "../server/services/forms.server.ts";
-import { localFileStorage } from "../server/storage/local-file-storage.server.ts";
+import { createFileStorage } from "../server/storage/create-file-storage.server.ts";
 
 export const handle: MessagesHandle = { messages: ["forms", "pages", "contactChannels"] };
 
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = pageContext(request, context);
-  const storage = localFileStorage(ctx.services.env.STORAGE_DIR);
+  const storage = createFileStorage(ctx.services.env, ctx.db);
   const outcome = await submitJobApplication(formRequestOf(ctx), await request.formData(), storage);
   return data(outcome.data, { status: outcome.status, ...(outcome.headers ? { headers: outcome.headers } : {}) });
 }

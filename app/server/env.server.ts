@@ -37,7 +37,14 @@ export const envSchema = z
     IOS_APP_URL: z.url().default("https://apps.apple.com/tr/app/yolda/id6450000000"),
     ANDROID_APP_URL: z.url().default("https://play.google.com/store/apps/details?id=com.yolda.app"),
     IOS_APP_ID: z.string().default("6450000000"),
-    STORAGE_DIR: z.string().default(".data/uploads"),
+    /** Uploaded files (CVs, docs/decisions/0024): in the database (default, every driver) or an
+     *  S3-compatible bucket signed with AWS Signature V4. */
+    FILE_STORAGE: z.enum(["postgres", "s3"]).default("postgres"),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /** Public forms (#7): submissions per client IP and per target (e-mail or reservation number)
      *  in each window, and the least time a person needs to fill a form. */
     FORM_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(20),
@@ -71,6 +78,12 @@ export const envSchema = z
         path: ["PAYMENT_GATE_URL"],
         message: "live payments need the bank's gate and API URLs",
       });
+    }
+  })
+  .superRefine((env, ctx) => {
+    if (env.FILE_STORAGE !== "s3") return;
+    for (const name of ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+      if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "FILE_STORAGE=s3 needs this variable" });
     }
   });
 

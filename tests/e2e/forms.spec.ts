@@ -68,7 +68,11 @@ async function testReservation(page: Page, body: Record<string, unknown>): Promi
   return (await response.json()) as { number: string; email: string };
 }
 
-const minimalPdf = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+// The smallest real PDF (one blank page): the server parses a CV, a bare header is not enough.
+const minimalPdf = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
+    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
 
 for (const lang of ["tr", "en"] as const) {
   const m = M[lang];

@@ -167,7 +167,6 @@ test.beforeAll(async () => {
     LOG_LEVEL: "info",
     PAYMENT_MODE: "sandbox",
     SANDBOX_ACS_SECONDS: String(ACS_SECONDS),
-    STORAGE_DIR: path.join(dataDir, "uploads"),
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else {

@@ -2,15 +2,12 @@
 // a security code works once, rate limits answer 429, bots are refused, submissions and both
 // e-mails are stored before the reply, CVs are checked by content and stored through the storage
 // port, and the lookup never tells whether a reservation number exists.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateReservationNumber } from "../../app/domain/reservation/reservation-number.ts";
 import type { Db } from "../../app/server/db/client.server.ts";
-import { departments, formSubmissions, outbox, reservations } from "../../app/server/db/schema.ts";
+import { departments, formSubmissions, outbox, reservations, storedFiles } from "../../app/server/db/schema.ts";
 import type { EmailMessage } from "../../app/server/email/message.server.ts";
 import { heldRange } from "../../app/server/repositories/reservations.server.ts";
 import type { FormGuardEnv } from "../../app/server/security/form-guard.server.ts";
@@ -24,8 +21,10 @@ import {
   submitJobApplication,
 } from "../../app/server/services/forms.server.ts";
 import { lookupReservation } from "../../app/server/services/reservation-lookup.server.ts";
-import { localFileStorage } from "../../app/server/storage/local-file-storage.server.ts";
+import { postgresFileStorage } from "../../app/server/storage/postgres-file-storage.server.ts";
+import { serverT } from "../../app/i18n/translate.server.ts";
 import { departmentsData } from "../../seed/content/departments.ts";
+import { compoundFile, realDocx, realPdf, refusedCvSamples } from "../support/cv-samples.ts";
 import { addUnit, buildFixture, type Fixture } from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 
@@ -44,7 +43,6 @@ const baseEnv: FormGuardEnv = {
 let testDb: TestDatabase;
 let db: Db;
 let f: Fixture;
-let storageDir: string;
 let ipCounter = 0;
 
 beforeAll(async () => {
@@ -52,11 +50,9 @@ beforeAll(async () => {
   db = testDb.database.db;
   f = await buildFixture(db);
   await db.insert(departments).values(departmentsData);
-  storageDir = mkdtempSync(path.join(tmpdir(), "yolda-forms-storage-"));
 });
 afterAll(async () => {
   await testDb?.cleanup();
-  rmSync(storageDir, { recursive: true, force: true });
 });
 
 /** Each test its own client IP and clock, so limits never leak between tests. */
@@ -186,7 +182,10 @@ describe("contact form", () => {
 });
 
 describe("job application", () => {
-  const pdf = new TextEncoder().encode("%PDF-1.7\n1 0 obj<<>>endobj\n%%EOF\n");
+  let pdf: Uint8Array;
+  beforeAll(async () => {
+    pdf = await realPdf();
+  });
 
   async function jobForm(req: FormRequest, cv: File): Promise<FormData> {
     const code = await newCode(req);
@@ -210,7 +209,7 @@ describe("job application", () => {
   }
 
   it("checks the CV by content, not by name, and stores a real one through the storage port", async () => {
-    const storage = localFileStorage(storageDir);
+    const storage = postgresFileStorage(db);
     const req = request();
     const fake = await jobForm(req, new File(["MZ not a pdf"], "cv.pdf", { type: "application/pdf" }));
     const refused = await submitJobApplication(req, fake, storage);
@@ -218,7 +217,7 @@ describe("job application", () => {
     expect(errorsOf(refused).cv).toEqual(["forms.errors.cvType"]);
     expect(refused.data.result.initialValue).toMatchObject({ lastName: "Şahin", note: "Hafta sonu çalışabilirim." });
 
-    const good = await jobForm(req, new File([pdf], "resume.txt", { type: "text/plain" }));
+    const good = await jobForm(req, new File([new Uint8Array(pdf)], "resume.txt", { type: "text/plain" }));
     const sent = await submitJobApplication(req, good, storage);
     expect(sent.status).toBe(200);
     const [row] = await db
@@ -232,6 +231,63 @@ describe("job application", () => {
     expect(mails.some((m) => m.to === "ik@yolda.com.tr" && m.text.includes(row?.attachmentKey ?? "?"))).toBe(true);
   });
 
+  it("refuses hostile or broken CVs by their content, in the visitor's language, keeping what was typed", async () => {
+    const storage = postgresFileStorage(db);
+    const filesBefore = await db.$count(storedFiles);
+    const samples = await refusedCvSamples();
+    for (const [index, [what, bytes]] of samples.entries()) {
+      const lang = index % 2 === 0 ? "tr" : "en";
+      const req = { ...request(), lang } as const;
+      const form = await jobForm(req, new File([new Uint8Array(bytes)], "cv.pdf", { type: "application/pdf" }));
+      const reply = await submitJobApplication(req, form, storage);
+      expect(reply.status, what).toBe(400);
+      // An empty file is "no file" for the form; everything else gets the type message.
+      expect(errorsOf(reply).cv, what).toEqual([
+        bytes.length === 0 ? "forms.errors.cvRequired" : "forms.errors.cvType",
+      ]);
+      expect(reply.data.result.initialValue, what).toMatchObject({
+        firstName: "Elif",
+        lastName: "Şahin",
+        email: String(form.get("email")),
+        note: "Hafta sonu çalışabilirim.",
+      });
+      expect(await db.$count(formSubmissions, eq(formSubmissions.email, String(form.get("email")))), what).toBe(0);
+    }
+    expect(await db.$count(storedFiles)).toBe(filesBefore);
+    // The field's message exists in both languages the form is shown in.
+    expect(serverT("tr")("forms.errors.cvType")).toContain("PDF, DOC veya DOCX");
+    expect(serverT("en")("forms.errors.cvType")).toContain("PDF, DOC or DOCX");
+  });
+
+  it("accepts a real DOCX and a real DOC and stores their exact bytes where every server reads them", async () => {
+    const storage = postgresFileStorage(db);
+    for (const [bytes, kind] of [
+      [realDocx(), "docx"],
+      [compoundFile(), "doc"],
+    ] as const) {
+      const req = request();
+      const form = await jobForm(req, new File([new Uint8Array(bytes)], `cv.${kind}`));
+      const reply = await submitJobApplication(req, form, storage);
+      expect(reply.status).toBe(200);
+      const [row] = await db
+        .select()
+        .from(formSubmissions)
+        .where(eq(formSubmissions.email, String(form.get("email"))));
+      expect(row?.attachmentKey).toMatch(new RegExp(`^cv/2027/03/[0-9a-f-]{36}\\.${kind}$`));
+      expect(row?.data).toMatchObject({ cvKind: kind, cvBytes: bytes.length });
+      const [file] = await db
+        .select()
+        .from(storedFiles)
+        .where(eq(storedFiles.key, row?.attachmentKey ?? ""));
+      expect(file?.contentType).toBe(
+        kind === "doc"
+          ? "application/msword"
+          : "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      );
+      expect(await storage.get(row?.attachmentKey ?? "")).toEqual(bytes);
+    }
+  });
+
   it("refuses a CV over 5 MB with the field's message", async () => {
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(pdf);
@@ -239,7 +295,7 @@ describe("job application", () => {
     const reply = await submitJobApplication(
       req,
       await jobForm(req, new File([big], "cv.pdf")),
-      localFileStorage(storageDir),
+      postgresFileStorage(db),
     );
     expect(errorsOf(reply).cv).toEqual(["forms.errors.cvTooLarge"]);
   });

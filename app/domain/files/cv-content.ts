@@ -1,4 +1,5 @@
-// What a CV upload really is, read from its bytes (never its name or the browser's MIME type).
+// What a CV upload claims to be, read from its bytes (never its name or the browser's MIME type).
+// Only a first filter: app/server/files/cv-check.server.ts parses the file before it is accepted.
 
 export const MAX_CV_BYTES = 5 * 1024 * 1024;
 
@@ -56,7 +57,7 @@ export function zipEntryNames(bytes: Uint8Array): string[] | null {
   return names;
 }
 
-/** "pdf", "doc" or "docx" when the bytes are one, else null (empty, too large, or anything else). */
+/** "pdf", "doc" or "docx" when the bytes start like one, else null (empty, too large, or anything else). */
 export function sniffCv(bytes: Uint8Array): CvKind | null {
   if (bytes.length === 0 || bytes.length > MAX_CV_BYTES) return null;
   if (startsWith(bytes, PDF)) return "pdf";

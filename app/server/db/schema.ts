@@ -896,6 +896,34 @@ export const formSubmissions = pgTable(
   (t) => [index("form_submissions_kind_idx").on(t.kind, t.createdAt)],
 );
 
+// Uploaded files (CVs) behind the storage port (app/server/storage/): in the database by default,
+// so every app server reads what any of them stored (docs/decisions/0024).
+
+/** bytea as a plain Uint8Array on both drivers (node-postgres answers a Buffer). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+  fromDriver: (value) => Uint8Array.from(value),
+});
+
+export const storedFiles = pgTable(
+  "stored_files",
+  {
+    key: text("key").primaryKey(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    /** Hex SHA-256 of the content, checked again on every read. */
+    sha256: text("sha256").notNull(),
+    content: bytea("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("stored_files_key_ck", sql`${t.key} ~ '^[a-z0-9]+(/[a-z0-9][a-z0-9._-]*)+$'`),
+    check("stored_files_size_ck", sql`${t.size} = octet_length(${t.content})`),
+    check("stored_files_sha256_ck", sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
+  ],
+);
+
 export const cancellationRequestStatuses = ["received", "applied", "refused"] as const;
 
 export const cancellationRequests = pgTable(

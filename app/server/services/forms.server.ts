@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { CV_CONTENT_TYPES, sniffCv } from "../../domain/files/cv-content.ts";
+import { CV_CONTENT_TYPES } from "../../domain/files/cv-content.ts";
 import { checkPhone } from "../../features/booking/phone.ts";
 import { CAPTCHA_REFRESH_INTENT } from "../../features/forms/bot-fields.ts";
 import { contactSchema, fleetSchema, jobSchema } from "../../features/forms/form-schemas.ts";
@@ -16,6 +16,7 @@ import type { Db } from "../db/client.server.ts";
 import type { FormKind } from "../db/schema.ts";
 import { departmentNotificationEmail, type EmailFact, senderCopyEmail } from "../email/form-emails.server.ts";
 import { enqueueEmail } from "../email/outbox.server.ts";
+import { checkCv } from "../files/cv-check.server.ts";
 import {
   type Choice,
   type DepartmentRow,
@@ -360,8 +361,9 @@ export async function submitJobApplication(
       if (!v.departments.every((id) => departments.some((d) => d.acceptsApplications && String(d.id) === id))) {
         problems.departments = ["forms.errors.departmentsRequired"];
       }
+      // Parsed, not sniffed: a real PDF, DOCX or DOC, with no program or macro inside.
       const bytes = new Uint8Array(await v.cv.arrayBuffer());
-      const kind = sniffCv(bytes);
+      const kind = await checkCv(bytes);
       if (!kind) problems.cv = ["forms.errors.cvType"];
       else cv = { bytes, kind };
       return Object.keys(problems).length > 0 ? problems : null;
