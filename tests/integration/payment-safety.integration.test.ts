@@ -369,6 +369,48 @@ describe("approved money is never silently lost", () => {
     expect(mails[0]!.text).toContain("1.234,56");
     expect(mails[0]!.text).toMatch(/iptal|iade/);
   });
+  it("a crash after a reversal was decided but before the bank heard of it: the stale check finishes it", async () => {
+    const w = world();
+    const r = await pendingReservation(T0);
+    const id = await startFor(r.number, at(1));
+    w.clock.now = at(2);
+    const callback = await bankCallback(w, id);
+    await releaseExpiredHolds(db, at(16));
+    await addReservation(db, {
+      unitId: r.unitId,
+      modelId: f.clio,
+      from: f.istAirport,
+      to: f.istAirport,
+      pickupAt: r.pickupAt,
+      returnAt: r.returnAt,
+    });
+    // The bank never answers the void: the server is gone before it could.
+    const hung: PaymentGateway = {
+      ...w.setup.gateway,
+      model: w.setup.gateway.model,
+      beginThreeDSecure: (input) => w.setup.gateway.beginThreeDSecure(input),
+      verifyCallback: (posted, expected) => w.setup.gateway.verifyCallback(posted, expected),
+      provision: (input) => w.setup.gateway.provision(input),
+      query: (input) => w.setup.gateway.query(input),
+      void: () => new Promise(() => {}),
+      refund: () => new Promise(() => {}),
+    };
+    void handlePaymentCallback(db, hung, callback, { now: at(17) });
+    for (let i = 0; i < 200 && (await paymentRow(id)).reversal === null; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(await paymentRow(id)).toMatchObject({ status: "approved", reversal: "hold_expired" });
+    expect(await mailsTo(r.email)).toHaveLength(1);
+    w.clock.now = at(28);
+    const report = await resolveStalePayments(db, w.setup.gateway, at(28));
+    expect(report.reversed).toBe(1);
+    const p = await paymentRow(id);
+    expect(p.status).toBe("voided");
+    expect((await w.setup.sandbox!.ledger.get(CLIENT_ID, p.orderId))?.status).toBe("voided");
+    expect(await mailsTo(r.email)).toHaveLength(1);
+    // Settled: nothing more to ask.
+    expect((await resolveStalePayments(db, w.setup.gateway, at(40))).reversed).toBe(0);
+  });
 });
 
 describe("stale payments", () => {
@@ -435,7 +477,7 @@ describe("stale payments", () => {
     // for half of them, another customer's booking of the same unit all arrive at that instant.
     const edge = at(15);
     w.clock.now = edge;
-    const taker = (r: (typeof trials)[number]["r"]) =>
+    const taker = (r: { unitId: number; pickupAt: Date; returnAt: Date }) =>
       addReservation(db, {
         unitId: r.unitId,
         modelId: f.clio,

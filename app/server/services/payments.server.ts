@@ -4,6 +4,7 @@
 // to the bank; only the masked PAN and the bank's references are stored.
 import { randomBytes } from "node:crypto";
 import { CROCKFORD_ALPHABET } from "../../domain/reservation/reservation-number.ts";
+import { canTransition } from "../../domain/reservation/status.ts";
 import { type Lang, localizePath } from "../../i18n/config.ts";
 import type { Db } from "../db/client.server.ts";
 import type { PaymentStatus } from "../db/schema.ts";
@@ -445,8 +446,8 @@ async function settleReservation(tx: Db, p: PaymentRow, now: Date): Promise<stri
     await enqueueReservationConfirmation(tx, reservationId, now);
     return null;
   }
-  const holdEnded = r.status === "expired" || r.status === "payment_failed" || r.status === "pending_payment";
-  if (!holdEnded) return "reservation_closed";
+  // Confirmed, active, completed or cancelled: nothing to pay for (status.ts).
+  if (!canTransition(r.status, "confirmed")) return "reservation_closed";
   if (r.pickupAt.getTime() <= now.getTime()) return "hold_expired";
   // The hold ended (released or run out): hold the same unit again if nobody else has it.
   await lockUnit(tx, r.unitId);
