@@ -277,6 +277,27 @@ describe("bank callback: the claim and its effect commit together", () => {
     expect(kept).toBe(flights.length);
   });
 
+  it("a callback left claimed but never applied (the state a crash left before this fix): the repeat applies it", async () => {
+    const w = world();
+    const r = await pendingReservation(T0);
+    const id = await startFor(r.number, at(1));
+    w.clock.now = at(2);
+    const callback = await bankCallback(w, id);
+    const p = await paymentRow(id);
+    await db.insert(paymentCallbacks).values({
+      provider: "estv3",
+      orderId: p.orderId,
+      transactionId: `T:${callback.get("TransId")}`,
+      paymentId: id,
+      verdict: "approved",
+      receivedAt: at(2),
+    });
+    expect((await handlePaymentCallback(db, w.setup.gateway, callback, { now: at(3) })).result).toBe("applied");
+    expect((await reservationRow(r.id)).status).toBe("confirmed");
+    expect((await paymentRow(id)).status).toBe("approved");
+    expect(await mailsTo(r.email)).toHaveLength(1);
+  });
+
   it("20 identical callbacks at once: applied once, confirmed once, one e-mail; repeats answer the stored outcome", async () => {
     const w = world();
     const r = await pendingReservation(T0);

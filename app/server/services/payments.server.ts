@@ -986,8 +986,8 @@ export async function resolveStalePayments(
         trxDate: "",
       };
       const decision = await runTx(db, (tx) => approveInTx(tx, payment.id, bank, "system", now));
-      await afterCommit(db, gateway, payment.id, decision, now, log);
-      report.approved += 1;
+      // "already": a callback settled it while the bank was being asked.
+      if ((await afterCommit(db, gateway, payment.id, decision, now, log)) !== "already") report.approved += 1;
     } else if (answer.kind === "found" && (answer.status === "declined" || answer.status === "voided")) {
       const bank = {
         procReturnCode: answer.procReturnCode,
@@ -996,8 +996,8 @@ export async function resolveStalePayments(
         mdStatus: "",
         maskedPan: answer.maskedPan,
       };
-      await runTx(db, (tx) => failInTx(tx, payment.id, "declined", bank, "system", now));
-      report.failed += 1;
+      const decision = await runTx(db, (tx) => failInTx(tx, payment.id, "declined", bank, "system", now));
+      if (decision.outcome !== "already") report.failed += 1;
     } else if (answer.kind === "not_found" && payment.createdAt.getTime() <= now.getTime() - STALE_AFTER_MS) {
       // The hold and the bank's 3-D Secure window are over and the bank never saw the order.
       await runTx(db, async (tx) => {
