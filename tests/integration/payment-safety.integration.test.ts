@@ -217,6 +217,18 @@ describe("one live card attempt per reservation", () => {
     expect(started.every((s) => s.ok && s.paymentId === live[0]!.id)).toBe(true);
   });
 
+  it("a start repeated after the payment went through returns that payment (its result page)", async () => {
+    const w = world();
+    const r = await pendingReservation(T0);
+    const id = await startFor(r.number, at(1));
+    w.clock.now = at(2);
+    expect((await handlePaymentCallback(db, w.setup.gateway, await bankCallback(w, id), { now: at(2) })).result).toBe(
+      "applied",
+    );
+    expect(await startFor(r.number, at(3))).toBe(id);
+    expect(await db.select().from(payments).where(eq(payments.reservationId, r.id))).toHaveLength(1);
+  });
+
   it("the database refuses a second live attempt even when application code is bypassed", async () => {
     const r = await pendingReservation(T0);
     const id = await startFor(r.number, at(1));

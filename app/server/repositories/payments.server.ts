@@ -216,6 +216,24 @@ export async function findLiveCardAttempt(db: Db, reservationId: string): Promis
   return rows[0] ?? null;
 }
 
+/** The reservation's approved card attempt (it paid the reservation), if any. */
+export async function findApprovedCardAttempt(db: Db, reservationId: string): Promise<PaymentRow | null> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.reservationId, reservationId),
+        eq(payments.status, "approved"),
+        sql`${payments.reversal} is null`,
+        sql`${payments.paymentReferenceId} is null`,
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 /** Inserts an attempt unless the reservation already has a live one (or the order id is taken): null then. */
 export async function insertPaymentUnlessLive(tx: Db, row: NewPayment): Promise<PaymentRow | null> {
   const rows = await tx.insert(payments).values(row).onConflictDoNothing().returning();

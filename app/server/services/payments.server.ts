@@ -29,6 +29,7 @@ import {
   claimCallback,
   confirmHeldReservation,
   failHeldReservation,
+  findApprovedCardAttempt,
   findCallbackResult,
   findLiveCardAttempt,
   findOpenAttempt,
@@ -114,7 +115,11 @@ export async function startCardPayment(
   const reservation = await findReservationByNumber(db, input.reservationNumber.trim().toUpperCase());
   if (!reservation) return { ok: false, reason: "notFound" };
   if (reservation.paymentType !== "card") return { ok: false, reason: "notCardPayment" };
-  if (reservation.status !== "pending_payment") return { ok: false, reason: "notPending" };
+  if (reservation.status !== "pending_payment") {
+    // A repeat of the step after the payment went through shows that payment's result.
+    const paid = reservation.status === "confirmed" ? await findApprovedCardAttempt(db, reservation.id) : null;
+    return paid ? { ok: true, paymentId: paid.id } : { ok: false, reason: "notPending" };
+  }
   if (!reservation.holdExpiresAt || reservation.holdExpiresAt.getTime() <= now.getTime()) {
     return { ok: false, reason: "holdExpired" };
   }
