@@ -310,6 +310,44 @@ describe("bank callback: the claim and its effect commit together", () => {
     expect(await mailsTo(r.email)).toHaveLength(1);
   });
 
+  it("3d model: a crash after the bank charged but before the charge was recorded; the stale check confirms it", async () => {
+    const w = world("3d");
+    const r = await pendingReservation(T0);
+    const id = await startFor(r.number, at(1));
+    w.clock.now = at(2);
+    const callback = await bankCallback(w, id);
+    const real = w.setup.gateway;
+    // The bank charges, then this server is gone before it records the answer.
+    const dying: PaymentGateway = {
+      model: real.model,
+      beginThreeDSecure: (input) => real.beginThreeDSecure(input),
+      verifyCallback: (posted, expected) => real.verifyCallback(posted, expected),
+      async provision(input) {
+        await real.provision(input);
+        return new Promise(() => {});
+      },
+      void: (input) => real.void(input),
+      refund: (input) => real.refund(input),
+      query: (input) => real.query(input),
+    };
+    void handlePaymentCallback(db, dying, callback, { now: at(2) });
+    const orderId = (await paymentRow(id)).orderId;
+    for (let i = 0; i < 200 && (await w.setup.sandbox!.ledger.get(CLIENT_ID, orderId))?.status !== "captured"; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect((await paymentRow(id)).status).toBe("initiated");
+    // The browser's repeat finds the authentication already claimed and changes nothing.
+    expect(await handlePaymentCallback(db, real, callback, { now: at(3) })).toMatchObject({
+      result: "repeated",
+      stored: "pending",
+    });
+    w.clock.now = at(12);
+    expect((await resolveStalePayments(db, real, at(12))).approved).toBe(1);
+    expect((await paymentRow(id)).status).toBe("approved");
+    expect((await reservationRow(r.id)).status).toBe("confirmed");
+    expect(await mailsTo(r.email)).toHaveLength(1);
+  });
+
   it("20 identical callbacks at once: applied once, confirmed once, one e-mail; repeats answer the stored outcome", async () => {
     const w = world();
     const r = await pendingReservation(T0);
