@@ -416,6 +416,7 @@ describe("approved money is never silently lost", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain(r.number);
     expect(mails[0]!.text).toContain("1,234.56");
+    expect(mails[0]!.text).toContain("435508******4358");
     expect(mails[0]!.text).toMatch(/cancel|refund/i);
   });
 
@@ -440,6 +441,29 @@ describe("approved money is never silently lost", () => {
     expect(mails[0]!.text).toContain("1.234,56");
     expect(mails[0]!.text).toMatch(/iptal|iade/);
   });
+  it("a second charge for a reservation another attempt already paid is returned, with an e-mail", async () => {
+    const w = world();
+    const r = await pendingReservation(T0);
+    const first = await startFor(r.number, at(1));
+    w.clock.now = at(2);
+    const firstCallback = await bankCallback(w, first);
+    // The first attempt was given up (its callback lost), the customer paid again.
+    await db.update(payments).set({ status: "expired" }).where(eq(payments.id, first));
+    const second = await startFor(r.number, at(3));
+    expect(second).not.toBe(first);
+    w.clock.now = at(3);
+    expect(
+      (await handlePaymentCallback(db, w.setup.gateway, await bankCallback(w, second), { now: at(3) })).result,
+    ).toBe("applied");
+    expect((await handlePaymentCallback(db, w.setup.gateway, firstCallback, { now: at(4) })).result).toBe("reversed");
+    expect((await paymentRow(first)).status).toBe("voided");
+    expect((await paymentRow(second)).status).toBe("approved");
+    expect((await reservationRow(r.id)).status).toBe("confirmed");
+    const mails = await mailsTo(r.email);
+    expect(mails).toHaveLength(2);
+    expect(mails.some((m) => /zaten ödenmişti/.test(m.text))).toBe(true);
+  });
+
   it("a crash after a reversal was decided but before the bank heard of it: the stale check finishes it", async () => {
     const w = world();
     const r = await pendingReservation(T0);

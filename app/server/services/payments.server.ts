@@ -428,7 +428,7 @@ async function approveInTx(
   }
   if (!reversal) return { outcome: "applied", reversal: null };
   await updatePayment(tx, p.id, { reversal }, now);
-  await enqueueReversalNotice(tx, p, now);
+  await enqueueReversalNotice(tx, { ...p, maskedPan: bank.maskedPan || p.maskedPan }, reversal, now);
   return { outcome: "reversed", reversal };
 }
 
@@ -482,7 +482,7 @@ async function settleReservation(tx: Db, p: PaymentRow, now: Date): Promise<stri
 }
 
 /** The e-mail telling the customer, in the language they paid in, that a charge is being returned. */
-async function enqueueReversalNotice(tx: Db, p: PaymentRow, now: Date): Promise<void> {
+async function enqueueReversalNotice(tx: Db, p: PaymentRow, reversal: string, now: Date): Promise<void> {
   let reservationId = p.reservationId;
   if (!reservationId && p.paymentReferenceId) {
     reservationId = (await findPaymentReferenceById(tx, p.paymentReferenceId))?.reservationId ?? null;
@@ -498,7 +498,7 @@ async function enqueueReversalNotice(tx: Db, p: PaymentRow, now: Date): Promise<
       reservationNumber: r.number,
       amountKurus: p.amountKurus,
       maskedPan: p.maskedPan,
-      reason: p.paymentReferenceId ? "alreadyPaid" : r.status === "cancelled" ? "cancelled" : "holdEnded",
+      reason: reversal === "hold_expired" ? "holdEnded" : r.status === "cancelled" ? "cancelled" : "alreadyPaid",
     }),
     now,
   );
@@ -1056,6 +1056,18 @@ async function finishReversal(
     await reverseCharge(db, gateway, payment.id, reason, now, log);
     return (await findPaymentById(db, payment.id))?.status !== "approved";
   }
+  // Partly refunded, or a bank that does not report refunds: a person checks (and it is not asked again).
+  log.error({ orderId: payment.orderId, reason }, "interrupted reversal is unclear at the bank; needs a person");
+  await insertPaymentEvent(db, {
+    paymentId: payment.id,
+    actor: "system",
+    kind: "reversal_failed",
+    from: "approved",
+    to: "approved",
+    amountKurus: payment.amountKurus,
+    detail: { reason, bankStatus: answer.status, refundedKurus: answer.refundedKurus },
+    at: now,
+  });
   return false;
 }
 
