@@ -3,12 +3,15 @@
 // approvals re-held or reversed with an e-mail, and the stale-payment check that asks the bank
 // before the hold runs out, once per payment across servers. Real database, sandbox bank.
 import { randomBytes } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateReservationNumber } from "../../app/domain/reservation/reservation-number.ts";
 import type { Db } from "../../app/server/db/client.server.ts";
 import { outbox, paymentCallbacks, payments, reservationEvents, reservations } from "../../app/server/db/schema.ts";
-import type { EmailMessage } from "../../app/server/email/message.server.ts";
+import { type EmailMessage, smtpTransport } from "../../app/server/email/message.server.ts";
+import { deliverOutbox } from "../../app/server/email/outbox.server.ts";
 import type { PaymentGateway, ThreeDSecureModel } from "../../app/server/payments/gateway.server.ts";
 import { createPaymentSetup, type PaymentSetup } from "../../app/server/payments/payment-setup.server.ts";
 import { completeAcs, handleGatePost } from "../../app/server/payments/sandbox-bank/sandbox-gate.server.ts";
@@ -34,8 +37,30 @@ const at = (minutes: number) => new Date(T0.getTime() + minutes * MIN);
 let test: TestDatabase | undefined;
 let db: Db;
 let f: Fixture;
+/** A real SMTP peer: what the outbox delivers ends up here (envelope recipients and raw message). */
+let smtp: SMTPServer | undefined;
+let smtpUrl = "";
+const delivered: Array<{ to: string[]; raw: string }> = [];
 
 beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        delivered.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp!.listen(0, "127.0.0.1", resolve));
+  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
   test = await withTestDatabase();
   db = test.database.db;
   f = await buildFixture(db);
@@ -55,6 +80,7 @@ beforeAll(async () => {
     for each row execute function test_crash_fn()`);
 });
 afterAll(async () => {
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
   const pool = (test?.database.db as unknown as { $client?: { on?: (event: string, f: () => void) => void } })?.$client;
   pool?.on?.("error", () => {});
   await test?.cleanup();
@@ -418,6 +444,13 @@ describe("approved money is never silently lost", () => {
     expect(mails[0]!.text).toContain("1,234.56");
     expect(mails[0]!.text).toContain("435508******4358");
     expect(mails[0]!.text).toMatch(/cancel|refund/i);
+    // The outbox delivers it to the customer's mail server.
+    const transport = smtpTransport(smtpUrl);
+    await deliverOutbox(db, transport, at(18));
+    transport.close?.();
+    const got = delivered.filter((d) => d.to.includes(r.email));
+    expect(got).toHaveLength(1);
+    expect(got[0]!.raw).toContain(`${r.number}: your card payment of 1,234.56 TL is being refunded`);
   });
 
   it("when the unit was taken meanwhile, a Turkish customer is told in Turkish", async () => {
