@@ -32,8 +32,9 @@ describe("reservation status", () => {
       ["confirmed", "pending_payment"],
       ["active", "cancelled"],
       ["active", "confirmed"],
-      ["expired", "confirmed"],
-      ["payment_failed", "confirmed"],
+      ["expired", "active"],
+      ["expired", "pending_payment"],
+      ["payment_failed", "pending_payment"],
       ["cancelled", "confirmed"],
       ["completed", "active"],
     ];
@@ -44,16 +45,21 @@ describe("reservation status", () => {
     expect(() => assertTransition("confirmed", "active")).not.toThrow();
   });
 
-  it("has live statuses that hold a car, and no way back to live once released", () => {
+  it("has live statuses that hold a car; a released hold comes back only as confirmed (a late card approval)", () => {
     expect([...LIVE_STATUSES]).toEqual(["pending_payment", "confirmed", "active"]);
+    expect(canTransition("expired", "confirmed")).toBe(true);
+    expect(canTransition("payment_failed", "confirmed")).toBe(true);
     fc.assert(
       fc.property(status, status, (from, to) => {
-        if (!isLiveStatus(from) && canTransition(from, to)) expect(isLiveStatus(to)).toBe(false);
+        if (!isLiveStatus(from) && canTransition(from, to)) {
+          expect(to).toBe("confirmed");
+          expect(["expired", "payment_failed"]).toContain(from);
+        }
         expect(canTransition(from, from)).toBe(false);
         if (isFinalStatus(from)) expect(canTransition(from, to)).toBe(false);
       }),
     );
-    expect(RESERVATION_STATUSES.filter(isFinalStatus)).toEqual(["completed", "cancelled", "expired", "payment_failed"]);
+    expect(RESERVATION_STATUSES.filter(isFinalStatus)).toEqual(["completed", "cancelled"]);
   });
 
   it("recognises status strings", () => {

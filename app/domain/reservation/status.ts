@@ -20,15 +20,19 @@ export const LIVE_STATUSES = ["pending_payment", "confirmed", "active"] as const
 /** How long an unpaid pay-now reservation holds its unit. */
 export const PAYMENT_HOLD_MINUTES = 15;
 
-/** Allowed moves; failed and expired are final because a late approval for a released hold is reversed. */
+/**
+ * Allowed moves. A released payment hold (expired, payment_failed) goes back to live only as
+ * confirmed, when a card approval arrives late and the same unit is still free (decision 0021);
+ * otherwise that approval is reversed.
+ */
 export const TRANSITIONS: Readonly<Record<ReservationStatus, readonly ReservationStatus[]>> = {
   pending_payment: ["confirmed", "payment_failed", "expired", "cancelled"],
   confirmed: ["active", "cancelled"],
   active: ["completed"],
   completed: [],
   cancelled: [],
-  expired: [],
-  payment_failed: [],
+  expired: ["confirmed"],
+  payment_failed: ["confirmed"],
 };
 
 export function isReservationStatus(value: string): value is ReservationStatus {

@@ -614,6 +614,9 @@ export const payments = pgTable(
     /** Why an approved charge was reversed automatically (e.g. "hold_expired"); shown on /payres. */
     reversal: text("reversal"),
     clientIp: text("client_ip"),
+    /** The stale-payment check's claim: the server holding `check_token` asks the bank until `check_until`. */
+    checkToken: uuid("check_token"),
+    checkUntil: timestamp("check_until", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -625,6 +628,10 @@ export const payments = pgTable(
     index("payments_initiated_idx")
       .on(t.createdAt)
       .where(sql`${t.status} = 'initiated'`),
+    // One live card attempt per reservation (a double click reuses it; 0009).
+    uniqueIndex("payments_one_live_attempt_idx")
+      .on(t.reservationId)
+      .where(sql`${t.status} = 'initiated' and ${t.reservationId} is not null and ${t.paymentReferenceId} is null`),
   ],
 );
 
@@ -662,6 +669,8 @@ export const paymentCallbacks = pgTable(
       .notNull()
       .references(() => payments.id, { onDelete: "cascade" }),
     verdict: text("verdict").notNull(),
+    /** What applying it did ("applied", "reversed", "pending"), committed with the claim; repeats answer it. */
+    result: text("result"),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("payment_callbacks_once_idx").on(t.provider, t.orderId, t.transactionId)],

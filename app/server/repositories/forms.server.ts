@@ -159,11 +159,6 @@ export async function findCancelledAt(db: Db, reservationId: string): Promise<Da
   return rows[0]?.at ?? null;
 }
 
-export async function lockReservation(tx: Db, id: string) {
-  const rows = await tx.select().from(reservations).where(eq(reservations.id, id)).for("update").limit(1);
-  return rows[0] ?? null;
-}
-
 export async function setReservationStatus(
   tx: Db,
   id: string,

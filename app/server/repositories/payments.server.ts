@@ -1,6 +1,7 @@
 // Payments, their events and callbacks, and office-issued payment references. Writes that must
 // go together run inside the caller's transaction.
-import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import {
   type PaymentStatus,
@@ -10,6 +11,7 @@ import {
   payments,
   reservations,
 } from "../db/schema.ts";
+import { pgErrorCode } from "./reservations.server.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -109,17 +111,66 @@ export async function listPaymentEvents(db: Db, paymentId: string): Promise<Paym
     .orderBy(asc(paymentEvents.at), asc(paymentEvents.id));
 }
 
-/** Records a genuine callback; false when the same (provider, order, transaction) was already recorded. */
+/**
+ * Records a genuine callback; false when the same (provider, order, transaction) was already
+ * recorded. Run it in the transaction that applies the callback: the claim commits with its effect.
+ * A concurrent identical claim waits here until this one commits (then finds it) or rolls back.
+ */
 export async function claimCallback(
   db: Db,
-  row: { provider: string; orderId: string; transactionId: string; paymentId: string; verdict: string; at: Date },
+  row: {
+    provider: string;
+    orderId: string;
+    transactionId: string;
+    paymentId: string;
+    verdict: string;
+    at: Date;
+    result?: string | null;
+  },
 ): Promise<boolean> {
+  const { at, ...values } = row;
   const rows = await db
     .insert(paymentCallbacks)
-    .values({ ...row, receivedAt: row.at })
+    .values({ ...values, receivedAt: at })
     .onConflictDoNothing()
     .returning({ id: paymentCallbacks.id });
   return rows.length === 1;
+}
+
+/** What the first of these callbacks did (null: recorded by an older version that did not say). */
+export async function findCallbackResult(
+  db: Db,
+  key: { provider: string; orderId: string; transactionId: string },
+): Promise<string | null> {
+  const rows = await db
+    .select({ result: paymentCallbacks.result })
+    .from(paymentCallbacks)
+    .where(
+      and(
+        eq(paymentCallbacks.provider, key.provider),
+        eq(paymentCallbacks.orderId, key.orderId),
+        eq(paymentCallbacks.transactionId, key.transactionId),
+      ),
+    )
+    .limit(1);
+  return rows[0]?.result ?? null;
+}
+
+export async function setCallbackResult(
+  tx: Db,
+  key: { provider: string; orderId: string; transactionId: string },
+  result: string,
+): Promise<void> {
+  await tx
+    .update(paymentCallbacks)
+    .set({ result })
+    .where(
+      and(
+        eq(paymentCallbacks.provider, key.provider),
+        eq(paymentCallbacks.orderId, key.orderId),
+        eq(paymentCallbacks.transactionId, key.transactionId),
+      ),
+    );
 }
 
 export async function countCallbacks(db: Db, orderId: string): Promise<number> {
@@ -149,14 +200,106 @@ export async function findOpenAttempt(
   return rows[0] ?? null;
 }
 
-/** Attempts still `initiated` that were started before `before`, oldest first. */
-export async function listStaleAttempts(db: Db, before: Date, limit: number): Promise<PaymentRow[]> {
-  return db
+/** The reservation's live (initiated) card attempt, whatever its age; at most one exists (0009). */
+export async function findLiveCardAttempt(db: Db, reservationId: string): Promise<PaymentRow | null> {
+  const rows = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.status, "initiated"), lt(payments.createdAt, before)))
-    .orderBy(asc(payments.createdAt))
-    .limit(limit);
+    .where(
+      and(
+        eq(payments.reservationId, reservationId),
+        eq(payments.status, "initiated"),
+        sql`${payments.paymentReferenceId} is null`,
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The reservation's approved card attempt (it paid the reservation), if any. */
+export async function findApprovedCardAttempt(db: Db, reservationId: string): Promise<PaymentRow | null> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.reservationId, reservationId),
+        eq(payments.status, "approved"),
+        sql`${payments.reversal} is null`,
+        sql`${payments.paymentReferenceId} is null`,
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Inserts an attempt unless the reservation already has a live one (or the order id is taken): null then. */
+export async function insertPaymentUnlessLive(tx: Db, row: NewPayment): Promise<PaymentRow | null> {
+  const rows = await tx.insert(payments).values(row).onConflictDoNothing().returning();
+  return rows[0] ?? null;
+}
+
+/**
+ * Claims up to `limit` attempts that need the bank asked about them: still `initiated` and started
+ * before `before`, or approved with an automatic reversal that has not finished (`reversal` set,
+ * untouched since `before`). A claimed row carries this run's token until `now + leaseMs`; other
+ * servers skip it (SKIP LOCKED while this statement runs, the lease afterwards), so one server asks.
+ */
+export async function claimAttemptsToCheck(
+  db: Db,
+  input: { before: Date; now: Date; leaseMs: number; limit: number },
+): Promise<PaymentRow[]> {
+  const token = randomUUID();
+  const now = input.now.toISOString();
+  const before = input.before.toISOString();
+  const until = new Date(input.now.getTime() + input.leaseMs).toISOString();
+  const due = sql`(
+    (p.status = 'initiated' and p.created_at < ${before}::timestamptz)
+    or (p.status = 'approved' and p.reversal is not null and p.updated_at < ${before}::timestamptz
+        and not exists (select 1 from payment_events e where e.payment_id = p.id and e.kind = 'reversal_failed'))
+  ) and (p.check_until is null or p.check_until <= ${now}::timestamptz)`;
+  const result = await db.execute(sql`
+    update payments p set check_token = ${token}::uuid, check_until = ${until}::timestamptz
+    where p.id in (
+      select p.id from payments p
+      where ${due}
+      order by p.created_at
+      limit ${input.limit}
+      for update skip locked
+    ) and ${due}
+    returning p.id`);
+  const ids = (result as unknown as { rows: Array<{ id: string }> }).rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.checkToken, token), inArray(payments.id, ids)))
+    .orderBy(asc(payments.createdAt));
+  return rows;
+}
+
+/** Locks the reservation row for the rest of the caller's transaction (the hold-release job skips it). */
+/**
+ * A reservation whose hold ended (`from`: expired, payment_failed, or pending_payment past its
+ * hold) holds its unit again as confirmed. In a savepoint: false when the exclusion constraint
+ * refuses it (the unit is held by someone else meanwhile) or the row moved on.
+ */
+export async function reholdReservation(tx: Db, id: string, from: string): Promise<boolean> {
+  try {
+    const rows = await tx.transaction(async (sp) =>
+      sp
+        .update(reservations)
+        .set({ status: "confirmed" })
+        .where(and(eq(reservations.id, id), sql`${reservations.status} = ${from}`))
+        .returning({ id: reservations.id }),
+    );
+    return rows.length === 1;
+  } catch (error) {
+    const code = pgErrorCode(error);
+    if (code === "23P01" || code === "40P01") return false;
+    throw error;
+  }
 }
 
 /** pending_payment -> confirmed, only while the hold still runs; false when the hold is gone. */

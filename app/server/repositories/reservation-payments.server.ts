@@ -53,11 +53,6 @@ export async function reservationsPaidByReference(db: Db, numbers: string[]): Pr
 }
 
 /** Locks the reservation row for the rest of the caller's transaction. */
-export async function lockReservationRow(tx: Db, id: string) {
-  const rows = await tx.select().from(reservations).where(eq(reservations.id, id)).for("update").limit(1);
-  return rows[0] ?? null;
-}
-
 /** Locks the reference row for the rest of the caller's transaction. */
 export async function lockReference(tx: Db, id: string): Promise<PaymentReferenceRow | null> {
   const rows = await tx.select().from(paymentReferences).where(eq(paymentReferences.id, id)).for("update").limit(1);

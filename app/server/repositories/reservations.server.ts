@@ -46,6 +46,12 @@ export async function lockUnit(tx: Db, unitId: number): Promise<boolean> {
   return (result as unknown as { rows: unknown[] }).rows.length === 1;
 }
 
+/** Locks the reservation row for the rest of the caller's transaction (staff, payments and the hold-release job order on it). */
+export async function lockReservation(tx: Db, id: string): Promise<ReservationRow | null> {
+  const rows = await tx.select().from(reservations).where(eq(reservations.id, id)).for("update").limit(1);
+  return rows[0] ?? null;
+}
+
 /** `[from,to)` as PostgreSQL reads a tstzrange; the exclusion constraint compares these. */
 export function heldRange(pickupAt: Date, returnAt: Date, bufferMinutes: number): string {
   return `[${pickupAt.toISOString()},${new Date(returnAt.getTime() + bufferMinutes * 60_000).toISOString()})`;

@@ -25,11 +25,10 @@ import {
   findDepartmentBySlug,
   findOpenCancellationRequest,
   insertCancellationRequest,
-  lockReservation,
   markCancellationRequestsApplied,
   setReservationStatus,
 } from "../repositories/forms.server.ts";
-import { findReservationById, insertReservationEvent } from "../repositories/reservations.server.ts";
+import { findReservationById, insertReservationEvent, lockReservation } from "../repositories/reservations.server.ts";
 import type { PaymentGateway } from "../payments/gateway.server.ts";
 import { findPaymentEventByKey } from "../repositories/payments.server.ts";
 import { listCountedPayments } from "../repositories/reservation-payments.server.ts";

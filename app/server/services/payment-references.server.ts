@@ -34,13 +34,13 @@ import {
   findOpenReferenceOf,
   listCountedPayments,
   lockReference,
-  lockReservationRow,
   settleReference,
 } from "../repositories/reservation-payments.server.ts";
 import {
   findReservationById,
   findReservationByNumber,
   insertReservationEvent,
+  lockReservation,
   type ReservationRow,
 } from "../repositories/reservations.server.ts";
 import { checkRateLimits, type FormGuardEnv } from "../security/form-guard.server.ts";
@@ -103,7 +103,7 @@ export async function issuePaymentReference(
   if (description === "" || description.length > 500) return { ok: false, reason: "invalidDescription" };
   const expiresAt = new Date(now.getTime() + (input.validHours ?? REFERENCE_VALID_HOURS) * 3_600_000);
   return runTx(db, async (tx): Promise<IssueReferenceResult> => {
-    const reservation = await lockReservationRow(tx, found.id);
+    const reservation = await lockReservation(tx, found.id);
     if (!reservation) return { ok: false, reason: "reservationNotFound" };
     const balance = await balanceOf(tx, reservation);
     const open = await findOpenReferenceOf(tx, reservation.id);
@@ -205,7 +205,7 @@ export async function startReferencePayment(
   const found = await findPaymentReferenceByNumber(db, normalizeReferenceNumber(input.referenceNumber));
   if (!found) return { ok: false, reason: "notFound" };
   return runTx(db, async (tx): Promise<StartReferenceResult> => {
-    const reservation = await lockReservationRow(tx, found.reservationId);
+    const reservation = await lockReservation(tx, found.reservationId);
     const reference = await lockReference(tx, found.id);
     if (!reservation || !reference) return { ok: false, reason: "notFound" };
     const state = stateOf(reference, reservation, await balanceOf(tx, reservation), now);
@@ -278,7 +278,7 @@ export async function applyReferenceApproval(tx: Db, p: PaymentRow, now: Date): 
   if (!p.paymentReferenceId) return null;
   const found = await findPaymentReferenceById(tx, p.paymentReferenceId);
   if (!found) return "reference_missing";
-  const reservation = await lockReservationRow(tx, found.reservationId);
+  const reservation = await lockReservation(tx, found.reservationId);
   const reference = await lockReference(tx, found.id);
   if (!reservation || !reference) return "reference_missing";
   // The caller has just written the bank's fields (masked PAN, auth code) on the locked row.

@@ -4,6 +4,7 @@
 // to the bank; only the masked PAN and the bank's references are stored.
 import { randomBytes } from "node:crypto";
 import { CROCKFORD_ALPHABET } from "../../domain/reservation/reservation-number.ts";
+import { canTransition } from "../../domain/reservation/status.ts";
 import { type Lang, localizePath } from "../../i18n/config.ts";
 import type { Db } from "../db/client.server.ts";
 import type { PaymentStatus } from "../db/schema.ts";
@@ -12,26 +13,34 @@ import {
   type PaymentGateway,
   PaymentGatewayError,
   type PostedFields,
+  type QueryResult,
   type ThreeDSecureForm,
   type ThreeDSecureModel,
   type TransactionResult,
 } from "../payments/gateway.server.ts";
 import { toFieldList, fieldValue } from "../payments/estv3-fields.server.ts";
+import { enqueueEmail } from "../email/outbox.server.ts";
+import { paymentReversalEmail } from "../email/payment-emails.server.ts";
+import { listFeasibleUnits } from "../repositories/availability.server.ts";
 import {
   type PaymentRow,
   addRefundAmounts,
+  claimAttemptsToCheck,
   claimCallback,
   confirmHeldReservation,
   failHeldReservation,
-  findOpenAttempt,
+  findApprovedCardAttempt,
+  findCallbackResult,
+  findLiveCardAttempt,
   findPaymentById,
   findPaymentByOrderId,
   findPaymentEventByKey,
   findPaymentReferenceById,
-  insertPayment,
   insertPaymentEvent,
-  listStaleAttempts,
+  insertPaymentUnlessLive,
   lockPayment,
+  reholdReservation,
+  setCallbackResult,
   transitionPayment,
   updatePayment,
 } from "../repositories/payments.server.ts";
@@ -39,6 +48,8 @@ import {
   findReservationById,
   findReservationByNumber,
   insertReservationEvent,
+  lockReservation,
+  lockUnit,
 } from "../repositories/reservations.server.ts";
 import { applyReferenceApproval, referencePayable } from "./payment-references.server.ts";
 import { enqueueReservationConfirmation } from "./reserve.server.ts";
@@ -53,8 +64,12 @@ export interface PaymentLog {
 const silentLog: PaymentLog = { info() {}, warn() {}, error() {} };
 
 export const PROVIDER = "estv3";
-/** An attempt with no callback after this long is asked about (resolveStalePayments). */
+/** An open reference attempt older than this is not reused; an attempt the bank never saw is given up (expired) after it. */
 export const STALE_AFTER_MS = 20 * 60_000;
+/** The stale-payment check asks the bank about an attempt with no answer after this long: before the 15-minute hold ends. */
+export const ASK_BANK_AFTER_MS = 10 * 60_000;
+/** A server that claimed an attempt to ask about it has it to itself this long. */
+export const CHECK_LEASE_MS = 2 * 60_000;
 
 function randomCode(length: number): string {
   const bytes = randomBytes(length);
@@ -79,7 +94,11 @@ export type StartResult =
   | { ok: true; paymentId: string }
   | { ok: false; reason: "notFound" | "notCardPayment" | "notPending" | "holdExpired" | "paid" | "referenceExpired" };
 
-/** A card payment attempt for a pending pay-now reservation; an open attempt is reused. */
+/**
+ * A card payment attempt for a pending pay-now reservation. A reservation has at most one live
+ * attempt (unique index, 0009): a second start, even at the same instant (a double click, a
+ * retry), returns the first one, whose /pos3d form it then shows.
+ */
 export async function startCardPayment(
   db: Db,
   input: { reservationNumber: string; lang: Lang; ip: string },
@@ -89,38 +108,47 @@ export async function startCardPayment(
   const reservation = await findReservationByNumber(db, input.reservationNumber.trim().toUpperCase());
   if (!reservation) return { ok: false, reason: "notFound" };
   if (reservation.paymentType !== "card") return { ok: false, reason: "notCardPayment" };
-  if (reservation.status !== "pending_payment") return { ok: false, reason: "notPending" };
+  if (reservation.status !== "pending_payment") {
+    // A repeat of the step after the payment went through shows that payment's result.
+    const paid = reservation.status === "confirmed" ? await findApprovedCardAttempt(db, reservation.id) : null;
+    return paid ? { ok: true, paymentId: paid.id } : { ok: false, reason: "notPending" };
+  }
   if (!reservation.holdExpiresAt || reservation.holdExpiresAt.getTime() <= now.getTime()) {
     return { ok: false, reason: "holdExpired" };
   }
-  const open = await findOpenAttempt(db, { reservationId: reservation.id }, new Date(now.getTime() - STALE_AFTER_MS));
-  if (open) return { ok: true, paymentId: open.id };
-  const payment = await runTx(db, async (tx) => {
-    const row = await insertPayment(tx, {
-      reservationId: reservation.id,
-      orderId: newOrderId(reservation.number),
-      amountKurus: reservation.totalKurus,
-      currency: "TRY",
-      status: "initiated",
-      model: options.model ?? "3d_pay",
-      lang: input.lang,
-      clientIp: input.ip.slice(0, 64),
-      createdAt: now,
-      updatedAt: now,
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const live = await findLiveCardAttempt(db, reservation.id);
+    if (live) return { ok: true, paymentId: live.id };
+    const payment = await runTx(db, async (tx) => {
+      // A concurrent start holding the index entry makes this wait for it, then insert nothing.
+      const row = await insertPaymentUnlessLive(tx, {
+        reservationId: reservation.id,
+        orderId: newOrderId(reservation.number),
+        amountKurus: reservation.totalKurus,
+        currency: "TRY",
+        status: "initiated",
+        model: options.model ?? "3d_pay",
+        lang: input.lang,
+        clientIp: input.ip.slice(0, 64),
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (!row) return null;
+      await insertPaymentEvent(tx, {
+        paymentId: row.id,
+        actor: "customer",
+        kind: "initiated",
+        from: null,
+        to: "initiated",
+        amountKurus: row.amountKurus,
+        detail: { reservation: reservation.number },
+        at: now,
+      });
+      return row;
     });
-    await insertPaymentEvent(tx, {
-      paymentId: row.id,
-      actor: "customer",
-      kind: "initiated",
-      from: null,
-      to: "initiated",
-      amountKurus: row.amountKurus,
-      detail: { reservation: reservation.number },
-      at: now,
-    });
-    return row;
-  });
-  return { ok: true, paymentId: payment.id };
+    if (payment) return { ok: true, paymentId: payment.id };
+  }
+  throw new Error("could not start or find the live payment attempt");
 }
 
 // ----------------------------------------------------------------------------------------------
@@ -212,76 +240,207 @@ type BankApproval = {
 
 type Applied = "applied" | "already" | "reversed";
 
-/** Approval: the payment becomes approved; the reservation is confirmed or the charge reversed. */
-async function applyApproval(
-  db: Db,
-  gateway: PaymentGateway,
+/** What applying an answer decided, inside its transaction; a reversal is sent to the bank after the commit. */
+type Decision = { outcome: Applied; reversal: string | null };
+
+/**
+ * Approval, inside the caller's transaction (with the callback's claim when there is one): the
+ * payment becomes approved; its reservation is confirmed, or re-held when its hold ended and the
+ * same unit is still free, or else the charge is marked for reversal and the customer e-mailed.
+ */
+async function approveInTx(
+  tx: Db,
   paymentId: string,
   bank: BankApproval,
   actor: "bank" | "system",
   now: Date,
-  log: PaymentLog,
-): Promise<Applied> {
+): Promise<Decision> {
+  const p = await lockPayment(tx, paymentId);
+  // An attempt the stale job gave up on may still be approved late: it is settled like any other.
+  if (!p || (p.status !== "initiated" && p.status !== "expired")) return { outcome: "already", reversal: null };
+  await updatePayment(
+    tx,
+    p.id,
+    {
+      status: "approved",
+      transId: bank.transId,
+      authCode: bank.authCode,
+      hostRefNum: bank.hostRefNum,
+      procReturnCode: bank.procReturnCode,
+      maskedPan: bank.maskedPan || p.maskedPan,
+      mdStatus: p.model === "3d_pay" || p.mdStatus === null ? "1" : p.mdStatus,
+      errorCode: null,
+      errorMessage: null,
+    },
+    now,
+  );
+  await insertPaymentEvent(tx, {
+    paymentId: p.id,
+    actor,
+    kind: "approved",
+    from: p.status,
+    to: "approved",
+    amountKurus: p.amountKurus,
+    detail: { ...bank },
+    at: now,
+  });
   let reversal: string | null = null;
-  const outcome = await runTx(db, async (tx): Promise<Applied> => {
-    const p = await lockPayment(tx, paymentId);
-    // An attempt the stale job gave up on may still be approved late: take it, then reverse it.
-    if (!p || (p.status !== "initiated" && p.status !== "expired")) return "already";
-    await updatePayment(
-      tx,
-      p.id,
-      {
-        status: "approved",
-        transId: bank.transId,
-        authCode: bank.authCode,
-        hostRefNum: bank.hostRefNum,
-        procReturnCode: bank.procReturnCode,
-        maskedPan: bank.maskedPan || p.maskedPan,
-        mdStatus: p.model === "3d_pay" || p.mdStatus === null ? "1" : p.mdStatus,
-        errorCode: null,
-        errorMessage: null,
-      },
-      now,
-    );
-    await insertPaymentEvent(tx, {
-      paymentId: p.id,
-      actor,
-      kind: "approved",
-      from: p.status,
-      to: "approved",
-      amountKurus: p.amountKurus,
-      detail: { ...bank },
+  if (p.reservationId) {
+    reversal = await settleReservation(tx, p, now);
+  } else if (p.paymentReferenceId) {
+    // The reference's own code re-checks what is owed and writes its paid or returned e-mail.
+    reversal = await applyReferenceApproval(tx, p, now);
+    if (!reversal) return { outcome: "applied", reversal: null };
+    await updatePayment(tx, p.id, { reversal }, now);
+    return { outcome: "reversed", reversal };
+  }
+  if (!reversal) return { outcome: "applied", reversal: null };
+  await updatePayment(tx, p.id, { reversal }, now);
+  await enqueueReversalNotice(tx, { ...p, maskedPan: bank.maskedPan || p.maskedPan }, reversal, now);
+  return { outcome: "reversed", reversal };
+}
+
+/** The reservation side of an approval: null when it now holds its unit as confirmed, else why the charge goes back. */
+async function settleReservation(tx: Db, p: PaymentRow, now: Date): Promise<string | null> {
+  const reservationId = p.reservationId!;
+  // The row lock orders this with the hold-release job (which skips locked rows) and staff actions.
+  const r = await lockReservation(tx, reservationId);
+  if (!r) return "reservation_closed";
+  if (r.status === "pending_payment" && r.holdExpiresAt && r.holdExpiresAt.getTime() > now.getTime()) {
+    if (!(await confirmHeldReservation(tx, reservationId, now))) return "hold_expired";
+    await insertReservationEvent(tx, {
+      reservationId,
+      actor: "system",
+      from: "pending_payment",
+      to: "confirmed",
+      note: `card payment approved (${p.orderId})`,
       at: now,
     });
-    if (p.status === "expired") {
-      reversal = "late_approval";
-    } else if (p.reservationId) {
-      if (await confirmHeldReservation(tx, p.reservationId, now)) {
-        await insertReservationEvent(tx, {
-          reservationId: p.reservationId,
-          actor: "system",
-          from: "pending_payment",
-          to: "confirmed",
-          note: `card payment approved (${p.orderId})`,
-          at: now,
-        });
-        await enqueueReservationConfirmation(tx, p.reservationId, now);
-      } else {
-        reversal = "hold_expired";
-      }
-    } else if (p.paymentReferenceId) {
-      reversal = await applyReferenceApproval(tx, p, now);
-    }
-    if (reversal) await updatePayment(tx, p.id, { reversal }, now);
-    return "applied";
+    await enqueueReservationConfirmation(tx, reservationId, now);
+    return null;
+  }
+  // Confirmed, active, completed or cancelled: nothing to pay for (status.ts).
+  if (!canTransition(r.status, "confirmed")) return "reservation_closed";
+  if (r.pickupAt.getTime() <= now.getTime()) return "hold_expired";
+  // The hold ended (released or run out): hold the same unit again if nobody else has it.
+  await lockUnit(tx, r.unitId);
+  const feasible = await listFeasibleUnits(
+    tx,
+    {
+      pickupOfficeId: r.pickupOfficeId,
+      dropoffOfficeId: r.dropoffOfficeId,
+      pickupAt: r.pickupAt,
+      returnAt: r.returnAt,
+      now,
+    },
+    r.modelId,
+  );
+  if (!feasible.some((u) => u.unitId === r.unitId)) return "hold_expired";
+  if (!(await reholdReservation(tx, reservationId, r.status))) return "hold_expired";
+  await insertReservationEvent(tx, {
+    reservationId,
+    actor: "system",
+    from: r.status,
+    to: "confirmed",
+    note: `late card payment approved, unit held again (${p.orderId})`,
+    at: now,
   });
-  if (outcome !== "applied" || !reversal) return outcome;
-  log.warn({ orderId: (await findPaymentById(db, paymentId))?.orderId, reversal }, "approved charge is reversed");
-  await reverseCharge(db, gateway, paymentId, reversal, now, log);
+  await enqueueReservationConfirmation(tx, reservationId, now);
+  return null;
+}
+
+/** The e-mail telling the customer, in the language they paid in, that a charge is being returned. */
+async function enqueueReversalNotice(tx: Db, p: PaymentRow, reversal: string, now: Date): Promise<void> {
+  let reservationId = p.reservationId;
+  if (!reservationId && p.paymentReferenceId) {
+    reservationId = (await findPaymentReferenceById(tx, p.paymentReferenceId))?.reservationId ?? null;
+  }
+  const r = reservationId ? await findReservationById(tx, reservationId) : null;
+  if (!r) return;
+  await enqueueEmail(
+    tx,
+    paymentReversalEmail({
+      lang: p.lang,
+      to: r.driver.email,
+      driverName: `${r.driver.firstName} ${r.driver.lastName}`,
+      reservationNumber: r.number,
+      amountKurus: p.amountKurus,
+      maskedPan: p.maskedPan,
+      reason: reversal === "hold_expired" ? "holdEnded" : r.status === "cancelled" ? "cancelled" : "alreadyPaid",
+    }),
+    now,
+  );
+}
+
+/** A genuine refusal or error, inside the caller's transaction: the payment ends, a pending reservation releases its unit. */
+async function failInTx(
+  tx: Db,
+  paymentId: string,
+  to: "declined" | "error",
+  bank: { procReturnCode: string; errorCode: string; errMsg: string; mdStatus: string; maskedPan: string },
+  actor: "bank" | "system",
+  now: Date,
+): Promise<Decision> {
+  const p = await lockPayment(tx, paymentId);
+  if (!p || p.status !== "initiated") return { outcome: "already", reversal: null };
+  await updatePayment(
+    tx,
+    p.id,
+    {
+      status: to,
+      procReturnCode: bank.procReturnCode || null,
+      errorCode: bank.errorCode || null,
+      errorMessage: bank.errMsg.slice(0, 500) || null,
+      mdStatus: bank.mdStatus || null,
+      maskedPan: bank.maskedPan || p.maskedPan,
+    },
+    now,
+  );
+  await insertPaymentEvent(tx, {
+    paymentId: p.id,
+    actor,
+    kind: to,
+    from: "initiated",
+    to,
+    detail: { ...bank },
+    at: now,
+  });
+  if (p.reservationId && (await failHeldReservation(tx, p.reservationId))) {
+    await insertReservationEvent(tx, {
+      reservationId: p.reservationId,
+      actor: "system",
+      from: "pending_payment",
+      to: "payment_failed",
+      note: `card payment ${to} (${p.orderId})`,
+      at: now,
+    });
+  }
+  return { outcome: "applied", reversal: null };
+}
+
+/** Sends a reversal decided in a committed transaction to the bank; the outcome the caller reports. */
+async function afterCommit(
+  db: Db,
+  gateway: PaymentGateway,
+  paymentId: string,
+  decision: Decision,
+  now: Date,
+  log: PaymentLog,
+): Promise<Applied> {
+  if (decision.outcome !== "reversed" || !decision.reversal) return decision.outcome;
+  log.warn(
+    { orderId: (await findPaymentById(db, paymentId))?.orderId, reversal: decision.reversal },
+    "approved charge is reversed",
+  );
+  await reverseCharge(db, gateway, paymentId, decision.reversal, now, log);
   return "reversed";
 }
 
-/** Void the same day, otherwise refund in full; a failure is recorded for a person to finish. */
+/**
+ * Void the same day, otherwise refund in full; a failure is recorded for a person to finish. A
+ * crash before the bank answers leaves the payment approved with `reversal` set: the stale-payment
+ * check asks the bank and finishes it (finishReversal).
+ */
 async function reverseCharge(
   db: Db,
   gateway: PaymentGateway,
@@ -312,21 +471,7 @@ async function reverseCharge(
       failures.push({ kind: attempt.kind, errorCode: result.errorCode, errMsg: result.errMsg });
       continue;
     }
-    const to: PaymentStatus = attempt.kind === "void" ? "voided" : "refunded";
-    await runTx(db, async (tx) => {
-      if (!(await transitionPayment(tx, payment.id, "approved", { status: to }, now))) return;
-      if (to === "refunded") await addRefundAmounts(tx, payment.id, { refunded: payment.amountKurus, pending: 0 }, now);
-      await insertPaymentEvent(tx, {
-        paymentId: payment.id,
-        actor: "system",
-        kind: attempt.kind === "void" ? "voided" : "refunded",
-        from: "approved",
-        to,
-        amountKurus: payment.amountKurus,
-        detail: { reason, transId: result.transId, hostRefNum: result.hostRefNum },
-        at: now,
-      });
-    });
+    await recordReversal(db, payment, attempt.kind === "void" ? "voided" : "refunded", reason, result, now);
     return;
   }
   log.error({ orderId: payment.orderId, reason }, "automatic reversal failed; the charge needs a manual refund");
@@ -342,51 +487,27 @@ async function reverseCharge(
   });
 }
 
-/** A genuine refusal or error: the payment ends, a pending reservation releases its unit. */
-async function applyFailure(
+async function recordReversal(
   db: Db,
-  paymentId: string,
-  to: "declined" | "error",
-  bank: { procReturnCode: string; errorCode: string; errMsg: string; mdStatus: string; maskedPan: string },
-  actor: "bank" | "system",
+  payment: PaymentRow,
+  to: "voided" | "refunded",
+  reason: string,
+  bank: { transId: string; hostRefNum: string },
   now: Date,
-): Promise<Applied> {
-  return runTx(db, async (tx): Promise<Applied> => {
-    const p = await lockPayment(tx, paymentId);
-    if (!p || p.status !== "initiated") return "already";
-    await updatePayment(
-      tx,
-      p.id,
-      {
-        status: to,
-        procReturnCode: bank.procReturnCode || null,
-        errorCode: bank.errorCode || null,
-        errorMessage: bank.errMsg.slice(0, 500) || null,
-        mdStatus: bank.mdStatus || null,
-        maskedPan: bank.maskedPan || p.maskedPan,
-      },
-      now,
-    );
+): Promise<void> {
+  await runTx(db, async (tx) => {
+    if (!(await transitionPayment(tx, payment.id, "approved", { status: to }, now))) return;
+    if (to === "refunded") await addRefundAmounts(tx, payment.id, { refunded: payment.amountKurus, pending: 0 }, now);
     await insertPaymentEvent(tx, {
-      paymentId: p.id,
-      actor,
+      paymentId: payment.id,
+      actor: "system",
       kind: to,
-      from: "initiated",
+      from: "approved",
       to,
-      detail: { ...bank },
+      amountKurus: payment.amountKurus,
+      detail: { reason, transId: bank.transId, hostRefNum: bank.hostRefNum },
       at: now,
     });
-    if (p.reservationId && (await failHeldReservation(tx, p.reservationId))) {
-      await insertReservationEvent(tx, {
-        reservationId: p.reservationId,
-        actor: "system",
-        from: "pending_payment",
-        to: "payment_failed",
-        note: `card payment ${to} (${p.orderId})`,
-        at: now,
-      });
-    }
-    return "applied";
   });
 }
 
@@ -398,14 +519,25 @@ function transactionKey(verdict: Exclude<CallbackVerdict, { kind: "rejected" }>)
   return `F:${f.TransId || f.xid || f.rnd || "-"}`;
 }
 
+type CallbackResult = "applied" | "reversed" | "repeated" | "refused" | "pending";
+
 export type CallbackOutcome = {
   /** The payment the callback named; null when it names none of ours (nothing to show). */
   paymentId: string | null;
-  result: "applied" | "reversed" | "repeated" | "refused" | "pending";
+  result: CallbackResult;
+  /** For a repeat: what the first of these callbacks did, as recorded with its claim. */
+  stored?: string | null;
 };
 
+function resultOf(decision: Decision): CallbackResult {
+  return decision.outcome === "already" ? "repeated" : decision.outcome;
+}
+
 /**
- * The bank's POST to /odemecallback. Verified against the stored payment; applied once. A forged,
+ * The bank's POST to /odemecallback. Verified against the stored payment; the claim of the
+ * callback (unique provider + order + transaction) and its effect (payment, reservation, events,
+ * outbox e-mail) commit in one transaction, so a crash in between leaves nothing claimed and a
+ * repeat applies it. A repeat of an applied callback answers with the stored outcome. A forged,
  * tampered or replayed callback changes nothing and is logged with the order id only.
  */
 export async function handlePaymentCallback(
@@ -433,31 +565,12 @@ export async function handlePaymentCallback(
     if (verdict.bankApproved) await reverseRefusedCharge(db, gateway, payment, verdict.reason, now, log);
     return { paymentId: payment.id, result: "refused" };
   }
-  const claimed = await claimCallback(db, {
-    provider: PROVIDER,
-    orderId: payment.orderId,
-    transactionId: transactionKey(verdict),
-    paymentId: payment.id,
-    verdict: verdict.kind,
-    at: now,
-  });
-  if (!claimed) {
-    log.warn({ orderId: payment.orderId }, "repeated payment callback answered with the stored result");
-    return { paymentId: payment.id, result: "repeated" };
-  }
-  const result = await applyVerdict(db, gateway, payment, verdict, now, options.ip ?? "", log);
-  return { paymentId: payment.id, result };
-}
+  const key = { provider: PROVIDER, orderId: payment.orderId, transactionId: transactionKey(verdict) };
+  const claim = { ...key, paymentId: payment.id, verdict: verdict.kind, at: now };
 
-async function applyVerdict(
-  db: Db,
-  gateway: PaymentGateway,
-  payment: PaymentRow,
-  verdict: Exclude<CallbackVerdict, { kind: "rejected" }>,
-  now: Date,
-  ip: string,
-  log: PaymentLog,
-): Promise<CallbackOutcome["result"]> {
+  if (verdict.kind === "authenticated")
+    return authenticatedCallback(db, gateway, payment, verdict, claim, now, options.ip ?? "", log);
+
   const bankFailure = (procReturnCode: string, errorCode: string, errMsg: string, mdStatus: string) => ({
     procReturnCode,
     errorCode,
@@ -465,86 +578,134 @@ async function applyVerdict(
     mdStatus,
     maskedPan: verdict.fields.MaskedPan ?? "",
   });
-  switch (verdict.kind) {
-    case "approved": {
-      const applied = await applyApproval(db, gateway, payment.id, verdict, "bank", now, log);
-      return applied === "already" ? "repeated" : applied;
-    }
-    case "declined": {
-      const r = await applyFailure(
-        db,
-        payment.id,
-        "declined",
-        bankFailure(verdict.procReturnCode, "", verdict.errMsg, verdict.mdStatus),
-        "bank",
-        now,
-      );
-      return r === "already" ? "repeated" : "applied";
-    }
-    case "error": {
-      const r = await applyFailure(
-        db,
-        payment.id,
-        "error",
-        bankFailure(verdict.fields.ProcReturnCode ?? "", verdict.errorCode, verdict.errMsg, ""),
-        "bank",
-        now,
-      );
-      return r === "already" ? "repeated" : "applied";
-    }
-    case "authenticated": {
-      await updatePayment(db, payment.id, { maskedPan: verdict.maskedPan, mdStatus: "1" }, now);
-      await insertPaymentEvent(db, {
-        paymentId: payment.id,
-        actor: "bank",
-        kind: "authenticated",
-        from: "initiated",
-        to: "initiated",
-        detail: { maskedPan: verdict.maskedPan, eci: verdict.eci },
-        at: now,
-      });
-      let result: TransactionResult;
-      try {
-        result = await gateway.provision({
-          orderId: payment.orderId,
-          amountKurus: payment.amountKurus,
-          md: verdict.md,
-          xid: verdict.xid,
-          eci: verdict.eci,
-          cavv: verdict.cavv,
-          ip: ip || "127.0.0.1",
-        });
-      } catch (error) {
-        // Unknown outcome: the attempt stays initiated and resolveStalePayments asks the bank later.
-        log.error(
-          { orderId: payment.orderId, code: error instanceof PaymentGatewayError ? error.code : "exception" },
-          "provisioning got no answer",
-        );
-        return "pending";
-      }
-      if (result.kind === "approved") {
-        const applied = await applyApproval(
-          db,
-          gateway,
+  const apply = (tx: Db): Promise<Decision> => {
+    switch (verdict.kind) {
+      case "approved":
+        return approveInTx(tx, payment.id, verdict, "bank", now);
+      case "declined":
+        return failInTx(
+          tx,
           payment.id,
-          { ...result, maskedPan: verdict.maskedPan },
+          "declined",
+          bankFailure(verdict.procReturnCode, "", verdict.errMsg, verdict.mdStatus),
           "bank",
           now,
-          log,
         );
-        return applied === "already" ? "repeated" : applied;
-      }
-      await applyFailure(
-        db,
-        payment.id,
-        result.kind === "declined" ? "declined" : "error",
-        { ...bankFailure(result.procReturnCode, result.errorCode, result.errMsg, "1"), maskedPan: verdict.maskedPan },
-        "bank",
-        now,
-      );
-      return "applied";
+      case "error":
+        return failInTx(
+          tx,
+          payment.id,
+          "error",
+          bankFailure(verdict.fields.ProcReturnCode ?? "", verdict.errorCode, verdict.errMsg, ""),
+          "bank",
+          now,
+        );
+    }
+  };
+  const decision = await runTx(db, async (tx): Promise<Decision | null> => {
+    if (!(await claimCallback(tx, claim))) return null;
+    const d = await apply(tx);
+    await setCallbackResult(tx, key, resultOf(d));
+    return d;
+  });
+  if (decision) {
+    const outcome = await afterCommit(db, gateway, payment.id, decision, now, log);
+    return { paymentId: payment.id, result: outcome === "already" ? "repeated" : outcome };
+  }
+  const stored = await findCallbackResult(db, key);
+  if (stored === null) {
+    // Claimed by a version that committed the claim before applying it, which then stopped: the
+    // payment's own status keeps this once, so apply it now.
+    const late = await runTx(db, async (tx) => {
+      const d = await apply(tx);
+      await setCallbackResult(tx, key, resultOf(d));
+      return d;
+    });
+    if (late.outcome !== "already") {
+      const outcome = await afterCommit(db, gateway, payment.id, late, now, log);
+      return { paymentId: payment.id, result: outcome === "already" ? "repeated" : outcome };
     }
   }
+  log.warn({ orderId: payment.orderId }, "repeated payment callback answered with the stored result");
+  return { paymentId: payment.id, result: "repeated", stored };
+}
+
+/**
+ * 3d model: the authentication is claimed and recorded in one transaction, then the charge is
+ * provisioned through the XML API (never inside a transaction) and applied in a second one. A
+ * crash or no answer in between leaves the attempt initiated: the stale-payment check asks the bank.
+ */
+async function authenticatedCallback(
+  db: Db,
+  gateway: PaymentGateway,
+  payment: PaymentRow,
+  verdict: Extract<CallbackVerdict, { kind: "authenticated" }>,
+  claim: { provider: string; orderId: string; transactionId: string; paymentId: string; verdict: string; at: Date },
+  now: Date,
+  ip: string,
+  log: PaymentLog,
+): Promise<CallbackOutcome> {
+  const key = { provider: claim.provider, orderId: claim.orderId, transactionId: claim.transactionId };
+  const claimed = await runTx(db, async (tx) => {
+    if (!(await claimCallback(tx, { ...claim, result: "pending" }))) return false;
+    await updatePayment(tx, payment.id, { maskedPan: verdict.maskedPan, mdStatus: "1" }, now);
+    await insertPaymentEvent(tx, {
+      paymentId: payment.id,
+      actor: "bank",
+      kind: "authenticated",
+      from: "initiated",
+      to: "initiated",
+      detail: { maskedPan: verdict.maskedPan, eci: verdict.eci },
+      at: now,
+    });
+    return true;
+  });
+  if (!claimed) {
+    log.warn({ orderId: payment.orderId }, "repeated payment callback answered with the stored result");
+    return { paymentId: payment.id, result: "repeated", stored: await findCallbackResult(db, key) };
+  }
+  let result: TransactionResult;
+  try {
+    result = await gateway.provision({
+      orderId: payment.orderId,
+      amountKurus: payment.amountKurus,
+      md: verdict.md,
+      xid: verdict.xid,
+      eci: verdict.eci,
+      cavv: verdict.cavv,
+      ip: ip || "127.0.0.1",
+    });
+  } catch (error) {
+    // Unknown outcome: the attempt stays initiated and resolveStalePayments asks the bank later.
+    log.error(
+      { orderId: payment.orderId, code: error instanceof PaymentGatewayError ? error.code : "exception" },
+      "provisioning got no answer",
+    );
+    return { paymentId: payment.id, result: "pending" };
+  }
+  const decision = await runTx(db, async (tx) => {
+    const d =
+      result.kind === "approved"
+        ? await approveInTx(tx, payment.id, { ...result, maskedPan: verdict.maskedPan }, "bank", now)
+        : await failInTx(
+            tx,
+            payment.id,
+            result.kind === "declined" ? "declined" : "error",
+            {
+              procReturnCode: result.procReturnCode,
+              errorCode: result.errorCode,
+              errMsg: result.errMsg,
+              mdStatus: "1",
+              maskedPan: verdict.maskedPan,
+            },
+            "bank",
+            now,
+          );
+    await setCallbackResult(tx, key, resultOf(d));
+    return d;
+  });
+  const outcome = await afterCommit(db, gateway, payment.id, decision, now, log);
+  return { paymentId: payment.id, result: outcome === "already" ? "repeated" : outcome };
 }
 
 /** A correctly signed charge we cannot accept (e.g. approved without full authentication): undo it. */
@@ -630,9 +791,24 @@ export async function paymentResult(db: Db, paymentId: string): Promise<PaymentR
 // ----------------------------------------------------------------------------------------------
 // Money safety: stuck attempts and refunds
 
-export type StaleReport = { checked: number; approved: number; failed: number; expired: number; unresolved: number };
+export type StaleReport = {
+  checked: number;
+  approved: number;
+  failed: number;
+  expired: number;
+  /** The bank has not seen the order yet and the customer may still be paying: asked again later. */
+  waiting: number;
+  /** Approved charges whose automatic reversal had not finished (a crash) and now has. */
+  reversed: number;
+  unresolved: number;
+};
 
-/** Asks the bank about attempts with no callback for over 20 minutes and applies what it says. */
+/**
+ * Asks the bank about attempts with no answer for ASK_BANK_AFTER_MS (10 minutes, before the
+ * 15-minute hold ends) and applies what it says exactly as a callback would (same transaction
+ * code). Each run claims its rows with a token and a lease, so with several servers one asks
+ * about a given payment. Also finishes automatic reversals a crash interrupted.
+ */
 export async function resolveStalePayments(
   db: Db,
   gateway: PaymentGateway,
@@ -640,11 +816,24 @@ export async function resolveStalePayments(
   options: { log?: PaymentLog; limit?: number } = {},
 ): Promise<StaleReport> {
   const log = options.log ?? silentLog;
-  const report: StaleReport = { checked: 0, approved: 0, failed: 0, expired: 0, unresolved: 0 };
-  const stale = await listStaleAttempts(db, new Date(now.getTime() - STALE_AFTER_MS), options.limit ?? 50);
-  for (const payment of stale) {
+  const report: StaleReport = {
+    checked: 0,
+    approved: 0,
+    failed: 0,
+    expired: 0,
+    waiting: 0,
+    reversed: 0,
+    unresolved: 0,
+  };
+  const claimed = await claimAttemptsToCheck(db, {
+    before: new Date(now.getTime() - ASK_BANK_AFTER_MS),
+    now,
+    leaseMs: CHECK_LEASE_MS,
+    limit: options.limit ?? 50,
+  });
+  for (const payment of claimed) {
     report.checked += 1;
-    let answer;
+    let answer: QueryResult;
     try {
       answer = await gateway.query({ orderId: payment.orderId });
     } catch (error) {
@@ -655,41 +844,35 @@ export async function resolveStalePayments(
       );
       continue;
     }
+    if (payment.status === "approved") {
+      if (await finishReversal(db, gateway, payment, answer, now, log)) report.reversed += 1;
+      else report.unresolved += 1;
+      continue;
+    }
     if (answer.kind === "found" && ["authorized", "captured", "settled"].includes(answer.status)) {
-      await applyApproval(
-        db,
-        gateway,
-        payment.id,
-        {
-          transId: answer.transId,
-          authCode: answer.authCode,
-          hostRefNum: answer.hostRefNum,
-          procReturnCode: answer.procReturnCode || "00",
-          maskedPan: answer.maskedPan,
-          trxDate: "",
-        },
-        "system",
-        now,
-        log,
-      );
-      report.approved += 1;
+      const bank: BankApproval = {
+        transId: answer.transId,
+        authCode: answer.authCode,
+        hostRefNum: answer.hostRefNum,
+        procReturnCode: answer.procReturnCode || "00",
+        maskedPan: answer.maskedPan,
+        trxDate: "",
+      };
+      const decision = await runTx(db, (tx) => approveInTx(tx, payment.id, bank, "system", now));
+      // "already": a callback settled it while the bank was being asked.
+      if ((await afterCommit(db, gateway, payment.id, decision, now, log)) !== "already") report.approved += 1;
     } else if (answer.kind === "found" && (answer.status === "declined" || answer.status === "voided")) {
-      await applyFailure(
-        db,
-        payment.id,
-        "declined",
-        {
-          procReturnCode: answer.procReturnCode,
-          errorCode: answer.statusCode,
-          errMsg: "",
-          mdStatus: "",
-          maskedPan: answer.maskedPan,
-        },
-        "system",
-        now,
-      );
-      report.failed += 1;
-    } else if (answer.kind === "not_found") {
+      const bank = {
+        procReturnCode: answer.procReturnCode,
+        errorCode: answer.statusCode,
+        errMsg: "",
+        mdStatus: "",
+        maskedPan: answer.maskedPan,
+      };
+      const decision = await runTx(db, (tx) => failInTx(tx, payment.id, "declined", bank, "system", now));
+      if (decision.outcome !== "already") report.failed += 1;
+    } else if (answer.kind === "not_found" && payment.createdAt.getTime() <= now.getTime() - STALE_AFTER_MS) {
+      // The hold and the bank's 3-D Secure window are over and the bank never saw the order.
       await runTx(db, async (tx) => {
         if (!(await transitionPayment(tx, payment.id, "initiated", { status: "expired" }, now))) return;
         await insertPaymentEvent(tx, {
@@ -703,12 +886,57 @@ export async function resolveStalePayments(
         });
       });
       report.expired += 1;
+    } else if (answer.kind === "not_found") {
+      report.waiting += 1;
     } else {
       report.unresolved += 1;
       log.warn({ orderId: payment.orderId }, "bank could not report a stuck payment's status");
     }
   }
   return report;
+}
+
+/**
+ * An approved charge marked for reversal whose reversal never finished: the bank says whether it
+ * was voided or refunded meanwhile (record it) or is still captured (reverse it now). A partial
+ * refund or an unclear answer is left for a person.
+ */
+async function finishReversal(
+  db: Db,
+  gateway: PaymentGateway,
+  payment: PaymentRow,
+  answer: QueryResult,
+  now: Date,
+  log: PaymentLog,
+): Promise<boolean> {
+  const reason = payment.reversal ?? "hold_expired";
+  if (answer.kind !== "found") return false;
+  const bank = { transId: answer.transId, hostRefNum: answer.hostRefNum };
+  if (answer.status === "voided") {
+    await recordReversal(db, payment, "voided", reason, bank, now);
+    return true;
+  }
+  if (answer.refundedKurus !== null && answer.refundedKurus >= payment.amountKurus) {
+    await recordReversal(db, payment, "refunded", reason, bank, now);
+    return true;
+  }
+  if (["authorized", "captured", "settled"].includes(answer.status) && answer.refundedKurus === 0) {
+    await reverseCharge(db, gateway, payment.id, reason, now, log);
+    return (await findPaymentById(db, payment.id))?.status !== "approved";
+  }
+  // Partly refunded, or a bank that does not report refunds: a person checks (and it is not asked again).
+  log.error({ orderId: payment.orderId, reason }, "interrupted reversal is unclear at the bank; needs a person");
+  await insertPaymentEvent(db, {
+    paymentId: payment.id,
+    actor: "system",
+    kind: "reversal_failed",
+    from: "approved",
+    to: "approved",
+    amountKurus: payment.amountKurus,
+    detail: { reason, bankStatus: answer.status, refundedKurus: answer.refundedKurus },
+    at: now,
+  });
+  return false;
 }
 
 export type RefundResult =
