@@ -177,7 +177,7 @@ async function main() {
         cookie: contact.cookie,
         "x-xsrf-token": contact.xsrf,
       },
-      body: "--XYZ\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nAyşe\r\n--XY",
+      body: '--XYZ\r\nContent-Disposition: form-data; name="name"\r\n\r\nAyşe\r\n--XY',
     });
     rows.push(["malformed multipart to /iletisim", String(malformed.status), "", ""]);
 
