@@ -251,7 +251,7 @@ describe("bodies a page cannot read", () => {
       ["text/plain", "email=a@b.c"],
       ["multipart/form-data", "no boundary"],
     ]) {
-      const res = await fetch(`${base}/giris`, { method: "POST", headers: { "content-type": type }, body });
+      const res = await fetch(`${base}/giris`, { method: "POST", headers: { "content-type": type ?? "" }, body });
       expect(res.status, type).toBe(400);
     }
     const empty = await fetch(`${base}/giris`, { method: "POST" });

@@ -33,6 +33,7 @@ import {
   type FormGuardEnv,
   formStamp,
   issueCaptcha,
+  formStampExpired,
   looksAutomated,
 } from "../security/form-guard.server.ts";
 import type { PageContext } from "../page.server.ts";
@@ -50,7 +51,7 @@ export type FormActionData = {
   result: SubmissionResult<string[]>;
   captcha: CaptchaView;
   stamp: string;
-  notice?: "refused" | "tooMany";
+  notice?: "refused" | "tooMany" | "stale";
   retryMinutes?: number;
   sent?: { email: string };
 };
@@ -149,6 +150,10 @@ async function submitForm<T extends { captcha: string; captchaId?: string | unde
 
   if (formData.get("intent") === CAPTCHA_REFRESH_INTENT) {
     return reply(200, parseWithZod(formData, { schema: lenient }).reply({ hideFields: HIDDEN }));
+  }
+  if (formStampExpired(formData, req.env, req.now)) {
+    const typed = parseWithZod(formData, { schema: lenient }).reply({ hideFields: HIDDEN });
+    return reply(400, typed, { notice: "stale" });
   }
   if (looksAutomated(formData, req.env, req.now)) {
     const typed = parseWithZod(formData, { schema: lenient }).reply({ hideFields: HIDDEN });
