@@ -214,7 +214,7 @@ export async function startApp(options: {
   // reach the form, which answers with the field's message and keeps what was typed); every other
   // body at most 64 KB. A declared length over the limit is refused (413, in the path's language)
   // before it is read; pages then read bodies counting the bytes (chunked ones too), refuse what is
-  // not a form that parses (400) and remove NUL characters from the values.
+  // not a form that parses (400) and remove NUL characters from the values (and %00 from queries).
   const bodies = bodyGuards({
     uploadPath: /^\/(?:en\/)?ik(?:\.data|\/basvuru)?\/?$/,
     uploadLimit: MAX_CV_BYTES + 512 * 1024,
@@ -222,7 +222,7 @@ export async function startApp(options: {
     appName: env.APP_NAME,
     log: logger,
   });
-  app.use(bodies.declared);
+  app.use(bodies.beforeRoutes);
 
   if (options.clientAssetsDir) {
     const assetsDir = path.join(options.clientAssetsDir, "assets");

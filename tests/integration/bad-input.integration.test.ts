@@ -30,6 +30,10 @@ let base: string;
 
 /** The page: what React Router does with the body (a web Request over the stream), then a stored row. */
 async function page(req: Request, res: Response, next: NextFunction) {
+  if (req.method === "GET") {
+    const query = new URL(`http://localhost${req.originalUrl}`).searchParams;
+    return void res.json({ query: Object.fromEntries(query) });
+  }
   try {
     const web = new Request(`http://localhost${req.originalUrl}`, {
       method: req.method,
@@ -70,7 +74,7 @@ function appUnderTest(env: { APP_ENV: "development" | "production"; METRICS_TOKE
     appName: "Yolda",
     log: quiet,
   });
-  app.use(bodies.declared);
+  app.use(bodies.beforeRoutes);
   app.all("/{*splat}", bodies.pageBody, bodies.replayed(page));
   app.use((_error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     res.status(500).send("internal error");
@@ -227,6 +231,12 @@ describe("bodies a page cannot read", () => {
     expect(fields).toEqual({ name: "Ali Veli", message: "satır", cv: "file:cv.pdf:4" });
   });
 
+  it("removes encoded NULs from a query string (a booking search), keeping the rest", async () => {
+    const res = await fetch(`${base}/rezervasyon?alis=IST%00&donus=A%00B&alisTarihi=2027-03-02T10%3A00`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ query: { alis: "IST", donus: "AB", alisTarihi: "2027-03-02T10:00" } });
+  });
+
   it("answers a malformed multipart body with 400 in the page's language", async () => {
     for (const [path, lang, text] of [
       ["/iletisim", "tr", "Gönderilen bilgiler okunamadı"],
@@ -304,9 +314,9 @@ describe("/metrics", () => {
     const prod = await listen(appUnderTest({ APP_ENV: "production" }));
     const dev = await listen(appUnderTest({ APP_ENV: "development" }));
     try {
-      const closed = await fetch(`${prod.base}/metrics`);
-      expect(closed.status).not.toBe(200);
-      expect(await closed.text()).not.toContain("yolda_reservations");
+      // Not served: the request goes on to the pages (the real server's 404 page).
+      const closed = await fetch(`${prod.base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+      expect(await closed.json()).toEqual({ query: {} });
       const open = await fetch(`${dev.base}/metrics`);
       expect(open.status).toBe(200);
       expect(await open.text()).toContain("yolda_reservations");

@@ -26,8 +26,8 @@ export type BodyGuardOptions = {
 
 /**
  * Two Express handlers and a request view:
- * - `declared` (early, before every route): a body whose Content-Length is over its path's limit is
- *   refused with 413 before a byte of it is read.
+ * - `beforeRoutes` (early, before every route): removes encoded NULs (%00) from the query string,
+ *   and refuses with 413 a body whose Content-Length is over its path's limit before reading it.
  * - `pageBody` (before React Router): reads the body while it stays within the limit (chunked
  *   bodies are cut off as they pass it), refuses what is not a form that parses (400), and removes
  *   NUL characters from the values.
@@ -67,7 +67,13 @@ export function bodyGuards(options: BodyGuardOptions) {
     req.resume();
   };
 
-  function declared(req: Request, res: Response, next: NextFunction) {
+  function beforeRoutes(req: Request, res: Response, next: NextFunction) {
+    const url = withoutNulInQuery(req.url);
+    if (url !== req.url) {
+      options.log.warn({ path: req.path }, "NUL characters removed from a query string");
+      req.url = url;
+      req.originalUrl = withoutNulInQuery(req.originalUrl);
+    }
     if (!announcesBody(req)) return next();
     const length = declaredLength(req);
     const limit = limitFor(req.path);
@@ -126,12 +132,19 @@ export function bodyGuards(options: BodyGuardOptions) {
     };
   }
 
-  return { declared, pageBody, replayed, limitFor };
+  return { beforeRoutes, pageBody, replayed, limitFor };
 }
 
 /** The checked body, kept on the request itself (gone with it). */
 const CHECKED_BODY = Symbol("checkedBody");
 type CheckedRequest = Request & { [CHECKED_BODY]?: Buffer };
+
+/** The URL without encoded NUL characters in its query (the path is left to routing: a 404). */
+export function withoutNulInQuery(url: string): string {
+  const at = url.indexOf("?");
+  if (at < 0 || !/%00/.test(url.slice(at))) return url;
+  return url.slice(0, at) + url.slice(at).replace(/%00/g, "");
+}
 
 /** Whether the request announces a body (a length above zero, or a chunked transfer). */
 export function announcesBody(req: Pick<IncomingMessage, "headers">): boolean {
