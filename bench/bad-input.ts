@@ -98,7 +98,7 @@ async function main() {
       TEST_HOOKS: "1",
       FORM_MIN_FILL_MS: "0",
       FORM_RATE_LIMIT_IP: "1000",
-      METRICS_TOKEN: "",
+      METRICS_TOKEN: "bench-metrics-token-0123456789abcdef",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -193,8 +193,12 @@ async function main() {
       body: '{"lastName": ',
     });
     rows.push(["malformed JSON to /__test/reservations", String(hook.status), "", ""]);
+    const search = await fetch(
+      `${base}/rezervasyon?alis=IST%00&alisTarihi=2027-03-02T10:00&donusTarihi=2027-03-04T10:00`,
+    );
+    rows.push(["booking search with %00 in the query", String(search.status), "", ""]);
     const metrics = await fetch(`${base}/metrics`);
-    rows.push(["/metrics without a token", String(metrics.status), "", ""]);
+    rows.push(["/metrics without the token (METRICS_TOKEN set)", String(metrics.status), "", ""]);
   } finally {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
