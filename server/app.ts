@@ -14,8 +14,10 @@ import client from "prom-client";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext, type AppServices } from "../app/server/context.server.ts";
 import { openDatabase } from "../app/server/db/client.server.ts";
-import { parseEnv, type Env } from "../app/server/env.server.ts";
+import { parseEnv, trustProxySetting, type Env } from "../app/server/env.server.ts";
 import { plainErrorPage } from "../app/server/http/error-page.server.ts";
+import { businessMetrics, metricsHandler, processMetrics } from "../app/server/http/metrics.server.ts";
+import { bodyGuards } from "../app/server/http/request-body.server.ts";
 import { createLogger, httpLogSerializers } from "../app/server/logger.server.ts";
 import { paymentSetupFor } from "../app/server/payments/payment-setup.server.ts";
 import { mountSandboxBank } from "../app/server/payments/sandbox-bank/sandbox-http.server.ts";
@@ -167,7 +169,8 @@ export async function startApp(options: {
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", env.APP_ENV === "production" ? 1 : false);
+  // Which hops may set X-Forwarded-For (client addresses drive rate limits): TRUST_PROXY, required in production.
+  app.set("trust proxy", trustProxySetting(env));
 
   app.get("/healthz", (_req, res) => {
     res.type("text/plain").send("ok");
@@ -185,9 +188,8 @@ export async function startApp(options: {
       res.status(503).type("text/plain").send("database unavailable");
     }
   });
-  app.get("/metrics", async (_req, res) => {
-    res.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
-  });
+  // Prometheus: behind METRICS_TOKEN (Bearer); not served in production without one (docs/decisions/0025).
+  app.get("/metrics", metricsHandler(env, [metricsRegistry, processMetrics, businessMetrics(database.db)], logger));
 
   app.use((req, res, next) => {
     res.locals.requestId = (req.headers["x-request-id"] as string | undefined)?.slice(0, 64) || randomUUID();
@@ -207,6 +209,20 @@ export async function startApp(options: {
   );
   app.use(contentSecurityPolicy(env, options.dev === true));
   app.use(compression());
+
+  // Request bodies (docs/decisions/0025): a CV upload may carry MAX_CV_BYTES (slightly bigger ones
+  // reach the form, which answers with the field's message and keeps what was typed); every other
+  // body at most 64 KB. A declared length over the limit is refused (413, in the path's language)
+  // before it is read; pages then read bodies counting the bytes (chunked ones too), refuse what is
+  // not a form that parses (400) and remove NUL characters from the values (and %00 from queries).
+  const bodies = bodyGuards({
+    uploadPath: /^\/(?:en\/)?ik(?:\.data|\/basvuru)?\/?$/,
+    uploadLimit: MAX_CV_BYTES + 512 * 1024,
+    drainLimit: 25 * 1024 * 1024,
+    appName: env.APP_NAME,
+    log: logger,
+  });
+  app.use(bodies.beforeRoutes);
 
   if (options.clientAssetsDir) {
     const assetsDir = path.join(options.clientAssetsDir, "assets");
@@ -280,39 +296,6 @@ export async function startApp(options: {
     });
   }
 
-  // A job application carries one CV of at most 5 MB: a body well beyond that is refused before
-  // it is read (413, in the page's language); slightly bigger ones reach the form, which answers
-  // with the field's message and keeps what was typed.
-  const uploadPath = /^\/(?:en\/)?ik(?:\.data|\/basvuru)?\/?$/;
-  const maxUploadBody = MAX_CV_BYTES + 512 * 1024;
-  const maxDrainedBody = 25 * 1024 * 1024;
-  app.use((req: Request, res: Response, next) => {
-    if (req.method !== "POST" || !uploadPath.test(req.path)) return next();
-    const length = Number(req.headers["content-length"]);
-    if (Number.isFinite(length) && length <= maxUploadBody) return next();
-    const status = Number.isFinite(length) ? 413 : 411;
-    logger.warn({ path: req.path, length }, "job application body refused before reading");
-    const send = (close: boolean) => {
-      if (res.headersSent) return;
-      if (close) res.setHeader("Connection", "close");
-      res
-        .status(status)
-        .setHeader("Cache-Control", "no-store")
-        .type("html")
-        .send(plainErrorPage({ status, path: req.path, requestId: res.locals.requestId, appName: env.APP_NAME }));
-    };
-    // A modest excess is read and thrown away so the browser gets the page (a reset mid-upload
-    // would show a network error instead); anything bigger is cut off.
-    if (Number.isFinite(length) && length <= maxDrainedBody) {
-      req.on("end", () => send(false));
-      req.on("error", () => send(true));
-      req.resume();
-    } else {
-      send(true);
-      req.resume();
-    }
-  });
-
   // The XSRF cookie is issued only on responses no shared cache may keep (docs/decisions/0010).
   app.use((req: Request, res: Response, next) => {
     const existing = parseCookies(req.headers.cookie ?? "")[XSRF_COOKIE];
@@ -335,22 +318,25 @@ export async function startApp(options: {
 
   app.all(
     "/{*splat}",
-    createRequestHandler({
-      build: options.build,
-      mode: options.dev ? "development" : "production",
-      getLoadContext(req, res) {
-        const context = new RouterContextProvider();
-        context.set(requestContext, {
-          services,
-          requestId: res.locals.requestId,
-          nonce: res.locals.nonce,
-          xsrfToken: res.locals.xsrfToken,
-          clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-          log: (req as Request & { log: typeof logger }).log ?? logger,
-        });
-        return context;
-      },
-    }),
+    bodies.pageBody,
+    bodies.replayed(
+      createRequestHandler({
+        build: options.build,
+        mode: options.dev ? "development" : "production",
+        getLoadContext(req, res) {
+          const context = new RouterContextProvider();
+          context.set(requestContext, {
+            services,
+            requestId: res.locals.requestId,
+            nonce: res.locals.nonce,
+            xsrfToken: res.locals.xsrfToken,
+            clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+            log: (req as Request & { log: typeof logger }).log ?? logger,
+          });
+          return context;
+        },
+      }),
+    ),
   );
 
   // Errors before React Router runs (a malformed URL, a bad body): the error screen, never a stack trace.

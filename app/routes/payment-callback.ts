@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/payment-callback";
 import { langFromPath, localizePath } from "../i18n/config.ts";
 import { getRequestContext } from "../server/context.server.ts";
+import { refusedCallbacks } from "../server/http/metrics.server.ts";
 import { paymentSetupFor } from "../server/payments/payment-setup.server.ts";
 import { handlePaymentCallback } from "../server/services/payments.server.ts";
 
@@ -15,6 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const posted = new URLSearchParams((await request.text()).slice(0, 64_000));
   const { gateway } = paymentSetupFor(services.env, db);
   const outcome = await handlePaymentCallback(db, gateway, posted, { ip: clientIp, log });
+  if (outcome.result === "refused") refusedCallbacks.inc();
   const target = outcome.paymentId
     ? `${localizePath("/payres", lang)}?odeme=${encodeURIComponent(outcome.paymentId)}`
     : `${localizePath("/payres", lang)}?sonuc=hata`;

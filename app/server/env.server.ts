@@ -1,8 +1,50 @@
 // All configuration comes from environment variables, parsed once by this schema.
 // A bad value stops the server with a message that names the variable.
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const DEV_SECRET = "development-only-secret-change-me-0123456789";
+/** The sandbox bank's published credentials: public, so never good enough for real money. */
+const SANDBOX_STORE_KEY = "SANDBOX-STORE-KEY-123456";
+const SANDBOX_API_PASSWORD = "SANDBOX-API-PASS";
+
+/**
+ * TRUST_PROXY: which hops in front of the server may set X-Forwarded-For (Express's "trust
+ * proxy"): a number of hops ("1" behind one load balancer, "0" for none) or a comma-separated list
+ * of addresses, subnets and Express's names (loopback, linklocal, uniquelocal).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): number | string[] => {
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const items = value.split(",").map((item) => item.trim());
+    const known = (item: string) => {
+      if (["loopback", "linklocal", "uniquelocal"].includes(item)) return true;
+      const [address = "", bits, ...rest] = item.split("/");
+      if (rest.length > 0 || !isIP(address)) return false;
+      return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128));
+    };
+    if (items.length === 0 || !items.every(known)) {
+      ctx.addIssue({
+        code: "custom",
+        message:
+          'give the number of proxies in front of the server (e.g. "1") or their addresses/subnets (e.g. "10.0.0.0/8, loopback"); "true" (trust anyone) is not accepted',
+      });
+      return z.NEVER;
+    }
+    return items;
+  });
+
+function isLocalUrl(url: string): boolean {
+  const host = URL.parse(url)?.hostname ?? "";
+  return (
+    host === "localhost" ||
+    host.endsWith(".localhost") ||
+    /^127\./.test(host) ||
+    ["[::1]", "0.0.0.0", "[::]"].includes(host)
+  );
+}
 
 const bool = z
   .enum(["1", "0", "true", "false", "yes", "no"])
@@ -23,7 +65,8 @@ export const envSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default("Yolda <rezervasyon@yolda.com.tr>"),
-    SEED_DEMO: bool.default(true),
+    /** Seed the demo catalogue into an empty database. Default: on, except in production (refused there). */
+    SEED_DEMO: bool.optional(),
     /** Allow the development mailbox page (/dev/mailbox) that shows the outbox. */
     DEV_MAILBOX: bool.optional(),
     PAYMENT_MODE: z.enum(["sandbox", "live"]).default("sandbox"),
@@ -51,6 +94,10 @@ export const envSchema = z
     FORM_RATE_LIMIT_TARGET: z.coerce.number().int().min(1).default(5),
     FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
     FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2000),
+    /** Hops allowed to set X-Forwarded-For (see trustProxy above). Required in production. */
+    TRUST_PROXY: trustProxy.optional(),
+    /** Bearer token for /metrics. Without one, /metrics is not served in production. */
+    METRICS_TOKEN: z.string().min(24).optional(),
     /** Browser-test hooks (/__test/*: the security code's answer, test reservations). Never in production. */
     TEST_HOOKS: bool.optional(),
   })
@@ -72,6 +119,42 @@ export const envSchema = z
     if (env.APP_ENV === "production" && env.TEST_HOOKS) {
       ctx.addIssue({ code: "custom", path: ["TEST_HOOKS"], message: "test hooks are never mounted in production" });
     }
+    if (env.APP_ENV === "production" && env.SEED_DEMO === true) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SEED_DEMO"],
+        message: "the demo seed (made-up cars, prices and content) is never loaded in production; unset SEED_DEMO",
+      });
+    }
+    if (env.APP_ENV === "production" && isLocalUrl(env.PUBLIC_URL)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUBLIC_URL"],
+        message: "set the address visitors and the bank reach the site at; a local address is refused in production",
+      });
+    }
+    if (env.APP_ENV === "production" && env.TRUST_PROXY === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TRUST_PROXY"],
+        message:
+          'say which proxies may set X-Forwarded-For (e.g. "1" behind one load balancer, "0" with none); client addresses drive rate limits and sign-in lockout',
+      });
+    }
+    if (env.PAYMENT_MODE === "live" && env.PAYMENT_STORE_KEY === SANDBOX_STORE_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYMENT_STORE_KEY"],
+        message: "live payments need the bank's store key; the sandbox key (the default) is public and refused",
+      });
+    }
+    if (env.PAYMENT_MODE === "live" && env.PAYMENT_API_PASSWORD === SANDBOX_API_PASSWORD) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYMENT_API_PASSWORD"],
+        message: "live payments need the bank's API password; the sandbox password (the default) is public and refused",
+      });
+    }
     if (env.PAYMENT_MODE === "live" && (!env.PAYMENT_GATE_URL || !env.PAYMENT_API_URL)) {
       ctx.addIssue({
         code: "custom",
@@ -85,9 +168,15 @@ export const envSchema = z
     for (const name of ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
       if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "FILE_STORAGE=s3 needs this variable" });
     }
-  });
+  })
+  .transform((env) => ({ ...env, SEED_DEMO: env.SEED_DEMO ?? env.APP_ENV !== "production" }));
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Express's "trust proxy" setting: the configured hops, or none. */
+export function trustProxySetting(env: Pick<Env, "TRUST_PROXY">): number | string[] | false {
+  return env.TRUST_PROXY ?? false;
+}
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   // An empty variable counts as unset, so a copied .env.example means "use the default".

@@ -159,6 +159,29 @@ describe("contact form", () => {
     expect(await db.$count(formSubmissions, eq(formSubmissions.email, String(bot.get("email"))))).toBe(0);
   });
 
+  it("asks again for a form rendered more than 2 hours ago, keeping what was typed and renewing its stamp", async () => {
+    const req = request();
+    const old = await contactForm(req, {
+      form_ts: signFormTimestamp(SECRET, new Date(T0.getTime() - 2 * 3600_000 - 1000)),
+    });
+    const stale = await submitContact(req, old);
+    expect(stale.status).toBe(400);
+    expect(stale.data.notice).toBe("stale");
+    expect(stale.data.result.initialValue).toMatchObject({ subject: "Gecikme", name: "Zeynep Çelik" });
+    expect(stale.data.stamp).not.toBe(old.get("form_ts"));
+    expect(await db.$count(formSubmissions, eq(formSubmissions.email, String(old.get("email"))))).toBe(0);
+    // Sent again with the reply's stamp a minute later (and a new code): accepted.
+    const later = { ...req, now: new Date(T0.getTime() + 60_000) };
+    const again = await contactForm(later, { email: String(old.get("email")) });
+    again.set("form_ts", stale.data.stamp);
+    expect((await submitContact(later, again)).status).toBe(200);
+    // Just under 2 hours is still fine.
+    const slow = await contactForm(req, {
+      form_ts: signFormTimestamp(SECRET, new Date(T0.getTime() - 2 * 3600_000 + 1000)),
+    });
+    expect((await submitContact(req, slow)).status).toBe(200);
+  });
+
   it("answers 429 past the per-target limit (same e-mail) and past the per-IP limit", async () => {
     const req = request({ FORM_RATE_LIMIT_TARGET: 2 });
     const email = `limit-${randomBytes(3).toString("hex")}@example.com`;

@@ -219,6 +219,9 @@ describe("sign-in and sessions", () => {
       PAYMENT_MODE: "live",
       PAYMENT_GATE_URL: "https://bank.example/gate",
       PAYMENT_API_URL: "https://bank.example/api",
+      PAYMENT_STORE_KEY: "a-real-store-key",
+      PAYMENT_API_PASSWORD: "a-real-api-password",
+      TRUST_PROXY: "1",
     });
     const email = "secure.cookie@example.com";
     await registered(email);

@@ -388,6 +388,7 @@ export function ReplyNotice({
     );
   }
   if (notice === "refused") return <FormAlert>{t("forms.refused")}</FormAlert>;
+  if (notice === "stale") return <FormAlert>{t("forms.stale")}</FormAlert>;
   if (hasErrors) return <FormAlert>{t("forms.errorSummary")}</FormAlert>;
   return null;
 }

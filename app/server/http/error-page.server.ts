@@ -6,8 +6,16 @@ import { langFromPath, localizePath } from "../../i18n/config.ts";
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-export function plainErrorPage(options: { status: number; path: string; requestId: string; appName: string }): string {
-  const lang = langFromPath(options.path.split("?")[0] ?? "/");
+export function plainErrorPage(options: {
+  status: number;
+  path: string;
+  requestId: string;
+  appName: string;
+  /** A too-large body: the CV upload's message names its 5 MB limit; other forms get a general one. */
+  upload?: boolean;
+}): string {
+  // "/en.data" is the data request of "/en" (React Router's client navigation).
+  const lang = langFromPath((options.path.split("?")[0] ?? "/").replace(/\.data$/, ""));
   const m = lang === "tr" ? trErrors : enErrors;
   const [title, message] =
     options.status === 404
@@ -15,8 +23,12 @@ export function plainErrorPage(options: { status: number; path: string; requestI
       : options.status === 429
         ? [m.tooManyTitle, m.tooManyMessage]
         : options.status === 413 || options.status === 411
-          ? [m.tooLargeTitle, m.tooLargeMessage]
-          : [m.genericTitle, m.genericMessage];
+          ? options.upload
+            ? [m.tooLargeTitle, m.tooLargeMessage]
+            : [m.formTooLargeTitle, m.formTooLargeMessage]
+          : options.status === 400 || options.status === 415
+            ? [m.badRequestTitle, m.badRequestMessage]
+            : [m.genericTitle, m.genericMessage];
   return `<!DOCTYPE html>
 <html lang="${lang}">
 <head>

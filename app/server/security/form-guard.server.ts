@@ -8,6 +8,7 @@ import {
   checkFormTimestamp,
   FORM_TIMESTAMP_FIELD,
   type FormFields,
+  HONEYPOT_FIELD,
   signFormTimestamp,
 } from "./honeypot.server.ts";
 import { hitRateLimit, ipRateLimitKey, targetRateLimitKey } from "./rate-limit.server.ts";
@@ -50,6 +51,22 @@ export function carriedStamp(form: FormFields, env: FormGuardEnv, now: Date): st
   return typeof given === "string" && checkFormTimestamp(env.SESSION_SECRET, given, now, 0) === "ok"
     ? given
     : formStamp(env, now);
+}
+
+/**
+ * True when the form was rendered more than 2 hours ago (FORM_MAX_AGE_MS): the reply asks the
+ * visitor to check and send again, keeps what was typed and carries a fresh stamp (carriedStamp).
+ */
+export function formStampExpired(form: FormFields, env: FormGuardEnv, now: Date): boolean {
+  return (
+    !filledHoneypot(form) &&
+    checkFormTimestamp(env.SESSION_SECRET, form.get(FORM_TIMESTAMP_FIELD), now, 0) === "expired"
+  );
+}
+
+function filledHoneypot(form: FormFields): boolean {
+  const value = form.get(HONEYPOT_FIELD);
+  return typeof value === "string" ? value.trim() !== "" : value !== null && value.size > 0;
 }
 
 /** True when the honeypot is filled, the stamp is missing or forged, or the form came back too fast. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  FORM_MAX_AGE_MS,
   FORM_TIMESTAMP_FIELD,
   HONEYPOT_FIELD,
   botReason,
@@ -23,7 +24,15 @@ describe("signed form timestamps", () => {
 
   it("accepts a form sent 2 s or more after it was rendered", () => {
     expect(checkFormTimestamp(SECRET, stamp, at(2000))).toBe("ok");
-    expect(checkFormTimestamp(SECRET, stamp, at(3 * 3600_000))).toBe("ok");
+    expect(checkFormTimestamp(SECRET, stamp, at(2 * 3600_000))).toBe("ok");
+  });
+
+  it("expires 2 hours after the form was rendered", () => {
+    expect(FORM_MAX_AGE_MS).toBe(2 * 3600_000);
+    expect(checkFormTimestamp(SECRET, stamp, at(2 * 3600_000 + 1))).toBe("expired");
+    expect(checkFormTimestamp(SECRET, stamp, at(30 * 24 * 3600_000))).toBe("expired");
+    const old = form({ [HONEYPOT_FIELD]: "", [FORM_TIMESTAMP_FIELD]: stamp });
+    expect(botReason(old, { secret: SECRET, now: at(3 * 3600_000) })).toBe("expired-timestamp");
   });
 
   it("flags a form sent faster than a person could fill it", () => {

@@ -6,11 +6,13 @@ import { FORM_TIMESTAMP_FIELD, HONEYPOT_FIELD } from "../../features/forms/bot-f
 
 export { FORM_TIMESTAMP_FIELD, HONEYPOT_FIELD };
 export const MIN_FILL_MS = 2000;
+/** A form's signed render time is good for 2 hours; after that the form asks to be sent again. */
+export const FORM_MAX_AGE_MS = 2 * 3600_000;
 /** Tolerated clock difference between server processes. */
 const MAX_SKEW_MS = 60_000;
 
-export type FormTimestampCheck = "ok" | "too-fast" | "invalid";
-export type BotReason = "honeypot" | "too-fast" | "invalid-timestamp";
+export type FormTimestampCheck = "ok" | "too-fast" | "expired" | "invalid";
+export type BotReason = "honeypot" | "too-fast" | "invalid-timestamp" | "expired-timestamp";
 
 /** Anything with FormData's `get` (FormData, URLSearchParams). */
 export type FormFields = { get(name: string): FormDataEntryValue | null };
@@ -39,6 +41,7 @@ export function checkFormTimestamp(
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return "invalid";
   const age = now.getTime() - Number(match[1]);
   if (age < -MAX_SKEW_MS) return "invalid";
+  if (age > FORM_MAX_AGE_MS) return "expired";
   return age < minFillMs ? "too-fast" : "ok";
 }
 
@@ -56,6 +59,8 @@ export function botReason(
   const check = checkFormTimestamp(options.secret, form.get(FORM_TIMESTAMP_FIELD), options.now, options.minFillMs);
   if (check === "too-fast") return "too-fast";
   if (check === "invalid") return "invalid-timestamp";
+  // A stamp that is never too old cannot be harvested once and replayed by a script forever.
+  if (check === "expired") return "expired-timestamp";
   return null;
 }
 

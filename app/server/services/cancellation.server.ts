@@ -38,6 +38,7 @@ import {
   type CaptchaView,
   checkRateLimits,
   issueCaptcha,
+  formStampExpired,
   looksAutomated,
 } from "../security/form-guard.server.ts";
 import { CAPTCHA_REFRESH_INTENT, type FormRequest } from "./forms.server.ts";
@@ -63,7 +64,7 @@ export type CancellationActionData = {
   result: SubmissionResult<string[]>;
   captcha: CaptchaView;
   stamp: string;
-  notice?: "refused" | "tooMany" | "notFound" | "notCancellable" | "expired";
+  notice?: "refused" | "tooMany" | "notFound" | "notCancellable" | "expired" | "stale";
   retryMinutes?: number;
   preview?: CancellationPreview;
   sent?: { email: string; refund: string };
@@ -173,6 +174,7 @@ export async function submitCancellation(req: FormRequest, formData: FormData): 
   const intent = formData.get("intent");
   if (intent === CAPTCHA_REFRESH_INTENT) return reply(200, typed());
   if (intent === CONFIRM_INTENT) return confirm(req, formData);
+  if (formStampExpired(formData, req.env, req.now)) return reply(400, typed(), { notice: "stale" });
   if (looksAutomated(formData, req.env, req.now)) return reply(400, typed(), { notice: "refused" });
 
   const submission = parseWithZod(formData, { schema: cancellationSchema });

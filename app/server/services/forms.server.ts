@@ -34,6 +34,7 @@ import {
   type FormGuardEnv,
   formStamp,
   issueCaptcha,
+  formStampExpired,
   looksAutomated,
 } from "../security/form-guard.server.ts";
 import type { PageContext } from "../page.server.ts";
@@ -51,7 +52,7 @@ export type FormActionData = {
   result: SubmissionResult<string[]>;
   captcha: CaptchaView;
   stamp: string;
-  notice?: "refused" | "tooMany";
+  notice?: "refused" | "tooMany" | "stale";
   retryMinutes?: number;
   sent?: { email: string };
 };
@@ -150,6 +151,10 @@ async function submitForm<T extends { captcha: string; captchaId?: string | unde
 
   if (formData.get("intent") === CAPTCHA_REFRESH_INTENT) {
     return reply(200, parseWithZod(formData, { schema: lenient }).reply({ hideFields: HIDDEN }));
+  }
+  if (formStampExpired(formData, req.env, req.now)) {
+    const typed = parseWithZod(formData, { schema: lenient }).reply({ hideFields: HIDDEN });
+    return reply(400, typed, { notice: "stale" });
   }
   if (looksAutomated(formData, req.env, req.now)) {
     const typed = parseWithZod(formData, { schema: lenient }).reply({ hideFields: HIDDEN });

@@ -1,0 +1,91 @@
+// /metrics (docs/decisions/0025): Prometheus text, behind a bearer token (METRICS_TOKEN). Without
+// a token it is open in development and not served in production. Business gauges are computed
+// from the database at scrape time, so any app server answers for the whole cluster.
+import { timingSafeEqual } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import client from "prom-client";
+import type { Db } from "../db/client.server.ts";
+import type { Env } from "../env.server.ts";
+import {
+  countEmailsByStatus,
+  countPaymentCallbacksByVerdict,
+  countPaymentsByStatus,
+  countReservationsByStatus,
+  type LabelledCount,
+} from "../repositories/metrics.server.ts";
+
+/** Gauges whose value is read from the database at every scrape. */
+export function businessMetrics(db: Db): client.Registry {
+  const registry = new client.Registry();
+  const gauge = (name: string, help: string, label: string, count: (db: Db) => Promise<LabelledCount[]>) =>
+    new client.Gauge({
+      name,
+      help,
+      labelNames: [label],
+      registers: [registry],
+      async collect() {
+        const rows = await count(db);
+        this.reset();
+        for (const row of rows) this.set({ [label]: row.label }, row.count);
+      },
+    });
+  gauge("yolda_reservations", "Reservations by status", "status", countReservationsByStatus);
+  gauge("yolda_payments", "Card payment attempts by outcome", "status", countPaymentsByStatus);
+  gauge(
+    "yolda_payment_callbacks",
+    "Genuine bank callbacks taken, by verdict",
+    "verdict",
+    countPaymentCallbacksByVerdict,
+  );
+  gauge("yolda_emails", "E-mails by delivery status (pending, sent, failed)", "status", countEmailsByStatus);
+  return registry;
+}
+
+/** Who may read /metrics: "open" (development without a token), "token", or "closed". */
+export function metricsAccess(env: Pick<Env, "APP_ENV" | "METRICS_TOKEN">): "open" | "token" | "closed" {
+  if (env.METRICS_TOKEN) return "token";
+  return env.APP_ENV === "production" ? "closed" : "open";
+}
+
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "");
+  if (!match?.[1]) return false;
+  const given = Buffer.from(match[1]);
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The /metrics handler over the given registries (merged once). */
+export function metricsHandler(
+  env: Pick<Env, "APP_ENV" | "METRICS_TOKEN">,
+  registries: client.Registry[],
+  log: { error(details: Record<string, unknown>, message: string): void },
+) {
+  const registry = client.Registry.merge(registries);
+  const access = metricsAccess(env);
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (access === "closed") return next();
+    res.setHeader("Cache-Control", "no-store");
+    if (access === "token" && !bearerMatches(req.headers.authorization, env.METRICS_TOKEN ?? "")) {
+      res.setHeader("WWW-Authenticate", 'Bearer realm="metrics"');
+      return void res.status(401).type("text/plain").send("unauthorized");
+    }
+    try {
+      const body = await registry.metrics();
+      res.type(registry.contentType).send(body);
+    } catch (error) {
+      log.error({ err: error }, "metrics could not be collected");
+      res.status(503).type("text/plain").send("metrics unavailable");
+    }
+  };
+}
+
+/** Counters kept by this process (Prometheus adds them up across servers). */
+export const processMetrics = new client.Registry();
+
+/** Callbacks refused (forged, tampered, unknown order) leave no row, so each server counts its own. */
+export const refusedCallbacks = new client.Counter({
+  name: "yolda_payment_callbacks_refused_total",
+  help: "Bank callbacks refused (bad hash, unknown order, tampered amount) by this server since it started",
+  registers: [processMetrics],
+});
