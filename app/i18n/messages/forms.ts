@@ -1,3 +1,5 @@
+import { plural } from "../plural.ts";
+
 // Texts of the public forms (#7): contact, fleet request, job application, reservation lookup and
 // cancellation, their security code, the e-mails they send and the too-many-attempts page.
 export const formsTr = {
@@ -9,7 +11,7 @@ export const formsTr = {
   errorSummary: "Lütfen formun tamamını eksiksiz doldurun ve işaretli alanları düzeltin.",
   refused: "Bir hata oluştu, lütfen daha sonra tekrar deneyin.",
   tooManyTitle: "Çok fazla deneme",
-  tooMany: "Kısa sürede çok fazla deneme yaptınız. Lütfen {{minutes}} dakika sonra tekrar deneyin.",
+  tooMany: plural({ other: "Kısa sürede çok fazla deneme yaptınız. Lütfen {{count}} dakika sonra tekrar deneyin." }),
   sendAnother: "Yeni bir form gönder",
   home: "Ana Sayfa",
   firstName: "Ad",
@@ -151,7 +153,7 @@ export const formsTr = {
     extras: "Ek ürünler",
     none: "Seçilmedi",
     amounts: "Tutarlar",
-    vehicle: "Araç kirası ({{days}} gün)",
+    vehicle: plural({ other: "Araç kirası ({{count}} gün)" }),
     discount: "İndirim",
     oneWayFee: "Tek yön ücreti",
     total: "Toplam",
@@ -159,7 +161,7 @@ export const formsTr = {
     paymentType: "Ödeme şekli",
     payment: { office: "Ofiste ödeme", card: "Online kart ödemesi" },
     daysRemaining: "Alışa kalan gün",
-    daysLeft: "{{days}} gün",
+    daysLeft: plural({ other: "{{count}} gün" }),
     today: "Bugün",
     past: "Alış tarihi geçti",
     deadlines: "İptal koşulları",
@@ -225,7 +227,10 @@ export const formsEn: FormsMessages = {
   errorSummary: "Please fill in the whole form and correct the marked fields.",
   refused: "An error occurred, please try again later.",
   tooManyTitle: "Too many attempts",
-  tooMany: "You have made too many attempts in a short time. Please try again in {{minutes}} minutes.",
+  tooMany: plural({
+    one: "You have made too many attempts in a short time. Please try again in {{count}} minute.",
+    other: "You have made too many attempts in a short time. Please try again in {{count}} minutes.",
+  }),
   sendAnother: "Send another form",
   home: "Home",
   firstName: "First name",
@@ -366,7 +371,7 @@ export const formsEn: FormsMessages = {
     extras: "Extras",
     none: "None",
     amounts: "Amounts",
-    vehicle: "Vehicle rental ({{days}} days)",
+    vehicle: plural({ one: "Vehicle rental ({{count}} day)", other: "Vehicle rental ({{count}} days)" }),
     discount: "Discount",
     oneWayFee: "One-way fee",
     total: "Total",
@@ -374,7 +379,7 @@ export const formsEn: FormsMessages = {
     paymentType: "Payment",
     payment: { office: "Pay at the office", card: "Paid online by card" },
     daysRemaining: "Days until pick-up",
-    daysLeft: "{{days}} days",
+    daysLeft: plural({ one: "{{count}} day", other: "{{count}} days" }),
     today: "Today",
     past: "Pick-up time has passed",
     deadlines: "Cancellation terms",
