@@ -5,8 +5,6 @@
 /** The categories Intl.PluralRules answers with ("zero" | "one" | "two" | "few" | "many" | "other"). */
 export type PluralCategory = Intl.LDMLPluralRule;
 
-export const pluralCategories: readonly PluralCategory[] = ["zero", "one", "two", "few", "many", "other"];
-
 declare const pluralMark: unique symbol;
 
 /** A plural message: `other` always, the other categories where the language needs them. */
@@ -19,13 +17,13 @@ export function plural(forms: { other: string } & { [C in Exclude<PluralCategory
   return forms as Plural;
 }
 
-/** A catalog value that is a plural message: an object of category texts with at least `other`. */
+const categories: readonly string[] = ["zero", "one", "two", "few", "many", "other"];
+
+/** A catalog value that is a plural message: an object of category texts, `other` among them. */
 export function isPlural(value: unknown): value is Plural {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-  const entries = Object.entries(value);
   return (
-    typeof (value as { other?: unknown }).other === "string" &&
-    entries.every(([k, v]) => (pluralCategories as readonly string[]).includes(k) && typeof v === "string")
+    typeof (value as { other?: unknown } | null)?.other === "string" &&
+    Object.keys(value as object).every((key) => categories.includes(key))
   );
 }
 
