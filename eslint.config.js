@@ -72,7 +72,7 @@ export default tseslint.config(
   },
   {
     files: ["app/components/**/*.{ts,tsx}", "app/features/**/*.{ts,tsx}"],
-    ignores: ["**/*.test.ts", "app/features/illustrations/**"],
+    ignores: ["**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",

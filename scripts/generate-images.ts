@@ -3,9 +3,9 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { appIconSvg, faviconSvg, logoMarkSvg, wordmarkSvg } from "../app/features/illustrations/brand-svg.ts";
-import { bodyTypes, carColours, carSvg } from "../app/features/illustrations/car-svg.ts";
-import { sceneSvg, sceneThemes } from "../app/features/illustrations/scene-svg.ts";
+import { appIconSvg, faviconSvg, logoMarkSvg, wordmarkSvg } from "./illustrations/brand-svg.ts";
+import { bodyTypes, carColours, carSvg } from "./illustrations/car-svg.ts";
+import { sceneSvg, sceneThemes } from "./illustrations/scene-svg.ts";
 
 const publicDir = join(dirname(fileURLToPath(import.meta.url)), "..", "public");
 

@@ -117,7 +117,7 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="mb-5 flex flex-wrap items-end justify-between gap-4">
             <p role="status" className="text-lg font-semibold text-slate-900 dark:text-white" data-testid="fleet-count">
-              {models.length === 1 ? t("fleet.resultsOne") : t("fleet.results", { count: models.length })}
+              {t("fleet.results", { count: models.length })}
             </p>
             <FleetSortSelect form={form} />
           </div>

@@ -51,7 +51,7 @@ function Details({ r, lastName }: { r: ReservationView; lastName: string }) {
     ) : null;
   const remaining =
     r.daysRemaining > 0
-      ? t("forms.lookup.daysLeft", { days: r.daysRemaining })
+      ? t("forms.lookup.daysLeft", { count: r.daysRemaining })
       : r.daysRemaining === 0
         ? t("forms.lookup.today")
         : t("forms.lookup.past");
@@ -86,7 +86,7 @@ function Details({ r, lastName }: { r: ReservationView; lastName: string }) {
       <div>
         <h3 className="font-semibold">{t("forms.lookup.amounts")}</h3>
         <dl className="mt-2 divide-y divide-slate-200 dark:divide-slate-700">
-          {row(t("forms.lookup.vehicle", { days: r.days }), a.vehicle)}
+          {row(t("forms.lookup.vehicle", { count: r.days }), a.vehicle)}
           {row(t("forms.lookup.discount"), a.discount ? `- ${a.discount}` : null)}
           {row(t("forms.lookup.oneWayFee"), a.oneWayFee)}
           {row(t("forms.lookup.assurance"), a.assurance)}

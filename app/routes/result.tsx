@@ -101,7 +101,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               </div>
               <div>
                 <dt className="text-slate-600 dark:text-slate-400">{t("booking.result.duration")}</dt>
-                <dd className="font-semibold">{t("booking.summary.days", { days: r.quote.days })}</dd>
+                <dd className="font-semibold">{t("booking.summary.days", { count: r.quote.days })}</dd>
               </div>
             </dl>
           </section>

@@ -91,7 +91,7 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
             <XsrfField />
             <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
             {formError ? (
-              <Notice tone="error">{t(formError as "members.errors.signInInvalid", { minutes })}</Notice>
+              <Notice tone="error">{t(formError as "members.errors.signInInvalid", { count: minutes })}</Notice>
             ) : null}
             <TextField
               field={fields.email}

@@ -223,7 +223,7 @@ function SignUpForm({
         <XsrfField />
         {formError ? (
           <Notice tone="error">
-            {t(formError as "members.errors.rateLimited", { minutes: actionData?.minutes ?? 0 })}
+            {t(formError as "members.errors.rateLimited", { count: actionData?.minutes ?? 0 })}
           </Notice>
         ) : form.status === "error" ? (
           <Notice tone="error">{t("members.errors.summary")}</Notice>
@@ -360,7 +360,7 @@ function CodeStep({
         {unverified ? <Notice tone="info">{t("members.signIn.unverified")}</Notice> : null}
         {resent ? <Notice tone="success">{t("members.code.resent")}</Notice> : null}
         {actionData && actionData.minutes > 0 ? (
-          <Notice tone="error">{t("members.errors.rateLimited", { minutes: actionData.minutes })}</Notice>
+          <Notice tone="error">{t("members.errors.rateLimited", { count: actionData.minutes })}</Notice>
         ) : null}
         <p className="text-slate-700 dark:text-slate-300">{t("members.code.lead", { email })}</p>
       </div>

@@ -82,7 +82,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       </Form>
       {retryMinutes > 0 ? (
         <p role="alert" className="mt-2 font-medium text-red-700 dark:text-red-400">
-          {t("payment.virtual.tooMany", { minutes: retryMinutes })}
+          {t("payment.virtual.tooMany", { count: retryMinutes })}
         </p>
       ) : ref && !reference ? (
         <p role="alert" className="mt-2 font-medium text-red-700 dark:text-red-400">

@@ -6,7 +6,7 @@ import { officesData } from "./cities-offices.ts";
 import { type ClassSlug, vehicleClassesData } from "./fleet.ts";
 
 // Campaign pictures are the generated banner scenes: one list of themes, in the illustrations.
-import type { SceneTheme as CampaignTheme } from "../../app/features/illustrations/scene-svg.ts";
+import type { SceneTheme as CampaignTheme } from "../../scripts/illustrations/scene-svg.ts";
 
 export type CampaignSeed = Omit<typeof campaigns.$inferInsert, "id" | "classIds" | "officeIds" | "theme"> & {
   theme: CampaignTheme;

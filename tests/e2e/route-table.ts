@@ -1,22 +1,261 @@
-// The route table of ../shared/design/routes.tsv, with real slugs for the {slug} pages.
-import { readFileSync } from "node:fs";
-import path from "node:path";
+// The site's route table (Turkish paths; every page also exists under /en), with real slugs for
+// the {slug} pages. It started as the design's routes table and lives here so the project stands
+// alone; app/routes.test.ts checks it against the route config (app/routes.ts) both ways.
+// Any path not listed is the 404 page.
+
+export type RouteKind = "page" | "list" | "form" | "flow" | "redirect" | "endpoint";
 
 export interface RouteRow {
   path: string;
-  kind: string;
+  kind: RouteKind;
   layout: string;
-  access: string;
+  access: "all" | "guest" | "member" | "bank";
+  what: string;
 }
 
-export function readRouteTable(): RouteRow[] {
-  const file = path.resolve(process.cwd(), "../shared/design/routes.tsv");
-  const [, ...lines] = readFileSync(file, "utf8").trim().split("\n");
-  return lines
-    .map((line) => line.split("\t"))
-    .filter((cols) => cols[0] && cols[0].startsWith("/"))
-    .map(([p = "", kind = "", layout = "", access = ""]) => ({ path: p, kind, layout, access }));
-}
+export const routeTable: readonly RouteRow[] = [
+  {
+    path: "/",
+    kind: "page",
+    layout: "landing6",
+    access: "all",
+    what: "main home page: hero with search bar (pick-up office, drop-off office if different, dates, times, campaign code), campaigns, popular trips, offices, mobile-app prompt",
+  },
+  {
+    path: "/index2",
+    kind: "redirect",
+    layout: "-",
+    access: "all",
+    what: "old alternate home design: permanent redirect to /",
+  },
+  {
+    path: "/index3",
+    kind: "redirect",
+    layout: "-",
+    access: "all",
+    what: "old alternate home design: permanent redirect to /",
+  },
+  {
+    path: "/index4",
+    kind: "redirect",
+    layout: "-",
+    access: "all",
+    what: "old alternate home design: permanent redirect to /",
+  },
+  {
+    path: "/index_old",
+    kind: "redirect",
+    layout: "-",
+    access: "all",
+    what: "old home design: permanent redirect to /",
+  },
+  { path: "/Arac-Kiralama-Kosullari", kind: "page", layout: "banner 240px", access: "all", what: "rental terms text" },
+  { path: "/Arac-Kiralama-Rehberi", kind: "page", layout: "banner 240px", access: "all", what: "rental guide text" },
+  {
+    path: "/Filo-Kiralama",
+    kind: "form",
+    layout: "banner 280px",
+    access: "all",
+    what: "fleet (corporate) rental request: personal details, request details, city list, info modal, security code",
+  },
+  {
+    path: "/ForgetMyPassword",
+    kind: "form",
+    layout: "banner 240px",
+    access: "guest",
+    what: "set a new password from the e-mailed reset link (token in the query)",
+  },
+  {
+    path: "/sifremi-unuttum",
+    kind: "form",
+    layout: "banner 240px",
+    access: "guest",
+    what: "reset password: asks for the e-mail, sends the link",
+  },
+  {
+    path: "/KVKK-Aydinlatma-Metni",
+    kind: "page",
+    layout: "banner 240px",
+    access: "all",
+    what: "personal data notice (KVKK) text",
+  },
+  {
+    path: "/Metin-Cerez-Politikasi",
+    kind: "page",
+    layout: "banner 240px",
+    access: "all",
+    what: "cookie policy text; the cookie consent banner links here",
+  },
+  {
+    path: "/Rezervasyon-Iptal",
+    kind: "form",
+    layout: "banner 280px",
+    access: "all",
+    what: "cancellation request: reservation number, last name, reason, security code; shows the refund the policy gives",
+  },
+  {
+    path: "/Rezervasyon-On-Izleme",
+    kind: "form",
+    layout: "banner 280px",
+    access: "all",
+    what: "find a reservation by number (+ driver last name) and view its details",
+  },
+  { path: "/Tum_Blog", kind: "list", layout: "banner 500px + search bar", access: "all", what: "all blog posts" },
+  {
+    path: "/araclarimiz",
+    kind: "list",
+    layout: "banner 500px + search bar",
+    access: "all",
+    what: "the fleet: all brands and models; filter by class, brand, price range, campaign-only; sort",
+  },
+  { path: "/blog-{slug}", kind: "page", layout: "banner 280px", access: "all", what: "one blog post" },
+  { path: "/haber-{slug}", kind: "page", layout: "banner 280px", access: "all", what: "one news item" },
+  {
+    path: "/gezi-{slug}",
+    kind: "page",
+    layout: "banner 500px + search bar",
+    access: "all",
+    what: "trip destination: text, campaign carousel, destination carousel; banner options campaign code and location code prefill the search bar",
+  },
+  {
+    path: "/kampanya-{slug}",
+    kind: "page",
+    layout: "banner 280px",
+    access: "all",
+    what: 'one campaign: terms, code, carousels; "use this campaign" prefills the search',
+  },
+  {
+    path: "/ofis-{slug}",
+    kind: "page",
+    layout: "banner 280px",
+    access: "all",
+    what: "one office: address, hours, phone, map popover, open in map, search from this office",
+  },
+  { path: "/hakkimizda", kind: "page", layout: "banner 240px", access: "all", what: "about us" },
+  {
+    path: "/hizmet-noktalarimiz",
+    kind: "list",
+    layout: "banner 280px",
+    access: "all",
+    what: "offices (service points) grouped by city, with open-in-map",
+  },
+  {
+    path: "/ik",
+    kind: "form",
+    layout: "banner 280px",
+    access: "all",
+    what: "job application: departments (multi-select), note, CV upload with progress, security code",
+  },
+  {
+    path: "/iletisim",
+    kind: "form",
+    layout: "banner 280px",
+    access: "all",
+    what: "contact: requests, comments, complaints; name, e-mail, phone, subject, message, department, city, security code",
+  },
+  { path: "/sss", kind: "page", layout: "banner 240px", access: "all", what: "FAQ with a filter input" },
+  { path: "/tum_haberler", kind: "list", layout: "banner 280px", access: "all", what: "all news" },
+  {
+    path: "/tum_kampanyalar",
+    kind: "list",
+    layout: "banner 280px",
+    access: "all",
+    what: "all campaigns (public; member campaigns only for members)",
+  },
+  { path: "/tum_yerler", kind: "list", layout: "banner 280px", access: "all", what: "all trip places" },
+  {
+    path: "/uye-ol",
+    kind: "form",
+    layout: "banner 240px",
+    access: "guest",
+    what: "sign up: names, e-mail, phone with country, password twice, consents with full-text modal, e-mail code with a countdown",
+  },
+  {
+    path: "/giris",
+    kind: "form",
+    layout: "banner 240px",
+    access: "guest",
+    what: "sign in with remember-me; links to sign up and reset (path not in the spec: decided here)",
+  },
+  {
+    path: "/uye-{slug}",
+    kind: "page",
+    layout: 'banner "Üye İşlemleri" + sub-menu',
+    access: "member",
+    what: "member area; slugs: profil, sifre-degistir, rezervasyonlar, aktif-kiralamalar, gecmis, faturalar, kampanyalar, indirimler, uyelik-sonlandir",
+  },
+  {
+    path: "/rezervasyon",
+    kind: "flow",
+    layout: "fullblank",
+    access: "all",
+    what: "booking: vehicle selection (list with filter and sort) -> package selection -> driver information -> payment; previous/next; campaign modal, change-details modal, terms modal",
+  },
+  {
+    path: "/pos3d",
+    kind: "flow",
+    layout: "fullblank",
+    access: "all",
+    what: "card payment: holder, number, month, year, security code; posts to the bank's 3-D Secure gate; countdown of the hold",
+  },
+  {
+    path: "/odemecallback",
+    kind: "endpoint",
+    layout: "-",
+    access: "bank",
+    what: "the bank's POST back after 3-D Secure; verified, applied once, then redirects",
+  },
+  {
+    path: "/payres",
+    kind: "page",
+    layout: "fullblank",
+    access: "all",
+    what: "payment result: Approved, Rejected or Error, with details below",
+  },
+  {
+    path: "/result",
+    kind: "page",
+    layout: "fullblank",
+    access: "all",
+    what: "booking result: confirmation with reservation number and summary",
+  },
+  {
+    path: "/sanal-odeme",
+    kind: "flow",
+    layout: "fullblank",
+    access: "all",
+    what: "virtual card payment: pay an amount issued by the office, found by its reference number, through the same 3-D Secure flow (path not in the spec: decided here)",
+  },
+  {
+    path: "/carrentapp",
+    kind: "page",
+    layout: "banner 240px",
+    access: "all",
+    what: "mobile app page: store links for iOS and Android",
+  },
+  {
+    path: "/cihazok",
+    kind: "page",
+    layout: "fullblank",
+    access: "all",
+    what: "device check passed: confirmation page that a mobile device was verified (purpose not in the spec: decided here)",
+  },
+  {
+    path: "/help_main",
+    kind: "page",
+    layout: "banner 240px",
+    access: "all",
+    what: "help hub: FAQ, rental guide, rental terms, contact, reservation lookup and cancellation",
+  },
+  {
+    path: "/sitemap.xml",
+    kind: "endpoint",
+    layout: "-",
+    access: "all",
+    what: "every public page in both languages with hreflang alternates",
+  },
+  { path: "/robots.txt", kind: "endpoint", layout: "-", access: "all", what: "points to the sitemap" },
+];
 
 /** First slug of each kind, read from the sitemap the app serves. */
 export async function slugExamples(baseURL: string): Promise<Record<string, string>> {

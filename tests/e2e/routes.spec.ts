@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { concretePath, readRouteTable, slugExamples } from "./route-table.ts";
+import { concretePath, routeTable, slugExamples } from "./route-table.ts";
 
-const table = readRouteTable();
+const table = routeTable;
 const pages = table.filter((r) => ["page", "list", "form", "flow"].includes(r.kind));
 
 function watchConsole(page: Page) {

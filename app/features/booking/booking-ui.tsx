@@ -139,7 +139,7 @@ export function SearchSummary({
           {search.days ? (
             <div>
               <dt className="sr-only">{t("search.returnDate")}</dt>
-              <dd className="font-semibold">{t("booking.summary.days", { days: search.days })}</dd>
+              <dd className="font-semibold">{t("booking.summary.days", { count: search.days })}</dd>
             </div>
           ) : null}
         </dl>
@@ -169,7 +169,7 @@ export function useLineLabel(quote: Pick<QuoteView, "assuranceName" | "kmPackage
   return (line: QuoteLine): string => {
     switch (line.kind) {
       case "vehicle":
-        return t("booking.total.lineVehicle", { days: line.days });
+        return t("booking.total.lineVehicle", { count: line.days });
       case "campaignDiscount":
         return t("booking.total.lineCampaign", { code: line.code });
       case "memberDiscount":
@@ -177,7 +177,7 @@ export function useLineLabel(quote: Pick<QuoteView, "assuranceName" | "kmPackage
       case "oneWayFee":
         return t("booking.total.lineOneWay");
       case "assurance":
-        return t("booking.total.lineAssurance", { name: quote.assuranceName ?? "", days: line.days });
+        return t("booking.total.lineAssurance", { name: quote.assuranceName ?? "", count: line.days });
       case "kmPackage":
         return t("booking.total.lineKm", { name: quote.kmPackageName ?? "" });
       case "extra":

@@ -51,7 +51,7 @@ export function DriverStep({
       return parseWithZod(formData, { schema: back ? lenient : schema });
     },
   });
-  const vars = { age: rules.minAge, years: rules.licenceYears };
+  const vars = { age: rules.minAge, count: rules.licenceYears };
   const errorText = useErrorText();
   const maskDate = (e: FormEvent<HTMLInputElement>) => {
     e.currentTarget.value = maskDateInput(e.currentTarget.value);

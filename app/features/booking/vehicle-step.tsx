@@ -175,13 +175,13 @@ export function VehicleCard({
       />
       <p className="text-sm text-slate-700 dark:text-slate-300">
         {t(`fleet.transmission.${m.transmission}`)} · {t(`fleet.fuel.${m.fuel}`)} ·{" "}
-        {t("booking.vehicles.seats", { adults: m.adults, luggage: m.luggage })}
+        {t("fleet.adults", { count: m.adults })} · {t("fleet.luggage", { count: m.luggage })}
       </p>
       <dl className="mt-3 grid grid-cols-2 gap-2">
         <Fact label={t("booking.vehicles.deposit")}>{formatTl(offer.depositKurus, lang)}</Fact>
         <Fact label={t("booking.vehicles.kmLimit")}>{t("booking.vehicles.kmValue", { km: offer.kmLimitPerDay })}</Fact>
         <Fact label={t("booking.vehicles.requirements")}>
-          {t("booking.vehicles.requirementsValue", { age: offer.minAge, years: offer.licenceYears })}
+          {t("booking.vehicles.requirementsValue", { age: offer.minAge, count: offer.licenceYears })}
         </Fact>
         {offer.freeUnits <= 2 ? (
           <Fact label="">

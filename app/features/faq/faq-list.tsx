@@ -63,11 +63,7 @@ export function FaqList<E extends FaqEntryView>({
           </button>
         </div>
         <p aria-live="polite" aria-atomic="true" className="mt-2 min-h-5 text-sm text-slate-700 dark:text-slate-300">
-          {filtering && count > 0
-            ? count === 1
-              ? t("faqFilter.matchesOne")
-              : t("faqFilter.matches", { count })
-            : null}
+          {filtering && count > 0 ? t("faqFilter.matches", { count }) : null}
           {filtering && count === 0 ? t("faqFilter.noMatches") : null}
         </p>
       </form>

@@ -98,7 +98,7 @@ export function FleetCard({ model: m }: { model: FleetCardModel }) {
         <Spec label={t("fleet.label.power")}>{t("fleet.power", { value: m.powerHp })}</Spec>
         <Spec label={t("fleet.label.kmLimit")}>{t("fleet.kmPerDay", { km: m.kmLimitPerDay })}</Spec>
         <Spec label={t("fleet.label.minAge")}>{t("fleet.ageValue", { age: m.minAge })}</Spec>
-        <Spec label={t("fleet.label.licenceYears")}>{t("fleet.licenceValue", { years: m.licenceYears })}</Spec>
+        <Spec label={t("fleet.label.licenceYears")}>{t("fleet.licenceValue", { count: m.licenceYears })}</Spec>
         <Spec label={t("fleet.label.deposit")}>{formatTl(m.depositKurus, lang)}</Spec>
       </dl>
       <div className="mt-auto pt-4">

@@ -383,7 +383,7 @@ export function ReplyNotice({
     return (
       <FormAlert>
         <p className="font-semibold">{t("forms.tooManyTitle")}</p>
-        <p>{t("forms.tooMany", { minutes: retryMinutes ?? 10 })}</p>
+        <p>{t("forms.tooMany", { count: retryMinutes ?? 10 })}</p>
       </FormAlert>
     );
   }

@@ -436,7 +436,7 @@ function ReservationsPage({
   return (
     <div className="space-y-6">
       {notice === "eklendi" ? (
-        <Notice tone="success">{t("members.reservations.claimed", { count: claimedCount ?? "" })}</Notice>
+        <Notice tone="success">{t("members.reservations.claimed", { count: Number(claimedCount) || 0 })}</Notice>
       ) : null}
       {page.claimable > 0 ? (
         <Card label={t("members.reservations.claimTitle")}>

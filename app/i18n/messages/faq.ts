@@ -1,11 +1,12 @@
+import { plural } from "../plural.ts";
+
 // Texts of the FAQ page's question filter.
 export const faqTr = {
   filterLabel: "Sorularda ara",
   filterPlaceholder: "Örneğin: depozito, ehliyet, iptal",
   search: "Ara",
   clear: "Temizle",
-  matches: "{{count}} soru bulundu",
-  matchesOne: "1 soru bulundu",
+  matches: plural({ other: "{{count}} soru bulundu" }),
   noMatches: "Aramanızla eşleşen soru bulunamadı.",
   noMatchesHint: "Başka bir kelime deneyin ya da çağrı merkezimizi arayın.",
 };
@@ -15,8 +16,7 @@ export const faqEn: typeof faqTr = {
   filterPlaceholder: "For example: deposit, licence, cancel",
   search: "Search",
   clear: "Clear",
-  matches: "{{count}} questions found",
-  matchesOne: "1 question found",
+  matches: plural({ one: "{{count}} question found", other: "{{count}} questions found" }),
   noMatches: "No matching questions.",
   noMatchesHint: "Try another word or call our call centre.",
 };

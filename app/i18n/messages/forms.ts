@@ -1,3 +1,5 @@
+import { plural } from "../plural.ts";
+
 // Texts of the public forms (#7): contact, fleet request, job application, reservation lookup and
 // cancellation, their security code, the e-mails they send and the too-many-attempts page.
 export const formsTr = {
@@ -10,7 +12,7 @@ export const formsTr = {
   refused: "Bir hata oluştu, lütfen daha sonra tekrar deneyin.",
   stale: "Bu form 2 saatten uzun süre açık kaldı. Girdiğiniz bilgileri kontrol edip formu yeniden gönderin.",
   tooManyTitle: "Çok fazla deneme",
-  tooMany: "Kısa sürede çok fazla deneme yaptınız. Lütfen {{minutes}} dakika sonra tekrar deneyin.",
+  tooMany: plural({ other: "Kısa sürede çok fazla deneme yaptınız. Lütfen {{count}} dakika sonra tekrar deneyin." }),
   sendAnother: "Yeni bir form gönder",
   home: "Ana Sayfa",
   firstName: "Ad",
@@ -152,7 +154,7 @@ export const formsTr = {
     extras: "Ek ürünler",
     none: "Seçilmedi",
     amounts: "Tutarlar",
-    vehicle: "Araç kirası ({{days}} gün)",
+    vehicle: plural({ other: "Araç kirası ({{count}} gün)" }),
     discount: "İndirim",
     oneWayFee: "Tek yön ücreti",
     total: "Toplam",
@@ -161,7 +163,7 @@ export const formsTr = {
     payment: { office: "Ofiste ödeme", card: "Online kart ödemesi", reference: "Online ödendi (ödeme referansı ile)" },
     paidOnline: "Online ödenen",
     daysRemaining: "Alışa kalan gün",
-    daysLeft: "{{days}} gün",
+    daysLeft: plural({ other: "{{count}} gün" }),
     today: "Bugün",
     past: "Alış tarihi geçti",
     deadlines: "İptal koşulları",
@@ -228,7 +230,10 @@ export const formsEn: FormsMessages = {
   refused: "An error occurred, please try again later.",
   stale: "This form was open for more than 2 hours. Please check what you entered and send it again.",
   tooManyTitle: "Too many attempts",
-  tooMany: "You have made too many attempts in a short time. Please try again in {{minutes}} minutes.",
+  tooMany: plural({
+    one: "You have made too many attempts in a short time. Please try again in {{count}} minute.",
+    other: "You have made too many attempts in a short time. Please try again in {{count}} minutes.",
+  }),
   sendAnother: "Send another form",
   home: "Home",
   firstName: "First name",
@@ -369,7 +374,7 @@ export const formsEn: FormsMessages = {
     extras: "Extras",
     none: "None",
     amounts: "Amounts",
-    vehicle: "Vehicle rental ({{days}} days)",
+    vehicle: plural({ one: "Vehicle rental ({{count}} day)", other: "Vehicle rental ({{count}} days)" }),
     discount: "Discount",
     oneWayFee: "One-way fee",
     total: "Total",
@@ -378,7 +383,7 @@ export const formsEn: FormsMessages = {
     payment: { office: "Pay at the office", card: "Paid online by card", reference: "Paid online (payment reference)" },
     paidOnline: "Paid online",
     daysRemaining: "Days until pick-up",
-    daysLeft: "{{days}} days",
+    daysLeft: plural({ one: "{{count}} day", other: "{{count}} days" }),
     today: "Today",
     past: "Pick-up time has passed",
     deadlines: "Cancellation terms",

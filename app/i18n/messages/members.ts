@@ -1,3 +1,5 @@
+import { plural } from "../plural.ts";
+
 // Sign-up, sign-in, password reset and the member area.
 export const membersTr = {
   fields: {
@@ -40,8 +42,10 @@ export const membersTr = {
     codeExpired: "Kodun süresi doldu. Lütfen yeni kod isteyiniz.",
     codeTooManyAttempts: "Çok fazla hatalı deneme yapıldı. Lütfen yeni kod isteyiniz.",
     signInInvalid: "E-posta adresi veya şifre hatalı.",
-    signInLocked: "Çok fazla başarısız deneme yapıldı. Lütfen {{minutes}} dakika sonra tekrar deneyiniz.",
-    rateLimited: "Çok fazla istek gönderildi. Lütfen {{minutes}} dakika sonra tekrar deneyiniz.",
+    signInLocked: plural({
+      other: "Çok fazla başarısız deneme yapıldı. Lütfen {{count}} dakika sonra tekrar deneyiniz.",
+    }),
+    rateLimited: plural({ other: "Çok fazla istek gönderildi. Lütfen {{count}} dakika sonra tekrar deneyiniz." }),
     resetInvalid: "Bu şifre yenileme bağlantısı geçersiz ya da süresi dolmuş. Lütfen yeni bağlantı isteyiniz.",
     currentPasswordWrong: "Mevcut şifreniz hatalı.",
     reasonRequired: "Lütfen bir neden yazınız.",
@@ -151,10 +155,12 @@ export const membersTr = {
     status: "Durum",
     payment: "Ödeme",
     claimTitle: "Bu e-posta adresiyle yapılmış rezervasyonlar",
-    claimLead:
-      "Üye olmadan {{email}} adresiyle yaptığınız {{count}} rezervasyon bulundu. Hesabınıza eklemek ister misiniz?",
+    claimLead: plural({
+      other:
+        "Üye olmadan {{email}} adresiyle yaptığınız {{count}} rezervasyon bulundu. Hesabınıza eklemek ister misiniz?",
+    }),
     claimButton: "Hesabıma ekle",
-    claimed: "{{count}} rezervasyon hesabınıza eklendi.",
+    claimed: plural({ other: "{{count}} rezervasyon hesabınıza eklendi." }),
     newBooking: "Yeni rezervasyon yap",
     statuses: {
       pending_payment: "Ödeme bekleniyor",
@@ -240,8 +246,14 @@ export const membersEn: typeof membersTr = {
     codeExpired: "The code has expired. Please ask for a new one.",
     codeTooManyAttempts: "Too many wrong attempts. Please ask for a new code.",
     signInInvalid: "The e-mail address or password is wrong.",
-    signInLocked: "Too many failed attempts. Please try again in {{minutes}} minutes.",
-    rateLimited: "Too many requests. Please try again in {{minutes}} minutes.",
+    signInLocked: plural({
+      one: "Too many failed attempts. Please try again in {{count}} minute.",
+      other: "Too many failed attempts. Please try again in {{count}} minutes.",
+    }),
+    rateLimited: plural({
+      one: "Too many requests. Please try again in {{count}} minute.",
+      other: "Too many requests. Please try again in {{count}} minutes.",
+    }),
     resetInvalid: "This password reset link is not valid or has expired. Please ask for a new link.",
     currentPasswordWrong: "Your current password is wrong.",
     reasonRequired: "Please write a reason.",
@@ -351,9 +363,15 @@ export const membersEn: typeof membersTr = {
     status: "Status",
     payment: "Payment",
     claimTitle: "Reservations made with this e-mail address",
-    claimLead: "We found {{count}} reservation(s) you made as a guest with {{email}}. Add them to your account?",
+    claimLead: plural({
+      one: "We found {{count}} reservation you made as a guest with {{email}}. Add it to your account?",
+      other: "We found {{count}} reservations you made as a guest with {{email}}. Add them to your account?",
+    }),
     claimButton: "Add to my account",
-    claimed: "{{count}} reservation(s) added to your account.",
+    claimed: plural({
+      one: "{{count}} reservation added to your account.",
+      other: "{{count}} reservations added to your account.",
+    }),
     newBooking: "Make a new reservation",
     statuses: {
       pending_payment: "Awaiting payment",

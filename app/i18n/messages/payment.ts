@@ -1,3 +1,5 @@
+import { plural } from "../plural.ts";
+
 // Texts of card payment: the card form (/pos3d), the result (/payres) and /sanal-odeme.
 export const paymentTr = {
   noPayment: "Görüntülenecek bir ödeme bulunamadı.",
@@ -84,7 +86,9 @@ export const paymentTr = {
     referenceHint: "Ör. REF-7K3M9QX2",
     find: "Sorgula",
     notFound: "Bu referans numarasıyla ödenecek bir tutar bulunamadı.",
-    tooMany: "Kısa sürede çok fazla sorgulama yaptınız. Lütfen {{minutes}} dakika sonra tekrar deneyin.",
+    tooMany: plural({
+      other: "Kısa sürede çok fazla sorgulama yaptınız. Lütfen {{count}} dakika sonra tekrar deneyin.",
+    }),
     paid: "Bu ödeme referansı zaten ödenmiş.",
     settled: "Bu rezervasyonun ödenecek bir tutarı kalmadı; tekrar ödeme yapmanız gerekmez.",
     expired:
@@ -181,7 +185,10 @@ export const paymentEn: typeof paymentTr = {
     referenceHint: "E.g. REF-7K3M9QX2",
     find: "Look up",
     notFound: "No amount to pay was found for this reference number.",
-    tooMany: "You have made too many look-ups in a short time. Please try again in {{minutes}} minutes.",
+    tooMany: plural({
+      one: "You have made too many look-ups in a short time. Please try again in {{count}} minute.",
+      other: "You have made too many look-ups in a short time. Please try again in {{count}} minutes.",
+    }),
     paid: "This payment reference has already been paid.",
     settled: "This reservation has nothing left to pay; there is no need to pay again.",
     expired:

@@ -1,3 +1,5 @@
+import { plural } from "../plural.ts";
+
 // Texts of the payment receipt PDF of a reservation (member area, bills).
 export const receiptsTr = {
   documentTitle: "Ödeme Makbuzu {{number}}",
@@ -26,8 +28,7 @@ export const receiptsTr = {
   freeKmValue: "{{km}} km",
   unlimitedKm: "Sınırsız",
   campaignCode: "Kampanya kodu",
-  days: "{{count}} gün",
-  oneDay: "1 gün",
+  days: plural({ other: "{{count}} gün" }),
   dateTime: "{{day}} {{month}} {{year}} {{time}}",
   months: [
     "Ocak",
@@ -123,8 +124,7 @@ export const receiptsEn: typeof receiptsTr = {
   freeKmValue: "{{km}} km",
   unlimitedKm: "Unlimited",
   campaignCode: "Campaign code",
-  days: "{{count}} days",
-  oneDay: "1 day",
+  days: plural({ one: "{{count}} day", other: "{{count}} days" }),
   dateTime: "{{day}} {{month}} {{year}}, {{time}}",
   months: [
     "January",

@@ -143,7 +143,7 @@ function dateTime(t: Translator, instant: Date): string {
 }
 
 function daysText(t: Translator, days: number): string {
-  return days === 1 ? t.t("receipts.oneDay") : t.t("receipts.days", { count: days });
+  return t.t("receipts.days", { count: days });
 }
 
 function rowLabel(t: Translator, row: ReceiptRow, receipt: ReceiptData, lang: Lang): string {

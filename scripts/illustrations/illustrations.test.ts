@@ -2,13 +2,13 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { imageFiles } from "../../../scripts/generate-images.ts";
-import { bodyTypes as schemaBodyTypes } from "../../server/db/schema.ts";
+import { imageFiles } from "../generate-images.ts";
+import { bodyTypes as schemaBodyTypes } from "../../app/server/db/schema.ts";
 import { BRAND_ORANGE, appIconSvg, faviconSvg, logoMarkSvg, wordmarkSvg } from "./brand-svg.ts";
 import { bodyTypes, carColours, carSvg, type CarBodyType } from "./car-svg.ts";
 import { sceneSvg, sceneThemes } from "./scene-svg.ts";
 
-const publicDir = join(import.meta.dirname, "..", "..", "..", "public");
+const publicDir = join(import.meta.dirname, "..", "..", "public");
 
 const cars = bodyTypes.flatMap((bodyType) =>
   carColours.map((colour) => ({ bodyType, colour, svg: carSvg(bodyType, colour) })),
