@@ -9,7 +9,7 @@ import { RichText } from "../components/rich-text.tsx";
 import { XsrfField } from "../components/xsrf-field.tsx";
 import { Modal } from "../features/booking/booking-ui.tsx";
 import { codeSchema, e164, signUpSchema } from "../features/members/member-schemas.ts";
-import { CheckboxField, TextField, withLink } from "../components/form-fields.tsx";
+import { CheckboxField, TextField } from "../components/form-fields.tsx";
 import { cardClass, MemberPhoneFields, Notice } from "../features/members/member-ui.tsx";
 import { Banner } from "../features/layout/banner.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
@@ -256,12 +256,17 @@ function SignUpForm({
           />
         </div>
         <div className="space-y-3 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
-          <CheckboxField field={fields.kvkkAccepted}>
-            {withLink(t("members.signUp.kvkk"), textLink("kvkk", t("members.signUp.kvkkLink")))}
-          </CheckboxField>
-          <CheckboxField field={fields.explicitConsent}>
-            {withLink(t("members.signUp.explicit"), textLink("explicit", t("members.signUp.explicitLink")))}
-          </CheckboxField>
+          <CheckboxField
+            field={fields.kvkkAccepted}
+            withButton={{ message: t("members.signUp.kvkk"), button: textLink("kvkk", t("members.signUp.kvkkLink")) }}
+          />
+          <CheckboxField
+            field={fields.explicitConsent}
+            withButton={{
+              message: t("members.signUp.explicit"),
+              button: textLink("explicit", t("members.signUp.explicitLink")),
+            }}
+          />
           <div>
             <CheckboxField field={fields.agreementAccepted}>{t("members.signUp.agreement")}</CheckboxField>
             <button
@@ -288,7 +293,7 @@ function SignUpForm({
           tabIndex={0}
           role="region"
           aria-label={shown?.title ?? ""}
-          className="max-h-[60vh] overflow-y-auto rounded-lg pr-2 focus-visible:outline-2 focus-visible:outline-brand-700"
+          className="max-h-[60vh] overflow-y-auto rounded-lg pr-2 focus-visible:outline-2 focus-visible:outline-focus"
         >
           {shown ? <RichText body={shown.body} /> : null}
         </div>

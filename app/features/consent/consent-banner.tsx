@@ -97,9 +97,8 @@ function PreferencesForm({
           <input
             type="checkbox"
             role="switch"
-            checked
+            defaultChecked
             disabled
-            readOnly
             aria-labelledby={`${id}-necessary`}
             className="mt-1 h-6 w-6 shrink-0 accent-slate-900 dark:accent-white"
           />
