@@ -142,6 +142,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useThemeSync(loaderData.theme);
   return (
     <I18nProvider lang={loaderData.lang} messages={loaderData.messages}>
+      <ConsentFirst data={loaderData} />
       <LoadingBar />
       <StaleDeployGuard serverVersion={loaderData.buildVersion} />
       <Outlet />
@@ -150,18 +151,20 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Cookie consent until the visitor chooses, then the phone app prompt (never both at once). */
+/** Cookie consent until the visitor chooses: first in the document, so the keyboard reaches it early. */
+function ConsentFirst({ data: root }: { data: RootData }) {
+  const location = useLocation();
+  const openPreferences = new URLSearchParams(location.search).has(CONSENT_OPEN_PARAM);
+  return <ConsentBanner consent={root.consent} openPreferences={openPreferences} />;
+}
+
+/** After the cookie choice, the phone app prompt (never both at once). */
 function SiteBanners({ data: root }: { data: RootData }) {
   const location = useLocation();
   const openPreferences = new URLSearchParams(location.search).has(CONSENT_OPEN_PARAM);
   const consentPending = root.consent === null || openPreferences;
   const storeUrl = root.appPrompt === "ios" ? root.site.iosAppUrl : root.site.androidAppUrl;
-  return (
-    <>
-      <ConsentBanner consent={root.consent} openPreferences={openPreferences} />
-      {!consentPending && root.appPrompt ? <AppPrompt platform={root.appPrompt} storeUrl={storeUrl} /> : null}
-    </>
-  );
+  return !consentPending && root.appPrompt ? <AppPrompt platform={root.appPrompt} storeUrl={storeUrl} /> : null;
 }
 
 /** Last resort, when even the root failed: the error screen without the site chrome. */
