@@ -10,6 +10,7 @@ import { XsrfField } from "../components/xsrf-field.tsx";
 import { Modal } from "../features/booking/booking-ui.tsx";
 import { codeSchema, e164, signUpSchema } from "../features/members/member-schemas.ts";
 import { CheckboxField, TextField } from "../components/form-fields.tsx";
+import { useArrivalFocus } from "../components/use-arrival-focus.ts";
 import { cardClass, MemberPhoneFields, Notice } from "../features/members/member-ui.tsx";
 import { Banner } from "../features/layout/banner.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
@@ -356,9 +357,11 @@ function CodeStep({
   });
   const expired = left === 0 || (left === null && !expiresAt);
   const mmss = left === null ? "" : `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
+  // The step (and each new code) moves the focus to its heading, which is announced.
+  const heading = useArrivalFocus<HTMLHeadingElement>(expiresAt ?? "");
   return (
     <section className={cardClass} aria-labelledby="code-title">
-      <h2 id="code-title" className="text-xl font-bold">
+      <h2 ref={heading} tabIndex={-1} id="code-title" className="text-xl font-bold">
         {t("members.code.title")}
       </h2>
       <div className="mt-3 space-y-3">
@@ -380,15 +383,19 @@ function CodeStep({
           inputMode="numeric"
           maxLength={6}
         />
-        <p aria-live="polite" className="text-sm font-medium text-slate-800 dark:text-slate-200">
-          {left === null
-            ? validUntil
-              ? t("members.code.validUntil", { time: validUntil })
-              : null
-            : expired
-              ? t("members.code.expired")
-              : t("members.code.countdown", { time: mmss })}
-        </p>
+        {/* A timer is not read out every second (its role is not live); only the expiry is announced. */}
+        <div className="text-sm font-medium text-slate-800 dark:text-slate-200">
+          {left === null ? (
+            validUntil ? (
+              <p>{t("members.code.validUntil", { time: validUntil })}</p>
+            ) : null
+          ) : expired ? null : (
+            <p role="timer" aria-live="off" data-testid="code-countdown">
+              {t("members.code.countdown", { time: mmss })}
+            </p>
+          )}
+          <p role="status">{left !== null && expired ? t("members.code.expired") : null}</p>
+        </div>
         <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
           {t("members.code.submit")}
         </button>

@@ -1,6 +1,7 @@
 // Pieces every booking step shares: the step list, the search summary with its change dialog,
 // a native modal dialog, and the price lines of a quote.
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useArrivalFocus } from "../../components/use-arrival-focus.ts";
 import { formatTl } from "../../domain/money/money.ts";
 import type { QuoteLine } from "../../domain/pricing/quote.ts";
 import { useTranslation } from "../../i18n/react.tsx";
@@ -19,11 +20,13 @@ export function Stepper({ step }: { step: 1 | 2 | 3 | 4 }) {
     t("booking.steps.driver"),
     t("booking.steps.payment"),
   ];
+  const heading = useArrivalFocus<HTMLHeadingElement>(step);
   return (
     <nav aria-label={t("booking.steps.label")} className="mb-6">
-      <p className="text-sm text-slate-700 sm:hidden dark:text-slate-300">
+      {/* Each new step moves the focus here, so it is announced (issue #16). */}
+      <h2 ref={heading} tabIndex={-1} className="text-sm font-normal text-slate-700 sm:mb-2 dark:text-slate-300">
         {t("booking.steps.stepOf", { step })}: <strong>{names[step - 1]}</strong>
-      </p>
+      </h2>
       <ol className="hidden gap-2 sm:grid sm:grid-cols-4">
         {names.map((name, i) => {
           const n = i + 1;
