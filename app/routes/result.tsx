@@ -94,7 +94,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               <div>
                 <dt className="text-slate-600 dark:text-slate-400">{t("booking.result.pickup")}</dt>
                 <dd className="font-semibold">
-                  {r.pickupOffice?.name} · {formatLocal(r.pickupAt)}
+                  {r.pickupOffice?.name} · {formatLocal(r.pickupAt, lang)}
                 </dd>
                 <dd>{r.pickupOffice?.address}</dd>
                 <dd>{r.pickupOffice?.phone}</dd>
@@ -102,7 +102,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               <div>
                 <dt className="text-slate-600 dark:text-slate-400">{t("booking.result.dropoff")}</dt>
                 <dd className="font-semibold">
-                  {r.dropoffOffice?.name} · {formatLocal(r.returnAt)}
+                  {r.dropoffOffice?.name} · {formatLocal(r.returnAt, lang)}
                 </dd>
                 <dd>{r.dropoffOffice?.address}</dd>
               </div>
@@ -131,10 +131,10 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-2">
               {r.paymentType === "office"
-                ? t("booking.result.cancelOffice", { when: formatLocal(r.pickupAt) })
+                ? t("booking.result.cancelOffice", { when: formatLocal(r.pickupAt, lang) })
                 : r.hasAssurance
-                  ? t("booking.result.cancelAssurance", { when: formatLocal(r.pickupAt) })
-                  : t("booking.result.cancelPrepaid", { when: formatLocal(r.fullRefundDeadline) })}
+                  ? t("booking.result.cancelAssurance", { when: formatLocal(r.pickupAt, lang) })
+                  : t("booking.result.cancelPrepaid", { when: formatLocal(r.fullRefundDeadline, lang) })}
             </p>
             <div className="mt-4 flex flex-wrap gap-3">
               <LocalLink to={`/Rezervasyon-Iptal?no=${r.number}`} className="btn-secondary">

@@ -7,6 +7,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
+import { addDays } from "../../app/domain/time/calendar.ts";
+import { istanbulDate } from "../../app/domain/time/istanbul.ts";
 import { concretePath, readRouteTable, slugExamples } from "./route-table.ts";
 
 const table = readRouteTable();
@@ -54,4 +56,18 @@ test("the Nu Html Checker finds no errors in the HTML of any route in either lan
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test("English booking pages write dates in English, Turkish ones in Turkish", async ({ request }) => {
+  const from = addDays(istanbulDate(new Date()), 20);
+  const to = addDays(from, 3);
+  const query = `alis=IST&donus=IST&alisTarihi=${from}T10:00&donusTarihi=${to}T10:00`;
+  const [y, m, d] = from.split("-");
+  const month = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][Number(m) - 1];
+  const text = async (path: string) =>
+    (await (await request.get(path)).text()).replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ");
+  const en = await text(`/en/rezervasyon?${query}`);
+  expect(en).toContain(`${Number(d)} ${month} ${y}, 10:00`);
+  expect(en).not.toMatch(/\b\d{2}\.\d{2}\.\d{4}\b/);
+  expect(await text(`/rezervasyon?${query}`)).toContain(`${d}.${m}.${y} 10:00`);
 });

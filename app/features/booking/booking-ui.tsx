@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useArrivalFocus } from "../../components/use-arrival-focus.ts";
 import { formatTl } from "../../domain/money/money.ts";
+import { formatLocalDateTime } from "../../domain/time/local-format.ts";
 import type { QuoteLine } from "../../domain/pricing/quote.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import { SearchBar, type SearchOffice } from "../search/search-bar.tsx";
@@ -102,10 +103,8 @@ export function Modal({
 }
 
 /** "2026-11-21T10:30" -> "21.11.2026 10:30" (the site's date mask, same in both languages). */
-export function formatLocal(value: string): string {
-  const [date = "", time = ""] = value.split("T");
-  const [y, m, d] = date.split("-");
-  return y && m && d ? `${d}.${m}.${y} ${time}` : value;
+export function formatLocal(value: string, lang: "tr" | "en"): string {
+  return formatLocalDateTime(value, lang);
 }
 
 /** The search in one line, with the dialog that edits it in place. */
@@ -122,7 +121,7 @@ export function SearchSummary({
   changeOpen: boolean;
   setChangeOpen: (open: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   return (
     <section aria-label={t("booking.yourSearch")} className={`${cardClass} mb-6`}>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -130,13 +129,13 @@ export function SearchSummary({
           <div>
             <dt className="text-slate-600 dark:text-slate-400">{t("booking.summary.pickup")}</dt>
             <dd className="font-semibold">
-              {search.pickupOffice?.name ?? search.pickupCode} · {formatLocal(search.pickupAt)}
+              {search.pickupOffice?.name ?? search.pickupCode} · {formatLocal(search.pickupAt, lang)}
             </dd>
           </div>
           <div>
             <dt className="text-slate-600 dark:text-slate-400">{t("booking.summary.dropoff")}</dt>
             <dd className="font-semibold">
-              {search.dropoffOffice?.name ?? search.dropoffCode} · {formatLocal(search.returnAt)}
+              {search.dropoffOffice?.name ?? search.dropoffCode} · {formatLocal(search.returnAt, lang)}
             </dd>
           </div>
           {search.days ? (
