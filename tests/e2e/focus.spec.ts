@@ -138,3 +138,59 @@ test("the cookie preferences dialog opens with the focus inside it, each time", 
     await expect(dialog).toBeHidden();
   }
 });
+
+test("banner titles and subtitles keep 4.5:1 over the artwork on a phone", async ({ page, context, baseURL }) => {
+  test.setTimeout(90_000);
+  const day = new Date().toISOString().slice(0, 10).replaceAll("-", "");
+  await context.addCookies([{ name: "yolda_consent", value: `v1.necessary.${day}`, url: baseURL ?? "" }]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const slugs = await slugExamples(baseURL ?? "");
+  const failures: string[] = [];
+  for (const row of pages.filter((r) => r.layout.startsWith("banner") && r.access !== "member")) {
+    const path = concretePath(row, slugs);
+    await page.goto(path);
+    for (const selector of ["main section h1", "main section h1 + p"]) {
+      const text = page.locator(selector).first();
+      if ((await text.count()) === 0) continue;
+      // The text's colour, then the artwork behind it with the text made invisible.
+      const colour = await text.evaluate((el) => {
+        // Painted once to read it as sRGB (Tailwind's colours compute to oklch()).
+        const ctx = new OffscreenCanvas(1, 1).getContext("2d") as OffscreenCanvasRenderingContext2D;
+        ctx.fillStyle = getComputedStyle(el).color;
+        ctx.fillRect(0, 0, 1, 1);
+        return `rgb(${[...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)].join(", ")})`;
+      });
+      await text.evaluate((el) => ((el as HTMLElement).style.color = "transparent"));
+      // Where the glyphs are (the element's box may run on past the end of a short line).
+      const box = await text.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const r = range.getBoundingClientRect();
+        return r.width > 0 ? { x: r.x, y: r.y + window.scrollY, width: r.width, height: r.height } : null;
+      });
+      if (!box) continue;
+      const shot = await page.screenshot({ clip: box, fullPage: true });
+      await text.evaluate((el) => ((el as HTMLElement).style.color = ""));
+      const lightest = await page.evaluate(async (png) => {
+        const img = new Image();
+        img.src = `data:image/png;base64,${png}`;
+        await img.decode();
+        const canvas = new OffscreenCanvas(img.width, img.height);
+        const ctx = canvas.getContext("2d") as OffscreenCanvasRenderingContext2D;
+        ctx.drawImage(img, 0, 0);
+        const data = ctx.getImageData(0, 0, img.width, img.height).data;
+        let best = [0, 0, 0];
+        let bestSum = -1;
+        for (let i = 0; i < data.length; i += 4) {
+          const [r = 0, g = 0, b = 0] = [data[i], data[i + 1], data[i + 2]];
+          const sum = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+          if (sum > bestSum) [bestSum, best] = [sum, [r, g, b]];
+        }
+        return `rgb(${best.join(", ")})`;
+      }, shot.toString("base64"));
+      const ratio = contrast(colour, lightest);
+      if (ratio < 4.5) failures.push(`${path} ${selector}: ${ratio.toFixed(2)} (${colour} on ${lightest})`);
+    }
+  }
+  expect(failures).toEqual([]);
+});
