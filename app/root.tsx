@@ -6,6 +6,7 @@ import {
   ScrollRestoration,
   data,
   isRouteErrorResponse,
+  redirect,
   useLocation,
   type ShouldRevalidateFunction,
 } from "react-router";
@@ -20,6 +21,7 @@ import { APP_PROMPT_COOKIE, appPromptPlatform } from "./features/app-prompt/plat
 import { ConsentBanner } from "./features/consent/consent-banner.tsx";
 import { CONSENT_COOKIE, CONSENT_OPEN_PARAM, parseConsent } from "./features/consent/consent.ts";
 import { parseTheme, themeCookie, themeScript } from "./features/layout/theme.ts";
+import { canonicalPath } from "./features/seo/canonical-path.ts";
 import { useThemeSync } from "./features/layout/theme-switcher.tsx";
 import { pickAreas } from "./i18n/areas.ts";
 import { pageMessageAreas } from "./i18n/areas.server.ts";
@@ -61,6 +63,9 @@ function isSameOrigin(request: Request, url: URL): boolean {
 }
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
+  // One address per page: /SSS and /sss/ are /sss (docs/decisions/0028).
+  const canonical = canonicalPath(url.pathname);
+  if (canonical) throw redirect(`${canonical}${url.search}`, 301);
   const { services, nonce, xsrfToken, requestId } = getRequestContext(context);
   const { env } = services;
   const lang = langFromPath(url.pathname);

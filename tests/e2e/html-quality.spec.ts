@@ -71,3 +71,62 @@ test("English booking pages write dates in English, Turkish ones in Turkish", as
   expect(en).not.toMatch(/\b\d{2}\.\d{2}\.\d{4}\b/);
   expect(await text(`/rezervasyon?${query}`)).toContain(`${d}.${m}.${y} 10:00`);
 });
+
+test("search engines see one address per page, a sitemap of indexable pages with dates, and real descriptions", async ({
+  request,
+  baseURL,
+}) => {
+  // Case and trailing-slash variants redirect permanently to the canonical path.
+  for (const [from, to] of [
+    ["/SSS", "/sss"],
+    ["/sss/", "/sss"],
+    ["/en/SSS/", "/en/sss"],
+    ["/arac-kiralama-rehberi?x=1", "/Arac-Kiralama-Rehberi?x=1"],
+  ] as const) {
+    const res = await request.get(from, { maxRedirects: 0 });
+    expect(res.status(), from).toBe(301);
+    expect(res.headers()["location"], from).toBe(to);
+  }
+
+  // The sitemap lists no page that asks not to be indexed, and dates what has a date.
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)];
+  const noindex: string[] = [];
+  await Promise.all(
+    entries.map(async ([, loc = ""]) => {
+      const html = await (await request.get(new URL(loc).pathname)).text();
+      if (/<meta name="robots" content="noindex/.test(html)) noindex.push(loc);
+    }),
+  );
+  expect(noindex).toEqual([]);
+  const dated = entries.filter(([, loc = ""]) => /\/(blog|haber)-/.test(loc));
+  expect(dated.length).toBeGreaterThan(0);
+  for (const [, loc, lastmod] of dated) expect(lastmod, loc).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+  // Every page describes itself in at least 50 characters; the booking page has its own words.
+  const slugs = await slugExamples(baseURL ?? "");
+  const short: string[] = [];
+  const descriptions = new Map<string, string>();
+  for (const prefix of ["", "/en"]) {
+    await Promise.all(
+      pages.map(async (row) => {
+        const path = prefix + (row.path === "/" && prefix ? "" : concretePath(row, slugs));
+        const html = await (await request.get(path || "/")).text();
+        const description = (/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "")
+          .replace(/&#x27;|&#39;/g, "'")
+          .replace(/&quot;/g, '"')
+          .replace(/&amp;/g, "&");
+        descriptions.set(path || "/", description);
+        // /payres (the payment pages' own work, issue #10) still describes itself as "no payment to show".
+        if (description.length < 50 && row.path !== "/payres") short.push(`${path || "/"}: "${description}"`);
+      }),
+    );
+  }
+  expect(short).toEqual([]);
+  expect(descriptions.get("/rezervasyon")).not.toBe(descriptions.get("/"));
+  expect(descriptions.get("/en/rezervasyon")).not.toBe(descriptions.get("/en"));
+
+  // A shared link to a missing page still gets a card.
+  const missing = await (await request.get("/bu-sayfa-yok")).text();
+  expect(missing).toMatch(/<meta property="og:title" content="Aradığınız Sayfa Bulunamadı"/);
+});
