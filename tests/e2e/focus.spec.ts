@@ -140,7 +140,6 @@ test("the cookie preferences dialog opens with the focus inside it, each time", 
 });
 
 test("banner titles and subtitles keep 4.5:1 over the artwork on a phone", async ({ page, context, baseURL }) => {
-  test.setTimeout(90_000);
   const day = new Date().toISOString().slice(0, 10).replaceAll("-", "");
   await context.addCookies([{ name: "yolda_consent", value: `v1.necessary.${day}`, url: baseURL ?? "" }]);
   await page.setViewportSize({ width: 390, height: 844 });

@@ -26,7 +26,6 @@ test("the Nu Html Checker finds no errors in the HTML of any route in either lan
   request,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   const slugs = await slugExamples(baseURL ?? "");
   const dir = mkdtempSync(path.join(tmpdir(), "yolda-vnu-"));
   try {
@@ -125,6 +124,18 @@ test("search engines see one address per page, a sitemap of indexable pages with
   expect(short).toEqual([]);
   expect(descriptions.get("/rezervasyon")).not.toBe(descriptions.get("/"));
   expect(descriptions.get("/en/rezervasyon")).not.toBe(descriptions.get("/en"));
+
+  // Each page shares its own picture (its banner scene as a JPEG a link preview can show).
+  const images = new Map<string, string>();
+  for (const path of ["/sss", "/hakkimizda", `/blog-${slugs.blog}`, `/gezi-${slugs.gezi}`, "/tum_yerler"]) {
+    const html = await (await request.get(path)).text();
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? "";
+    images.set(path, image);
+    const picture = await request.get(new URL(image).pathname);
+    expect(picture.status(), image).toBe(200);
+    expect(picture.headers()["content-type"], image).toMatch(/^image\/(jpeg|png)/);
+  }
+  expect(new Set(images.values()).size, [...images.values()].join(" ")).toBeGreaterThanOrEqual(4);
 
   // A shared link to a missing page still gets a card.
   const missing = await (await request.get("/bu-sayfa-yok")).text();
