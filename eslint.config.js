@@ -6,6 +6,9 @@ const serverModules = {
   message: "UI code never imports server modules (architecture.md: components never reach server code).",
 };
 
+// zod must be set jitless before the browser builds a schema (app/features/validation/zod.ts).
+const zodPath = { name: "zod", message: "Import z from app/features/validation/zod.ts (jitless: no CSP violation)." };
+
 export default tseslint.config(
   {
     ignores: [
@@ -77,6 +80,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          paths: [zodPath],
           patterns: [
             serverModules,
             { group: ["**/routes/**"], message: "Components and features never import routes." },
@@ -91,6 +95,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          paths: [zodPath],
           patterns: [
             {
               group: ["./*.tsx", "../*.tsx", "./layouts/*", "../routes/*"],

@@ -6,6 +6,7 @@ import {
   ScrollRestoration,
   data,
   isRouteErrorResponse,
+  redirect,
   useLocation,
   type ShouldRevalidateFunction,
 } from "react-router";
@@ -20,6 +21,7 @@ import { APP_PROMPT_COOKIE, appPromptPlatform } from "./features/app-prompt/plat
 import { ConsentBanner } from "./features/consent/consent-banner.tsx";
 import { CONSENT_COOKIE, CONSENT_OPEN_PARAM, parseConsent } from "./features/consent/consent.ts";
 import { parseTheme, themeCookie, themeScript } from "./features/layout/theme.ts";
+import { canonicalPath } from "./features/seo/canonical-path.ts";
 import { useThemeSync } from "./features/layout/theme-switcher.tsx";
 import { pickAreas } from "./i18n/areas.ts";
 import { pageMessageAreas } from "./i18n/areas.server.ts";
@@ -61,6 +63,9 @@ function isSameOrigin(request: Request, url: URL): boolean {
 }
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
+  // One address per page: /SSS and /sss/ are /sss (docs/decisions/0028).
+  const canonical = canonicalPath(url.pathname);
+  if (canonical) throw redirect(`${canonical}${url.search}`, 301);
   const { services, nonce, xsrfToken, requestId } = getRequestContext(context);
   const { env } = services;
   const lang = langFromPath(url.pathname);
@@ -142,6 +147,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useThemeSync(loaderData.theme);
   return (
     <I18nProvider lang={loaderData.lang} messages={loaderData.messages}>
+      <ConsentFirst data={loaderData} />
       <LoadingBar />
       <StaleDeployGuard serverVersion={loaderData.buildVersion} />
       <Outlet />
@@ -150,18 +156,20 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Cookie consent until the visitor chooses, then the phone app prompt (never both at once). */
+/** Cookie consent until the visitor chooses: first in the document, so the keyboard reaches it early. */
+function ConsentFirst({ data: root }: { data: RootData }) {
+  const location = useLocation();
+  const openPreferences = new URLSearchParams(location.search).has(CONSENT_OPEN_PARAM);
+  return <ConsentBanner consent={root.consent} openPreferences={openPreferences} />;
+}
+
+/** After the cookie choice, the phone app prompt (never both at once). */
 function SiteBanners({ data: root }: { data: RootData }) {
   const location = useLocation();
   const openPreferences = new URLSearchParams(location.search).has(CONSENT_OPEN_PARAM);
   const consentPending = root.consent === null || openPreferences;
   const storeUrl = root.appPrompt === "ios" ? root.site.iosAppUrl : root.site.androidAppUrl;
-  return (
-    <>
-      <ConsentBanner consent={root.consent} openPreferences={openPreferences} />
-      {!consentPending && root.appPrompt ? <AppPrompt platform={root.appPrompt} storeUrl={storeUrl} /> : null}
-    </>
-  );
+  return !consentPending && root.appPrompt ? <AppPrompt platform={root.appPrompt} storeUrl={storeUrl} /> : null;
 }
 
 /** Last resort, when even the root failed: the error screen without the site chrome. */

@@ -30,7 +30,8 @@ export function ErrorScreen({
 }) {
   const m = catalogs[lang];
   const reason = useErrorReason();
-  const appName = useRootData()?.site.appName ?? "Yolda";
+  const site = useRootData()?.site;
+  const appName = site?.appName ?? "Yolda";
   const [title, message] =
     status === 404
       ? [m.notFoundTitle, m.notFoundMessage]
@@ -45,6 +46,14 @@ export function ErrorScreen({
     <main id="main" className="container-page flex min-h-[60vh] flex-col items-center justify-center py-16 text-center">
       {/* Error boundaries render no route meta, so the screen names the document itself (React hoists it). */}
       <title>{`${title} - ${appName}`}</title>
+      <meta name="description" content={message} />
+      {/* A shared link to a missing page still gets a card (Open Graph). */}
+      <meta property="og:site_name" content={appName} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={message} />
+      <meta property="og:type" content="website" />
+      {site ? <meta property="og:image" content={new URL("/images/og-default.png", site.publicUrl).href} /> : null}
+      <meta property="og:locale" content={lang === "tr" ? "tr_TR" : "en_GB"} />
       <p
         className="text-8xl font-black tracking-tight text-brand-700 sm:text-9xl dark:text-brand-400"
         aria-hidden="true"

@@ -175,7 +175,8 @@ export function PhoneFields({
       </div>
       <TextField
         field={phone}
-        type="tel"
+        // "tel-national" belongs to a text input (HTML autofill control groups); inputMode keeps the phone keypad.
+        type="text"
         label={labels.phone}
         hint={labels.hint}
         autoComplete="tel-national"
@@ -185,23 +186,46 @@ export function PhoneFields({
   );
 }
 
-/** A checkbox with its label (which may hold links) and error. */
-export function CheckboxField({ field, children }: { field: AnyField; children: ReactNode }) {
+/**
+ * A checkbox with its label (which may hold links) and error. A button in the text (one that opens
+ * the full text in a dialog) may not sit inside a <label> (HTML), so `withButton` splits the text
+ * into two labels around the button, and the three together name the checkbox.
+ */
+export function CheckboxField({
+  field,
+  children,
+  withButton,
+}: {
+  field: AnyField;
+  children?: ReactNode;
+  withButton?: { message: string; button: ReactNode };
+}) {
   const errorText = useErrorText();
   const error = errorText(field.errors);
   const props = getInputProps(field, { type: "checkbox" });
+  const labelClass = "text-sm text-slate-800 dark:text-slate-200";
+  const [before = "", after = ""] = withButton?.message.split("{{link}}") ?? [];
   return (
     <div>
       <div className="flex items-start gap-3">
         <input
           {...props}
           key={props.key}
+          aria-labelledby={withButton ? `${field.id}-label` : undefined}
           aria-describedby={error ? field.errorId : undefined}
           className="mt-1 size-5 shrink-0 accent-brand-700"
         />
-        <label htmlFor={field.id} className="text-sm text-slate-800 dark:text-slate-200">
-          {children}
-        </label>
+        {withButton ? (
+          <span id={`${field.id}-label`} className={labelClass}>
+            <label htmlFor={field.id}>{before}</label>
+            {withButton.button}
+            <label htmlFor={field.id}>{after}</label>
+          </span>
+        ) : (
+          <label htmlFor={field.id} className={labelClass}>
+            {children}
+          </label>
+        )}
       </div>
       {error ? <ErrorText id={field.errorId}>{error}</ErrorText> : null}
     </div>

@@ -8,7 +8,7 @@ import { pageContext } from "../server/page.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t } = pageContext(request, context);
-  return { meta: { title: t("pages.app.title"), description: t("pages.app.subtitle") } };
+  return { meta: { title: t("pages.app.title"), description: t("pages.app.description") } };
 }
 
 // Same for every visitor: shared caches may keep it (see docs/decisions/0010).

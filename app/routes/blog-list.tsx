@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = await listBlogPosts(db, lang, page);
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   if (page > pages) notFound();
-  return { meta: { title: t("pages.blog.title"), description: t("pages.blog.subtitle") }, list, pages };
+  return { meta: { title: t("pages.blog.title"), description: t("pages.blog.description") }, list, pages };
 }
 
 // Same for every visitor: shared caches may keep it (see docs/decisions/0010).

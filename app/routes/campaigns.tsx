@@ -11,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Sign-in does not exist yet: every visitor is a guest and member campaigns stay out of the list.
   const isMember = false;
   return {
-    meta: { title: t("pages.campaigns.title"), description: t("pages.campaigns.subtitle") },
+    meta: { title: t("pages.campaigns.title"), description: t("pages.campaigns.description") },
     campaigns: await listLiveCampaigns(db, lang, istanbulDate(new Date()), isMember),
   };
 }

@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     meta: {
       title: ctx.t("pages.cancellation.title"),
-      description: ctx.t("pages.cancellation.subtitle"),
+      description: ctx.t("pages.cancellation.description"),
       noindex: true,
     },
     captcha: page.captcha,

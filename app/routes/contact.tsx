@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
   const page = await formPage(formRequestOf(ctx), "contact");
   return {
-    meta: { title: ctx.t("pages.contact.title"), description: ctx.t("pages.contact.subtitle"), noindex: true },
+    meta: { title: ctx.t("pages.contact.title"), description: ctx.t("pages.contact.description"), noindex: true },
     page,
     countries: countryList(ctx.lang),
   };

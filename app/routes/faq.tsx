@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     meta: {
       title: t("pages.faq.title"),
-      description: t("pages.faq.subtitle"),
+      description: t("pages.faq.description"),
       // The whole list, whatever the visitor searched for.
       jsonLd: [
         {

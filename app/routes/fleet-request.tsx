@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     meta: {
       title: ctx.t("pages.fleetRequest.title"),
-      description: ctx.t("pages.fleetRequest.subtitle"),
+      description: ctx.t("pages.fleetRequest.description"),
       noindex: true,
     },
     page,

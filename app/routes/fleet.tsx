@@ -72,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 
   return {
-    meta: { title: t("pages.fleet.title"), description: t("pages.fleet.subtitle") },
+    meta: { title: t("pages.fleet.title"), description: t("pages.fleet.description") },
     query,
     classes: [...classes.values()],
     brands: brandOptions,

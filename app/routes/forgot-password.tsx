@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sent: ctx.url.searchParams.get("durum") === "gonderildi",
     meta: {
       title: ctx.t("pages.forgotPassword.title"),
-      description: ctx.t("pages.forgotPassword.subtitle"),
+      description: ctx.t("pages.forgotPassword.description"),
       noindex: true,
     },
   };

@@ -8,7 +8,7 @@ import { pageContext } from "../server/page.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t } = pageContext(request, context);
-  return { meta: { title: t("pages.help.title"), description: t("help.lead") } };
+  return { meta: { title: t("pages.help.title"), description: t("pages.help.description") } };
 }
 
 // Same for every visitor: shared caches may keep it (see docs/decisions/0010).

@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
   const page = await formPage(formRequestOf(ctx), "job");
   return {
-    meta: { title: ctx.t("pages.jobs.title"), description: ctx.t("pages.jobs.subtitle"), noindex: true },
+    meta: { title: ctx.t("pages.jobs.title"), description: ctx.t("pages.jobs.description"), noindex: true },
     page,
     countries: countryList(ctx.lang),
   };

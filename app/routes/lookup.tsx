@@ -23,7 +23,7 @@ export const handle: MessagesHandle = { messages: ["forms", "pages", "contactCha
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, url } = pageContext(request, context);
   return {
-    meta: { title: t("pages.lookup.title"), description: t("pages.lookup.subtitle"), noindex: true },
+    meta: { title: t("pages.lookup.title"), description: t("pages.lookup.description"), noindex: true },
     number: (url.searchParams.get("no") ?? "").slice(0, 40),
   };
 }

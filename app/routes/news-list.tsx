@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = await listNewsItems(db, lang, page);
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
   if (page > pages) notFound();
-  return { meta: { title: t("pages.news.title"), description: t("pages.news.subtitle") }, list, pages };
+  return { meta: { title: t("pages.news.title"), description: t("pages.news.description") }, list, pages };
 }
 
 // Same for every visitor: shared caches may keep it (see docs/decisions/0010).

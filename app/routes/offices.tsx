@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const collator = new Intl.Collator(locales[lang]);
   const cities = [...new Set(offices.map((o) => o.cityName))].sort(collator.compare);
   return {
-    meta: { title: t("pages.offices.title"), description: t("pages.offices.subtitle") },
+    meta: { title: t("pages.offices.title"), description: t("pages.offices.description") },
     today,
     closures,
     groups: cities.map((city) => ({ city, offices: offices.filter((o) => o.cityName === city) })),

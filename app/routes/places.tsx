@@ -8,7 +8,7 @@ import { pageContext } from "../server/page.server.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, lang, db } = pageContext(request, context);
   return {
-    meta: { title: t("pages.places.title"), description: t("pages.places.subtitle") },
+    meta: { title: t("pages.places.title"), description: t("pages.places.description") },
     places: await listTripPlaces(db, lang),
   };
 }

@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     token: ctx.url.searchParams.get("token") ?? "",
     meta: {
       title: ctx.t("pages.resetPassword.title"),
-      description: ctx.t("pages.resetPassword.subtitle"),
+      description: ctx.t("pages.resetPassword.description"),
       noindex: true,
     },
   };

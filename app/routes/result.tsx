@@ -1,6 +1,7 @@
 import { useTranslation } from "../i18n/react.tsx";
 import type { Route } from "./+types/result";
 import { LocalLink } from "../components/localized-link.tsx";
+import { useArrivalFocus } from "../components/use-arrival-focus.ts";
 import { formatTl } from "../domain/money/money.ts";
 import { cardClass, formatLocal, QuoteTable } from "../features/booking/booking-ui.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
@@ -32,10 +33,14 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useTranslation();
   const r = loaderData.reservation;
+  // Arriving from the booking's last step, the focus goes to the heading and it is announced.
+  const heading = useArrivalFocus<HTMLHeadingElement>();
   if (!r) {
     return (
       <main id="main" className="container-page py-10">
-        <h1 className="text-2xl font-bold">{t("pages.result.title")}</h1>
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold">
+          {t("pages.result.title")}
+        </h1>
         <p className="mt-3 max-w-2xl text-lg">{t("booking.result.notYours")}</p>
         <LocalLink to="/Rezervasyon-On-Izleme" className="btn-primary mt-6">
           {t("booking.result.find")}
@@ -55,7 +60,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const deposit = formatTl(r.quote.depositKurus, lang);
   return (
     <main id="main" className="container-page py-8">
-      <h1 className="text-2xl font-bold">{t("booking.result.title")}</h1>
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold">
+        {t("booking.result.title")}
+      </h1>
       <p className="mt-2 text-lg">
         {t("booking.result.number")}:{" "}
         <strong data-testid="reservation-number" className="font-mono">
@@ -87,7 +94,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               <div>
                 <dt className="text-slate-600 dark:text-slate-400">{t("booking.result.pickup")}</dt>
                 <dd className="font-semibold">
-                  {r.pickupOffice?.name} · {formatLocal(r.pickupAt)}
+                  {r.pickupOffice?.name} · {formatLocal(r.pickupAt, lang)}
                 </dd>
                 <dd>{r.pickupOffice?.address}</dd>
                 <dd>{r.pickupOffice?.phone}</dd>
@@ -95,7 +102,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               <div>
                 <dt className="text-slate-600 dark:text-slate-400">{t("booking.result.dropoff")}</dt>
                 <dd className="font-semibold">
-                  {r.dropoffOffice?.name} · {formatLocal(r.returnAt)}
+                  {r.dropoffOffice?.name} · {formatLocal(r.returnAt, lang)}
                 </dd>
                 <dd>{r.dropoffOffice?.address}</dd>
               </div>
@@ -124,10 +131,10 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-2">
               {r.paymentType === "office" && !r.paidOnline
-                ? t("booking.result.cancelOffice", { when: formatLocal(r.pickupAt) })
+                ? t("booking.result.cancelOffice", { when: formatLocal(r.pickupAt, lang) })
                 : r.hasAssurance
-                  ? t("booking.result.cancelAssurance", { when: formatLocal(r.pickupAt) })
-                  : t("booking.result.cancelPrepaid", { when: formatLocal(r.fullRefundDeadline) })}
+                  ? t("booking.result.cancelAssurance", { when: formatLocal(r.pickupAt, lang) })
+                  : t("booking.result.cancelPrepaid", { when: formatLocal(r.fullRefundDeadline, lang) })}
             </p>
             <div className="mt-4 flex flex-wrap gap-3">
               <LocalLink to={`/Rezervasyon-Iptal?no=${r.number}`} className="btn-secondary">

@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     redirectTo: ctx.url.searchParams.get("redirectTo") ?? "",
     notice: NOTICES.includes(notice as NoticeKey) ? (notice as NoticeKey) : null,
-    meta: { title: ctx.t("pages.signIn.title"), description: ctx.t("pages.signIn.subtitle"), noindex: true },
+    meta: { title: ctx.t("pages.signIn.title"), description: ctx.t("pages.signIn.description"), noindex: true },
   };
 }
 

@@ -9,7 +9,8 @@ import { RichText } from "../components/rich-text.tsx";
 import { XsrfField } from "../components/xsrf-field.tsx";
 import { Modal } from "../features/booking/booking-ui.tsx";
 import { codeSchema, e164, signUpSchema } from "../features/members/member-schemas.ts";
-import { CheckboxField, TextField, withLink } from "../components/form-fields.tsx";
+import { CheckboxField, TextField } from "../components/form-fields.tsx";
+import { useArrivalFocus } from "../components/use-arrival-focus.ts";
 import { cardClass, MemberPhoneFields, Notice } from "../features/members/member-ui.tsx";
 import { Banner } from "../features/layout/banner.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
@@ -35,7 +36,7 @@ export const handle: MessagesHandle = { messages: ["members", "pages", "booking"
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
   await redirectSignedIn(ctx, request);
-  const meta = { title: ctx.t("pages.signUp.title"), description: ctx.t("pages.signUp.subtitle"), noindex: true };
+  const meta = { title: ctx.t("pages.signUp.title"), description: ctx.t("pages.signUp.description"), noindex: true };
   const email = decodeURIComponent(parseCookies(request.headers.get("cookie") ?? "")[SIGN_UP_COOKIE] ?? "");
   if (ctx.url.searchParams.get("adim") === "kod" && email) {
     const expiresAt = await signUpCodeExpiry(ctx.db, email);
@@ -256,12 +257,17 @@ function SignUpForm({
           />
         </div>
         <div className="space-y-3 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
-          <CheckboxField field={fields.kvkkAccepted}>
-            {withLink(t("members.signUp.kvkk"), textLink("kvkk", t("members.signUp.kvkkLink")))}
-          </CheckboxField>
-          <CheckboxField field={fields.explicitConsent}>
-            {withLink(t("members.signUp.explicit"), textLink("explicit", t("members.signUp.explicitLink")))}
-          </CheckboxField>
+          <CheckboxField
+            field={fields.kvkkAccepted}
+            withButton={{ message: t("members.signUp.kvkk"), button: textLink("kvkk", t("members.signUp.kvkkLink")) }}
+          />
+          <CheckboxField
+            field={fields.explicitConsent}
+            withButton={{
+              message: t("members.signUp.explicit"),
+              button: textLink("explicit", t("members.signUp.explicitLink")),
+            }}
+          />
           <div>
             <CheckboxField field={fields.agreementAccepted}>{t("members.signUp.agreement")}</CheckboxField>
             <button
@@ -288,7 +294,7 @@ function SignUpForm({
           tabIndex={0}
           role="region"
           aria-label={shown?.title ?? ""}
-          className="max-h-[60vh] overflow-y-auto rounded-lg pr-2 focus-visible:outline-2 focus-visible:outline-brand-700"
+          className="max-h-[60vh] overflow-y-auto rounded-lg pr-2 focus-visible:outline-2 focus-visible:outline-focus"
         >
           {shown ? <RichText body={shown.body} /> : null}
         </div>
@@ -351,9 +357,11 @@ function CodeStep({
   });
   const expired = left === 0 || (left === null && !expiresAt);
   const mmss = left === null ? "" : `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
+  // The step (and each new code) moves the focus to its heading, which is announced.
+  const heading = useArrivalFocus<HTMLHeadingElement>(expiresAt ?? "");
   return (
     <section className={cardClass} aria-labelledby="code-title">
-      <h2 id="code-title" className="text-xl font-bold">
+      <h2 ref={heading} tabIndex={-1} id="code-title" className="text-xl font-bold">
         {t("members.code.title")}
       </h2>
       <div className="mt-3 space-y-3">
@@ -375,15 +383,19 @@ function CodeStep({
           inputMode="numeric"
           maxLength={6}
         />
-        <p aria-live="polite" className="text-sm font-medium text-slate-800 dark:text-slate-200">
-          {left === null
-            ? validUntil
-              ? t("members.code.validUntil", { time: validUntil })
-              : null
-            : expired
-              ? t("members.code.expired")
-              : t("members.code.countdown", { time: mmss })}
-        </p>
+        {/* A timer is not read out every second (its role is not live); only the expiry is announced. */}
+        <div className="text-sm font-medium text-slate-800 dark:text-slate-200">
+          {left === null ? (
+            validUntil ? (
+              <p>{t("members.code.validUntil", { time: validUntil })}</p>
+            ) : null
+          ) : expired ? null : (
+            <p role="timer" aria-live="off" data-testid="code-countdown">
+              {t("members.code.countdown", { time: mmss })}
+            </p>
+          )}
+          <p role="status">{left !== null && expired ? t("members.code.expired") : null}</p>
+        </div>
         <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
           {t("members.code.submit")}
         </button>

@@ -18,13 +18,11 @@ const staticPaths = [
   "/Arac-Kiralama-Rehberi",
   "/KVKK-Aydinlatma-Metni",
   "/Metin-Cerez-Politikasi",
-  "/iletisim",
-  "/Filo-Kiralama",
-  "/ik",
-  "/Rezervasyon-On-Izleme",
-  "/Rezervasyon-Iptal",
   "/carrentapp",
 ];
+// Not listed: the form pages (/iletisim, /Filo-Kiralama, /ik, /Rezervasyon-On-Izleme,
+// /Rezervasyon-Iptal, members' and booking pages) say "noindex", and a sitemap lists only what a
+// search engine may index.
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
@@ -34,11 +32,21 @@ export async function loader({ context }: Route.LoaderArgs) {
   const db = services.database.db;
   const base = services.env.PUBLIC_URL;
   const [blog, news, trips, camps, offs] = await Promise.all([
-    db.select({ slug: blogPosts.slug }).from(blogPosts),
-    db.select({ slug: newsItems.slug }).from(newsItems),
+    db.select({ slug: blogPosts.slug, at: blogPosts.publishedAt }).from(blogPosts),
+    db.select({ slug: newsItems.slug, at: newsItems.publishedAt }).from(newsItems),
     db.select({ slug: tripPlaces.slug }).from(tripPlaces),
     db.select({ slug: campaigns.slug, membersOnly: campaigns.membersOnly }).from(campaigns),
     db.select({ slug: offices.slug }).from(offices),
+  ]);
+  // lastmod where the content has a date: an article's publication, a list's newest article.
+  const day = (at: Date) => at.toISOString().slice(0, 10);
+  const newest = (rows: Array<{ at: Date }>) =>
+    rows.length ? day(new Date(Math.max(...rows.map((r) => r.at.getTime())))) : undefined;
+  const lastmod = new Map<string, string | undefined>([
+    ["/Tum_Blog", newest(blog)],
+    ["/tum_haberler", newest(news)],
+    ...blog.map((r): [string, string] => [`/blog-${r.slug}`, day(r.at)]),
+    ...news.map((r): [string, string] => [`/haber-${r.slug}`, day(r.at)]),
   ]);
   const paths = [
     ...staticPaths,
@@ -53,6 +61,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     (["tr", "en"] as const).map(
       (lang) =>
         `<url><loc>${url(path, lang)}</loc>` +
+        (lastmod.get(path) ? `<lastmod>${lastmod.get(path)}</lastmod>` : "") +
         `<xhtml:link rel="alternate" hreflang="tr" href="${url(path, "tr")}"/>` +
         `<xhtml:link rel="alternate" hreflang="en" href="${url(path, "en")}"/>` +
         `<xhtml:link rel="alternate" hreflang="x-default" href="${url(path, "tr")}"/></url>`,

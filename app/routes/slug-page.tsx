@@ -10,6 +10,7 @@ import { CampaignDetailView } from "../features/campaigns/campaign-views.tsx";
 import { regularWeek } from "../features/offices/office-hours.ts";
 import { officeJsonLd } from "../features/offices/office-json-ld.ts";
 import { OfficeDetailView } from "../features/offices/office-views.tsx";
+import { sceneImage } from "../features/seo/og-image.ts";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import { TripDetailView } from "../features/trips/trip-views.tsx";
 import { localizePath, locales, type Lang } from "../i18n/config.ts";
@@ -73,7 +74,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         ),
         crumbs(list, post.title),
       ];
-      return { kind, post, meta: { title: post.title, description: post.summary, type: "article" as const, jsonLd } };
+      return {
+        kind,
+        post,
+        meta: {
+          title: post.title,
+          description: post.summary,
+          type: "article" as const,
+          image: sceneImage(post.theme),
+          jsonLd,
+        },
+      };
     }
     case "gezi": {
       const place = await getTripPlace(db, slug, lang);
@@ -93,7 +104,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         place,
         campaigns,
         places,
-        meta: { title: place.name, description: place.summary, jsonLd },
+        meta: { title: place.name, description: place.summary, image: sceneImage(place.theme), jsonLd },
       };
     }
     case "kampanya": {
@@ -113,7 +124,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         otherCampaigns: live.filter((c) => c.slug !== slug),
         places,
         // An ended campaign keeps its page (docs/decisions/0010-content-expired-campaigns.md) but leaves the index.
-        meta: { title: campaign.title, description: campaign.summary, jsonLd, noindex: status === "ended" },
+        meta: {
+          title: campaign.title,
+          description: campaign.summary,
+          image: sceneImage(campaign.theme),
+          jsonLd,
+          noindex: status === "ended",
+        },
       };
     }
     case "ofis": {
@@ -129,7 +146,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         office,
         closures,
         today,
-        meta: { title: office.name, description: office.address, jsonLd },
+        meta: {
+          title: office.name,
+          description: office.address,
+          image: sceneImage(office.kind === "airport" ? "airport" : "city-skyline"),
+          jsonLd,
+        },
       };
     }
     default:

@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await getPage(db, config.key, lang);
   if (!page) notFound();
   return {
-    meta: { title: t(`pages.${config.messages}.title`), description: t(`pages.${config.messages}.subtitle`) },
+    meta: { title: t(`pages.${config.messages}.title`), description: t(`pages.${config.messages}.description`) },
     messages: config.messages,
     scene: config.scene,
     page,

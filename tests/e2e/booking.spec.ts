@@ -126,7 +126,7 @@ async function searchFromHome(page: Page, lang: Lang) {
   await page.getByRole("option", { name: x.airport }).click();
   await form.getByRole("button", { name: x.submit }).click();
   await expect(page).toHaveURL(new RegExp(`${lang === "en" ? "/en" : ""}/rezervasyon\\?alis=IST`));
-  await expect(page.getByRole("heading", { name: x.vehicles })).toBeVisible();
+  await expect(page.getByRole("heading", { name: x.vehicles, exact: true })).toBeVisible();
 }
 
 async function fillDriver(page: Page, lang: Lang, lastName: string) {

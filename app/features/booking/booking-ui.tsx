@@ -1,7 +1,9 @@
 // Pieces every booking step shares: the step list, the search summary with its change dialog,
 // a native modal dialog, and the price lines of a quote.
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useArrivalFocus } from "../../components/use-arrival-focus.ts";
 import { formatTl } from "../../domain/money/money.ts";
+import { formatLocalDateTime } from "../../domain/time/local-format.ts";
 import type { QuoteLine } from "../../domain/pricing/quote.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import { SearchBar, type SearchOffice } from "../search/search-bar.tsx";
@@ -19,11 +21,13 @@ export function Stepper({ step }: { step: 1 | 2 | 3 | 4 }) {
     t("booking.steps.driver"),
     t("booking.steps.payment"),
   ];
+  const heading = useArrivalFocus<HTMLHeadingElement>(step);
   return (
     <nav aria-label={t("booking.steps.label")} className="mb-6">
-      <p className="text-sm text-slate-700 sm:hidden dark:text-slate-300">
+      {/* Each new step moves the focus here, so it is announced (issue #16). */}
+      <h2 ref={heading} tabIndex={-1} className="text-sm font-normal text-slate-700 sm:mb-2 dark:text-slate-300">
         {t("booking.steps.stepOf", { step })}: <strong>{names[step - 1]}</strong>
-      </p>
+      </h2>
       <ol className="hidden gap-2 sm:grid sm:grid-cols-4">
         {names.map((name, i) => {
           const n = i + 1;
@@ -99,10 +103,8 @@ export function Modal({
 }
 
 /** "2026-11-21T10:30" -> "21.11.2026 10:30" (the site's date mask, same in both languages). */
-export function formatLocal(value: string): string {
-  const [date = "", time = ""] = value.split("T");
-  const [y, m, d] = date.split("-");
-  return y && m && d ? `${d}.${m}.${y} ${time}` : value;
+export function formatLocal(value: string, lang: "tr" | "en"): string {
+  return formatLocalDateTime(value, lang);
 }
 
 /** The search in one line, with the dialog that edits it in place. */
@@ -119,7 +121,7 @@ export function SearchSummary({
   changeOpen: boolean;
   setChangeOpen: (open: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   return (
     <section aria-label={t("booking.yourSearch")} className={`${cardClass} mb-6`}>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -127,13 +129,13 @@ export function SearchSummary({
           <div>
             <dt className="text-slate-600 dark:text-slate-400">{t("booking.summary.pickup")}</dt>
             <dd className="font-semibold">
-              {search.pickupOffice?.name ?? search.pickupCode} · {formatLocal(search.pickupAt)}
+              {search.pickupOffice?.name ?? search.pickupCode} · {formatLocal(search.pickupAt, lang)}
             </dd>
           </div>
           <div>
             <dt className="text-slate-600 dark:text-slate-400">{t("booking.summary.dropoff")}</dt>
             <dd className="font-semibold">
-              {search.dropoffOffice?.name ?? search.dropoffCode} · {formatLocal(search.returnAt)}
+              {search.dropoffOffice?.name ?? search.dropoffCode} · {formatLocal(search.returnAt, lang)}
             </dd>
           </div>
           {search.days ? (

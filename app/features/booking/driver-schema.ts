@@ -1,6 +1,6 @@
 // Step 3 (driver and billing): one zod schema for the browser (Conform) and the server. Messages are
 // catalog keys under booking.errors, so each side words them in the page's language.
-import { z } from "zod";
+import { z } from "../validation/zod.ts";
 import { checkDriver } from "../../domain/driver/eligibility.ts";
 import { isValidTckn } from "../../domain/identity/tckn.ts";
 import { isValidVkn } from "../../domain/identity/vkn.ts";

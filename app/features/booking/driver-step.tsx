@@ -4,7 +4,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type FormEvent, useMemo, useState } from "react";
 import { Form } from "react-router";
-import { z } from "zod";
+import { z } from "../validation/zod.ts";
 import {
   CheckboxField,
   ErrorText,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { XsrfField } from "../../components/xsrf-field.tsx";
 import { LocalLink } from "../../components/localized-link.tsx";
@@ -97,9 +97,8 @@ function PreferencesForm({
           <input
             type="checkbox"
             role="switch"
-            checked
+            defaultChecked
             disabled
-            readOnly
             aria-labelledby={`${id}-necessary`}
             className="mt-1 h-6 w-6 shrink-0 accent-slate-900 dark:accent-white"
           />
@@ -134,10 +133,42 @@ function PreferencesForm({
 }
 
 /**
+ * Keeps what the banner covers reachable: its height, as --consent-banner-h on <html>, becomes the
+ * page's scroll-padding-bottom (a focused element scrolls above the banner) and the body's
+ * padding-bottom (the end of the page scrolls clear of it); app.css has a guess for no JavaScript.
+ */
+function useBannerSpace(ref: RefObject<HTMLElement | null>, shown: boolean, minimised: boolean) {
+  useEffect(() => {
+    const root = document.documentElement;
+    const element = ref.current;
+    if (!shown || !element) {
+      root.style.removeProperty("--consent-banner-h");
+      return;
+    }
+    // From the banner's top edge to the bottom of the viewport (the folded button floats above it).
+    const measure = () =>
+      root.style.setProperty(
+        "--consent-banner-h",
+        `${Math.max(0, Math.ceil(window.innerHeight - element.getBoundingClientRect().top))}px`,
+      );
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    window.addEventListener("resize", measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("resize", measure);
+      root.style.removeProperty("--consent-banner-h");
+    };
+  }, [ref, shown, minimised]);
+}
+
+/**
  * KVKK cookie consent: a banner (not a blocking modal) until the visitor chooses, with "Accept all"
  * and "Reject" equally prominent; "Preferences" opens a dialog (or, without JavaScript, the same
- * form inside the banner via ?cerez-tercihleri). Sits last in the document so the page's own focus
- * order comes first, and sticks to the bottom of the viewport.
+ * form inside the banner via ?cerez-tercihleri). Fixed to the bottom of the viewport but first in
+ * the document, so the keyboard reaches it first; it never hides the focused element (its height is
+ * the page's scroll padding) and Escape folds it into a small button (WCAG 2.2 SC 2.4.11).
  */
 export function ConsentBanner({
   consent,
@@ -156,14 +187,18 @@ export function ConsentBanner({
   const [opened, setOpened] = useState(0);
 
   useEffect(() => {
-    openDialog = () => {
-      setOpened((n) => n + 1);
-      dialogRef.current?.showModal();
-    };
+    openDialog = () => setOpened((n) => n + 1);
     return () => {
       openDialog = null;
     };
   }, []);
+
+  // Opened after the new key has remounted the content, so showModal() focuses the close button
+  // that stays (opening first and remounting after left the focus on <body>).
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (opened > 0 && dialog && !dialog.open) dialog.showModal();
+  }, [opened]);
 
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) dialogRef.current?.close();
@@ -171,14 +206,50 @@ export function ConsentBanner({
 
   const choosing = fetcher.state !== "idle";
   const showBanner = (consent === null || openPreferences) && !choosing && !fetcher.data?.ok;
+  const sectionRef = useRef<HTMLElement>(null);
+  const expandRef = useRef<HTMLButtonElement>(null);
+  const [minimised, setMinimised] = useState(false);
+  useBannerSpace(sectionRef, showBanner, minimised);
+
+  // Escape folds the banner into one small button (not a choice: it comes back on the next page).
+  useEffect(() => {
+    if (!showBanner || minimised) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented || document.querySelector("dialog[open]")) return;
+      const hadFocus = sectionRef.current?.contains(document.activeElement) ?? false;
+      setMinimised(true);
+      if (hadFocus) requestAnimationFrame(() => expandRef.current?.focus());
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [showBanner, minimised]);
 
   return (
     <>
-      {showBanner ? (
+      {showBanner && minimised ? (
         <section
+          ref={sectionRef}
+          aria-label={t("consent.banner.label")}
+          data-consent-banner=""
+          className="fixed right-4 bottom-4 z-40"
+        >
+          <button
+            ref={expandRef}
+            type="button"
+            aria-expanded="false"
+            onClick={() => setMinimised(false)}
+            className={`${choiceButton} shadow-lg sm:w-auto`}
+          >
+            {t("consent.banner.expand")}
+          </button>
+        </section>
+      ) : showBanner ? (
+        <section
+          ref={sectionRef}
           aria-labelledby={titleId}
           data-testid="consent-banner"
-          className="sticky bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-[0_-8px_24px_rgba(15,23,42,0.12)] backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
+          data-consent-banner=""
+          className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-[0_-8px_24px_rgba(15,23,42,0.12)] backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
         >
           <div className="container-page max-h-[70dvh] overflow-y-auto py-4">
             <h2 id={titleId} className="text-base font-bold">

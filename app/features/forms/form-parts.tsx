@@ -232,7 +232,8 @@ export function PhoneFields({
       />
       <TextField
         field={phone}
-        type="tel"
+        // "tel-national" belongs to a text input (HTML autofill control groups); inputMode keeps the phone keypad.
+        type="text"
         label={t("forms.phone")}
         hint={t("forms.phoneHint")}
         autoComplete="tel-national"

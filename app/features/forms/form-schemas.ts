@@ -1,6 +1,6 @@
 // The public forms' fields, one zod schema each, shared by the browser (Conform) and the server.
 // Messages are catalog keys under forms.errors, so each side words them in the page's language.
-import { z } from "zod";
+import { z } from "../validation/zod.ts";
 import { MAX_CV_BYTES } from "../../domain/files/cv-content.ts";
 import { normalizeReservationNumber } from "../../domain/reservation/reservation-number.ts";
 import { checkPhone } from "../booking/phone.ts";

@@ -1,6 +1,6 @@
 // The member forms' zod schemas, shared by the browser (Conform) and the server. Messages are
 // catalog keys under members.errors, worded in the page's language by each side.
-import { z } from "zod";
+import { z } from "../validation/zod.ts";
 import { checkPhone } from "../booking/phone.ts";
 import { zodFields } from "../validation/zod-fields.ts";
 

@@ -244,7 +244,7 @@ export function SearchDatePicker({
         className="min-w-0 flex-1"
       >
         <Label className={labelClass}>{label}</Label>
-        <Group className="mt-1 flex min-h-11 w-full items-stretch rounded-lg border border-slate-300 bg-white pl-3 text-base text-slate-900 focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-brand-500 data-[invalid]:border-red-600 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:data-[invalid]:border-red-400">
+        <Group className="mt-1 flex min-h-11 w-full items-stretch rounded-lg border border-slate-300 bg-white pl-3 text-base text-slate-900 focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-focus data-[invalid]:border-red-600 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:data-[invalid]:border-red-400">
           <DateInput className="flex flex-1 items-center tabular-nums">
             {(segment) => (
               <DateSegment
@@ -284,7 +284,7 @@ export function SearchDatePicker({
                 {(date) => (
                   <CalendarCell
                     date={date}
-                    className="flex h-10 w-10 cursor-pointer items-center justify-center rounded-lg text-sm outline-none hover:bg-brand-50 data-[disabled]:cursor-default data-[disabled]:text-slate-400 data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-500 data-[outside-month]:hidden data-[selected]:bg-brand-700 data-[selected]:font-semibold data-[selected]:text-white dark:hover:bg-slate-800 dark:data-[disabled]:text-slate-600"
+                    className="flex h-10 w-10 cursor-pointer items-center justify-center rounded-lg text-sm outline-none hover:bg-brand-50 data-[disabled]:cursor-default data-[disabled]:text-slate-400 data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[outside-month]:hidden data-[selected]:bg-brand-700 data-[selected]:font-semibold data-[selected]:text-white dark:hover:bg-slate-800 dark:data-[disabled]:text-slate-600"
                   />
                 )}
               </CalendarGrid>

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { normalizeCampaignCode as domainNormalize } from "../../domain/campaigns/campaign-eligibility.ts";
 import { addDays } from "../../domain/time/calendar.ts";
 import { istanbulInstant } from "../../domain/time/istanbul.ts";
 import { en } from "../../i18n/messages/en.ts";
@@ -8,6 +9,7 @@ import { createTranslator } from "../../i18n/translate.ts";
 import {
   effectiveDropoff,
   groupOfficesByCity,
+  normalizeCampaignCode,
   searchQuery,
   searchValuesFromQuery,
   type SearchOffice,
@@ -234,6 +236,22 @@ describe("date helpers", () => {
     expect(withFreshDefaults(base, "2026-11-21", tomorrowNow)).toEqual(base);
     expect(withFreshDefaults({ ...base, pickupAt: "", returnAt: "" }, undefined, tomorrowNow)).toMatchObject(
       defaultSearchTimes("2026-11-22"),
+    );
+  });
+});
+
+describe("campaign codes in the search", () => {
+  it("upper-cases the same on every page: no Turkish İ in the URL of an English page", () => {
+    expect(normalizeCampaignCode(" indirim 25 ")).toBe("INDIRIM25");
+    expect(normalizeCampaignCode("ındırım")).toBe("INDIRIM");
+    expect(normalizeCampaignCode("İNDİRİM")).toBe("INDIRIM");
+  });
+
+  it("agrees with the domain's rule for any text", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(..."aiıİIoöuüşçğ ß0123456789-\u0307".split("")) }), (code) => {
+        expect(normalizeCampaignCode(code)).toBe(domainNormalize(code));
+      }),
     );
   });
 });

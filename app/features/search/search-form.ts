@@ -68,9 +68,18 @@ export function searchQuery(values: SearchValues): URLSearchParams {
   ]);
 }
 
-/** Campaign codes are compared upper-case without spaces. */
+/**
+ * Campaign codes are compared upper-case without spaces, the same on every page: i, ı, İ and I all
+ * become I, never the Turkish locale's İ on an English page. Written out here (not imported) to keep
+ * this module import-free; a test holds it equal to the domain's normalizeCampaignCode.
+ */
 export function normalizeCampaignCode(code: string): string {
-  return code.replace(/\s+/g, "").toLocaleUpperCase("tr");
+  return code
+    .normalize("NFC")
+    .replace(/\s+/g, "")
+    .toUpperCase()
+    .replace(/İ/g, "I")
+    .replace(/\u0307/g, "");
 }
 
 /** Splits "YYYY-MM-DDTHH:mm" into its date and time (empty strings when absent). */

@@ -1,6 +1,7 @@
 // Titles, descriptions, canonical URLs, hreflang alternates and Open Graph tags for a page.
 import type { MetaDescriptor } from "react-router";
 import { localizePath, stripLang, type Lang } from "../../i18n/config.ts";
+import { pageImage } from "./og-image.ts";
 
 export interface PageMeta {
   title: string;
@@ -24,7 +25,7 @@ export function buildMeta(site: SiteMeta, page: PageMeta, pathname: string): Met
   const bare = stripLang(pathname);
   const url = (lang: Lang) => new URL(localizePath(bare, lang), site.publicUrl).href;
   const title = page.title === site.appName ? site.appName : `${page.title} - ${site.appName}`;
-  const image = new URL(page.image ?? "/images/og-default.png", site.publicUrl).href;
+  const image = new URL(page.image ?? pageImage(bare) ?? "/images/og-default.png", site.publicUrl).href;
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },

@@ -1,7 +1,7 @@
 // The zod field pieces the driver step, the member forms and the public forms share. Each caller
 // passes the function that makes its catalog keys (booking.errors.*, members.errors.*,
 // forms.errors.*), so the messages come from its own area and are worded in the page's language.
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /** A person's name: starts with a letter; letters, marks, apostrophes, spaces, dots and hyphens. */
 export const PERSON_NAME_RE = /^[\p{L}][\p{L}\p{M}' .-]*$/u;

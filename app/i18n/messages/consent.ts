@@ -8,6 +8,7 @@ export const consentTr = {
     acceptAll: "Tümünü kabul et",
     reject: "Reddet",
     preferences: "Tercihler",
+    expand: "Çerez tercihlerinizi seçin",
   },
   dialog: {
     title: "Çerez tercihleri",
@@ -44,6 +45,7 @@ export const consentEn: typeof consentTr = {
     acceptAll: "Accept all",
     reject: "Reject",
     preferences: "Preferences",
+    expand: "Choose your cookie settings",
   },
   dialog: {
     title: "Cookie preferences",

@@ -153,36 +153,153 @@ export const en: Messages = {
   forms: formsEn,
   pages: {
     home: { title: "Car Rental" },
-    rentalTerms: { title: "Car Rental Terms", subtitle: "What to know before you rent" },
-    rentalGuide: { title: "Car Rental Guide", subtitle: "A smooth rental, step by step" },
-    fleetRequest: { title: "Fleet Rental", subtitle: "A long-term rental offer for your company" },
-    resetPassword: { title: "Set a New Password", subtitle: "Create a new password for your account" },
-    forgotPassword: { title: "Forgot Password", subtitle: "We will e-mail you a password reset link" },
-    kvkk: { title: "Personal Data Notice", subtitle: "How your personal data is processed" },
-    cookiePolicy: { title: "Cookie Policy", subtitle: "The cookies used on our site" },
-    cancellation: { title: "Cancel a Reservation", subtitle: "Send your request and our experts will get back to you" },
-    lookup: { title: "Find a Reservation", subtitle: "See the details with your reservation number" },
-    blog: { title: "Blog", subtitle: "Road tips, driving advice and rental guides" },
-    fleet: { title: "Our Fleet", subtitle: "Every brand and model, with clear prices" },
-    about: { title: "About Us", subtitle: "Get to know Yolda" },
-    offices: { title: "Our Offices", subtitle: "Our service points at airports and in city centres" },
-    jobs: { title: "Careers", subtitle: "Join the Yolda team" },
-    contact: { title: "Contact", subtitle: "Write to us with your requests, comments and complaints" },
-    faq: { title: "Frequently Asked Questions", subtitle: "Everything you may wonder about" },
-    news: { title: "News", subtitle: "The latest from Yolda" },
-    campaigns: { title: "Campaigns", subtitle: "Current offers and discount codes" },
-    places: { title: "Trip Ideas", subtitle: "Take your car and discover Turkey" },
-    member: { title: "Member Area", subtitle: "Your reservations, bills and profile" },
-    signUp: { title: "Sign Up", subtitle: "Get member prices and member-only campaigns" },
-    signIn: { title: "Sign In", subtitle: "Sign in to your member account" },
-    booking: { title: "Reservation" },
+    rentalTerms: {
+      title: "Car Rental Terms",
+      subtitle: "What to know before you rent",
+      description:
+        "The terms of renting a car from Yolda: driver age and licence, deposit, mileage, insurance and return rules.",
+    },
+    rentalGuide: {
+      title: "Car Rental Guide",
+      subtitle: "A smooth rental, step by step",
+      description:
+        "New to renting a car? What to do step by step, from booking to collecting the car and bringing it back.",
+    },
+    fleetRequest: {
+      title: "Fleet Rental",
+      subtitle: "A long-term rental offer for your company",
+      description:
+        "Ask for a long-term fleet rental offer for your company: tell us how many cars, for how long and where.",
+    },
+    resetPassword: {
+      title: "Set a New Password",
+      subtitle: "Create a new password for your account",
+      description: "Set a new password for your Yolda membership with the link we e-mailed you, then sign in again.",
+    },
+    forgotPassword: {
+      title: "Forgot Password",
+      subtitle: "We will e-mail you a password reset link",
+      description:
+        "Forgotten your password? Enter your member e-mail address and we will send you a reset link right away.",
+    },
+    kvkk: {
+      title: "Personal Data Notice",
+      subtitle: "How your personal data is processed",
+      description:
+        "Why Yolda processes your personal data, who it is shared with, and your rights under the Turkish KVKK law.",
+    },
+    cookiePolicy: {
+      title: "Cookie Policy",
+      subtitle: "The cookies used on our site",
+      description: "Which cookies the Yolda site uses and why, and how you can change your cookie choices at any time.",
+    },
+    cancellation: {
+      title: "Cancel a Reservation",
+      subtitle: "Send your request and our experts will get back to you",
+      description:
+        "Ask to cancel your Yolda reservation; the refund is worked out from the cancellation terms of your booking.",
+    },
+    lookup: {
+      title: "Find a Reservation",
+      subtitle: "See the details with your reservation number",
+      description:
+        "See the dates, car and payment of your Yolda reservation with its number and the driver's last name.",
+    },
+    blog: {
+      title: "Blog",
+      subtitle: "Road tips, driving advice and rental guides",
+      description: "Road tips, driving advice and rental guides: the Yolda blog for everyone travelling Turkey by car.",
+    },
+    fleet: {
+      title: "Our Fleet",
+      subtitle: "Every brand and model, with clear prices",
+      description:
+        "Every brand and model in the Yolda fleet: compare by class, gearbox, fuel and daily price, then choose.",
+    },
+    about: {
+      title: "About Us",
+      subtitle: "Get to know Yolda",
+      description:
+        "Get to know Yolda: the story of our car rental company, at airports and in city centres across Turkey.",
+    },
+    offices: {
+      title: "Our Offices",
+      subtitle: "Our service points at airports and in city centres",
+      description:
+        "Yolda's airport and city-centre offices: addresses, opening hours, phone numbers and places on the map.",
+    },
+    jobs: {
+      title: "Careers",
+      subtitle: "Join the Yolda team",
+      description:
+        "Join the Yolda team: choose the departments you are interested in, upload your CV and send your application.",
+    },
+    contact: {
+      title: "Contact",
+      subtitle: "Write to us with your requests, comments and complaints",
+      description:
+        "Write to Yolda with your requests, comments or complaints; the right department will answer you soon.",
+    },
+    faq: {
+      title: "Frequently Asked Questions",
+      subtitle: "Everything you may wonder about",
+      description:
+        "Frequently asked questions about renting a car: booking, payment, deposit, insurance, pick-up and return.",
+    },
+    news: {
+      title: "News",
+      subtitle: "The latest from Yolda",
+      description:
+        "The latest from Yolda: new offices, cars joining the fleet, our services and company announcements.",
+    },
+    campaigns: {
+      title: "Campaigns",
+      subtitle: "Current offers and discount codes",
+      description:
+        "Yolda's current car rental offers and discount codes: read the terms and use the code in your search.",
+    },
+    places: {
+      title: "Trip Ideas",
+      subtitle: "Take your car and discover Turkey",
+      description: "Take your car and discover Turkey: Yolda's trip ideas, routes and the offices nearest to them.",
+    },
+    member: {
+      title: "Member Area",
+      subtitle: "Your reservations, bills and profile",
+      description: "The Yolda member area: your reservations, active and past rentals, receipts and your profile.",
+    },
+    signUp: {
+      title: "Sign Up",
+      subtitle: "Get member prices and member-only campaigns",
+      description:
+        "Become a Yolda member for free: get member prices and member-only campaigns, and manage your bookings.",
+    },
+    signIn: {
+      title: "Sign In",
+      subtitle: "Sign in to your member account",
+      description: "Sign in to your Yolda member account to see your reservations, receipts and member-only campaigns.",
+    },
+    booking: {
+      title: "Reservation",
+      description:
+        "Choose a car, add packages, enter the driver's details and complete your reservation in four steps.",
+    },
     pos3d: { title: "Card Payment" },
     payres: { title: "Payment Result" },
     result: { title: "Reservation Result" },
     virtualPayment: { title: "Virtual Payment" },
-    app: { title: "Mobile App", subtitle: "Yolda in your pocket: booking, payment and roadside help" },
+    app: {
+      title: "Mobile App",
+      subtitle: "Yolda in your pocket: booking, payment and roadside help",
+      description: "The Yolda mobile app in your pocket: rent a car, pay, and reach roadside assistance with one tap.",
+    },
     deviceOk: { title: "Device Verified" },
-    help: { title: "Help", subtitle: "How can we help you?" },
+    help: {
+      title: "Help",
+      subtitle: "How can we help you?",
+      description:
+        "The Yolda help centre: frequently asked questions, rental guide and terms, reservation lookup and contact.",
+    },
     blogPost: { title: "Blog" },
     newsItem: { title: "News" },
     trip: { title: "Trip" },

@@ -152,36 +152,158 @@ export const tr = {
   forms: formsTr,
   pages: {
     home: { title: "Araç Kiralama" },
-    rentalTerms: { title: "Araç Kiralama Koşulları", subtitle: "Kiralama öncesinde bilmeniz gerekenler" },
-    rentalGuide: { title: "Araç Kiralama Rehberi", subtitle: "Adım adım sorunsuz bir kiralama" },
-    fleetRequest: { title: "Filo Kiralama", subtitle: "Şirketinize özel uzun dönem kiralama teklifi" },
-    resetPassword: { title: "Yeni Şifre Belirleme", subtitle: "Hesabınız için yeni bir şifre oluşturun" },
-    forgotPassword: { title: "Şifremi Unuttum", subtitle: "Şifre sıfırlama bağlantısını e-postanıza gönderelim" },
-    kvkk: { title: "KVKK Aydınlatma Metni", subtitle: "Kişisel verilerinizin işlenmesi hakkında" },
-    cookiePolicy: { title: "Çerez Politikası", subtitle: "Sitemizde kullanılan çerezler" },
-    cancellation: { title: "Rezervasyon İptali", subtitle: "İptal talebinizi iletin, uzmanlarımız dönüş yapsın" },
-    lookup: { title: "Rezervasyon Sorgulama", subtitle: "Rezervasyon numaranız ile detayları görüntüleyin" },
-    blog: { title: "Blog", subtitle: "Yol tavsiyeleri, sürüş ipuçları ve kiralama rehberleri" },
-    fleet: { title: "Araçlarımız", subtitle: "Tüm marka ve modeller, şeffaf fiyatlar" },
-    about: { title: "Hakkımızda", subtitle: "Yolda'yı tanıyın" },
-    offices: { title: "Ofislerimiz", subtitle: "Havalimanlarında ve şehir merkezlerinde hizmet noktalarımız" },
-    jobs: { title: "İnsan Kaynakları", subtitle: "Yolda ekibine katılın" },
-    contact: { title: "İletişim", subtitle: "Talep, görüş ve şikayetleriniz için bize yazın" },
-    faq: { title: "Sıkça Sorulan Sorular", subtitle: "Aklınıza takılan her şey" },
-    news: { title: "Haberler", subtitle: "Yolda'dan son gelişmeler" },
-    campaigns: { title: "Kampanyalar", subtitle: "Güncel fırsatlar ve indirim kodları" },
-    places: { title: "Gezi Önerileri", subtitle: "Arabanızı alın, Türkiye'yi keşfedin" },
-    member: { title: "Üye İşlemleri", subtitle: "Rezervasyonlarınız, faturalarınız ve profiliniz" },
-    signUp: { title: "Üye Ol", subtitle: "Üyelere özel fiyat ve kampanyalardan yararlanın" },
-    signIn: { title: "Giriş Yap", subtitle: "Üye hesabınıza giriş yapın" },
-    booking: { title: "Rezervasyon" },
+    rentalTerms: {
+      title: "Araç Kiralama Koşulları",
+      subtitle: "Kiralama öncesinde bilmeniz gerekenler",
+      description:
+        "Yolda'dan araç kiralarken geçerli koşullar: sürücü yaşı ve ehliyet, depozito, kilometre, sigorta ve iade kuralları.",
+    },
+    rentalGuide: {
+      title: "Araç Kiralama Rehberi",
+      subtitle: "Adım adım sorunsuz bir kiralama",
+      description:
+        "Araç kiralamaya yeni misiniz? Rezervasyondan teslim almaya ve iadeye kadar adım adım yapmanız gerekenler.",
+    },
+    fleetRequest: {
+      title: "Filo Kiralama",
+      subtitle: "Şirketinize özel uzun dönem kiralama teklifi",
+      description:
+        "Şirketiniz için uzun dönem filo kiralama teklifi isteyin: araç sayısı, süre ve şehirleri yazın, size dönelim.",
+    },
+    resetPassword: {
+      title: "Yeni Şifre Belirleme",
+      subtitle: "Hesabınız için yeni bir şifre oluşturun",
+      description:
+        "Yolda üyeliğiniz için e-postanıza gelen bağlantıyla yeni bir şifre belirleyin ve hesabınıza yeniden girin.",
+    },
+    forgotPassword: {
+      title: "Şifremi Unuttum",
+      subtitle: "Şifre sıfırlama bağlantısını e-postanıza gönderelim",
+      description:
+        "Şifrenizi mi unuttunuz? Üye e-posta adresinizi yazın, şifre sıfırlama bağlantısını hemen gönderelim.",
+    },
+    kvkk: {
+      title: "KVKK Aydınlatma Metni",
+      subtitle: "Kişisel verilerinizin işlenmesi hakkında",
+      description:
+        "Yolda'nın kişisel verilerinizi hangi amaçla işlediği, kimlerle paylaştığı ve KVKK kapsamındaki haklarınız.",
+    },
+    cookiePolicy: {
+      title: "Çerez Politikası",
+      subtitle: "Sitemizde kullanılan çerezler",
+      description:
+        "Yolda sitesinde hangi çerezleri neden kullandığımız ve çerez tercihlerinizi nasıl değiştirebileceğiniz.",
+    },
+    cancellation: {
+      title: "Rezervasyon İptali",
+      subtitle: "İptal talebinizi iletin, uzmanlarımız dönüş yapsın",
+      description:
+        "Yolda rezervasyonunuzu iptal etmek için talep iletin; iade tutarı iptal koşullarına göre hesaplanır.",
+    },
+    lookup: {
+      title: "Rezervasyon Sorgulama",
+      subtitle: "Rezervasyon numaranız ile detayları görüntüleyin",
+      description:
+        "Rezervasyon numaranız ve soyadınızla Yolda rezervasyonunuzun tarihlerini, aracını ve ödemesini görün.",
+    },
+    blog: {
+      title: "Blog",
+      subtitle: "Yol tavsiyeleri, sürüş ipuçları ve kiralama rehberleri",
+      description:
+        "Yol tavsiyeleri, sürüş ipuçları ve kiralama rehberleri: Türkiye'de araçla seyahat edenler için Yolda blogu.",
+    },
+    fleet: {
+      title: "Araçlarımız",
+      subtitle: "Tüm marka ve modeller, şeffaf fiyatlar",
+      description:
+        "Yolda filosundaki tüm marka ve modeller: sınıf, vites, yakıt ve günlük fiyata göre karşılaştırın ve seçin.",
+    },
+    about: {
+      title: "Hakkımızda",
+      subtitle: "Yolda'yı tanıyın",
+      description:
+        "Yolda'yı tanıyın: havalimanlarında ve şehir merkezlerinde hizmet veren araç kiralama şirketimizin hikâyesi.",
+    },
+    offices: {
+      title: "Ofislerimiz",
+      subtitle: "Havalimanlarında ve şehir merkezlerinde hizmet noktalarımız",
+      description:
+        "Yolda'nın havalimanı ve şehir merkezi ofisleri: adresler, çalışma saatleri, telefonlar ve harita konumları.",
+    },
+    jobs: {
+      title: "İnsan Kaynakları",
+      subtitle: "Yolda ekibine katılın",
+      description:
+        "Yolda ekibine katılın: ilgilendiğiniz bölümleri seçin, özgeçmişinizi yükleyin ve başvurunuzu gönderin.",
+    },
+    contact: {
+      title: "İletişim",
+      subtitle: "Talep, görüş ve şikayetleriniz için bize yazın",
+      description:
+        "Talep, görüş ve şikayetleriniz için Yolda'ya yazın; ilgili bölüm en kısa sürede size geri dönüş yapar.",
+    },
+    faq: {
+      title: "Sıkça Sorulan Sorular",
+      subtitle: "Aklınıza takılan her şey",
+      description:
+        "Araç kiralama hakkında sıkça sorulan sorular: rezervasyon, ödeme, depozito, sigorta, teslim ve iade.",
+    },
+    news: {
+      title: "Haberler",
+      subtitle: "Yolda'dan son gelişmeler",
+      description:
+        "Yolda'dan son gelişmeler: yeni ofisler, filoya katılan araçlar, hizmetlerimiz ve şirket duyuruları.",
+    },
+    campaigns: {
+      title: "Kampanyalar",
+      subtitle: "Güncel fırsatlar ve indirim kodları",
+      description:
+        "Yolda'nın güncel araç kiralama kampanyaları ve indirim kodları: koşulları okuyun, kodu aramada kullanın.",
+    },
+    places: {
+      title: "Gezi Önerileri",
+      subtitle: "Arabanızı alın, Türkiye'yi keşfedin",
+      description: "Arabanızı alın, Türkiye'yi keşfedin: Yolda'nın gezi önerileri, rotalar ve yakındaki ofislerimiz.",
+    },
+    member: {
+      title: "Üye İşlemleri",
+      subtitle: "Rezervasyonlarınız, faturalarınız ve profiliniz",
+      description: "Yolda üye alanı: rezervasyonlarınız, aktif ve geçmiş kiralamalarınız, faturalarınız ve profiliniz.",
+    },
+    signUp: {
+      title: "Üye Ol",
+      subtitle: "Üyelere özel fiyat ve kampanyalardan yararlanın",
+      description:
+        "Yolda'ya ücretsiz üye olun: üyelere özel fiyatlardan ve kampanyalardan yararlanın, rezervasyonlarınızı yönetin.",
+    },
+    signIn: {
+      title: "Giriş Yap",
+      subtitle: "Üye hesabınıza giriş yapın",
+      description:
+        "Yolda üye hesabınıza giriş yapın: rezervasyonlarınızı, faturalarınızı ve üyelere özel kampanyaları görün.",
+    },
+    booking: {
+      title: "Rezervasyon",
+      description:
+        "Araç seçin, paketleri ekleyin, sürücü bilgilerini girin ve rezervasyonunuzu dört adımda tamamlayın.",
+    },
     pos3d: { title: "Kart ile Ödeme" },
     payres: { title: "Ödeme Sonucu" },
     result: { title: "Rezervasyon Sonucu" },
     virtualPayment: { title: "Sanal Ödeme" },
-    app: { title: "Mobil Uygulama", subtitle: "Yolda cebinizde: rezervasyon, ödeme ve yol yardım" },
+    app: {
+      title: "Mobil Uygulama",
+      subtitle: "Yolda cebinizde: rezervasyon, ödeme ve yol yardım",
+      description:
+        "Yolda mobil uygulaması cebinizde: araç kiralayın, ödemenizi yapın ve yolda yardıma tek dokunuşla ulaşın.",
+    },
     deviceOk: { title: "Cihaz Doğrulandı" },
-    help: { title: "Yardım", subtitle: "Size nasıl yardımcı olabiliriz?" },
+    help: {
+      title: "Yardım",
+      subtitle: "Size nasıl yardımcı olabiliriz?",
+      description:
+        "Yolda yardım merkezi: sıkça sorulan sorular, kiralama rehberi ve koşulları, rezervasyon sorgulama ve iletişim.",
+    },
     blogPost: { title: "Blog" },
     newsItem: { title: "Haber" },
     trip: { title: "Gezi" },

@@ -238,7 +238,11 @@ export async function bookingLoader({ request, context }: Args) {
     t("booking.steps.payment"),
   ][step - 1];
   const common = {
-    meta: { title: `${stepName} - ${t("pages.booking.title")}`, description: t("app.description"), noindex: true },
+    meta: {
+      title: `${stepName} - ${t("pages.booking.title")}`,
+      description: t("pages.booking.description"),
+      noindex: true,
+    },
     base,
     draftId: draft ? draftId : null,
     offices,

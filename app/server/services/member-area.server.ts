@@ -62,7 +62,7 @@ export async function memberAreaData(ctx: PageContext, request: Request, slug: M
     member,
     notice,
     count,
-    meta: { title: ctx.t("pages.member.title"), noindex: true },
+    meta: { title: ctx.t("pages.member.title"), description: ctx.t("pages.member.description"), noindex: true },
   };
   const now = new Date();
   switch (slug) {
