@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, db, url } = pageContext(request, context);
   const paymentId = url.searchParams.get("odeme");
   const result = paymentId ? await paymentResult(db, paymentId) : null;
-  return { meta: { title: t("pages.payres.title"), description: t("payment.noPayment"), noindex: true }, result };
+  return { meta: { title: t("pages.payres.title"), description: t("pages.payres.description"), noindex: true }, result };
 }
 
 export function headers() {

@@ -285,7 +285,11 @@ export const en: Messages = {
         "Choose a car, add packages, enter the driver's details and complete your reservation in four steps.",
     },
     pos3d: { title: "Card Payment" },
-    payres: { title: "Payment Result" },
+    payres: {
+      title: "Payment Result",
+      description:
+        "The result of your Yolda card payment: your reservation number when approved, or the reason and how to try again.",
+    },
     result: { title: "Reservation Result" },
     virtualPayment: { title: "Virtual Payment" },
     app: {

@@ -288,7 +288,11 @@ export const tr = {
         "Araç seçin, paketleri ekleyin, sürücü bilgilerini girin ve rezervasyonunuzu dört adımda tamamlayın.",
     },
     pos3d: { title: "Kart ile Ödeme" },
-    payres: { title: "Ödeme Sonucu" },
+    payres: {
+      title: "Ödeme Sonucu",
+      description:
+        "Yolda kart ödemenizin sonucu: onaylandıysa rezervasyon numaranız, onaylanmadıysa nedeni ve yeniden deneme yolu.",
+    },
     result: { title: "Rezervasyon Sonucu" },
     virtualPayment: { title: "Sanal Ödeme" },
     app: {
