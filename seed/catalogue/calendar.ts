@@ -25,12 +25,6 @@ export function yearOf(day: string): number {
   return Number(day.slice(0, 4));
 }
 
-/** "2027-03-09" -> "09.03.2027", the way dates are written in Turkey. */
-export function formatDay(day: string): string {
-  const [year, month, date] = day.split("-");
-  return `${date}.${month}.${year}`;
-}
-
 /** The first day on or after `from` whose month and day are `monthDay` ("MM-DD"). */
 export function nextOccurrence(from: string, monthDay: string): string {
   const sameYear = `${yearOf(from)}-${monthDay}`;

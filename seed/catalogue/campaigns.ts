@@ -1,7 +1,9 @@
 // The six demo campaigns, live from 30 days before the seed day. Slugs and codes are referenced by
 // trip pages and tests. Terms are plain text: paragraphs split by blank lines, "- " list items.
 import type { campaigns } from "../../app/server/db/schema.ts";
-import { addDays, formatDay } from "./calendar.ts";
+import { formatTl } from "../../app/domain/money/money.ts";
+import { formatLocalDateTime } from "../../app/domain/time/local-format.ts";
+import { addDays } from "./calendar.ts";
 import { officesData } from "./cities-offices.ts";
 import { type ClassSlug, vehicleClassesData } from "./fleet.ts";
 
@@ -146,16 +148,16 @@ const definitions: CampaignDefinition[] = [
   {
     slug: "ege-yaz",
     code: "EGE500",
-    titleTr: "Ege ve Akdeniz Kıyılarında 500 TL İndirim",
-    titleEn: "500 TL Off on the Aegean and Mediterranean Coast",
-    summaryTr: "İzmir, Muğla ve Antalya ofislerimizden en az 3 günlük kiralamalarda 500 TL indirim.",
-    summaryEn: "500 TL off rentals of three days or more from our Izmir, Muğla and Antalya offices.",
+    titleTr: "Ege ve Akdeniz Kıyılarında 500,00 TL İndirim",
+    titleEn: "500.00 TL Off on the Aegean and Mediterranean Coast",
+    summaryTr: "İzmir, Muğla ve Antalya ofislerimizden en az 3 günlük kiralamalarda 500,00 TL indirim.",
+    summaryEn: "500.00 TL off rentals of three days or more from our Izmir, Muğla and Antalya offices.",
     introTr: [
-      "Koylar, antik kentler ve sahil kasabaları sizi bekliyor: EGE500 koduyla İzmir, Muğla ve Antalya ofislerimizden teslim alacağınız en az 3 günlük kiralamalarda 500 TL indirim kazanın.",
+      "Koylar, antik kentler ve sahil kasabaları sizi bekliyor: EGE500 koduyla İzmir, Muğla ve Antalya ofislerimizden teslim alacağınız en az 3 günlük kiralamalarda 500,00 TL indirim kazanın.",
       "Koydan koya uzanan sahil yolları için aracınıza KM paketi eklemeyi, tekne turları ve plaj günleri için de bagajı geniş bir sınıf seçmeyi unutmayın.",
     ],
     introEn: [
-      "Bays, ancient cities and seaside towns are waiting: use the code EGE500 for 500 TL off rentals of three days or more picked up at our Izmir, Muğla and Antalya offices.",
+      "Bays, ancient cities and seaside towns are waiting: use the code EGE500 for 500.00 TL off rentals of three days or more picked up at our Izmir, Muğla and Antalya offices.",
       "For coastal roads from one bay to the next, consider adding a KM package, and pick a class with a larger boot for boat trips and beach days.",
     ],
     discountKind: "fixed",
@@ -202,10 +204,6 @@ const definitions: CampaignDefinition[] = [
   },
 ];
 
-function formatLira(kurus: number): string {
-  return `${Math.round(kurus / 100).toLocaleString("tr-TR")} TL`;
-}
-
 /** The conditions list and closing paragraphs every campaign's terms share, from its own data. */
 function termsOf(definition: CampaignDefinition, validFrom: string, validTo: string): { tr: string; en: string } {
   const classNames = (lang: "tr" | "en") =>
@@ -221,14 +219,14 @@ function termsOf(definition: CampaignDefinition, validFrom: string, validTo: str
   const discountTr =
     definition.discountKind === "percent"
       ? `Araç kiralama bedeline %${definition.discountValue} indirim uygulanır.`
-      : `Araç kiralama bedelinden ${formatLira(definition.discountValue)} indirim yapılır; indirim bu bedeli aşamaz.`;
+      : `Araç kiralama bedelinden ${formatTl(definition.discountValue, "tr")} indirim yapılır; indirim bu bedeli aşamaz.`;
   const discountEn =
     definition.discountKind === "percent"
       ? `The discount is ${definition.discountValue}% of the vehicle rental charge.`
-      : `The discount is ${formatLira(definition.discountValue)} off the vehicle rental charge and never more than that charge.`;
+      : `The discount is ${formatTl(definition.discountValue, "en")} off the vehicle rental charge and never more than that charge.`;
 
   const tr = [
-    `- Kod, teslim alma tarihi ${formatDay(validFrom)} ile ${formatDay(validTo)} arasında (bu günler dahil) olan kiralamalarda geçerlidir.`,
+    `- Kod, teslim alma tarihi ${formatLocalDateTime(validFrom, "tr")} ile ${formatLocalDateTime(validTo, "tr")} arasında (bu günler dahil) olan kiralamalarda geçerlidir.`,
     `- ${discountTr}`,
     "- Tek yön ücreti, güvence paketleri, KM paketleri ve ek ürünler indirim kapsamı dışındadır.",
     definition.minDays > 1 ? `- En az ${definition.minDays} günlük kiralamalarda geçerlidir.` : null,
@@ -244,7 +242,7 @@ function termsOf(definition: CampaignDefinition, validFrom: string, validTo: str
     "- Kampanya indirimi ile üye indirimi birleştirilmez; hangisi daha yüksekse o uygulanır ve rezervasyon özetinde belirtilir.",
   ].filter((line) => line !== null);
   const en = [
-    `- The code is valid for rentals picked up from ${formatDay(validFrom)} to ${formatDay(validTo)} (both days included).`,
+    `- The code is valid for rentals picked up from ${formatLocalDateTime(validFrom, "en")} to ${formatLocalDateTime(validTo, "en")} (both days included).`,
     `- ${discountEn}`,
     "- One-way fees, protection packages, KM packages and extras are not discounted.",
     definition.minDays > 1 ? `- Valid for rentals of at least ${definition.minDays} days.` : null,
