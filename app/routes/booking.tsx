@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useActionData, useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/booking";
 import { formatTl } from "../domain/money/money.ts";
-import { stepHref } from "../features/booking/booking-query.ts";
+import { stepHref } from "../shared/booking/booking-query.ts";
 import { ErrorNotice, PriceNotice, SearchSummary, Stepper } from "../features/booking/booking-ui.tsx";
 import { DriverStep } from "../features/booking/driver-step.tsx";
 import { PackagesStep } from "../features/booking/packages-step.tsx";

@@ -6,7 +6,7 @@ import { data, Form, useNavigation, type ShouldRevalidateFunction } from "react-
 import type { Route } from "./+types/cancellation";
 import { LocalLink } from "../components/localized-link.tsx";
 import { XsrfField } from "../components/xsrf-field.tsx";
-import { CONFIRM_INTENT } from "../features/forms/bot-fields.ts";
+import { CONFIRM_INTENT } from "../shared/forms/bot-fields.ts";
 import { FormPageLayout } from "../features/forms/form-layout.tsx";
 import {
   BotFields,
@@ -18,7 +18,7 @@ import {
   ReplyNotice,
   TextField,
 } from "../features/forms/form-parts.tsx";
-import { cancellationSchema, type CancellationForm } from "../features/forms/form-schemas.ts";
+import { cancellationSchema, type CancellationForm } from "../shared/forms/form-schemas.ts";
 import { usePublicForm } from "../features/forms/use-public-form.ts";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import type { MessagesHandle } from "../i18n/areas.ts";

@@ -6,7 +6,7 @@ import { Banner } from "../features/layout/banner.tsx";
 import { SearchBar } from "../features/search/search-bar.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import { FleetCard, type FleetCardModel } from "../features/fleet/fleet-card.tsx";
-import { bestCampaignGain, memberFromKurus } from "../features/fleet/fleet-campaign-gain.ts";
+import { bestCampaignGain, memberFromKurus } from "../domain/campaigns/fleet-campaign-gain.ts";
 import {
   ClearFleetFilters,
   FleetFilterPanel,

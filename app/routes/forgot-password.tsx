@@ -4,7 +4,7 @@ import { Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { LocalLink } from "../components/localized-link.tsx";
 import { XsrfField } from "../components/xsrf-field.tsx";
-import { forgotSchema } from "../features/members/member-schemas.ts";
+import { forgotSchema } from "../shared/members/member-schemas.ts";
 import { TextField } from "../components/form-fields.tsx";
 import { cardClass, Notice } from "../features/members/member-ui.tsx";
 import { Banner } from "../features/layout/banner.tsx";

@@ -1,7 +1,7 @@
 // /uye-{slug}: the member area (banner "Üye İşlemleri", its sub-menu and one page per slug).
 import type { Route } from "./+types/member-page";
 import { MemberArea } from "../features/members/member-area.tsx";
-import { isMemberSlug } from "../features/members/member-slugs.ts";
+import { isMemberSlug } from "../shared/members/member-slugs.ts";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import type { MessagesHandle } from "../i18n/areas.ts";
 import { stripLang } from "../i18n/config.ts";

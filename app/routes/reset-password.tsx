@@ -4,7 +4,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { LocalLink } from "../components/localized-link.tsx";
 import { XsrfField } from "../components/xsrf-field.tsx";
-import { resetSchema } from "../features/members/member-schemas.ts";
+import { resetSchema } from "../shared/members/member-schemas.ts";
 import { TextField } from "../components/form-fields.tsx";
 import { cardClass, Notice } from "../features/members/member-ui.tsx";
 import { Banner } from "../features/layout/banner.tsx";

@@ -4,7 +4,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { LocalLink } from "../components/localized-link.tsx";
 import { XsrfField } from "../components/xsrf-field.tsx";
-import { signInSchema } from "../features/members/member-schemas.ts";
+import { signInSchema } from "../shared/members/member-schemas.ts";
 import { CheckboxField, TextField } from "../components/form-fields.tsx";
 import { cardClass, Notice } from "../features/members/member-ui.tsx";
 import { Banner } from "../features/layout/banner.tsx";

@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatIstanbulLocal } from "../../app/domain/time/istanbul.ts";
-import type { DriverDraft } from "../../app/features/booking/driver-schema.ts";
+import type { DriverDraft } from "../../app/shared/booking/driver-schema.ts";
 import { requestContext } from "../../app/server/context.server.ts";
 import { type Database, type Db, openDatabase } from "../../app/server/db/client.server.ts";
 import { reservations, units } from "../../app/server/db/schema.ts";

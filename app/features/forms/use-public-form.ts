@@ -3,7 +3,7 @@
 import { type Submission, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { CAPTCHA_REFRESH_INTENT } from "./bot-fields.ts";
+import { CAPTCHA_REFRESH_INTENT } from "../../shared/forms/bot-fields.ts";
 
 const lenient = z.looseObject({});
 

@@ -8,7 +8,7 @@ import { useRootData } from "../../components/use-root-data.ts";
 import { getRequestContext } from "../../server/context.server.ts";
 import { listOfficeOptions } from "../../server/repositories/offices.server.ts";
 import { istanbulDate } from "../../domain/time/istanbul.ts";
-import { defaultSearchTimes } from "../../features/search/search-validation.ts";
+import { defaultSearchTimes } from "../../shared/search/search-validation.ts";
 
 // Every search bar of the site reads the offices (with hours and closures) and today's date from here.
 export async function loader({ request, context }: Route.LoaderArgs) {

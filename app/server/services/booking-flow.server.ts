@@ -3,10 +3,10 @@
 // is made again with the same inputs when it ran out.
 import type { Quote } from "../../domain/pricing/quote.ts";
 import { istanbulDate, parseIstanbulLocal } from "../../domain/time/istanbul.ts";
-import type { ModelView, QuoteView } from "../../features/booking/booking-types.ts";
-import type { DriverDraft } from "../../features/booking/driver-schema.ts";
-import type { SearchValues } from "../../features/search/search-form.ts";
-import { type SearchFormErrorCode, validateSearchForm } from "../../features/search/search-validation.ts";
+import type { ModelView, QuoteView } from "../../shared/booking/booking-types.ts";
+import type { DriverDraft } from "../../shared/booking/driver-schema.ts";
+import type { SearchValues } from "../../shared/search/search-form.ts";
+import { type SearchFormErrorCode, validateSearchForm } from "../../shared/search/search-validation.ts";
 import type { Lang } from "../../i18n/config.ts";
 import type { Db } from "../db/client.server.ts";
 import { type BookingOffice, findOfficesByCodes, listBookingOptions } from "../repositories/booking-options.server.ts";

@@ -14,22 +14,13 @@ import {
   readFilters,
   readStep,
   stepHref,
-} from "../../features/booking/booking-query.ts";
-import type {
-  CampaignState,
-  SearchView,
-  UnavailableOffer,
-  VehicleOffer,
-} from "../../features/booking/booking-types.ts";
-import {
-  DRIVER_FIELDS,
-  type DriverDraft,
-  driverSchema,
-  type DriverRules,
-} from "../../features/booking/driver-schema.ts";
-import { checkPhone, phoneCountries } from "../../features/booking/phone.ts";
-import { searchQuery, searchValuesFromQuery, SEARCH_PARAMS } from "../../features/search/search-form.ts";
-import { defaultSearchTimes, searchErrorMessageKey } from "../../features/search/search-validation.ts";
+} from "../../shared/booking/booking-query.ts";
+import type { CampaignState, SearchView, UnavailableOffer, VehicleOffer } from "../../shared/booking/booking-types.ts";
+import { DRIVER_FIELDS, type DriverDraft, driverSchema, type DriverRules } from "../../shared/booking/driver-schema.ts";
+import { checkPhone } from "../../shared/phone.ts";
+import { countryList } from "../../shared/countries.ts";
+import { searchQuery, searchValuesFromQuery, SEARCH_PARAMS } from "../../shared/search/search-form.ts";
+import { defaultSearchTimes, searchErrorMessageKey } from "../../shared/search/search-validation.ts";
 import { localizePath, type Lang } from "../../i18n/config.ts";
 import type { BillingJson, DriverJson } from "../db/schema.ts";
 import type { Db } from "../db/client.server.ts";
@@ -107,18 +98,6 @@ function toOffer(m: AvailableModel, lang: Lang): VehicleOffer {
     minAge: m.minAge,
     licenceYears: m.licenceYears,
   };
-}
-
-export function countryList(lang: Lang) {
-  const names = new Intl.DisplayNames([lang === "tr" ? "tr" : "en"], { type: "region" });
-  const collator = new Intl.Collator(lang === "tr" ? "tr" : "en");
-  const list = phoneCountries().map((c) => ({
-    code: c.code as string,
-    dial: c.dial,
-    name: names.of(c.code) ?? c.code,
-  }));
-  list.sort((a, b) => (a.code === "TR" ? -1 : b.code === "TR" ? 1 : collator.compare(a.name, b.name)));
-  return list;
 }
 
 /** The driver step starts from the member's profile (the member may still change it). */

@@ -12,7 +12,7 @@ import {
   endMembershipSchema,
   passwordChangeSchema,
   profileSchema,
-} from "../../features/members/member-schemas.ts";
+} from "../../shared/members/member-schemas.ts";
 import { localizePath } from "../../i18n/config.ts";
 import type { PageContext } from "../page.server.ts";
 import { listLiveCampaigns } from "../repositories/content.server.ts";
@@ -21,7 +21,7 @@ import { listClaimableReservations, listMemberReservations } from "../repositori
 import { listPaidReservationsForMember, loadReceipt } from "../repositories/receipts.server.ts";
 import { reservationsPaidByReference } from "../repositories/reservation-payments.server.ts";
 import { renderReceiptPdf } from "../receipts/receipt-pdf.server.ts";
-import { countryList } from "./booking-page.server.ts";
+import { countryList } from "../../shared/countries.ts";
 import { requireMember } from "./member-guard.server.ts";
 import {
   changePassword,
@@ -33,8 +33,8 @@ import {
   updateProfile,
 } from "./members.server.ts";
 
-export { isMemberSlug, memberSlugs, type MemberSlug } from "../../features/members/member-slugs.ts";
-import type { MemberSlug } from "../../features/members/member-slugs.ts";
+export { isMemberSlug, memberSlugs, type MemberSlug } from "../../shared/members/member-slugs.ts";
+import type { MemberSlug } from "../../shared/members/member-slugs.ts";
 
 const LIVE = new Set(["pending_payment", "confirmed"]);
 
