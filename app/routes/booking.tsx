@@ -11,7 +11,7 @@ import { CampaignButton, UnavailableList, VehicleCard, VehicleFiltersForm } from
 import { SearchBar } from "../features/search/search-bar.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import { useTranslation } from "../i18n/react.tsx";
-import { bookingAction, bookingLoader } from "../server/services/booking-page.server.ts";
+import { bookingAction, bookingLoader } from "./booking.server.ts";
 
 // The four booking steps; state lives in a server-side draft (docs/decisions/0013-booking-flow-state.md).
 export const loader = (args: Route.LoaderArgs) => bookingLoader(args);

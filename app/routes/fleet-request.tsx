@@ -22,7 +22,7 @@ import { usePublicForm } from "../features/forms/use-public-form.ts";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import type { MessagesHandle } from "../i18n/areas.ts";
 import { useTranslation } from "../i18n/react.tsx";
-import { pageContext } from "../server/page.server.ts";
+import { pageContext } from "./page-context.server.ts";
 import { countryList } from "../shared/countries.ts";
 import { formPage, formRequestOf, submitFleetRequest } from "../server/services/forms.server.ts";
 

@@ -17,7 +17,7 @@ import {
 import { applyFleetQuery, brandSlug, fleetPriceRangeTl, parseFleetQuery } from "../features/fleet/fleet-filters.ts";
 import { istanbulDate } from "../domain/time/istanbul.ts";
 import { listFleet, listPublicCampaignsOn } from "../server/repositories/fleet.server.ts";
-import { pageContext } from "../server/page.server.ts";
+import { pageContext } from "./page-context.server.ts";
 
 // Filters live in the URL and are applied here, so the page works the same without JavaScript.
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -12,8 +12,8 @@ import { routeMeta } from "../features/seo/route-meta.ts";
 import type { MessagesHandle } from "../i18n/areas.ts";
 import { localizePath } from "../i18n/config.ts";
 import { useTranslation } from "../i18n/react.tsx";
-import { pageContext } from "../server/page.server.ts";
-import { redirectSignedIn } from "../server/services/member-guard.server.ts";
+import { pageContext } from "./page-context.server.ts";
+import { redirectSignedIn } from "./member-guard.server.ts";
 import { requestPasswordReset } from "../server/services/members.server.ts";
 
 export const handle: MessagesHandle = { messages: ["members", "pages"] };

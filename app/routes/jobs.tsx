@@ -30,7 +30,7 @@ import type { MessagesHandle } from "../i18n/areas.ts";
 import { localizePath } from "../i18n/config.ts";
 import { useTranslation } from "../i18n/react.tsx";
 import type { MessageKey } from "../i18n/translate.ts";
-import { pageContext } from "../server/page.server.ts";
+import { pageContext } from "./page-context.server.ts";
 import { countryList } from "../shared/countries.ts";
 import { type FormActionData, formPage, formRequestOf, submitJobApplication } from "../server/services/forms.server.ts";
 import { createFileStorage } from "../server/storage/create-file-storage.server.ts";

@@ -5,7 +5,7 @@ import { formatTl } from "../domain/money/money.ts";
 import { ContactChannels } from "../features/layout/contact-channels.tsx";
 import { bankMessageKey } from "../features/payment/bank-message.ts";
 import { routeMeta } from "../features/seo/route-meta.ts";
-import { pageContext } from "../server/page.server.ts";
+import { pageContext } from "./page-context.server.ts";
 import { paymentResult } from "../server/services/payments.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

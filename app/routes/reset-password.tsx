@@ -12,7 +12,7 @@ import { routeMeta } from "../features/seo/route-meta.ts";
 import type { MessagesHandle } from "../i18n/areas.ts";
 import { localizePath } from "../i18n/config.ts";
 import { useTranslation } from "../i18n/react.tsx";
-import { pageContext } from "../server/page.server.ts";
+import { pageContext } from "./page-context.server.ts";
 import { resetPassword } from "../server/services/members.server.ts";
 
 export const handle: MessagesHandle = { messages: ["members", "pages"] };

@@ -17,10 +17,10 @@ import { formatIstanbulLocal } from "../domain/time/istanbul.ts";
 import type { MessagesHandle } from "../i18n/areas.ts";
 import { localizePath } from "../i18n/config.ts";
 import { useTranslation } from "../i18n/react.tsx";
-import { pageContext } from "../server/page.server.ts";
+import { pageContext } from "./page-context.server.ts";
 import { getPage } from "../server/repositories/content.server.ts";
 import { countryList } from "../shared/countries.ts";
-import { afterSignIn, redirectSignedIn } from "../server/services/member-guard.server.ts";
+import { afterSignIn, redirectSignedIn } from "./member-guard.server.ts";
 import {
   SIGN_UP_COOKIE,
   sendSignUpCode,
