@@ -71,6 +71,60 @@ export default tseslint.config(
     },
   },
   {
+    // architecture.md, docs/decisions/0030: server code never reaches UI or React Router; route-level
+    // server code (redirects, form parsing, loader and action shaping) lives beside its route.
+    files: ["app/server/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/features/**", "**/components/**", "**/routes/**", "**/routes.ts", "**/root.tsx"],
+              message:
+                "app/server imports nothing from app/features, app/components or app/routes: move what both sides need to app/shared or app/domain (docs/decisions/0030).",
+            },
+            {
+              group: ["react-router", "react-router/*", "@react-router/*"],
+              message:
+                "app/server never imports React Router: redirects, data() and the request context belong beside the route (app/routes/*.server.ts, docs/decisions/0030).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // docs/decisions/0030: what the browser and the server share (form schemas, URL names, view types).
+    files: ["app/shared/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            serverModules,
+            {
+              group: [
+                "react",
+                "react/*",
+                "react-dom",
+                "react-dom/*",
+                "react-router",
+                "react-router/*",
+                "@react-router/*",
+              ],
+              message: "app/shared is plain TypeScript both sides import: no React or React Router.",
+            },
+            {
+              group: ["**/features/**", "**/components/**", "**/routes/**"],
+              message: "app/shared imports only app/domain, app/i18n and other app/shared modules.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["app/components/**/*.{ts,tsx}", "app/features/**/*.{ts,tsx}"],
     ignores: ["**/*.test.ts"],
     rules: {
