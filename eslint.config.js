@@ -6,8 +6,8 @@ const serverModules = {
   message: "UI code never imports server modules (architecture.md: components never reach server code).",
 };
 
-// zod must be set jitless before the browser builds a schema (app/features/validation/zod.ts).
-const zodPath = { name: "zod", message: "Import z from app/features/validation/zod.ts (jitless: no CSP violation)." };
+// zod must be set jitless before the browser builds a schema (app/shared/validation/zod.ts).
+const zodPath = { name: "zod", message: "Import z from app/shared/validation/zod.ts (jitless: no CSP violation)." };
 
 export default tseslint.config(
   {
@@ -67,6 +67,62 @@ export default tseslint.config(
             {
               group: ["**/server/**", "**/routes/**", "**/components/**", "**/features/**"],
               message: "app/domain imports nothing from other layers.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // architecture.md, docs/decisions/0030: server code never reaches UI or React Router; route-level
+    // server code (redirects, form parsing, loader and action shaping) lives beside its route.
+    files: ["app/server/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/features/**", "**/components/**", "**/routes/**", "**/routes.ts", "**/root.tsx"],
+              message:
+                "app/server imports nothing from app/features, app/components or app/routes: move what both sides need to app/shared or app/domain (docs/decisions/0030).",
+            },
+            {
+              group: ["react-router", "react-router/*", "@react-router/*"],
+              message:
+                "app/server never imports React Router: redirects, data() and the request context belong beside the route (app/routes/*.server.ts, docs/decisions/0030).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // docs/decisions/0030: what the browser and the server share (form schemas, URL names, view types).
+    files: ["app/shared/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [zodPath],
+          patterns: [
+            serverModules,
+            {
+              group: [
+                "react",
+                "react/*",
+                "react-dom",
+                "react-dom/*",
+                "react-router",
+                "react-router/*",
+                "@react-router/*",
+              ],
+              message: "app/shared is plain TypeScript both sides import: no React or React Router.",
+            },
+            {
+              group: ["**/features/**", "**/components/**", "**/routes/**"],
+              message: "app/shared imports only app/domain, app/i18n and other app/shared modules.",
             },
           ],
         },

@@ -5,7 +5,7 @@ import { defineConfig } from "vite";
 // Client chunks (docs/decisions/0015): a few well-compressing files instead of ~20 small ones.
 const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 // The chrome the root route and the layouts render on every page: header, footer, consent, translator.
-const chrome = /[\\/]app[\\/](features[\\/](layout|consent|app-prompt)|components|i18n)[\\/]/;
+const chrome = /[\\/]app[\\/]((features|shared)[\\/](layout|consent|app-prompt)|components|i18n)[\\/]/;
 // Not on every page: lazy modules, page-only components and the catalogs (sent as loader data).
 const notChrome =
   /[\\/](search-enhanced|office-map[^\\/]*|rich-text|contact-channels|form-fields)\.tsx$|[\\/]i18n[\\/]messages[\\/]/;
@@ -36,7 +36,7 @@ export default defineConfig({
                   name: "forms",
                   test: (id: string) =>
                     appModule(id) &&
-                    /[\\/]app[\\/](features[\\/](members|forms|validation)[\\/]|components[\\/]form-fields\.tsx$)/.test(
+                    /[\\/]app[\\/]((features|shared)[\\/](members|forms|validation)[\\/]|components[\\/]form-fields\.tsx$)/.test(
                       id,
                     ),
                   priority: 2,

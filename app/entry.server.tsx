@@ -9,7 +9,7 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from "react-router";
-import { getRequestContext } from "./server/context.server.ts";
+import { getRequestContext } from "./routes/page-context.server.ts";
 import {
   CONTENT_CACHE_CONTROL,
   PERSONAL_CACHE_CONTROL,

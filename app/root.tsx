@@ -28,8 +28,8 @@ import { pageMessageAreas } from "./i18n/areas.server.ts";
 import { langFromPath, locales, stripLang, type Lang } from "./i18n/config.ts";
 import { I18nProvider } from "./i18n/react.tsx";
 import { catalogs } from "./i18n/translate.server.ts";
-import { getRequestContext } from "./server/context.server.ts";
-import { MEMBER_HINT_COOKIE } from "./features/members/member-hint.ts";
+import { getRequestContext } from "./routes/page-context.server.ts";
+import { MEMBER_HINT_COOKIE } from "./shared/members/member-hint.ts";
 import { isStateChanging, submittedXsrfToken, tokensMatch } from "./server/security/xsrf.server.ts";
 import "./app.css";
 

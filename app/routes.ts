@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { memberSlugs } from "./features/members/member-slugs.ts";
+import { memberSlugs } from "./shared/members/member-slugs.ts";
 
 // Every page exists twice: Turkish without a prefix and English under /en.
 function both(path: string, file: string, id: string) {

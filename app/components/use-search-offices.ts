@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { SearchDefaults, SearchOffice } from "../features/search/search-form.ts";
+import type { SearchDefaults, SearchOffice } from "../shared/search/search-form.ts";
 
 type SiteLayoutData = { offices?: SearchOffice[]; searchDefaults?: SearchDefaults } | undefined;
 

@@ -7,7 +7,7 @@ import { pageParam } from "../features/content/cards.tsx";
 import { SearchBar } from "../features/search/search-bar.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import { listBlogPosts } from "../server/repositories/content.server.ts";
-import { notFound, pageContext } from "../server/page.server.ts";
+import { notFound, pageContext } from "./page-context.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, lang, db, url } = pageContext(request, context);

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useActionData, useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/booking";
 import { formatTl } from "../domain/money/money.ts";
-import { stepHref } from "../features/booking/booking-query.ts";
+import { stepHref } from "../shared/booking/booking-query.ts";
 import { ErrorNotice, PriceNotice, SearchSummary, Stepper } from "../features/booking/booking-ui.tsx";
 import { DriverStep } from "../features/booking/driver-step.tsx";
 import { PackagesStep } from "../features/booking/packages-step.tsx";
@@ -11,7 +11,7 @@ import { CampaignButton, UnavailableList, VehicleCard, VehicleFiltersForm } from
 import { SearchBar } from "../features/search/search-bar.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import { useTranslation } from "../i18n/react.tsx";
-import { bookingAction, bookingLoader } from "../server/services/booking-page.server.ts";
+import { bookingAction, bookingLoader } from "./booking.server.ts";
 
 // The four booking steps; state lives in a server-side draft (docs/decisions/0013-booking-flow-state.md).
 export const loader = (args: Route.LoaderArgs) => bookingLoader(args);

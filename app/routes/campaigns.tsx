@@ -4,7 +4,7 @@ import { CampaignListView } from "../features/campaigns/campaign-views.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import { istanbulDate } from "../domain/time/istanbul.ts";
 import { listLiveCampaigns } from "../server/repositories/content.server.ts";
-import { pageContext } from "../server/page.server.ts";
+import { pageContext } from "./page-context.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, lang, db } = pageContext(request, context);

@@ -6,7 +6,7 @@ import { data, Form, useNavigation, type ShouldRevalidateFunction } from "react-
 import type { Route } from "./+types/cancellation";
 import { LocalLink } from "../components/localized-link.tsx";
 import { XsrfField } from "../components/xsrf-field.tsx";
-import { CONFIRM_INTENT } from "../features/forms/bot-fields.ts";
+import { CONFIRM_INTENT } from "../shared/forms/bot-fields.ts";
 import { FormPageLayout } from "../features/forms/form-layout.tsx";
 import {
   BotFields,
@@ -18,12 +18,12 @@ import {
   ReplyNotice,
   TextField,
 } from "../features/forms/form-parts.tsx";
-import { cancellationSchema, type CancellationForm } from "../features/forms/form-schemas.ts";
+import { cancellationSchema, type CancellationForm } from "../shared/forms/form-schemas.ts";
 import { usePublicForm } from "../features/forms/use-public-form.ts";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import type { MessagesHandle } from "../i18n/areas.ts";
 import { useTranslation } from "../i18n/react.tsx";
-import { pageContext } from "../server/page.server.ts";
+import { pageContext } from "./page-context.server.ts";
 import { type CancellationPreview, submitCancellation } from "../server/services/cancellation.server.ts";
 import { formRequestOf, securityCode } from "../server/services/forms.server.ts";
 

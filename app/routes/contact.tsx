@@ -16,13 +16,13 @@ import {
   SelectField,
   TextField,
 } from "../features/forms/form-parts.tsx";
-import { CONTACT_TYPES, contactSchema, type ContactForm } from "../features/forms/form-schemas.ts";
+import { CONTACT_TYPES, contactSchema, type ContactForm } from "../shared/forms/form-schemas.ts";
 import { usePublicForm } from "../features/forms/use-public-form.ts";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import type { MessagesHandle } from "../i18n/areas.ts";
 import { useTranslation } from "../i18n/react.tsx";
-import { pageContext } from "../server/page.server.ts";
-import { countryList } from "../server/services/booking-page.server.ts";
+import { pageContext } from "./page-context.server.ts";
+import { countryList } from "../shared/countries.ts";
 import { formPage, formRequestOf, submitContact } from "../server/services/forms.server.ts";
 
 export const handle: MessagesHandle = { messages: ["forms", "pages", "contactChannels"] };

@@ -6,7 +6,7 @@ import { routeMeta } from "../features/seo/route-meta.ts";
 import type { CacheHandle } from "../server/http/page-cache.server.ts";
 import { faqTopics } from "../server/db/schema.ts";
 import { listFaq } from "../server/repositories/content.server.ts";
-import { pageContext } from "../server/page.server.ts";
+import { pageContext } from "./page-context.server.ts";
 
 export const handle: CacheHandle = { cache: "content" };
 

@@ -16,14 +16,14 @@ import {
   SelectField,
   TextField,
 } from "../features/forms/form-parts.tsx";
-import { FLEET_DURATIONS, fleetSchema, type FleetForm } from "../features/forms/form-schemas.ts";
+import { FLEET_DURATIONS, fleetSchema, type FleetForm } from "../shared/forms/form-schemas.ts";
 import { InfoDialog } from "../features/forms/info-dialog.tsx";
 import { usePublicForm } from "../features/forms/use-public-form.ts";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import type { MessagesHandle } from "../i18n/areas.ts";
 import { useTranslation } from "../i18n/react.tsx";
-import { pageContext } from "../server/page.server.ts";
-import { countryList } from "../server/services/booking-page.server.ts";
+import { pageContext } from "./page-context.server.ts";
+import { countryList } from "../shared/countries.ts";
 import { formPage, formRequestOf, submitFleetRequest } from "../server/services/forms.server.ts";
 
 export const handle: MessagesHandle = { messages: ["forms", "pages", "contactChannels"] };

@@ -6,7 +6,7 @@ import { Banner } from "../features/layout/banner.tsx";
 import { SearchBar } from "../features/search/search-bar.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import { FleetCard, type FleetCardModel } from "../features/fleet/fleet-card.tsx";
-import { bestCampaignGain, memberFromKurus } from "../features/fleet/fleet-campaign-gain.ts";
+import { bestCampaignGain, memberFromKurus } from "../domain/campaigns/fleet-campaign-gain.ts";
 import {
   ClearFleetFilters,
   FleetFilterPanel,
@@ -17,7 +17,7 @@ import {
 import { applyFleetQuery, brandSlug, fleetPriceRangeTl, parseFleetQuery } from "../features/fleet/fleet-filters.ts";
 import { istanbulDate } from "../domain/time/istanbul.ts";
 import { listFleet, listPublicCampaignsOn } from "../server/repositories/fleet.server.ts";
-import { pageContext } from "../server/page.server.ts";
+import { pageContext } from "./page-context.server.ts";
 
 // Filters live in the URL and are applied here, so the page works the same without JavaScript.
 export async function loader({ request, context }: Route.LoaderArgs) {

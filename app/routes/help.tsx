@@ -4,7 +4,7 @@ import type { CacheHandle } from "../server/http/page-cache.server.ts";
 import { LocalLink } from "../components/localized-link.tsx";
 import { Banner } from "../features/layout/banner.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
-import { pageContext } from "../server/page.server.ts";
+import { pageContext } from "./page-context.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t } = pageContext(request, context);

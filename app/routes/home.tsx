@@ -17,7 +17,7 @@ import type { MessageKey } from "../i18n/translate.ts";
 import { istanbulDate } from "../domain/time/istanbul.ts";
 import { listClassesWithFromPrice } from "../server/repositories/classes.server.ts";
 import { listLiveCampaigns, listOffices, listTripPlaces } from "../server/repositories/content.server.ts";
-import { pageContext } from "../server/page.server.ts";
+import { pageContext } from "./page-context.server.ts";
 import iconSprite from "./home-icons.svg?url&no-inline";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

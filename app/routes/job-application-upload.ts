@@ -1,7 +1,7 @@
 // POST /ik/basvuru: the job form's upload when JavaScript is on (XMLHttpRequest, for the progress
 // bar). Same service and answer as the page's own action, as JSON.
 import type { Route } from "./+types/job-application-upload";
-import { pageContext } from "../server/page.server.ts";
+import { pageContext } from "./page-context.server.ts";
 import { formRequestOf, submitJobApplication } from "../server/services/forms.server.ts";
 import { createFileStorage } from "../server/storage/create-file-storage.server.ts";
 

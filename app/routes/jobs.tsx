@@ -9,7 +9,7 @@ import { inputClass, labelClass } from "../components/form-fields.tsx";
 import { LocalLink } from "../components/localized-link.tsx";
 import { useRootData } from "../components/use-root-data.ts";
 import { XsrfField } from "../components/xsrf-field.tsx";
-import { CAPTCHA_REFRESH_INTENT } from "../features/forms/bot-fields.ts";
+import { CAPTCHA_REFRESH_INTENT } from "../shared/forms/bot-fields.ts";
 import { FormPageLayout } from "../features/forms/form-layout.tsx";
 import {
   BotFields,
@@ -22,7 +22,7 @@ import {
   ReplyNotice,
   TextField,
 } from "../features/forms/form-parts.tsx";
-import { jobSchema, type JobForm } from "../features/forms/form-schemas.ts";
+import { jobSchema, type JobForm } from "../shared/forms/form-schemas.ts";
 import { type UploadProgress, uploadForm, uploadPercent } from "../features/forms/upload.ts";
 import { usePublicForm } from "../features/forms/use-public-form.ts";
 import { routeMeta } from "../features/seo/route-meta.ts";
@@ -30,8 +30,8 @@ import type { MessagesHandle } from "../i18n/areas.ts";
 import { localizePath } from "../i18n/config.ts";
 import { useTranslation } from "../i18n/react.tsx";
 import type { MessageKey } from "../i18n/translate.ts";
-import { pageContext } from "../server/page.server.ts";
-import { countryList } from "../server/services/booking-page.server.ts";
+import { pageContext } from "./page-context.server.ts";
+import { countryList } from "../shared/countries.ts";
 import { type FormActionData, formPage, formRequestOf, submitJobApplication } from "../server/services/forms.server.ts";
 import { createFileStorage } from "../server/storage/create-file-storage.server.ts";
 

@@ -1,12 +1,12 @@
 // /uye-{slug}: the member area (banner "Üye İşlemleri", its sub-menu and one page per slug).
 import type { Route } from "./+types/member-page";
 import { MemberArea } from "../features/members/member-area.tsx";
-import { isMemberSlug } from "../features/members/member-slugs.ts";
+import { isMemberSlug } from "../shared/members/member-slugs.ts";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import type { MessagesHandle } from "../i18n/areas.ts";
 import { stripLang } from "../i18n/config.ts";
-import { notFound, pageContext } from "../server/page.server.ts";
-import { memberAreaAction, memberAreaData } from "../server/services/member-area.server.ts";
+import { notFound, pageContext } from "./page-context.server.ts";
+import { memberAreaAction, memberPageData } from "./member-page.server.ts";
 
 export const handle: MessagesHandle = { messages: ["members", "pages"] };
 
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
   const slug = slugOf(ctx.url);
   if (!isMemberSlug(slug)) notFound();
-  return memberAreaData(ctx, request, slug);
+  return memberPageData(ctx, request, slug);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

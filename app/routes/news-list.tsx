@@ -5,7 +5,7 @@ import { withPagination } from "../features/articles/pagination-meta.ts";
 import { pageParam } from "../features/content/cards.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import { listNewsItems } from "../server/repositories/content.server.ts";
-import { notFound, pageContext } from "../server/page.server.ts";
+import { notFound, pageContext } from "./page-context.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, lang, db, url } = pageContext(request, context);

@@ -5,7 +5,7 @@ import { routeMeta } from "../features/seo/route-meta.ts";
 import { locales } from "../i18n/config.ts";
 import { istanbulDate } from "../domain/time/istanbul.ts";
 import { listOfficeClosures, listOffices } from "../server/repositories/content.server.ts";
-import { pageContext } from "../server/page.server.ts";
+import { pageContext } from "./page-context.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, lang, db } = pageContext(request, context);

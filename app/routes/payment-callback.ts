@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/payment-callback";
 import { langFromPath, localizePath } from "../i18n/config.ts";
-import { getRequestContext } from "../server/context.server.ts";
+import { getRequestContext } from "./page-context.server.ts";
 import { refusedCallbacks } from "../server/http/metrics.server.ts";
 import { paymentSetupFor } from "../server/payments/payment-setup.server.ts";
 import { handlePaymentCallback } from "../server/services/payments.server.ts";

@@ -5,14 +5,17 @@ import { formatTl } from "../domain/money/money.ts";
 import { ContactChannels } from "../features/layout/contact-channels.tsx";
 import { bankMessageKey } from "../features/payment/bank-message.ts";
 import { routeMeta } from "../features/seo/route-meta.ts";
-import { pageContext } from "../server/page.server.ts";
+import { pageContext } from "./page-context.server.ts";
 import { paymentResult } from "../server/services/payments.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, db, url } = pageContext(request, context);
   const paymentId = url.searchParams.get("odeme");
   const result = paymentId ? await paymentResult(db, paymentId) : null;
-  return { meta: { title: t("pages.payres.title"), description: t("pages.payres.description"), noindex: true }, result };
+  return {
+    meta: { title: t("pages.payres.title"), description: t("pages.payres.description"), noindex: true },
+    result,
+  };
 }
 
 export function headers() {

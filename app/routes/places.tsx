@@ -3,7 +3,7 @@ import type { CacheHandle } from "../server/http/page-cache.server.ts";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import { TripListView } from "../features/trips/trip-views.tsx";
 import { listTripPlaces } from "../server/repositories/content.server.ts";
-import { pageContext } from "../server/page.server.ts";
+import { pageContext } from "./page-context.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, lang, db } = pageContext(request, context);

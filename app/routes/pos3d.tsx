@@ -8,7 +8,7 @@ import { CardForm } from "../features/payment/card-form.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import { localizePath } from "../i18n/config.ts";
 import { paymentSetupFor } from "../server/payments/payment-setup.server.ts";
-import { pageContext } from "../server/page.server.ts";
+import { pageContext } from "./page-context.server.ts";
 import { preparePaymentPage } from "../server/services/payments.server.ts";
 
 // The card form: signed hidden fields for the bank's 3D gate, never a card number on our side.

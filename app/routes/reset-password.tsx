@@ -4,7 +4,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { LocalLink } from "../components/localized-link.tsx";
 import { XsrfField } from "../components/xsrf-field.tsx";
-import { resetSchema } from "../features/members/member-schemas.ts";
+import { resetSchema } from "../shared/members/member-schemas.ts";
 import { TextField } from "../components/form-fields.tsx";
 import { cardClass, Notice } from "../features/members/member-ui.tsx";
 import { Banner } from "../features/layout/banner.tsx";
@@ -12,7 +12,7 @@ import { routeMeta } from "../features/seo/route-meta.ts";
 import type { MessagesHandle } from "../i18n/areas.ts";
 import { localizePath } from "../i18n/config.ts";
 import { useTranslation } from "../i18n/react.tsx";
-import { pageContext } from "../server/page.server.ts";
+import { pageContext } from "./page-context.server.ts";
 import { resetPassword } from "../server/services/members.server.ts";
 
 export const handle: MessagesHandle = { messages: ["members", "pages"] };

@@ -5,7 +5,7 @@ import { useArrivalFocus } from "../components/use-arrival-focus.ts";
 import { formatTl } from "../domain/money/money.ts";
 import { cardClass, formatLocal, QuoteTable } from "../features/booking/booking-ui.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
-import { pageContext } from "../server/page.server.ts";
+import { pageContext } from "./page-context.server.ts";
 import { reservationForReceipt } from "../server/services/booking-result.server.ts";
 
 // The confirmation after booking; details only for the browser that made the reservation.

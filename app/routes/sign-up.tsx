@@ -8,7 +8,7 @@ import { LocalLink } from "../components/localized-link.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { XsrfField } from "../components/xsrf-field.tsx";
 import { Modal } from "../features/booking/booking-ui.tsx";
-import { codeSchema, e164, signUpSchema } from "../features/members/member-schemas.ts";
+import { codeSchema, e164, signUpSchema } from "../shared/members/member-schemas.ts";
 import { CheckboxField, TextField } from "../components/form-fields.tsx";
 import { useArrivalFocus } from "../components/use-arrival-focus.ts";
 import { cardClass, MemberPhoneFields, Notice } from "../features/members/member-ui.tsx";
@@ -18,10 +18,10 @@ import { formatIstanbulLocal } from "../domain/time/istanbul.ts";
 import type { MessagesHandle } from "../i18n/areas.ts";
 import { localizePath } from "../i18n/config.ts";
 import { useTranslation } from "../i18n/react.tsx";
-import { pageContext } from "../server/page.server.ts";
+import { pageContext } from "./page-context.server.ts";
 import { getPage } from "../server/repositories/content.server.ts";
-import { countryList } from "../server/services/booking-page.server.ts";
-import { afterSignIn, redirectSignedIn } from "../server/services/member-guard.server.ts";
+import { countryList } from "../shared/countries.ts";
+import { afterSignIn, redirectSignedIn } from "./member-guard.server.ts";
 import {
   SIGN_UP_COOKIE,
   sendSignUpCode,

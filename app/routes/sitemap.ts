@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sitemap";
 import { localizePath, type Lang } from "../i18n/config.ts";
-import { getRequestContext } from "../server/context.server.ts";
+import { getRequestContext } from "./page-context.server.ts";
 import { blogPosts, campaigns, newsItems, offices, tripPlaces } from "../server/db/schema.ts";
 
 const staticPaths = [

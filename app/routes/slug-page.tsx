@@ -25,7 +25,7 @@ import {
   listOfficeClosures,
   listOtherTripPlaces,
 } from "../server/repositories/content.server.ts";
-import { notFound, pageContext } from "../server/page.server.ts";
+import { notFound, pageContext } from "./page-context.server.ts";
 import { currentMember } from "../server/services/members.server.ts";
 
 // One-segment pages dispatched by prefix: blog-, haber-, gezi-, kampanya-, ofis-, uye-.

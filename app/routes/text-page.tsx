@@ -6,7 +6,7 @@ import { Banner } from "../features/layout/banner.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import { stripLang } from "../i18n/config.ts";
 import { getPage } from "../server/repositories/content.server.ts";
-import { notFound, pageContext } from "../server/page.server.ts";
+import { notFound, pageContext } from "./page-context.server.ts";
 
 // The long texts: rental terms, rental guide, KVKK notice, cookie policy, about us.
 const textPages = {

@@ -7,7 +7,7 @@ import { formatTl } from "../domain/money/money.ts";
 import { ContactChannels } from "../features/layout/contact-channels.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import { localizePath } from "../i18n/config.ts";
-import { pageContext } from "../server/page.server.ts";
+import { pageContext } from "./page-context.server.ts";
 import {
   countReferenceAttempt,
   lookupPaymentReference,

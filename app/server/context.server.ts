@@ -1,6 +1,6 @@
 // What the Express server hands every loader and action: configuration, the database,
 // the request's id, CSP nonce and XSRF token, and a logger bound to the request.
-import { createContext, type RouterContextProvider } from "react-router";
+// React Router's context key for it lives beside the routes (app/routes/page-context.server.ts).
 import type { Logger } from "pino";
 import type { Database } from "./db/client.server.ts";
 import type { Env } from "./env.server.ts";
@@ -20,10 +20,4 @@ export interface RequestContext {
   xsrfToken: string;
   clientIp: string;
   log: Logger;
-}
-
-export const requestContext = createContext<RequestContext>();
-
-export function getRequestContext(context: Readonly<RouterContextProvider>): RequestContext {
-  return context.get(requestContext);
 }

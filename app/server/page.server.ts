@@ -1,9 +1,9 @@
-// What every page loader starts with: the language of the URL, its translator and the services.
-import { data, type RouterContextProvider } from "react-router";
+// What every page's server code works with: the request context plus the language of the URL,
+// its translator and the database. Routes build it with pageContext (app/routes/page-context.server.ts).
 import { langFromPath, type Lang } from "../i18n/config.ts";
 import { serverT } from "../i18n/translate.server.ts";
 import type { Translator } from "../i18n/translate.ts";
-import { getRequestContext, type RequestContext } from "./context.server.ts";
+import type { RequestContext } from "./context.server.ts";
 import type { Db } from "./db/client.server.ts";
 
 export interface PageContext extends RequestContext {
@@ -13,14 +13,8 @@ export interface PageContext extends RequestContext {
   db: Db;
 }
 
-export function pageContext(request: Request, context: Readonly<RouterContextProvider>): PageContext {
-  const ctx = getRequestContext(context);
+export function makePageContext(ctx: RequestContext, request: Request): PageContext {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   return { ...ctx, url, lang, t: serverT(lang), db: ctx.services.database.db };
-}
-
-/** A 404 the error boundary renders as the spec's "page not found" screen. */
-export function notFound(): never {
-  throw data(null, { status: 404, statusText: "Not Found" });
 }

@@ -6,8 +6,8 @@ import { eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatIstanbulLocal } from "../../app/domain/time/istanbul.ts";
-import type { DriverDraft } from "../../app/features/booking/driver-schema.ts";
-import { requestContext } from "../../app/server/context.server.ts";
+import type { DriverDraft } from "../../app/shared/booking/driver-schema.ts";
+import { requestContext } from "../../app/routes/page-context.server.ts";
 import { type Database, type Db, openDatabase } from "../../app/server/db/client.server.ts";
 import { reservations, units } from "../../app/server/db/schema.ts";
 import { parseEnv } from "../../app/server/env.server.ts";
@@ -20,7 +20,7 @@ import {
   resolveSearch,
   saveDraft,
 } from "../../app/server/services/booking-flow.server.ts";
-import { bookingAction } from "../../app/server/services/booking-page.server.ts";
+import { bookingAction } from "../../app/routes/booking.server.ts";
 import { browserKey, receiptNumbers } from "../../app/server/services/booking-receipt.server.ts";
 import { createQuote } from "../../app/server/services/quote.server.ts";
 import { reserveFromQuote } from "../../app/server/services/reserve.server.ts";

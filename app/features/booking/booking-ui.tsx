@@ -7,8 +7,8 @@ import { formatLocalDateTime } from "../../domain/time/local-format.ts";
 import type { QuoteLine } from "../../domain/pricing/quote.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import { SearchBar, type SearchOffice } from "../search/search-bar.tsx";
-import type { SearchDefaults } from "../search/search-form.ts";
-import type { QuoteView, SearchView } from "./booking-types.ts";
+import type { SearchDefaults } from "../../shared/search/search-form.ts";
+import type { QuoteView, SearchView } from "../../shared/booking/booking-types.ts";
 
 export const cardClass =
   "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-700 dark:bg-slate-900";

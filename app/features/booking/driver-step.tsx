@@ -4,7 +4,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type FormEvent, useMemo, useState } from "react";
 import { Form } from "react-router";
-import { z } from "../validation/zod.ts";
+import { z } from "../../shared/validation/zod.ts";
 import {
   CheckboxField,
   ErrorText,
@@ -18,7 +18,7 @@ import { XsrfField } from "../../components/xsrf-field.tsx";
 import { localizePath } from "../../i18n/config.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import { cardClass, Modal } from "./booking-ui.tsx";
-import { type DriverDraft, type DriverRules, driverSchema, maskDateInput } from "./driver-schema.ts";
+import { type DriverDraft, type DriverRules, driverSchema, maskDateInput } from "../../shared/booking/driver-schema.ts";
 
 const lenient = z.looseObject({});
 

@@ -5,7 +5,7 @@ import { Form, Link, useFetcher } from "react-router";
 import { XsrfField } from "../../components/xsrf-field.tsx";
 import { formatTl } from "../../domain/money/money.ts";
 import { useTranslation } from "../../i18n/react.tsx";
-import type { QuoteView } from "./booking-types.ts";
+import type { QuoteView } from "../../shared/booking/booking-types.ts";
 import { cardClass, Modal, QuoteTable } from "./booking-ui.tsx";
 
 export type PackageOptions = {

@@ -4,7 +4,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { XsrfField } from "../../components/xsrf-field.tsx";
 import { formatTl } from "../../domain/money/money.ts";
 import { useTranslation } from "../../i18n/react.tsx";
-import type { ModelView, QuoteView, VehicleOffer } from "./booking-types.ts";
+import type { ModelView, QuoteView, VehicleOffer } from "../../shared/booking/booking-types.ts";
 import { cardClass, QuoteTable } from "./booking-ui.tsx";
 
 export function PaymentStep({

@@ -5,9 +5,9 @@ import { XsrfField } from "../../components/xsrf-field.tsx";
 import { formatTl } from "../../domain/money/money.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import type { MessageKey } from "../../i18n/translate.ts";
-import { SEARCH_PARAMS } from "../search/search-form.ts";
-import { FILTER_PARAMS, FLOW_PARAMS, type VehicleFilters } from "./booking-query.ts";
-import type { CampaignState, SearchView, UnavailableOffer, VehicleOffer } from "./booking-types.ts";
+import { SEARCH_PARAMS } from "../../shared/search/search-form.ts";
+import { FILTER_PARAMS, FLOW_PARAMS, type VehicleFilters } from "../../shared/booking/booking-query.ts";
+import type { CampaignState, SearchView, UnavailableOffer, VehicleOffer } from "../../shared/booking/booking-types.ts";
 import { cardClass, Modal } from "./booking-ui.tsx";
 
 export type FilterOptions = { classes: { slug: string; name: string }[]; brands: string[] };

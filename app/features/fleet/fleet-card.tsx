@@ -4,7 +4,7 @@ import { formatTl } from "../../domain/money/money.ts";
 import { locales } from "../../i18n/config.ts";
 import type { fleetTr } from "../../i18n/messages/fleet.ts";
 import { useTranslation } from "../../i18n/react.tsx";
-import type { CampaignGain } from "./fleet-campaign-gain.ts";
+import type { CampaignGain } from "../../domain/campaigns/fleet-campaign-gain.ts";
 
 /** One model as the fleet page shows it; the loader computes the prices. */
 export type FleetCardModel = {

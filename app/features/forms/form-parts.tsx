@@ -11,7 +11,7 @@ import {
   useErrorText,
 } from "../../components/form-fields.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
-import { CAPTCHA_REFRESH_INTENT, FORM_TIMESTAMP_FIELD, HONEYPOT_FIELD } from "./bot-fields.ts";
+import { CAPTCHA_REFRESH_INTENT, FORM_TIMESTAMP_FIELD, HONEYPOT_FIELD } from "../../shared/forms/bot-fields.ts";
 
 export const cardClass =
   "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-700 dark:bg-slate-900";

@@ -1,7 +1,7 @@
 import { useTranslation } from "../../i18n/react.tsx";
 import { LocalLink } from "../../components/localized-link.tsx";
 import { ConsentPreferencesLink } from "../consent/consent-banner.tsx";
-import { company } from "./company.ts";
+import { company } from "../../shared/layout/company.ts";
 import { Logo } from "./logo.tsx";
 
 export interface StoreLinks {

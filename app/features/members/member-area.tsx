@@ -23,7 +23,7 @@ import {
   endMembershipSchema,
   passwordChangeSchema,
   profileSchema,
-} from "./member-schemas.ts";
+} from "../../shared/members/member-schemas.ts";
 import { cardClass, MemberPhoneFields, Notice } from "./member-ui.tsx";
 
 type Reply = SubmissionResult<string[]> | null;

@@ -13,11 +13,11 @@ import {
   type SearchDefaults,
   type SearchOffice,
   type SearchValues,
-} from "./search-form.ts";
+} from "../../shared/search/search-form.ts";
 import { fieldClass, invalidClass, labelClass } from "./search-styles.ts";
-import type { SearchField, SearchFormError } from "./search-validation.ts";
+import type { SearchField, SearchFormError } from "../../shared/search/search-validation.ts";
 
-export type { SearchOffice } from "./search-form.ts";
+export type { SearchOffice } from "../../shared/search/search-form.ts";
 
 /** What a page knows in advance: a campaign or location code, or the search in the URL. */
 export interface SearchPrefill {

@@ -27,11 +27,21 @@ import {
 import { LocalLink } from "../../components/localized-link.tsx";
 import { isDateString } from "../../domain/time/calendar.ts";
 import { useTranslation } from "../../i18n/react.tsx";
-import { groupOfficesByCity, type SearchOffice } from "./search-form.ts";
+import { groupOfficesByCity, type SearchOffice } from "../../shared/search/search-form.ts";
 import { fieldClass, invalidClass, labelClass } from "./search-styles.ts";
-import { officeMatches, searchErrorMessageKey, timeSlotsFor, type SearchFormError } from "./search-validation.ts";
+import {
+  officeMatches,
+  searchErrorMessageKey,
+  timeSlotsFor,
+  type SearchFormError,
+} from "../../shared/search/search-validation.ts";
 
-export { dateBounds, validateSearchForm, withFreshDefaults, withPickupAt } from "./search-validation.ts";
+export {
+  dateBounds,
+  validateSearchForm,
+  withFreshDefaults,
+  withPickupAt,
+} from "../../shared/search/search-validation.ts";
 export { istanbulDate as istanbulToday } from "../../domain/time/istanbul.ts";
 
 /** The messages of one field, referenced by the field's aria-describedby. */

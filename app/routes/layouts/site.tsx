@@ -5,10 +5,10 @@ import { SiteFooter } from "../../features/layout/site-footer.tsx";
 import { SiteHeader } from "../../features/layout/site-header.tsx";
 import { langFromPath, stripLang } from "../../i18n/config.ts";
 import { useRootData } from "../../components/use-root-data.ts";
-import { getRequestContext } from "../../server/context.server.ts";
+import { getRequestContext } from "../page-context.server.ts";
 import { listOfficeOptions } from "../../server/repositories/offices.server.ts";
 import { istanbulDate } from "../../domain/time/istanbul.ts";
-import { defaultSearchTimes } from "../../features/search/search-validation.ts";
+import { defaultSearchTimes } from "../../shared/search/search-validation.ts";
 
 // Every search bar of the site reads the offices (with hours and closures) and today's date from here.
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { formatTl, VAT_RATE_PCT } from "../../domain/money/money.ts";
 import type { Bilingual, ReceiptData } from "../../domain/receipts/receipt.ts";
 import { receiptLayout, type ReceiptRow } from "../../domain/receipts/receipt-lines.ts";
 import { istanbulParts } from "../../domain/time/istanbul.ts";
-import { company } from "../../features/layout/company.ts";
+import { company } from "../../shared/layout/company.ts";
 import type { Lang } from "../../i18n/config.ts";
 import { serverTranslator } from "../../i18n/translate.server.ts";
 import type { Translator } from "../../i18n/translate.ts";

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lte, min } from "drizzle-orm";
 import type { DateString } from "../../domain/time/calendar.ts";
-import type { FleetCampaign } from "../../features/fleet/fleet-campaign-gain.ts";
+import type { FleetCampaign } from "../../domain/campaigns/fleet-campaign-gain.ts";
 import type { Lang } from "../../i18n/config.ts";
 import type { Db } from "../db/client.server.ts";
 import { campaigns, dailyRates, vehicleClasses, vehicleModels } from "../db/schema.ts";

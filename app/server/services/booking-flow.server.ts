@@ -3,10 +3,10 @@
 // is made again with the same inputs when it ran out.
 import type { Quote } from "../../domain/pricing/quote.ts";
 import { istanbulDate, parseIstanbulLocal } from "../../domain/time/istanbul.ts";
-import type { ModelView, QuoteView } from "../../features/booking/booking-types.ts";
-import type { DriverDraft } from "../../features/booking/driver-schema.ts";
-import type { SearchValues } from "../../features/search/search-form.ts";
-import { type SearchFormErrorCode, validateSearchForm } from "../../features/search/search-validation.ts";
+import type { ModelView, QuoteView, VehicleOffer } from "../../shared/booking/booking-types.ts";
+import type { DriverDraft, DriverRules } from "../../shared/booking/driver-schema.ts";
+import type { SearchValues } from "../../shared/search/search-form.ts";
+import { type SearchFormErrorCode, validateSearchForm } from "../../shared/search/search-validation.ts";
 import type { Lang } from "../../i18n/config.ts";
 import type { Db } from "../db/client.server.ts";
 import { type BookingOffice, findOfficesByCodes, listBookingOptions } from "../repositories/booking-options.server.ts";
@@ -15,6 +15,7 @@ import { findQuote, type ModelForBooking, loadActiveModels } from "../repositori
 import { findReservationByQuote } from "../repositories/reservations.server.ts";
 import { listOfficeOptions, type OfficeOption } from "../repositories/offices.server.ts";
 import { type BookingSearch } from "./booking-context.server.ts";
+import type { AvailableModel } from "./search.server.ts";
 import { createQuote, type CreateQuoteResult, type StoredQuote, toStoredQuote } from "./quote.server.ts";
 
 /** A draft lives this long after its last change. */
@@ -238,18 +239,67 @@ export function allowedStep(draft: DraftData): 1 | 2 | 3 | 4 {
   return 4;
 }
 
-/** Quantities from a posted form: extra.<code> fields, clamped to 0..max of each extra. */
+/** The chosen quantities (extra code -> as typed), clamped to 0..max of each extra the class offers. */
 export function readExtras(
-  form: FormData,
+  chosen: Readonly<Record<string, number>>,
   available: readonly { code: string; maxQuantity: number }[],
 ): { code: string; quantity: number }[] {
-  const chosen: { code: string; quantity: number }[] = [];
+  const extras: { code: string; quantity: number }[] = [];
   for (const x of available) {
-    const raw = Number(form.get(`extra.${x.code}`) ?? 0);
+    const raw = Object.hasOwn(chosen, x.code) ? (chosen[x.code] ?? 0) : 0;
     const quantity = Number.isFinite(raw) ? Math.max(0, Math.min(x.maxQuantity, Math.trunc(raw))) : 0;
-    if (quantity > 0) chosen.push({ code: x.code, quantity });
+    if (quantity > 0) extras.push({ code: x.code, quantity });
   }
-  return chosen;
+  return extras;
+}
+
+/** Who is booking and when: what every booking step's use case starts from. */
+export type BookingFlowInput = {
+  db: Db;
+  lang: Lang;
+  now: Date;
+  memberId: string | null;
+  /** The hash of this browser's key: a draft opens only in the browser that made it. */
+  browserKeyHash: string;
+};
+
+/**
+ * Where a booking step sends the browser next; the route turns it into a URL (and sets the
+ * receipt cookie for "result" and "pay").
+ */
+export type BookingTarget =
+  | { to: "start" }
+  | { to: "search"; search: DraftSearch }
+  | { to: "step"; draftId: string; step: 1 | 2 | 3 | 4; confirm?: boolean }
+  | { to: "result"; number: string }
+  | { to: "pay"; number: string; paymentId: string };
+
+export function toOffer(m: AvailableModel, lang: Lang): VehicleOffer {
+  return {
+    model: modelView(m.model, lang),
+    freeUnits: m.freeUnits,
+    totalKurus: m.totalKurus,
+    dailyKurus: m.dailyKurus,
+    listVehicleKurus: m.listVehicleKurus,
+    appliedDiscount: m.appliedDiscount,
+    campaignGainKurus: m.campaignGainKurus,
+    campaignRefusal: m.campaignRefusal,
+    memberTotalKurus: m.memberTotalKurus,
+    memberDiscountPct: m.memberDiscountPct,
+    depositKurus: m.depositKurus,
+    kmLimitPerDay: m.kmLimitPerDay,
+    minAge: m.minAge,
+    licenceYears: m.licenceYears,
+  };
+}
+
+export function driverRules(model: { minAge: number; licenceYears: number }, pickupAt: Date, now: Date): DriverRules {
+  return {
+    minAge: model.minAge,
+    licenceYears: model.licenceYears,
+    pickUpDate: istanbulDate(pickupAt),
+    today: istanbulDate(now),
+  };
 }
 
 export { listBookingOptions };

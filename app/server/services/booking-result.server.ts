@@ -3,7 +3,7 @@ import { fullRefundDeadline } from "../../domain/cancellation/cancellation-refun
 import { vatBreakdown } from "../../domain/money/money.ts";
 import type { QuoteLine } from "../../domain/pricing/quote.ts";
 import { formatIstanbulLocal } from "../../domain/time/istanbul.ts";
-import type { QuoteView } from "../../features/booking/booking-types.ts";
+import type { QuoteView } from "../../shared/booking/booking-types.ts";
 import type { Lang } from "../../i18n/config.ts";
 import type { Db } from "../db/client.server.ts";
 import { findOfficesByIds, listBookingOptions } from "../repositories/booking-options.server.ts";

@@ -12,8 +12,8 @@ import {
 } from "../../domain/cancellation/cancellation-refund.ts";
 import { formatTl } from "../../domain/money/money.ts";
 import { assertTransition } from "../../domain/reservation/status.ts";
-import { CONFIRM_INTENT } from "../../features/forms/bot-fields.ts";
-import { cancellationSchema } from "../../features/forms/form-schemas.ts";
+import { CONFIRM_INTENT } from "../../shared/forms/bot-fields.ts";
+import { cancellationSchema } from "../../shared/forms/form-schemas.ts";
 import { serverT } from "../../i18n/translate.server.ts";
 import type { Db } from "../db/client.server.ts";
 import type { ReservationRow } from "../repositories/reservations.server.ts";

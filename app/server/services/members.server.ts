@@ -35,7 +35,7 @@ export type Member = {
 
 export type MemberDeps = { db: Db; env: Env };
 
-import { MEMBER_HINT_COOKIE } from "../../features/members/member-hint.ts";
+import { MEMBER_HINT_COOKIE } from "../../shared/members/member-hint.ts";
 export { MEMBER_HINT_COOKIE };
 
 /**

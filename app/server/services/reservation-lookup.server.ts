@@ -9,8 +9,8 @@ import { normalizeReservationNumber } from "../../domain/reservation/reservation
 import type { ReservationStatus } from "../../domain/reservation/status.ts";
 import { sameName } from "../../domain/text/turkish.ts";
 import { DAY_MS, formatIstanbulLocal, istanbulDate } from "../../domain/time/istanbul.ts";
-import { PAY_ONLINE_INTENT } from "../../features/forms/bot-fields.ts";
-import { lookupSchema } from "../../features/forms/form-schemas.ts";
+import { PAY_ONLINE_INTENT } from "../../shared/forms/bot-fields.ts";
+import { lookupSchema } from "../../shared/forms/form-schemas.ts";
 import type { Lang } from "../../i18n/config.ts";
 import type { Db } from "../db/client.server.ts";
 import type { PaymentType, QuoteInputsJson } from "../db/schema.ts";

@@ -1,10 +1,10 @@
 // The "campaign gain" of a model on the fleet page: the most a live public campaign takes off its
 // "from" price for a rental of the campaign's minimum days, by the same rules the booking uses.
 
-import { campaignDiscount, checkCampaign, type Campaign } from "../../domain/campaigns/campaign-eligibility.ts";
-import { assertKurus } from "../../domain/money/money.ts";
-import { chooseDiscount } from "../../domain/pricing/quote.ts";
-import type { DateString } from "../../domain/time/calendar.ts";
+import { campaignDiscount, checkCampaign, type Campaign } from "./campaign-eligibility.ts";
+import { assertKurus } from "../money/money.ts";
+import { chooseDiscount } from "../pricing/quote.ts";
+import type { DateString } from "../time/calendar.ts";
 
 /** A campaign as the fleet page shows it: the rules plus its page slug and title. */
 export type FleetCampaign = Campaign & { slug: string; title: string };

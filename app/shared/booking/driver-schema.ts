@@ -6,7 +6,7 @@ import { isValidTckn } from "../../domain/identity/tckn.ts";
 import { isValidVkn } from "../../domain/identity/vkn.ts";
 import { parseDateMask } from "../../domain/time/date-mask.ts";
 import { zodFields } from "../validation/zod-fields.ts";
-import { checkPhone } from "./phone.ts";
+import { checkPhone } from "../phone.ts";
 
 /** What the driver rules need from the chosen model and the pick-up. */
 export type DriverRules = { minAge: number; licenceYears: number; pickUpDate: string; today: string };

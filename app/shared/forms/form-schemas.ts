@@ -3,7 +3,7 @@
 import { z } from "../validation/zod.ts";
 import { MAX_CV_BYTES } from "../../domain/files/cv-content.ts";
 import { normalizeReservationNumber } from "../../domain/reservation/reservation-number.ts";
-import { checkPhone } from "../booking/phone.ts";
+import { checkPhone } from "../phone.ts";
 import { zodFields } from "../validation/zod-fields.ts";
 
 export type FormErrorKey = `forms.errors.${string}`;

@@ -1,0 +1,98 @@
+// The server half of /rezervasyon (docs/decisions/0013, 0030): read the URL and the posted form
+// through their schemas, call the booking services, and turn their answer into page data or a
+// redirect with its cookies. What each step shows and changes lives in the services.
+import { redirect, type RouterContextProvider } from "react-router";
+import { localizePath, type Lang } from "../i18n/config.ts";
+import { browserKey, browserKeyCookie, receiptCookie } from "../server/services/booking-receipt.server.ts";
+import type { BookingTarget } from "../server/services/booking-flow.server.ts";
+import { postBookingStep } from "../server/services/booking-steps.server.ts";
+import { showBookingStep } from "../server/services/booking-view.server.ts";
+import { currentMember } from "../server/services/members.server.ts";
+import { draftSearchFrom, formFields, postedDraftParam, readBookingPost } from "../shared/booking/booking-posts.ts";
+import { FLOW_PARAMS, readDraftId, readFilters, readStep, stepHref } from "../shared/booking/booking-query.ts";
+import { SEARCH_PARAMS, searchQuery } from "../shared/search/search-form.ts";
+import { pageContext } from "./page-context.server.ts";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+type Http = { lang: Lang; cookieHeader: string | null; secret: string; secure: boolean; now: Date };
+
+/** The redirect to a target; "result" and "pay" carry the receipt cookie that opens the confirmation. */
+function goTo(target: BookingTarget, http: Http, headers = new Headers()): Response {
+  const base = localizePath("/rezervasyon", http.lang);
+  switch (target.to) {
+    case "start":
+      return redirect(base, { headers });
+    case "search":
+      return redirect(`${base}?${searchQuery({ ...target.search, different: false })}`, { headers });
+    case "step": {
+      const extra = target.confirm ? { [FLOW_PARAMS.confirm]: "1" } : undefined;
+      return redirect(stepHref(base, target.draftId, target.step, extra), { headers });
+    }
+    case "result":
+    case "pay": {
+      const cookie = receiptCookie(http.cookieHeader, target.number, http.secret, http.now, http.secure);
+      headers.append("Set-Cookie", cookie);
+      return target.to === "pay"
+        ? redirect(`${localizePath("/pos3d", http.lang)}?odeme=${encodeURIComponent(target.paymentId)}`, { headers })
+        : redirect(`${localizePath("/result", http.lang)}?no=${target.number}`, { headers });
+    }
+  }
+}
+
+async function requestParts({ request, context }: Args) {
+  const ctx = pageContext(request, context);
+  const now = new Date();
+  const member = await currentMember({ db: ctx.db, env: ctx.services.env }, request.headers);
+  const cookieHeader = request.headers.get("cookie");
+  const key = browserKey(cookieHeader);
+  const { env } = ctx.services;
+  const http: Http = {
+    lang: ctx.lang,
+    cookieHeader,
+    secret: env.SESSION_SECRET,
+    secure: env.APP_ENV === "production",
+    now,
+  };
+  const flow = { db: ctx.db, lang: ctx.lang, now, memberId: member?.id ?? null, browserKeyHash: key.hash };
+  return { ctx, member, key, http, flow };
+}
+
+export async function bookingLoader(args: Args) {
+  const { ctx, member, http, flow } = await requestParts(args);
+  const q = ctx.url.searchParams;
+  const shown = await showBookingStep(
+    { ...flow, t: ctx.t, member },
+    {
+      draftId: readDraftId(q),
+      step: readStep(q),
+      search: draftSearchFrom(q),
+      searchInUrl: q.get(SEARCH_PARAMS.pickupCode) !== null,
+      filters: readFilters(q),
+      confirm: q.get(FLOW_PARAMS.confirm) === "1",
+    },
+  );
+  if (shown.go) throw goTo(shown.go, http);
+  return shown.page;
+}
+
+export async function bookingAction(args: Args) {
+  const { ctx, key, http, flow } = await requestParts(args);
+  const fields = formFields(await args.request.formData());
+  const step = readStep(ctx.url.searchParams);
+  const post = readBookingPost(step, fields);
+  const draftId =
+    readDraftId(ctx.url.searchParams) ??
+    readDraftId(new URLSearchParams([[FLOW_PARAMS.draft, postedDraftParam(fields)]]));
+  const answer = await postBookingStep(
+    { ...flow, clientIp: ctx.clientIp, paymentModel: ctx.services.env.PAYMENT_MODEL, draftId, step },
+    post,
+  );
+  if ("data" in answer) return answer.data;
+  // Choosing a vehicle makes the draft this browser's: give it its key the first time.
+  const headers = new Headers();
+  if (post.intent === "select" && answer.go.to === "step" && key.setCookie) {
+    headers.append("Set-Cookie", browserKeyCookie(key.setCookie, http.secure));
+  }
+  throw goTo(answer.go, http, headers);
+}

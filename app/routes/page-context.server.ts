@@ -1,0 +1,22 @@
+// React Router's side of the request context (docs/decisions/0030): the key the Express server
+// sets on every request, and what loaders and actions read from it. app/server holds the plain
+// types (RequestContext, PageContext) and never imports React Router.
+import { createContext, data, type RouterContextProvider } from "react-router";
+import { type RequestContext } from "../server/context.server.ts";
+import { makePageContext, type PageContext } from "../server/page.server.ts";
+
+export const requestContext = createContext<RequestContext>();
+
+export function getRequestContext(context: Readonly<RouterContextProvider>): RequestContext {
+  return context.get(requestContext);
+}
+
+/** What every page loader starts with: the language of the URL, its translator and the services. */
+export function pageContext(request: Request, context: Readonly<RouterContextProvider>): PageContext {
+  return makePageContext(getRequestContext(context), request);
+}
+
+/** A 404 the error boundary renders as the spec's "page not found" screen. */
+export function notFound(): never {
+  throw data(null, { status: 404, statusText: "Not Found" });
+}

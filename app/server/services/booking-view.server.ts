@@ -1,0 +1,213 @@
+// What each step of /rezervasyon shows (docs/decisions/0013): the vehicle list of a search, the
+// packages, the driver form and the payment choice of a draft. A step the draft may not show yet,
+// another browser's draft or one that ran out answers with where to go instead (a BookingTarget).
+import { istanbulDate } from "../../domain/time/istanbul.ts";
+import { rentalDays } from "../../domain/rental/rental-days.ts";
+import { type BookingStep, distinct, filterAndSort, type VehicleFilters } from "../../shared/booking/booking-query.ts";
+import type { CampaignState, SearchView, UnavailableOffer, VehicleOffer } from "../../shared/booking/booking-types.ts";
+import type { DriverDraft } from "../../shared/booking/driver-schema.ts";
+import { countryList } from "../../shared/countries.ts";
+import { defaultSearchTimes, searchErrorMessageKey } from "../../shared/search/search-validation.ts";
+import { localizePath } from "../../i18n/config.ts";
+import type { Translator } from "../../i18n/translate.ts";
+import { findPageText } from "../repositories/booking-options.server.ts";
+import { listOfficeOptions } from "../repositories/offices.server.ts";
+import {
+  allowedStep,
+  type BookingFlowInput,
+  type BookingTarget,
+  type DraftSearch,
+  driverRules,
+  ensureQuote,
+  listBookingOptions,
+  loadDraft,
+  loadModel,
+  modelView,
+  quoteView,
+  resolveSearch,
+  type ResolvedSearch,
+  saveDraft,
+  toOffer,
+} from "./booking-flow.server.ts";
+import type { Member } from "./members.server.ts";
+import { searchAvailability } from "./search.server.ts";
+
+/** The booking URL, read by the route. */
+export type BookingQuery = {
+  draftId: string | null;
+  step: BookingStep;
+  /** The search in the URL (empty fields when there is none). */
+  search: DraftSearch;
+  /** The URL carries a search of its own (a new search from step 1 replaces the draft's). */
+  searchInUrl: boolean;
+  filters: VehicleFilters;
+  /** The packages step asks to confirm going on without assurance or kilometres. */
+  confirm: boolean;
+};
+
+function searchView(values: DraftSearch, resolved: ResolvedSearch): SearchView {
+  const office = (o: { code: string; name: string; address: string; phone: string; city: string } | null) =>
+    o ? { code: o.code, name: o.name, address: o.address, phone: o.phone, city: o.city } : null;
+  return {
+    pickupCode: values.pickupCode,
+    dropoffCode: values.dropoffCode || values.pickupCode,
+    pickupAt: values.pickupAt,
+    returnAt: values.returnAt,
+    campaignCode: values.campaignCode,
+    pickupOffice: office(resolved.ok ? resolved.pickupOffice : resolved.pickupOffice),
+    dropoffOffice: office(resolved.ok ? resolved.dropoffOffice : null),
+    days: resolved.ok ? rentalDays(resolved.search.pickupAt, resolved.search.returnAt) : null,
+  };
+}
+
+/** The driver step starts from the member's profile (the member may still change it). */
+function memberDriverDefaults(member: Member | null): DriverDraft {
+  const empty = { phoneCountry: "TR", nationality: "tr", billingKind: "individual" } as DriverDraft;
+  if (!member) return empty;
+  return {
+    ...empty,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    email: member.email,
+    phoneCountry: member.phoneCountry,
+    phone: member.phone,
+    billingName: `${member.firstName} ${member.lastName}`,
+  } as DriverDraft;
+}
+
+export async function showBookingStep(
+  flow: BookingFlowInput & { t: Translator["t"]; member: Member | null },
+  query: BookingQuery,
+) {
+  const { db, lang, now, memberId, t } = flow;
+  const today = istanbulDate(now);
+  const base = localizePath("/rezervasyon", lang);
+  const offices = await listOfficeOptions(db, lang, today);
+  const defaults = { today, ...defaultSearchTimes(today) };
+  const { draftId, step: requested } = query;
+  const draft = draftId ? await loadDraft(db, draftId, flow.browserKeyHash, now) : null;
+  if (draftId && !draft) {
+    // Another browser's link, or a run-out draft: start again from its search if the URL has one.
+    const go: BookingTarget = query.search.pickupCode ? { to: "search", search: query.search } : { to: "start" };
+    return { go };
+  }
+  // This browser made it (the draft is bound to its key): let it see the confirmation, also
+  // when the answer that first carried the receipt cookie was lost.
+  if (draft?.reservationNumber) return { go: { to: "result", number: draft.reservationNumber } as BookingTarget };
+  if (draft && draftId && requested > allowedStep(draft)) {
+    return { go: { to: "step", draftId, step: allowedStep(draft) } as BookingTarget };
+  }
+  const step = draft ? requested : 1;
+
+  const values = step === 1 && query.searchInUrl ? query.search : (draft?.search ?? query.search);
+  const resolved = await resolveSearch(db, values, lang, now, offices);
+  const stepName = [
+    t("booking.steps.vehicle"),
+    t("booking.steps.packages"),
+    t("booking.steps.driver"),
+    t("booking.steps.payment"),
+  ][step - 1];
+  const common = {
+    meta: {
+      title: `${stepName} - ${t("pages.booking.title")}`,
+      description: t("pages.booking.description"),
+      noindex: true,
+    },
+    base,
+    draftId: draft ? draftId : null,
+    offices,
+    defaults,
+    search: searchView(values, resolved),
+    priceNotice: draft?.priceNotice ?? null,
+  };
+
+  if (step === 1 || !draft || !draftId) {
+    const empty = !values.pickupCode && !values.pickupAt && !values.returnAt;
+    if (!resolved.ok) {
+      const messages = empty ? [] : [...new Set(resolved.errors)].map((code) => t(searchErrorMessageKey(code)));
+      return { page: { ...common, step: 1 as const, view: { kind: "invalid" as const, messages } } };
+    }
+    const found = await searchAvailability(db, resolved.search, { now, memberId });
+    if (!found.ok) {
+      const messages =
+        found.reason === "invalidSearch"
+          ? found.errors.map((code) => t(searchErrorMessageKey(code)))
+          : [t(found.reason === "unknownOffice" ? "booking.search.unknownOffice" : "booking.search.oneWayNotOffered")];
+      return { page: { ...common, step: 1 as const, view: { kind: "invalid" as const, messages } } };
+    }
+    const offers = found.models.map((m) => toOffer(m, lang));
+    const unavailable: UnavailableOffer[] = found.unavailable.map((u) => ({
+      model: modelView(u.model, lang),
+      reason: u.reason,
+    }));
+    const campaign: CampaignState | null = found.campaign
+      ? {
+          ...found.campaign,
+          refusal: found.campaign.status === "notApplicable" ? (found.models[0]?.campaignRefusal ?? null) : null,
+        }
+      : null;
+    const classes = new Map(offers.map((o) => [o.model.classSlug, o.model.className]));
+    const view = {
+      kind: "vehicles" as const,
+      offers: filterAndSort(offers, query.filters),
+      total: offers.length,
+      unavailable,
+      campaign,
+      filters: query.filters,
+      filterOptions: {
+        classes: [...classes].map(([slug, name]) => ({ slug, name })),
+        brands: distinct(offers.map((o) => o.model.brand)),
+      },
+    };
+    return { page: { ...common, step: 1 as const, view } };
+  }
+
+  const model = await loadModel(db, draft.modelId);
+  if (!model || !resolved.ok) return { go: { to: "search", search: draft.search } as BookingTarget };
+  const before = draft.quote?.id;
+  const quoted = await ensureQuote(db, draft, resolved.search, lang, now, memberId);
+  if (draft.quote?.id !== before) await saveDraft(db, draftId, draft, now);
+  const stepBase = { ...common, model: modelView(model, lang), priceNotice: draft.priceNotice };
+  if (!quoted.ok) {
+    let alternatives: VehicleOffer[] = [];
+    if (quoted.reason === "notAvailable") {
+      const found = await searchAvailability(db, resolved.search, { now, memberId });
+      alternatives = found.ok ? found.models.filter((m) => m.model.id !== model.id).map((m) => toOffer(m, lang)) : [];
+    }
+    return { page: { ...stepBase, step, view: { kind: "quoteFailed" as const, reason: quoted.reason, alternatives } } };
+  }
+  const quote = await quoteView(db, quoted.quote, model.classId, lang);
+
+  if (step === 2) {
+    const options = await listBookingOptions(db, model.classId, lang);
+    const view = {
+      kind: "packages" as const,
+      quote,
+      options,
+      selection: { assuranceCode: draft.assuranceCode, kmPackageCode: draft.kmPackageCode, extras: draft.extras },
+      askConfirm:
+        query.confirm && (!draft.assuranceCode || !draft.kmPackageCode)
+          ? { assurance: !draft.assuranceCode, km: !draft.kmPackageCode }
+          : null,
+    };
+    return { page: { ...stepBase, step: 2 as const, view } };
+  }
+  if (step === 3) {
+    const view = {
+      kind: "driver" as const,
+      quote,
+      rules: driverRules(model, resolved.search.pickupAt, now),
+      defaults: draft.driver ?? memberDriverDefaults(flow.member),
+      countries: countryList(lang),
+      terms: await findPageText(db, "rental-terms", lang),
+    };
+    return { page: { ...stepBase, step: 3 as const, view } };
+  }
+  const view = {
+    kind: "payment" as const,
+    quote,
+    driverName: `${String(draft.driver?.firstName ?? "")} ${String(draft.driver?.lastName ?? "")}`.trim(),
+    driverEmail: String(draft.driver?.email ?? ""),
+  };
+  return { page: { ...stepBase, step: 4 as const, view } };
+}
