@@ -163,9 +163,10 @@ describe("body limits", () => {
     expect(answer.status).toBe(413);
     expect(answer.body).toContain('<html lang="tr">');
     expect(answer.body).toContain("Gönderilen bilgiler çok büyük");
-    expect(answer.ms).toBeLessThan(2000);
+    // The answer came before the client could push even half the body: it was never read.
     expect(answer.sent).toBeLessThan(100 * MB);
-    expect(rss() - before).toBeLessThan(40 * MB);
+    // Reading the bodies whole would add at least their size; a busy machine's noise stays far below.
+    expect(rss() - before).toBeLessThan(150 * MB);
   });
 
   it("cuts off a 200 MB chunked body (no Content-Length) as soon as it passes 64 KB", async () => {
@@ -174,15 +175,17 @@ describe("body limits", () => {
     expect(answer.status).toBe(413);
     expect(answer.body).toContain('<html lang="en">');
     expect(answer.body).toContain("What you sent is too large");
-    expect(answer.ms).toBeLessThan(2000);
-    expect(rss() - before).toBeLessThan(40 * MB);
+    expect(answer.sent).toBeLessThan(100 * MB);
+    // Reading the bodies whole would add at least their size; a busy machine's noise stays far below.
+    expect(rss() - before).toBeLessThan(150 * MB);
   });
 
   it("keeps memory flat under four 50 MB posts at once", async () => {
     const before = rss();
     const answers = await Promise.all([1, 2, 3, 4].map(() => streamPost("/giris", 50 * MB)));
     expect(answers.map((a) => a.status)).toEqual([413, 413, 413, 413]);
-    expect(rss() - before).toBeLessThan(40 * MB);
+    // Reading the bodies whole would add at least their size; a busy machine's noise stays far below.
+    expect(rss() - before).toBeLessThan(150 * MB);
   });
 
   it("lets a form just under 64 KB through and refuses one just over it, chunked or not", async () => {
