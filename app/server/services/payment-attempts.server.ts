@@ -4,7 +4,7 @@
 import { type Lang, localizePath } from "../../i18n/config.ts";
 import type { Db } from "../db/client.server.ts";
 import type { PaymentStatus } from "../db/schema.ts";
-import type { PaymentGateway, ThreeDSecureForm, ThreeDSecureModel } from "../payments/gateway.server.ts";
+import type { DeclineReason, PaymentGateway, ThreeDSecureModel } from "../payments/gateway.server.ts";
 import {
   findApprovedCardAttempt,
   findLiveCardAttempt,
@@ -71,7 +71,8 @@ export type PaymentPage =
   | {
       kind: "form";
       paymentId: string;
-      form: ThreeDSecureForm;
+      /** Signed hidden fields; the browser adds the card fields and posts them to `gateUrl`. */
+      form: { gateUrl: string; fields: Array<[name: string, value: string]> };
       amountKurus: number;
       /** The card holder must be this person (the reservation's driver). */
       driverName: string;
@@ -81,6 +82,7 @@ export type PaymentPage =
       /** When the unit's hold runs out (reservation payments); null for references. */
       holdExpiresAt: string | null;
     }
+  | { kind: "redirect"; url: string }
   | { kind: "settled"; paymentId: string }
   | { kind: "expired" }
   | { kind: "notFound" };
@@ -116,16 +118,28 @@ export async function preparePaymentPage(
       return { kind: "expired" };
     }
   }
-  if (payment.model !== gateway.model) await updatePayment(db, payment.id, { model: gateway.model }, now);
+  // The configured provider takes the attempt when its page is shown (PAYMENT_PROVIDER; 0029).
+  if (payment.model !== gateway.model || payment.provider !== gateway.name) {
+    await updatePayment(db, payment.id, { model: gateway.model, provider: gateway.name }, now);
+  }
   const callbackUrl = new URL(localizePath("/odemecallback", payment.lang), options.publicUrl).href;
-  const form = await gateway.beginThreeDSecure({
+  const start = await gateway.beginCheckout({
     orderId: payment.orderId,
     amountKurus: payment.amountKurus,
     currency: "TRY",
     lang: payment.lang,
-    okUrl: callbackUrl,
-    failUrl: callbackUrl,
+    returnUrl: callbackUrl,
+    customer: {
+      firstName: reservation.driver.firstName,
+      lastName: reservation.driver.lastName,
+      email: reservation.driver.email,
+      ip: payment.clientIp ?? "",
+    },
+    description: referenceNumber ?? reservation.number,
   });
+  // A hosted checkout: the customer pays on the provider's page.
+  if (start.kind === "redirect") return { kind: "redirect", url: start.url };
+  const form = { gateUrl: start.url, fields: start.fields };
   return {
     kind: "form",
     paymentId: payment.id,
@@ -148,8 +162,10 @@ export type PaymentResultView = {
   status: PaymentStatus;
   amountKurus: number;
   maskedPan: string | null;
+  /** The provider's own result code (audit). */
   procReturnCode: string | null;
-  mdStatus: string | null;
+  /** Why the provider refused, in Yolda's words; null unless declined or failed. */
+  declineReason: DeclineReason | null;
   bankMessage: string | null;
   authCode: string | null;
   orderId: string;
@@ -183,7 +199,7 @@ export async function paymentResult(db: Db, paymentId: string): Promise<PaymentR
     amountKurus: payment.amountKurus,
     maskedPan: payment.maskedPan,
     procReturnCode: payment.procReturnCode,
-    mdStatus: payment.mdStatus,
+    declineReason: payment.declineReason,
     bankMessage: payment.errorMessage,
     authCode: payment.authCode,
     orderId: payment.orderId,

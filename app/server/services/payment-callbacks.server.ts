@@ -1,4 +1,4 @@
-// The bank's answer to an attempt (POST /odemecallback): verified, claimed and applied exactly once.
+// The provider's answer to an attempt (POST /odemecallback): verified, claimed and applied exactly once.
 import type { Db } from "../db/client.server.ts";
 import {
   type CallbackVerdict,
@@ -7,7 +7,6 @@ import {
   type PostedFields,
   type TransactionResult,
 } from "../payments/gateway.server.ts";
-import { toFieldList, fieldValue } from "../payments/estv3-fields.server.ts";
 import {
   type PaymentRow,
   claimCallback,
@@ -20,16 +19,6 @@ import {
 import { type PaymentLog, runTx, silentLog } from "./payment-common.server.ts";
 import { afterCommit, reverseRefusedCharge } from "./payment-reversals.server.ts";
 import { type Decision, approveInTx, failInTx } from "./payment-settlement.server.ts";
-
-export const PROVIDER = "estv3";
-
-/** The key that makes one bank answer one row in payment_callbacks. */
-function transactionKey(verdict: Exclude<CallbackVerdict, { kind: "rejected" }>): string {
-  const f = verdict.fields;
-  if (verdict.kind === "approved") return `T:${verdict.transId}`;
-  if (verdict.kind === "authenticated") return `X:${verdict.xid}`;
-  return `F:${f.TransId || f.xid || f.rnd || "-"}`;
-}
 
 type CallbackResult = "applied" | "reversed" | "repeated" | "refused" | "pending";
 
@@ -45,12 +34,16 @@ function resultOf(decision: Decision): CallbackResult {
   return decision.outcome === "already" ? "repeated" : decision.outcome;
 }
 
+type CallbackKey = { provider: string; orderId: string; transactionId: string };
+type Claim = CallbackKey & { paymentId: string; verdict: string; at: Date };
+
 /**
- * The bank's POST to /odemecallback. Verified against the stored payment; the claim of the
- * callback (unique provider + order + transaction) and its effect (payment, reservation, events,
- * outbox e-mail) commit in one transaction, so a crash in between leaves nothing claimed and a
- * repeat applies it. A repeat of an applied callback answers with the stored outcome. A forged,
- * tampered or replayed callback changes nothing and is logged with the order id only.
+ * The provider's POST to /odemecallback. The provider's adapter verifies it against the stored
+ * payment; the claim of the callback (unique provider + order + the provider's answer id) and its
+ * effect (payment, reservation, events, outbox e-mail) commit in one transaction, so a crash in
+ * between leaves nothing claimed and a repeat applies it. A repeat of an applied callback answers
+ * with the stored outcome. A forged, tampered or replayed callback changes nothing and is logged
+ * with the order id only.
  */
 export async function handlePaymentCallback(
   db: Db,
@@ -60,58 +53,48 @@ export async function handlePaymentCallback(
 ): Promise<CallbackOutcome> {
   const now = options.now ?? new Date();
   const log = options.log ?? silentLog;
-  const fields = toFieldList(posted);
-  const oid = (fields && fieldValue(fields, "oid")) || "";
-  const payment = /^[A-Za-z0-9_-]{1,64}$/.test(oid) ? await findPaymentByOrderId(db, oid) : null;
-  if (!payment) {
-    log.warn({ orderId: oid.slice(0, 64) }, "payment callback for an unknown order refused");
+  let payment: PaymentRow | null = null;
+  const verdict = await gateway.verifyCallback(posted, async (orderId) => {
+    payment = await findPaymentByOrderId(db, orderId);
+    // An attempt started with another provider is not this provider's to answer.
+    if (!payment || payment.provider !== gateway.name) return null;
+    return { orderId: payment.orderId, amountKurus: payment.amountKurus, currency: "TRY" };
+  });
+  const found = payment as PaymentRow | null;
+  if (!found || found.provider !== gateway.name || verdict.orderId !== found.orderId) {
+    log.warn({ orderId: (verdict.orderId ?? "").slice(0, 64) }, "payment callback for an unknown order refused");
     return { paymentId: null, result: "refused" };
   }
-  const verdict = gateway.verifyCallback(posted, {
-    orderId: payment.orderId,
-    amountKurus: payment.amountKurus,
-    currency: "TRY",
-  });
   if (verdict.kind === "rejected") {
-    log.warn({ orderId: payment.orderId, reason: verdict.reason }, "payment callback refused");
-    if (verdict.bankApproved) await reverseRefusedCharge(db, gateway, payment, verdict.reason, now, log);
-    return { paymentId: payment.id, result: "refused" };
+    log.warn({ orderId: found.orderId, reason: verdict.reason }, "payment callback refused");
+    if (verdict.chargedAnyway) await reverseRefusedCharge(db, gateway, found, verdict.reason, now, log);
+    return { paymentId: found.id, result: "refused" };
   }
-  const key = { provider: PROVIDER, orderId: payment.orderId, transactionId: transactionKey(verdict) };
-  const claim = { ...key, paymentId: payment.id, verdict: verdict.kind, at: now };
+  return applyVerdict(db, gateway, found, verdict, now, options.ip ?? "", log);
+}
+
+async function applyVerdict(
+  db: Db,
+  gateway: PaymentGateway,
+  payment: PaymentRow,
+  verdict: Exclude<CallbackVerdict, { kind: "rejected" }>,
+  now: Date,
+  ip: string,
+  log: PaymentLog,
+): Promise<CallbackOutcome> {
+  const key: CallbackKey = { provider: payment.provider, orderId: payment.orderId, transactionId: verdict.answerId };
+  const claim: Claim = { ...key, paymentId: payment.id, verdict: verdict.kind, at: now };
 
   if (verdict.kind === "authenticated")
-    return authenticatedCallback(db, gateway, payment, verdict, claim, now, options.ip ?? "", log);
+    return authenticatedCallback(db, gateway, payment, verdict, claim, now, ip, log);
 
-  const bankFailure = (procReturnCode: string, errorCode: string, errMsg: string, mdStatus: string) => ({
-    procReturnCode,
-    errorCode,
-    errMsg,
-    mdStatus,
-    maskedPan: verdict.fields.MaskedPan ?? "",
-  });
   const apply = (tx: Db): Promise<Decision> => {
     switch (verdict.kind) {
       case "approved":
-        return approveInTx(tx, payment.id, verdict, "bank", now);
+        return approveInTx(tx, payment.id, verdict.charge, "bank", now);
       case "declined":
-        return failInTx(
-          tx,
-          payment.id,
-          "declined",
-          bankFailure(verdict.procReturnCode, "", verdict.errMsg, verdict.mdStatus),
-          "bank",
-          now,
-        );
       case "error":
-        return failInTx(
-          tx,
-          payment.id,
-          "error",
-          bankFailure(verdict.fields.ProcReturnCode ?? "", verdict.errorCode, verdict.errMsg, ""),
-          "bank",
-          now,
-        );
+        return failInTx(tx, payment.id, verdict.kind, verdict.failure, "bank", now);
     }
   };
   const decision = await runTx(db, async (tx): Promise<Decision | null> => {
@@ -144,30 +127,35 @@ export async function handlePaymentCallback(
 
 /**
  * 3d model: the authentication is claimed and recorded in one transaction, then the charge is
- * provisioned through the XML API (never inside a transaction) and applied in a second one. A
- * crash or no answer in between leaves the attempt initiated: the stale-payment check asks the bank.
+ * captured through the provider's API (never inside a transaction) and applied in a second one. A
+ * crash or no answer in between leaves the attempt initiated: the stale-payment check asks the provider.
  */
 async function authenticatedCallback(
   db: Db,
   gateway: PaymentGateway,
   payment: PaymentRow,
   verdict: Extract<CallbackVerdict, { kind: "authenticated" }>,
-  claim: { provider: string; orderId: string; transactionId: string; paymentId: string; verdict: string; at: Date },
+  claim: Claim,
   now: Date,
   ip: string,
   log: PaymentLog,
 ): Promise<CallbackOutcome> {
-  const key = { provider: claim.provider, orderId: claim.orderId, transactionId: claim.transactionId };
+  const key: CallbackKey = { provider: claim.provider, orderId: claim.orderId, transactionId: claim.transactionId };
   const claimed = await runTx(db, async (tx) => {
     if (!(await claimCallback(tx, { ...claim, result: "pending" }))) return false;
-    await updatePayment(tx, payment.id, { maskedPan: verdict.maskedPan, mdStatus: "1" }, now);
+    await updatePayment(
+      tx,
+      payment.id,
+      { maskedPan: verdict.maskedPan, providerData: { ...payment.providerData, ...verdict.details } },
+      now,
+    );
     await insertPaymentEvent(tx, {
       paymentId: payment.id,
       actor: "bank",
       kind: "authenticated",
       from: "initiated",
       to: "initiated",
-      detail: { maskedPan: verdict.maskedPan, eci: verdict.eci },
+      detail: { maskedPan: verdict.maskedPan, ...verdict.details },
       at: now,
     });
     return true;
@@ -178,17 +166,14 @@ async function authenticatedCallback(
   }
   let result: TransactionResult;
   try {
-    result = await gateway.provision({
+    result = await gateway.capture({
       orderId: payment.orderId,
       amountKurus: payment.amountKurus,
-      md: verdict.md,
-      xid: verdict.xid,
-      eci: verdict.eci,
-      cavv: verdict.cavv,
+      completion: verdict.completion,
       ip: ip || "127.0.0.1",
     });
   } catch (error) {
-    // Unknown outcome: the attempt stays initiated and resolveStalePayments asks the bank later.
+    // Unknown outcome: the attempt stays initiated and resolveStalePayments asks the provider later.
     log.error(
       { orderId: payment.orderId, code: error instanceof PaymentGatewayError ? error.code : "exception" },
       "provisioning got no answer",
@@ -198,17 +183,30 @@ async function authenticatedCallback(
   const decision = await runTx(db, async (tx) => {
     const d =
       result.kind === "approved"
-        ? await approveInTx(tx, payment.id, { ...result, maskedPan: verdict.maskedPan }, "bank", now)
+        ? await approveInTx(
+            tx,
+            payment.id,
+            {
+              transactionId: result.transactionId,
+              authCode: result.authCode,
+              maskedPan: verdict.maskedPan,
+              resultCode: result.resultCode,
+              details: result.details,
+            },
+            "bank",
+            now,
+          )
         : await failInTx(
             tx,
             payment.id,
-            result.kind === "declined" ? "declined" : "error",
+            result.kind,
             {
-              procReturnCode: result.procReturnCode,
+              reason: result.reason,
+              resultCode: result.resultCode,
               errorCode: result.errorCode,
-              errMsg: result.errMsg,
-              mdStatus: "1",
+              message: result.message,
               maskedPan: verdict.maskedPan,
+              details: {},
             },
             "bank",
             now,

@@ -1,7 +1,13 @@
 // Recovery: attempts nobody answered, asked about at the bank before their hold ends, and
 // automatic reversals a crash interrupted, finished. Several servers share the work by lease.
 import type { Db } from "../db/client.server.ts";
-import { type PaymentGateway, PaymentGatewayError, type QueryResult } from "../payments/gateway.server.ts";
+import {
+  type Charge,
+  type Failure,
+  type PaymentGateway,
+  PaymentGatewayError,
+  type QueryResult,
+} from "../payments/gateway.server.ts";
 import {
   type PaymentRow,
   claimAttemptsToCheck,
@@ -11,7 +17,7 @@ import {
 } from "../repositories/payments.server.ts";
 import { type PaymentLog, runTx, silentLog } from "./payment-common.server.ts";
 import { afterCommit, recordReversal, reverseCharge } from "./payment-reversals.server.ts";
-import { type BankApproval, approveInTx, failInTx } from "./payment-settlement.server.ts";
+import { approveInTx, failInTx } from "./payment-settlement.server.ts";
 
 /** An open reference attempt older than this is not reused; an attempt the bank never saw is given up (expired) after it. */
 export const STALE_AFTER_MS = 20 * 60_000;
@@ -82,26 +88,26 @@ export async function resolveStalePayments(
       continue;
     }
     if (answer.kind === "found" && ["authorized", "captured", "settled"].includes(answer.status)) {
-      const bank: BankApproval = {
-        transId: answer.transId,
+      const charge: Charge = {
+        transactionId: answer.transactionId,
         authCode: answer.authCode,
-        hostRefNum: answer.hostRefNum,
-        procReturnCode: answer.procReturnCode || "00",
         maskedPan: answer.maskedPan,
-        trxDate: "",
+        resultCode: answer.resultCode,
+        details: answer.details,
       };
-      const decision = await runTx(db, (tx) => approveInTx(tx, payment.id, bank, "system", now));
+      const decision = await runTx(db, (tx) => approveInTx(tx, payment.id, charge, "system", now));
       // "already": a callback settled it while the bank was being asked.
       if ((await afterCommit(db, gateway, payment.id, decision, now, log)) !== "already") report.approved += 1;
     } else if (answer.kind === "found" && (answer.status === "declined" || answer.status === "voided")) {
-      const bank = {
-        procReturnCode: answer.procReturnCode,
+      const failure: Failure = {
+        reason: answer.status === "voided" ? "other" : "card_declined",
+        resultCode: answer.resultCode,
         errorCode: answer.statusCode,
-        errMsg: "",
-        mdStatus: "",
+        message: "",
         maskedPan: answer.maskedPan,
+        details: answer.details,
       };
-      const decision = await runTx(db, (tx) => failInTx(tx, payment.id, "declined", bank, "system", now));
+      const decision = await runTx(db, (tx) => failInTx(tx, payment.id, "declined", failure, "system", now));
       if (decision.outcome !== "already") report.failed += 1;
     } else if (answer.kind === "not_found" && payment.createdAt.getTime() <= now.getTime() - STALE_AFTER_MS) {
       // The hold and the bank's 3-D Secure window are over and the bank never saw the order.
@@ -143,7 +149,7 @@ async function finishReversal(
 ): Promise<boolean> {
   const reason = payment.reversal ?? "hold_expired";
   if (answer.kind !== "found") return false;
-  const bank = { transId: answer.transId, hostRefNum: answer.hostRefNum };
+  const bank = { transactionId: answer.transactionId, details: answer.details };
   if (answer.status === "voided") {
     await recordReversal(db, payment, "voided", reason, bank, now);
     return true;

@@ -50,8 +50,16 @@ export async function reverseCharge(
   const payment = await findPaymentById(db, paymentId);
   if (!payment || payment.status !== "approved") return;
   const attempts: Array<{ kind: "void" | "refund"; run: () => Promise<TransactionResult> }> = [
-    { kind: "void", run: () => gateway.void({ orderId: payment.orderId }) },
-    { kind: "refund", run: () => gateway.refund({ orderId: payment.orderId, amountKurus: payment.amountKurus }) },
+    { kind: "void", run: () => gateway.void({ orderId: payment.orderId, transactionId: payment.transId ?? "" }) },
+    {
+      kind: "refund",
+      run: () =>
+        gateway.refund({
+          orderId: payment.orderId,
+          transactionId: payment.transId ?? "",
+          amountKurus: payment.amountKurus,
+        }),
+    },
   ];
   const failures: Array<Record<string, string>> = [];
   for (const attempt of attempts) {
@@ -66,7 +74,7 @@ export async function reverseCharge(
       continue;
     }
     if (result.kind !== "approved") {
-      failures.push({ kind: attempt.kind, errorCode: result.errorCode, errMsg: result.errMsg });
+      failures.push({ kind: attempt.kind, errorCode: result.errorCode, errMsg: result.message });
       continue;
     }
     await recordReversal(db, payment, attempt.kind === "void" ? "voided" : "refunded", reason, result, now);
@@ -90,7 +98,7 @@ export async function recordReversal(
   payment: PaymentRow,
   to: "voided" | "refunded",
   reason: string,
-  bank: { transId: string; hostRefNum: string },
+  bank: { transactionId: string; details: Readonly<Record<string, string>> },
   now: Date,
 ): Promise<void> {
   await runTx(db, async (tx) => {
@@ -103,7 +111,7 @@ export async function recordReversal(
       from: "approved",
       to,
       amountKurus: payment.amountKurus,
-      detail: { reason, transId: bank.transId, hostRefNum: bank.hostRefNum },
+      detail: { reason, transactionId: bank.transactionId, ...bank.details },
       at: now,
     });
   });
@@ -120,7 +128,7 @@ export async function reverseRefusedCharge(
 ): Promise<void> {
   if (payment.status !== "initiated") return;
   try {
-    const result = await gateway.void({ orderId: payment.orderId });
+    const result = await gateway.void({ orderId: payment.orderId, transactionId: payment.transId ?? "" });
     await insertPaymentEvent(db, {
       paymentId: payment.id,
       actor: "system",
@@ -195,7 +203,11 @@ export async function refundPayment(
 
   let answer: TransactionResult;
   try {
-    answer = await gateway.refund({ orderId: payment.orderId, amountKurus: input.amountKurus });
+    answer = await gateway.refund({
+      orderId: payment.orderId,
+      transactionId: payment.transId ?? "",
+      amountKurus: input.amountKurus,
+    });
   } catch (error) {
     const unknown = !(error instanceof PaymentGatewayError) || error.outcomeUnknown;
     log.error({ orderId: payment.orderId, unknown }, "refund request got no answer");
@@ -203,7 +215,14 @@ export async function refundPayment(
       // The amount stays reserved as pending until someone checks with the bank.
       return { ok: false, reason: "unknownOutcome" };
     }
-    answer = { kind: "error", orderId: payment.orderId, procReturnCode: "", errorCode: "invalid_input", errMsg: "" };
+    answer = {
+      kind: "error",
+      orderId: payment.orderId,
+      reason: "provider_error",
+      resultCode: "",
+      errorCode: "invalid_input",
+      message: "",
+    };
   }
   return runTx(db, async (tx): Promise<RefundResult> => {
     const p = await lockPayment(tx, payment.id);
@@ -222,13 +241,13 @@ export async function refundPayment(
         from: p.status,
         to: status,
         amountKurus: input.amountKurus,
-        detail: { reason: input.reason, transId: answer.transId, hostRefNum: answer.hostRefNum, result },
+        detail: { reason: input.reason, transactionId: answer.transactionId, ...answer.details, result },
         idempotencyKey: `${key}:result`,
         at: now,
       });
     } else {
       await addRefundAmounts(tx, p.id, { refunded: 0, pending: -input.amountKurus }, now);
-      result = { ok: false, reason: "declined", message: answer.errMsg };
+      result = { ok: false, reason: "declined", message: answer.message };
       await insertPaymentEvent(tx, {
         paymentId: p.id,
         actor: input.actor,
@@ -236,7 +255,7 @@ export async function refundPayment(
         from: p.status,
         to: p.status,
         amountKurus: input.amountKurus,
-        detail: { reason: input.reason, errorCode: answer.errorCode, errMsg: answer.errMsg, result },
+        detail: { reason: input.reason, errorCode: answer.errorCode, errMsg: answer.message, result },
         idempotencyKey: `${key}:result`,
         at: now,
       });

@@ -5,6 +5,7 @@ import { canTransition } from "../../domain/reservation/status.ts";
 import type { Db } from "../db/client.server.ts";
 import { enqueueEmail } from "../email/outbox.server.ts";
 import { paymentReversalEmail } from "../email/payment-emails.server.ts";
+import type { Charge, Failure } from "../payments/gateway.server.ts";
 import { listFeasibleUnits } from "../repositories/availability.server.ts";
 import {
   type PaymentRow,
@@ -25,15 +26,6 @@ import {
 import { applyReferenceApproval } from "./payment-references.server.ts";
 import { enqueueReservationConfirmation } from "./reserve.server.ts";
 
-export type BankApproval = {
-  transId: string;
-  authCode: string;
-  hostRefNum: string;
-  procReturnCode: string;
-  maskedPan: string;
-  trxDate: string;
-};
-
 export type Applied = "applied" | "already" | "reversed";
 
 /** What applying an answer decided, inside its transaction; a reversal is sent to the bank after the commit. */
@@ -47,7 +39,7 @@ export type Decision = { outcome: Applied; reversal: string | null };
 export async function approveInTx(
   tx: Db,
   paymentId: string,
-  bank: BankApproval,
+  charge: Charge,
   actor: "bank" | "system",
   now: Date,
 ): Promise<Decision> {
@@ -59,12 +51,12 @@ export async function approveInTx(
     p.id,
     {
       status: "approved",
-      transId: bank.transId,
-      authCode: bank.authCode,
-      hostRefNum: bank.hostRefNum,
-      procReturnCode: bank.procReturnCode,
-      maskedPan: bank.maskedPan || p.maskedPan,
-      mdStatus: p.model === "3d_pay" || p.mdStatus === null ? "1" : p.mdStatus,
+      transId: charge.transactionId,
+      authCode: charge.authCode,
+      procReturnCode: charge.resultCode,
+      maskedPan: charge.maskedPan || p.maskedPan,
+      providerData: { ...p.providerData, ...charge.details },
+      declineReason: null,
       errorCode: null,
       errorMessage: null,
     },
@@ -77,7 +69,13 @@ export async function approveInTx(
     from: p.status,
     to: "approved",
     amountKurus: p.amountKurus,
-    detail: { ...bank },
+    detail: {
+      transactionId: charge.transactionId,
+      authCode: charge.authCode,
+      resultCode: charge.resultCode,
+      maskedPan: charge.maskedPan,
+      ...charge.details,
+    },
     at: now,
   });
   let reversal: string | null = null;
@@ -92,7 +90,7 @@ export async function approveInTx(
   }
   if (!reversal) return { outcome: "applied", reversal: null };
   await updatePayment(tx, p.id, { reversal }, now);
-  await enqueueReversalNotice(tx, { ...p, maskedPan: bank.maskedPan || p.maskedPan }, reversal, now);
+  await enqueueReversalNotice(tx, { ...p, maskedPan: charge.maskedPan || p.maskedPan }, reversal, now);
   return { outcome: "reversed", reversal };
 }
 
@@ -173,7 +171,7 @@ export async function failInTx(
   tx: Db,
   paymentId: string,
   to: "declined" | "error",
-  bank: { procReturnCode: string; errorCode: string; errMsg: string; mdStatus: string; maskedPan: string },
+  failure: Failure,
   actor: "bank" | "system",
   now: Date,
 ): Promise<Decision> {
@@ -184,11 +182,12 @@ export async function failInTx(
     p.id,
     {
       status: to,
-      procReturnCode: bank.procReturnCode || null,
-      errorCode: bank.errorCode || null,
-      errorMessage: bank.errMsg.slice(0, 500) || null,
-      mdStatus: bank.mdStatus || null,
-      maskedPan: bank.maskedPan || p.maskedPan,
+      procReturnCode: failure.resultCode || null,
+      declineReason: failure.reason,
+      errorCode: failure.errorCode || null,
+      errorMessage: failure.message.slice(0, 500) || null,
+      maskedPan: failure.maskedPan || p.maskedPan,
+      providerData: { ...p.providerData, ...failure.details },
     },
     now,
   );
@@ -198,7 +197,14 @@ export async function failInTx(
     kind: to,
     from: "initiated",
     to,
-    detail: { ...bank },
+    detail: {
+      reason: failure.reason,
+      resultCode: failure.resultCode,
+      errorCode: failure.errorCode,
+      message: failure.message,
+      maskedPan: failure.maskedPan,
+      ...failure.details,
+    },
     at: now,
   });
   if (p.reservationId && (await failHeldReservation(tx, p.reservationId))) {

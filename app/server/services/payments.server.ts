@@ -10,7 +10,7 @@ export {
   preparePaymentPage,
   startCardPayment,
 } from "./payment-attempts.server.ts";
-export { type CallbackOutcome, PROVIDER, handlePaymentCallback } from "./payment-callbacks.server.ts";
+export { type CallbackOutcome, handlePaymentCallback } from "./payment-callbacks.server.ts";
 export {
   ASK_BANK_AFTER_MS,
   CHECK_LEASE_MS,
