@@ -79,6 +79,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <CardForm
         gateUrl={page.form.gateUrl}
         fields={page.form.fields}
+        cardFields={page.form.cardFields}
         driverName={page.driverName}
         amountKurus={page.amountKurus}
         holdExpiresAt={page.holdExpiresAt}

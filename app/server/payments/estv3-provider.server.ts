@@ -1,6 +1,7 @@
 // The EstV3 (NestPay) adapter of the payment port: the bank-speaking client (estv3-gateway) put
 // into Yolda's words. mdStatus, ProcReturnCode, the ver3 HASH and the card form's field names stop here.
 import { fieldValue, toFieldList } from "./estv3-fields.server.ts";
+import { CARD_FORM_FIELDS } from "./estv3-client.server.ts";
 import type * as EstV3 from "./estv3-client.server.ts";
 import type {
   CallbackVerdict,
@@ -96,7 +97,13 @@ export function createEstV3Provider(client: EstV3.EstV3Client): PaymentGateway {
         okUrl: input.returnUrl,
         failUrl: input.returnUrl,
       });
-      return { kind: "form", url: form.gateUrl, fields: form.fields };
+      const cardFields = {
+        number: CARD_FORM_FIELDS.pan,
+        expiryMonth: CARD_FORM_FIELDS.expiryMonth,
+        expiryYear: CARD_FORM_FIELDS.expiryYear,
+        cvc: CARD_FORM_FIELDS.cvv,
+      };
+      return { kind: "form", url: form.gateUrl, fields: form.fields, cardFields };
     },
 
     async verifyCallback(posted, find): Promise<CallbackVerdict> {

@@ -45,12 +45,21 @@ export interface CheckoutInput {
   description: string;
 }
 
+/** The provider's names for the card fields the browser adds to a `form` start (never seen by our server). */
+export interface CardFieldNames {
+  number: string;
+  expiryMonth: string;
+  expiryYear: string;
+  cvc: string;
+}
+
 /**
  * How the customer's browser reaches the provider: a form our page renders (the card fields are
  * added by the browser and posted straight to `url`), or a redirect to the provider's own page.
  */
 export type CheckoutStart =
-  { kind: "form"; url: string; fields: Array<[name: string, value: string]> } | { kind: "redirect"; url: string };
+  | { kind: "form"; url: string; fields: Array<[name: string, value: string]>; cardFields: CardFieldNames }
+  | { kind: "redirect"; url: string };
 
 /** The stored payment a callback must match. */
 export interface ExpectedPayment {

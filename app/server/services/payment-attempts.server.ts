@@ -4,7 +4,7 @@
 import { type Lang, localizePath } from "../../i18n/config.ts";
 import type { Db } from "../db/client.server.ts";
 import type { PaymentStatus } from "../db/schema.ts";
-import type { DeclineReason, PaymentGateway, ThreeDSecureModel } from "../payments/gateway.server.ts";
+import type { CardFieldNames, DeclineReason, PaymentGateway, ThreeDSecureModel } from "../payments/gateway.server.ts";
 import {
   findApprovedCardAttempt,
   findLiveCardAttempt,
@@ -72,7 +72,7 @@ export type PaymentPage =
       kind: "form";
       paymentId: string;
       /** Signed hidden fields; the browser adds the card fields and posts them to `gateUrl`. */
-      form: { gateUrl: string; fields: Array<[name: string, value: string]> };
+      form: { gateUrl: string; fields: Array<[name: string, value: string]>; cardFields: CardFieldNames };
       amountKurus: number;
       /** The card holder must be this person (the reservation's driver). */
       driverName: string;
@@ -139,7 +139,7 @@ export async function preparePaymentPage(
   });
   // A hosted checkout: the customer pays on the provider's page.
   if (start.kind === "redirect") return { kind: "redirect", url: start.url };
-  const form = { gateUrl: start.url, fields: start.fields };
+  const form = { gateUrl: start.url, fields: start.fields, cardFields: start.cardFields };
   return {
     kind: "form",
     paymentId: payment.id,
