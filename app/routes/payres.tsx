@@ -72,7 +72,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <>
             <p className="mt-1 font-semibold">{t("payment.paymentError")}</p>
             <p className="mt-1" data-testid="bank-message">
-              {t(bankMessageKey(result.procReturnCode, result.mdStatus))}
+              {t(bankMessageKey(result.declineReason))}
             </p>
             {!result.referenceNumber && result.reservationNumber ? (
               <p className="mt-1">{t("payment.result.released")}</p>

@@ -23,6 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (prepared.kind === "settled") {
     throw redirect(`${localizePath("/payres", lang)}?odeme=${encodeURIComponent(prepared.paymentId)}`, 303);
   }
+  // A hosted checkout (PAYMENT_PROVIDER=iyzico): the customer pays on the provider's page.
+  if (prepared.kind === "redirect") throw redirect(prepared.url, 303);
   return { meta, page: prepared };
 }
 
@@ -77,6 +79,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <CardForm
         gateUrl={page.form.gateUrl}
         fields={page.form.fields}
+        cardFields={page.form.cardFields}
         driverName={page.driverName}
         amountKurus={page.amountKurus}
         holdExpiresAt={page.holdExpiresAt}

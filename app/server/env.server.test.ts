@@ -54,6 +54,19 @@ describe("configuration", () => {
     expect(trustProxySetting(env)).toBe(1);
   });
 
+  it("picks the payment provider by configuration: EstV3 by default, iyzico only with its keys", () => {
+    expect(parseEnv({}).PAYMENT_PROVIDER).toBe("estv3");
+    expect(refusal({ PAYMENT_PROVIDER: "iyzico" })).toMatch(/IYZICO_API_KEY/);
+    expect(refusal({ PAYMENT_PROVIDER: "paypal" })).toMatch(/PAYMENT_PROVIDER/);
+    const iyzico = {
+      PAYMENT_PROVIDER: "iyzico",
+      IYZICO_API_KEY: "key",
+      IYZICO_SECRET_KEY: "secret",
+      IYZICO_BASE_URL: "https://sandbox-api.iyzipay.com",
+    };
+    expect(parseEnv(iyzico).PAYMENT_PROVIDER).toBe("iyzico");
+  });
+
   it("names a bad variable", () => {
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
   });

@@ -69,6 +69,11 @@ export const envSchema = z
     SEED_DEMO: bool.optional(),
     /** Allow the development mailbox page (/dev/mailbox) that shows the outbox. */
     DEV_MAILBOX: bool.optional(),
+    /** Who takes card payments (docs/decisions/0029): the EstV3 bank (default) or iyzico's hosted checkout. */
+    PAYMENT_PROVIDER: z.enum(["estv3", "iyzico"]).default("estv3"),
+    IYZICO_API_KEY: z.string().optional(),
+    IYZICO_SECRET_KEY: z.string().optional(),
+    IYZICO_BASE_URL: z.url().optional(),
     PAYMENT_MODE: z.enum(["sandbox", "live"]).default("sandbox"),
     PAYMENT_MODEL: z.enum(["3d_pay", "3d"]).default("3d_pay"),
     PAYMENT_GATE_URL: z.string().optional(),
@@ -161,6 +166,12 @@ export const envSchema = z
         path: ["PAYMENT_GATE_URL"],
         message: "live payments need the bank's gate and API URLs",
       });
+    }
+    if (env.PAYMENT_PROVIDER === "iyzico") {
+      for (const name of ["IYZICO_API_KEY", "IYZICO_SECRET_KEY", "IYZICO_BASE_URL"] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: "custom", path: [name], message: "PAYMENT_PROVIDER=iyzico needs this variable" });
+      }
     }
   })
   .superRefine((env, ctx) => {

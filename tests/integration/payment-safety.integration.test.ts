@@ -213,10 +213,11 @@ function countingQueries(gateway: PaymentGateway): { gateway: PaymentGateway; as
   return {
     asked,
     gateway: {
+      name: gateway.name,
       model: gateway.model,
-      beginThreeDSecure: (input) => gateway.beginThreeDSecure(input),
-      verifyCallback: (posted, expected) => gateway.verifyCallback(posted, expected),
-      provision: (input) => gateway.provision(input),
+      beginCheckout: (input) => gateway.beginCheckout(input),
+      verifyCallback: (posted, find) => gateway.verifyCallback(posted, find),
+      capture: (input) => gateway.capture(input),
       void: (input) => gateway.void(input),
       refund: (input) => gateway.refund(input),
       async query(input) {
@@ -345,11 +346,12 @@ describe("bank callback: the claim and its effect commit together", () => {
     const real = w.setup.gateway;
     // The bank charges, then this server is gone before it records the answer.
     const dying: PaymentGateway = {
+      name: real.name,
       model: real.model,
-      beginThreeDSecure: (input) => real.beginThreeDSecure(input),
-      verifyCallback: (posted, expected) => real.verifyCallback(posted, expected),
-      async provision(input) {
-        await real.provision(input);
+      beginCheckout: (input) => real.beginCheckout(input),
+      verifyCallback: (posted, find) => real.verifyCallback(posted, find),
+      async capture(input) {
+        await real.capture(input);
         return new Promise(() => {});
       },
       void: (input) => real.void(input),
@@ -515,10 +517,11 @@ describe("approved money is never silently lost", () => {
     // The bank never answers the void: the server is gone before it could.
     const hung: PaymentGateway = {
       ...w.setup.gateway,
+      name: w.setup.gateway.name,
       model: w.setup.gateway.model,
-      beginThreeDSecure: (input) => w.setup.gateway.beginThreeDSecure(input),
-      verifyCallback: (posted, expected) => w.setup.gateway.verifyCallback(posted, expected),
-      provision: (input) => w.setup.gateway.provision(input),
+      beginCheckout: (input) => w.setup.gateway.beginCheckout(input),
+      verifyCallback: (posted, find) => w.setup.gateway.verifyCallback(posted, find),
+      capture: (input) => w.setup.gateway.capture(input),
       query: (input) => w.setup.gateway.query(input),
       void: () => new Promise(() => {}),
       refund: () => new Promise(() => {}),

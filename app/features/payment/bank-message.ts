@@ -1,4 +1,5 @@
-// The bank's answer in plain words: ProcReturnCode first, then the 3-D Secure status.
+// Why a payment was refused, in plain words: the provider's adapter names the reason in Yolda's
+// words (DECLINE_REASONS in app/server/payments/gateway.server.ts), this picks the message.
 export type BankMessageKey =
   | "payment.result.codes.05"
   | "payment.result.codes.51"
@@ -10,14 +11,17 @@ export type BankMessageKey =
   | "payment.result.codes.notEnrolled"
   | "payment.result.codes.generic";
 
-const ISSUER_CODES = new Set(["05", "51", "54", "57", "62"]);
+const KEYS: Readonly<Record<string, BankMessageKey>> = {
+  card_declined: "payment.result.codes.05",
+  insufficient_funds: "payment.result.codes.51",
+  expired_card: "payment.result.codes.54",
+  not_permitted: "payment.result.codes.57",
+  restricted_card: "payment.result.codes.62",
+  not_enrolled: "payment.result.codes.notEnrolled",
+  authentication_failed: "payment.result.codes.authFailed",
+  provider_error: "payment.result.codes.99",
+};
 
-export function bankMessageKey(procReturnCode: string | null, mdStatus: string | null): BankMessageKey {
-  if (procReturnCode && ISSUER_CODES.has(procReturnCode)) {
-    return `payment.result.codes.${procReturnCode}` as BankMessageKey;
-  }
-  if (mdStatus === "2" || mdStatus === "3" || mdStatus === "4") return "payment.result.codes.notEnrolled";
-  if (mdStatus !== null && mdStatus !== "" && mdStatus !== "1") return "payment.result.codes.authFailed";
-  if (procReturnCode === "99") return "payment.result.codes.99";
-  return "payment.result.codes.generic";
+export function bankMessageKey(declineReason: string | null): BankMessageKey {
+  return (declineReason && KEYS[declineReason]) || "payment.result.codes.generic";
 }

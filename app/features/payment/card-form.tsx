@@ -1,5 +1,5 @@
-// The card form of /pos3d. It posts STRAIGHT to the bank's 3D gate: the server-signed hidden
-// fields plus exactly four named card fields. The holder's name has no `name`, so it never leaves
+// The card form of /pos3d. It posts STRAIGHT to the provider's gate (EstV3: the bank's 3D gate):
+// the server-signed hidden fields plus exactly four card fields, named as the provider's adapter says. The holder's name has no `name`, so it never leaves
 // the page; it is only compared with the driver's name before the form may go.
 import { useEffect, useState } from "react";
 import { formatTl } from "../../domain/money/money.ts";
@@ -9,6 +9,8 @@ import { type CardField, type CardProblem, checkCard, groupCardNumber } from "./
 export interface CardFormProps {
   gateUrl: string;
   fields: Array<[string, string]>;
+  /** The provider's names for the four card fields (from its adapter's `form` start). */
+  cardFields: { number: string; expiryMonth: string; expiryYear: string; cvc: string };
   driverName: string;
   amountKurus: number;
   /** ISO instant the reservation's hold runs out; null when there is no hold (references). */
@@ -34,7 +36,7 @@ function clock(seconds: number): string {
   return `${String(Math.floor(seconds / 60)).padStart(2, "0")}:${String(seconds % 60).padStart(2, "0")}`;
 }
 
-export function CardForm({ gateUrl, fields, driverName, amountKurus, holdExpiresAt }: CardFormProps) {
+export function CardForm({ gateUrl, fields, cardFields, driverName, amountKurus, holdExpiresAt }: CardFormProps) {
   const { t, lang } = useTranslation();
   const [problems, setProblems] = useState<Partial<Record<CardField, CardProblem>>>({});
   const [years, setYears] = useState<string[]>(() => {
@@ -56,14 +58,14 @@ export function CardForm({ gateUrl, fields, driverName, amountKurus, holdExpires
     const form = event.currentTarget;
     const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? "";
     const holderValue = (form.querySelector("#card-holder") as HTMLInputElement | null)?.value ?? "";
-    const number = value("pan");
+    const number = value(cardFields.number);
     const found = checkCard(
       {
         holder: holderValue,
         number,
-        month: value("Ecom_Payment_Card_ExpDate_Month"),
-        year: value("Ecom_Payment_Card_ExpDate_Year"),
-        cvc: value("cv2"),
+        month: value(cardFields.expiryMonth),
+        year: value(cardFields.expiryYear),
+        cvc: value(cardFields.cvc),
       },
       driverName,
       new Date(),
@@ -76,7 +78,7 @@ export function CardForm({ gateUrl, fields, driverName, amountKurus, holdExpires
       return;
     }
     // The bank gets the digits only, whatever grouping the field shows.
-    const pan = form.elements.namedItem("pan") as HTMLInputElement | null;
+    const pan = form.elements.namedItem(cardFields.number) as HTMLInputElement | null;
     if (pan) pan.value = number.replace(/\D/g, "");
   }
 
@@ -151,7 +153,7 @@ export function CardForm({ gateUrl, fields, driverName, amountKurus, holdExpires
           </label>
           <input
             id="card-number"
-            name="pan"
+            name={cardFields.number}
             className={`${inputClass} tabular-nums`}
             inputMode="numeric"
             autoComplete="cc-number"
@@ -173,7 +175,7 @@ export function CardForm({ gateUrl, fields, driverName, amountKurus, holdExpires
               </label>
               <select
                 id="card-month"
-                name="Ecom_Payment_Card_ExpDate_Month"
+                name={cardFields.expiryMonth}
                 className={inputClass}
                 autoComplete="cc-exp-month"
                 defaultValue=""
@@ -195,7 +197,7 @@ export function CardForm({ gateUrl, fields, driverName, amountKurus, holdExpires
               </label>
               <select
                 id="card-year"
-                name="Ecom_Payment_Card_ExpDate_Year"
+                name={cardFields.expiryYear}
                 className={inputClass}
                 autoComplete="cc-exp-year"
                 defaultValue=""
@@ -222,7 +224,7 @@ export function CardForm({ gateUrl, fields, driverName, amountKurus, holdExpires
           </p>
           <input
             id="card-cvc"
-            name="cv2"
+            name={cardFields.cvc}
             className={`${inputClass} max-w-32 tabular-nums`}
             inputMode="numeric"
             autoComplete="cc-csc"

@@ -21,6 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { DECLINE_REASONS, PAYMENT_PROVIDERS } from "../payments/gateway.server.ts";
 
 const kurus = (name: string) => bigint(name, { mode: "number" });
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -600,14 +601,20 @@ export const payments = pgTable(
     status: text("status", { enum: paymentStatuses }).notNull().default("initiated"),
     model: text("model", { enum: ["3d_pay", "3d"] }).notNull(),
     lang: text("lang", { enum: ["tr", "en"] }).notNull(),
+    /** Who takes the card (PAYMENT_PROVIDER when the attempt's page was shown); 0015. */
+    provider: text("provider", { enum: PAYMENT_PROVIDERS }).notNull().default("estv3"),
     maskedPan: text("masked_pan"),
     authCode: text("auth_code"),
+    /** The provider's reference of the charge (EstV3 TransId, iyzico paymentId). */
     transId: text("trans_id"),
-    hostRefNum: text("host_ref_num"),
+    /** The provider's own result code (EstV3 ProcReturnCode, iyzico errorCode), for the audit trail. */
     procReturnCode: text("proc_return_code"),
-    mdStatus: text("md_status"),
+    /** Why the provider refused, in Yolda's words (gateway.server.ts DECLINE_REASONS). */
+    declineReason: text("decline_reason", { enum: DECLINE_REASONS }),
     errorCode: text("error_code"),
     errorMessage: text("error_message"),
+    /** The provider's other fields for the audit trail (EstV3 HostRefNum, mdStatus...); never read by the services. */
+    providerData: jsonb("provider_data").$type<Record<string, string>>().notNull().default({}),
     refundedKurus: kurus("refunded_kurus").notNull().default(0),
     /** Refunds sent to the bank whose answer is not recorded yet; they count against the refundable amount. */
     refundPendingKurus: kurus("refund_pending_kurus").notNull().default(0),
@@ -622,6 +629,7 @@ export const payments = pgTable(
   },
   (t) => [
     check("payments_target_ck", sql`(${t.reservationId} is null) <> (${t.paymentReferenceId} is null)`),
+    check("payments_provider_ck", sql`${t.provider} in ('estv3', 'iyzico')`),
     check("payments_refund_ck", sql`${t.refundedKurus} + ${t.refundPendingKurus} <= ${t.amountKurus}`),
     index("payments_reservation_idx").on(t.reservationId),
     index("payments_reference_idx").on(t.paymentReferenceId),

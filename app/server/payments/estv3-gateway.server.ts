@@ -17,13 +17,13 @@ import {
   type CallbackVerdict,
   type ExpectedPayment,
   type OrderStatus,
-  type PaymentGateway,
+  type EstV3Client,
   type PostedFields,
   type QueryResult,
   type ThreeDSecureForm,
   type ThreeDSecureModel,
   type TransactionResult,
-} from "./gateway.server.ts";
+} from "./estv3-client.server.ts";
 
 export interface EstV3Config {
   gateUrl: string;
@@ -184,7 +184,7 @@ function queryResult(doc: Cc5Document, orderId: string): QueryResult {
   return { kind: "error", orderId, errorCode: extra("ERRORCODE") || get("ProcReturnCode"), errMsg: get("ErrMsg") };
 }
 
-export function createEstV3Gateway(config: EstV3Config): PaymentGateway {
+export function createEstV3Gateway(config: EstV3Config): EstV3Client {
   const doFetch = config.fetch ?? fetch;
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 

@@ -1,124 +1,148 @@
-// The payment port: what Yolda needs from a bank, independent of any one bank's protocol.
+// The payment port: what Yolda needs from a card payment provider, in Yolda's words
+// (docs/decisions/0029-payment-provider-port.md). Outcomes are approved / declined with a neutral
+// reason / authenticated (charge still to capture) / error / rejected; amounts are kuruş; the
+// provider's transaction reference and the masked card are plain strings. A provider's own fields
+// (EstV3's mdStatus, ProcReturnCode, Ecom_Payment_Card_*, hashes; iyzico's tokens and signatures)
+// live only inside its adapter; what it wants kept for the audit trail travels as opaque `details`.
 export type PaymentCurrency = "TRY";
 export type PaymentLang = "tr" | "en";
+/** "3d_pay": the provider authenticates and charges in one step; "3d": authenticate, then `capture`. */
 export type ThreeDSecureModel = "3d_pay" | "3d";
+/** The providers an adapter exists for; PAYMENT_PROVIDER picks one. */
+export const PAYMENT_PROVIDERS = ["estv3", "iyzico"] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** What a route hands over: the parsed form body, or a plain object of strings. */
 export type PostedFields = URLSearchParams | Readonly<Record<string, string>>;
 
-/** Fields that are safe to store: card number, CVV and expiry are always removed. */
-export type StorableFields = Readonly<Record<string, string>>;
+/** Provider-specific values kept for the audit trail (stored in payments.provider_data); never card data. */
+export type ProviderDetails = Readonly<Record<string, string>>;
 
-export interface BeginThreeDSecureInput {
+/** Why a provider refused a payment, in Yolda's words (the page on /payres says it in the customer's language). */
+export const DECLINE_REASONS = [
+  "card_declined",
+  "insufficient_funds",
+  "expired_card",
+  "not_permitted",
+  "restricted_card",
+  "not_enrolled",
+  "authentication_failed",
+  "provider_error",
+  "other",
+] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+
+export interface CheckoutInput {
   orderId: string;
   amountKurus: number;
   currency: PaymentCurrency;
   lang: PaymentLang;
-  okUrl: string;
-  failUrl: string;
-  email?: string;
+  /** Where the provider sends the customer's browser (and its answer) back to. */
+  returnUrl: string;
+  /** The card holder as the reservation names them (hosted checkouts ask for a buyer). */
+  customer: { firstName: string; lastName: string; email: string; ip: string };
+  /** What is being paid for, e.g. the reservation number. */
+  description: string;
 }
 
-/** The hidden fields the server signs; the browser adds the card fields and posts to `gateUrl`. */
-export interface ThreeDSecureForm {
-  gateUrl: string;
-  fields: Array<[name: string, value: string]>;
+/** The provider's names for the card fields the browser adds to a `form` start (never seen by our server). */
+export interface CardFieldNames {
+  number: string;
+  expiryMonth: string;
+  expiryYear: string;
+  cvc: string;
 }
 
-/** The browser-added field names, for the card form. */
-export const CARD_FORM_FIELDS = {
-  pan: "pan",
-  expiryMonth: "Ecom_Payment_Card_ExpDate_Month",
-  expiryYear: "Ecom_Payment_Card_ExpDate_Year",
-  cvv: "cv2",
-} as const;
+/**
+ * How the customer's browser reaches the provider: a form our page renders (the card fields are
+ * added by the browser and posted straight to `url`), or a redirect to the provider's own page.
+ */
+export type CheckoutStart =
+  | { kind: "form"; url: string; fields: Array<[name: string, value: string]>; cardFields: CardFieldNames }
+  | { kind: "redirect"; url: string };
 
+/** The stored payment a callback must match. */
 export interface ExpectedPayment {
   orderId: string;
   amountKurus: number;
   currency: PaymentCurrency;
 }
 
-export type RejectReason = "malformed" | "hash" | "order" | "amount" | "currency" | "model" | "mdStatus";
+/** A charge the provider made. */
+export interface Charge {
+  transactionId: string;
+  authCode: string;
+  maskedPan: string;
+  /** The provider's own result code, kept for the audit trail. */
+  resultCode: string;
+  details: ProviderDetails;
+}
 
+/** A refusal or failure the provider reported. */
+export interface Failure {
+  reason: DeclineReason;
+  resultCode: string;
+  errorCode: string;
+  message: string;
+  maskedPan: string;
+  details: ProviderDetails;
+}
+
+export type RejectReason = "malformed" | "hash" | "order" | "amount" | "currency" | "model" | "authentication";
+
+/** Every genuine answer names the provider's id for it: one answer applies once (payment_callbacks). */
 export type CallbackVerdict =
-  /** 3d_pay: authenticated (mdStatus 1) and charged. */
-  | {
-      kind: "approved";
-      orderId: string;
-      amountKurus: number;
-      transId: string;
-      authCode: string;
-      hostRefNum: string;
-      maskedPan: string;
-      procReturnCode: string;
-      trxDate: string;
-      fields: StorableFields;
-    }
-  /** 3d: authenticated (mdStatus 1); charge it with `provision`. */
+  | { kind: "approved"; orderId: string; answerId: string; amountKurus: number; charge: Charge }
+  /** Authenticated, not charged yet ("3d"): charge it with `capture`, handing back `completion`. */
   | {
       kind: "authenticated";
       orderId: string;
+      answerId: string;
       amountKurus: number;
-      md: string;
-      xid: string;
-      eci: string;
-      cavv: string;
       maskedPan: string;
-      fields: StorableFields;
+      completion: ProviderDetails;
+      details: ProviderDetails;
     }
-  /** Genuine answer: authentication failed or the issuer refused the charge. */
-  | {
-      kind: "declined";
-      orderId: string;
-      procReturnCode: string;
-      errMsg: string;
-      mdStatus: string;
-      fields: StorableFields;
-    }
-  /** Genuine answer: the gate or the bank could not process the request. */
-  | { kind: "error"; orderId: string; errorCode: string; errMsg: string; fields: StorableFields }
-  /** Not accepted (forged, tampered, another payment); `bankApproved`: a signed charge we refuse, reverse it. */
-  | { kind: "rejected"; reason: RejectReason; detail: string; bankApproved: boolean };
+  | { kind: "declined"; orderId: string; answerId: string; failure: Failure }
+  | { kind: "error"; orderId: string; answerId: string; failure: Failure }
+  /**
+   * Not accepted (forged, tampered, another payment, not ours); `orderId` when it names one of our
+   * payments; `chargedAnyway`: a genuine charge we refuse, to be voided.
+   */
+  | { kind: "rejected"; orderId: string | null; reason: RejectReason; detail: string; chargedAnyway: boolean };
 
-export interface ProvisionInput {
+export interface CaptureInput {
   orderId: string;
   amountKurus: number;
-  md: string;
-  xid: string;
-  eci: string;
-  cavv: string;
+  completion: ProviderDetails;
   ip: string;
 }
 
-export interface VoidInput {
+/** What a void or refund needs: our order id and the provider's reference of the charge. */
+export interface ReverseInput {
   orderId: string;
+  transactionId: string;
   ip?: string;
 }
 
-export interface RefundInput {
-  orderId: string;
-  amountKurus: number;
-  ip?: string;
-}
-
-export interface QueryInput {
-  orderId: string;
-}
-
-/** Answer of a provisioning, void or refund request. */
+/** Answer of a capture, void or refund. */
 export type TransactionResult =
   | {
       kind: "approved";
       orderId: string;
-      transId: string;
+      transactionId: string;
       authCode: string;
-      hostRefNum: string;
-      procReturnCode: string;
-      trxDate: string;
+      resultCode: string;
+      details: ProviderDetails;
     }
-  | { kind: "declined"; orderId: string; procReturnCode: string; errorCode: string; errMsg: string }
-  | { kind: "error"; orderId: string; procReturnCode: string; errorCode: string; errMsg: string };
+  | {
+      kind: "declined" | "error";
+      orderId: string;
+      reason: DeclineReason;
+      resultCode: string;
+      errorCode: string;
+      message: string;
+    };
 
 export type OrderStatus = "authorized" | "captured" | "settled" | "voided" | "declined" | "unknown";
 
@@ -127,24 +151,22 @@ export type QueryResult =
       kind: "found";
       orderId: string;
       status: OrderStatus;
-      /** The bank's own status code (TRANS_STAT), kept for the audit trail. */
+      /** The provider's own status code, kept for the audit trail. */
       statusCode: string;
-      transId: string;
+      transactionId: string;
       authCode: string;
-      hostRefNum: string;
-      procReturnCode: string;
+      resultCode: string;
       maskedPan: string;
-      originalKurus: number | null;
-      capturedKurus: number | null;
-      /** Null when the bank does not report refunds in a status query. */
+      /** Null when the provider does not report refunds in a status query. */
       refundedKurus: number | null;
+      details: ProviderDetails;
     }
-  | { kind: "not_found"; orderId: string; errMsg: string }
-  | { kind: "error"; orderId: string; errorCode: string; errMsg: string };
+  | { kind: "not_found"; orderId: string; message: string }
+  | { kind: "error"; orderId: string; errorCode: string; message: string };
 
 export type GatewayErrorCode = "invalid_input" | "timeout" | "network" | "http_status" | "malformed_response";
 
-/** No bank answer; when `outcomeUnknown`, the bank may have acted: `query` before retrying. */
+/** No provider answer; when `outcomeUnknown`, the provider may have acted: `query` before retrying. */
 export class PaymentGatewayError extends Error {
   readonly code: GatewayErrorCode;
   readonly outcomeUnknown: boolean;
@@ -158,11 +180,17 @@ export class PaymentGatewayError extends Error {
 }
 
 export interface PaymentGateway {
+  /** Stored on each payment (payments.provider) and part of the callback's unique key. */
+  readonly name: PaymentProviderName;
   readonly model: ThreeDSecureModel;
-  beginThreeDSecure(input: BeginThreeDSecureInput): Promise<ThreeDSecureForm>;
-  verifyCallback(posted: PostedFields, expected: ExpectedPayment): CallbackVerdict;
-  provision(input: ProvisionInput): Promise<TransactionResult>;
-  void(input: VoidInput): Promise<TransactionResult>;
-  refund(input: RefundInput): Promise<TransactionResult>;
-  query(input: QueryInput): Promise<QueryResult>;
+  beginCheckout(input: CheckoutInput): Promise<CheckoutStart>;
+  /** `find` looks up the stored payment the answer names (by our order id). */
+  verifyCallback(
+    posted: PostedFields,
+    find: (orderId: string) => Promise<ExpectedPayment | null>,
+  ): Promise<CallbackVerdict>;
+  capture(input: CaptureInput): Promise<TransactionResult>;
+  void(input: ReverseInput): Promise<TransactionResult>;
+  refund(input: ReverseInput & { amountKurus: number }): Promise<TransactionResult>;
+  query(input: { orderId: string }): Promise<QueryResult>;
 }

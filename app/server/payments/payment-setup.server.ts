@@ -1,10 +1,13 @@
-// Builds the gateway the app uses: the bank's EstV3 endpoints when live; in sandbox mode the
-// same adapter, whose XML API calls are answered in-process by the sandbox bank on our database.
+// Builds the payment port the app uses, by PAYMENT_PROVIDER: EstV3 (the bank's endpoints when live;
+// in sandbox mode the same adapter, whose XML API calls the sandbox bank answers in-process on our
+// database) or iyzico's hosted checkout.
 import type { Db } from "../db/client.server.ts";
 import type { Env } from "../env.server.ts";
 import { createPgLedgerStore, createPgSessionStore } from "../repositories/sandbox-bank.server.ts";
 import { createEstV3Gateway } from "./estv3-gateway.server.ts";
+import { createEstV3Provider } from "./estv3-provider.server.ts";
 import type { PaymentGateway, ThreeDSecureModel } from "./gateway.server.ts";
+import { createIyzicoProvider } from "./iyzico-provider.server.ts";
 import { handleApiRequest } from "./sandbox-bank/sandbox-api.server.ts";
 import { ACS_LIFETIME_MS } from "./sandbox-bank/sandbox-gate.server.ts";
 import type { SandboxBankDeps } from "./sandbox-bank/sandbox-store.server.ts";
@@ -32,7 +35,8 @@ type PaymentEnv = Pick<
   | "PAYMENT_API_PASSWORD"
   | "PUBLIC_URL"
   | "APP_NAME"
->;
+> &
+  Partial<Pick<Env, "PAYMENT_PROVIDER" | "IYZICO_API_KEY" | "IYZICO_SECRET_KEY" | "IYZICO_BASE_URL">>;
 
 /** SANDBOX_ACS_SECONDS shortens the sandbox's 3-minute code window (browser tests of the timeout). */
 export function sandboxAcsLifetimeMs(source: Record<string, string | undefined> = process.env): number {
@@ -80,7 +84,7 @@ export function createPaymentSetup(
   options: { model?: ThreeDSecureModel; clock?: () => Date; acsLifetimeMs?: number } = {},
 ): PaymentSetup {
   const sandbox = env.PAYMENT_MODE === "sandbox" ? sandboxBankDeps(env, db) : null;
-  const gateway = createEstV3Gateway({
+  const estv3 = createEstV3Gateway({
     gateUrl: env.PAYMENT_GATE_URL ?? SANDBOX_GATE_PATH,
     apiUrl: env.PAYMENT_API_URL ?? new URL(SANDBOX_API_PATH, env.PUBLIC_URL).href,
     clientId: env.PAYMENT_CLIENT_ID,
@@ -90,6 +94,15 @@ export function createPaymentSetup(
     model: options.model ?? env.PAYMENT_MODEL,
     ...(sandbox ? { fetch: sandboxFetch(sandbox, options.clock) } : {}),
   });
+  // PAYMENT_PROVIDER picks the adapter; the sandbox bank stays mounted for EstV3 tests and demos.
+  const gateway =
+    env.PAYMENT_PROVIDER === "iyzico"
+      ? createIyzicoProvider({
+          apiKey: env.IYZICO_API_KEY ?? "",
+          secretKey: env.IYZICO_SECRET_KEY ?? "",
+          baseUrl: env.IYZICO_BASE_URL ?? "",
+        })
+      : createEstV3Provider(estv3);
   return { gateway, sandbox, acsLifetimeMs: options.acsLifetimeMs ?? sandboxAcsLifetimeMs() };
 }
 

@@ -4,14 +4,12 @@
 // on the reservation and queues the payment e-mail in the same transaction; an approval that would
 // pay more than is owed (a second reference, the same one twice, in parallel) is reversed.
 // Lock order everywhere: payment, then reservation, then reference.
-import { randomBytes } from "node:crypto";
 import {
   acceptsReferencePayment,
   type Balance,
   canOfferReference,
   reservationBalance,
 } from "../../domain/payments/reservation-balance.ts";
-import { CROCKFORD_ALPHABET } from "../../domain/reservation/reservation-number.ts";
 import type { Lang } from "../../i18n/config.ts";
 import type { Db } from "../db/client.server.ts";
 import { referencePaidEmail, referenceReversedEmail } from "../email/reference-payment-emails.server.ts";
@@ -22,8 +20,6 @@ import {
   findPaymentById,
   findPaymentReferenceById,
   findPaymentReferenceByNumber,
-  insertPayment,
-  insertPaymentEvent,
   insertPaymentReference,
   type PaymentReferenceRow,
   type PaymentRow,
@@ -43,22 +39,13 @@ import {
   lockReservation,
   type ReservationRow,
 } from "../repositories/reservations.server.ts";
+import { randomCode, recordAttempt, runTx } from "./payment-common.server.ts";
 import { checkRateLimits, type FormGuardEnv } from "../security/form-guard.server.ts";
 
 /** A reference is payable this long unless told otherwise (domain-rules.md: 48 hours). */
 export const REFERENCE_VALID_HOURS = 48;
 /** An attempt younger than this is reused instead of starting another (the stale job's window). */
 const ATTEMPT_REUSE_MS = 20 * 60_000;
-
-function randomCode(length: number): string {
-  let out = "";
-  for (const b of randomBytes(length)) out += CROCKFORD_ALPHABET[b % 32];
-  return out;
-}
-
-function runTx<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => work(tx as unknown as Db));
-}
 
 export function normalizeReferenceNumber(value: string): string {
   return value.trim().toUpperCase().replace(/\s+/g, "");
@@ -217,28 +204,15 @@ export async function startReferencePayment(
       new Date(now.getTime() - ATTEMPT_REUSE_MS),
     );
     if (open) return { ok: true, paymentId: open.id };
-    const row = await insertPayment(tx, {
-      paymentReferenceId: reference.id,
-      orderId: `${reference.number}-${randomCode(6)}`,
+    const row = await recordAttempt(tx, {
+      target: { paymentReferenceId: reference.id, number: reference.number },
       amountKurus: reference.amountKurus,
-      currency: "TRY",
-      status: "initiated",
-      model: options.model ?? "3d_pay",
       lang: input.lang,
-      clientIp: input.ip.slice(0, 64),
-      createdAt: now,
-      updatedAt: now,
+      ip: input.ip,
+      model: options.model ?? "3d_pay",
+      now,
     });
-    await insertPaymentEvent(tx, {
-      paymentId: row.id,
-      actor: "customer",
-      kind: "initiated",
-      from: null,
-      to: "initiated",
-      amountKurus: row.amountKurus,
-      detail: { reference: reference.number },
-      at: now,
-    });
+    if (!row) throw new Error("a reference attempt was refused by the live-attempt index");
     return { ok: true, paymentId: row.id };
   });
 }

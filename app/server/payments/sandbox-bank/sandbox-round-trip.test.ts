@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { createEstV3Gateway } from "../estv3-gateway.server.ts";
 import { ver3Hash } from "../estv3-hash.server.ts";
-import type { CallbackVerdict, PaymentGateway, ThreeDSecureModel } from "../gateway.server.ts";
+import type { CallbackVerdict, EstV3Client, ThreeDSecureModel } from "../estv3-client.server.ts";
 import { handleApiRequest } from "./sandbox-api.server.ts";
 import {
   completeAcs,
@@ -58,7 +58,7 @@ function recordingStores(): { sessions: SandboxSessionStore; ledger: SandboxLedg
 
 interface World {
   deps: SandboxBankDeps;
-  gateway: PaymentGateway;
+  gateway: EstV3Client;
   writes: string[];
   clock: { now: Date };
 }

@@ -1,0 +1,154 @@
+// What the EstV3 (NestPay) client speaks: the bank's own fields and answers. Only the EstV3
+// adapter (estv3-provider.server.ts), the sandbox bank and their tests see these types; the
+// services speak the provider-neutral port in gateway.server.ts.
+import type { PaymentCurrency, PaymentLang, PostedFields, ThreeDSecureModel } from "./gateway.server.ts";
+
+export type { PaymentCurrency, PaymentLang, PostedFields, ThreeDSecureModel } from "./gateway.server.ts";
+export { PaymentGatewayError } from "./gateway.server.ts";
+
+/** Fields that are safe to store: card number, CVV and expiry are always removed. */
+export type StorableFields = Readonly<Record<string, string>>;
+
+export interface BeginThreeDSecureInput {
+  orderId: string;
+  amountKurus: number;
+  currency: PaymentCurrency;
+  lang: PaymentLang;
+  okUrl: string;
+  failUrl: string;
+  email?: string;
+}
+
+/** The hidden fields the server signs; the browser adds the card fields and posts to `gateUrl`. */
+export interface ThreeDSecureForm {
+  gateUrl: string;
+  fields: Array<[name: string, value: string]>;
+}
+
+/** The browser-added field names, for the card form. */
+export const CARD_FORM_FIELDS = {
+  pan: "pan",
+  expiryMonth: "Ecom_Payment_Card_ExpDate_Month",
+  expiryYear: "Ecom_Payment_Card_ExpDate_Year",
+  cvv: "cv2",
+} as const;
+
+export interface ExpectedPayment {
+  orderId: string;
+  amountKurus: number;
+  currency: PaymentCurrency;
+}
+
+export type RejectReason = "malformed" | "hash" | "order" | "amount" | "currency" | "model" | "mdStatus";
+
+export type CallbackVerdict =
+  /** 3d_pay: authenticated (mdStatus 1) and charged. */
+  | {
+      kind: "approved";
+      orderId: string;
+      amountKurus: number;
+      transId: string;
+      authCode: string;
+      hostRefNum: string;
+      maskedPan: string;
+      procReturnCode: string;
+      trxDate: string;
+      fields: StorableFields;
+    }
+  /** 3d: authenticated (mdStatus 1); charge it with `provision`. */
+  | {
+      kind: "authenticated";
+      orderId: string;
+      amountKurus: number;
+      md: string;
+      xid: string;
+      eci: string;
+      cavv: string;
+      maskedPan: string;
+      fields: StorableFields;
+    }
+  /** Genuine answer: authentication failed or the issuer refused the charge. */
+  | {
+      kind: "declined";
+      orderId: string;
+      procReturnCode: string;
+      errMsg: string;
+      mdStatus: string;
+      fields: StorableFields;
+    }
+  /** Genuine answer: the gate or the bank could not process the request. */
+  | { kind: "error"; orderId: string; errorCode: string; errMsg: string; fields: StorableFields }
+  /** Not accepted (forged, tampered, another payment); `bankApproved`: a signed charge we refuse, reverse it. */
+  | { kind: "rejected"; reason: RejectReason; detail: string; bankApproved: boolean };
+
+export interface ProvisionInput {
+  orderId: string;
+  amountKurus: number;
+  md: string;
+  xid: string;
+  eci: string;
+  cavv: string;
+  ip: string;
+}
+
+export interface VoidInput {
+  orderId: string;
+  ip?: string;
+}
+
+export interface RefundInput {
+  orderId: string;
+  amountKurus: number;
+  ip?: string;
+}
+
+export interface QueryInput {
+  orderId: string;
+}
+
+/** Answer of a provisioning, void or refund request. */
+export type TransactionResult =
+  | {
+      kind: "approved";
+      orderId: string;
+      transId: string;
+      authCode: string;
+      hostRefNum: string;
+      procReturnCode: string;
+      trxDate: string;
+    }
+  | { kind: "declined"; orderId: string; procReturnCode: string; errorCode: string; errMsg: string }
+  | { kind: "error"; orderId: string; procReturnCode: string; errorCode: string; errMsg: string };
+
+export type OrderStatus = "authorized" | "captured" | "settled" | "voided" | "declined" | "unknown";
+
+export type QueryResult =
+  | {
+      kind: "found";
+      orderId: string;
+      status: OrderStatus;
+      /** The bank's own status code (TRANS_STAT), kept for the audit trail. */
+      statusCode: string;
+      transId: string;
+      authCode: string;
+      hostRefNum: string;
+      procReturnCode: string;
+      maskedPan: string;
+      originalKurus: number | null;
+      capturedKurus: number | null;
+      /** Null when the bank does not report refunds in a status query. */
+      refundedKurus: number | null;
+    }
+  | { kind: "not_found"; orderId: string; errMsg: string }
+  | { kind: "error"; orderId: string; errorCode: string; errMsg: string };
+
+/** The bank-speaking EstV3 client (createEstV3Gateway). */
+export interface EstV3Client {
+  readonly model: ThreeDSecureModel;
+  beginThreeDSecure(input: BeginThreeDSecureInput): Promise<ThreeDSecureForm>;
+  verifyCallback(posted: PostedFields, expected: ExpectedPayment): CallbackVerdict;
+  provision(input: ProvisionInput): Promise<TransactionResult>;
+  void(input: VoidInput): Promise<TransactionResult>;
+  refund(input: RefundInput): Promise<TransactionResult>;
+  query(input: QueryInput): Promise<QueryResult>;
+}

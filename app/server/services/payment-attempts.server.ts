@@ -1,0 +1,210 @@
+// Starting a card payment attempt, the card form on /pos3d, and the attempt's result on /payres.
+// Card numbers, expiry dates and security codes never pass through here: the browser posts them
+// to the bank; only the masked PAN and the bank's references are stored.
+import { type Lang, localizePath } from "../../i18n/config.ts";
+import type { Db } from "../db/client.server.ts";
+import type { PaymentStatus } from "../db/schema.ts";
+import type { CardFieldNames, DeclineReason, PaymentGateway, ThreeDSecureModel } from "../payments/gateway.server.ts";
+import {
+  findApprovedCardAttempt,
+  findLiveCardAttempt,
+  findPaymentById,
+  findPaymentReferenceById,
+  updatePayment,
+} from "../repositories/payments.server.ts";
+import { findReservationById, findReservationByNumber } from "../repositories/reservations.server.ts";
+import { recordAttempt, runTx } from "./payment-common.server.ts";
+import { referencePayable } from "./payment-references.server.ts";
+
+// ----------------------------------------------------------------------------------------------
+// Starting an attempt
+
+export type StartResult =
+  | { ok: true; paymentId: string }
+  | { ok: false; reason: "notFound" | "notCardPayment" | "notPending" | "holdExpired" | "paid" | "referenceExpired" };
+
+/**
+ * A card payment attempt for a pending pay-now reservation. A reservation has at most one live
+ * attempt (unique index, 0009): a second start, even at the same instant (a double click, a
+ * retry), returns the first one, whose /pos3d form it then shows.
+ */
+export async function startCardPayment(
+  db: Db,
+  input: { reservationNumber: string; lang: Lang; ip: string },
+  options: { now?: Date; model?: ThreeDSecureModel } = {},
+): Promise<StartResult> {
+  const now = options.now ?? new Date();
+  const reservation = await findReservationByNumber(db, input.reservationNumber.trim().toUpperCase());
+  if (!reservation) return { ok: false, reason: "notFound" };
+  if (reservation.paymentType !== "card") return { ok: false, reason: "notCardPayment" };
+  if (reservation.status !== "pending_payment") {
+    // A repeat of the step after the payment went through shows that payment's result.
+    const paid = reservation.status === "confirmed" ? await findApprovedCardAttempt(db, reservation.id) : null;
+    return paid ? { ok: true, paymentId: paid.id } : { ok: false, reason: "notPending" };
+  }
+  if (!reservation.holdExpiresAt || reservation.holdExpiresAt.getTime() <= now.getTime()) {
+    return { ok: false, reason: "holdExpired" };
+  }
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const live = await findLiveCardAttempt(db, reservation.id);
+    if (live) return { ok: true, paymentId: live.id };
+    // A concurrent start holding the index entry makes this wait for it, then insert nothing.
+    const payment = await runTx(db, (tx) =>
+      recordAttempt(tx, {
+        target: { reservationId: reservation.id, number: reservation.number },
+        amountKurus: reservation.totalKurus,
+        lang: input.lang,
+        ip: input.ip,
+        model: options.model ?? "3d_pay",
+        now,
+      }),
+    );
+    if (payment) return { ok: true, paymentId: payment.id };
+  }
+  throw new Error("could not start or find the live payment attempt");
+}
+
+// ----------------------------------------------------------------------------------------------
+// The card form on /pos3d
+
+export type PaymentPage =
+  | {
+      kind: "form";
+      paymentId: string;
+      /** Signed hidden fields; the browser adds the card fields and posts them to `gateUrl`. */
+      form: { gateUrl: string; fields: Array<[name: string, value: string]>; cardFields: CardFieldNames };
+      amountKurus: number;
+      /** The card holder must be this person (the reservation's driver). */
+      driverName: string;
+      reservationNumber: string;
+      referenceNumber: string | null;
+      description: string | null;
+      /** When the unit's hold runs out (reservation payments); null for references. */
+      holdExpiresAt: string | null;
+    }
+  | { kind: "redirect"; url: string }
+  | { kind: "settled"; paymentId: string }
+  | { kind: "expired" }
+  | { kind: "notFound" };
+
+/** Everything /pos3d shows, with the hidden fields signed now (a fresh `rnd` each time). */
+export async function preparePaymentPage(
+  db: Db,
+  gateway: PaymentGateway,
+  paymentId: string,
+  options: { publicUrl: string; now?: Date },
+): Promise<PaymentPage> {
+  const now = options.now ?? new Date();
+  const payment = await findPaymentById(db, paymentId);
+  if (!payment) return { kind: "notFound" };
+  if (payment.status !== "initiated") return { kind: "settled", paymentId: payment.id };
+  let reservationId = payment.reservationId;
+  let holdExpiresAt: Date | null = null;
+  let referenceNumber: string | null = null;
+  let description: string | null = null;
+  if (payment.paymentReferenceId) {
+    const reference = await findPaymentReferenceById(db, payment.paymentReferenceId);
+    if (!reference) return { kind: "notFound" };
+    if (!(await referencePayable(db, reference, now))) return { kind: "expired" };
+    reservationId = reference.reservationId;
+    referenceNumber = reference.number;
+    description = reference.description;
+  }
+  const reservation = reservationId ? await findReservationById(db, reservationId) : null;
+  if (!reservation) return { kind: "notFound" };
+  if (!payment.paymentReferenceId) {
+    holdExpiresAt = reservation.holdExpiresAt;
+    if (reservation.status !== "pending_payment" || !holdExpiresAt || holdExpiresAt.getTime() <= now.getTime()) {
+      return { kind: "expired" };
+    }
+  }
+  // The configured provider takes the attempt when its page is shown (PAYMENT_PROVIDER; 0029).
+  if (payment.model !== gateway.model || payment.provider !== gateway.name) {
+    await updatePayment(db, payment.id, { model: gateway.model, provider: gateway.name }, now);
+  }
+  const callbackUrl = new URL(localizePath("/odemecallback", payment.lang), options.publicUrl).href;
+  const start = await gateway.beginCheckout({
+    orderId: payment.orderId,
+    amountKurus: payment.amountKurus,
+    currency: "TRY",
+    lang: payment.lang,
+    returnUrl: callbackUrl,
+    customer: {
+      firstName: reservation.driver.firstName,
+      lastName: reservation.driver.lastName,
+      email: reservation.driver.email,
+      ip: payment.clientIp ?? "",
+    },
+    description: referenceNumber ?? reservation.number,
+  });
+  // A hosted checkout: the customer pays on the provider's page.
+  if (start.kind === "redirect") return { kind: "redirect", url: start.url };
+  const form = { gateUrl: start.url, fields: start.fields, cardFields: start.cardFields };
+  return {
+    kind: "form",
+    paymentId: payment.id,
+    form,
+    amountKurus: payment.amountKurus,
+    driverName: `${reservation.driver.firstName} ${reservation.driver.lastName}`,
+    reservationNumber: reservation.number,
+    referenceNumber,
+    description,
+    holdExpiresAt: holdExpiresAt ? holdExpiresAt.toISOString() : null,
+  };
+}
+
+// ----------------------------------------------------------------------------------------------
+// /payres
+
+export type PaymentResultView = {
+  paymentId: string;
+  outcome: "approved" | "rejected" | "error" | "reversed" | "pending";
+  status: PaymentStatus;
+  amountKurus: number;
+  maskedPan: string | null;
+  /** The provider's own result code (audit). */
+  procReturnCode: string | null;
+  /** Why the provider refused, in Yolda's words; null unless declined or failed. */
+  declineReason: DeclineReason | null;
+  bankMessage: string | null;
+  authCode: string | null;
+  orderId: string;
+  reservationNumber: string | null;
+  referenceNumber: string | null;
+  /** Whether the automatic reversal went through (false: staff will refund). */
+  reversalDone: boolean;
+};
+
+export async function paymentResult(db: Db, paymentId: string): Promise<PaymentResultView | null> {
+  const payment = await findPaymentById(db, paymentId);
+  if (!payment) return null;
+  const reservation = payment.reservationId ? await findReservationById(db, payment.reservationId) : null;
+  const reference = payment.paymentReferenceId ? await findPaymentReferenceById(db, payment.paymentReferenceId) : null;
+  const reservationNumber =
+    reservation?.number ??
+    (reference ? ((await findReservationById(db, reference.reservationId))?.number ?? null) : null);
+  const outcome: PaymentResultView["outcome"] = payment.reversal
+    ? "reversed"
+    : payment.status === "approved" || payment.status === "refunded" || payment.status === "partially_refunded"
+      ? "approved"
+      : payment.status === "declined"
+        ? "rejected"
+        : payment.status === "initiated"
+          ? "pending"
+          : "error";
+  return {
+    paymentId: payment.id,
+    outcome,
+    status: payment.status,
+    amountKurus: payment.amountKurus,
+    maskedPan: payment.maskedPan,
+    procReturnCode: payment.procReturnCode,
+    declineReason: payment.declineReason,
+    bankMessage: payment.errorMessage,
+    authCode: payment.authCode,
+    orderId: payment.orderId,
+    reservationNumber,
+    referenceNumber: reference?.number ?? null,
+    reversalDone: payment.status === "voided" || payment.status === "refunded",
+  };
+}

@@ -1,0 +1,75 @@
+// What the payment services share: the log they write to, the transaction helper, random order-id
+// suffixes, and the one way a payment attempt is recorded (card and reference attempts alike).
+import { randomBytes } from "node:crypto";
+import { CROCKFORD_ALPHABET } from "../../domain/reservation/reservation-number.ts";
+import type { Lang } from "../../i18n/config.ts";
+import type { Db } from "../db/client.server.ts";
+import type { ThreeDSecureModel } from "../payments/gateway.server.ts";
+import { insertPaymentEvent, insertPaymentUnlessLive, type PaymentRow } from "../repositories/payments.server.ts";
+
+/** The subset of a pino logger the payment code writes to. */
+export interface PaymentLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export const silentLog: PaymentLog = { info() {}, warn() {}, error() {} };
+
+export function runTx<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => work(tx as unknown as Db));
+}
+
+export function randomCode(length: number): string {
+  let out = "";
+  for (const b of randomBytes(length)) out += CROCKFORD_ALPHABET[b % 32];
+  return out;
+}
+
+/** What an attempt pays for: a pending reservation's hold, or an office-issued reference. */
+export type AttemptTarget = { reservationId: string; number: string } | { paymentReferenceId: string; number: string };
+
+/**
+ * Records a new card payment attempt and its "initiated" event in the caller's transaction. The
+ * order id is the target's number and a random suffix ("YLD-7K3M9QX-4T8W2Z"). Null when the
+ * reservation already has a live attempt (the unique index of 0009 keeps one): the caller reuses it.
+ */
+export async function recordAttempt(
+  tx: Db,
+  input: {
+    target: AttemptTarget;
+    amountKurus: number;
+    lang: Lang;
+    ip: string;
+    model: ThreeDSecureModel;
+    now: Date;
+  },
+): Promise<PaymentRow | null> {
+  const { target, now } = input;
+  const row = await insertPaymentUnlessLive(tx, {
+    ...("reservationId" in target
+      ? { reservationId: target.reservationId }
+      : { paymentReferenceId: target.paymentReferenceId }),
+    orderId: `${target.number}-${randomCode(6)}`,
+    amountKurus: input.amountKurus,
+    currency: "TRY",
+    status: "initiated",
+    model: input.model,
+    lang: input.lang,
+    clientIp: input.ip.slice(0, 64),
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (!row) return null;
+  await insertPaymentEvent(tx, {
+    paymentId: row.id,
+    actor: "customer",
+    kind: "initiated",
+    from: null,
+    to: "initiated",
+    amountKurus: row.amountKurus,
+    detail: "reservationId" in target ? { reservation: target.number } : { reference: target.number },
+    at: now,
+  });
+  return row;
+}
