@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
-import { sceneThemes } from "../app/features/illustrations/scene-svg.ts";
+import { sceneThemes } from "./illustrations/scene-svg.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dataUrl = (file: string) =>

@@ -2,9 +2,9 @@
 // whether the cookie banner hides it (WCAG 2.2 SC 2.4.11, SC 1.4.11).
 import { expect, test, type Page } from "@playwright/test";
 import { contrast } from "./contrast.ts";
-import { concretePath, readRouteTable, slugExamples } from "./route-table.ts";
+import { concretePath, routeTable, slugExamples } from "./route-table.ts";
 
-const table = readRouteTable();
+const table = routeTable;
 const pages = table.filter((r) => ["page", "list", "form", "flow"].includes(r.kind));
 
 /**

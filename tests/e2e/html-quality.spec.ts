@@ -9,9 +9,9 @@ import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { addDays } from "../../app/domain/time/calendar.ts";
 import { istanbulDate } from "../../app/domain/time/istanbul.ts";
-import { concretePath, readRouteTable, slugExamples } from "./route-table.ts";
+import { concretePath, routeTable, slugExamples } from "./route-table.ts";
 
-const table = readRouteTable();
+const table = routeTable;
 const pages = table.filter((r) => ["page", "list", "form", "flow"].includes(r.kind));
 const vnuJar = String(createRequire(import.meta.url)("vnu-jar"));
 
