@@ -1,14 +1,57 @@
-// The field pieces the booking driver step and the member forms share: a labelled input or text
-// area with its hint (above) and message (below), the phone pair, a checkbox, and their styles.
-// Conform's field metadata drives them; error messages are catalog keys worded in the page's language.
+// The one field kit: the booking driver step, the member forms and the public forms all build
+// their fields from it (a labelled input or text area with its hint and error, a drop-down list,
+// the phone pair, a checkbox, and their styles). Conform's field metadata drives them; error
+// messages are catalog keys worded in the page's language.
+//
+// Two looks (decision 0032): "plain" (booking and member forms: no marks, the hint above the
+// input) and "marked" (the public forms, inside <MarkedFields>: " *" after a required label,
+// "(optional)" after the others, the hint below the input).
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import type { FormEvent, ReactNode } from "react";
+import { createContext, type FormEvent, type ReactNode, useContext } from "react";
 import { useTranslation } from "../i18n/react.tsx";
 import type { MessageKey } from "../i18n/translate.ts";
 
 export const inputClass =
   "mt-1 block w-full min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-700 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:aria-[invalid=true]:border-red-400";
 export const labelClass = "block text-sm font-medium text-slate-800 dark:text-slate-200";
+
+const MarkedLook = createContext(false);
+
+/** The public forms' look for the fields inside: required and optional marks, hints below. */
+export function MarkedFields({ children }: { children: ReactNode }) {
+  return <MarkedLook.Provider value={true}>{children}</MarkedLook.Provider>;
+}
+
+/** In the marked look: " *" (hidden from screen readers, the control says aria-required) or "(optional)". */
+export function RequiredMark({ required }: { required: boolean }) {
+  const { t } = useTranslation();
+  if (!useContext(MarkedLook)) return null;
+  return required ? (
+    <span className="text-red-800 dark:text-red-300" aria-hidden="true">
+      {" "}
+      *
+    </span>
+  ) : (
+    <span className="font-normal text-slate-600 dark:text-slate-400"> ({t("forms.optional")})</span>
+  );
+}
+
+export function FieldLabel({
+  htmlFor,
+  required = false,
+  children,
+}: {
+  htmlFor: string;
+  required?: boolean | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <label htmlFor={htmlFor} className={labelClass}>
+      {children}
+      <RequiredMark required={required} />
+    </label>
+  );
+}
 
 // Conform's field metadata for a string field; the form's shape does not matter here.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- FieldMetadata's schema parameter is invariant
@@ -93,11 +136,13 @@ export function TextField({
   rows,
   onInput,
   errorVars,
+  required = false,
+  className,
 }: {
   field: AnyField;
   label: ReactNode;
-  hint?: string;
-  type?: "text" | "email" | "tel" | "password";
+  hint?: string | undefined;
+  type?: "text" | "email" | "tel" | "password" | "number";
   autoComplete?: string;
   inputMode?: "numeric" | "email" | "tel" | "text";
   maxLength?: number;
@@ -107,21 +152,26 @@ export function TextField({
   onInput?: (event: FormEvent<HTMLInputElement>) => void;
   /** Values the error message refers to (e.g. the minimum age). */
   errorVars?: Record<string, string | number>;
+  /** Sets aria-required, and in the marked look the label's " *" (otherwise "(optional)"). */
+  required?: boolean;
+  className?: string;
 }) {
+  const marked = useContext(MarkedLook);
   const errorText = useErrorText();
   const error = errorText(field.errors, errorVars);
   const hintId = `${field.id}-hint`;
   const aria = describedBy(hint && hintId, error && field.errorId);
+  const hintText = hint ? (
+    <p id={hintId} className={`${marked ? "mt-1 " : ""}text-xs text-slate-600 dark:text-slate-400`}>
+      {hint}
+    </p>
+  ) : null;
   return (
-    <div>
-      <label htmlFor={field.id} className={labelClass}>
+    <div className={className}>
+      <FieldLabel htmlFor={field.id} required={required}>
         {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
+      </FieldLabel>
+      {marked ? null : hintText}
       <FieldControl
         field={field}
         type={type}
@@ -131,56 +181,106 @@ export function TextField({
         maxLength={maxLength}
         onInput={onInput}
         describedBy={aria}
+        required={required}
       />
+      {marked ? hintText : null}
       {error ? <ErrorText id={field.errorId}>{error}</ErrorText> : null}
     </div>
   );
 }
 
-/** The phone's country (with its dialling code) and the number, side by side. */
+export type Option = { value: string; label: string };
+
+/** A drop-down list with a "choose" first entry. */
+export function SelectField({
+  field,
+  label,
+  options,
+  placeholder,
+  required = false,
+  autoComplete,
+  className,
+}: {
+  field: AnyField;
+  label: ReactNode;
+  options: Option[];
+  placeholder: string;
+  required?: boolean;
+  autoComplete?: string;
+  className?: string;
+}) {
+  const error = useErrorText()(field.errors);
+  const props = getSelectProps(field);
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={field.id} required={required}>
+        {label}
+      </FieldLabel>
+      <select
+        {...props}
+        key={props.key}
+        autoComplete={autoComplete}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(error && field.errorId)}
+        className={inputClass}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error ? <ErrorText id={field.errorId}>{error}</ErrorText> : null}
+    </div>
+  );
+}
+
+/**
+ * The phone's country (with its dialling code) and the number, side by side. The labels default
+ * to the public forms' texts (the `forms` message area); the booking and member forms pass theirs.
+ */
 export function PhoneFields({
   country,
   phone,
   countries,
   labels,
+  required = true,
+  className = "",
 }: {
   country: AnyField;
   phone: AnyField;
-  countries: { code: string; name: string; dial: string }[];
-  labels: { country: string; chooseCountry: string; phone: string; hint: string };
+  countries: Array<{ code: string; name: string; dial: string }>;
+  labels?: { country: string; chooseCountry: string; phone: string; hint: string };
+  required?: boolean;
+  className?: string;
 }) {
-  const errorText = useErrorText();
-  const countryError = errorText(country.errors);
+  const { t } = useTranslation();
+  const text = labels ?? {
+    country: t("forms.phoneCountry"),
+    chooseCountry: t("forms.chooseCountry"),
+    phone: t("forms.phone"),
+    hint: t("forms.phoneHint"),
+  };
   return (
-    <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-2">
-      <div>
-        <label htmlFor={country.id} className={labelClass}>
-          {labels.country}
-        </label>
-        <select
-          {...getSelectProps(country)}
-          key={country.key}
-          autoComplete="tel-country-code"
-          aria-describedby={countryError ? country.errorId : undefined}
-          className={inputClass}
-        >
-          <option value="">{labels.chooseCountry}</option>
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name} (+{c.dial})
-            </option>
-          ))}
-        </select>
-        {countryError ? <ErrorText id={country.errorId}>{countryError}</ErrorText> : null}
-      </div>
+    <div className={`grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-2 ${className}`}>
+      <SelectField
+        field={country}
+        label={text.country}
+        placeholder={text.chooseCountry}
+        options={countries.map((c) => ({ value: c.code, label: `${c.name} (+${c.dial})` }))}
+        autoComplete="tel-country-code"
+        required={required}
+      />
       <TextField
         field={phone}
         // "tel-national" belongs to a text input (HTML autofill control groups); inputMode keeps the phone keypad.
         type="text"
-        label={labels.phone}
-        hint={labels.hint}
+        label={text.phone}
+        hint={text.hint}
         autoComplete="tel-national"
         inputMode="tel"
+        required={required}
       />
     </div>
   );

@@ -8,6 +8,7 @@ import { LocalLink } from "../components/localized-link.tsx";
 import { XsrfField } from "../components/xsrf-field.tsx";
 import { CONFIRM_INTENT } from "../shared/forms/bot-fields.ts";
 import { FormPageLayout } from "../features/forms/form-layout.tsx";
+import { TextField } from "../components/form-fields.tsx";
 import {
   BotFields,
   CaptchaField,
@@ -16,7 +17,6 @@ import {
   FormAlert,
   FormSuccess,
   ReplyNotice,
-  TextField,
 } from "../features/forms/form-parts.tsx";
 import { cancellationSchema, type CancellationForm } from "../shared/forms/form-schemas.ts";
 import { usePublicForm } from "../features/forms/use-public-form.ts";

@@ -5,16 +5,14 @@ import type { Route } from "./+types/contact";
 import { LocalLink } from "../components/localized-link.tsx";
 import { XsrfField } from "../components/xsrf-field.tsx";
 import { FormPageLayout } from "../features/forms/form-layout.tsx";
+import { PhoneFields, SelectField, TextField } from "../components/form-fields.tsx";
 import {
   BotFields,
   CaptchaField,
   cardClass,
   ChoiceGroup,
   FormSuccess,
-  PhoneFields,
   ReplyNotice,
-  SelectField,
-  TextField,
 } from "../features/forms/form-parts.tsx";
 import { CONTACT_TYPES, contactSchema, type ContactForm } from "../shared/forms/form-schemas.ts";
 import { usePublicForm } from "../features/forms/use-public-form.ts";

@@ -5,16 +5,14 @@ import type { Route } from "./+types/fleet-request";
 import { LocalLink } from "../components/localized-link.tsx";
 import { XsrfField } from "../components/xsrf-field.tsx";
 import { FormPageLayout } from "../features/forms/form-layout.tsx";
+import { PhoneFields, SelectField, TextField } from "../components/form-fields.tsx";
 import {
   BotFields,
   CaptchaField,
   cardClass,
   ChoiceGroup,
   FormSuccess,
-  PhoneFields,
   ReplyNotice,
-  SelectField,
-  TextField,
 } from "../features/forms/form-parts.tsx";
 import { FLEET_DURATIONS, fleetSchema, type FleetForm } from "../shared/forms/form-schemas.ts";
 import { InfoDialog } from "../features/forms/info-dialog.tsx";

@@ -5,7 +5,7 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { useState } from "react";
 import { data, Form, useNavigation, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/jobs";
-import { inputClass, labelClass } from "../components/form-fields.tsx";
+import { inputClass, labelClass, PhoneFields, TextField } from "../components/form-fields.tsx";
 import { LocalLink } from "../components/localized-link.tsx";
 import { useRootData } from "../components/use-root-data.ts";
 import { XsrfField } from "../components/xsrf-field.tsx";
@@ -18,9 +18,7 @@ import {
   ChoiceGroup,
   FormAlert,
   FormSuccess,
-  PhoneFields,
   ReplyNotice,
-  TextField,
 } from "../features/forms/form-parts.tsx";
 import { jobSchema, type JobForm } from "../shared/forms/form-schemas.ts";
 import { type UploadProgress, uploadForm, uploadPercent } from "../features/forms/upload.ts";

@@ -7,7 +7,7 @@ import type { Route } from "./+types/sign-up";
 import { LocalLink } from "../components/localized-link.tsx";
 import { RichText } from "../components/rich-text.tsx";
 import { XsrfField } from "../components/xsrf-field.tsx";
-import { Modal } from "../features/booking/booking-ui.tsx";
+import { Dialog } from "../components/dialog.tsx";
 import { codeSchema, e164, signUpSchema } from "../shared/members/member-schemas.ts";
 import { CheckboxField, TextField } from "../components/form-fields.tsx";
 import { useArrivalFocus } from "../components/use-arrival-focus.ts";
@@ -289,7 +289,7 @@ function SignUpForm({
           {t("members.signUp.signInLink")}
         </LocalLink>
       </p>
-      <Modal open={shown !== null} onClose={() => setOpen(null)} title={shown?.title ?? ""} wide>
+      <Dialog open={shown !== null} onClose={() => setOpen(null)} title={shown?.title ?? ""} size="xl">
         <div
           tabIndex={0}
           role="region"
@@ -313,7 +313,7 @@ function SignUpForm({
             </button>
           </div>
         ) : null}
-      </Modal>
+      </Dialog>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 // Pieces every booking step shares: the step list, the search summary with its change dialog,
-// a native modal dialog, and the price lines of a quote.
-import { useEffect, useId, useRef, type ReactNode } from "react";
+// and the price lines of a quote.
+import type { ReactNode } from "react";
+import { Dialog } from "../../components/dialog.tsx";
 import { useArrivalFocus } from "../../components/use-arrival-focus.ts";
 import { formatTl } from "../../domain/money/money.ts";
 import { formatLocalDateTime } from "../../domain/time/local-format.ts";
@@ -55,53 +56,6 @@ export function Stepper({ step }: { step: 1 | 2 | 3 | 4 }) {
   );
 }
 
-/** A modal native <dialog>: focus is trapped by the browser, Escape closes it, the opener gets focus back. */
-export function Modal({
-  open,
-  onClose,
-  title,
-  children,
-  wide = false,
-}: {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  children: ReactNode;
-  wide?: boolean;
-}) {
-  const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-  return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onClose={onClose}
-      className={`m-auto w-[calc(100%-2rem)] ${wide ? "max-w-5xl" : "max-w-lg"} rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 dark:bg-slate-900 dark:text-slate-100`}
-    >
-      {open ? (
-        <div className="p-5">
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <h2 id={titleId} className="text-lg font-bold">
-              {title}
-            </h2>
-            <button type="button" onClick={onClose} className="btn-secondary px-3 py-1 text-sm">
-              {t("booking.summary.close")}
-            </button>
-          </div>
-          {children}
-        </div>
-      ) : null}
-    </dialog>
-  );
-}
-
 /** "2026-11-21T10:30" -> "21.11.2026 10:30" (the site's date mask, same in both languages). */
 export function formatLocal(value: string, lang: "tr" | "en"): string {
   return formatLocalDateTime(value, lang);
@@ -149,7 +103,7 @@ export function SearchSummary({
           {t("booking.summary.change")}
         </button>
       </div>
-      <Modal open={changeOpen} onClose={() => setChangeOpen(false)} title={t("booking.summary.changeTitle")} wide>
+      <Dialog open={changeOpen} onClose={() => setChangeOpen(false)} title={t("booking.summary.changeTitle")} size="xl">
         <SearchBar
           offices={offices}
           defaults={defaults}
@@ -161,7 +115,7 @@ export function SearchSummary({
             campaignCode: search.campaignCode,
           }}
         />
-      </Modal>
+      </Dialog>
     </section>
   );
 }

@@ -17,7 +17,8 @@ import {
 import { XsrfField } from "../../components/xsrf-field.tsx";
 import { localizePath } from "../../i18n/config.ts";
 import { useTranslation } from "../../i18n/react.tsx";
-import { cardClass, Modal } from "./booking-ui.tsx";
+import { Dialog } from "../../components/dialog.tsx";
+import { cardClass } from "./booking-ui.tsx";
 import { type DriverDraft, type DriverRules, driverSchema, maskDateInput } from "../../shared/booking/driver-schema.ts";
 
 const lenient = z.looseObject({});
@@ -229,13 +230,13 @@ export function DriverStep({
         </button>
       </div>
       {terms ? (
-        <Modal open={termsOpen} onClose={() => setTermsOpen(false)} title={terms.title} wide>
+        <Dialog open={termsOpen} onClose={() => setTermsOpen(false)} title={terms.title} size="xl">
           <div className="max-h-[60vh] space-y-3 overflow-y-auto text-sm">
             {terms.body.split(/\n{2,}/).map((p, i) => (
               <p key={i}>{p}</p>
             ))}
           </div>
-        </Modal>
+        </Dialog>
       ) : null}
     </Form>
   );

@@ -6,7 +6,8 @@ import { XsrfField } from "../../components/xsrf-field.tsx";
 import { formatTl } from "../../domain/money/money.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import type { QuoteView } from "../../shared/booking/booking-types.ts";
-import { cardClass, Modal, QuoteTable } from "./booking-ui.tsx";
+import { Dialog } from "../../components/dialog.tsx";
+import { cardClass, QuoteTable } from "./booking-ui.tsx";
 
 export type PackageOptions = {
   assurance: { code: string; name: string; description: string; dailyKurus: number }[];
@@ -293,7 +294,7 @@ export function PackagesStep({
         </p>
         <QuoteTable quote={quote} busy={busy} />
       </aside>
-      <Modal open={missing !== null} onClose={() => setMissing(null)} title={t("booking.packages.confirmTitle")}>
+      <Dialog open={missing !== null} onClose={() => setMissing(null)} title={t("booking.packages.confirmTitle")}>
         {missing?.assurance ? <p>{t("booking.packages.confirmNoAssurance")}</p> : null}
         {missing?.km ? <p className="mt-2">{t("booking.packages.confirmNoKm")}</p> : null}
         <div className="mt-4 flex flex-wrap gap-3">
@@ -304,7 +305,7 @@ export function PackagesStep({
             {t("booking.packages.confirmBack")}
           </button>
         </div>
-      </Modal>
+      </Dialog>
     </div>
   );
 }

@@ -8,7 +8,8 @@ import type { MessageKey } from "../../i18n/translate.ts";
 import { SEARCH_PARAMS } from "../../shared/search/search-form.ts";
 import { FILTER_PARAMS, FLOW_PARAMS, type VehicleFilters } from "../../shared/booking/booking-query.ts";
 import type { CampaignState, SearchView, UnavailableOffer, VehicleOffer } from "../../shared/booking/booking-types.ts";
-import { cardClass, Modal } from "./booking-ui.tsx";
+import { Dialog } from "../../components/dialog.tsx";
+import { cardClass } from "./booking-ui.tsx";
 
 export type FilterOptions = { classes: { slug: string; name: string }[]; brands: string[] };
 
@@ -121,12 +122,12 @@ export function CampaignButton({ campaign }: { campaign: CampaignState }) {
       >
         {t("booking.campaign.button", { code: campaign.code })}
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={t("booking.campaign.title", { code: campaign.code })}>
+      <Dialog open={open} onClose={() => setOpen(false)} title={t("booking.campaign.title", { code: campaign.code })}>
         <p>{text}</p>
         {campaign.refusal ? (
           <p className="mt-2">{t(`booking.campaign.reasons.${campaign.refusal}` as MessageKey)}</p>
         ) : null}
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { useFetcher, useLocation } from "react-router";
+import { Dialog } from "../../components/dialog.tsx";
 import { XsrfField } from "../../components/xsrf-field.tsx";
 import { LocalLink } from "../../components/localized-link.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
@@ -180,28 +181,21 @@ export function ConsentBanner({
   const { t } = useTranslation();
   const back = useBackPath();
   const openHref = useOpenHref();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { fetcher, onSubmit } = useConsentSubmit();
-  // A new key per opening re-reads the saved choice into the switches.
-  const [opened, setOpened] = useState(0);
+  // The dialog renders its content only while open, so each opening re-reads the saved choice into
+  // the switches and the focus lands on its close button (decision 0028).
+  const [dialogOpen, setDialogOpen] = useState(false);
 
   useEffect(() => {
-    openDialog = () => setOpened((n) => n + 1);
+    openDialog = () => setDialogOpen(true);
     return () => {
       openDialog = null;
     };
   }, []);
 
-  // Opened after the new key has remounted the content, so showModal() focuses the close button
-  // that stays (opening first and remounting after left the focus on <body>).
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (opened > 0 && dialog && !dialog.open) dialog.showModal();
-  }, [opened]);
-
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) dialogRef.current?.close();
+    if (fetcher.state === "idle" && fetcher.data?.ok) setDialogOpen(false);
   }, [fetcher.state, fetcher.data]);
 
   const choosing = fetcher.state !== "idle";
@@ -295,41 +289,18 @@ export function ConsentBanner({
           </div>
         </section>
       ) : null}
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={`${titleId}-dialog`}
-        className="m-auto w-[min(40rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 dark:bg-slate-900 dark:text-slate-100"
+      <Dialog
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        title={t("consent.dialog.title")}
+        closeLabel={t("consent.dialog.close")}
+        size="md"
       >
-        <div className="p-6" key={opened}>
-          <div className="flex items-start justify-between gap-4">
-            <h2 id={`${titleId}-dialog`} className="text-xl font-bold">
-              {t("consent.dialog.title")}
-            </h2>
-            <button
-              type="button"
-              onClick={() => dialogRef.current?.close()}
-              className="grid h-11 w-11 shrink-0 place-items-center rounded-lg hover:bg-slate-100 dark:hover:bg-slate-800"
-            >
-              <svg
-                viewBox="0 0 24 24"
-                aria-hidden="true"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-              <span className="sr-only">{t("consent.dialog.close")}</span>
-            </button>
-          </div>
-          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t("consent.dialog.intro")}</p>
-          <div className="mt-4">
-            <PreferencesForm consent={consent} onSubmit={onSubmit} />
-          </div>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t("consent.dialog.intro")}</p>
+        <div className="mt-4">
+          <PreferencesForm consent={consent} onSubmit={onSubmit} />
         </div>
-      </dialog>
+      </Dialog>
     </>
   );
 }

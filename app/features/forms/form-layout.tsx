@@ -1,5 +1,7 @@
-// The page around a public form: the banner, a lead paragraph, the form, and the contact channels.
+// The page around a public form: the banner, a lead paragraph, the form (its fields in the marked
+// look: required and optional marks), and the contact channels.
 import type { ReactNode } from "react";
+import { MarkedFields } from "../../components/form-fields.tsx";
 import { Banner } from "../layout/banner.tsx";
 import { ContactChannels } from "../layout/contact-channels.tsx";
 
@@ -24,7 +26,7 @@ export function FormPageLayout({
       <div className="container-page grid gap-8 py-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="min-w-0 space-y-6">
           <p className="max-w-prose text-lg text-slate-700 dark:text-slate-300">{lead}</p>
-          {children}
+          <MarkedFields>{children}</MarkedFields>
         </div>
         {aside ? <aside className="min-w-0 space-y-6">{aside}</aside> : null}
       </div>

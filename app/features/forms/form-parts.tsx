@@ -1,13 +1,15 @@
-// The pieces every public form is built from: a field with its label, description and error, a
-// choice group, the phone pair, the security code, the hidden bot filters, notices and success.
-import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
+// The pieces only the public forms use beside the field kit (components/form-fields.tsx): a choice
+// group, the security code, the hidden bot filters, notices and success.
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import {
   describedBy,
   ErrorText,
-  FieldControl,
+  FieldLabel,
   inputClass,
   labelClass,
+  type Option,
+  RequiredMark,
   useErrorText,
 } from "../../components/form-fields.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
@@ -24,116 +26,6 @@ type Field = FieldMetadata<any, any, string[]>;
 function useFieldError() {
   const errorText = useErrorText();
   return (field: Field) => errorText(field.errors);
-}
-
-function Label({ htmlFor, text, required }: { htmlFor: string; text: string; required?: boolean | undefined }) {
-  const { t } = useTranslation();
-  return (
-    <label htmlFor={htmlFor} className={labelClass}>
-      {text}
-      {required ? (
-        <span className="text-red-800 dark:text-red-300" aria-hidden="true">
-          {" "}
-          *
-        </span>
-      ) : (
-        <span className="font-normal text-slate-600 dark:text-slate-400"> ({t("forms.optional")})</span>
-      )}
-    </label>
-  );
-}
-
-/** A text input or text area with its label, optional description and error. */
-export function TextField({
-  field,
-  label,
-  hint,
-  type = "text",
-  autoComplete,
-  inputMode,
-  required = false,
-  rows,
-  className,
-}: {
-  field: Field;
-  label: string;
-  hint?: string | undefined;
-  type?: "text" | "email" | "tel" | "number";
-  autoComplete?: string;
-  inputMode?: "numeric" | "email" | "tel" | "text";
-  required?: boolean;
-  /** Given: a text area this many rows high. */
-  rows?: number;
-  className?: string;
-}) {
-  const errorText = useFieldError()(field);
-  const hintId = `${field.id}-hint`;
-  const aria = describedBy(hint && hintId, errorText && field.errorId);
-  return (
-    <div className={className}>
-      <Label htmlFor={field.id} text={label} required={required} />
-      <FieldControl
-        field={field}
-        type={type}
-        rows={rows}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        describedBy={aria}
-        required={required}
-      />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
-      {errorText ? <ErrorText id={field.errorId}>{errorText}</ErrorText> : null}
-    </div>
-  );
-}
-
-export type Option = { value: string; label: string };
-
-/** A drop-down list with a "choose" first entry. */
-export function SelectField({
-  field,
-  label,
-  options,
-  placeholder,
-  required = false,
-  autoComplete,
-  className,
-}: {
-  field: Field;
-  label: string;
-  options: Option[];
-  placeholder: string;
-  required?: boolean;
-  autoComplete?: string;
-  className?: string;
-}) {
-  const errorText = useFieldError()(field);
-  const props = getSelectProps(field);
-  return (
-    <div className={className}>
-      <Label htmlFor={field.id} text={label} required={required} />
-      <select
-        {...props}
-        key={props.key}
-        autoComplete={autoComplete}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(errorText && field.errorId)}
-        className={inputClass}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {errorText ? <ErrorText id={field.errorId}>{errorText}</ErrorText> : null}
-    </div>
-  );
 }
 
 /** Radio buttons (one choice) or check boxes (several) in a fieldset with a legend. */
@@ -154,7 +46,6 @@ export function ChoiceGroup({
   required?: boolean;
   columns?: string;
 }) {
-  const { t } = useTranslation();
   const errorText = useFieldError()(field);
   const hintId = `${field.id}-hint`;
   const initial = field.initialValue;
@@ -168,14 +59,7 @@ export function ChoiceGroup({
     >
       <legend className={labelClass}>
         {legend}
-        {required ? (
-          <span className="text-red-800 dark:text-red-300" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : (
-          <span className="font-normal text-slate-600 dark:text-slate-400"> ({t("forms.optional")})</span>
-        )}
+        <RequiredMark required={required} />
       </legend>
       {hint ? (
         <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
@@ -205,45 +89,6 @@ export function ChoiceGroup({
   );
 }
 
-/** The country list and the number, with the spec's phone messages. */
-export function PhoneFields({
-  country,
-  phone,
-  countries,
-  required = true,
-  className = "",
-}: {
-  country: Field;
-  phone: Field;
-  countries: Array<{ code: string; name: string; dial: string }>;
-  required?: boolean;
-  className?: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className={`grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-2 ${className}`}>
-      <SelectField
-        field={country}
-        label={t("forms.phoneCountry")}
-        placeholder={t("forms.chooseCountry")}
-        options={countries.map((c) => ({ value: c.code, label: `${c.name} (+${c.dial})` }))}
-        autoComplete="tel-country-code"
-        required={required}
-      />
-      <TextField
-        field={phone}
-        // "tel-national" belongs to a text input (HTML autofill control groups); inputMode keeps the phone keypad.
-        type="text"
-        label={t("forms.phone")}
-        hint={t("forms.phoneHint")}
-        autoComplete="tel-national"
-        inputMode="tel"
-        required={required}
-      />
-    </div>
-  );
-}
-
 export type CaptchaImage = { id: string; svg: string; length: number };
 
 /**
@@ -258,7 +103,9 @@ export function CaptchaField({ field, idField, captcha }: { field: Field; idFiel
   const props = getInputProps(field, { type: "text" });
   return (
     <div>
-      <Label htmlFor={field.id} text={t("forms.captcha.label")} required />
+      <FieldLabel htmlFor={field.id} required>
+        {t("forms.captcha.label")}
+      </FieldLabel>
       <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
         {t("forms.captcha.hint", { length: captcha.length })}
       </p>

@@ -1,6 +1,6 @@
-// A button that opens an information dialog (native modal <dialog>: focus moves in and returns,
-// Escape closes, the page behind is inert).
-import { type ReactNode, useId, useRef } from "react";
+// A button that opens an information dialog (the site's one Dialog, components/dialog.tsx).
+import { type ReactNode, useState } from "react";
+import { Dialog } from "../../components/dialog.tsx";
 
 export function InfoDialog({
   buttonLabel,
@@ -13,11 +13,10 @@ export function InfoDialog({
   closeLabel: string;
   children: ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="btn-secondary" aria-haspopup="dialog" onClick={() => ref.current?.showModal()}>
+      <button type="button" className="btn-secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"
@@ -31,23 +30,9 @@ export function InfoDialog({
         </svg>
         {buttonLabel}
       </button>
-      <dialog
-        ref={ref}
-        aria-labelledby={titleId}
-        className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 dark:bg-slate-900 dark:text-slate-100"
-      >
-        <div className="p-5">
-          <h2 id={titleId} className="text-lg font-bold">
-            {title}
-          </h2>
-          <div className="mt-3 space-y-3 text-slate-700 dark:text-slate-300">{children}</div>
-          <div className="mt-5 flex justify-end">
-            <button type="button" className="btn-primary" onClick={() => ref.current?.close()}>
-              {closeLabel}
-            </button>
-          </div>
-        </div>
-      </dialog>
+      <Dialog open={open} onClose={() => setOpen(false)} title={title} closeLabel={closeLabel}>
+        <div className="space-y-3 text-slate-700 dark:text-slate-300">{children}</div>
+      </Dialog>
     </>
   );
 }

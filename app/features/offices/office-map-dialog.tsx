@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { Dialog } from "../../components/dialog.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
 import { openStreetMapUrl } from "./office-hours.ts";
 
@@ -26,12 +27,9 @@ export function OfficeMapDialog({
   lng: number;
 }) {
   const { t } = useTranslation();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
   const mapRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const [tiles, setTiles] = useState<TileState>("loading");
-  const titleId = useId();
   const statusId = useId();
 
   useEffect(() => {
@@ -82,76 +80,45 @@ export function OfficeMapDialog({
     };
   }, [open, lat, lng, t]);
 
-  const show = () => {
-    dialogRef.current?.showModal();
-    setOpen(true);
-  };
-  const close = () => dialogRef.current?.close();
-
   return (
     <>
-      <button ref={openerRef} type="button" className="btn-primary" aria-haspopup="dialog" onClick={show}>
+      <button type="button" className="btn-primary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
           <path d="M10 2a6 6 0 0 0-6 6c0 4.4 6 10 6 10s6-5.6 6-10a6 6 0 0 0-6-6Zm0 8.2A2.2 2.2 0 1 1 10 5.8a2.2 2.2 0 0 1 0 4.4Z" />
         </svg>
         {t("content.offices.showMap")}
       </button>
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={titleId}
-        aria-describedby={statusId}
-        onClose={() => {
-          setOpen(false);
-          openerRef.current?.focus();
-        }}
-        onClick={(event) => {
-          // A click on the backdrop (the dialog element itself, outside its content box) closes it.
-          if (event.target === event.currentTarget) close();
-        }}
-        className="m-auto w-[calc(100%-2rem)] max-w-3xl rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/70 dark:bg-slate-900 dark:text-slate-100"
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t("content.offices.mapTitle", { name })}
+        closeLabel={t("content.offices.closeMap")}
+        describedBy={statusId}
+        size="lg"
       >
-        <div className="p-5 sm:p-6">
-          <div className="flex items-start justify-between gap-4">
-            <h2 id={titleId} className="text-xl font-bold">
-              {t("content.offices.mapTitle", { name })}
-            </h2>
-            <button
-              type="button"
-              onClick={close}
-              className="btn-secondary min-w-11 px-3"
-              aria-label={t("content.offices.closeMap")}
-            >
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-                <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
-              </svg>
-            </button>
-          </div>
-          <div
-            ref={mapRef}
-            role="region"
-            aria-label={t("content.offices.mapRegion", { name })}
-            className="relative z-0 mt-4 h-72 w-full overflow-hidden rounded-xl bg-slate-200 sm:h-96 dark:bg-slate-800"
-          />
-          <p id={statusId} role="status" className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-            {!open
-              ? ""
-              : tiles === "loading"
-                ? t("content.offices.mapLoading")
-                : tiles === "failed"
-                  ? t("content.offices.mapTilesFailed")
-                  : ""}
-          </p>
-          <h3 className="mt-3 font-semibold">{t("content.offices.address")}</h3>
-          <address className="mt-1 not-italic">{address}</address>
-          <a href={openStreetMapUrl(lat, lng)} target="_blank" rel="noopener noreferrer" className="btn-secondary mt-4">
-            {t("content.offices.openInMap")}
-            <span className="sr-only">
-              {" "}
-              {name} {t("content.offices.newTab")}
-            </span>
-          </a>
-        </div>
-      </dialog>
+        <div
+          ref={mapRef}
+          role="region"
+          aria-label={t("content.offices.mapRegion", { name })}
+          className="relative z-0 h-72 w-full overflow-hidden rounded-xl bg-slate-200 sm:h-96 dark:bg-slate-800"
+        />
+        <p id={statusId} role="status" className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+          {tiles === "loading"
+            ? t("content.offices.mapLoading")
+            : tiles === "failed"
+              ? t("content.offices.mapTilesFailed")
+              : ""}
+        </p>
+        <h3 className="mt-3 font-semibold">{t("content.offices.address")}</h3>
+        <address className="mt-1 not-italic">{address}</address>
+        <a href={openStreetMapUrl(lat, lng)} target="_blank" rel="noopener noreferrer" className="btn-secondary mt-4">
+          {t("content.offices.openInMap")}
+          <span className="sr-only">
+            {" "}
+            {name} {t("content.offices.newTab")}
+          </span>
+        </a>
+      </Dialog>
     </>
   );
 }

@@ -20,6 +20,7 @@ export const en: Messages = {
       "Rent a car at Turkey's airports and city centres with Yolda: clear prices, protection packages, online 3-D Secure payment or pay at the office.",
     skipToContent: "Skip to content",
     loading: "Loading page",
+    close: "Close",
   },
   nav: {
     main: "Main menu",

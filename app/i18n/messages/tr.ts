@@ -19,6 +19,7 @@ export const tr = {
       "Yolda ile Türkiye'nin havalimanlarında ve şehir merkezlerinde araç kiralayın: şeffaf fiyatlar, güvence paketleri, online 3-D Secure ödeme veya ofiste ödeme.",
     skipToContent: "İçeriğe geç",
     loading: "Sayfa yükleniyor",
+    close: "Kapat",
   },
   nav: {
     main: "Ana menü",
