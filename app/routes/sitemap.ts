@@ -1,7 +1,7 @@
 import type { Route } from "./+types/sitemap";
 import { localizePath, type Lang } from "../i18n/config.ts";
 import { getRequestContext } from "../server/context.server.ts";
-import { blogPosts, campaigns, newsItems, offices, tripPlaces } from "../server/db/schema.ts";
+import { publicDetailPaths } from "../server/services/content-pages.server.ts";
 
 const staticPaths = [
   "/",
@@ -31,23 +31,8 @@ const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").
 // Every public page in both languages, each with its hreflang alternates.
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = getRequestContext(context);
-  const db = services.database.db;
   const base = services.env.PUBLIC_URL;
-  const [blog, news, trips, camps, offs] = await Promise.all([
-    db.select({ slug: blogPosts.slug }).from(blogPosts),
-    db.select({ slug: newsItems.slug }).from(newsItems),
-    db.select({ slug: tripPlaces.slug }).from(tripPlaces),
-    db.select({ slug: campaigns.slug, membersOnly: campaigns.membersOnly }).from(campaigns),
-    db.select({ slug: offices.slug }).from(offices),
-  ]);
-  const paths = [
-    ...staticPaths,
-    ...blog.map((r) => `/blog-${r.slug}`),
-    ...news.map((r) => `/haber-${r.slug}`),
-    ...trips.map((r) => `/gezi-${r.slug}`),
-    ...camps.filter((r) => !r.membersOnly).map((r) => `/kampanya-${r.slug}`),
-    ...offs.map((r) => `/ofis-${r.slug}`),
-  ];
+  const paths = [...staticPaths, ...(await publicDetailPaths(services.database.db))];
   const url = (path: string, lang: Lang) => escapeXml(new URL(localizePath(path, lang), base).href);
   const entries = paths.flatMap((path) =>
     (["tr", "en"] as const).map(
