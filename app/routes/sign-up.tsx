@@ -15,14 +15,14 @@ import { pageContext } from "../server/page.server.ts";
 import { countryList } from "../server/services/booking-page.server.ts";
 import { signUpTexts } from "../server/services/content-pages.server.ts";
 import { afterSignIn, redirectSignedIn } from "../server/services/member-guard.server.ts";
+import { sendSignUpCode } from "../server/services/members.server.ts";
 import {
   SIGN_UP_COOKIE,
-  sendSignUpCode,
   signUp,
   signUpCodeExpiry,
   signUpCookie,
   verifySignUpCode,
-} from "../server/services/members.server.ts";
+} from "../server/services/sign-up.server.ts";
 
 export const handle: MessagesHandle = { messages: ["members", "pages", "booking"] };
 
