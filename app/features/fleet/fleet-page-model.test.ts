@@ -9,7 +9,7 @@ const row = (over: Partial<FleetRow> & Pick<FleetRow, "slug" | "brand" | "classS
   acriss: "XXXX",
   bodyType: "sedan",
   colour: "white",
-  fuel: "petrol",
+  fuel: "gasoline",
   transmission: "manual",
   doors: 4,
   adults: 5,
