@@ -1,5 +1,4 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { parse as parseCookies } from "cookie";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/sign-up";
 import { codeSchema, e164, signUpSchema } from "../features/members/member-schemas.ts";
@@ -17,7 +16,7 @@ import { signUpTexts } from "../server/services/content-pages.server.ts";
 import { afterSignIn, redirectSignedIn } from "../server/services/member-guard.server.ts";
 import { sendSignUpCode } from "../server/services/members.server.ts";
 import {
-  SIGN_UP_COOKIE,
+  pendingSignUpEmail,
   signUp,
   signUpCodeExpiry,
   signUpCookie,
@@ -30,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
   await redirectSignedIn(ctx, request);
   const meta = { title: ctx.t("pages.signUp.title"), description: ctx.t("pages.signUp.subtitle"), noindex: true };
-  const email = decodeURIComponent(parseCookies(request.headers.get("cookie") ?? "")[SIGN_UP_COOKIE] ?? "");
+  const email = pendingSignUpEmail(request.headers);
   if (ctx.url.searchParams.get("adim") === "kod" && email) {
     const expiresAt = await signUpCodeExpiry(ctx.db, email);
     return {
@@ -53,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   const now = new Date();
   const codeStep = `${localizePath("/uye-ol", ctx.lang)}?adim=kod`;
-  const cookieEmail = decodeURIComponent(parseCookies(request.headers.get("cookie") ?? "")[SIGN_UP_COOKIE] ?? "");
+  const cookieEmail = pendingSignUpEmail(request.headers);
 
   if (intent === "resend") {
     if (!cookieEmail) throw redirect(localizePath("/uye-ol", ctx.lang));

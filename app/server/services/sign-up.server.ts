@@ -1,5 +1,6 @@
 // Sign-up with an e-mail code: the account is created unusable, the code opens it and signs the
 // member in. Better Auth keeps the account; this module adds our rate limits and the consents.
+import { parse as parseCookies } from "cookie";
 import type { Lang } from "../../i18n/config.ts";
 import { authFor, REMEMBERED_SESSION_SECONDS } from "../auth/auth.server.ts";
 import type { Env } from "../env.server.ts";
@@ -99,6 +100,15 @@ export function signUpCookie(env: Env, email: string | null): string {
   const secure = env.APP_ENV === "production" ? "; Secure" : "";
   const value = email ? encodeURIComponent(email.trim().toLowerCase()) : "";
   return `${SIGN_UP_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${email ? 1800 : 0}${secure}`;
+}
+
+/**
+ * The address of the sign-up waiting for its code, from the sign-up cookie ("" when none). The
+ * cookie parser decodes the value once; decoding again would change an address with a "%" in it
+ * and throw on a malformed one.
+ */
+export function pendingSignUpEmail(requestHeaders: Headers): string {
+  return parseCookies(requestHeaders.get("cookie") ?? "")[SIGN_UP_COOKIE] ?? "";
 }
 
 export { signUpCodeExpiry } from "../repositories/members.server.ts";
