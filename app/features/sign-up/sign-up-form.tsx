@@ -1,5 +1,7 @@
 // The sign-up form (routes/sign-up.tsx): name, e-mail, phone, password and the consents, with the
-// agreement texts in a dialog.
+// agreement texts in a dialog. Not under features/members: that folder is the "forms" client chunk
+// (vite.config.ts), which takes in its modules' imports too, and the dialog's module brings the
+// search bar; here the home page keeps its search bar out of the forms chunk (decision 0015).
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
@@ -10,8 +12,8 @@ import { RichText } from "../../components/rich-text.tsx";
 import { XsrfField } from "../../components/xsrf-field.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
 import { Modal } from "../booking/booking-ui.tsx";
-import { signUpSchema } from "./member-schemas.ts";
-import { cardClass, MemberPhoneFields, Notice } from "./member-ui.tsx";
+import { signUpSchema } from "../members/member-schemas.ts";
+import { cardClass, MemberPhoneFields, Notice } from "../members/member-ui.tsx";
 
 export type SignUpText = { title: string; body: string } | null;
 

@@ -7,8 +7,8 @@ import { TextField } from "../../components/form-fields.tsx";
 import { LocalLink } from "../../components/localized-link.tsx";
 import { XsrfField } from "../../components/xsrf-field.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
-import { codeSchema } from "./member-schemas.ts";
-import { cardClass, Notice } from "./member-ui.tsx";
+import { codeSchema } from "../members/member-schemas.ts";
+import { cardClass, Notice } from "../members/member-ui.tsx";
 
 function useCountdown(expiresAt: string | null): number | null {
   const [left, setLeft] = useState<number | null>(null);
