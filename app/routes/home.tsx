@@ -4,14 +4,7 @@ import type { Route } from "./+types/home";
 import type { CacheHandle } from "../server/http/page-cache.server.ts";
 import { useRootData } from "../components/use-root-data.ts";
 import { useSearchOffices } from "../components/use-search-offices.ts";
-import {
-  HomeApp,
-  HomeCampaigns,
-  HomeClasses,
-  HomeOffices,
-  HomePlaces,
-  HomeWhy,
-} from "../features/home/home-sections.tsx";
+import { HomeSections } from "../features/home/home-sections.tsx";
 import { Banner } from "../features/layout/banner.tsx";
 import { SearchBar } from "../features/search/search-bar.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
@@ -50,7 +43,7 @@ export const handle: CacheHandle & MessagesHandle = { cache: "content", messages
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t, lang } = useTranslation();
+  const { t } = useTranslation();
   const offices = useSearchOffices();
   const root = useRootData();
   const { campaigns, classes, places, officesByCity } = loaderData;
@@ -63,12 +56,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         height={500}
         search={<SearchBar offices={offices} />}
       />
-      <HomeCampaigns campaigns={campaigns} lang={lang} />
-      <HomeClasses classes={classes} />
-      <HomeWhy />
-      <HomePlaces places={places} />
-      <HomeOffices officesByCity={officesByCity} />
-      <HomeApp iosAppUrl={root?.site.iosAppUrl ?? ""} androidAppUrl={root?.site.androidAppUrl ?? ""} />
+      <HomeSections
+        campaigns={campaigns}
+        classes={classes}
+        places={places}
+        officesByCity={officesByCity}
+        iosAppUrl={root?.site.iosAppUrl ?? ""}
+        androidAppUrl={root?.site.androidAppUrl ?? ""}
+      />
     </main>
   );
 }
