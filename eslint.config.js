@@ -146,7 +146,10 @@ export default tseslint.config(
     },
   },
   {
+    // Routes parse -> call a service -> render (architecture.md, docs/decisions/0031). A route-level
+    // server module beside its route (*.server.ts) may reach repositories.
     files: ["app/routes/**/*.{ts,tsx}"],
+    ignores: ["app/routes/**/*.server.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -156,6 +159,10 @@ export default tseslint.config(
             {
               group: ["./*.tsx", "../*.tsx", "./layouts/*", "../routes/*"],
               message: "Routes do not import other routes; move shared code to features/ or components/.",
+            },
+            {
+              group: ["**/server/repositories/**", "**/server/db/**"],
+              message: "Routes never import repositories or the database: call a service in app/server/services.",
             },
           ],
         },

@@ -6,16 +6,15 @@ import { withPagination } from "../features/articles/pagination-meta.ts";
 import { pageParam } from "../features/content/cards.tsx";
 import { SearchBar } from "../features/search/search-bar.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
-import { listBlogPosts } from "../server/repositories/content.server.ts";
 import { notFound, pageContext } from "./page-context.server.ts";
+import { articleList } from "../server/services/content-pages.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, lang, db, url } = pageContext(request, context);
   const page = pageParam(url);
-  const list = await listBlogPosts(db, lang, page);
-  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
-  if (page > pages) notFound();
-  return { meta: { title: t("pages.blog.title"), description: t("pages.blog.description") }, list, pages };
+  const found = await articleList(db, "blog", lang, page);
+  if (!found) notFound();
+  return { meta: { title: t("pages.blog.title"), description: t("pages.blog.description") }, ...found };
 }
 
 // Same for every visitor: shared caches may keep it (see docs/decisions/0010).

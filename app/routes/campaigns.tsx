@@ -2,9 +2,8 @@ import type { Route } from "./+types/campaigns";
 import type { CacheHandle } from "../server/http/page-cache.server.ts";
 import { CampaignListView } from "../features/campaigns/campaign-views.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
-import { istanbulDate } from "../domain/time/istanbul.ts";
-import { listLiveCampaigns } from "../server/repositories/content.server.ts";
 import { pageContext } from "./page-context.server.ts";
+import { liveCampaigns } from "../server/services/content-pages.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, lang, db } = pageContext(request, context);
@@ -12,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const isMember = false;
   return {
     meta: { title: t("pages.campaigns.title"), description: t("pages.campaigns.description") },
-    campaigns: await listLiveCampaigns(db, lang, istanbulDate(new Date()), isMember),
+    campaigns: await liveCampaigns(db, lang, isMember),
   };
 }
 

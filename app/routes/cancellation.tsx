@@ -2,7 +2,7 @@
 // reason and security code and shows the refund the policy gives; step 2 confirms, and the request
 // is stored and e-mailed for experts to answer.
 import { getFormProps } from "@conform-to/react";
-import { data, Form, useNavigation, type ShouldRevalidateFunction } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/cancellation";
 import { LocalLink } from "../components/localized-link.tsx";
 import { XsrfField } from "../components/xsrf-field.tsx";
@@ -21,37 +21,22 @@ import {
 import { cancellationSchema, type CancellationForm } from "../shared/forms/form-schemas.ts";
 import { usePublicForm } from "../features/forms/use-public-form.ts";
 import { routeMeta } from "../features/seo/route-meta.ts";
+import { keepFormPageAfterPost } from "../features/forms/public-form-revalidate.ts";
+import { publicFormAction, securityCodeLoader } from "./public-form.server.ts";
 import type { MessagesHandle } from "../i18n/areas.ts";
 import { useTranslation } from "../i18n/react.tsx";
-import { pageContext } from "./page-context.server.ts";
 import { type CancellationPreview, submitCancellation } from "../server/services/cancellation.server.ts";
-import { formRequestOf, securityCode } from "../server/services/forms.server.ts";
 
 export const handle: MessagesHandle = { messages: ["forms", "pages", "contactChannels"] };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = pageContext(request, context);
-  const page = await securityCode(formRequestOf(ctx));
-  return {
-    meta: {
-      title: ctx.t("pages.cancellation.title"),
-      description: ctx.t("pages.cancellation.description"),
-      noindex: true,
-    },
-    captcha: page.captcha,
-    stamp: page.stamp,
-    number: (ctx.url.searchParams.get("no") ?? "").slice(0, 40),
-  };
+export async function loader(args: Route.LoaderArgs) {
+  const page = await securityCodeLoader(args, "cancellation");
+  return { ...page, number: (new URL(args.request.url).searchParams.get("no") ?? "").slice(0, 40) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = pageContext(request, context);
-  const outcome = await submitCancellation(formRequestOf(ctx), await request.formData());
-  return data(outcome.data, { status: outcome.status, ...(outcome.headers ? { headers: outcome.headers } : {}) });
-}
+export const action = (args: Route.ActionArgs) => publicFormAction(args, submitCancellation);
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod && formMethod !== "GET" ? false : defaultShouldRevalidate;
+export const shouldRevalidate = keepFormPageAfterPost;
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 

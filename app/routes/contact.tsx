@@ -1,6 +1,6 @@
 // /iletisim: requests, comments and complaints to a department, with a security code.
 import { getFormProps } from "@conform-to/react";
-import { data, Form, useNavigation, type ShouldRevalidateFunction } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
 import { LocalLink } from "../components/localized-link.tsx";
 import { XsrfField } from "../components/xsrf-field.tsx";
@@ -17,33 +17,19 @@ import {
 import { CONTACT_TYPES, contactSchema, type ContactForm } from "../shared/forms/form-schemas.ts";
 import { usePublicForm } from "../features/forms/use-public-form.ts";
 import { routeMeta } from "../features/seo/route-meta.ts";
+import { keepFormPageAfterPost } from "../features/forms/public-form-revalidate.ts";
+import { submitContact } from "../server/services/forms.server.ts";
+import { publicFormAction, publicFormLoader } from "./public-form.server.ts";
 import type { MessagesHandle } from "../i18n/areas.ts";
 import { useTranslation } from "../i18n/react.tsx";
-import { pageContext } from "./page-context.server.ts";
-import { countryList } from "../shared/countries.ts";
-import { formPage, formRequestOf, submitContact } from "../server/services/forms.server.ts";
 
 export const handle: MessagesHandle = { messages: ["forms", "pages", "contactChannels"] };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = pageContext(request, context);
-  const page = await formPage(formRequestOf(ctx), "contact");
-  return {
-    meta: { title: ctx.t("pages.contact.title"), description: ctx.t("pages.contact.description"), noindex: true },
-    page,
-    countries: countryList(ctx.lang),
-  };
-}
+export const loader = (args: Route.LoaderArgs) => publicFormLoader(args, "contact", "contact");
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = pageContext(request, context);
-  const outcome = await submitContact(formRequestOf(ctx), await request.formData());
-  return data(outcome.data, { status: outcome.status, ...(outcome.headers ? { headers: outcome.headers } : {}) });
-}
+export const action = (args: Route.ActionArgs) => publicFormAction(args, submitContact);
 
-// A post answers with its own security code; reloading the page would only draw another one.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod && formMethod !== "GET" ? false : defaultShouldRevalidate;
+export const shouldRevalidate = keepFormPageAfterPost;
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 

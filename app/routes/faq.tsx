@@ -4,15 +4,14 @@ import { FaqList } from "../features/faq/faq-list.tsx";
 import { Banner } from "../features/layout/banner.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import type { CacheHandle } from "../server/http/page-cache.server.ts";
-import { faqTopics } from "../server/db/schema.ts";
-import { listFaq } from "../server/repositories/content.server.ts";
 import { pageContext } from "./page-context.server.ts";
+import { faqPage } from "../server/services/content-pages.server.ts";
 
 export const handle: CacheHandle = { cache: "content" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, lang, db, url } = pageContext(request, context);
-  const entries = await listFaq(db, lang);
+  const { entries, groups } = await faqPage(db, lang);
   return {
     meta: {
       title: t("pages.faq.title"),
@@ -32,9 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     // ?q= from the search form; the list renders already filtered, so it works without JavaScript.
     q: (url.searchParams.get("q") ?? "").slice(0, 100),
-    groups: faqTopics
-      .map((topic) => ({ topic, entries: entries.filter((e) => e.topic === topic) }))
-      .filter((g) => g.entries.length),
+    groups,
   };
 }
 

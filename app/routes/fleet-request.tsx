@@ -1,6 +1,6 @@
 // /Filo-Kiralama: a company's fleet (long-term) rental request, with the info dialog and a security code.
 import { getFormProps } from "@conform-to/react";
-import { data, Form, useNavigation, type ShouldRevalidateFunction } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/fleet-request";
 import { LocalLink } from "../components/localized-link.tsx";
 import { XsrfField } from "../components/xsrf-field.tsx";
@@ -18,36 +18,19 @@ import { FLEET_DURATIONS, fleetSchema, type FleetForm } from "../shared/forms/fo
 import { InfoDialog } from "../features/forms/info-dialog.tsx";
 import { usePublicForm } from "../features/forms/use-public-form.ts";
 import { routeMeta } from "../features/seo/route-meta.ts";
+import { keepFormPageAfterPost } from "../features/forms/public-form-revalidate.ts";
+import { submitFleetRequest } from "../server/services/forms.server.ts";
+import { publicFormAction, publicFormLoader } from "./public-form.server.ts";
 import type { MessagesHandle } from "../i18n/areas.ts";
 import { useTranslation } from "../i18n/react.tsx";
-import { pageContext } from "./page-context.server.ts";
-import { countryList } from "../shared/countries.ts";
-import { formPage, formRequestOf, submitFleetRequest } from "../server/services/forms.server.ts";
 
 export const handle: MessagesHandle = { messages: ["forms", "pages", "contactChannels"] };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = pageContext(request, context);
-  const page = await formPage(formRequestOf(ctx), "fleet");
-  return {
-    meta: {
-      title: ctx.t("pages.fleetRequest.title"),
-      description: ctx.t("pages.fleetRequest.description"),
-      noindex: true,
-    },
-    page,
-    countries: countryList(ctx.lang),
-  };
-}
+export const loader = (args: Route.LoaderArgs) => publicFormLoader(args, "fleetRequest", "fleet");
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = pageContext(request, context);
-  const outcome = await submitFleetRequest(formRequestOf(ctx), await request.formData());
-  return data(outcome.data, { status: outcome.status, ...(outcome.headers ? { headers: outcome.headers } : {}) });
-}
+export const action = (args: Route.ActionArgs) => publicFormAction(args, submitFleetRequest);
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod && formMethod !== "GET" ? false : defaultShouldRevalidate;
+export const shouldRevalidate = keepFormPageAfterPost;
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 

@@ -5,80 +5,24 @@ import { useSearchOffices } from "../components/use-search-offices.ts";
 import { Banner } from "../features/layout/banner.tsx";
 import { SearchBar } from "../features/search/search-bar.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
-import { FleetCard, type FleetCardModel } from "../features/fleet/fleet-card.tsx";
-import { bestCampaignGain, memberFromKurus } from "../domain/campaigns/fleet-campaign-gain.ts";
+import { FleetCard } from "../features/fleet/fleet-card.tsx";
+import { fleetPageModel } from "../features/fleet/fleet-page-model.ts";
 import {
   ClearFleetFilters,
   FleetFilterPanel,
   FleetSortSelect,
   useFleetForm,
-  type FleetFilterOption,
 } from "../features/fleet/fleet-filter-form.tsx";
-import { applyFleetQuery, brandSlug, fleetPriceRangeTl, parseFleetQuery } from "../features/fleet/fleet-filters.ts";
-import { istanbulDate } from "../domain/time/istanbul.ts";
-import { listFleet, listPublicCampaignsOn } from "../server/repositories/fleet.server.ts";
 import { pageContext } from "./page-context.server.ts";
+import { fleetCatalogue } from "../server/services/fleet-catalogue.server.ts";
 
 // Filters live in the URL and are applied here, so the page works the same without JavaScript.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, lang, db, url } = pageContext(request, context);
-  const today = istanbulDate(new Date());
-  const [rows, campaigns] = await Promise.all([listFleet(db, lang), listPublicCampaignsOn(db, lang, today)]);
-  const models: FleetCardModel[] = rows.map((m) => {
-    const campaignGain = bestCampaignGain(m, campaigns, today);
-    return {
-      slug: m.slug,
-      brand: m.brand,
-      model: m.model,
-      classSlug: m.classSlug,
-      className: m.className,
-      acriss: m.acriss,
-      bodyType: m.bodyType,
-      colour: m.colour,
-      fuel: m.fuel,
-      transmission: m.transmission,
-      doors: m.doors,
-      adults: m.adults,
-      luggage: m.luggage,
-      airbags: m.airbags,
-      consumptionX10: m.consumptionX10,
-      powerHp: m.powerHp,
-      kmLimitPerDay: m.kmLimitPerDay,
-      minAge: m.minAge,
-      licenceYears: m.licenceYears,
-      depositKurus: m.depositKurus,
-      memberDiscountPct: m.memberDiscountPct,
-      fromKurus: m.fromKurus,
-      memberFromKurus: m.fromKurus === null ? null : memberFromKurus(m.fromKurus, m.memberDiscountPct),
-      campaignGain,
-      hasCampaignGain: campaignGain !== null,
-    };
-  });
-
-  const classes = new Map<string, FleetFilterOption>();
-  const brands = new Map<string, FleetFilterOption>();
-  for (const m of models) {
-    const cls = classes.get(m.classSlug) ?? { slug: m.classSlug, label: m.className, detail: m.acriss, count: 0 };
-    classes.set(m.classSlug, { ...cls, count: cls.count + 1 });
-    const slug = brandSlug(m.brand);
-    const brand = brands.get(slug) ?? { slug, label: m.brand, count: 0 };
-    brands.set(slug, { ...brand, count: brand.count + 1 });
-  }
-  const collator = new Intl.Collator(lang, { sensitivity: "base" });
-  const brandOptions = [...brands.values()].sort((a, b) => collator.compare(a.label, b.label));
-  const query = parseFleetQuery(url.searchParams, {
-    classSlugs: [...classes.keys()],
-    brandSlugs: brandOptions.map((b) => b.slug),
-  });
-
+  const { today, models, campaigns } = await fleetCatalogue(db, lang);
   return {
     meta: { title: t("pages.fleet.title"), description: t("pages.fleet.description") },
-    query,
-    classes: [...classes.values()],
-    brands: brandOptions,
-    priceRange: fleetPriceRangeTl(models),
-    total: models.length,
-    models: applyFleetQuery(models, query, lang),
+    ...fleetPageModel(models, campaigns, today, url.searchParams, lang),
   };
 }
 

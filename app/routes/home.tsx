@@ -2,36 +2,22 @@ import { parse as parseCookies } from "cookie";
 import { redirect } from "react-router";
 import type { Route } from "./+types/home";
 import type { CacheHandle } from "../server/http/page-cache.server.ts";
-import { LocalLink } from "../components/localized-link.tsx";
 import { useRootData } from "../components/use-root-data.ts";
 import { useSearchOffices } from "../components/use-search-offices.ts";
-import { formatTl } from "../domain/money/money.ts";
-import { Card, CardGrid, formatDate } from "../features/content/cards.tsx";
+import { HomeSections } from "../features/home/home-sections.tsx";
 import { Banner } from "../features/layout/banner.tsx";
 import { SearchBar } from "../features/search/search-bar.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import type { MessagesHandle } from "../i18n/areas.ts";
 import { langCookie } from "../i18n/config.ts";
 import { useTranslation } from "../i18n/react.tsx";
-import type { MessageKey } from "../i18n/translate.ts";
-import { istanbulDate } from "../domain/time/istanbul.ts";
-import { listClassesWithFromPrice } from "../server/repositories/classes.server.ts";
-import { listLiveCampaigns, listOffices, listTripPlaces } from "../server/repositories/content.server.ts";
 import { pageContext } from "./page-context.server.ts";
-import iconSprite from "./home-icons.svg?url&no-inline";
+import { homePage } from "../server/services/content-pages.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, lang, db, services } = pageContext(request, context);
   // The Turkish home page sends visitors who chose English to the English home page.
   if (lang === "tr" && parseCookies(request.headers.get("cookie") ?? "")[langCookie] === "en") throw redirect("/en");
-  const [campaigns, classes, places, offices] = await Promise.all([
-    listLiveCampaigns(db, lang, istanbulDate(new Date()), false),
-    listClassesWithFromPrice(db, lang),
-    listTripPlaces(db, lang),
-    listOffices(db, lang),
-  ]);
-  const collator = new Intl.Collator(lang === "tr" ? "tr" : "en");
-  const cities = [...new Set(offices.map((o) => o.cityName))].sort(collator.compare);
   return {
     meta: {
       title: t("pages.home.title"),
@@ -46,27 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         },
       ],
     },
-    campaigns: campaigns.slice(0, 3).map((c) => ({
-      slug: c.slug,
-      code: c.code,
-      title: c.title,
-      summary: c.summary,
-      theme: c.theme,
-      validTo: c.validTo,
-    })),
-    // Prices come formatted, so the page's JavaScript needs no money formatting (docs/decisions/0015).
-    classes: classes.map(({ fromKurus, ...c }) => ({
-      ...c,
-      models: c.models.slice(0, 3),
-      fromPrice: formatTl(fromKurus, lang),
-    })),
-    places: places.filter((p) => p.popular).slice(0, 6),
-    officesByCity: cities.map((city) => ({
-      city,
-      offices: offices
-        .filter((o) => o.cityName === city)
-        .map((o) => ({ slug: o.slug, name: o.name, open24h: o.open24h })),
-    })),
+    ...(await homePage(db, lang)),
   };
 }
 
@@ -76,101 +42,8 @@ export const handle: CacheHandle & MessagesHandle = { cache: "content", messages
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
-function SectionHeader({
-  id,
-  title,
-  text,
-  link,
-}: {
-  id: string;
-  title: string;
-  text?: string;
-  link?: { to: string; label: string };
-}) {
-  return (
-    <div className="mb-6 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
-      <div>
-        <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl">
-          {title}
-        </h2>
-        {text ? <p className="mt-1 max-w-2xl text-slate-700 dark:text-slate-300">{text}</p> : null}
-      </div>
-      {link ? (
-        <LocalLink to={link.to} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400">
-          {link.label} <span aria-hidden="true">→</span>
-        </LocalLink>
-      ) : null}
-    </div>
-  );
-}
-
-// Icons live in a sprite beside this file, so their paths are not part of the page's JavaScript.
-const whyPoints: Array<{ title: MessageKey; text: MessageKey; icon: string }> = [
-  {
-    title: "home.why.pricesTitle",
-    text: "home.why.pricesText",
-    icon: "prices",
-  },
-  {
-    title: "home.why.airportTitle",
-    text: "home.why.airportText",
-    icon: "airport",
-  },
-  {
-    title: "home.why.cancelTitle",
-    text: "home.why.cancelText",
-    icon: "cancel",
-  },
-  {
-    title: "home.why.payTitle",
-    text: "home.why.payText",
-    icon: "pay",
-  },
-  {
-    title: "home.why.oneWayTitle",
-    text: "home.why.oneWayText",
-    icon: "oneWay",
-  },
-  {
-    title: "home.why.memberTitle",
-    text: "home.why.memberText",
-    icon: "member",
-  },
-];
-
-function StoreBadge({
-  href,
-  label,
-  small,
-  big,
-  icon,
-}: {
-  href: string;
-  label: string;
-  small: string;
-  big: string;
-  icon: string;
-}) {
-  return (
-    <a
-      href={href}
-      aria-label={label}
-      rel="noopener"
-      className="inline-flex min-h-14 items-center gap-3 rounded-xl bg-black px-4 py-2 text-white ring-1 ring-white/20 transition hover:bg-slate-800"
-    >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7" fill="currentColor">
-        <use href={`${iconSprite}#${icon}`} />
-      </svg>
-      <span className="flex flex-col leading-tight">
-        <span className="text-xs">{small}</span>
-        <span className="text-lg font-semibold">{big}</span>
-      </span>
-    </a>
-  );
-}
-
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t, lang } = useTranslation();
+  const { t } = useTranslation();
   const offices = useSearchOffices();
   const root = useRootData();
   const { campaigns, classes, places, officesByCity } = loaderData;
@@ -183,200 +56,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         height={500}
         search={<SearchBar offices={offices} />}
       />
-
-      <section className="container-page py-12 sm:py-16" aria-labelledby="home-campaigns">
-        <SectionHeader
-          id="home-campaigns"
-          title={t("home.campaignsTitle")}
-          link={{ to: "/tum_kampanyalar", label: t("home.allCampaigns") }}
-        />
-        {campaigns.length ? (
-          <CardGrid>
-            {campaigns.map((c) => (
-              <Card
-                key={c.slug}
-                to={`/kampanya-${c.slug}`}
-                scene={c.theme}
-                title={c.title}
-                text={c.summary}
-                badge={t("list.code", { code: c.code })}
-                meta={t("list.validUntil", { date: formatDate(c.validTo, lang) })}
-              />
-            ))}
-          </CardGrid>
-        ) : (
-          <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-slate-700 dark:border-slate-700 dark:text-slate-300">
-            {t("list.noCampaigns")}
-          </p>
-        )}
-      </section>
-
-      <section className="bg-slate-50 py-12 sm:py-16 dark:bg-slate-900/40" aria-labelledby="home-classes">
-        <div className="container-page">
-          <SectionHeader
-            id="home-classes"
-            title={t("home.classesTitle")}
-            text={t("home.classesText")}
-            link={{ to: "/araclarimiz", label: t("home.allClasses") }}
-          />
-          {classes.length ? (
-            <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
-              {classes.map((c) => (
-                <li
-                  key={c.slug}
-                  className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-3 shadow-sm transition hover:shadow-md sm:p-5 dark:border-slate-700 dark:bg-slate-900"
-                >
-                  <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
-                    {c.acriss}
-                  </p>
-                  <h3 className="mt-0.5 text-base font-bold sm:text-lg">
-                    <LocalLink
-                      to={`/araclarimiz?sinif=${c.slug}`}
-                      className="after:absolute after:inset-0 hover:underline"
-                    >
-                      {c.name}
-                    </LocalLink>
-                  </h3>
-                  <img
-                    src={`/images/cars/${c.bodyType}-${c.colour}.svg`}
-                    alt=""
-                    width={480}
-                    height={240}
-                    loading="lazy"
-                    decoding="async"
-                    className="my-2 aspect-[2/1] w-full object-contain transition group-hover:scale-[1.03] sm:my-3"
-                  />
-                  <p className="hidden text-sm text-slate-700 sm:line-clamp-2 dark:text-slate-300">{c.description}</p>
-                  <p className="mt-1 hidden text-xs text-slate-600 sm:block dark:text-slate-400">
-                    {t("home.modelsInClass", { models: c.models.join(", ") })}
-                  </p>
-                  <div className="mt-auto flex items-end justify-between gap-2 pt-2 sm:pt-4">
-                    <p>
-                      <span className="block text-xs text-slate-600 dark:text-slate-400">{t("home.fromLabel")}</span>
-                      <span className="text-lg font-extrabold text-brand-800 sm:text-xl dark:text-brand-300">
-                        {c.fromPrice}
-                      </span>
-                    </p>
-                    <span
-                      aria-hidden="true"
-                      className="hidden h-9 w-9 shrink-0 items-center justify-center rounded-full sm:flex bg-brand-50 text-brand-800 transition group-hover:bg-brand-700 group-hover:text-white dark:bg-slate-800 dark:text-brand-300"
-                    >
-                      →
-                    </span>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-slate-700 dark:text-slate-300">{t("home.noClasses")}</p>
-          )}
-        </div>
-      </section>
-
-      <section className="container-page py-12 sm:py-16" aria-labelledby="home-why">
-        <SectionHeader id="home-why" title={t("home.whyTitle")} />
-        <ul className="grid gap-x-8 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
-          {whyPoints.map((p) => (
-            <li key={p.title} className="flex gap-4">
-              <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800 dark:bg-brand-900/60 dark:text-brand-200">
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="h-6 w-6" fill="currentColor">
-                  <use href={`${iconSprite}#${p.icon}`} />
-                </svg>
-              </span>
-              <div>
-                <h3 className="font-bold">{t(p.title)}</h3>
-                <p className="mt-1 text-slate-700 dark:text-slate-300">{t(p.text)}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className="bg-slate-50 py-12 sm:py-16 dark:bg-slate-900/40" aria-labelledby="home-places">
-        <div className="container-page">
-          <SectionHeader
-            id="home-places"
-            title={t("home.placesTitle")}
-            link={{ to: "/tum_yerler", label: t("home.allPlaces") }}
-          />
-          {places.length ? (
-            <CardGrid>
-              {places.map((p) => (
-                <Card
-                  key={p.slug}
-                  to={`/gezi-${p.slug}`}
-                  scene={p.theme}
-                  title={p.name}
-                  text={p.summary}
-                  meta={p.region}
-                />
-              ))}
-            </CardGrid>
-          ) : (
-            <p className="text-slate-700 dark:text-slate-300">{t("home.noPlaces")}</p>
-          )}
-        </div>
-      </section>
-
-      <section className="container-page py-12 sm:py-16" aria-labelledby="home-offices">
-        <SectionHeader
-          id="home-offices"
-          title={t("home.officesTitle")}
-          text={t("home.officesText")}
-          link={{ to: "/hizmet-noktalarimiz", label: t("home.allOffices") }}
-        />
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {officesByCity.map(({ city, offices: list }) => (
-            <div key={city} className="rounded-2xl border border-slate-200 p-5 dark:border-slate-700">
-              <h3 className="font-bold">{city}</h3>
-              <ul className="mt-2 space-y-1.5">
-                {list.map((o) => (
-                  <li key={o.slug} className="flex flex-wrap items-center gap-2">
-                    <LocalLink
-                      to={`/ofis-${o.slug}`}
-                      className="text-slate-800 hover:text-brand-700 hover:underline dark:text-slate-200 dark:hover:text-brand-300"
-                    >
-                      {o.name}
-                    </LocalLink>
-                    {o.open24h ? (
-                      <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100">
-                        {t("list.open24h")}
-                      </span>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
-      </section>
-
-      <section className="container-page pb-16" aria-labelledby="home-app">
-        <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-10 text-white sm:px-10 lg:flex lg:items-center lg:justify-between lg:gap-10">
-          <div className="max-w-xl">
-            <h2 id="home-app" className="text-2xl font-bold tracking-tight sm:text-3xl">
-              {t("home.appTitle")}
-            </h2>
-            <p className="mt-2 text-brand-50">{t("home.appText")}</p>
-          </div>
-          <div className="mt-6 flex flex-wrap gap-3 lg:mt-0 lg:shrink-0">
-            <StoreBadge
-              href={root?.site.iosAppUrl ?? ""}
-              label={t("home.appStore")}
-              small={t("home.appStoreSmall")}
-              big={t("home.appStoreShort")}
-              icon="app-store"
-            />
-            <StoreBadge
-              href={root?.site.androidAppUrl ?? ""}
-              label={t("home.googlePlay")}
-              small={t("home.googlePlaySmall")}
-              big={t("home.googlePlayShort")}
-              icon="google-play"
-            />
-          </div>
-        </div>
-      </section>
+      <HomeSections
+        campaigns={campaigns}
+        classes={classes}
+        places={places}
+        officesByCity={officesByCity}
+        iosAppUrl={root?.site.iosAppUrl ?? ""}
+        androidAppUrl={root?.site.androidAppUrl ?? ""}
+      />
     </main>
   );
 }

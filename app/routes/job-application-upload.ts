@@ -2,7 +2,8 @@
 // bar). Same service and answer as the page's own action, as JSON.
 import type { Route } from "./+types/job-application-upload";
 import { pageContext } from "./page-context.server.ts";
-import { formRequestOf, submitJobApplication } from "../server/services/forms.server.ts";
+import { formRequestOf } from "../server/services/forms.server.ts";
+import { submitJobApplication } from "../server/services/job-applications.server.ts";
 import { createFileStorage } from "../server/storage/create-file-storage.server.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,11 +1,11 @@
 // /ik: job application with departments (check boxes), a note, a CV (PDF/DOC/DOCX, 5 MB, checked
 // by content on the server) and a security code. With JavaScript the form is sent by
 // XMLHttpRequest to /ik/basvuru to show upload progress; without it, as a plain multipart post.
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
-import { data, Form, useNavigation, type ShouldRevalidateFunction } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/jobs";
-import { inputClass, labelClass, PhoneFields, TextField } from "../components/form-fields.tsx";
+import { PhoneFields, TextField } from "../components/form-fields.tsx";
 import { LocalLink } from "../components/localized-link.tsx";
 import { useRootData } from "../components/use-root-data.ts";
 import { XsrfField } from "../components/xsrf-field.tsx";
@@ -21,39 +21,29 @@ import {
   ReplyNotice,
 } from "../features/forms/form-parts.tsx";
 import { jobSchema, type JobForm } from "../shared/forms/form-schemas.ts";
-import { type UploadProgress, uploadForm, uploadPercent } from "../features/forms/upload.ts";
+import { CvField, UploadProgressBar } from "../features/forms/job-fields.tsx";
+import { type UploadProgress, uploadForm } from "../features/forms/upload.ts";
 import { usePublicForm } from "../features/forms/use-public-form.ts";
 import { routeMeta } from "../features/seo/route-meta.ts";
+import { keepFormPageAfterPost } from "../features/forms/public-form-revalidate.ts";
+import type { FormActionData } from "../server/services/forms.server.ts";
+import { submitJobApplication } from "../server/services/job-applications.server.ts";
+import { publicFormAction, publicFormLoader } from "./public-form.server.ts";
 import type { MessagesHandle } from "../i18n/areas.ts";
 import { localizePath } from "../i18n/config.ts";
 import { useTranslation } from "../i18n/react.tsx";
-import type { MessageKey } from "../i18n/translate.ts";
-import { pageContext } from "./page-context.server.ts";
-import { countryList } from "../shared/countries.ts";
-import { type FormActionData, formPage, formRequestOf, submitJobApplication } from "../server/services/forms.server.ts";
 import { createFileStorage } from "../server/storage/create-file-storage.server.ts";
 
 export const handle: MessagesHandle = { messages: ["forms", "pages", "contactChannels"] };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = pageContext(request, context);
-  const page = await formPage(formRequestOf(ctx), "job");
-  return {
-    meta: { title: ctx.t("pages.jobs.title"), description: ctx.t("pages.jobs.description"), noindex: true },
-    page,
-    countries: countryList(ctx.lang),
-  };
-}
+export const loader = (args: Route.LoaderArgs) => publicFormLoader(args, "jobs", "job");
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = pageContext(request, context);
-  const storage = createFileStorage(ctx.services.env, ctx.db);
-  const outcome = await submitJobApplication(formRequestOf(ctx), await request.formData(), storage);
-  return data(outcome.data, { status: outcome.status, ...(outcome.headers ? { headers: outcome.headers } : {}) });
-}
+export const action = (args: Route.ActionArgs) =>
+  publicFormAction(args, (req, formData, ctx) =>
+    submitJobApplication(req, formData, createFileStorage(ctx.services.env, ctx.db)),
+  );
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod && formMethod !== "GET" ? false : defaultShouldRevalidate;
+export const shouldRevalidate = keepFormPageAfterPost;
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
@@ -99,21 +89,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
     scene: "business",
     lead: t("forms.jobs.lead"),
   };
-  const percent = progress ? uploadPercent(progress) : 0;
-  const progressBar = progress ? (
-    <div className="space-y-1" data-testid="upload-progress">
-      <div className="flex justify-between text-sm font-medium">
-        <span id="upload-label">{progress.done ? t("forms.jobs.completed") : t("forms.jobs.uploading")}</span>
-        <span aria-hidden="true">{percent}%</span>
-      </div>
-      <progress
-        aria-labelledby="upload-label"
-        max={100}
-        value={percent}
-        className="h-3 w-full overflow-hidden rounded-full accent-brand-700 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-700 dark:[&::-webkit-progress-bar]:bg-slate-700"
-      />
-    </div>
-  ) : null;
+  const progressBar = progress ? <UploadProgressBar progress={progress} /> : null;
   if (reply?.sent) {
     return (
       <FormPageLayout {...layout}>
@@ -128,8 +104,6 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       </FormPageLayout>
     );
   }
-  const cvError = fields.cv.errors?.[0];
-  const cvProps = getInputProps(fields.cv, { type: "file" });
   return (
     <FormPageLayout {...layout}>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
@@ -173,31 +147,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
             options={loaderData.page.departments.map((d) => ({ value: String(d.id), label: d.name }))}
           />
           <TextField field={fields.note} label={t("forms.jobs.note")} rows={4} />
-          <div>
-            <label htmlFor={fields.cv.id} className={labelClass}>
-              {t("forms.jobs.cv")}
-              <span className="text-red-800 dark:text-red-300" aria-hidden="true">
-                {" "}
-                *
-              </span>
-            </label>
-            <input
-              {...cvProps}
-              key={cvProps.key}
-              accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-              aria-required
-              aria-describedby={[`${fields.cv.id}-hint`, cvError ? fields.cv.errorId : ""].filter(Boolean).join(" ")}
-              className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1.5 file:font-semibold dark:file:bg-slate-700 dark:file:text-slate-100`}
-            />
-            <p id={`${fields.cv.id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-              {t("forms.jobs.cvHint")}
-            </p>
-            {cvError ? (
-              <p id={fields.cv.errorId} className="mt-1 text-sm font-medium text-red-800 dark:text-red-300">
-                {t(cvError as MessageKey)}
-              </p>
-            ) : null}
-          </div>
+          <CvField field={fields.cv} />
           <CaptchaField field={fields.captcha} idField={fields.captchaId} captcha={captcha} />
         </div>
         {progressBar}

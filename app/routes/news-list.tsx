@@ -4,16 +4,15 @@ import { ArticleListView } from "../features/articles/article-views.tsx";
 import { withPagination } from "../features/articles/pagination-meta.ts";
 import { pageParam } from "../features/content/cards.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
-import { listNewsItems } from "../server/repositories/content.server.ts";
 import { notFound, pageContext } from "./page-context.server.ts";
+import { articleList } from "../server/services/content-pages.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, lang, db, url } = pageContext(request, context);
   const page = pageParam(url);
-  const list = await listNewsItems(db, lang, page);
-  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
-  if (page > pages) notFound();
-  return { meta: { title: t("pages.news.title"), description: t("pages.news.description") }, list, pages };
+  const found = await articleList(db, "news", lang, page);
+  if (!found) notFound();
+  return { meta: { title: t("pages.news.title"), description: t("pages.news.description") }, ...found };
 }
 
 // Same for every visitor: shared caches may keep it (see docs/decisions/0010).

@@ -2,14 +2,14 @@ import type { Route } from "./+types/places";
 import type { CacheHandle } from "../server/http/page-cache.server.ts";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import { TripListView } from "../features/trips/trip-views.tsx";
-import { listTripPlaces } from "../server/repositories/content.server.ts";
 import { pageContext } from "./page-context.server.ts";
+import { tripPlaces } from "../server/services/content-pages.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, lang, db } = pageContext(request, context);
   return {
     meta: { title: t("pages.places.title"), description: t("pages.places.description") },
-    places: await listTripPlaces(db, lang),
+    places: await tripPlaces(db, lang),
   };
 }
 

@@ -14,7 +14,8 @@ import type { MessagesHandle } from "../i18n/areas.ts";
 import { localizePath } from "../i18n/config.ts";
 import { pageContext } from "./page-context.server.ts";
 import { afterSignIn, redirectSignedIn } from "./member-guard.server.ts";
-import { signIn, signUpCookie } from "../server/services/members.server.ts";
+import { signIn } from "../server/services/members.server.ts";
+import { signUpCookie } from "../server/services/sign-up.server.ts";
 
 export const handle: MessagesHandle = { messages: ["members", "pages"] };
 

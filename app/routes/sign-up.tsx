@@ -1,17 +1,9 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { parse as parseCookies } from "cookie";
-import { useEffect, useState } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/sign-up";
-import { LocalLink } from "../components/localized-link.tsx";
-import { RichText } from "../components/rich-text.tsx";
-import { XsrfField } from "../components/xsrf-field.tsx";
-import { Dialog } from "../components/dialog.tsx";
 import { codeSchema, e164, signUpSchema } from "../shared/members/member-schemas.ts";
-import { CheckboxField, TextField } from "../components/form-fields.tsx";
-import { useArrivalFocus } from "../components/use-arrival-focus.ts";
-import { cardClass, MemberPhoneFields, Notice } from "../features/members/member-ui.tsx";
+import { SignUpCodeStep } from "../features/sign-up/sign-up-code.tsx";
+import { SignUpForm } from "../features/sign-up/sign-up-form.tsx";
 import { Banner } from "../features/layout/banner.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import { formatIstanbulLocal } from "../domain/time/istanbul.ts";
@@ -19,25 +11,25 @@ import type { MessagesHandle } from "../i18n/areas.ts";
 import { localizePath } from "../i18n/config.ts";
 import { useTranslation } from "../i18n/react.tsx";
 import { pageContext } from "./page-context.server.ts";
-import { getPage } from "../server/repositories/content.server.ts";
 import { countryList } from "../shared/countries.ts";
+import { signUpTexts } from "../server/services/content-pages.server.ts";
 import { afterSignIn, redirectSignedIn } from "./member-guard.server.ts";
+import { sendSignUpCode } from "../server/services/members.server.ts";
 import {
-  SIGN_UP_COOKIE,
-  sendSignUpCode,
+  pendingSignUpEmail,
   signUp,
   signUpCodeExpiry,
   signUpCookie,
   verifySignUpCode,
-} from "../server/services/members.server.ts";
+} from "../server/services/sign-up.server.ts";
 
 export const handle: MessagesHandle = { messages: ["members", "pages", "booking"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
   await redirectSignedIn(ctx, request);
-  const meta = { title: ctx.t("pages.signUp.title"), description: ctx.t("pages.signUp.description"), noindex: true };
-  const email = decodeURIComponent(parseCookies(request.headers.get("cookie") ?? "")[SIGN_UP_COOKIE] ?? "");
+  const meta = { title: ctx.t("pages.signUp.title"), description: ctx.t("pages.signUp.subtitle"), noindex: true };
+  const email = pendingSignUpEmail(request.headers);
   if (ctx.url.searchParams.get("adim") === "kod" && email) {
     const expiresAt = await signUpCodeExpiry(ctx.db, email);
     return {
@@ -50,21 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       meta,
     };
   }
-  const [agreement, kvkk, explicit] = await Promise.all([
-    getPage(ctx.db, "membership-agreement", ctx.lang),
-    getPage(ctx.db, "kvkk", ctx.lang),
-    getPage(ctx.db, "explicit-consent", ctx.lang),
-  ]);
-  return {
-    step: "form" as const,
-    countries: countryList(ctx.lang),
-    texts: {
-      agreement: agreement ? { title: agreement.title, body: agreement.body } : null,
-      kvkk: kvkk ? { title: kvkk.title, body: kvkk.body } : null,
-      explicit: explicit ? { title: explicit.title, body: explicit.body } : null,
-    },
-    meta,
-  };
+  return { step: "form" as const, countries: countryList(ctx.lang), texts: await signUpTexts(ctx.db, ctx.lang), meta };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -74,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   const now = new Date();
   const codeStep = `${localizePath("/uye-ol", ctx.lang)}?adim=kod`;
-  const cookieEmail = decodeURIComponent(parseCookies(request.headers.get("cookie") ?? "")[SIGN_UP_COOKIE] ?? "");
+  const cookieEmail = pendingSignUpEmail(request.headers);
 
   if (intent === "resend") {
     if (!cookieEmail) throw redirect(localizePath("/uye-ol", ctx.lang));
@@ -161,7 +139,7 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
       <Banner title={t("pages.signUp.title")} subtitle={t("pages.signUp.subtitle")} scene="family" height={240} />
       <div className="container-page max-w-2xl py-10">
         {loaderData.step === "code" ? (
-          <CodeStep
+          <SignUpCodeStep
             email={loaderData.email}
             expiresAt={loaderData.expiresAt}
             validUntil={loaderData.validUntil}
@@ -178,242 +156,5 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
         )}
       </div>
     </main>
-  );
-}
-
-type Text = { title: string; body: string } | null;
-
-function SignUpForm({
-  countries,
-  texts,
-  actionData,
-}: {
-  countries: { code: string; name: string; dial: string }[];
-  texts: { agreement: Text; kvkk: Text; explicit: Text };
-  actionData: { reply: SubmissionResult<string[]> | null; minutes: number } | null;
-}) {
-  const { t } = useTranslation();
-  const navigation = useNavigation();
-  const [open, setOpen] = useState<"agreement" | "kvkk" | "explicit" | null>(null);
-  const [form, fields] = useForm({
-    id: "sign-up",
-    lastResult: actionData?.reply ?? null,
-    defaultValue: { phoneCountry: "TR" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
-  });
-  const shown = open ? texts[open] : null;
-  const textLink = (which: "kvkk" | "explicit", label: string) => (
-    <button
-      type="button"
-      onClick={() => setOpen(which)}
-      className="inline text-left font-semibold text-brand-700 underline dark:text-brand-300"
-    >
-      {label}
-    </button>
-  );
-  const formError = (form.errors as string[] | undefined)?.[0];
-  return (
-    <section className={cardClass} aria-labelledby="sign-up-title">
-      <h2 id="sign-up-title" className="text-xl font-bold">
-        {t("pages.signUp.title")}
-      </h2>
-      <p className="mt-1 mb-5 text-sm text-slate-700 dark:text-slate-300">{t("members.signUp.lead")}</p>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <XsrfField />
-        {formError ? (
-          <Notice tone="error">
-            {t(formError as "members.errors.rateLimited", { count: actionData?.minutes ?? 0 })}
-          </Notice>
-        ) : form.status === "error" ? (
-          <Notice tone="error">{t("members.errors.summary")}</Notice>
-        ) : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField field={fields.firstName} label={t("members.fields.firstName")} autoComplete="given-name" />
-          <TextField field={fields.lastName} label={t("members.fields.lastName")} autoComplete="family-name" />
-        </div>
-        <TextField
-          field={fields.email}
-          type="email"
-          label={t("members.fields.email")}
-          autoComplete="email"
-          inputMode="email"
-        />
-        <MemberPhoneFields country={fields.phoneCountry} phone={fields.phone} countries={countries} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            field={fields.password}
-            type="password"
-            label={t("members.fields.password")}
-            hint={t("members.fields.passwordHint")}
-            autoComplete="new-password"
-          />
-          <TextField
-            field={fields.passwordRepeat}
-            type="password"
-            label={t("members.fields.passwordRepeat")}
-            autoComplete="new-password"
-          />
-        </div>
-        <div className="space-y-3 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
-          <CheckboxField
-            field={fields.kvkkAccepted}
-            withButton={{ message: t("members.signUp.kvkk"), button: textLink("kvkk", t("members.signUp.kvkkLink")) }}
-          />
-          <CheckboxField
-            field={fields.explicitConsent}
-            withButton={{
-              message: t("members.signUp.explicit"),
-              button: textLink("explicit", t("members.signUp.explicitLink")),
-            }}
-          />
-          <div>
-            <CheckboxField field={fields.agreementAccepted}>{t("members.signUp.agreement")}</CheckboxField>
-            <button
-              type="button"
-              onClick={() => setOpen("agreement")}
-              className="mt-2 ml-8 text-sm font-semibold text-brand-700 underline dark:text-brand-300"
-            >
-              {t("members.signUp.agreementRead")}
-            </button>
-          </div>
-        </div>
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={navigation.state === "submitting"}>
-          {t("members.signUp.submit")}
-        </button>
-      </Form>
-      <p className="mt-6 text-center text-sm">
-        {t("members.signUp.haveAccount")}{" "}
-        <LocalLink to="/giris" className="font-semibold text-brand-700 underline dark:text-brand-300">
-          {t("members.signUp.signInLink")}
-        </LocalLink>
-      </p>
-      <Dialog open={shown !== null} onClose={() => setOpen(null)} title={shown?.title ?? ""} size="xl">
-        <div
-          tabIndex={0}
-          role="region"
-          aria-label={shown?.title ?? ""}
-          className="max-h-[60vh] overflow-y-auto rounded-lg pr-2 focus-visible:outline-2 focus-visible:outline-focus"
-        >
-          {shown ? <RichText body={shown.body} /> : null}
-        </div>
-        {open === "agreement" ? (
-          <div className="mt-4 flex justify-end">
-            <button
-              type="button"
-              className="btn-primary"
-              onClick={() => {
-                const box = document.getElementById(fields.agreementAccepted.id);
-                if (box instanceof HTMLInputElement && !box.checked) box.click();
-                setOpen(null);
-              }}
-            >
-              {t("members.signUp.accept")}
-            </button>
-          </div>
-        ) : null}
-      </Dialog>
-    </section>
-  );
-}
-
-function useCountdown(expiresAt: string | null): number | null {
-  const [left, setLeft] = useState<number | null>(null);
-  useEffect(() => {
-    if (!expiresAt) return;
-    const end = new Date(expiresAt).getTime();
-    const tick = () => setLeft(Math.max(0, Math.round((end - Date.now()) / 1000)));
-    tick();
-    const timer = setInterval(tick, 1000);
-    return () => clearInterval(timer);
-  }, [expiresAt]);
-  return left;
-}
-
-function CodeStep({
-  email,
-  expiresAt,
-  validUntil,
-  unverified,
-  resent,
-  actionData,
-}: {
-  email: string;
-  expiresAt: string | null;
-  validUntil: string | null;
-  unverified: boolean;
-  resent: boolean;
-  actionData: { reply: SubmissionResult<string[]> | null; minutes: number } | null;
-}) {
-  const { t } = useTranslation();
-  const navigation = useNavigation();
-  const left = useCountdown(expiresAt);
-  const [form, fields] = useForm({
-    id: "sign-up-code",
-    lastResult: actionData?.reply ?? null,
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: codeSchema }),
-  });
-  const expired = left === 0 || (left === null && !expiresAt);
-  const mmss = left === null ? "" : `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
-  // The step (and each new code) moves the focus to its heading, which is announced.
-  const heading = useArrivalFocus<HTMLHeadingElement>(expiresAt ?? "");
-  return (
-    <section className={cardClass} aria-labelledby="code-title">
-      <h2 ref={heading} tabIndex={-1} id="code-title" className="text-xl font-bold">
-        {t("members.code.title")}
-      </h2>
-      <div className="mt-3 space-y-3">
-        {unverified ? <Notice tone="info">{t("members.signIn.unverified")}</Notice> : null}
-        {resent ? <Notice tone="success">{t("members.code.resent")}</Notice> : null}
-        {actionData && actionData.minutes > 0 ? (
-          <Notice tone="error">{t("members.errors.rateLimited", { count: actionData.minutes })}</Notice>
-        ) : null}
-        <p className="text-slate-700 dark:text-slate-300">{t("members.code.lead", { email })}</p>
-      </div>
-      <Form method="post" {...getFormProps(form)} className="mt-5 space-y-4">
-        <XsrfField />
-        <input type="hidden" name="intent" value="verify" />
-        <TextField
-          field={fields.code}
-          label={t("members.fields.code")}
-          hint={t("members.fields.codeHint")}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={6}
-        />
-        {/* A timer is not read out every second (its role is not live); only the expiry is announced. */}
-        <div className="text-sm font-medium text-slate-800 dark:text-slate-200">
-          {left === null ? (
-            validUntil ? (
-              <p>{t("members.code.validUntil", { time: validUntil })}</p>
-            ) : null
-          ) : expired ? null : (
-            <p role="timer" aria-live="off" data-testid="code-countdown">
-              {t("members.code.countdown", { time: mmss })}
-            </p>
-          )}
-          <p role="status">{left !== null && expired ? t("members.code.expired") : null}</p>
-        </div>
-        <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
-          {t("members.code.submit")}
-        </button>
-      </Form>
-      <Form method="post" className="mt-4 flex flex-wrap items-center gap-4">
-        <XsrfField />
-        <input type="hidden" name="intent" value="resend" />
-        <button
-          type="submit"
-          className="btn-secondary disabled:cursor-not-allowed disabled:opacity-50"
-          disabled={left !== null && !expired}
-        >
-          {t("members.code.resend")}
-        </button>
-        <LocalLink to="/uye-ol" className="text-sm font-medium text-brand-700 underline dark:text-brand-300">
-          {t("members.code.changeEmail")}
-        </LocalLink>
-      </Form>
-    </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/sitemap";
 import { localizePath, type Lang } from "../i18n/config.ts";
 import { getRequestContext } from "./page-context.server.ts";
-import { blogPosts, campaigns, newsItems, offices, tripPlaces } from "../server/db/schema.ts";
+import { publicDetailPaths } from "../server/services/content-pages.server.ts";
 
 const staticPaths = [
   "/",
@@ -29,33 +29,10 @@ const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").
 // Every public page in both languages, each with its hreflang alternates.
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = getRequestContext(context);
-  const db = services.database.db;
   const base = services.env.PUBLIC_URL;
-  const [blog, news, trips, camps, offs] = await Promise.all([
-    db.select({ slug: blogPosts.slug, at: blogPosts.publishedAt }).from(blogPosts),
-    db.select({ slug: newsItems.slug, at: newsItems.publishedAt }).from(newsItems),
-    db.select({ slug: tripPlaces.slug }).from(tripPlaces),
-    db.select({ slug: campaigns.slug, membersOnly: campaigns.membersOnly }).from(campaigns),
-    db.select({ slug: offices.slug }).from(offices),
-  ]);
-  // lastmod where the content has a date: an article's publication, a list's newest article.
-  const day = (at: Date) => at.toISOString().slice(0, 10);
-  const newest = (rows: Array<{ at: Date }>) =>
-    rows.length ? day(new Date(Math.max(...rows.map((r) => r.at.getTime())))) : undefined;
-  const lastmod = new Map<string, string | undefined>([
-    ["/Tum_Blog", newest(blog)],
-    ["/tum_haberler", newest(news)],
-    ...blog.map((r): [string, string] => [`/blog-${r.slug}`, day(r.at)]),
-    ...news.map((r): [string, string] => [`/haber-${r.slug}`, day(r.at)]),
-  ]);
-  const paths = [
-    ...staticPaths,
-    ...blog.map((r) => `/blog-${r.slug}`),
-    ...news.map((r) => `/haber-${r.slug}`),
-    ...trips.map((r) => `/gezi-${r.slug}`),
-    ...camps.filter((r) => !r.membersOnly).map((r) => `/kampanya-${r.slug}`),
-    ...offs.map((r) => `/ofis-${r.slug}`),
-  ];
+  const detail = await publicDetailPaths(services.database.db);
+  const lastmod = detail.lastmod;
+  const paths = [...staticPaths, ...detail.paths];
   const url = (path: string, lang: Lang) => escapeXml(new URL(localizePath(path, lang), base).href);
   const entries = paths.flatMap((path) =>
     (["tr", "en"] as const).map(

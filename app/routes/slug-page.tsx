@@ -2,7 +2,6 @@ import { data } from "react-router";
 import type { Route } from "./+types/slug-page";
 import type { CacheHandle } from "../server/http/page-cache.server.ts";
 import { useSearchOffices } from "../components/use-search-offices.ts";
-import { addDays } from "../domain/time/calendar.ts";
 import { articleJsonLd, breadcrumbJsonLd } from "../features/articles/article-json-ld.ts";
 import { ArticleDetailView } from "../features/articles/article-views.tsx";
 import { campaignStatus, canUseCampaign } from "../features/campaigns/campaign-status.ts";
@@ -14,24 +13,11 @@ import { sceneImage } from "../features/seo/og-image.ts";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import { TripDetailView } from "../features/trips/trip-views.tsx";
 import { localizePath, locales, type Lang } from "../i18n/config.ts";
-import { istanbulDate } from "../domain/time/istanbul.ts";
-import {
-  getBlogPost,
-  getCampaign,
-  getNewsItem,
-  getOffice,
-  getTripPlace,
-  listLiveCampaigns,
-  listOfficeClosures,
-  listOtherTripPlaces,
-} from "../server/repositories/content.server.ts";
 import { notFound, pageContext } from "./page-context.server.ts";
+import { articlePage, campaignPage, officePage, tripPage } from "../server/services/content-pages.server.ts";
 import { currentMember } from "../server/services/members.server.ts";
 
 // One-segment pages dispatched by prefix: blog-, haber-, gezi-, kampanya-, ofis-, uye-.
-
-/** How far ahead an office page lists holidays and special days. */
-const CLOSURE_HORIZON_DAYS = 60;
 
 function absolute(publicUrl: string, lang: Lang) {
   return (path: string) => new URL(localizePath(path, lang), publicUrl).href;
@@ -50,7 +36,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       { name: list.name, url: at(list.path) },
       { name, url: at(`/${prefix}-${slug}`) },
     ]);
-  const today = istanbulDate(new Date());
   // Pages asked for with a member's cookie are never shared (page-cache.server.ts), so they may differ.
   const isMember =
     (prefix === "kampanya" || prefix === "gezi") &&
@@ -59,7 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     case "blog":
     case "haber": {
       const kind = prefix === "blog" ? ("blog" as const) : ("news" as const);
-      const post = kind === "blog" ? await getBlogPost(db, slug, lang) : await getNewsItem(db, slug, lang);
+      const post = await articlePage(db, kind, slug, lang);
       if (!post) notFound();
       const list =
         kind === "blog"
@@ -87,17 +72,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       };
     }
     case "gezi": {
-      const place = await getTripPlace(db, slug, lang);
-      if (!place) notFound();
-      const [live, places] = await Promise.all([
-        listLiveCampaigns(db, lang, today, isMember),
-        listOtherTripPlaces(db, lang, slug),
-      ]);
       // The trip's own campaign leads the carousel.
-      const campaigns = [
-        ...live.filter((c) => c.slug === place.campaignSlug),
-        ...live.filter((c) => c.slug !== place.campaignSlug),
-      ];
+      const found = await tripPage(db, slug, lang, isMember);
+      if (!found) notFound();
+      const { place, campaigns, places } = found;
       const jsonLd = [crumbs({ name: t("pages.places.title"), path: "/tum_yerler" }, place.name)];
       return {
         kind: "trip" as const,
@@ -108,20 +86,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       };
     }
     case "kampanya": {
-      const campaign = await getCampaign(db, slug, lang);
-      if (!campaign) notFound();
-      const status = campaignStatus(campaign, today);
-      const [live, places] = await Promise.all([
-        listLiveCampaigns(db, lang, today, isMember),
-        listOtherTripPlaces(db, lang, null),
-      ]);
+      const found = await campaignPage(db, slug, lang, isMember);
+      if (!found) notFound();
+      const { campaign, otherCampaigns, places } = found;
+      const status = campaignStatus(campaign, found.today);
       const jsonLd = [crumbs({ name: t("pages.campaigns.title"), path: "/tum_kampanyalar" }, campaign.title)];
       return {
         kind: "campaign" as const,
         campaign,
         status,
         canUse: canUseCampaign(campaign, status, isMember),
-        otherCampaigns: live.filter((c) => c.slug !== slug),
+        otherCampaigns,
         places,
         // An ended campaign keeps its page (docs/decisions/0010-content-expired-campaigns.md) but leaves the index.
         meta: {
@@ -134,9 +109,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       };
     }
     case "ofis": {
-      const office = await getOffice(db, slug, lang);
-      if (!office) throw data({ reason: "location" }, { status: 404, statusText: "Not Found" });
-      const closures = await listOfficeClosures(db, lang, today, addDays(today, CLOSURE_HORIZON_DAYS), [slug]);
+      const found = await officePage(db, slug, lang);
+      if (!found) throw data({ reason: "location" }, { status: 404, statusText: "Not Found" });
+      const { office, closures, today } = found;
       const jsonLd = [
         officeJsonLd({ ...office, week: regularWeek(office), closures }, at(`/ofis-${slug}`)),
         crumbs({ name: t("pages.offices.title"), path: "/hizmet-noktalarimiz" }, office.name),

@@ -5,8 +5,8 @@ import { RichText } from "../components/rich-text.tsx";
 import { Banner } from "../features/layout/banner.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import { stripLang } from "../i18n/config.ts";
-import { getPage } from "../server/repositories/content.server.ts";
 import { notFound, pageContext } from "./page-context.server.ts";
+import { textPage } from "../server/services/content-pages.server.ts";
 
 // The long texts: rental terms, rental guide, KVKK notice, cookie policy, about us.
 const textPages = {
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, lang, db, url } = pageContext(request, context);
   const config = textPages[stripLang(url.pathname) as keyof typeof textPages];
   if (!config) notFound();
-  const page = await getPage(db, config.key, lang);
+  const page = await textPage(db, config.key, lang);
   if (!page) notFound();
   return {
     meta: { title: t(`pages.${config.messages}.title`), description: t(`pages.${config.messages}.description`) },

@@ -13,13 +13,8 @@ import { heldRange } from "../../app/server/repositories/reservations.server.ts"
 import type { FormGuardEnv } from "../../app/server/security/form-guard.server.ts";
 import { revealCaptchaAnswer } from "../../app/server/security/test-hooks.server.ts";
 import { signFormTimestamp } from "../../app/server/security/honeypot.server.ts";
-import {
-  type FormReply,
-  type FormRequest,
-  formPage,
-  submitContact,
-  submitJobApplication,
-} from "../../app/server/services/forms.server.ts";
+import { type FormReply, type FormRequest, formPage, submitContact } from "../../app/server/services/forms.server.ts";
+import { submitJobApplication } from "../../app/server/services/job-applications.server.ts";
 import { lookupReservation } from "../../app/server/services/reservation-lookup.server.ts";
 import { postgresFileStorage } from "../../app/server/storage/postgres-file-storage.server.ts";
 import { serverT } from "../../app/i18n/translate.server.ts";

@@ -28,10 +28,9 @@ import {
   resetPassword,
   signIn,
   signOut,
-  signUp,
-  verifySignUpCode,
   SIGN_IN_FAILURES_ALLOWED,
 } from "../../app/server/services/members.server.ts";
+import { signUp, verifySignUpCode } from "../../app/server/services/sign-up.server.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 
 let testDb: TestDatabase;

@@ -6,19 +6,15 @@ import { SiteHeader } from "../../features/layout/site-header.tsx";
 import { langFromPath, stripLang } from "../../i18n/config.ts";
 import { useRootData } from "../../components/use-root-data.ts";
 import { getRequestContext } from "../page-context.server.ts";
-import { listOfficeOptions } from "../../server/repositories/offices.server.ts";
-import { istanbulDate } from "../../domain/time/istanbul.ts";
+import { searchOffices } from "../../server/services/content-pages.server.ts";
 import { defaultSearchTimes } from "../../shared/search/search-validation.ts";
 
 // Every search bar of the site reads the offices (with hours and closures) and today's date from here.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = getRequestContext(context);
   const lang = langFromPath(new URL(request.url).pathname);
-  const today = istanbulDate(new Date());
-  return {
-    offices: await listOfficeOptions(services.database.db, lang, today),
-    searchDefaults: { today, ...defaultSearchTimes(today) },
-  };
+  const { today, offices } = await searchOffices(services.database.db, lang);
+  return { offices, searchDefaults: { today, ...defaultSearchTimes(today) } };
 }
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>

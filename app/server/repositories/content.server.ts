@@ -232,3 +232,16 @@ export async function listOtherTripPlaces(db: Db, lang: Lang, exceptSlug: string
   const all = await listTripPlaces(db, lang);
   return all.filter((p) => p.slug !== exceptSlug);
 }
+
+/** The slugs of every public detail page (articles with their publication time), for the sitemap. Members-only campaigns are left out. */
+export async function listPublicSlugs(db: Db) {
+  const [blog, news, trips, camps, offs] = await Promise.all([
+    db.select({ slug: blogPosts.slug, at: blogPosts.publishedAt }).from(blogPosts),
+    db.select({ slug: newsItems.slug, at: newsItems.publishedAt }).from(newsItems),
+    db.select({ slug: tripPlaces.slug }).from(tripPlaces),
+    db.select({ slug: campaigns.slug }).from(campaigns).where(eq(campaigns.membersOnly, false)),
+    db.select({ slug: offices.slug }).from(offices),
+  ]);
+  const slugs = (rows: { slug: string }[]) => rows.map((r) => r.slug);
+  return { blog, news, trips: slugs(trips), campaigns: slugs(camps), offices: slugs(offs) };
+}

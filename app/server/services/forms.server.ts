@@ -1,14 +1,13 @@
-// Contact, fleet request and job application (#7): one path for all three. Bot filters, rate
+// Contact, fleet request and job application (#7): one path for all three (the job application
+// itself is job-applications.server.ts). Bot filters, rate
 // limits, the schema, the security code, then the submission and its two e-mails are stored in
 // ONE transaction before the reply. Every reply carries back what was typed.
-import { randomUUID } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { CV_CONTENT_TYPES } from "../../domain/files/cv-content.ts";
 import { checkPhone } from "../../shared/phone.ts";
 import { CAPTCHA_REFRESH_INTENT } from "../../shared/forms/bot-fields.ts";
-import { contactSchema, fleetSchema, jobSchema } from "../../shared/forms/form-schemas.ts";
+import { contactSchema, fleetSchema } from "../../shared/forms/form-schemas.ts";
 import type { Lang } from "../../i18n/config.ts";
 import { serverT } from "../../i18n/translate.server.ts";
 import type { MessageKey } from "../../i18n/translate.ts";
@@ -16,7 +15,6 @@ import type { Db } from "../db/client.server.ts";
 import type { FormKind } from "../db/schema.ts";
 import { departmentNotificationEmail, type EmailFact, senderCopyEmail } from "../email/form-emails.server.ts";
 import { enqueueEmail } from "../email/outbox.server.ts";
-import { checkCv } from "../files/cv-check.server.ts";
 import {
   type Choice,
   type DepartmentRow,
@@ -38,7 +36,6 @@ import {
   looksAutomated,
 } from "../security/form-guard.server.ts";
 import type { PageContext } from "../page.server.ts";
-import type { FileStorage } from "../storage/file-storage.server.ts";
 
 /** Who is asking: the database, configuration, page language, client IP and the clock. */
 export type FormRequest = { db: Db; env: FormGuardEnv; lang: Lang; ip: string; now: Date };
@@ -131,7 +128,7 @@ type Handler<T> = {
   store: (value: T) => Promise<void>;
 };
 
-async function submitForm<T extends { captcha: string; captchaId?: string | undefined; email: string }>(
+export async function submitForm<T extends { captcha: string; captchaId?: string | undefined; email: string }>(
   req: FormRequest,
   formData: FormData,
   handler: Handler<T>,
@@ -183,19 +180,19 @@ async function submitForm<T extends { captcha: string; captchaId?: string | unde
   return reply(200, submission.reply({ resetForm: true }), { sent: { email: value.email } });
 }
 
-function e164(country: string | undefined, phone: string | undefined): string {
+export function e164(country: string | undefined, phone: string | undefined): string {
   const checked = checkPhone(country, phone);
   return checked.ok ? checked.e164 : (phone ?? "");
 }
 
-async function departmentOrFail(db: Db, slug: string): Promise<DepartmentRow> {
+export async function departmentOrFail(db: Db, slug: string): Promise<DepartmentRow> {
   const department = await findDepartmentBySlug(db, slug);
   if (!department) throw new Error(`department ${slug} is missing from the seed`);
   return department;
 }
 
 /** Stores the row and queues both e-mails in one transaction: nothing is sent for a lost row. */
-async function storeWithEmails(
+export async function storeWithEmails(
   req: FormRequest,
   input: {
     kind: FormKind;
@@ -345,75 +342,6 @@ export async function submitFleetRequest(req: FormRequest, formData: FormData): 
           [t("forms.fleet.note"), v.note ?? ""],
         ],
       });
-    },
-  });
-}
-
-export async function submitJobApplication(
-  req: FormRequest,
-  formData: FormData,
-  storage: FileStorage,
-): Promise<FormReply> {
-  const t = serverT(req.lang);
-  let cv: { bytes: Uint8Array; kind: keyof typeof CV_CONTENT_TYPES } | null = null;
-  return submitForm(req, formData, {
-    kind: "job",
-    schema: jobSchema,
-    target: (v) => v.email,
-    async check(v) {
-      const departments = await listDepartments(req.db);
-      const problems: Record<string, string[]> = {};
-      if (!v.departments.every((id) => departments.some((d) => d.acceptsApplications && String(d.id) === id))) {
-        problems.departments = ["forms.errors.departmentsRequired"];
-      }
-      // Parsed, not sniffed: a real PDF, DOCX or DOC, with no program or macro inside.
-      const bytes = new Uint8Array(await v.cv.arrayBuffer());
-      const kind = await checkCv(bytes);
-      if (!kind) problems.cv = ["forms.errors.cvType"];
-      else cv = { bytes, kind };
-      return Object.keys(problems).length > 0 ? problems : null;
-    },
-    async store(v) {
-      if (!cv) throw new Error("the CV was not checked");
-      const month = req.now.toISOString().slice(0, 7).replace("-", "/");
-      const key = `cv/${month}/${randomUUID()}.${cv.kind}`;
-      // The file first: a row never points at a file that was not written.
-      await storage.put(key, cv.bytes, CV_CONTENT_TYPES[cv.kind]);
-      const departments = await listDepartments(req.db);
-      const chosen = departments.filter((d) => v.departments.includes(String(d.id)));
-      const phone = e164(v.phoneCountry, v.phone);
-      const name = `${v.firstName} ${v.lastName}`;
-      try {
-        await storeWithEmails(req, {
-          kind: "job",
-          name,
-          email: v.email,
-          department: await departmentOrFail(req.db, "insan-kaynaklari"),
-          data: {
-            firstName: v.firstName,
-            lastName: v.lastName,
-            phone,
-            departmentIds: chosen.map((d) => d.id),
-            note: v.note ?? null,
-            cvName: v.cv.name.slice(0, 200),
-            cvBytes: cv.bytes.length,
-            cvKind: cv.kind,
-          },
-          attachmentKey: key,
-          subject: t("forms.mail.jobSubject"),
-          confirmation: "forms.jobs.success",
-          facts: [
-            [t("forms.fullName"), name],
-            [t("forms.phone"), phone],
-            [t("forms.jobs.departments"), chosen.map((d) => (req.lang === "en" ? d.nameEn : d.nameTr)).join(", ")],
-            [t("forms.jobs.note"), v.note ?? ""],
-            [t("forms.jobs.cv"), v.cv.name.slice(0, 200)],
-          ],
-        });
-      } catch (error) {
-        await storage.delete(key);
-        throw error;
-      }
     },
   });
 }

@@ -1,6 +1,7 @@
-// Member use cases: sign-up with an e-mail code, sign-in with lockout, sign-out, password reset,
-// profile, e-mail and password changes, ending the membership. Better Auth keeps the accounts and
-// sessions; this module adds our rate limits, consents, messages and the KVKK rules.
+// Member use cases: sign-in with lockout, sign-out, password reset, profile, e-mail and password
+// changes, ending the membership (sign-up with an e-mail code is sign-up.server.ts). Better Auth
+// keeps the accounts and sessions; this module adds our rate limits, consents, messages and the
+// KVKK rules.
 import { APIError } from "better-auth/api";
 import type { Lang } from "../../i18n/config.ts";
 import { authFor, COOKIE_PREFIX, REMEMBERED_SESSION_SECONDS } from "../auth/auth.server.ts";
@@ -13,7 +14,6 @@ import {
   endMembershipRow,
   findMemberByEmail,
   findMemberById,
-  recordConsents,
   updateMemberProfile,
 } from "../repositories/members.server.ts";
 import {
@@ -45,12 +45,11 @@ export { MEMBER_HINT_COOKIE };
 export const SIGN_IN_FAILURES_ALLOWED = 5;
 export const LOCKOUT_SECONDS = 15 * 60;
 const SIGN_IN_PER_IP = { limit: 60, windowSeconds: 10 * 60 };
-const SIGN_UP_PER_IP = { limit: 30, windowSeconds: 60 * 60 };
 const CODES_PER_EMAIL = { limit: 5, windowSeconds: 60 * 60 };
 const RESETS_PER_EMAIL = { limit: 3, windowSeconds: 60 * 60 };
 const RESETS_PER_IP = { limit: 10, windowSeconds: 60 * 60 };
 
-type Limited = { ok: false; reason: "rateLimited"; retryAfterSeconds: number };
+export type Limited = { ok: false; reason: "rateLimited"; retryAfterSeconds: number };
 
 function code(error: unknown): string | null {
   if (error instanceof APIError) {
@@ -67,7 +66,7 @@ function hintCookie(env: Env, maxAgeSeconds: number | null): string {
 }
 
 /** Set-Cookie headers of Better Auth's answer plus our hint cookie. */
-function withHint(headers: Headers | undefined, env: Env, maxAgeSeconds: number | null): Headers {
+export function withHint(headers: Headers | undefined, env: Env, maxAgeSeconds: number | null): Headers {
   const out = new Headers();
   for (const value of headers?.getSetCookie() ?? []) out.append("Set-Cookie", value);
   out.append("Set-Cookie", hintCookie(env, maxAgeSeconds));
@@ -100,64 +99,6 @@ export async function currentMember({ db, env }: MemberDeps, requestHeaders: Hea
   return toMember(session.user as unknown as Record<string, unknown>);
 }
 
-export type SignUpInput = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  phoneCountry: string;
-  password: string;
-  explicitConsent: boolean;
-  lang: Lang;
-};
-
-/**
- * Creates the account (not usable until the code is entered) and sends the code. A registered
- * address gets the same answer; its owner is told by e-mail instead (no enumeration).
- */
-export async function signUp(
-  { db, env }: MemberDeps,
-  input: SignUpInput,
-  meta: { ip: string; headers: Headers; now: Date },
-): Promise<{ ok: true } | Limited> {
-  const perIp = await hitRateLimit(db, { key: ipRateLimitKey(meta.ip, "sign-up"), now: meta.now, ...SIGN_UP_PER_IP });
-  if (!perIp.allowed) return { ok: false, reason: "rateLimited", retryAfterSeconds: perIp.retryAfterSeconds };
-  const email = input.email.trim().toLowerCase();
-  const before = await findMemberByEmail(db, email);
-  await authFor(db, env).api.signUpEmail({
-    headers: meta.headers,
-    body: {
-      name: `${input.firstName} ${input.lastName}`,
-      email,
-      password: input.password,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      phone: input.phone,
-      phoneCountry: input.phoneCountry,
-      lang: input.lang,
-    },
-  });
-  if (!before) {
-    const created = await findMemberByEmail(db, email);
-    if (created) {
-      await recordConsents(
-        db,
-        created.id,
-        [
-          { kind: "kvkk_notice", given: true },
-          { kind: "membership_agreement", given: true },
-          { kind: "explicit_consent", given: input.explicitConsent },
-        ],
-        meta.ip,
-      );
-    }
-  } else if (!before.emailVerified) {
-    // An unfinished sign-up with this address: a fresh code lets its owner finish it.
-    await sendSignUpCode({ db, env }, email, meta);
-  }
-  return { ok: true };
-}
-
 /** Sends a new sign-up code (the old one stops working). Silent for unknown addresses. */
 export async function sendSignUpCode(
   { db, env }: MemberDeps,
@@ -177,30 +118,12 @@ export type CodeResult =
   { ok: true; headers: Headers } | { ok: false; reason: "wrong" | "expired" | "tooManyAttempts" };
 
 /** Why a code was refused; anything but "expired" and "too many tries" reads "wrong code". */
-function codeFailure(error: unknown): CodeResult {
+export function codeFailure(error: unknown): CodeResult {
   const c = code(error);
   if (c === "OTP_EXPIRED") return { ok: false, reason: "expired" };
   if (c === "TOO_MANY_ATTEMPTS") return { ok: false, reason: "tooManyAttempts" };
   if (!(error instanceof APIError)) throw error;
   return { ok: false, reason: "wrong" };
-}
-
-/** Opens the account with the e-mail code and signs the member in. */
-export async function verifySignUpCode(
-  { db, env }: MemberDeps,
-  input: { email: string; code: string },
-  meta: { headers: Headers },
-): Promise<CodeResult> {
-  try {
-    const { headers } = await authFor(db, env).api.verifyEmailOTP({
-      body: { email: input.email.trim().toLowerCase(), otp: input.code.trim() },
-      headers: meta.headers,
-      returnHeaders: true,
-    });
-    return { ok: true, headers: withHint(headers, env, REMEMBERED_SESSION_SECONDS) };
-  } catch (error) {
-    return codeFailure(error);
-  }
 }
 
 export type SignInResult =
@@ -408,14 +331,3 @@ export async function endMembership(
 export async function claimGuestReservations({ db }: MemberDeps, member: Member): Promise<number> {
   return claimReservations(db, member.id, member.email);
 }
-
-/** The cookie that carries the address between the sign-up form and its code step (30 minutes). */
-export const SIGN_UP_COOKIE = "yolda_signup";
-
-export function signUpCookie(env: Env, email: string | null): string {
-  const secure = env.APP_ENV === "production" ? "; Secure" : "";
-  const value = email ? encodeURIComponent(email.trim().toLowerCase()) : "";
-  return `${SIGN_UP_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${email ? 1800 : 0}${secure}`;
-}
-
-export { signUpCodeExpiry } from "../repositories/members.server.ts";

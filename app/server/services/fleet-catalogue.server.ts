@@ -1,0 +1,12 @@
+// The fleet page's data: every active model with its "from" price, and the public campaigns valid
+// for a pick-up today (routes/fleet.tsx turns them into cards and filters, features/fleet/fleet-page-model.ts).
+import { istanbulDate } from "../../domain/time/istanbul.ts";
+import type { Lang } from "../../i18n/config.ts";
+import type { Db } from "../db/client.server.ts";
+import { listFleet, listPublicCampaignsOn } from "../repositories/fleet.server.ts";
+
+export async function fleetCatalogue(db: Db, lang: Lang) {
+  const today = istanbulDate(new Date());
+  const [models, campaigns] = await Promise.all([listFleet(db, lang), listPublicCampaignsOn(db, lang, today)]);
+  return { today, models, campaigns };
+}

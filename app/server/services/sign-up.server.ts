@@ -1,0 +1,114 @@
+// Sign-up with an e-mail code: the account is created unusable, the code opens it and signs the
+// member in. Better Auth keeps the account; this module adds our rate limits and the consents.
+import { parse as parseCookies } from "cookie";
+import type { Lang } from "../../i18n/config.ts";
+import { authFor, REMEMBERED_SESSION_SECONDS } from "../auth/auth.server.ts";
+import type { Env } from "../env.server.ts";
+import { findMemberByEmail, recordConsents } from "../repositories/members.server.ts";
+import { hitRateLimit, ipRateLimitKey } from "../security/rate-limit.server.ts";
+import {
+  codeFailure,
+  type CodeResult,
+  type Limited,
+  type MemberDeps,
+  sendSignUpCode,
+  withHint,
+} from "./members.server.ts";
+
+const SIGN_UP_PER_IP = { limit: 30, windowSeconds: 60 * 60 };
+
+export type SignUpInput = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  phoneCountry: string;
+  password: string;
+  explicitConsent: boolean;
+  lang: Lang;
+};
+
+/**
+ * Creates the account (not usable until the code is entered) and sends the code. A registered
+ * address gets the same answer; its owner is told by e-mail instead (no enumeration).
+ */
+export async function signUp(
+  { db, env }: MemberDeps,
+  input: SignUpInput,
+  meta: { ip: string; headers: Headers; now: Date },
+): Promise<{ ok: true } | Limited> {
+  const perIp = await hitRateLimit(db, { key: ipRateLimitKey(meta.ip, "sign-up"), now: meta.now, ...SIGN_UP_PER_IP });
+  if (!perIp.allowed) return { ok: false, reason: "rateLimited", retryAfterSeconds: perIp.retryAfterSeconds };
+  const email = input.email.trim().toLowerCase();
+  const before = await findMemberByEmail(db, email);
+  await authFor(db, env).api.signUpEmail({
+    headers: meta.headers,
+    body: {
+      name: `${input.firstName} ${input.lastName}`,
+      email,
+      password: input.password,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone,
+      phoneCountry: input.phoneCountry,
+      lang: input.lang,
+    },
+  });
+  if (!before) {
+    const created = await findMemberByEmail(db, email);
+    if (created) {
+      await recordConsents(
+        db,
+        created.id,
+        [
+          { kind: "kvkk_notice", given: true },
+          { kind: "membership_agreement", given: true },
+          { kind: "explicit_consent", given: input.explicitConsent },
+        ],
+        meta.ip,
+      );
+    }
+  } else if (!before.emailVerified) {
+    // An unfinished sign-up with this address: a fresh code lets its owner finish it.
+    await sendSignUpCode({ db, env }, email, meta);
+  }
+  return { ok: true };
+}
+
+/** Opens the account with the e-mail code and signs the member in. */
+export async function verifySignUpCode(
+  { db, env }: MemberDeps,
+  input: { email: string; code: string },
+  meta: { headers: Headers },
+): Promise<CodeResult> {
+  try {
+    const { headers } = await authFor(db, env).api.verifyEmailOTP({
+      body: { email: input.email.trim().toLowerCase(), otp: input.code.trim() },
+      headers: meta.headers,
+      returnHeaders: true,
+    });
+    return { ok: true, headers: withHint(headers, env, REMEMBERED_SESSION_SECONDS) };
+  } catch (error) {
+    return codeFailure(error);
+  }
+}
+
+/** The cookie that carries the address between the sign-up form and its code step (30 minutes). */
+export const SIGN_UP_COOKIE = "yolda_signup";
+
+export function signUpCookie(env: Env, email: string | null): string {
+  const secure = env.APP_ENV === "production" ? "; Secure" : "";
+  const value = email ? encodeURIComponent(email.trim().toLowerCase()) : "";
+  return `${SIGN_UP_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${email ? 1800 : 0}${secure}`;
+}
+
+/**
+ * The address of the sign-up waiting for its code, from the sign-up cookie ("" when none). The
+ * cookie parser decodes the value once; decoding again would change an address with a "%" in it
+ * and throw on a malformed one.
+ */
+export function pendingSignUpEmail(requestHeaders: Headers): string {
+  return parseCookies(requestHeaders.get("cookie") ?? "")[SIGN_UP_COOKIE] ?? "";
+}
+
+export { signUpCodeExpiry } from "../repositories/members.server.ts";
