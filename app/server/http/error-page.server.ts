@@ -13,6 +13,8 @@ export function plainErrorPage(options: {
   appName: string;
   /** A too-large body: the CV upload's message names its 5 MB limit; other forms get a general one. */
   upload?: boolean;
+  /** The refusal is about the request body (unreadable form data); otherwise a 400 (a malformed URL) is the generic error. */
+  body?: boolean;
 }): string {
   // "/en.data" is the data request of "/en" (React Router's client navigation).
   const lang = langFromPath((options.path.split("?")[0] ?? "/").replace(/\.data$/, ""));
@@ -26,7 +28,7 @@ export function plainErrorPage(options: {
           ? options.upload
             ? [m.tooLargeTitle, m.tooLargeMessage]
             : [m.formTooLargeTitle, m.formTooLargeMessage]
-          : options.status === 400 || options.status === 415
+          : (options.status === 400 || options.status === 415) && options.body
             ? [m.badRequestTitle, m.badRequestMessage]
             : [m.genericTitle, m.genericMessage];
   return `<!DOCTYPE html>
