@@ -1,6 +1,7 @@
 // Errors Express meets before React Router runs (a malformed URL, an oversized body): the spec's
 // error screen as plain HTML in the path's language. Details go to the log, never to the page.
 import { enErrors, trErrors } from "../../i18n/messages/errors.ts";
+import { enRequestErrors, trRequestErrors } from "../../i18n/messages/request-errors.ts";
 import { langFromPath, localizePath } from "../../i18n/config.ts";
 
 const escapeHtml = (s: string) =>
@@ -18,7 +19,7 @@ export function plainErrorPage(options: {
 }): string {
   // "/en.data" is the data request of "/en" (React Router's client navigation).
   const lang = langFromPath((options.path.split("?")[0] ?? "/").replace(/\.data$/, ""));
-  const m = lang === "tr" ? trErrors : enErrors;
+  const m = lang === "tr" ? { ...trErrors, ...trRequestErrors } : { ...enErrors, ...enRequestErrors };
   const [title, message] =
     options.status === 404
       ? [m.notFoundTitle, m.notFoundMessage]
