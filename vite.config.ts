@@ -8,7 +8,7 @@ const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
 const chrome = /[\\/]app[\\/]((features|shared)[\\/](layout|consent|app-prompt)|components|i18n)[\\/]/;
 // Not on every page: lazy modules, page-only components and the catalogs (sent as loader data).
 const notChrome =
-  /[\\/](search-enhanced|office-map[^\\/]*|rich-text|contact-channels|form-fields)\.tsx$|[\\/]i18n[\\/]messages[\\/]/;
+  /[\\/](search-enhanced|office-map[^\\/]*|rich-text|contact-channels|form-fields)\.tsx$|[\\/]use-arrival-focus\.ts$|[\\/]i18n[\\/]messages[\\/]/;
 // Our modules except route modules; domain rules stay where rolldown puts them (each page needs few).
 const appModule = (id: string) =>
   /[\\/]app[\\/].*\.tsx?$/.test(id) && !/[\\/]app[\\/](routes[\\/]|root\.tsx|domain[\\/])/.test(id);

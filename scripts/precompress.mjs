@@ -15,7 +15,6 @@ for (const name of readdirSync(dir, { recursive: true })) {
   const file = path.join(dir, String(name));
   if (!compressible.test(file) || !statSync(file).isFile()) continue;
   const content = readFileSync(file);
-  if (content.length < 1024) continue; // headers would outweigh the gain
   const brotli = brotliCompressSync(content, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
@@ -23,8 +22,10 @@ for (const name of readdirSync(dir, { recursive: true })) {
     },
   });
   const gzip = gzipSync(content, { level: 9 });
+  // A variant is kept only when it saves more than its Content-Encoding header costs (about 30 bytes).
+  if (brotli.length + 32 > content.length) continue;
   writeFileSync(`${file}.br`, brotli);
-  writeFileSync(`${file}.gz`, gzip);
+  if (gzip.length + 32 <= content.length) writeFileSync(`${file}.gz`, gzip);
   files += 1;
   raw += content.length;
   br += brotli.length;

@@ -1,6 +1,7 @@
 // Errors Express meets before React Router runs (a malformed URL, an oversized body): the spec's
 // error screen as plain HTML in the path's language. Details go to the log, never to the page.
 import { enErrors, trErrors } from "../../i18n/messages/errors.ts";
+import { enRequestErrors, trRequestErrors } from "../../i18n/messages/request-errors.ts";
 import { langFromPath, localizePath } from "../../i18n/config.ts";
 
 const escapeHtml = (s: string) =>
@@ -13,10 +14,12 @@ export function plainErrorPage(options: {
   appName: string;
   /** A too-large body: the CV upload's message names its 5 MB limit; other forms get a general one. */
   upload?: boolean;
+  /** The refusal is about the request body (unreadable form data); otherwise a 400 (a malformed URL) is the generic error. */
+  body?: boolean;
 }): string {
   // "/en.data" is the data request of "/en" (React Router's client navigation).
   const lang = langFromPath((options.path.split("?")[0] ?? "/").replace(/\.data$/, ""));
-  const m = lang === "tr" ? trErrors : enErrors;
+  const m = lang === "tr" ? { ...trErrors, ...trRequestErrors } : { ...enErrors, ...enRequestErrors };
   const [title, message] =
     options.status === 404
       ? [m.notFoundTitle, m.notFoundMessage]
@@ -26,7 +29,7 @@ export function plainErrorPage(options: {
           ? options.upload
             ? [m.tooLargeTitle, m.tooLargeMessage]
             : [m.formTooLargeTitle, m.formTooLargeMessage]
-          : options.status === 400 || options.status === 415
+          : (options.status === 400 || options.status === 415) && options.body
             ? [m.badRequestTitle, m.badRequestMessage]
             : [m.genericTitle, m.genericMessage];
   return `<!DOCTYPE html>

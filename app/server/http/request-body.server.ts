@@ -51,6 +51,7 @@ export function bodyGuards(options: BodyGuardOptions) {
           requestId: String(res.locals.requestId ?? ""),
           appName: options.appName,
           upload: isUpload(req.path),
+          body: true,
         }),
       );
   };
