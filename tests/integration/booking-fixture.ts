@@ -4,6 +4,8 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { generateReservationNumber } from "../../app/domain/reservation/reservation-number.ts";
 import type { Db } from "../../app/server/db/client.server.ts";
+import type { ThreeDSecureModel } from "../../app/server/payments/gateway.server.ts";
+import type { createPaymentSetup } from "../../app/server/payments/payment-setup.server.ts";
 import {
   assurancePackages,
   assurancePrices,
@@ -345,4 +347,20 @@ export async function insertReservationRow(
     .returning();
   if (!row) throw new Error("reservation");
   return row;
+}
+
+/** The sandbox bank's configuration the payment tests share: the test merchant's id, keys and API user. */
+export function sandboxPaymentEnv(publicUrl: string, model: ThreeDSecureModel = "3d_pay") {
+  return {
+    PAYMENT_MODE: "sandbox",
+    PAYMENT_MODEL: model,
+    PAYMENT_GATE_URL: undefined,
+    PAYMENT_API_URL: undefined,
+    PAYMENT_CLIENT_ID: "190100000",
+    PAYMENT_STORE_KEY: "SANDBOX-STORE-KEY-123456",
+    PAYMENT_API_USER: "yoldaapi",
+    PAYMENT_API_PASSWORD: "SANDBOX-API-PASS",
+    PUBLIC_URL: publicUrl,
+    APP_NAME: "Yolda",
+  } satisfies Parameters<typeof createPaymentSetup>[0];
 }

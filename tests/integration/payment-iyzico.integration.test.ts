@@ -18,7 +18,7 @@ import {
   refundPayment,
   startCardPayment,
 } from "../../app/server/services/payments.server.ts";
-import { addUnit, buildFixture, type Fixture, insertReservationRow } from "./booking-fixture.ts";
+import { addUnit, buildFixture, type Fixture, insertReservationRow, sandboxPaymentEnv } from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 
 const API_KEY = "sandbox-api-key";
@@ -215,16 +215,7 @@ function iyzicoSetup(secretKey = SECRET_KEY): PaymentSetup {
       IYZICO_API_KEY: API_KEY,
       IYZICO_SECRET_KEY: secretKey,
       IYZICO_BASE_URL: fake.baseUrl,
-      PAYMENT_MODE: "sandbox",
-      PAYMENT_MODEL: "3d_pay",
-      PAYMENT_GATE_URL: undefined,
-      PAYMENT_API_URL: undefined,
-      PAYMENT_CLIENT_ID: "190100000",
-      PAYMENT_STORE_KEY: "SANDBOX-STORE-KEY-123456",
-      PAYMENT_API_USER: "yoldaapi",
-      PAYMENT_API_PASSWORD: "SANDBOX-API-PASS",
-      PUBLIC_URL,
-      APP_NAME: "Yolda",
+      ...sandboxPaymentEnv(PUBLIC_URL),
     },
     db,
   );

@@ -34,7 +34,7 @@ import {
 import { handlePaymentCallback, paymentResult, preparePaymentPage } from "../../app/server/services/payments.server.ts";
 import { lookupReservation } from "../../app/server/services/reservation-lookup.server.ts";
 import { pdfText } from "../pdf-text.ts";
-import { addUnit, buildFixture, type Fixture, insertReservationRow } from "./booking-fixture.ts";
+import { addUnit, buildFixture, type Fixture, insertReservationRow, sandboxPaymentEnv } from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 
 const APPROVED = "4355084355084358";
@@ -65,22 +65,11 @@ beforeAll(async () => {
   db = test.database.db;
   f = await buildFixture(db);
   const clock = { now: T0 };
-  const setup = createPaymentSetup(
-    {
-      PAYMENT_MODE: "sandbox",
-      PAYMENT_MODEL: "3d_pay",
-      PAYMENT_GATE_URL: undefined,
-      PAYMENT_API_URL: undefined,
-      PAYMENT_CLIENT_ID: "190100000",
-      PAYMENT_STORE_KEY: "SANDBOX-STORE-KEY-123456",
-      PAYMENT_API_USER: "yoldaapi",
-      PAYMENT_API_PASSWORD: "SANDBOX-API-PASS",
-      PUBLIC_URL,
-      APP_NAME: "Yolda",
-    },
-    db,
-    { model: "3d_pay", clock: () => clock.now, acsLifetimeMs: 3 * MIN },
-  );
+  const setup = createPaymentSetup(sandboxPaymentEnv(PUBLIC_URL), db, {
+    model: "3d_pay",
+    clock: () => clock.now,
+    acsLifetimeMs: 3 * MIN,
+  });
   w = { setup, clock };
 });
 afterAll(async () => {

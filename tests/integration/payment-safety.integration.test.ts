@@ -20,11 +20,17 @@ import {
   resolveStalePayments,
   startCardPayment,
 } from "../../app/server/services/payments.server.ts";
-import { addReservation, addUnit, buildFixture, type Fixture, insertReservationRow } from "./booking-fixture.ts";
+import {
+  addReservation,
+  addUnit,
+  buildFixture,
+  type Fixture,
+  insertReservationRow,
+  sandboxPaymentEnv,
+} from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 
 const APPROVED = "4355084355084358";
-const STORE_KEY = "SANDBOX-STORE-KEY-123456";
 const PUBLIC_URL = "http://127.0.0.1:3000";
 const CLIENT_ID = "190100000";
 /** 10:00 Istanbul on a weekday, well before the rentals start. */
@@ -89,22 +95,11 @@ type World = { setup: PaymentSetup; clock: Clock };
 
 function world(model: ThreeDSecureModel = "3d_pay", start: Date = T0): World {
   const clock: Clock = { now: start };
-  const setup = createPaymentSetup(
-    {
-      PAYMENT_MODE: "sandbox",
-      PAYMENT_MODEL: model,
-      PAYMENT_GATE_URL: undefined,
-      PAYMENT_API_URL: undefined,
-      PAYMENT_CLIENT_ID: CLIENT_ID,
-      PAYMENT_STORE_KEY: STORE_KEY,
-      PAYMENT_API_USER: "yoldaapi",
-      PAYMENT_API_PASSWORD: "SANDBOX-API-PASS",
-      PUBLIC_URL,
-      APP_NAME: "Yolda",
-    },
-    db,
-    { model, clock: () => clock.now, acsLifetimeMs: 3 * MIN },
-  );
+  const setup = createPaymentSetup(sandboxPaymentEnv(PUBLIC_URL, model), db, {
+    model,
+    clock: () => clock.now,
+    acsLifetimeMs: 3 * MIN,
+  });
   return { setup, clock };
 }
 

@@ -28,7 +28,7 @@ import {
   startCardPayment,
   type PaymentLog,
 } from "../../app/server/services/payments.server.ts";
-import { addUnit, buildFixture, type Fixture, insertReservationRow } from "./booking-fixture.ts";
+import { addUnit, buildFixture, type Fixture, insertReservationRow, sandboxPaymentEnv } from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 
 const APPROVED = "4355084355084358";
@@ -60,22 +60,11 @@ type Clock = { now: Date };
 
 function world(model: ThreeDSecureModel = "3d_pay", start: Date = T0): { setup: PaymentSetup; clock: Clock } {
   const clock: Clock = { now: start };
-  const setup = createPaymentSetup(
-    {
-      PAYMENT_MODE: "sandbox",
-      PAYMENT_MODEL: model,
-      PAYMENT_GATE_URL: undefined,
-      PAYMENT_API_URL: undefined,
-      PAYMENT_CLIENT_ID: "190100000",
-      PAYMENT_STORE_KEY: STORE_KEY,
-      PAYMENT_API_USER: "yoldaapi",
-      PAYMENT_API_PASSWORD: "SANDBOX-API-PASS",
-      PUBLIC_URL,
-      APP_NAME: "Yolda",
-    },
-    db,
-    { model, clock: () => clock.now, acsLifetimeMs: 3 * MIN },
-  );
+  const setup = createPaymentSetup(sandboxPaymentEnv(PUBLIC_URL, model), db, {
+    model,
+    clock: () => clock.now,
+    acsLifetimeMs: 3 * MIN,
+  });
   return { setup, clock };
 }
 
