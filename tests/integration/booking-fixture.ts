@@ -4,6 +4,8 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { generateReservationNumber } from "../../app/domain/reservation/reservation-number.ts";
 import type { Db } from "../../app/server/db/client.server.ts";
+import type { ThreeDSecureModel } from "../../app/server/payments/gateway.server.ts";
+import type { createPaymentSetup } from "../../app/server/payments/payment-setup.server.ts";
 import {
   assurancePackages,
   assurancePrices,
@@ -284,3 +286,81 @@ export const billing = {
   tckn: "10000000146",
   address: "Kadıköy, İstanbul",
 };
+
+/**
+ * A reservation row written straight into the table for the payment tests: a two-day rental of the
+ * Clio from the Istanbul airport office, driven and billed by Ayşe Işık, with the held range worked
+ * out from pickup and return. Returns the inserted row.
+ */
+export async function insertReservationRow(
+  db: Db,
+  fixture: Fixture,
+  r: {
+    unitId: number;
+    pickupAt: Date;
+    returnAt: Date;
+    status: (typeof reservations.$inferInsert)["status"];
+    paymentType: (typeof reservations.$inferInsert)["paymentType"];
+    totalKurus: number;
+    /** The driver's address, or a function of the reservation number; "ayse@yolda.test" when left out. */
+    email?: string | ((number: string) => string);
+    lang?: "tr" | "en";
+    memberId?: string | null;
+    createdAt?: Date;
+    holdExpiresAt?: Date | null;
+  },
+) {
+  const number = generateReservationNumber((n) => randomBytes(n));
+  const [row] = await db
+    .insert(reservations)
+    .values({
+      number,
+      unitId: r.unitId,
+      modelId: fixture.clio,
+      pickupOfficeId: fixture.istAirport,
+      dropoffOfficeId: fixture.istAirport,
+      pickupAt: r.pickupAt,
+      returnAt: r.returnAt,
+      bufferMinutes: 120,
+      held: heldRange(r.pickupAt, r.returnAt, 120),
+      status: r.status,
+      paymentType: r.paymentType,
+      totalKurus: r.totalKurus,
+      vehicleKurus: r.totalKurus,
+      depositKurus: 500_000,
+      rentalDays: 2,
+      lines: [],
+      driver: {
+        firstName: "Ayşe",
+        lastName: "Işık",
+        email: typeof r.email === "function" ? r.email(number) : (r.email ?? "ayse@yolda.test"),
+        phone: "+905550000000",
+        birthDate: "1990-01-01",
+        licenceDate: "2010-01-01",
+      },
+      billing: { kind: "individual", name: "Ayşe Işık", address: "İstanbul" },
+      lang: r.lang ?? "tr",
+      ...(r.memberId !== undefined ? { memberId: r.memberId } : {}),
+      ...(r.createdAt !== undefined ? { createdAt: r.createdAt } : {}),
+      ...(r.holdExpiresAt !== undefined ? { holdExpiresAt: r.holdExpiresAt } : {}),
+    })
+    .returning();
+  if (!row) throw new Error("reservation");
+  return row;
+}
+
+/** The sandbox bank's configuration the payment tests share: the test merchant's id, keys and API user. */
+export function sandboxPaymentEnv(publicUrl: string, model: ThreeDSecureModel = "3d_pay") {
+  return {
+    PAYMENT_MODE: "sandbox",
+    PAYMENT_MODEL: model,
+    PAYMENT_GATE_URL: undefined,
+    PAYMENT_API_URL: undefined,
+    PAYMENT_CLIENT_ID: "190100000",
+    PAYMENT_STORE_KEY: "SANDBOX-STORE-KEY-123456",
+    PAYMENT_API_USER: "yoldaapi",
+    PAYMENT_API_PASSWORD: "SANDBOX-API-PASS",
+    PUBLIC_URL: publicUrl,
+    APP_NAME: "Yolda",
+  } satisfies Parameters<typeof createPaymentSetup>[0];
+}

@@ -7,12 +7,10 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateReservationNumber } from "../../app/domain/reservation/reservation-number.ts";
 import type { Db } from "../../app/server/db/client.server.ts";
 import { outbox, paymentCallbacks, payments, reservations } from "../../app/server/db/schema.ts";
 import { iyzicoSignature } from "../../app/server/payments/iyzico-provider.server.ts";
 import { createPaymentSetup, type PaymentSetup } from "../../app/server/payments/payment-setup.server.ts";
-import { heldRange } from "../../app/server/repositories/reservations.server.ts";
 import {
   handlePaymentCallback,
   paymentResult,
@@ -20,7 +18,7 @@ import {
   refundPayment,
   startCardPayment,
 } from "../../app/server/services/payments.server.ts";
-import { addUnit, buildFixture, type Fixture } from "./booking-fixture.ts";
+import { addUnit, buildFixture, type Fixture, insertReservationRow, sandboxPaymentEnv } from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 
 const API_KEY = "sandbox-api-key";
@@ -217,16 +215,7 @@ function iyzicoSetup(secretKey = SECRET_KEY): PaymentSetup {
       IYZICO_API_KEY: API_KEY,
       IYZICO_SECRET_KEY: secretKey,
       IYZICO_BASE_URL: fake.baseUrl,
-      PAYMENT_MODE: "sandbox",
-      PAYMENT_MODEL: "3d_pay",
-      PAYMENT_GATE_URL: undefined,
-      PAYMENT_API_URL: undefined,
-      PAYMENT_CLIENT_ID: "190100000",
-      PAYMENT_STORE_KEY: "SANDBOX-STORE-KEY-123456",
-      PAYMENT_API_USER: "yoldaapi",
-      PAYMENT_API_PASSWORD: "SANDBOX-API-PASS",
-      PUBLIC_URL,
-      APP_NAME: "Yolda",
+      ...sandboxPaymentEnv(PUBLIC_URL),
     },
     db,
   );
@@ -238,41 +227,16 @@ async function pendingReservation(createdAt: Date, totalKurus = 345_650) {
   const unitId = await addUnit(db, f.clio, f.istAirport);
   const pickupAt = new Date(T0.getTime() + day * 86_400_000);
   const returnAt = new Date(pickupAt.getTime() + 2 * 86_400_000);
-  const [row] = await db
-    .insert(reservations)
-    .values({
-      number: generateReservationNumber((n) => randomBytes(n)),
-      unitId,
-      modelId: f.clio,
-      pickupOfficeId: f.istAirport,
-      dropoffOfficeId: f.istAirport,
-      pickupAt,
-      returnAt,
-      bufferMinutes: 120,
-      held: heldRange(pickupAt, returnAt, 120),
-      status: "pending_payment",
-      paymentType: "card",
-      totalKurus,
-      vehicleKurus: totalKurus,
-      depositKurus: 500_000,
-      rentalDays: 2,
-      lines: [],
-      driver: {
-        firstName: "Ayşe",
-        lastName: "Işık",
-        email: "ayse@yolda.test",
-        phone: "+905550000000",
-        birthDate: "1990-01-01",
-        licenceDate: "2010-01-01",
-      },
-      billing: { kind: "individual", name: "Ayşe Işık", address: "İstanbul" },
-      lang: "tr",
-      createdAt,
-      holdExpiresAt: new Date(createdAt.getTime() + 15 * MIN),
-    })
-    .returning();
-  if (!row) throw new Error("reservation");
-  return row;
+  return insertReservationRow(db, f, {
+    unitId,
+    pickupAt,
+    returnAt,
+    status: "pending_payment",
+    paymentType: "card",
+    totalKurus,
+    createdAt,
+    holdExpiresAt: new Date(createdAt.getTime() + 15 * MIN),
+  });
 }
 
 async function paymentRow(id: string) {

@@ -11,7 +11,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateReservationNumber } from "../../app/domain/reservation/reservation-number.ts";
 import type { Db } from "../../app/server/db/client.server.ts";
 import { outbox, paymentReferences, payments, reservations } from "../../app/server/db/schema.ts";
 import type { EmailMessage } from "../../app/server/email/message.server.ts";
@@ -22,7 +21,6 @@ import {
   listCountedPayments,
   reservationsPaidByReference,
 } from "../../app/server/repositories/reservation-payments.server.ts";
-import { heldRange } from "../../app/server/repositories/reservations.server.ts";
 import type { FormGuardEnv } from "../../app/server/security/form-guard.server.ts";
 import { receiptCookie } from "../../app/server/services/booking-receipt.server.ts";
 import { reservationForReceipt } from "../../app/server/services/booking-result.server.ts";
@@ -36,7 +34,7 @@ import {
 import { handlePaymentCallback, paymentResult, preparePaymentPage } from "../../app/server/services/payments.server.ts";
 import { lookupReservation } from "../../app/server/services/reservation-lookup.server.ts";
 import { pdfText } from "../pdf-text.ts";
-import { addUnit, buildFixture, type Fixture } from "./booking-fixture.ts";
+import { addUnit, buildFixture, type Fixture, insertReservationRow, sandboxPaymentEnv } from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 
 const APPROVED = "4355084355084358";
@@ -67,22 +65,11 @@ beforeAll(async () => {
   db = test.database.db;
   f = await buildFixture(db);
   const clock = { now: T0 };
-  const setup = createPaymentSetup(
-    {
-      PAYMENT_MODE: "sandbox",
-      PAYMENT_MODEL: "3d_pay",
-      PAYMENT_GATE_URL: undefined,
-      PAYMENT_API_URL: undefined,
-      PAYMENT_CLIENT_ID: "190100000",
-      PAYMENT_STORE_KEY: "SANDBOX-STORE-KEY-123456",
-      PAYMENT_API_USER: "yoldaapi",
-      PAYMENT_API_PASSWORD: "SANDBOX-API-PASS",
-      PUBLIC_URL,
-      APP_NAME: "Yolda",
-    },
-    db,
-    { model: "3d_pay", clock: () => clock.now, acsLifetimeMs: 3 * MIN },
-  );
+  const setup = createPaymentSetup(sandboxPaymentEnv(PUBLIC_URL), db, {
+    model: "3d_pay",
+    clock: () => clock.now,
+    acsLifetimeMs: 3 * MIN,
+  });
   w = { setup, clock };
 });
 afterAll(async () => {
@@ -98,42 +85,18 @@ async function officeReservation(options: { lang?: "tr" | "en"; memberId?: strin
   const unitId = await addUnit(db, f.clio, f.istAirport);
   const pickupAt = new Date(T0.getTime() + day * 86_400_000);
   const returnAt = new Date(pickupAt.getTime() + 2 * 86_400_000);
-  const number = generateReservationNumber((n) => randomBytes(n));
-  const [row] = await db
-    .insert(reservations)
-    .values({
-      number,
-      unitId,
-      modelId: f.clio,
-      pickupOfficeId: f.istAirport,
-      dropoffOfficeId: f.istAirport,
-      pickupAt,
-      returnAt,
-      bufferMinutes: 120,
-      held: heldRange(pickupAt, returnAt, 120),
-      status: "confirmed",
-      paymentType: "office",
-      totalKurus: TOTAL,
-      vehicleKurus: TOTAL,
-      depositKurus: 500_000,
-      rentalDays: 2,
-      lines: [],
-      driver: {
-        firstName: "Ayşe",
-        lastName: "Işık",
-        email: `ayse.${number.toLowerCase()}@yolda.test`,
-        phone: "+905550000000",
-        birthDate: "1990-01-01",
-        licenceDate: "2010-01-01",
-      },
-      billing: { kind: "individual", name: "Ayşe Işık", address: "İstanbul" },
-      lang: options.lang ?? "tr",
-      memberId: options.memberId ?? null,
-      createdAt: T0,
-    })
-    .returning();
-  if (!row) throw new Error("reservation");
-  return row;
+  return insertReservationRow(db, f, {
+    unitId,
+    pickupAt,
+    returnAt,
+    status: "confirmed",
+    paymentType: "office",
+    totalKurus: TOTAL,
+    email: (number) => `ayse.${number.toLowerCase()}@yolda.test`,
+    lang: options.lang,
+    memberId: options.memberId ?? null,
+    createdAt: T0,
+  });
 }
 
 let ipCounter = 0;

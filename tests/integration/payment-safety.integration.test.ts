@@ -2,12 +2,10 @@
 // attempt per reservation, a bank callback recorded and applied in one transaction, late
 // approvals re-held or reversed with an e-mail, and the stale-payment check that asks the bank
 // before the hold runs out, once per payment across servers. Real database, sandbox bank.
-import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateReservationNumber } from "../../app/domain/reservation/reservation-number.ts";
 import type { Db } from "../../app/server/db/client.server.ts";
 import { outbox, paymentCallbacks, payments, reservationEvents, reservations } from "../../app/server/db/schema.ts";
 import { type EmailMessage, smtpTransport } from "../../app/server/email/message.server.ts";
@@ -15,18 +13,24 @@ import { deliverOutbox } from "../../app/server/email/outbox.server.ts";
 import type { PaymentGateway, ThreeDSecureModel } from "../../app/server/payments/gateway.server.ts";
 import { createPaymentSetup, type PaymentSetup } from "../../app/server/payments/payment-setup.server.ts";
 import { completeAcs, handleGatePost } from "../../app/server/payments/sandbox-bank/sandbox-gate.server.ts";
-import { heldRange, releaseExpiredHolds } from "../../app/server/repositories/reservations.server.ts";
+import { releaseExpiredHolds } from "../../app/server/repositories/reservations.server.ts";
 import {
   handlePaymentCallback,
   preparePaymentPage,
   resolveStalePayments,
   startCardPayment,
 } from "../../app/server/services/payments.server.ts";
-import { addReservation, addUnit, buildFixture, type Fixture } from "./booking-fixture.ts";
+import {
+  addReservation,
+  addUnit,
+  buildFixture,
+  type Fixture,
+  insertReservationRow,
+  sandboxPaymentEnv,
+} from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 
 const APPROVED = "4355084355084358";
-const STORE_KEY = "SANDBOX-STORE-KEY-123456";
 const PUBLIC_URL = "http://127.0.0.1:3000";
 const CLIENT_ID = "190100000";
 /** 10:00 Istanbul on a weekday, well before the rentals start. */
@@ -91,22 +95,11 @@ type World = { setup: PaymentSetup; clock: Clock };
 
 function world(model: ThreeDSecureModel = "3d_pay", start: Date = T0): World {
   const clock: Clock = { now: start };
-  const setup = createPaymentSetup(
-    {
-      PAYMENT_MODE: "sandbox",
-      PAYMENT_MODEL: model,
-      PAYMENT_GATE_URL: undefined,
-      PAYMENT_API_URL: undefined,
-      PAYMENT_CLIENT_ID: CLIENT_ID,
-      PAYMENT_STORE_KEY: STORE_KEY,
-      PAYMENT_API_USER: "yoldaapi",
-      PAYMENT_API_PASSWORD: "SANDBOX-API-PASS",
-      PUBLIC_URL,
-      APP_NAME: "Yolda",
-    },
-    db,
-    { model, clock: () => clock.now, acsLifetimeMs: 3 * MIN },
-  );
+  const setup = createPaymentSetup(sandboxPaymentEnv(PUBLIC_URL, model), db, {
+    model,
+    clock: () => clock.now,
+    acsLifetimeMs: 3 * MIN,
+  });
   return { setup, clock };
 }
 
@@ -117,43 +110,19 @@ async function pendingReservation(createdAt: Date, options: { lang?: "tr" | "en"
   const unitId = await addUnit(db, f.clio, f.istAirport);
   const pickupAt = new Date(T0.getTime() + day * 86_400_000);
   const returnAt = new Date(pickupAt.getTime() + 2 * 86_400_000);
-  const number = generateReservationNumber((n) => randomBytes(n));
-  const totalKurus = options.totalKurus ?? 345_650;
-  const email = `driver-${number.toLowerCase()}@yolda.test`;
-  const [row] = await db
-    .insert(reservations)
-    .values({
-      number,
-      unitId,
-      modelId: f.clio,
-      pickupOfficeId: f.istAirport,
-      dropoffOfficeId: f.istAirport,
-      pickupAt,
-      returnAt,
-      bufferMinutes: 120,
-      held: heldRange(pickupAt, returnAt, 120),
-      status: "pending_payment",
-      paymentType: "card",
-      totalKurus,
-      vehicleKurus: totalKurus,
-      depositKurus: 500_000,
-      rentalDays: 2,
-      lines: [],
-      driver: {
-        firstName: "Ayşe",
-        lastName: "Işık",
-        email,
-        phone: "+905550000000",
-        birthDate: "1990-01-01",
-        licenceDate: "2010-01-01",
-      },
-      billing: { kind: "individual", name: "Ayşe Işık", address: "İstanbul" },
-      lang: options.lang ?? "tr",
-      createdAt,
-      holdExpiresAt: new Date(createdAt.getTime() + 15 * MIN),
-    })
-    .returning();
-  if (!row) throw new Error("reservation");
+  const row = await insertReservationRow(db, f, {
+    unitId,
+    pickupAt,
+    returnAt,
+    status: "pending_payment",
+    paymentType: "card",
+    totalKurus: options.totalKurus ?? 345_650,
+    email: (number) => `driver-${number.toLowerCase()}@yolda.test`,
+    lang: options.lang,
+    createdAt,
+    holdExpiresAt: new Date(createdAt.getTime() + 15 * MIN),
+  });
+  const email = row.driver.email;
   return { ...row, unitId, pickupAt, returnAt, email };
 }
 

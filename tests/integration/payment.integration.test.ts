@@ -11,7 +11,7 @@ import { ver3Hash } from "../../app/server/payments/estv3-hash.server.ts";
 import type { ThreeDSecureModel } from "../../app/server/payments/gateway.server.ts";
 import { createPaymentSetup, type PaymentSetup } from "../../app/server/payments/payment-setup.server.ts";
 import { completeAcs, handleGatePost } from "../../app/server/payments/sandbox-bank/sandbox-gate.server.ts";
-import { heldRange, releaseExpiredHolds } from "../../app/server/repositories/reservations.server.ts";
+import { releaseExpiredHolds } from "../../app/server/repositories/reservations.server.ts";
 import { listPaymentEvents } from "../../app/server/repositories/payments.server.ts";
 import {
   countReferenceAttempt,
@@ -28,7 +28,7 @@ import {
   startCardPayment,
   type PaymentLog,
 } from "../../app/server/services/payments.server.ts";
-import { addUnit, buildFixture, type Fixture } from "./booking-fixture.ts";
+import { addUnit, buildFixture, type Fixture, insertReservationRow, sandboxPaymentEnv } from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 
 const APPROVED = "4355084355084358";
@@ -60,22 +60,11 @@ type Clock = { now: Date };
 
 function world(model: ThreeDSecureModel = "3d_pay", start: Date = T0): { setup: PaymentSetup; clock: Clock } {
   const clock: Clock = { now: start };
-  const setup = createPaymentSetup(
-    {
-      PAYMENT_MODE: "sandbox",
-      PAYMENT_MODEL: model,
-      PAYMENT_GATE_URL: undefined,
-      PAYMENT_API_URL: undefined,
-      PAYMENT_CLIENT_ID: "190100000",
-      PAYMENT_STORE_KEY: STORE_KEY,
-      PAYMENT_API_USER: "yoldaapi",
-      PAYMENT_API_PASSWORD: "SANDBOX-API-PASS",
-      PUBLIC_URL,
-      APP_NAME: "Yolda",
-    },
-    db,
-    { model, clock: () => clock.now, acsLifetimeMs: 3 * MIN },
-  );
+  const setup = createPaymentSetup(sandboxPaymentEnv(PUBLIC_URL, model), db, {
+    model,
+    clock: () => clock.now,
+    acsLifetimeMs: 3 * MIN,
+  });
   return { setup, clock };
 }
 
@@ -96,41 +85,16 @@ async function pendingReservation(createdAt: Date, totalKurus = 345_650) {
   const unitId = await addUnit(db, f.clio, f.istAirport);
   const pickupAt = new Date(T0.getTime() + day * 86_400_000);
   const returnAt = new Date(pickupAt.getTime() + 2 * 86_400_000);
-  const number = generateReservationNumber((n) => randomBytes(n));
-  const [row] = await db
-    .insert(reservations)
-    .values({
-      number,
-      unitId,
-      modelId: f.clio,
-      pickupOfficeId: f.istAirport,
-      dropoffOfficeId: f.istAirport,
-      pickupAt,
-      returnAt,
-      bufferMinutes: 120,
-      held: heldRange(pickupAt, returnAt, 120),
-      status: "pending_payment",
-      paymentType: "card",
-      totalKurus,
-      vehicleKurus: totalKurus,
-      depositKurus: 500_000,
-      rentalDays: 2,
-      lines: [],
-      driver: {
-        firstName: "Ayşe",
-        lastName: "Işık",
-        email: "ayse@yolda.test",
-        phone: "+905550000000",
-        birthDate: "1990-01-01",
-        licenceDate: "2010-01-01",
-      },
-      billing: { kind: "individual", name: "Ayşe Işık", address: "İstanbul" },
-      lang: "tr",
-      createdAt,
-      holdExpiresAt: new Date(createdAt.getTime() + 15 * MIN),
-    })
-    .returning();
-  if (!row) throw new Error("reservation");
+  const row = await insertReservationRow(db, f, {
+    unitId,
+    pickupAt,
+    returnAt,
+    status: "pending_payment",
+    paymentType: "card",
+    totalKurus,
+    createdAt,
+    holdExpiresAt: new Date(createdAt.getTime() + 15 * MIN),
+  });
   return { ...row, unitId, pickupAt, returnAt };
 }
 
