@@ -28,7 +28,7 @@ export const handle: MessagesHandle = { messages: ["members", "pages", "booking"
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
   await redirectSignedIn(ctx, request);
-  const meta = { title: ctx.t("pages.signUp.title"), description: ctx.t("pages.signUp.subtitle"), noindex: true };
+  const meta = { title: ctx.t("pages.signUp.title"), description: ctx.t("pages.signUp.description"), noindex: true };
   const email = pendingSignUpEmail(request.headers);
   if (ctx.url.searchParams.get("adim") === "kod" && email) {
     const expiresAt = await signUpCodeExpiry(ctx.db, email);
