@@ -31,41 +31,20 @@ export function Dialog({
 }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
-  // Set while this component closes the element itself: the "close" event that follows (a task
-  // later) is then not a second close. Every way of closing goes through `onClose` at once, so the
-  // owner's state is already closed when the browser gives the focus back to the opener, and an
-  // immediate "open again" (Enter on the opener) is a real change of state, never swallowed by a
-  // late "close" event.
-  const closingItself = useRef(false);
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) {
-      closingItself.current = true;
-      dialog.close();
-    }
+    if (!open && dialog.open) dialog.close();
   }, [open]);
-  const close = () => onClose();
+  const close = () => ref.current?.close();
   return (
     <dialog
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={describedBy}
-      onCancel={(event) => {
-        // Escape: the owner closes it (see above) instead of the browser.
-        event.preventDefault();
-        close();
-      }}
-      onClose={() => {
-        if (closingItself.current) {
-          closingItself.current = false;
-          return;
-        }
-        // Closed by the browser some other way (a repeated Escape it would not let us cancel).
-        if (!ref.current?.open) onClose();
-      }}
+      onClose={onClose}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself, outside its content box) closes it.
         if (event.target === event.currentTarget) close();
