@@ -14,17 +14,23 @@ export type RateLimitDecision = {
   retryAfterSeconds: number;
 };
 
+/** The fixed window of `windowSeconds` that contains `now`: its start (ms) and the seconds until it ends (at least 1). */
+function windowOf(windowSeconds: number, now: Date): { windowStart: number; retryAfterSeconds: number } {
+  if (!Number.isInteger(windowSeconds) || windowSeconds <= 0)
+    throw new Error("windowSeconds must be a positive integer");
+  const windowMs = windowSeconds * 1000;
+  const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
+  return { windowStart, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now.getTime()) / 1000)) };
+}
+
 /** Counts one hit for `key` in the window containing `now` and says whether it is within `limit`. */
 export async function hitRateLimit(
   db: Db,
   options: { key: string; limit: number; windowSeconds: number; now: Date },
 ): Promise<RateLimitDecision> {
   const { key, limit, windowSeconds, now } = options;
-  if (!Number.isInteger(windowSeconds) || windowSeconds <= 0)
-    throw new Error("windowSeconds must be a positive integer");
   if (!Number.isInteger(limit) || limit < 0) throw new Error("limit must be a non-negative integer");
-  const windowMs = windowSeconds * 1000;
-  const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
+  const { windowStart, retryAfterSeconds } = windowOf(windowSeconds, now);
   const rows = await db
     .insert(rateLimits)
     .values({ key, windowStart: new Date(windowStart), count: 1 })
@@ -39,7 +45,7 @@ export async function hitRateLimit(
   return {
     allowed,
     remaining: Math.max(0, limit - count),
-    retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((windowStart + windowMs - now.getTime()) / 1000)),
+    retryAfterSeconds: allowed ? 0 : retryAfterSeconds,
   };
 }
 
@@ -86,15 +92,14 @@ export async function peekRateLimit(
   db: Db,
   options: { key: string; windowSeconds: number; now: Date },
 ): Promise<{ count: number; retryAfterSeconds: number }> {
-  const windowMs = options.windowSeconds * 1000;
-  const windowStart = Math.floor(options.now.getTime() / windowMs) * windowMs;
+  const { windowStart, retryAfterSeconds } = windowOf(options.windowSeconds, options.now);
   const rows = await db
     .select({ count: rateLimits.count })
     .from(rateLimits)
     .where(and(eq(rateLimits.key, options.key), eq(rateLimits.windowStart, new Date(windowStart))));
   return {
     count: rows[0]?.count ?? 0,
-    retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - options.now.getTime()) / 1000)),
+    retryAfterSeconds,
   };
 }
 
@@ -112,11 +117,8 @@ export async function takeRateLimitSlot(
   options: { key: string; limit: number; windowSeconds: number; now: Date },
 ): Promise<SlotDecision> {
   const { key, limit, windowSeconds, now } = options;
-  if (!Number.isInteger(windowSeconds) || windowSeconds <= 0)
-    throw new Error("windowSeconds must be a positive integer");
   if (!Number.isInteger(limit) || limit < 1) throw new Error("limit must be a positive integer");
-  const windowMs = windowSeconds * 1000;
-  const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
+  const { windowStart, retryAfterSeconds } = windowOf(windowSeconds, now);
   const rows = await db
     .insert(rateLimits)
     .values({ key, windowStart: new Date(windowStart), count: 1 })
@@ -128,7 +130,7 @@ export async function takeRateLimitSlot(
     .returning({ count: rateLimits.count });
   const used = rows[0]?.count;
   if (used === undefined) {
-    return { taken: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now.getTime()) / 1000)) };
+    return { taken: false, retryAfterSeconds };
   }
   return { taken: true, used };
 }
@@ -138,8 +140,7 @@ export async function releaseRateLimitSlot(
   db: Db,
   options: { key: string; windowSeconds: number; now: Date },
 ): Promise<void> {
-  const windowMs = options.windowSeconds * 1000;
-  const windowStart = Math.floor(options.now.getTime() / windowMs) * windowMs;
+  const { windowStart } = windowOf(options.windowSeconds, options.now);
   await db
     .update(rateLimits)
     .set({ count: sql`${rateLimits.count} - 1` })
