@@ -37,7 +37,8 @@ export function useInstalments(
   const optionsFetcher = useFetcher<InstalmentAnswer>();
   const chooseFetcher = useFetcher<InstalmentAnswer>();
   const [bin, setBin] = useState<string | null>(null);
-  const [chosen, setChosen] = useState(1);
+  // The stored choice until a card is typed (a reload, or a page without JavaScript, pays what is signed).
+  const [chosen, setChosen] = useState(setup?.signed ?? 1);
   const [signed, setSigned] = useState<Signed>({
     instalments: setup?.signed ?? 1,
     amountKurus: initial.amountKurus,
