@@ -52,6 +52,7 @@ const x = {
     receiptPlan: /3 taksit x [\d.]+,\d\d TL \(vade farkı [\d.]+,\d\d TL dahil\)/,
     mailPlan: /online kartla 3 taksit x [\d.]+,\d\d TL olarak ödendi/,
     typeCard: "Taksit seçeneklerini görmek için kart numaranızı girin.",
+    singleOnly: "Bu kart ile yalnızca tek çekim yapılabilir.",
   },
   en: {
     prefix: "/en",
@@ -94,6 +95,7 @@ const x = {
     receiptPlan: /3 instalments of [\d,]+\.\d\d TL \(including a [\d,]+\.\d\d TL instalment surcharge\)/,
     mailPlan: /paid online by card in 3 instalments of [\d,]+\.\d\d TL/,
     typeCard: "Enter your card number to see the instalment options.",
+    singleOnly: "This card allows a single payment only.",
   },
 } as const;
 
@@ -202,6 +204,11 @@ for (const run of runs) {
       const options = page.getByRole("group", { name: t.legend });
       await expect(options.getByText(t.typeCard)).toBeVisible();
       await page.getByLabel(t.holder).fill("ELİF ŞAHİN");
+      // The Troy test card is a debit card: its BIN allows a single payment only.
+      await page.getByLabel(t.number).pressSequentially("9792030394440796");
+      await expect(options.getByText(t.singleOnly)).toBeVisible();
+      await expect(options.getByRole("radio")).toHaveCount(0);
+      await page.getByLabel(t.number).fill("");
       await page.getByLabel(t.number).pressSequentially("4355084355084358");
       await page.getByLabel(t.month, { exact: true }).selectOption("12");
       await page.getByLabel(t.year, { exact: true }).selectOption("30");
