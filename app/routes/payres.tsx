@@ -95,6 +95,17 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         ) : null}
         <dt className="text-slate-600 dark:text-slate-300">{t("payment.result.amount")}</dt>
         <dd>{formatTl(result.amountKurus, lang)}</dd>
+        {result.instalments > 1 ? (
+          <>
+            <dt className="text-slate-600 dark:text-slate-300">{t("payment.instalments.label")}</dt>
+            <dd data-testid="payment-instalments">
+              {t("payment.instalments.plan", {
+                count: result.instalments,
+                monthly: formatTl(result.monthlyKurus, lang),
+              })}
+            </dd>
+          </>
+        ) : null}
         {result.maskedPan ? (
           <>
             <dt className="text-slate-600 dark:text-slate-300">{t("payment.result.card")}</dt>

@@ -1,4 +1,5 @@
-import { redirect } from "react-router";
+import { type ShouldRevalidateFunction, data, redirect } from "react-router";
+import { z } from "../shared/validation/zod.ts";
 import { useTranslation } from "../i18n/react.tsx";
 import type { Route } from "./+types/pos3d";
 import { LocalLink } from "../components/localized-link.tsx";
@@ -9,7 +10,7 @@ import { routeMeta } from "../features/seo/route-meta.ts";
 import { localizePath } from "../i18n/config.ts";
 import { paymentSetupFor } from "../server/payments/payment-setup.server.ts";
 import { pageContext } from "./page-context.server.ts";
-import { preparePaymentPage } from "../server/services/payments.server.ts";
+import { chooseInstalments, instalmentOffer, preparePaymentPage } from "../server/services/payments.server.ts";
 
 // The card form: signed hidden fields for the bank's 3D gate, never a card number on our side.
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,6 +28,49 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (prepared.kind === "redirect") throw redirect(prepared.url, 303);
   return { meta, page: prepared };
 }
+
+// The instalment options of the typed card's BIN (its first six digits only: decision 0014 keeps
+// the rest of the card away from our server), and the choice, which signs the form again.
+const instalmentRequest = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("options"), bin: z.string().regex(/^[0-9]{6}$/) }),
+  z.object({
+    intent: z.literal("choose"),
+    bin: z.string().regex(/^[0-9]{6}$/),
+    count: z.coerce.number().int().min(1).max(12),
+  }),
+]);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, url, services } = pageContext(request, context);
+  const paymentId = url.searchParams.get("odeme") ?? "";
+  const parsed = instalmentRequest.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ kind: "error" as const, reason: "badRequest" as const }, { status: 400 });
+  const { gateway } = paymentSetupFor(services.env, db);
+  if (parsed.data.intent === "options") {
+    const offer = await instalmentOffer(db, gateway, paymentId, parsed.data.bin);
+    if (!offer.ok) return data({ kind: "error" as const, reason: offer.reason }, { status: 409 });
+    return { kind: "options" as const, bin: parsed.data.bin, options: offer.options };
+  }
+  const chosen = await chooseInstalments(
+    db,
+    gateway,
+    { paymentId, bin: parsed.data.bin, count: parsed.data.count },
+    { publicUrl: services.env.PUBLIC_URL },
+  );
+  if (!chosen.ok) return data({ kind: "error" as const, reason: chosen.reason }, { status: 409 });
+  return {
+    kind: "signed" as const,
+    instalments: chosen.page.instalments,
+    amountKurus: chosen.page.amountKurus,
+    fields: chosen.page.form.fields,
+  };
+}
+
+export type Pos3dAction = Awaited<ReturnType<typeof action>>;
+
+// The instalment requests answer with data for the card form; the signed page stays as it is.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? false : defaultShouldRevalidate;
 
 export function headers() {
   // The signed form is for this visit only.
@@ -73,7 +117,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           </>
         ) : null}
         <dt className="text-slate-600 dark:text-slate-300">{t("payment.form.amount")}</dt>
-        <dd className="text-lg font-bold">{formatTl(page.amountKurus, lang)}</dd>
+        <dd className="text-lg font-bold">{formatTl(page.baseAmountKurus, lang)}</dd>
       </dl>
       <h2 className="mt-6 mb-3 text-xl font-semibold">{t("payment.form.heading")}</h2>
       <CardForm
@@ -83,6 +127,11 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         driverName={page.driverName}
         amountKurus={page.amountKurus}
         holdExpiresAt={page.holdExpiresAt}
+        instalments={
+          page.instalmentsOffered
+            ? { paymentId: page.paymentId, baseAmountKurus: page.baseAmountKurus, signed: page.instalments }
+            : null
+        }
       />
     </main>
   );

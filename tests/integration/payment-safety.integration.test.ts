@@ -186,6 +186,7 @@ function countingQueries(gateway: PaymentGateway): { gateway: PaymentGateway; as
       model: gateway.model,
       beginCheckout: (input) => gateway.beginCheckout(input),
       verifyCallback: (posted, find) => gateway.verifyCallback(posted, find),
+      instalmentCounts: (bin) => gateway.instalmentCounts(bin),
       capture: (input) => gateway.capture(input),
       void: (input) => gateway.void(input),
       refund: (input) => gateway.refund(input),
@@ -319,6 +320,7 @@ describe("bank callback: the claim and its effect commit together", () => {
       model: real.model,
       beginCheckout: (input) => real.beginCheckout(input),
       verifyCallback: (posted, find) => real.verifyCallback(posted, find),
+      instalmentCounts: (bin) => real.instalmentCounts(bin),
       async capture(input) {
         await real.capture(input);
         return new Promise(() => {});
@@ -490,6 +492,7 @@ describe("approved money is never silently lost", () => {
       model: w.setup.gateway.model,
       beginCheckout: (input) => w.setup.gateway.beginCheckout(input),
       verifyCallback: (posted, find) => w.setup.gateway.verifyCallback(posted, find),
+      instalmentCounts: (bin) => w.setup.gateway.instalmentCounts(bin),
       capture: (input) => w.setup.gateway.capture(input),
       query: (input) => w.setup.gateway.query(input),
       void: () => new Promise(() => {}),

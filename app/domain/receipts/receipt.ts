@@ -20,6 +20,9 @@ export type ReceiptPayment =
       maskedPan: string | null;
       authCode: string | null;
       orderId: string;
+      /** Instalments (taksit), 1 = single payment; the amount includes `instalmentSurchargeKurus`. */
+      instalments?: number;
+      instalmentSurchargeKurus?: number;
       refunds: ReceiptRefund[];
     }
   | { method: "office"; amountKurus: number; paidAt: Date; refunds: ReceiptRefund[] };

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { formatTl } from "../../domain/money/money.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import { type CardField, type CardProblem, checkCard, groupCardNumber } from "./card-rules.ts";
+import { InstalmentChoice, InstalmentChoiceForm, type InstalmentSetup, useInstalments } from "./instalment-choice.tsx";
 
 export interface CardFormProps {
   gateUrl: string;
@@ -15,6 +16,8 @@ export interface CardFormProps {
   amountKurus: number;
   /** ISO instant the reservation's hold runs out; null when there is no hold (references). */
   holdExpiresAt: string | null;
+  /** Instalment options for this attempt; null when not offered (references, hosted checkouts). */
+  instalments?: InstalmentSetup | null;
 }
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, "0"));
@@ -36,8 +39,14 @@ function clock(seconds: number): string {
   return `${String(Math.floor(seconds / 60)).padStart(2, "0")}:${String(seconds % 60).padStart(2, "0")}`;
 }
 
-export function CardForm({ gateUrl, fields, cardFields, driverName, amountKurus, holdExpiresAt }: CardFormProps) {
+export function CardForm(props: CardFormProps) {
+  const { gateUrl, cardFields, driverName, holdExpiresAt } = props;
   const { t, lang } = useTranslation();
+  const instalments = useInstalments(props.instalments ?? null, {
+    fields: props.fields,
+    amountKurus: props.amountKurus,
+  });
+  const { fields, payAmountKurus: amountKurus } = instalments;
   const [problems, setProblems] = useState<Partial<Record<CardField, CardProblem>>>({});
   const [years, setYears] = useState<string[]>(() => {
     const first = new Date().getUTCFullYear() % 100;
@@ -80,6 +89,8 @@ export function CardForm({ gateUrl, fields, cardFields, driverName, amountKurus,
     // The bank gets the digits only, whatever grouping the field shows.
     const pan = form.elements.namedItem(cardFields.number) as HTMLInputElement | null;
     if (pan) pan.value = number.replace(/\D/g, "");
+    // A chosen instalment count is stored and the form signed again first; the hook then posts it.
+    if (instalments.holdForSigning()) event.preventDefault();
   }
 
   const fieldError = (field: CardField) => {
@@ -124,6 +135,7 @@ export function CardForm({ gateUrl, fields, cardFields, driverName, amountKurus,
         </p>
       ) : null}
       <form
+        ref={instalments.formRef}
         method="post"
         action={gateUrl}
         noValidate
@@ -160,6 +172,7 @@ export function CardForm({ gateUrl, fields, cardFields, driverName, amountKurus,
             maxLength={23}
             onInput={(e) => {
               e.currentTarget.value = groupCardNumber(e.currentTarget.value);
+              instalments.onCardNumber(e.currentTarget.value);
             }}
             aria-invalid={problems.number ? true : undefined}
             aria-describedby={described("number")}
@@ -237,11 +250,13 @@ export function CardForm({ gateUrl, fields, cardFields, driverName, amountKurus,
           />
           {fieldError("cvc")}
         </div>
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={holdOver}>
+        <InstalmentChoice state={instalments} />
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={holdOver || instalments.busy}>
           {t("payment.form.pay", { amount: formatTl(amountKurus, lang) })}
         </button>
         <p className="text-sm text-slate-600 dark:text-slate-400">{t("payment.form.secure")}</p>
       </form>
+      {props.instalments ? <InstalmentChoiceForm /> : null}
     </div>
   );
 }

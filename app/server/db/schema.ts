@@ -616,6 +616,10 @@ export const payments = pgTable(
     errorMessage: text("error_message"),
     /** The provider's other fields for the audit trail (EstV3 HostRefNum, mdStatus...); never read by the services. */
     providerData: jsonb("provider_data").$type<Record<string, string>>().notNull().default({}),
+    /** Instalments (taksit) the customer chose: 1 = single payment, else 2, 3, 6 or 9 (0023, decision 0044). */
+    instalments: smallint("instalments").notNull().default(1),
+    /** The instalment surcharge included in `amount_kurus` (0 for a single payment). */
+    instalmentSurchargeKurus: kurus("instalment_surcharge_kurus").notNull().default(0),
     refundedKurus: kurus("refunded_kurus").notNull().default(0),
     /** Refunds sent to the bank whose answer is not recorded yet; they count against the refundable amount. */
     refundPendingKurus: kurus("refund_pending_kurus").notNull().default(0),
@@ -632,6 +636,11 @@ export const payments = pgTable(
     check("payments_target_ck", sql`(${t.reservationId} is null) <> (${t.paymentReferenceId} is null)`),
     check("payments_provider_ck", sql`${t.provider} in ('estv3', 'iyzico')`),
     check("payments_refund_ck", sql`${t.refundedKurus} + ${t.refundPendingKurus} <= ${t.amountKurus}`),
+    check("payments_instalments_ck", sql`${t.instalments} in (1, 2, 3, 6, 9)`),
+    check(
+      "payments_instalment_surcharge_ck",
+      sql`${t.instalmentSurchargeKurus} >= 0 and ${t.instalmentSurchargeKurus} < ${t.amountKurus} and (${t.instalments} > 1 or ${t.instalmentSurchargeKurus} = 0)`,
+    ),
     index("payments_reservation_idx").on(t.reservationId),
     index("payments_reference_idx").on(t.paymentReferenceId),
     index("payments_initiated_idx")
@@ -641,6 +650,20 @@ export const payments = pgTable(
     uniqueIndex("payments_one_live_attempt_idx")
       .on(t.reservationId)
       .where(sql`${t.status} = 'initiated' and ${t.reservationId} is not null and ${t.paymentReferenceId} is null`),
+  ],
+);
+
+/** The surcharge rate (basis points, 1 % = 100) per instalment count: Yolda's setting (0023, decision 0044). */
+export const instalmentRates = pgTable(
+  "instalment_rates",
+  {
+    count: smallint("count").primaryKey(),
+    rateBasisPoints: integer("rate_basis_points").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("instalment_rates_count_ck", sql`${t.count} in (2, 3, 6, 9)`),
+    check("instalment_rates_rate_ck", sql`${t.rateBasisPoints} between 0 and 5000`),
   ],
 );
 

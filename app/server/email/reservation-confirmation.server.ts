@@ -31,6 +31,8 @@ export type ConfirmationData = {
   depositKurus: number;
   kmAllowance: number | "unlimited";
   hasAssurance: boolean;
+  /** The approved card charge when it was split into instalments (its amount includes the surcharge). */
+  instalments?: { count: number; monthlyKurus: number; amountKurus: number; surchargeKurus: number } | null;
   /** When the message is built (the .ics DTSTAMP). */
   now: Date;
 };
@@ -66,6 +68,8 @@ const words = {
     payCardPending: (a: string) =>
       `Ödeme: ${a} online kartla ödenecek. Araç ödeme onaylanana kadar 15 dakika sizin için ayrıldı.`,
     payCardDone: (a: string) => `Ödeme: ${a} online kartla ödendi.`,
+    payCardInstalments: (a: string, n: number, monthly: string, surcharge: string) =>
+      `Ödeme: ${a} online kartla ${n} taksit x ${monthly} olarak ödendi (${surcharge} vade farkı dahil).`,
     cancel: "İptal koşulları",
     cancelOffice:
       "Alış zamanına kadar ücretsiz iptal talebinde bulunabilirsiniz; online ödeme alınmadığı için iade edilecek tutar yoktur.",
@@ -109,6 +113,8 @@ const words = {
     payCardPending: (a: string) =>
       `Payment: ${a} by card online. The car is held for you for 15 minutes until the payment is approved.`,
     payCardDone: (a: string) => `Payment: ${a} paid online by card.`,
+    payCardInstalments: (a: string, n: number, monthly: string, surcharge: string) =>
+      `Payment: ${a} paid online by card in ${n} instalments of ${monthly} (including a ${surcharge} instalment surcharge).`,
     cancel: "Cancellation terms",
     cancelOffice:
       "You can ask to cancel free of charge until pick-up time; nothing was charged online, so there is nothing to refund.",
@@ -163,7 +169,14 @@ export function reservationConfirmationEmail(data: ConfirmationData): EmailMessa
       ? w.payOffice(total)
       : data.status === "pending_payment"
         ? w.payCardPending(total)
-        : w.payCardDone(total);
+        : data.instalments && data.instalments.count > 1
+          ? w.payCardInstalments(
+              money(data.instalments.amountKurus),
+              data.instalments.count,
+              money(data.instalments.monthlyKurus),
+              money(data.instalments.surchargeKurus),
+            )
+          : w.payCardDone(total);
   const cancellation =
     data.paymentType === "office"
       ? w.cancelOffice

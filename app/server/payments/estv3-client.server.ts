@@ -17,12 +17,25 @@ export interface BeginThreeDSecureInput {
   okUrl: string;
   failUrl: string;
   email?: string;
+  /** Instalments: 1 or absent = single payment (`taksit` ""), else the count (`taksit` "3"). */
+  instalments?: number;
 }
 
 /** The hidden fields the server signs; the browser adds the card fields and posts to `gateUrl`. */
 export interface ThreeDSecureForm {
   gateUrl: string;
   fields: Array<[name: string, value: string]>;
+}
+
+/** `taksit` / `Taksit` on the wire: "" for a single payment, else the count ("3"). */
+export function taksitValue(instalments: number | undefined): string {
+  return instalments === undefined || instalments <= 1 ? "" : String(instalments);
+}
+
+/** The count a `taksit` value names: "" (or "0"/"1") is a single payment; null when it is not a count. */
+export function parseTaksit(value: string): number | null {
+  if (value === "" || value === "0" || value === "1") return 1;
+  return /^[1-9][0-9]?$/.test(value) ? Number(value) : null;
 }
 
 /** The browser-added field names, for the card form. */
@@ -37,9 +50,12 @@ export interface ExpectedPayment {
   orderId: string;
   amountKurus: number;
   currency: PaymentCurrency;
+  /** The instalments stored on the payment (1 or absent = single payment): the echoed `taksit` must say the same. */
+  instalments?: number;
 }
 
-export type RejectReason = "malformed" | "hash" | "order" | "amount" | "currency" | "model" | "mdStatus";
+export type RejectReason =
+  "malformed" | "hash" | "order" | "amount" | "currency" | "instalments" | "model" | "mdStatus";
 
 export type CallbackVerdict =
   /** 3d_pay: authenticated (mdStatus 1) and charged. */
@@ -89,6 +105,8 @@ export interface ProvisionInput {
   eci: string;
   cavv: string;
   ip: string;
+  /** The instalments authenticated with the 3-D form (`Taksit`); 1 or absent = single payment. */
+  instalments?: number;
 }
 
 export interface VoidInput {
@@ -146,6 +164,8 @@ export type QueryResult =
 export interface EstV3Client {
   readonly model: ThreeDSecureModel;
   beginThreeDSecure(input: BeginThreeDSecureInput): Promise<ThreeDSecureForm>;
+  /** The instalment counts the bank's BIN table allows for this six-digit BIN ([] when none or unknown). */
+  instalmentCounts(bin: string): Promise<number[]>;
   verifyCallback(posted: PostedFields, expected: ExpectedPayment): CallbackVerdict;
   provision(input: ProvisionInput): Promise<TransactionResult>;
   void(input: VoidInput): Promise<TransactionResult>;

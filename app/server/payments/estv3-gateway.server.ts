@@ -23,6 +23,8 @@ import {
   type ThreeDSecureForm,
   type ThreeDSecureModel,
   type TransactionResult,
+  parseTaksit,
+  taksitValue,
 } from "./estv3-client.server.ts";
 
 export interface EstV3Config {
@@ -37,6 +39,11 @@ export interface EstV3Config {
   fetch?: typeof fetch;
   /** XML API timeout; 15 s unless set. */
   timeoutMs?: number;
+  /**
+   * The bank's BIN table: which instalment counts a card with this BIN allows. The sandbox bank
+   * passes its own; a live bank's list is plugged in here (none: single payments only; decision 0044).
+   */
+  instalmentCounts?: (bin: string) => readonly number[] | Promise<readonly number[]>;
 }
 
 const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -57,6 +64,12 @@ function requireAmount(amountKurus: number): void {
 function requireHttpUrl(value: string, name: string): void {
   const url = URL.parse(value);
   if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) throw invalid(`${name} must be an http(s) URL`);
+}
+
+function requireInstalments(instalments: number | undefined): void {
+  if (instalments !== undefined && (!Number.isInteger(instalments) || instalments < 1 || instalments > 12)) {
+    throw invalid("instalments must be a whole number from 1 to 12");
+  }
 }
 
 function currencyCode(currency: "TRY"): string {
@@ -234,6 +247,7 @@ export function createEstV3Gateway(config: EstV3Config): EstV3Client {
       requireHttpUrl(input.okUrl, "okUrl");
       requireHttpUrl(input.failUrl, "failUrl");
       if (input.lang !== "tr" && input.lang !== "en") throw invalid("lang must be tr or en");
+      requireInstalments(input.instalments);
       if (input.email !== undefined && (input.email.length > 254 || /[\s|\\]/.test(input.email))) {
         throw invalid("email is not a plain address");
       }
@@ -247,13 +261,18 @@ export function createEstV3Gateway(config: EstV3Config): EstV3Client {
         ["rnd", randomBytes(12).toString("hex")],
         ["lang", input.lang],
         ["currency", currencyCode(input.currency)],
-        ["taksit", ""],
+        ["taksit", taksitValue(input.instalments)],
         ["TranType", "Auth"],
         ["hashAlgorithm", "ver3"],
       ];
       if (input.email !== undefined && input.email !== "") fields.push(["email", input.email]);
       fields.push(["hash", ver3Hash(fields, config.storeKey, "request")]);
       return { gateUrl: config.gateUrl, fields };
+    },
+
+    async instalmentCounts(bin: string): Promise<number[]> {
+      if (!/^[0-9]{6}$/.test(bin) || !config.instalmentCounts) return [];
+      return [...(await config.instalmentCounts(bin))];
     },
 
     verifyCallback(posted: PostedFields, expected: ExpectedPayment): CallbackVerdict {
@@ -272,6 +291,12 @@ export function createEstV3Gateway(config: EstV3Config): EstV3Client {
         return rejected("currency", "currency is not the expected currency");
       }
       const model = fieldValue(fields, "storetype");
+      // The bank echoes the request's taksit: a charge split otherwise than the customer chose
+      // (and we stored) is refused, and voided when the bank already charged it.
+      if (parseTaksit(fieldValue(fields, "taksit") ?? "") !== (expected.instalments ?? 1)) {
+        const charged = model === "3d_pay" && fieldValue(fields, "Response") === "Approved";
+        return rejected("instalments", "taksit is not the stored instalments", charged);
+      }
       if (model !== "3d_pay" && model !== "3d") return rejected("model", "storetype is neither 3d_pay nor 3d");
       return classify(fields, model, expected.orderId, amount);
     },
@@ -280,13 +305,14 @@ export function createEstV3Gateway(config: EstV3Config): EstV3Client {
       requireOrderId(input.orderId);
       requireAmount(input.amountKurus);
       if (input.md === "") throw invalid("md is required");
+      requireInstalments(input.instalments);
       const doc = await callApi([
         ["Type", "Auth"],
         ["IPAddress", input.ip],
         ["OrderId", input.orderId],
         ["Total", formatAmount(input.amountKurus)],
         ["Currency", TRY_NUMERIC],
-        ["Taksit", ""],
+        ["Taksit", taksitValue(input.instalments)],
         ["Number", input.md],
         ["PayerTxnId", input.xid],
         ["PayerSecurityLevel", input.eci],

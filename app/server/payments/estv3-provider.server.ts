@@ -1,7 +1,7 @@
 // The EstV3 (NestPay) adapter of the payment port: the bank-speaking client (estv3-gateway) put
 // into Yolda's words. mdStatus, ProcReturnCode, the ver3 HASH and the card form's field names stop here.
 import { fieldValue, toFieldList } from "./estv3-fields.server.ts";
-import { CARD_FORM_FIELDS } from "./estv3-client.server.ts";
+import { CARD_FORM_FIELDS, parseTaksit } from "./estv3-client.server.ts";
 import type * as EstV3 from "./estv3-client.server.ts";
 import type {
   CallbackVerdict,
@@ -38,6 +38,7 @@ const REJECT_REASONS: Readonly<Record<EstV3.RejectReason, RejectReason>> = {
   order: "order",
   amount: "amount",
   currency: "currency",
+  instalments: "instalments",
   model: "model",
   mdStatus: "authentication",
 };
@@ -96,6 +97,7 @@ export function createEstV3Provider(client: EstV3.EstV3Client): PaymentGateway {
         lang: input.lang,
         okUrl: input.returnUrl,
         failUrl: input.returnUrl,
+        ...(input.instalments !== undefined ? { instalments: input.instalments } : {}),
       });
       const cardFields = {
         number: CARD_FORM_FIELDS.pan,
@@ -104,6 +106,10 @@ export function createEstV3Provider(client: EstV3.EstV3Client): PaymentGateway {
         cvc: CARD_FORM_FIELDS.cvv,
       };
       return { kind: "form", url: form.gateUrl, fields: form.fields, cardFields };
+    },
+
+    instalmentCounts(bin) {
+      return client.instalmentCounts(bin);
     },
 
     async verifyCallback(posted, find): Promise<CallbackVerdict> {
@@ -151,7 +157,7 @@ export function createEstV3Provider(client: EstV3.EstV3Client): PaymentGateway {
             answerId: `X:${v.xid}`,
             amountKurus: v.amountKurus,
             maskedPan: v.maskedPan,
-            completion: { md: v.md, xid: v.xid, eci: v.eci, cavv: v.cavv },
+            completion: { md: v.md, xid: v.xid, eci: v.eci, cavv: v.cavv, taksit: get("taksit") },
             details: { mdStatus: "1", eci: v.eci },
           };
         case "declined":
@@ -173,7 +179,7 @@ export function createEstV3Provider(client: EstV3.EstV3Client): PaymentGateway {
     },
 
     async capture(input) {
-      const { md = "", xid = "", eci = "", cavv = "" } = input.completion;
+      const { md = "", xid = "", eci = "", cavv = "", taksit = "" } = input.completion;
       return transaction(
         await client.provision({
           orderId: input.orderId,
@@ -183,6 +189,7 @@ export function createEstV3Provider(client: EstV3.EstV3Client): PaymentGateway {
           eci,
           cavv,
           ip: input.ip,
+          instalments: parseTaksit(taksit) ?? 1,
         }),
       );
     },

@@ -43,6 +43,8 @@ export interface CheckoutInput {
   customer: { firstName: string; lastName: string; email: string; ip: string };
   /** What is being paid for, e.g. the reservation number. */
   description: string;
+  /** Instalments (taksit) the customer chose: 1 (or absent) = single payment; `amountKurus` includes the surcharge. */
+  instalments?: number;
 }
 
 /** The provider's names for the card fields the browser adds to a `form` start (never seen by our server). */
@@ -66,6 +68,8 @@ export interface ExpectedPayment {
   orderId: string;
   amountKurus: number;
   currency: PaymentCurrency;
+  /** The instalments stored on the payment (1 or absent = single payment); the answer must echo them. */
+  instalments?: number;
 }
 
 /** A charge the provider made. */
@@ -88,7 +92,8 @@ export interface Failure {
   details: ProviderDetails;
 }
 
-export type RejectReason = "malformed" | "hash" | "order" | "amount" | "currency" | "model" | "authentication";
+export type RejectReason =
+  "malformed" | "hash" | "order" | "amount" | "currency" | "instalments" | "model" | "authentication";
 
 /** Every genuine answer names the provider's id for it: one answer applies once (payment_callbacks). */
 export type CallbackVerdict =
@@ -184,6 +189,12 @@ export interface PaymentGateway {
   readonly name: PaymentProviderName;
   readonly model: ThreeDSecureModel;
   beginCheckout(input: CheckoutInput): Promise<CheckoutStart>;
+  /**
+   * The instalment counts the card's issuer allows for a card with this six-digit BIN, as the
+   * provider says (EstV3: the bank's BIN table); [] when none, or when the provider takes no
+   * instalment choice from us (decision 0044).
+   */
+  instalmentCounts(bin: string): Promise<number[]>;
   /** `find` looks up the stored payment the answer names (by our order id). */
   verifyCallback(
     posted: PostedFields,

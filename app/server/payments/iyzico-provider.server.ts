@@ -123,7 +123,17 @@ export function createIyzicoProvider(config: IyzicoConfig): PaymentGateway {
     name: "iyzico",
     model: "3d_pay",
 
+    // iyzico's Checkout Form shows its own instalment table on iyzico's page, priced by iyzico, and
+    // Yolda cannot sign a choice made there in advance: our options are not offered (decision 0044)
+    // and the form allows a single payment only (enabledInstallments [1]).
+    async instalmentCounts() {
+      return [];
+    },
+
     async beginCheckout(input) {
+      if ((input.instalments ?? 1) !== 1) {
+        throw new PaymentGatewayError("invalid_input", "iyzico checkout takes single payments only", false);
+      }
       const price = iyzicoPrice(input.amountKurus);
       const name = `${input.customer.firstName} ${input.customer.lastName}`.trim();
       const address = { contactName: name, city: "Istanbul", country: "Turkey", address: input.description };
@@ -192,8 +202,11 @@ export function createIyzicoProvider(config: IyzicoConfig): PaymentGateway {
       }
       const paid = answer.paymentStatus === "SUCCESS";
       // One checkout (one token) has one result: it is this answer's id in payment_callbacks.
-      const reject = (reason: "hash" | "order" | "amount" | "currency", detail: string, charged = paid) =>
-        ({ kind: "rejected", orderId: expected.orderId, reason, detail, chargedAnyway: charged }) as const;
+      const reject = (
+        reason: "hash" | "order" | "amount" | "currency" | "instalments",
+        detail: string,
+        charged = paid,
+      ) => ({ kind: "rejected", orderId: expected.orderId, reason, detail, chargedAnyway: charged }) as const;
       const signed = [
         "paymentStatus",
         "paymentId",
@@ -211,6 +224,9 @@ export function createIyzicoProvider(config: IyzicoConfig): PaymentGateway {
       if (kurusOfPrice(answer.paidPrice) !== expected.amountKurus)
         return reject("amount", "paidPrice is not the amount");
       if (answer.currency !== expected.currency) return reject("currency", "currency is not the expected currency");
+      if (answer.installment !== undefined && Number(answer.installment) !== (expected.instalments ?? 1)) {
+        return reject("instalments", "installment is not the stored instalments");
+      }
       const maskedPan =
         text(answer.binNumber) && text(answer.lastFourDigits)
           ? `${text(answer.binNumber)}******${text(answer.lastFourDigits)}`

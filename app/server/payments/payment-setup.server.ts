@@ -9,6 +9,7 @@ import { createEstV3Provider } from "./estv3-provider.server.ts";
 import type { PaymentGateway, ThreeDSecureModel } from "./gateway.server.ts";
 import { createIyzicoProvider } from "./iyzico-provider.server.ts";
 import { handleApiRequest } from "./sandbox-bank/sandbox-api.server.ts";
+import { sandboxInstalmentCounts } from "./sandbox-bank/sandbox-cards.server.ts";
 import { ACS_LIFETIME_MS } from "./sandbox-bank/sandbox-gate.server.ts";
 import type { SandboxBankDeps } from "./sandbox-bank/sandbox-store.server.ts";
 
@@ -92,7 +93,9 @@ export function createPaymentSetup(
     apiUser: env.PAYMENT_API_USER,
     apiPassword: env.PAYMENT_API_PASSWORD,
     model: options.model ?? env.PAYMENT_MODEL,
-    ...(sandbox ? { fetch: sandboxFetch(sandbox, options.clock) } : {}),
+    // The sandbox bank's BIN table says which instalments a test card allows; a live bank's list
+    // is not wired yet, so live EstV3 takes single payments only (decision 0044).
+    ...(sandbox ? { fetch: sandboxFetch(sandbox, options.clock), instalmentCounts: sandboxInstalmentCounts } : {}),
   });
   // PAYMENT_PROVIDER picks the adapter; the sandbox bank stays mounted for EstV3 tests and demos.
   const gateway =

@@ -4,7 +4,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
-import { formatTl, VAT_RATE_PCT } from "../../domain/money/money.ts";
+import { divRoundHalfUp, formatTl, VAT_RATE_PCT } from "../../domain/money/money.ts";
 import type { Bilingual, ReceiptData } from "../../domain/receipts/receipt.ts";
 import { receiptLayout, type ReceiptRow } from "../../domain/receipts/receipt-lines.ts";
 import { istanbulParts } from "../../domain/time/istanbul.ts";
@@ -385,6 +385,13 @@ export async function renderReceiptPdf(
       const detail = [
         p.maskedPan ? t("receipts.payments.cardDetail", { pan: p.maskedPan }) : null,
         p.authCode ? t("receipts.payments.authCode", { code: p.authCode }) : null,
+        p.instalments && p.instalments > 1
+          ? t("receipts.payments.instalments", {
+              count: p.instalments,
+              monthly: money(divRoundHalfUp(p.amountKurus, p.instalments)),
+              surcharge: money(p.instalmentSurchargeKurus ?? 0),
+            })
+          : null,
         t("receipts.payments.orderId", { id: p.orderId }),
       ]
         .filter((x): x is string => x !== null)

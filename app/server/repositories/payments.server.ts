@@ -3,8 +3,11 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
+import type { InstalmentCount, InstalmentRates } from "../../domain/payments/instalments.ts";
+import { INSTALMENT_COUNTS } from "../../domain/payments/instalments.ts";
 import {
   type PaymentStatus,
+  instalmentRates,
   paymentCallbacks,
   paymentEvents,
   paymentReferences,
@@ -62,6 +65,48 @@ export async function transitionPayment(
     .update(payments)
     .set({ ...patch, updatedAt: now })
     .where(and(eq(payments.id, id), eq(payments.status, from)))
+    .returning({ id: payments.id });
+  return rows.length === 1;
+}
+
+/** The instalment surcharge rates Yolda's setting holds (instalment_rates; decision 0044). */
+export async function loadInstalmentRates(db: Db): Promise<InstalmentRates> {
+  const rows = await db.select().from(instalmentRates);
+  const rates = new Map<InstalmentCount, number>();
+  for (const row of rows) {
+    const count = INSTALMENT_COUNTS.find((c) => c === row.count);
+    if (count !== undefined) rates.set(count, row.rateBasisPoints);
+  }
+  return rates;
+}
+
+/**
+ * Records the instalments chosen for a live attempt and the amount the card will be charged,
+ * only while the attempt is still `initiated` and its base amount is the one read; false otherwise.
+ */
+export async function setPaymentInstalments(
+  tx: Db,
+  id: string,
+  expected: { amountKurus: number; surchargeKurus: number },
+  next: { instalments: number; surchargeKurus: number; amountKurus: number },
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(payments)
+    .set({
+      instalments: next.instalments,
+      instalmentSurchargeKurus: next.surchargeKurus,
+      amountKurus: next.amountKurus,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(payments.id, id),
+        eq(payments.status, "initiated"),
+        eq(payments.amountKurus, expected.amountKurus),
+        eq(payments.instalmentSurchargeKurus, expected.surchargeKurus),
+      ),
+    )
     .returning({ id: payments.id });
   return rows.length === 1;
 }

@@ -259,6 +259,8 @@ async function loadCardPayments(db: Db, reservationId: string): Promise<ReceiptP
       maskedPan: p.maskedPan,
       authCode: p.authCode,
       orderId: p.orderId,
+      instalments: p.instalments,
+      instalmentSurchargeKurus: p.instalmentSurchargeKurus,
       refunds: mine
         .filter((e) => e.kind === "refunded" && e.amountKurus !== null)
         .map((e) => ({ amountKurus: e.amountKurus ?? 0, at: e.at })),

@@ -1,6 +1,7 @@
 // Starting a card payment attempt, the card form on /pos3d, and the attempt's result on /payres.
 // Card numbers, expiry dates and security codes never pass through here: the browser posts them
 // to the bank; only the masked PAN and the bank's references are stored.
+import { divRoundHalfUp } from "../../domain/money/money.ts";
 import { type Lang, localizePath } from "../../i18n/config.ts";
 import type { Db } from "../db/client.server.ts";
 import type { PaymentStatus } from "../db/schema.ts";
@@ -73,7 +74,14 @@ export type PaymentPage =
       paymentId: string;
       /** Signed hidden fields; the browser adds the card fields and posts them to `gateUrl`. */
       form: { gateUrl: string; fields: Array<[name: string, value: string]>; cardFields: CardFieldNames };
+      /** What the card is charged now (the base amount plus any instalment surcharge). */
       amountKurus: number;
+      /** What the reservation costs: the single-payment amount instalment totals are priced from. */
+      baseAmountKurus: number;
+      /** The instalments the signed form asks for (1 = single payment). */
+      instalments: number;
+      /** Whether the page may offer instalments (card attempts of a reservation, through a form). */
+      instalmentsOffered: boolean;
       /** The card holder must be this person (the reservation's driver). */
       driverName: string;
       reservationNumber: string;
@@ -136,6 +144,7 @@ export async function preparePaymentPage(
       ip: payment.clientIp ?? "",
     },
     description: referenceNumber ?? reservation.number,
+    instalments: payment.instalments,
   });
   // A hosted checkout: the customer pays on the provider's page.
   if (start.kind === "redirect") return { kind: "redirect", url: start.url };
@@ -145,6 +154,9 @@ export async function preparePaymentPage(
     paymentId: payment.id,
     form,
     amountKurus: payment.amountKurus,
+    baseAmountKurus: payment.amountKurus - payment.instalmentSurchargeKurus,
+    instalments: payment.instalments,
+    instalmentsOffered: payment.paymentReferenceId === null,
     driverName: `${reservation.driver.firstName} ${reservation.driver.lastName}`,
     reservationNumber: reservation.number,
     referenceNumber,
@@ -161,6 +173,9 @@ export type PaymentResultView = {
   outcome: "approved" | "rejected" | "error" | "reversed" | "pending";
   status: PaymentStatus;
   amountKurus: number;
+  /** Instalments charged (1 = single payment) and one instalment's amount. */
+  instalments: number;
+  monthlyKurus: number;
   maskedPan: string | null;
   /** The provider's own result code (audit). */
   procReturnCode: string | null;
@@ -197,6 +212,8 @@ export async function paymentResult(db: Db, paymentId: string): Promise<PaymentR
     outcome,
     status: payment.status,
     amountKurus: payment.amountKurus,
+    instalments: payment.instalments,
+    monthlyKurus: divRoundHalfUp(payment.amountKurus, payment.instalments),
     maskedPan: payment.maskedPan,
     procReturnCode: payment.procReturnCode,
     declineReason: payment.declineReason,

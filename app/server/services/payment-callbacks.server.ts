@@ -58,7 +58,12 @@ export async function handlePaymentCallback(
     payment = await findPaymentByOrderId(db, orderId);
     // An attempt started with another provider is not this provider's to answer.
     if (!payment || payment.provider !== gateway.name) return null;
-    return { orderId: payment.orderId, amountKurus: payment.amountKurus, currency: "TRY" };
+    return {
+      orderId: payment.orderId,
+      amountKurus: payment.amountKurus,
+      currency: "TRY",
+      instalments: payment.instalments,
+    };
   });
   const found = payment as PaymentRow | null;
   if (!found || found.provider !== gateway.name || verdict.orderId !== found.orderId) {

@@ -10,6 +10,12 @@ export {
   preparePaymentPage,
   startCardPayment,
 } from "./payment-attempts.server.ts";
+export {
+  type ChooseInstalmentsResult,
+  type InstalmentOffer,
+  chooseInstalments,
+  instalmentOffer,
+} from "./payment-instalments.server.ts";
 export { type CallbackOutcome, handlePaymentCallback } from "./payment-callbacks.server.ts";
 export {
   ASK_BANK_AFTER_MS,

@@ -11,9 +11,11 @@ import { paymentHoldExpiresAt, type ReservationStatus } from "../../domain/reser
 import { istanbulDate } from "../../domain/time/istanbul.ts";
 import type { Db } from "../db/client.server.ts";
 import type { BillingJson, DriverJson, PaymentType } from "../db/schema.ts";
+import { divRoundHalfUp } from "../../domain/money/money.ts";
 import { enqueueEmail } from "../email/outbox.server.ts";
 import { reservationConfirmationEmail } from "../email/reservation-confirmation.server.ts";
 import { type AvailabilityWindow, isUnitFeasible, listFeasibleUnits } from "../repositories/availability.server.ts";
+import { findApprovedCardAttempt } from "../repositories/payments.server.ts";
 import { lockDraft, markDraftReserved } from "../repositories/booking-drafts.server.ts";
 import {
   findAssuranceName,
@@ -321,6 +323,7 @@ export async function enqueueReservationConfirmation(tx: Db, reservationId: stri
   const quote = r.quoteId ? await findQuote(tx, r.quoteId) : null;
   const assuranceCode = quote?.inputs.assuranceCode ?? null;
   const assuranceName = assuranceCode ? await findAssuranceName(tx, assuranceCode) : null;
+  const paid = r.paymentType === "card" ? await findApprovedCardAttempt(tx, r.id) : null;
   const pick = offices.get(r.pickupOfficeId);
   const drop = offices.get(r.dropoffOfficeId);
   const model = models[0];
@@ -352,6 +355,15 @@ export async function enqueueReservationConfirmation(tx: Db, reservationId: stri
     depositKurus: r.depositKurus,
     kmAllowance: quote?.inputs.kmAllowance ?? model?.kmLimitPerDay ?? 0,
     hasAssurance: r.assuranceKurus > 0,
+    instalments:
+      paid && paid.instalments > 1
+        ? {
+            count: paid.instalments,
+            monthlyKurus: divRoundHalfUp(paid.amountKurus, paid.instalments),
+            amountKurus: paid.amountKurus,
+            surchargeKurus: paid.instalmentSurchargeKurus,
+          }
+        : null,
     now,
   });
   return enqueueEmail(tx, message, now);

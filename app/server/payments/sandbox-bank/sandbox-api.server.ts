@@ -1,6 +1,7 @@
 // The sandbox bank's XML API (<CC5Request> -> <CC5Response>): 3d provisioning, void, refund, status,
 // all answered from the sandbox ledger.
 import { TRY_NUMERIC, parseAmount } from "../estv3-amount.server.ts";
+import { parseTaksit } from "../estv3-client.server.ts";
 import { timingSafeEqualStrings } from "../estv3-hash.server.ts";
 import {
   XML_CONTENT_TYPE,
@@ -94,6 +95,7 @@ async function provision(deps: SandboxBankDeps, clientId: string, doc: Cc5Docume
     session.storeType !== "3d" ||
     session.orderId !== orderId ||
     session.amountKurus !== amountKurus ||
+    parseTaksit(get("Taksit")) !== (session.instalments ?? 1) ||
     get("Currency") !== TRY_NUMERIC ||
     session.xid !== get("PayerTxnId") ||
     session.eci !== get("PayerSecurityLevel") ||
@@ -115,6 +117,7 @@ async function provision(deps: SandboxBankDeps, clientId: string, doc: Cc5Docume
       clientId,
       orderId,
       amountKurus: session.amountKurus,
+      instalments: session.instalments ?? 1,
       maskedPan: session.maskedPan,
       brand: session.brand,
       outcome: session.outcome,
@@ -237,6 +240,7 @@ async function query(deps: SandboxBankDeps, clientId: string, orderId: string, n
     ["HOST_REF_NUM", entry.hostRefNum],
     ["PROC_RET_CD", entry.procReturnCode],
     ["ORIG_TRANS_AMT", String(entry.amountKurus)],
+    ["INSTALLMENT", String(entry.instalments ?? 1)],
     ["CAPTURE_AMT", String(captured)],
     ["REFUND_AMT", String(entry.refundedKurus)],
     ["PAN", entry.maskedPan],

@@ -21,6 +21,22 @@ const CARDS: readonly SandboxCard[] = [
   { pan: "4355080000009907", outcome: "gate_error" },
 ];
 
+/**
+ * The sandbox bank's BIN table: which instalment counts (taksit) a card's issuer allows, by the
+ * card's first six digits. The VISA test cards (435508) allow 2, 3, 6 and 9; the Mastercard
+ * (540667) 2, 3 and 6; the Troy card (979203) is a debit card: single payments only.
+ */
+const BIN_INSTALMENTS: Readonly<Record<string, readonly number[]>> = {
+  "435508": [2, 3, 6, 9],
+  "540667": [2, 3, 6],
+  "979203": [],
+};
+
+/** The instalment counts the sandbox's issuers allow for a card with this BIN ([] for any other). */
+export function sandboxInstalmentCounts(bin: string): readonly number[] {
+  return BIN_INSTALMENTS[digitsOnly(bin).slice(0, 6)] ?? [];
+}
+
 /** Issuer answers (ProcReturnCode) of the outcomes that reach the issuer. */
 export const ISSUER_CODES = {
   approved: "00",
@@ -139,11 +155,13 @@ export function describeSandboxCards(lang: "tr" | "en"): SandboxCardGuide {
           `Son kullanma tarihi olarak ${SANDBOX_CARD_EXPIRY} ya da ileri bir tarih, CVV olarak ${SANDBOX_CARD_CVV} girin; geçmiş bir tarih 54 ile reddedilir.`,
           "Tek kullanımlık 6 haneli kod test sayfasında gösterilir; 3 dakika geçerlidir, 3 yanlış denemede doğrulama başarısız olur (mdStatus 0).",
           `${unknownTitle}: ${unknownResult}`,
+          "Taksit: 435508 ile başlayan VISA kartlar 2, 3, 6 ve 9; 540667 ile başlayan Mastercard 2, 3 ve 6 taksite izin verir; Troy (979203) banka kartıdır, taksit yapılmaz. İzin verilmeyen taksit sayısı 3D kapısında reddedilir.",
         ]
       : [
           `Use ${SANDBOX_CARD_EXPIRY} or any future date as expiry and ${SANDBOX_CARD_CVV} as CVV; a past date is declined with 54.`,
           "The 6-digit one-time code is shown on the sandbox page; it is valid for 3 minutes and 3 wrong tries fail the authentication (mdStatus 0).",
           `${unknownTitle}: ${unknownResult}`,
+          "Instalments: VISA cards starting 435508 allow 2, 3, 6 and 9; the Mastercard starting 540667 allows 2, 3 and 6; the Troy card (979203) is a debit card without instalments. A count the card does not allow is refused at the 3D gate.",
         ];
   return { cards, expiry: SANDBOX_CARD_EXPIRY, cvv: SANDBOX_CARD_CVV, notes };
 }

@@ -3,6 +3,7 @@
 import { TRY_NUMERIC, parseAmount } from "../estv3-amount.server.ts";
 import { fieldValue, isCardField, toFieldList } from "../estv3-fields.server.ts";
 import { timingSafeEqualStrings, ver3Hash, verifyVer3Hash, type FieldList } from "../estv3-hash.server.ts";
+import { parseTaksit } from "../estv3-client.server.ts";
 import type { PostedFields } from "../gateway.server.ts";
 import {
   cardBrand,
@@ -10,6 +11,7 @@ import {
   isLuhnValid,
   maskPan,
   sandboxCardOutcome,
+  sandboxInstalmentCounts,
   type SandboxCardBrand,
 } from "./sandbox-cards.server.ts";
 import { isIssuerOutcome, issuerMessage, newSaleEntry, recordSale, hasLiveSale } from "./sandbox-ledger.server.ts";
@@ -72,6 +74,10 @@ const TEXT = {
   timeout: { tr: "3-D Secure süresi doldu", en: "3-D Secure session timed out" },
   notEnrolled: { tr: "Kart 3-D Secure'a kayıtlı değil", en: "Card is not enrolled in 3-D Secure" },
   unknownCard: { tr: "Kart tanınmadı", en: "Unknown card" },
+  instalments: {
+    tr: "Bu kart bu taksit sayısıyla kullanılamaz",
+    en: "This card does not allow this number of instalments",
+  },
 } as const;
 
 function isHttpUrl(value: string | undefined): value is string {
@@ -226,8 +232,14 @@ export async function handleGatePost(
   ) {
     return error("BAD_REQUEST", TEXT.badRequest);
   }
+  const taksit = parseTaksit(get("taksit"));
+  if (taksit === null) return error("BAD_REQUEST", TEXT.badRequest);
   const card = readCard(all);
   if (!card) return error("INVALID_CARD", TEXT.badCard);
+  // The issuer decides which instalment counts a card allows (the BIN table).
+  if (taksit > 1 && !sandboxInstalmentCounts(card.pan).includes(taksit)) {
+    return error("INSTALMENT_NOT_ALLOWED", TEXT.instalments);
+  }
   if (await hasLiveSale(deps.ledger, merchant.clientId, orderId)) return error("DUPLICATE_ORDER", TEXT.duplicate);
 
   const maskedPan = maskPan(card.pan);
@@ -246,6 +258,7 @@ export async function handleGatePost(
     orderId,
     storeType,
     amountKurus,
+    instalments: taksit,
     lang,
     okUrl,
     failUrl,
@@ -333,6 +346,7 @@ async function authenticate(
       clientId: session.clientId,
       orderId: session.orderId,
       amountKurus: session.amountKurus,
+      instalments: session.instalments ?? 1,
       maskedPan: session.maskedPan,
       brand: session.brand,
       outcome: session.outcome,

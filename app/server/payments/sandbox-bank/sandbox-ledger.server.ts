@@ -24,6 +24,7 @@ export interface SaleInput {
   clientId: string;
   orderId: string;
   amountKurus: number;
+  instalments: number;
   maskedPan: string;
   brand: SandboxCardBrand;
   outcome: IssuerOutcome;
@@ -44,6 +45,7 @@ export function newSaleEntry(input: SaleInput, now: Date): SandboxLedgerEntry {
     maskedPan: input.maskedPan,
     brand: input.brand,
     amountKurus: input.amountKurus,
+    instalments: input.instalments,
     capturedKurus: approved ? input.amountKurus : 0,
     refundedKurus: 0,
     authAt: now.toISOString(),

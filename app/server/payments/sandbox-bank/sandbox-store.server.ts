@@ -19,6 +19,8 @@ export interface SandboxAcsSession {
   orderId: string;
   storeType: "3d_pay" | "3d";
   amountKurus: number;
+  /** The instalments (taksit) the merchant asked for; 1 = single payment (absent in older records). */
+  instalments?: number;
   lang: "tr" | "en";
   okUrl: string;
   failUrl: string;
@@ -62,6 +64,8 @@ export interface SandboxLedgerEntry {
   maskedPan: string;
   brand: SandboxCardBrand;
   amountKurus: number;
+  /** Instalments the sale was split into; 1 = single payment (absent in older records). */
+  instalments?: number;
   capturedKurus: number;
   refundedKurus: number;
   authAt: string;
