@@ -1,10 +1,18 @@
 // What the reports page and its CSV exports show (issue 13 item 8, docs/decisions/0045).
+import { z } from "zod";
 import type { LeadTimeBucket } from "../../domain/reports/lead-time.ts";
 import type { RangeProblem, ReportRange } from "../../domain/reports/report-range.ts";
 
 /** The reports, by the name in their CSV address: /yonetim/raporlar/<name>.csv. */
 export const reportNames = ["doluluk", "gelir", "rezervasyon-zamani", "iptaller", "kampanyalar"] as const;
 export type ReportName = (typeof reportNames)[number];
+
+/** The query of the reports page and its CSV links: period and the utilisation report's office. */
+export const reportQuery = z.object({
+  baslangic: z.string().max(10).optional().catch(undefined),
+  bitis: z.string().max(10).optional().catch(undefined),
+  ofis: z.coerce.number().int().positive().optional().catch(undefined),
+});
 
 export function isReportName(value: string): value is ReportName {
   return (reportNames as readonly string[]).includes(value);
