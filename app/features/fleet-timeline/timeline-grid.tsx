@@ -73,6 +73,7 @@ function Row({ row }: { row: TimelineRowView }) {
         <span className="block truncate">
           {row.vehicle} · {row.className}
         </span>
+        <span className="block truncate text-slate-600 dark:text-slate-300">{row.homeOffice}</span>
         {row.inService ? null : (
           <span className="mt-0.5 inline-block rounded bg-red-100 px-1 font-semibold text-red-900 dark:bg-red-950 dark:text-red-100">
             {t("fleetTimeline.notInService")}
