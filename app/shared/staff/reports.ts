@@ -1,5 +1,5 @@
 // What the reports page and its CSV exports show (issue 13 item 8, docs/decisions/0045).
-import { z } from "zod";
+import { z } from "../validation/zod.ts";
 import type { LeadTimeBucket } from "../../domain/reports/lead-time.ts";
 import type { RangeProblem, ReportRange } from "../../domain/reports/report-range.ts";
 
