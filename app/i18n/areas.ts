@@ -37,7 +37,7 @@ export function areasForHandles(handles: readonly unknown[]): readonly MessageAr
  * Areas that ship only to pages that declare them: the receipt PDF's texts (server only) and the
  * member and public forms (every page that shows them declares its areas).
  */
-export const optInAreas: readonly MessageArea[] = ["receipts", "members", "forms", "fleetTimeline", "reports"];
+export const optInAreas: readonly MessageArea[] = ["receipts", "members", "forms", "staff", "fleetTimeline", "reports"];
 
 export function pickAreas(messages: Messages, areas: readonly MessageArea[] | "all"): PageMessages {
   if (areas === "all") {
@@ -45,6 +45,7 @@ export function pickAreas(messages: Messages, areas: readonly MessageArea[] | "a
       receipts: _receipts,
       members: _members,
       forms: _forms,
+      staff: _staff,
       fleetTimeline: _fleetTimeline,
       reports: _reports,
       ...rest
