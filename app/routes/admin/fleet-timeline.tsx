@@ -46,10 +46,10 @@ const field = "mt-1 block rounded-md border border-slate-400 bg-white px-2 py-1.
 export default function FleetTimelinePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { view, invalidFrom } = loaderData;
+  // One office reached (an agent's usual case) is named even when "all" was asked for.
+  const only = view.offices.length === 1 ? view.offices[0] : undefined;
   const officeName =
-    view.officeId === null
-      ? t("fleetTimeline.allOffices")
-      : (view.offices.find((o) => o.id === view.officeId)?.name ?? t("fleetTimeline.allOffices"));
+    view.offices.find((o) => o.id === (view.officeId ?? only?.id))?.name ?? t("fleetTimeline.allOffices");
   return (
     <main id="main" className="space-y-4">
       <div>
