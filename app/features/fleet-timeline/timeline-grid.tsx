@@ -19,9 +19,16 @@ const WEEKDAYS = {
   en: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
 } as const;
 
-function dayHeader(date: string, lang: "tr" | "en"): string {
+function DayHeader({ date, lang }: { date: string; lang: "tr" | "en" }) {
   const [, m, d] = date.split("-");
-  return `${WEEKDAYS[lang][weekdayOfDate(date)]} ${d}.${m}`;
+  return (
+    <>
+      <span className="block">{WEEKDAYS[lang][weekdayOfDate(date)]}</span>
+      <span className="block">
+        {d}.{m}
+      </span>
+    </>
+  );
 }
 
 // Class names are the short `.tl-*` components of app.css: they repeat thousands of times.
@@ -107,17 +114,17 @@ export function TimelineGrid({ view, officeName }: { view: FleetTimelineView; of
     >
       <table
         className="table-fixed border-separate border-spacing-0 text-sm"
-        style={{ width: `${11 + view.days * 3.5}rem` }}
+        style={{ width: `${11 + view.days * 4}rem` }}
       >
         <caption id="timeline-caption" className="sticky left-0 px-2 py-2 text-left text-sm font-semibold">
           {caption}
         </caption>
-        {/* Fixed layout: 28 px a half day, so 14 days fit beside the car column at 1280 px. */}
+        {/* Fixed layout: 32 px a half day, so 14 days fit beside the car column at 1280 px. */}
         <colgroup>
           <col className="w-44" />
           {view.dates.flatMap((date) => [
-            <col key={`${date}-am`} className="w-7" />,
-            <col key={`${date}-pm`} className="w-7" />,
+            <col key={`${date}-am`} className="w-8" />,
+            <col key={`${date}-pm`} className="w-8" />,
           ])}
         </colgroup>
         <thead>
@@ -133,11 +140,11 @@ export function TimelineGrid({ view, officeName }: { view: FleetTimelineView; of
                 key={date}
                 scope="col"
                 colSpan={2}
-                className={`sticky top-0 z-20 border-l border-slate-200 px-1 py-1 text-center text-xs font-semibold whitespace-nowrap dark:border-slate-700 ${
+                className={`sticky top-0 z-20 border-l border-slate-200 px-0.5 py-1 text-center text-xs leading-4 font-semibold whitespace-nowrap dark:border-slate-700 ${
                   weekdayOfDate(date) >= 5 ? "bg-slate-200 dark:bg-slate-700" : "bg-slate-100 dark:bg-slate-800"
                 }`}
               >
-                {dayHeader(date, lang)}
+                <DayHeader date={date} lang={lang} />
               </th>
             ))}
           </tr>

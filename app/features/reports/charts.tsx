@@ -38,6 +38,26 @@ const TONES = [
     stroke: "stroke-slate-600 dark:stroke-slate-300",
     swatch: "bg-slate-600 dark:bg-slate-300",
   },
+  {
+    fill: "fill-rose-700 dark:fill-rose-400",
+    stroke: "stroke-rose-700 dark:stroke-rose-400",
+    swatch: "bg-rose-700 dark:bg-rose-400",
+  },
+  {
+    fill: "fill-teal-500 dark:fill-teal-300",
+    stroke: "stroke-teal-500 dark:stroke-teal-300",
+    swatch: "bg-teal-500 dark:bg-teal-300",
+  },
+  {
+    fill: "fill-violet-700 dark:fill-violet-400",
+    stroke: "stroke-violet-700 dark:stroke-violet-400",
+    swatch: "bg-violet-700 dark:bg-violet-400",
+  },
+  {
+    fill: "fill-lime-600 dark:fill-lime-400",
+    stroke: "stroke-lime-600 dark:stroke-lime-400",
+    swatch: "bg-lime-600 dark:bg-lime-400",
+  },
 ] as const;
 const tone = (i: number) => TONES[i % TONES.length] ?? TONES[0];
 
