@@ -58,6 +58,9 @@ const staffAuthPages: Array<[path: string, file: string, id: string]> = [
 ];
 const staffPages: Array<[path: string, file: string, id: string]> = [
   ["yonetim", "routes/admin/today.tsx", "staff-today"],
+  // Fleet timeline and reports (issue 13 items 1 and 8, decision 0045).
+  ["yonetim/filo", "routes/admin/fleet-timeline.tsx", "staff-fleet-timeline"],
+  ["yonetim/raporlar", "routes/admin/reports.tsx", "staff-reports"],
 ];
 
 export default [
@@ -74,6 +77,7 @@ export default [
   route("uygulama-istemi", "routes/app-prompt-dismiss.ts"),
   ...both("uye-faturalar/:file", "routes/member-receipt.ts", "member-receipt"),
   ...both("yonetim/cikis", "routes/admin/sign-out.ts", "staff-sign-out"),
+  ...both("yonetim/raporlar/:file", "routes/admin/report-csv.ts", "staff-report-csv"),
   layout(
     "routes/admin/auth-layout.tsx",
     { id: "staff-auth-layout" },

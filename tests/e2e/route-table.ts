@@ -279,6 +279,28 @@ export const routeTable: readonly RouteRow[] = [
     what: "invitation link: set the first password",
   },
   { path: "/yonetim/cikis", kind: "endpoint", layout: "-", access: "staff", what: "staff sign-out (POST)" },
+  // Fleet timeline and reports (issue 13 items 1 and 8).
+  {
+    path: "/yonetim/filo",
+    kind: "page",
+    layout: "staff",
+    access: "staff",
+    what: "fleet timeline: cars as rows, days as columns, bookings as bars, free gaps in days",
+  },
+  {
+    path: "/yonetim/raporlar",
+    kind: "page",
+    layout: "staff",
+    access: "staff",
+    what: "reports: utilisation, revenue, lead time, cancellations, campaign use (chart, table, CSV)",
+  },
+  {
+    path: "/yonetim/raporlar/{slug}",
+    kind: "endpoint",
+    layout: "-",
+    access: "staff",
+    what: "a report as CSV (doluluk.csv, gelir.csv, rezervasyon-zamani.csv, iptaller.csv, kampanyalar.csv)",
+  },
 ];
 
 /** First slug of each kind, read from the sitemap the app serves. */

@@ -17,6 +17,8 @@ export type StaffNavEntry = {
 export const staffNav: readonly StaffNavEntry[] = [
   { to: "/yonetim", label: "staff.nav.today", anyOf: ["reservation.read"], end: true },
   { to: "/yonetim/rezervasyonlar", label: "staff.nav.reservations", anyOf: ["reservation.read"] },
+  { to: "/yonetim/filo", label: "staff.nav.fleet", anyOf: ["fleet.manage"] },
+  { to: "/yonetim/raporlar", label: "staff.nav.reports", anyOf: ["reports.read"] },
   { to: "/yonetim/personel", label: "staff.nav.staff", anyOf: ["staff.manage"] },
   { to: "/yonetim/denetim", label: "staff.nav.audit", anyOf: ["audit.read"] },
 ];

@@ -1,0 +1,160 @@
+// The fleet timeline as a real table (docs/decisions/0045): a row header per car, a column header
+// per day (two half-day columns under it), each bar a link whose text says who, when, what state
+// and where the car comes back; a free gap says how many days it is free. The table scrolls sideways
+// inside its own region with the car column kept in view.
+import { LocalLink } from "../../components/localized-link.tsx";
+import { useLang } from "../../components/use-lang.ts";
+import { weekdayOfDate } from "../../domain/time/calendar.ts";
+import { formatLocalDateTime } from "../../domain/time/local-format.ts";
+import { useTranslation } from "../../i18n/react.tsx";
+import type {
+  FleetTimelineView,
+  TimelineBarView,
+  TimelineRowView,
+  TimelineSegmentView,
+} from "../../shared/staff/fleet-timeline.ts";
+
+const WEEKDAYS = {
+  tr: ["Pzt", "Sal", "Çar", "Per", "Cum", "Cmt", "Paz"],
+  en: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
+} as const;
+
+function DayHeader({ date, lang }: { date: string; lang: "tr" | "en" }) {
+  const [, m, d] = date.split("-");
+  return (
+    <>
+      <span className="block">{WEEKDAYS[lang][weekdayOfDate(date)]}</span>
+      <span className="block">
+        {d}.{m}
+      </span>
+    </>
+  );
+}
+
+// Class names are the short `.tl-*` components of app.css: they repeat thousands of times.
+function BarLink({ bar }: { bar: TimelineBarView }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const text = t("fleetTimeline.bar", {
+    customer: bar.customer ?? t("fleetTimeline.otherOffice"),
+    pickup: formatLocalDateTime(bar.pickupAt, lang),
+    return: formatLocalDateTime(bar.returnAt, lang),
+    status: t(`fleetTimeline.status.${bar.status}`),
+    returnOffice: bar.returnOffice,
+  });
+  // The colour repeats the state the text already says.
+  const className = `tl-bar tl-${bar.status}`;
+  if (!bar.linked) return <span className={className}>{text}</span>;
+  return (
+    <LocalLink to={`/yonetim/rezervasyonlar/${bar.number}`} className={className}>
+      {text}
+    </LocalLink>
+  );
+}
+
+function Segment({ segment }: { segment: TimelineSegmentView }) {
+  const { t } = useTranslation();
+  if (segment.kind === "free") {
+    const whole = Math.floor(segment.slots / 2);
+    return (
+      <td colSpan={segment.slots} className="tl-free">
+        {t(segment.slots % 2 === 0 ? "fleetTimeline.free" : "fleetTimeline.freeAndHalf", { count: whole })}
+      </td>
+    );
+  }
+  return (
+    <td colSpan={segment.slots} className="tl-busy">
+      {segment.bars.map((bar) => (
+        <BarLink key={bar.number} bar={bar} />
+      ))}
+    </td>
+  );
+}
+
+function Row({ row }: { row: TimelineRowView }) {
+  const { t } = useTranslation();
+  return (
+    <tr>
+      <th scope="row" className="tl-unit">
+        <span className="block font-mono text-sm font-bold">{row.plate}</span>
+        <span className="block truncate">
+          {row.vehicle} · {row.className}
+        </span>
+        <span className="block truncate text-slate-600 dark:text-slate-300">{row.homeOffice}</span>
+        {row.inService ? null : (
+          <span className="mt-0.5 inline-block rounded bg-red-100 px-1 font-semibold text-red-900 dark:bg-red-950 dark:text-red-100">
+            {t("fleetTimeline.notInService")}
+          </span>
+        )}
+      </th>
+      {row.segments.map((segment) => (
+        <Segment key={segment.startSlot} segment={segment} />
+      ))}
+    </tr>
+  );
+}
+
+export function TimelineGrid({ view, officeName }: { view: FleetTimelineView; officeName: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const first = view.dates[0] ?? view.from;
+  const last = view.dates[view.dates.length - 1] ?? view.from;
+  const caption = t("fleetTimeline.caption", {
+    office: officeName,
+    from: formatLocalDateTime(first, lang),
+    to: formatLocalDateTime(last, lang),
+    units: view.rows.length,
+  });
+  return (
+    <div
+      role="region"
+      aria-labelledby="timeline-caption"
+      tabIndex={0}
+      className="max-h-[75vh] overflow-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-slate-900 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <table
+        className="table-fixed border-separate border-spacing-0 text-sm"
+        style={{ width: `${11 + view.days * 4}rem` }}
+      >
+        <caption id="timeline-caption" className="sticky left-0 px-2 py-2 text-left text-sm font-semibold">
+          {caption}
+        </caption>
+        {/* Fixed layout: 32 px a half day, so 14 days fit beside the car column at 1280 px. */}
+        <colgroup>
+          <col className="w-44" />
+          {view.dates.flatMap((date) => [
+            <col key={`${date}-am`} className="w-8" />,
+            <col key={`${date}-pm`} className="w-8" />,
+          ])}
+        </colgroup>
+        <thead>
+          <tr>
+            <th
+              scope="col"
+              className="sticky top-0 left-0 z-30 bg-slate-100 px-2 py-1 text-left text-xs font-semibold dark:bg-slate-800"
+            >
+              {t("fleetTimeline.unit")}
+            </th>
+            {view.dates.map((date) => (
+              <th
+                key={date}
+                scope="col"
+                colSpan={2}
+                className={`sticky top-0 z-20 border-l border-slate-200 px-0.5 py-1 text-center text-xs leading-4 font-semibold whitespace-nowrap dark:border-slate-700 ${
+                  weekdayOfDate(date) >= 5 ? "bg-slate-200 dark:bg-slate-700" : "bg-slate-100 dark:bg-slate-800"
+                }`}
+              >
+                <DayHeader date={date} lang={lang} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {view.rows.map((row) => (
+            <Row key={row.unitId} row={row} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

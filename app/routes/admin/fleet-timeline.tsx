@@ -1,0 +1,105 @@
+// Fleet timeline (/yonetim/filo): units as rows, days as columns (issue 13 item 1, decision 0045).
+import { Form } from "react-router";
+import { z } from "../../shared/validation/zod.ts";
+import type { Route } from "./+types/fleet-timeline";
+import { DEFAULT_TIMELINE_DAYS, MAX_TIMELINE_DAYS } from "../../domain/fleet/timeline.ts";
+import { isDateString } from "../../domain/time/calendar.ts";
+import { istanbulDate } from "../../domain/time/istanbul.ts";
+import { TimelineGrid } from "../../features/fleet-timeline/timeline-grid.tsx";
+import { routeMeta } from "../../features/seo/route-meta.ts";
+import type { MessagesHandle } from "../../i18n/areas.ts";
+import { useTranslation } from "../../i18n/react.tsx";
+import { fleetTimeline } from "../../server/services/staff/fleet-timeline.server.ts";
+import { pageContext } from "../page-context.server.ts";
+import { asStaff, requireStaff } from "./staff-guard.server.ts";
+
+export const handle: MessagesHandle = { messages: ["staff", "fleetTimeline"] };
+
+const query = z.object({
+  ofis: z.coerce.number().int().positive().optional().catch(undefined),
+  baslangic: z.string().optional().catch(undefined),
+  gun: z.coerce.number().int().optional().catch(undefined),
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const actor = await requireStaff(request, context);
+  const ctx = pageContext(request, context);
+  const params = query.parse(Object.fromEntries(ctx.url.searchParams));
+  const now = new Date();
+  const today = istanbulDate(now);
+  const fromValid = params.baslangic === undefined || params.baslangic === "" || isDateString(params.baslangic);
+  const from = params.baslangic && fromValid ? params.baslangic : today;
+  const view = await asStaff(() =>
+    fleetTimeline(ctx.db, actor, { lang: ctx.lang, officeId: params.ofis ?? null, from, days: params.gun, now }),
+  );
+  return {
+    view,
+    invalidFrom: !fromValid,
+    meta: { title: ctx.t("fleetTimeline.title"), description: ctx.t("fleetTimeline.intro"), noindex: true },
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
+
+const field = "mt-1 block rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm dark:bg-slate-900";
+
+export default function FleetTimelinePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { view, invalidFrom } = loaderData;
+  // One office reached (an agent's usual case) is named even when "all" was asked for.
+  const only = view.offices.length === 1 ? view.offices[0] : undefined;
+  const officeName =
+    view.offices.find((o) => o.id === (view.officeId ?? only?.id))?.name ?? t("fleetTimeline.allOffices");
+  return (
+    <main id="main" className="space-y-4">
+      <div>
+        <h1 className="text-2xl font-bold">{t("fleetTimeline.title")}</h1>
+        <p className="mt-1 max-w-3xl text-sm text-slate-700 dark:text-slate-300">{t("fleetTimeline.intro")}</p>
+      </div>
+      <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={t("fleetTimeline.filters")}>
+        <label className="text-sm font-semibold">
+          {t("fleetTimeline.office")}
+          <select name="ofis" defaultValue={view.officeId ?? ""} className={field}>
+            {view.offices.length > 1 ? <option value="">{t("fleetTimeline.allOffices")}</option> : null}
+            {view.offices.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-semibold">
+          {t("fleetTimeline.from")}
+          <input type="date" name="baslangic" defaultValue={view.from} className={field} />
+        </label>
+        <label className="text-sm font-semibold">
+          {t("fleetTimeline.days")}
+          <input
+            type="number"
+            name="gun"
+            min={1}
+            max={MAX_TIMELINE_DAYS}
+            defaultValue={view.days || DEFAULT_TIMELINE_DAYS}
+            className={`${field} w-24`}
+          />
+        </label>
+        <button type="submit" className="btn-primary min-h-9 px-4 py-1.5 text-sm">
+          {t("fleetTimeline.show")}
+        </button>
+      </Form>
+      {invalidFrom ? (
+        <p
+          role="status"
+          className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+        >
+          {t("fleetTimeline.invalidFrom")}
+        </p>
+      ) : null}
+      {view.rows.length === 0 ? (
+        <p className="text-sm">{t("fleetTimeline.empty")}</p>
+      ) : (
+        <TimelineGrid view={view} officeName={officeName} />
+      )}
+    </main>
+  );
+}
