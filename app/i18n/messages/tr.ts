@@ -2,6 +2,7 @@ import { bookingTr } from "./booking.ts";
 import { paymentTr } from "./payment.ts";
 import { membersTr } from "./members.ts";
 import { receiptsTr } from "./receipts.ts";
+import { deskTr } from "./desk.ts";
 import { contentTr } from "./content.ts";
 import { consentTr } from "./consent.ts";
 import { faqTr } from "./faq.ts";
@@ -114,6 +115,7 @@ export const tr = {
   payment: paymentTr,
   members: membersTr,
   receipts: receiptsTr,
+  desk: deskTr,
   theme: {
     label: "Renk modu",
     system: "Sistem",

@@ -2,10 +2,12 @@
 // the unit changes staff make. Writes run inside the caller's transaction; a row the database
 // refuses (a second pick-up, a reused payment key, a unit held meanwhile) comes back as an outcome.
 import { and, asc, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import type { Bilingual } from "../../domain/receipts/receipt.ts";
 import type { Db } from "../db/client.server.ts";
 import {
   deskPayments,
   kmPackages,
+  offices,
   quotes,
   rentalCheckins,
   rentalCheckouts,
@@ -210,4 +212,30 @@ export async function insertDeskPayment(
 /** Sets a reservation's status (the caller holds its row lock and checked the transition). */
 export async function setStatus(tx: Db, id: string, status: ReservationRow["status"]): Promise<void> {
   await tx.update(reservations).set({ status, holdExpiresAt: null }).where(eq(reservations.id, id));
+}
+
+/** Names the desk pages show beside a reservation: the booked model, the unit's plate, the offices. */
+export async function deskNames(
+  db: Db,
+  r: ReservationRow,
+): Promise<{ modelName: string; plate: string; pickupOffice: Bilingual; dropoffOffice: Bilingual }> {
+  const [model] = await db
+    .select({ brand: vehicleModels.brand, model: vehicleModels.model })
+    .from(vehicleModels)
+    .where(eq(vehicleModels.id, r.modelId));
+  const [unit] = await db.select({ plate: units.plate }).from(units).where(eq(units.id, r.unitId));
+  const rows = await db
+    .select({ id: offices.id, tr: offices.nameTr, en: offices.nameEn })
+    .from(offices)
+    .where(inArray(offices.id, [r.pickupOfficeId, r.dropoffOfficeId]));
+  const office = (id: number): Bilingual => {
+    const o = rows.find((x) => x.id === id);
+    return { tr: o?.tr ?? String(id), en: o?.en ?? String(id) };
+  };
+  return {
+    modelName: model ? `${model.brand} ${model.model}` : "",
+    plate: unit?.plate ?? "",
+    pickupOffice: office(r.pickupOfficeId),
+    dropoffOffice: office(r.dropoffOfficeId),
+  };
 }
