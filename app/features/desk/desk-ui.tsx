@@ -54,17 +54,17 @@ export function ActionNotice({
 
 export function SummaryCard({ summary }: { summary: DeskSummary }) {
   const { t } = useTranslation();
-  const rows: [string, string][] = [
-    [t("desk.summary.status"), summary.statusLabel],
-    [t("desk.summary.driver"), summary.driver],
-    [t("desk.summary.vehicle"), summary.vehicle],
-    [t("desk.summary.plate"), summary.plate],
-    [t("desk.summary.pickup"), summary.pickup],
-    [t("desk.summary.dropoff"), summary.dropoff],
-    [t("desk.summary.total"), summary.total],
-    [t("desk.summary.charges"), summary.charges],
-    [t("desk.summary.paid"), summary.paid],
-    [t("desk.summary.owed"), summary.owed],
+  const rows: [key: string, label: string, value: string][] = [
+    ["status", t("desk.summary.status"), summary.statusLabel],
+    ["driver", t("desk.summary.driver"), summary.driver],
+    ["vehicle", t("desk.summary.vehicle"), summary.vehicle],
+    ["plate", t("desk.summary.plate"), summary.plate],
+    ["pickup", t("desk.summary.pickup"), summary.pickup],
+    ["dropoff", t("desk.summary.dropoff"), summary.dropoff],
+    ["total", t("desk.summary.total"), summary.total],
+    ["charges", t("desk.summary.charges"), summary.charges],
+    ["paid", t("desk.summary.paid"), summary.paid],
+    ["owed", t("desk.summary.owed"), summary.owed],
   ];
   return (
     <section className={deskCard} aria-labelledby="desk-summary-title">
@@ -72,13 +72,10 @@ export function SummaryCard({ summary }: { summary: DeskSummary }) {
         {t("desk.summary.title", { number: summary.number })}
       </h2>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex justify-between gap-3 border-b border-slate-100 py-1 dark:border-slate-800">
+        {rows.map(([key, label, value]) => (
+          <div key={key} className="flex justify-between gap-3 border-b border-slate-100 py-1 dark:border-slate-800">
             <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
-            <dd
-              className="text-right font-medium"
-              data-testid={label === t("desk.summary.owed") ? "desk-owed" : undefined}
-            >
+            <dd className="text-right font-medium" data-testid={`desk-${key}`}>
               {value}
             </dd>
           </div>
