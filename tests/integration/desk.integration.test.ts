@@ -254,6 +254,41 @@ describe("who may do what", () => {
     });
   });
 
+  it("walks every role through every desk action: allowed ones get an answer, the others are refused", async () => {
+    const number = "YLD-0000000";
+    const gw = setup.gateway;
+    const actions = {
+      unit: (a: StaffActor) => assignUnit(db, a, { number, unitId: 1, now: T0 }),
+      pickup: (a: StaffActor) => pickUp(db, a, pickupOf({ number, plate: "34 A 1", pickupAt: T0 })),
+      return: (a: StaffActor) =>
+        returnCar(db, a, { number, odometerKm: 1, fuelEighths: 8, returnedAt: T0, damages: [], now: T0 }),
+      payment: (a: StaffActor) =>
+        takeDeskPayment(db, a, { number, amountKurus: 1, method: "cash", idempotencyKey: key(), now: T0 }),
+      receipt: (a: StaffActor) => deskReceipt(db, a, { number, lang: "tr", now: T0 }),
+      noShow: (a: StaffActor) => markNoShow(db, gw, a, { number, now: T0 }),
+      cancel: (a: StaffActor) => cancelOnBehalf(db, gw, a, { number, reason: "x", now: T0 }),
+    };
+    const expected: Record<StaffRole, (keyof typeof actions)[]> = {
+      admin: ["unit", "pickup", "return", "payment", "receipt", "noShow", "cancel"],
+      office: ["unit", "pickup", "return", "payment", "receipt", "noShow", "cancel"],
+      call_centre: ["receipt", "cancel"],
+      finance: ["payment", "receipt"],
+      content: [],
+      hr: [],
+    };
+    for (const [role, allowed] of Object.entries(expected) as [StaffRole, (keyof typeof actions)[]][]) {
+      for (const [name, run] of Object.entries(actions) as [
+        keyof typeof actions,
+        (a: StaffActor) => Promise<unknown>,
+      ][]) {
+        const attempt = run(staff(role, [f.istAirport]));
+        if (allowed.includes(name))
+          await expect(attempt, `${role} ${name}`).resolves.toEqual({ ok: false, reason: "notFound" });
+        else await expect(attempt, `${role} ${name}`).rejects.toBeInstanceOf(StaffAccessDenied);
+      }
+    }
+  });
+
   it("lets an agent of the drop-off office act on a reservation picked up elsewhere", async () => {
     const r = await booked({ days: 2, vehicleKurus: 300_000, paymentType: "office" });
     await db.update(reservations).set({ dropoffOfficeId: f.izmir }).where(eq(reservations.id, r.id));
