@@ -2,6 +2,7 @@ import { bookingTr } from "./booking.ts";
 import { paymentTr } from "./payment.ts";
 import { membersTr } from "./members.ts";
 import { receiptsTr } from "./receipts.ts";
+import { staffTr } from "./staff.ts";
 import { deskTr } from "./desk.ts";
 import { contentTr } from "./content.ts";
 import { consentTr } from "./consent.ts";
@@ -115,6 +116,7 @@ export const tr = {
   payment: paymentTr,
   members: membersTr,
   receipts: receiptsTr,
+  staff: staffTr,
   desk: deskTr,
   theme: {
     label: "Renk modu",
