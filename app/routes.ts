@@ -58,6 +58,13 @@ const staffAuthPages: Array<[path: string, file: string, id: string]> = [
 ];
 const staffPages: Array<[path: string, file: string, id: string]> = [
   ["yonetim", "routes/admin/today.tsx", "staff-today"],
+  // Desk actions on a reservation (issue #12 item 3, decision 0041).
+  ["yonetim/rezervasyonlar/:number/arac", "routes/admin/desk-unit.tsx", "desk-unit"],
+  ["yonetim/rezervasyonlar/:number/teslim", "routes/admin/desk-pickup.tsx", "desk-pickup"],
+  ["yonetim/rezervasyonlar/:number/iade", "routes/admin/desk-return.tsx", "desk-return"],
+  ["yonetim/rezervasyonlar/:number/odeme", "routes/admin/desk-payment.tsx", "desk-payment"],
+  ["yonetim/rezervasyonlar/:number/gelmedi", "routes/admin/desk-no-show.tsx", "desk-no-show"],
+  ["yonetim/rezervasyonlar/:number/iptal", "routes/admin/desk-cancel.tsx", "desk-cancel"],
 ];
 
 export default [
@@ -74,6 +81,8 @@ export default [
   route("uygulama-istemi", "routes/app-prompt-dismiss.ts"),
   ...both("uye-faturalar/:file", "routes/member-receipt.ts", "member-receipt"),
   ...both("yonetim/cikis", "routes/admin/sign-out.ts", "staff-sign-out"),
+  // The desk's receipt PDF (decision 0041).
+  ...both("yonetim/rezervasyonlar/:number/makbuz", "routes/admin/desk-receipt.ts", "desk-receipt"),
   layout(
     "routes/admin/auth-layout.tsx",
     { id: "staff-auth-layout" },

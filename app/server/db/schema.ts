@@ -1128,6 +1128,8 @@ export const staffOffices = pgTable(
   (t) => [
     primaryKey({ name: "staff_offices_pk", columns: [t.staffId, t.officeId] }),
     index("staff_offices_office_idx").on(t.officeId),
+  ],
+);
 
 // ---------------------------------------------------------------------------------------------
 // The desk (migration 0018, docs/decisions/0041-the-desk.md): hand-over, return, return charges
