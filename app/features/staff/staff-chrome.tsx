@@ -44,7 +44,7 @@ export function StaffChrome({
             <nav aria-label={t("staff.nav.label")} className="flex flex-wrap gap-1">
               {nav.map((entry) => (
                 <LocalNavLink key={entry.to} to={entry.to} end={entry.end ?? false} className={linkClass}>
-                  {t(`staff.nav.${entry.label}`)}
+                  {t(entry.label)}
                 </LocalNavLink>
               ))}
             </nav>
