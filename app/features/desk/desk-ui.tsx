@@ -139,6 +139,7 @@ export function DeskPageFrame({
       </div>
       <SummaryCard summary={summary} />
       {children}
+      <DeskActions actions={summary.actions} />
     </main>
   );
 }
