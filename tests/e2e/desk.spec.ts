@@ -126,3 +126,67 @@ for (const lang of ["tr", "en"] as const) {
     expect(text).toContain(w.owed);
   });
 }
+
+const y = {
+  tr: {
+    forbidden: 403,
+    reason: "İptal nedeni",
+    cancel: "Rezervasyonu iptal et",
+    cancelled: "Rezervasyon iptal edildi. İade edilecek tutar yok.",
+    car: "Araç",
+    assign: "Aracı ata",
+    noShowTitle: "Gelmedi",
+  },
+  en: {
+    forbidden: 403,
+    reason: "Reason",
+    cancel: "Cancel the reservation",
+    cancelled: "The reservation was cancelled. There is nothing to refund.",
+    car: "Car",
+    assign: "Assign car",
+    noShowTitle: "No-show",
+  },
+} as const;
+
+for (const lang of ["tr", "en"] as const) {
+  test(`${lang}: the call centre may not hand a car over but cancels for the customer; the car and no-show pages pass axe`, async ({
+    page,
+    browser,
+  }) => {
+    const w = y[lang];
+    const prefix = lang === "en" ? "/en" : "";
+    const created = await page.request.post("/__test/reservations", {
+      data: { lastName: "Aksoy", paymentType: "office", days: 2, officeCode: "IST" },
+    });
+    const { number } = (await created.json()) as { number: string };
+    const base = `${prefix}/yonetim/rezervasyonlar/${number}`;
+
+    await signInAsStaff(page, "call_centre", lang, `${base}/iptal`);
+    expect((await page.request.get(`${base}/teslim`)).status()).toBe(w.forbidden);
+    expect((await page.request.get(`${base}/arac`)).status()).toBe(w.forbidden);
+    await axeClean(page);
+    await shots(page, `cancel-${lang}`);
+    await page
+      .getByLabel(w.reason)
+      .fill(lang === "tr" ? "Müşteri telefonla iptal etti" : "The customer called to cancel");
+    await page.getByRole("button", { name: w.cancel }).click();
+    await expect(page.getByRole("status").filter({ hasText: w.cancelled })).toBeVisible();
+    await expect(page.getByTestId("desk-status")).toHaveText(lang === "tr" ? "İptal edildi" : "Cancelled");
+
+    // An admin's car and no-show pages (another reservation, not yet due for a no-show).
+    const other = await page.request.post("/__test/reservations", {
+      data: { lastName: "Demir", paymentType: "office", days: 2, officeCode: "IST" },
+    });
+    const second = ((await other.json()) as { number: string }).number;
+    const admin = await browser.newContext();
+    const page2 = await admin.newPage();
+    await signInAsStaff(page2, "admin", lang, `${prefix}/yonetim/rezervasyonlar/${second}/arac`);
+    await expect(page2.getByLabel(w.car)).toBeVisible();
+    await axeClean(page2);
+    await shots(page2, `unit-${lang}`);
+    await page2.goto(`${prefix}/yonetim/rezervasyonlar/${second}/gelmedi`);
+    await expect(page2.getByRole("heading", { level: 1 })).toContainText(w.noShowTitle);
+    await axeClean(page2);
+    await admin.close();
+  });
+}
