@@ -13,7 +13,7 @@ import type { PageContext } from "../../server/page.server.ts";
 import type { DeskRefusal } from "../../server/services/desk/desk-common.server.ts";
 import type { CancelOutcome } from "../../server/services/desk/cancel.server.ts";
 import { paymentSetupFor } from "../../server/payments/payment-setup.server.ts";
-import { deskView, type DeskView } from "../../server/services/desk/desk-view.server.ts";
+import { deskActionsFor, deskView, type DeskView } from "../../server/services/desk/desk-view.server.ts";
 import type { DeskSummary } from "../../features/desk/desk-ui.tsx";
 import { notFound, pageContext } from "../page-context.server.ts";
 import { asStaff, requirePermission, requireStaff } from "./staff-guard.server.ts";
@@ -153,4 +153,18 @@ export function cancelOutcomeText(ctx: PageContext, outcome: CancelOutcome & { o
 /** The payment gateway of this server (the cancellation's refund goes through it). */
 export function gatewayOf(ctx: PageContext) {
   return paymentSetupFor(ctx.services.env, ctx.db).gateway;
+}
+
+/**
+ * The detail page's Actions section (staff-shared.md): the desk actions `actor` may take on the
+ * reservation now, as links for <DeskActions actions={...} /> (app/features/desk/desk-ui.tsx).
+ */
+export async function deskActionLinks(
+  ctx: PageContext,
+  actor: StaffActor,
+  reservation: DeskView["reservation"],
+  now: Date = new Date(),
+): Promise<DeskSummary["actions"]> {
+  const { actions } = await deskActionsFor(ctx.db, actor, reservation, now);
+  return actions.map((action) => ({ action, href: reservationPath(ctx.lang, reservation.number, action) }));
 }
