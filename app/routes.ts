@@ -61,6 +61,13 @@ const staffPages: Array<[path: string, file: string, id: string]> = [
   // Fleet timeline and reports (issue 13 items 1 and 8, decision 0045).
   ["yonetim/filo", "routes/admin/fleet-timeline.tsx", "staff-fleet-timeline"],
   ["yonetim/raporlar", "routes/admin/reports.tsx", "staff-reports"],
+  // Desk actions on a reservation (issue #12 item 3, decision 0041).
+  ["yonetim/rezervasyonlar/:number/arac", "routes/admin/desk-unit.tsx", "desk-unit"],
+  ["yonetim/rezervasyonlar/:number/teslim", "routes/admin/desk-pickup.tsx", "desk-pickup"],
+  ["yonetim/rezervasyonlar/:number/iade", "routes/admin/desk-return.tsx", "desk-return"],
+  ["yonetim/rezervasyonlar/:number/odeme", "routes/admin/desk-payment.tsx", "desk-payment"],
+  ["yonetim/rezervasyonlar/:number/gelmedi", "routes/admin/desk-no-show.tsx", "desk-no-show"],
+  ["yonetim/rezervasyonlar/:number/iptal", "routes/admin/desk-cancel.tsx", "desk-cancel"],
 ];
 
 export default [
@@ -78,6 +85,8 @@ export default [
   ...both("uye-faturalar/:file", "routes/member-receipt.ts", "member-receipt"),
   ...both("yonetim/cikis", "routes/admin/sign-out.ts", "staff-sign-out"),
   ...both("yonetim/raporlar/:file", "routes/admin/report-csv.ts", "staff-report-csv"),
+  // The desk's receipt PDF (decision 0041).
+  ...both("yonetim/rezervasyonlar/:number/makbuz", "routes/admin/desk-receipt.ts", "desk-receipt"),
   layout(
     "routes/admin/auth-layout.tsx",
     { id: "staff-auth-layout" },

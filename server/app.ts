@@ -28,7 +28,7 @@ import { appJobs } from "../app/server/jobs/app-jobs.server.ts";
 import { scheduleJobs } from "../app/server/jobs/scheduler.server.ts";
 import { mailboxAttachment, mailboxEnabled, mailboxPage } from "../app/server/services/dev-mailbox.server.ts";
 import { revealCaptchaAnswer, testHooksEnabled } from "../app/server/security/test-hooks.server.ts";
-import { createTestReservation } from "../app/server/services/test-reservations.server.ts";
+import { createTestReservation, shiftTestReservation } from "../app/server/services/test-reservations.server.ts";
 import { MAX_CV_BYTES } from "../app/domain/files/cv-content.ts";
 import { seedDemo } from "../seed/run.ts";
 import { seedDemoStaff } from "../seed/staff.ts";
@@ -286,6 +286,7 @@ export async function startApp(options: {
           assurance?: unknown;
           hoursUntilPickup?: unknown;
           days?: unknown;
+          officeCode?: unknown;
         };
         const created = await createTestReservation(database.db, {
           lastName: typeof body.lastName === "string" ? body.lastName : "Test",
@@ -293,8 +294,20 @@ export async function startApp(options: {
           assurance: body.assurance === true,
           ...(typeof body.hoursUntilPickup === "number" ? { hoursUntilPickup: body.hoursUntilPickup } : {}),
           ...(typeof body.days === "number" ? { days: body.days } : {}),
+          ...(typeof body.officeCode === "string" ? { officeCode: body.officeCode } : {}),
         });
         res.json(created);
+      } catch (error) {
+        next(error);
+      }
+    });
+    // The desk's browser test: move a test reservation in time (a car back "a day late").
+    app.post("/__test/reservations/:number/shift", express.json({ limit: "1kb" }), async (req, res, next) => {
+      try {
+        const hours = (req.body as { hours?: unknown }).hours;
+        if (typeof hours !== "number" || !Number.isFinite(hours)) return void res.status(400).end();
+        const moved = await shiftTestReservation(database.db, String(req.params.number), hours);
+        res.status(moved ? 204 : 404).end();
       } catch (error) {
         next(error);
       }

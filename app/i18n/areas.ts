@@ -32,25 +32,28 @@ export function areasForHandles(handles: readonly unknown[]): readonly MessageAr
   return [...areas];
 }
 
-/** The catalog cut down to the given areas (the whole catalog for "all"). */
 /**
  * Areas that ship only to pages that declare them: the receipt PDF's texts (server only) and the
  * member and public forms (every page that shows them declares its areas).
  */
-export const optInAreas: readonly MessageArea[] = ["receipts", "members", "forms", "staff", "fleetTimeline", "reports"];
+export const optInAreas: readonly MessageArea[] = [
+  "receipts",
+  "members",
+  "forms",
+  "staff",
+  "fleetTimeline",
+  "reports",
+  "desk",
+];
 
+/** The catalog cut down to the given areas (the whole catalog for "all"). */
 export function pickAreas(messages: Messages, areas: readonly MessageArea[] | "all"): PageMessages {
   if (areas === "all") {
-    const {
-      receipts: _receipts,
-      members: _members,
-      forms: _forms,
-      staff: _staff,
-      fleetTimeline: _fleetTimeline,
-      reports: _reports,
-      ...rest
-    } = messages;
-    return rest;
+    const rest: Record<string, unknown> = {};
+    for (const [area, value] of Object.entries(messages)) {
+      if (!optInAreas.includes(area as MessageArea)) rest[area] = value;
+    }
+    return rest as PageMessages;
   }
   const picked: Record<string, unknown> = {};
   for (const area of areas) if (area in messages) picked[area] = messages[area];

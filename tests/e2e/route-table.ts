@@ -301,6 +301,55 @@ export const routeTable: readonly RouteRow[] = [
     access: "staff",
     what: "a report as CSV (doluluk.csv, gelir.csv, rezervasyon-zamani.csv, iptaller.csv, kampanyalar.csv)",
   },
+  {
+    path: "/yonetim/rezervasyonlar/{slug}/arac",
+    kind: "form",
+    layout: "staff",
+    access: "staff",
+    what: "assign or change the car (units the availability rules allow)",
+  },
+  {
+    path: "/yonetim/rezervasyonlar/{slug}/teslim",
+    kind: "form",
+    layout: "staff",
+    access: "staff",
+    what: "pick-up (check-out): plate, odometer, fuel, damage, licence, deposit",
+  },
+  {
+    path: "/yonetim/rezervasyonlar/{slug}/iade",
+    kind: "form",
+    layout: "staff",
+    access: "staff",
+    what: "return (check-in): odometer, fuel, time; the charges by the rules",
+  },
+  {
+    path: "/yonetim/rezervasyonlar/{slug}/odeme",
+    kind: "form",
+    layout: "staff",
+    access: "staff",
+    what: "what is owed and a desk payment (cash, card on the office terminal)",
+  },
+  {
+    path: "/yonetim/rezervasyonlar/{slug}/gelmedi",
+    kind: "form",
+    layout: "staff",
+    access: "staff",
+    what: "no-show, 2 hours after the pick-up time",
+  },
+  {
+    path: "/yonetim/rezervasyonlar/{slug}/iptal",
+    kind: "form",
+    layout: "staff",
+    access: "staff",
+    what: "cancel on the customer's behalf with the policy applied",
+  },
+  {
+    path: "/yonetim/rezervasyonlar/{slug}/makbuz",
+    kind: "endpoint",
+    layout: "-",
+    access: "staff",
+    what: "the receipt PDF of every payment received, online and at the desk",
+  },
 ];
 
 /** First slug of each kind, read from the sitemap the app serves. */
@@ -323,5 +372,7 @@ export async function slugExamples(baseURL: string): Promise<Record<string, stri
 }
 
 export function concretePath(row: RouteRow, slugs: Record<string, string>): string {
-  return row.path.replace(/^\/(\w+)-\{slug\}$/, (_m, prefix: string) => `/${prefix}-${slugs[prefix] ?? "x"}`);
+  return row.path
+    .replace(/^\/(\w+)-\{slug\}$/, (_m, prefix: string) => `/${prefix}-${slugs[prefix] ?? "x"}`)
+    .replace("/rezervasyonlar/{slug}/", "/rezervasyonlar/YLD-0000000/");
 }

@@ -2,9 +2,9 @@
 // Discounts are folded into the vehicle rental row (its VAT base), so no row is negative and the
 // rows add up to the total. VAT is split per row with `vatBreakdown`; the total is the sum of rows.
 import { z } from "zod";
-import { sumKurus, VAT_RATE_PCT, vatBreakdown, type VatBreakdown } from "../money/money.ts";
+import { assertKurus, sumKurus, VAT_RATE_PCT, vatBreakdown, type VatBreakdown } from "../money/money.ts";
 import type { QuoteLine } from "../pricing/quote.ts";
-import type { ReceiptAmounts, ReceiptPayment } from "./receipt.ts";
+import type { ReceiptAmounts, ReceiptCharge, ReceiptPayment } from "./receipt.ts";
 
 export type ReceiptRowLabel =
   | { kind: "vehicle"; days: number }
@@ -15,7 +15,9 @@ export type ReceiptRowLabel =
   /** All extras in one row (when the stored lines cannot be read). */
   | { kind: "extras" }
   /** The whole rental in one row (when neither lines nor columns add up to the total). */
-  | { kind: "rental"; days: number };
+  | { kind: "rental"; days: number }
+  /** A charge of the return (decision 0041). */
+  | { kind: "charge"; charge: ReceiptCharge["kind"]; quantity: number; description: string };
 
 /** What was taken off the vehicle rental; the amount is positive. */
 export type ReceiptDiscount =
@@ -35,7 +37,7 @@ export type ReceiptPaymentTotals = { receivedKurus: number; refundedKurus: numbe
 
 export type ReceiptLayout = {
   rows: ReceiptRow[];
-  /** Sum of the rows' breakdowns; `gross` is the reservation total. */
+  /** Sum of the rows' breakdowns; `gross` is the reservation total plus the return's charges. */
   total: VatBreakdown;
   vatRatePct: number;
   payments: ReceiptPaymentTotals;
@@ -172,6 +174,13 @@ export function receiptLayout(
   if (!addsUpTo(drafts, total)) {
     source = "total";
     drafts = [plain({ kind: "rental", days: amounts.rentalDays }, total)];
+  }
+  for (const c of amounts.charges ?? []) {
+    assertKurus(c.amountKurus, "charge");
+    if (c.amountKurus <= 0) throw new RangeError(`a charge must be positive, got ${c.amountKurus}`);
+    drafts.push(
+      plain({ kind: "charge", charge: c.kind, quantity: c.quantity, description: c.description }, c.amountKurus),
+    );
   }
   const rows = drafts.map(toRow);
   const net = sumKurus(rows.map((r) => r.amount.net));

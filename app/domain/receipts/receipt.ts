@@ -25,7 +25,22 @@ export type ReceiptPayment =
       instalmentSurchargeKurus?: number;
       refunds: ReceiptRefund[];
     }
-  | { method: "office"; amountKurus: number; paidAt: Date; refunds: ReceiptRefund[] };
+  | {
+      method: "office";
+      amountKurus: number;
+      paidAt: Date;
+      refunds: ReceiptRefund[];
+      /** How the desk took it (recorded desk payments, decision 0041); absent for the implied pick-up payment. */
+      deskMethod?: "cash" | "card_terminal";
+    };
+
+/** A charge added at the return (decision 0041): extra days, extra KM, fuel, a damage typed by staff. */
+export type ReceiptCharge = {
+  kind: "extra_days" | "extra_km" | "fuel" | "damage";
+  quantity: number;
+  amountKurus: number;
+  description: string;
+};
 
 export type ReceiptBilling =
   | { kind: "individual"; name: string; tcknMasked: string | null; address: string }
@@ -42,6 +57,8 @@ export type ReceiptAmounts = {
   assuranceKurus: number;
   kmPackageKurus: number;
   extrasKurus: number;
+  /** Charges of the return, after the booked rows (none before the car is returned). */
+  charges?: readonly ReceiptCharge[];
 };
 
 export type ReceiptData = ReceiptAmounts & {

@@ -4,6 +4,7 @@ import { membersEn } from "./members.ts";
 import { receiptsEn } from "./receipts.ts";
 import { staffEn } from "./staff.ts";
 import { fleetTimelineEn, reportsEn } from "./staff-reports.ts";
+import { deskEn } from "./desk.ts";
 import { contentEn } from "./content.ts";
 import { consentEn } from "./consent.ts";
 import { faqEn } from "./faq.ts";
@@ -120,6 +121,7 @@ export const en: Messages = {
   staff: staffEn,
   fleetTimeline: fleetTimelineEn,
   reports: reportsEn,
+  desk: deskEn,
   theme: {
     label: "Colour mode",
     system: "System",

@@ -4,6 +4,7 @@ import { membersTr } from "./members.ts";
 import { receiptsTr } from "./receipts.ts";
 import { staffTr } from "./staff.ts";
 import { fleetTimelineTr, reportsTr } from "./staff-reports.ts";
+import { deskTr } from "./desk.ts";
 import { contentTr } from "./content.ts";
 import { consentTr } from "./consent.ts";
 import { faqTr } from "./faq.ts";
@@ -119,6 +120,7 @@ export const tr = {
   staff: staffTr,
   fleetTimeline: fleetTimelineTr,
   reports: reportsTr,
+  desk: deskTr,
   theme: {
     label: "Renk modu",
     system: "Sistem",

@@ -138,8 +138,15 @@ export const vehicleModels = pgTable(
     memberDiscountPct: smallint("member_discount_pct").notNull().default(0),
     colour: text("colour").notNull(),
     active: boolean("active").notNull().default(true),
+    /** Fuel tank in litres (battery in kWh for electric): prices missing fuel at the return (0018). */
+    tankLitres: smallint("tank_litres").notNull().default(50),
+    /** What one kilometre over the free allowance costs at the return (0018). */
+    extraKmKurus: kurus("extra_km_kurus").notNull().default(500),
   },
-  (t) => [index("vehicle_models_class_idx").on(t.classId)],
+  (t) => [
+    index("vehicle_models_class_idx").on(t.classId),
+    check("vehicle_models_desk_prices_ck", sql`${t.tankLitres} > 0 and ${t.extraKmKurus} >= 0`),
+  ],
 );
 
 export const units = pgTable(
@@ -1144,5 +1151,115 @@ export const staffOffices = pgTable(
   (t) => [
     primaryKey({ name: "staff_offices_pk", columns: [t.staffId, t.officeId] }),
     index("staff_offices_office_idx").on(t.officeId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The desk (migration 0018, docs/decisions/0041-the-desk.md): hand-over, return, return charges
+// and money taken at the counter. One pick-up and one return per reservation (primary keys); a
+// desk payment form is recorded once (its idempotency key).
+
+export const depositMethods = ["card_preauth", "cash"] as const;
+export const deskPaymentMethods = ["cash", "card_terminal"] as const;
+export const chargeKinds = ["extra_days", "extra_km", "fuel", "damage"] as const;
+
+export const rentalCheckouts = pgTable(
+  "rental_checkouts",
+  {
+    reservationId: uuid("reservation_id")
+      .primaryKey()
+      .references(() => reservations.id),
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => units.id),
+    plate: text("plate").notNull(),
+    odometerKm: integer("odometer_km").notNull(),
+    fuelEighths: smallint("fuel_eighths").notNull(),
+    damageNotes: text("damage_notes").notNull().default(""),
+    licenceSeen: boolean("licence_seen").notNull(),
+    depositKurus: kurus("deposit_kurus").notNull(),
+    depositMethod: text("deposit_method", { enum: depositMethods }).notNull(),
+    staffId: text("staff_id").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check(
+      "rental_checkouts_ck",
+      sql`${t.odometerKm} >= 0 and ${t.fuelEighths} between 0 and 8 and ${t.licenceSeen} and ${t.depositKurus} >= 0 and ${t.depositMethod} in ('card_preauth', 'cash')`,
+    ),
+  ],
+);
+
+export const rentalCheckins = pgTable(
+  "rental_checkins",
+  {
+    reservationId: uuid("reservation_id")
+      .primaryKey()
+      .references(() => rentalCheckouts.reservationId),
+    odometerKm: integer("odometer_km").notNull(),
+    fuelEighths: smallint("fuel_eighths").notNull(),
+    returnedAt: timestamp("returned_at", { withTimezone: true }).notNull(),
+    /** Rental days by the grace rule up to the actual return. */
+    rentalDays: integer("rental_days").notNull(),
+    /** The free kilometres for those days; null = unlimited. */
+    kmAllowance: integer("km_allowance"),
+    /** The prices the fuel line used, kept as they were that day. */
+    tankLitres: smallint("tank_litres").notNull(),
+    fuelUnitKurus: kurus("fuel_unit_kurus").notNull(),
+    refuelFeeKurus: kurus("refuel_fee_kurus").notNull(),
+    chargesKurus: kurus("charges_kurus").notNull(),
+    staffId: text("staff_id").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check(
+      "rental_checkins_ck",
+      sql`${t.odometerKm} >= 0 and ${t.fuelEighths} between 0 and 8 and ${t.rentalDays} >= 1 and ${t.chargesKurus} >= 0`,
+    ),
+  ],
+);
+
+export const reservationCharges = pgTable(
+  "reservation_charges",
+  {
+    id: serial("id").primaryKey(),
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => rentalCheckins.reservationId),
+    position: smallint("position").notNull(),
+    kind: text("kind", { enum: chargeKinds }).notNull(),
+    quantity: integer("quantity").notNull(),
+    unitKurus: kurus("unit_kurus").notNull(),
+    amountKurus: kurus("amount_kurus").notNull(),
+    description: text("description").notNull().default(""),
+  },
+  (t) => [
+    check(
+      "reservation_charges_ck",
+      sql`${t.kind} in ('extra_days', 'extra_km', 'fuel', 'damage') and ${t.quantity} > 0 and ${t.unitKurus} >= 0 and ${t.amountKurus} > 0`,
+    ),
+    uniqueIndex("reservation_charges_position_idx").on(t.reservationId, t.position),
+  ],
+);
+
+export const deskPayments = pgTable(
+  "desk_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => reservations.id),
+    amountKurus: kurus("amount_kurus").notNull(),
+    method: text("method", { enum: deskPaymentMethods }).notNull(),
+    /** The form's key: a double click or a resent form records nothing new. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    staffId: text("staff_id").notNull(),
+    staffName: text("staff_name").notNull(),
+    takenAt: timestamp("taken_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check("desk_payments_ck", sql`${t.amountKurus} > 0 and ${t.method} in ('cash', 'card_terminal')`),
+    uniqueIndex("desk_payments_idempotency_idx").on(t.idempotencyKey),
+    index("desk_payments_reservation_idx").on(t.reservationId, t.takenAt),
   ],
 );

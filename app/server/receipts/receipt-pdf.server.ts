@@ -173,6 +173,17 @@ function rowLabel(t: Translator, row: ReceiptRow, receipt: ReceiptData, lang: La
       return t.t("receipts.lines.extras");
     case "rental":
       return t.t("receipts.lines.rental", { days: daysText(t, label.days) });
+    case "charge":
+      switch (label.charge) {
+        case "extra_days":
+          return t.t("receipts.lines.extraDays", { days: daysText(t, label.quantity) });
+        case "extra_km":
+          return t.t("receipts.lines.extraKm", { km: label.quantity });
+        case "fuel":
+          return t.t("receipts.lines.fuel", { eighths: label.quantity });
+        case "damage":
+          return t.t("receipts.lines.damage", { description: label.description });
+      }
   }
 }
 
@@ -398,7 +409,13 @@ export async function renderReceiptPdf(
         .join(", ");
       paymentRow(p.paidAt, t("receipts.payments.card"), detail, money(p.amountKurus));
     } else {
-      paymentRow(p.paidAt, t("receipts.payments.office"), t("receipts.payments.officeDetail"), money(p.amountKurus));
+      const detail =
+        p.deskMethod === "cash"
+          ? t("receipts.payments.deskCash")
+          : p.deskMethod === "card_terminal"
+            ? t("receipts.payments.deskCard")
+            : t("receipts.payments.officeDetail");
+      paymentRow(p.paidAt, t("receipts.payments.office"), detail, money(p.amountKurus));
     }
     for (const refund of p.refunds) {
       paymentRow(refund.at, t("receipts.payments.refund"), "", money(-refund.amountKurus));

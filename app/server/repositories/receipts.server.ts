@@ -10,6 +10,9 @@
 //   docs/decisions/0027-payment-references.md): the payment belongs to the reservation.
 // The receipt lists every kept payment (card and reference); an office payment at pick-up covers
 // only what was not paid online.
+// - The desk (decision 0041): a reservation picked up through the desk (a check-out record) has
+//   exactly the desk payments recorded for it instead of that implied office payment; any recorded
+//   desk payment makes a reservation paid, and the return's charges are rows after the booked ones.
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { parseQuoteLines } from "../../domain/receipts/receipt-lines.ts";
@@ -24,6 +27,8 @@ import type { Db } from "../db/client.server.ts";
 import {
   assurancePackages,
   cities,
+  deskPayments,
+  rentalCheckouts,
   extras,
   kmPackages,
   offices,
@@ -42,14 +47,17 @@ import {
   paidByReference,
   paymentOfReservation,
 } from "./reservation-payments.server.ts";
+import { findCheckout, listCharges, listDeskPayments } from "./desk.server.ts";
 
 /** The reservation row `r` is paid (see the file comment). */
 const paidReservation = sql`(
   (${reservations.paymentType} = 'card' and exists (
     select 1 from ${payments}
     where ${payments.reservationId} = ${reservations.id} and ${capturedPayment}))
-  or (${reservations.paymentType} = 'office' and ${reservations.status} in ('active', 'completed'))
+  or (${reservations.paymentType} = 'office' and ${reservations.status} in ('active', 'completed')
+      and not exists (select 1 from ${rentalCheckouts} where ${rentalCheckouts.reservationId} = ${reservations.id}))
   or ${paidByReference}
+  or exists (select 1 from ${deskPayments} where ${deskPayments.reservationId} = ${reservations.id})
 )`;
 
 /** When the card was approved (first approval event), else when the car was picked up, else pick-up time. */
@@ -197,6 +205,12 @@ export async function loadReceipt(db: Db, reservationNumber: string): Promise<Re
     assuranceKurus: r.assuranceKurus,
     kmPackageKurus: r.kmPackageKurus,
     extrasKurus: r.extrasKurus,
+    charges: (await listCharges(db, r.id)).map((c) => ({
+      kind: c.kind,
+      quantity: c.quantity,
+      amountKurus: c.amountKurus,
+      description: c.description,
+    })),
     depositKurus: r.depositKurus,
     kmAllowance: inputs?.kmAllowance ?? row.kmLimitPerDay * r.rentalDays,
     assuranceName: assurance ? both(assurance.nameTr, assurance.nameEn) : null,
@@ -210,8 +224,9 @@ export async function loadReceipt(db: Db, reservationNumber: string): Promise<Re
 }
 
 /**
- * The card and reference payments kept for the reservation; for a pay-at-office reservation that
- * was picked up, the desk payment of whatever was not paid online.
+ * The card and reference payments kept for the reservation, and the desk payments recorded for it
+ * when it was picked up through the desk; for a pay-at-office reservation picked up before the desk
+ * existed, the implied desk payment of whatever was not paid online.
  */
 async function receiptPayments(
   db: Db,
@@ -219,6 +234,16 @@ async function receiptPayments(
   officePaidAt: Date,
 ): Promise<ReceiptPayment[]> {
   const online = await loadCardPayments(db, r.id);
+  if (await findCheckout(db, r.id)) {
+    const desk: ReceiptPayment[] = (await listDeskPayments(db, r.id)).map((p) => ({
+      method: "office",
+      amountKurus: p.amountKurus,
+      paidAt: p.takenAt,
+      refunds: [],
+      deskMethod: p.method,
+    }));
+    return [...online, ...desk].sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime());
+  }
   const atDesk = r.totalKurus - online.reduce((sum, p) => sum + p.amountKurus, 0);
   if (r.paymentType === "office" && (r.status === "active" || r.status === "completed") && atDesk > 0) {
     online.push({ method: "office", amountKurus: atDesk, paidAt: officePaidAt, refunds: [] });

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { generateReservationNumber } from "../../domain/reservation/reservation-number.ts";
 import type { Db } from "../db/client.server.ts";
-import { payments, reservations } from "../db/schema.ts";
+import { payments, rentalCheckouts, reservations } from "../db/schema.ts";
 import { heldRange, pgErrorCode } from "../repositories/reservations.server.ts";
 
 export type TestReservationInput = {
@@ -15,11 +15,21 @@ export type TestReservationInput = {
   /** Hours from now to pick-up (default 30 days). */
   hoursUntilPickup?: number;
   days?: number;
+  /** Only units whose home office has this code (offices.code), e.g. the demo office agent's. */
+  officeCode?: string;
 };
 
 export async function createTestReservation(db: Db, input: TestReservationInput, now: Date = new Date()) {
+  const office = input.officeCode ?? null;
   const result = await db.execute(
-    sql`select u.id, u.model_id, u.home_office_id from units u join vehicle_models m on m.id = u.model_id where u.in_service and m.active order by u.id`,
+    sql`select u.id, u.model_id, u.home_office_id from units u join vehicle_models m on m.id = u.model_id
+        join offices o on o.id = u.home_office_id
+        where u.in_service and m.active and (${office}::text is null or o.code = ${office}::text)
+          and not exists (select 1 from reservations r where r.unit_id = u.id
+            and r.status in ('pending_payment', 'confirmed', 'active', 'completed')
+            and r.pickup_at < ${new Date(now.getTime() + 4 * 86_400_000).toISOString()}::timestamptz
+            and r.return_at > ${new Date(now.getTime() - 4 * 86_400_000).toISOString()}::timestamptz)
+        order by u.id`,
   );
   const units = (result as unknown as { rows: Array<{ id: number; model_id: number; home_office_id: number }> }).rows;
   if (units.length === 0) throw new Error("no units to book");
@@ -91,4 +101,32 @@ export async function createTestReservation(db: Db, input: TestReservationInput,
     }
   }
   throw new Error("no free unit for a test reservation");
+}
+
+/**
+ * Moves a test reservation (and its hand-over record) `hours` in time, so a browser test can take a
+ * car back "a day late" without waiting a day (decision 0041). Test hooks only.
+ */
+export async function shiftTestReservation(db: Db, number: string, hours: number): Promise<boolean> {
+  const ms = Math.round(hours * 3_600_000);
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [row] = await tx
+      .select()
+      .from(reservations)
+      .where(sql`${reservations.number} = ${number}`)
+      .for("update");
+    if (!row) return false;
+    const pickupAt = new Date(row.pickupAt.getTime() + ms);
+    const returnAt = new Date(row.returnAt.getTime() + ms);
+    await tx
+      .update(reservations)
+      .set({ pickupAt, returnAt, held: heldRange(pickupAt, returnAt, row.bufferMinutes) })
+      .where(sql`${reservations.id} = ${row.id}`);
+    await tx
+      .update(rentalCheckouts)
+      .set({ at: sql`${rentalCheckouts.at} + make_interval(secs => ${ms / 1000})` })
+      .where(sql`${rentalCheckouts.reservationId} = ${row.id}`);
+    return true;
+  });
 }

@@ -1,0 +1,86 @@
+// Which desk actions a reservation offers to a staff member right now (decision 0041). Pure: the
+// detail page's Actions section shows exactly these, and every service re-checks the same rules
+// (state here, permission through requireAllowed), so a hidden link and a refused request agree.
+import { sumKurus } from "../money/money.ts";
+import type { ReservationStatus } from "../reservation/status.ts";
+import { allows, type StaffActor, type StaffPermission } from "../staff/permissions.ts";
+import { HOUR_MS } from "../time/istanbul.ts";
+
+/** Staff may mark a no-show this long after the pick-up time without a pick-up. */
+export const NO_SHOW_AFTER_HOURS = 2;
+
+export const deskActions = ["unit", "pickup", "return", "payment", "receipt", "noShow", "cancel"] as const;
+export type DeskAction = (typeof deskActions)[number];
+
+/** The permission each action needs (a cancellation or no-show refund also needs refund.issue). */
+export const deskActionPermission: Record<DeskAction, StaffPermission> = {
+  unit: "reservation.operate",
+  pickup: "reservation.operate",
+  return: "reservation.operate",
+  payment: "payment.desk",
+  receipt: "reservation.read",
+  noShow: "reservation.operate",
+  cancel: "reservation.cancel",
+};
+
+export type DeskState = {
+  status: ReservationStatus;
+  pickupAt: Date;
+  /** The offices the reservation touches: [pick-up, drop-off]. */
+  officeIds: readonly number[];
+  /** What is still owed (deskBalance); payments are taken only while something is owed. */
+  owedKurus: number;
+  /** Any money received (online or at the desk): a receipt exists. */
+  hasPayments: boolean;
+};
+
+/** The earliest moment a confirmed reservation that was not picked up may be marked a no-show. */
+export function noShowFrom(pickupAt: Date): Date {
+  return new Date(pickupAt.getTime() + NO_SHOW_AFTER_HOURS * HOUR_MS);
+}
+
+/** Whether the reservation's state allows the action now (without asking who wants to). */
+export function stateAllows(action: DeskAction, state: DeskState, now: Date): boolean {
+  switch (action) {
+    case "unit":
+    case "pickup":
+      return state.status === "confirmed";
+    case "return":
+      return state.status === "active";
+    case "payment":
+      return (state.status === "active" || state.status === "completed") && state.owedKurus > 0;
+    case "receipt":
+      return state.hasPayments;
+    case "noShow":
+      return state.status === "confirmed" && now.getTime() >= noShowFrom(state.pickupAt).getTime();
+    case "cancel":
+      return state.status === "confirmed" || state.status === "pending_payment";
+  }
+}
+
+/** The actions offered to `actor`, in the catalogue's order. */
+export function availableDeskActions(actor: StaffActor, state: DeskState, now: Date): DeskAction[] {
+  return deskActions.filter(
+    (action) => stateAllows(action, state, now) && allows(actor, deskActionPermission[action], state.officeIds),
+  );
+}
+
+export type DeskBalance = {
+  /** The booking total plus the return's charges. */
+  dueKurus: number;
+  /** Kept online payments (net of refunds) plus desk payments. */
+  paidKurus: number;
+  owedKurus: number;
+};
+
+/** What the customer owes at the desk: booking total + return charges - what was received. */
+export function deskBalance(input: {
+  totalKurus: number;
+  chargesKurus: number;
+  onlineNetKurus: number;
+  deskPaidKurus: readonly number[];
+}): DeskBalance {
+  const dueKurus = sumKurus([input.totalKurus, input.chargesKurus]);
+  const paidKurus = sumKurus([input.onlineNetKurus, ...input.deskPaidKurus]);
+  return { dueKurus, paidKurus, owedKurus: Math.max(0, dueKurus - paidKurus) };
+}

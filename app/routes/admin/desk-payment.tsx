@@ -1,0 +1,177 @@
+// /yonetim/rezervasyonlar/:number/odeme: what is owed (the booking, the return's charges, what was
+// received) and a desk payment (cash, card on the office terminal), recorded once per form.
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/desk-payment";
+import { SelectField, TextField } from "../../components/form-fields.tsx";
+import { XsrfField } from "../../components/xsrf-field.tsx";
+import { ActionNotice, deskCard, DeskNoticeBox, DeskPageFrame } from "../../features/desk/desk-ui.tsx";
+import { routeMeta } from "../../features/seo/route-meta.ts";
+import { formatTl } from "../../domain/money/money.ts";
+import type { MessagesHandle } from "../../i18n/areas.ts";
+import { useTranslation } from "../../i18n/react.tsx";
+import { takeDeskPayment } from "../../server/services/desk/desk-payment.server.ts";
+import { paymentSchema } from "../../shared/desk/desk-schemas.ts";
+import {
+  formKey,
+  loadDeskPage,
+  localDateTime,
+  noStore,
+  refusal,
+  reservationPath,
+  summaryOf,
+} from "./desk-page.server.ts";
+import { asStaff } from "./staff-guard.server.ts";
+
+export const handle: MessagesHandle = { messages: ["staff", "desk"] };
+export const headers = () => noStore;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { ctx, view } = await loadDeskPage(request, context, params.number, "payment");
+  const money = (kurus: number) => formatTl(kurus, ctx.lang);
+  const r = view.reservation;
+  const state = ctx.url.searchParams.get("durum");
+  return {
+    summary: summaryOf(view, ctx),
+    open: (r.status === "active" || r.status === "completed") && view.balance.owedKurus > 0,
+    returned: state === "iade",
+    paid: state === "alindi",
+    owedDefault: (view.balance.owedKurus / 100).toFixed(2).replace(".", ctx.lang === "tr" ? "," : "."),
+    key: formKey(),
+    charges: view.charges.map((c) => ({
+      kind: c.kind,
+      quantity: c.quantity,
+      unit: money(c.unitKurus),
+      description: c.description,
+      amount: money(c.amountKurus),
+    })),
+    payments: view.deskPayments.map((p) => ({
+      at: localDateTime(p.takenAt),
+      method: p.method,
+      amount: money(p.amountKurus),
+      by: p.staffName,
+    })),
+    receiptHref: view.actions.includes("receipt") ? reservationPath(ctx.lang, r.number, "receipt") : null,
+    meta: {
+      title: `${ctx.t("desk.payment.title")} ${r.number}`,
+      description: ctx.t("desk.payment.title"),
+      noindex: true,
+    },
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { actor, ctx, view } = await loadDeskPage(request, context, params.number, "payment");
+  const submission = parseWithZod(await request.formData(), { schema: paymentSchema });
+  if (submission.status !== "success") return data({ reply: submission.reply(), notice: null }, { status: 400 });
+  const v = submission.value;
+  const result = await asStaff(() =>
+    takeDeskPayment(ctx.db, actor, {
+      number: view.reservation.number,
+      amountKurus: v.amount,
+      method: v.method,
+      idempotencyKey: v.key,
+      now: new Date(),
+    }),
+  );
+  if (!result.ok) return refusal(ctx, (o) => submission.reply(o), result);
+  throw redirect(`${reservationPath(ctx.lang, view.reservation.number, "payment")}?durum=alindi`, { headers: noStore });
+}
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
+
+export default function DeskPaymentPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: `desk-payment-${loaderData.key}`,
+    lastResult: actionData?.reply ?? null,
+    defaultValue: { amount: loaderData.owedDefault, method: "", key: loaderData.key },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: paymentSchema }),
+  });
+  const s = loaderData.summary;
+  return (
+    <DeskPageFrame title={t("desk.payment.title")} summary={s}>
+      {loaderData.paid ? <DeskNoticeBox tone="success">{t("desk.payment.done")}</DeskNoticeBox> : null}
+      <ActionNotice notice={actionData?.notice} />
+      <section className={deskCard} aria-labelledby="desk-charges-title">
+        <h2 id="desk-charges-title" className="text-base font-bold">
+          {t("desk.payment.charges")}
+        </h2>
+        {loaderData.charges.length === 0 ? (
+          <p className="mt-2 text-sm">{t("desk.payment.noCharges")}</p>
+        ) : (
+          <table className="mt-2 w-full text-sm">
+            <tbody>
+              {loaderData.charges.map((c, i) => (
+                <tr key={i} className="border-b border-slate-100 dark:border-slate-800">
+                  <td className="py-1">
+                    {t(`desk.payment.lines.${c.kind}`, {
+                      quantity: c.quantity,
+                      unit: c.unit,
+                      description: c.description,
+                    })}
+                  </td>
+                  <td className="py-1 text-right font-medium">{c.amount}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      {loaderData.payments.length > 0 ? (
+        <section className={deskCard} aria-labelledby="desk-taken-title">
+          <h2 id="desk-taken-title" className="text-base font-bold">
+            {t("desk.payment.taken")}
+          </h2>
+          <table className="mt-2 w-full text-sm">
+            <tbody>
+              {loaderData.payments.map((p, i) => (
+                <tr key={i} className="border-b border-slate-100 dark:border-slate-800">
+                  <td className="py-1">{p.at}</td>
+                  <td className="py-1">{t(`desk.payment.methods.${p.method}`)}</td>
+                  <td className="py-1">{p.by}</td>
+                  <td className="py-1 text-right font-medium">{p.amount}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+      {loaderData.open ? (
+        <Form method="post" {...getFormProps(form)} className={`${deskCard} grid gap-4 md:grid-cols-3`}>
+          <XsrfField />
+          <input type="hidden" name={fields.key.name} value={loaderData.key} />
+          <TextField field={fields.amount} label={t("desk.payment.amount")} inputMode="numeric" required />
+          <SelectField
+            field={fields.method}
+            label={t("desk.payment.method")}
+            placeholder="—"
+            options={[
+              { value: "cash", label: t("desk.payment.methods.cash") },
+              { value: "card_terminal", label: t("desk.payment.methods.card_terminal") },
+            ]}
+            required
+          />
+          <div className="flex items-end">
+            <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
+              {t("desk.payment.submit")}
+            </button>
+          </div>
+        </Form>
+      ) : (
+        <DeskNoticeBox tone="info">{t("desk.payment.settled")}</DeskNoticeBox>
+      )}
+      {loaderData.receiptHref ? (
+        <p>
+          <a href={loaderData.receiptHref} className="btn-secondary" download>
+            {t("desk.payment.receipt")}
+          </a>
+        </p>
+      ) : null}
+    </DeskPageFrame>
+  );
+}

@@ -1,0 +1,74 @@
+// What the desk pages show about one reservation (decision 0041): its state, what is owed, the
+// pick-up and return records, the charges and desk payments, and the actions the actor may take now
+// (the pure availableDeskActions). The reservation detail page shows the same actions.
+import {
+  availableDeskActions,
+  type DeskAction,
+  type DeskBalance,
+  type DeskState,
+} from "../../../domain/desk/desk-actions.ts";
+import type { Bilingual } from "../../../domain/receipts/receipt.ts";
+import type { StaffActor } from "../../../domain/staff/permissions.ts";
+import type { Db } from "../../db/client.server.ts";
+import {
+  type ChargeRow,
+  type CheckinRow,
+  type CheckoutRow,
+  deskNames,
+  type DeskPaymentRow,
+  findCheckin,
+  findCheckout,
+  listCharges,
+  listDeskPayments,
+} from "../../repositories/desk.server.ts";
+import { loadReceipt } from "../../repositories/receipts.server.ts";
+import type { ReservationRow } from "../../repositories/reservations.server.ts";
+import { deskBalanceOf } from "./desk-payment.server.ts";
+import { officesOf, reservationFor } from "./desk-common.server.ts";
+
+export type DeskView = {
+  reservation: ReservationRow;
+  modelName: string;
+  plate: string;
+  pickupOffice: Bilingual;
+  dropoffOffice: Bilingual;
+  balance: DeskBalance;
+  checkout: CheckoutRow | null;
+  checkin: CheckinRow | null;
+  charges: ChargeRow[];
+  deskPayments: DeskPaymentRow[];
+  actions: DeskAction[];
+};
+
+/** The actions `actor` may take on `reservation` now (for the detail page's Actions section). */
+export async function deskActionsFor(db: Db, actor: StaffActor, reservation: ReservationRow, now: Date) {
+  const balance = await deskBalanceOf(db, reservation);
+  const state: DeskState = {
+    status: reservation.status,
+    pickupAt: reservation.pickupAt,
+    officeIds: officesOf(reservation),
+    owedKurus: balance.owedKurus,
+    hasPayments: (await loadReceipt(db, reservation.number)) !== null,
+  };
+  return { actions: availableDeskActions(actor, state, now), balance };
+}
+
+export async function deskView(
+  db: Db,
+  actor: StaffActor,
+  input: { number: string; now: Date },
+): Promise<DeskView | null> {
+  const reservation = await reservationFor(db, actor, "reservation.read", input.number);
+  if (!reservation) return null;
+  const { actions, balance } = await deskActionsFor(db, actor, reservation, input.now);
+  return {
+    reservation,
+    ...(await deskNames(db, reservation)),
+    balance,
+    checkout: await findCheckout(db, reservation.id),
+    checkin: await findCheckin(db, reservation.id),
+    charges: await listCharges(db, reservation.id),
+    deskPayments: await listDeskPayments(db, reservation.id),
+    actions,
+  };
+}

@@ -1,0 +1,96 @@
+// Pick-up (check-out): the agent reads the plate of the car in front of them (it must be the
+// assigned unit), the odometer and fuel, notes damage, sees the licence and takes the deposit
+// -> active. Recorded once: the check-out's primary key is the reservation (decision 0041).
+import type { StaffActor } from "../../../domain/staff/permissions.ts";
+import type { Db } from "../../db/client.server.ts";
+import { findCheckout, findUnit, insertCheckout, setStatus } from "../../repositories/desk.server.ts";
+import { insertReservationEvent } from "../../repositories/reservations.server.ts";
+import { audit } from "../staff/staff-access.server.ts";
+import {
+  type DeskRefusal,
+  invalid,
+  officesOf,
+  reservationFor,
+  staffTag,
+  underLock,
+  wrongState,
+} from "./desk-common.server.ts";
+
+export type PickupInput = {
+  number: string;
+  plate: string;
+  odometerKm: number;
+  fuelEighths: number;
+  damageNotes: string;
+  licenceSeen: boolean;
+  depositKurus: number;
+  depositMethod: "card_preauth" | "cash";
+  now: Date;
+};
+
+export type PickupResult = { ok: true; repeated: boolean } | DeskRefusal;
+
+/** Plates compared as people type them: case, spaces and dashes do not matter. */
+export function samePlate(a: string, b: string): boolean {
+  const norm = (p: string) => p.toLocaleUpperCase("tr-TR").replace(/[\s-]/g, "");
+  return norm(a) === norm(b);
+}
+
+export async function pickUp(db: Db, actor: StaffActor, input: PickupInput): Promise<PickupResult> {
+  const found = await reservationFor(db, actor, "reservation.operate", input.number);
+  if (!found) return { ok: false, reason: "notFound" };
+  return underLock(db, found.id, async (tx, r): Promise<PickupResult> => {
+    // A double click: the first submit did it; the second records nothing.
+    if (r.status === "active" && (await findCheckout(tx, r.id))) return { ok: true, repeated: true };
+    if (r.status !== "confirmed") return wrongState(r);
+    const unit = await findUnit(tx, r.unitId);
+    if (!unit || !samePlate(unit.plate, input.plate)) return invalid("plate", "plateMismatch");
+    if (!Number.isSafeInteger(input.odometerKm) || input.odometerKm < 0) return invalid("odometerKm", "invalid");
+    if (!Number.isInteger(input.fuelEighths) || input.fuelEighths < 0 || input.fuelEighths > 8) {
+      return invalid("fuelEighths", "invalid");
+    }
+    if (!input.licenceSeen) return invalid("licenceSeen", "required");
+    if (!Number.isSafeInteger(input.depositKurus) || input.depositKurus < 0) return invalid("depositKurus", "invalid");
+    const record = {
+      reservationId: r.id,
+      unitId: unit.id,
+      plate: unit.plate,
+      odometerKm: input.odometerKm,
+      fuelEighths: input.fuelEighths,
+      damageNotes: input.damageNotes.trim(),
+      licenceSeen: true,
+      depositKurus: input.depositKurus,
+      depositMethod: input.depositMethod,
+      staffId: actor.id,
+      at: input.now,
+    };
+    await insertCheckout(tx, record);
+    await setStatus(tx, r.id, "active");
+    await insertReservationEvent(tx, {
+      reservationId: r.id,
+      actor: staffTag(actor),
+      from: r.status,
+      to: "active",
+      note: `picked up: ${unit.plate}, ${input.odometerKm} km, fuel ${input.fuelEighths}/8`,
+      at: input.now,
+    });
+    await audit(tx, actor, {
+      action: "reservation.pickup",
+      entityType: "reservation",
+      entityId: r.id,
+      officeIds: officesOf(r),
+      before: { status: r.status },
+      after: {
+        status: "active",
+        plate: unit.plate,
+        odometerKm: record.odometerKm,
+        fuelEighths: record.fuelEighths,
+        damageNotes: record.damageNotes,
+        licenceSeen: true,
+        depositKurus: record.depositKurus,
+        depositMethod: record.depositMethod,
+      },
+    });
+    return { ok: true, repeated: false };
+  });
+}
