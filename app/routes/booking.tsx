@@ -190,6 +190,8 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
               quote={view.quote}
               driverName={view.driverName}
               driverEmail={view.driverEmail}
+              failedAttempt={view.failedAttempt}
+              payment={view.payment}
               backHref={back(3)}
             />
           ) : null}

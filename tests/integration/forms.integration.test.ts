@@ -393,6 +393,15 @@ describe("reservation lookup", () => {
     });
   });
 
+  it("finds a reservation by the last name typed without Turkish letters", async () => {
+    const number = await reservation("Öztürk");
+    for (const typed of ["ozturk", "OZTURK", "Öztürk"]) {
+      const found = await lookupReservation(request(), form(number, typed), paths);
+      expect(found.data.reservation?.number).toBe(number);
+    }
+    expect((await lookupReservation(request(), form(number, "Ozturkcu"), paths)).data.notice).toBe("notFound");
+  });
+
   it("rate-limits per number whether or not it exists, with the same 429", async () => {
     const number = await reservation("Kaya");
     const missing = number.slice(0, -1) + (number.endsWith("Z") ? "Y" : "Z");
