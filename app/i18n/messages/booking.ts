@@ -213,7 +213,7 @@ export const bookingTr = {
       "3-D Secure ile güvenli ödeme. Ödemeyi tamamlayana kadar araç 15 dakika sizin için ayrılır; kart sahibi sürücü olmalıdır.",
     submit: "Rezervasyonu tamamla",
     retryNotice:
-      "{number} numaralı rezervasyonun kartla ödemesi onaylanmadı ve araç serbest bırakıldı. Seçimleriniz ve bilgileriniz duruyor: başka bir kartla deneyin ya da ofiste ödemeyi seçin.",
+      "{{number}} numaralı rezervasyonun kartla ödemesi onaylanmadı ve araç serbest bırakıldı. Seçimleriniz ve bilgileriniz duruyor: başka bir kartla deneyin ya da ofiste ödemeyi seçin.",
     driverLabel: "Sürücü",
     packagesNone: "Paket seçilmedi",
   },
@@ -484,7 +484,7 @@ export const bookingEn: typeof bookingTr = {
       "Secure payment with 3-D Secure. The car is held for you for 15 minutes while you pay; the card holder must be the driver.",
     submit: "Complete the reservation",
     retryNotice:
-      "The card payment for reservation {number} was not approved and the car was released. Your choices and details are kept: try another card or choose to pay at the office.",
+      "The card payment for reservation {{number}} was not approved and the car was released. Your choices and details are kept: try another card or choose to pay at the office.",
     driverLabel: "Driver",
     packagesNone: "No packages chosen",
   },

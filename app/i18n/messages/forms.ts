@@ -171,6 +171,18 @@ export const formsTr = {
     deadlineAssurance: "Güvence paketiniz olduğu için alış saatine kadar ücretsiz iptal: {{when}}.",
     deadlinePrepaid:
       "{{when}} saatine kadar iptalde ödemenizin tamamı iade edilir; sonrasında kiralama süresine göre kesinti uygulanır.",
+    deadlinePrepaidPassed:
+      "Tam iade süresi {{when}} itibarıyla doldu; bundan sonraki iptallerde kiralama süresine göre kesinti uygulanır.",
+    deadlinePickupPassed: "Alış saati ({{when}}) geçtiği için bu rezervasyon artık online iptal edilemez.",
+    cancelRequest: {
+      received: "İptal talebi alındı",
+      approved: "İptal talebi onaylandı",
+      declined: "İptal talebi reddedildi",
+      refused: "İptal talebi reddedildi",
+      applied: "İptal talebi uygulandı",
+      other: "İptal talebi işlemde",
+    },
+    cancelRequestAt: "Talep tarihi: {{when}}. Uzmanlarımız size e-posta ile dönüş yapacaktır.",
     cancelLink: "İptal talebi oluştur",
     payOnline: "Online öde",
     payOnlineHint: "Ofiste ödemeli rezervasyonunuzun tutarını şimdi kartla ödeyebilirsiniz.",
@@ -197,6 +209,8 @@ export const formsTr = {
       pickedUp: "Araç teslim alındığı için bu rezervasyon iptal edilemez.",
     },
     notCancellable: "Bu rezervasyon iptal edilemez durumda. Lütfen çağrı merkezimizi arayın.",
+    alreadyRequested:
+      "Bu rezervasyon için {{when}} tarihinde bir iptal talebi aldık; uzmanlarımız değerlendiriyor. Yeni bir talep oluşturulmadı ve e-posta gönderilmedi.",
     confirm: "İptal talebini onayla",
     back: "Vazgeç ve düzenle",
     expired: "Onay süresi doldu. Lütfen formu yeniden gönderin.",
@@ -390,6 +404,19 @@ export const formsEn: FormsMessages = {
     deadlineOffice: "You can cancel this pay-at-office reservation free of charge until pick-up: {{when}}.",
     deadlineAssurance: "With your assurance package, cancelling is free until pick-up: {{when}}.",
     deadlinePrepaid: "Cancel before {{when}} for a full refund; later cancellations have a deduction by rental length.",
+    deadlinePrepaidPassed:
+      "The full-refund deadline passed on {{when}}; a cancellation now has a deduction by rental length.",
+    deadlinePickupPassed:
+      "The pick-up time ({{when}}) has passed, so this reservation can no longer be cancelled online.",
+    cancelRequest: {
+      received: "Cancellation request received",
+      approved: "Cancellation request approved",
+      declined: "Cancellation request declined",
+      refused: "Cancellation request declined",
+      applied: "Cancellation request carried out",
+      other: "Cancellation request in progress",
+    },
+    cancelRequestAt: "Requested on {{when}}. Our experts will answer you by e-mail.",
     cancelLink: "Request cancellation",
     payOnline: "Pay online",
     payOnlineHint: "You can pay the amount of this pay-at-office reservation by card now.",
@@ -416,6 +443,8 @@ export const formsEn: FormsMessages = {
       pickedUp: "The car has been picked up, so this reservation can no longer be cancelled.",
     },
     notCancellable: "This reservation cannot be cancelled. Please call our call centre.",
+    alreadyRequested:
+      "We received a cancellation request for this reservation on {{when}}; our experts are reviewing it. No new request was made and no e-mail was sent.",
     confirm: "Confirm cancellation request",
     back: "Go back and edit",
     expired: "The confirmation has expired. Please send the form again.",
