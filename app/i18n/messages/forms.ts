@@ -27,9 +27,15 @@ export const formsTr = {
     label: "Güvenlik kodu",
     hint: "Resimdeki {{length}} karakteri yazın (büyük/küçük harf fark etmez).",
     imageAlt:
-      "Güvenlik kodu resmi: {{length}} harf ve rakamdan oluşan, eğik çizilmiş bir kod. Okuyamıyorsanız yeni kod isteyin veya çağrı merkezimizi arayın.",
+      "Güvenlik kodu resmi: {{length}} harf ve rakamdan oluşan, eğik çizilmiş bir kod. Göremiyorsanız resim yerine yazılı bir soru isteyin.",
     refresh: "Yeni kod",
     refreshLabel: "Yeni bir güvenlik kodu resmi göster",
+    askQuestion: "Resim yerine soru sor",
+    questionLabel: "Güvenlik sorusu",
+    question: "{{a}} artı {{b}} kaç eder?",
+    questionHint: "Cevabı rakamla ya da yazıyla yazın.",
+    newQuestion: "Başka bir soru",
+    backToImage: "Resimli koda dön",
   },
   honeypot: "Bu alanı boş bırakın",
   errors: {
@@ -262,9 +268,15 @@ export const formsEn: FormsMessages = {
     label: "Security code",
     hint: "Type the {{length}} characters in the image (upper or lower case).",
     imageAlt:
-      "Security code image: a slanted code of {{length}} letters and digits. If you cannot read it, ask for a new code or call our call centre.",
+      "Security code image: a slanted code of {{length}} letters and digits. If you cannot see it, ask for a written question instead.",
     refresh: "New code",
     refreshLabel: "Show a new security code image",
+    askQuestion: "Ask a question instead of the image",
+    questionLabel: "Security question",
+    question: "What is {{a}} plus {{b}}?",
+    questionHint: "Type the answer in digits or in words.",
+    newQuestion: "Another question",
+    backToImage: "Back to the image code",
   },
   honeypot: "Leave this field empty",
   errors: {

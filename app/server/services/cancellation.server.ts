@@ -12,7 +12,7 @@ import {
 } from "../../domain/cancellation/cancellation-refund.ts";
 import { formatTl } from "../../domain/money/money.ts";
 import { assertTransition } from "../../domain/reservation/status.ts";
-import { CONFIRM_INTENT } from "../../shared/forms/bot-fields.ts";
+import { captchaModeOf, CONFIRM_INTENT, isCaptchaIntent } from "../../shared/forms/bot-fields.ts";
 import { cancellationSchema } from "../../shared/forms/form-schemas.ts";
 import { serverT } from "../../i18n/translate.server.ts";
 import type { Db } from "../db/client.server.ts";
@@ -46,7 +46,7 @@ import {
   formStampExpired,
   looksAutomated,
 } from "../security/form-guard.server.ts";
-import { CAPTCHA_REFRESH_INTENT, type FormRequest } from "./forms.server.ts";
+import { type FormRequest } from "./forms.server.ts";
 import { displayLocal, findOwnReservation } from "./reservation-lookup.server.ts";
 import { type PaymentLog, refundPayment, type RefundResult } from "./payments.server.ts";
 
@@ -155,7 +155,7 @@ function replier(req: FormRequest, formData: FormData) {
   ): Promise<CancellationReply> {
     const data: CancellationActionData = {
       result,
-      captcha: await issueCaptcha(req.db, req.env, req.now),
+      captcha: await issueCaptcha(req.db, req.env, req.now, { mode: captchaModeOf(formData), lang: req.lang }),
       stamp: carriedStamp(formData, req.env, req.now),
       ...extra,
     };
@@ -179,7 +179,7 @@ export async function submitCancellation(req: FormRequest, formData: FormData): 
   const limited = await checkRateLimits(req.db, req.env, { form: "cancellation", ip: req.ip, now: req.now });
   if (limited) return tooMany(limited.retryAfterSeconds);
   const intent = formData.get("intent");
-  if (intent === CAPTCHA_REFRESH_INTENT) return reply(200, typed());
+  if (isCaptchaIntent(intent)) return reply(200, typed());
   if (intent === CONFIRM_INTENT) return confirm(req, formData);
   if (formStampExpired(formData, req.env, req.now)) return reply(400, typed(), { notice: "stale" });
   if (looksAutomated(formData, req.env, req.now)) return reply(400, typed(), { notice: "refused" });
