@@ -310,3 +310,60 @@ for (const lang of ["tr", "en"] as const) {
     expect(problems).toEqual([]);
   });
 }
+
+// ---------------------------------------------------------------------------------------------
+// Item 8: on a phone the cars come first; the filters wait behind one "Filtrele"; menus are not cut.
+
+for (const lang of ["tr", "en"] as const) {
+  const b = B[lang];
+  const from = istanbulDate(new Date(Date.now() + 40 * 86_400_000));
+  const to = istanbulDate(new Date(Date.now() + 43 * 86_400_000));
+  const results = `${prefix(lang)}/rezervasyon?alis=IST&donus=IST&alisTarihi=${from}T10:00&donusTarihi=${to}T10:00`;
+
+  test.describe(`${lang} at 390 px`, () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test(`${lang}: the first car is on the first screen, the filters behind one disclosure`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto(results);
+      const classMenu = page.getByLabel(b.vehicles.classLabel);
+      await expect(classMenu).toBeHidden();
+      const firstCar = page.getByTestId("vehicle-card").first();
+      const box = await firstCar.boundingBox();
+      expect(box && box.y).toBeLessThan(844);
+      // The search summary keeps its text on full lines beside no button.
+      const summary = page.getByRole("region", { name: b.yourSearch });
+      const change = summary.getByRole("button", { name: b.summary.change });
+      const dl = summary.locator("dl");
+      expect((await dl.boundingBox())!.width).toBeGreaterThan(300);
+      expect((await change.boundingBox())!.y).toBeGreaterThan((await dl.boundingBox())!.y);
+      await axeClean(page);
+      await shot(page, `results-${lang}-390`);
+
+      await page.getByText(b.vehicles.filterToggle, { exact: true }).click();
+      await expect(classMenu).toBeVisible();
+      await classMenu.selectOption({ index: 1 });
+      await page.getByRole("button", { name: b.vehicles.apply }).click();
+      await expect(page).toHaveURL(/sinif=/);
+      await expect(
+        page.getByText(fill(b.vehicles.filtersActive.one ?? b.vehicles.filtersActive.other, { count: "1" })),
+      ).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+
+    test(`${lang}: the phone's country menu is not cut beside the number`, async ({ page }) => {
+      await page.goto(`${prefix(lang)}/iletisim`);
+      const country = page.getByLabel(new RegExp(`^${escapeRe(F[lang].phoneCountry)}`));
+      const phone = page.getByLabel(new RegExp(`^${escapeRe(F[lang].phone)}`));
+      const [c, p] = [(await country.boundingBox())!, (await phone.boundingBox())!];
+      expect(p.y).toBeGreaterThan(c.y);
+      expect(c.width).toBeGreaterThan(250);
+    });
+  });
+
+  test(`${lang}: on a wide screen the filters show without a disclosure`, async ({ page }) => {
+    await page.goto(results);
+    await expect(page.getByLabel(b.vehicles.classLabel)).toBeVisible();
+    await expect(page.getByText(b.vehicles.filterToggle, { exact: true })).toBeHidden();
+  });
+}
