@@ -89,7 +89,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
     scene: "business",
     lead: t("forms.jobs.lead"),
   };
-  const progressBar = progress ? <UploadProgressBar progress={progress} /> : null;
+  const progressBar = progress ? <UploadProgressBar progress={progress} accepted={Boolean(reply?.sent)} /> : null;
   if (reply?.sent) {
     return (
       <FormPageLayout {...layout}>
