@@ -367,3 +367,78 @@ for (const lang of ["tr", "en"] as const) {
     await expect(page.getByText(b.vehicles.filterToggle, { exact: true })).toBeHidden();
   });
 }
+
+// ---------------------------------------------------------------------------------------------
+// Items 6, 9 and 10: the one-way fee is named, the CV bar's words, a campaign code that does not
+// work, the home page's office hours, the footer phone.
+
+/** The first Monday at least `days` from now (Adana's office is open on Mondays). */
+function mondayAfter(days: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+const amount = (text: string, lang: Lang) =>
+  Number((lang === "tr" ? text.replace(/\./g, "").replace(",", ".") : text.replace(/,/g, "")).replace(/[^0-9.]/g, ""));
+
+for (const lang of ["tr", "en"] as const) {
+  const b = B[lang];
+  const m = F[lang];
+
+  test(`${lang}: a one-way result names its fee, so the daily price adds up to the total`, async ({ page }) => {
+    const from = mondayAfter(50);
+    const to = istanbulDate(new Date(Date.parse(`${from}T12:00:00Z`) + 4 * 86_400_000));
+    await page.goto(
+      `${prefix(lang)}/rezervasyon?alis=IST&donus=ADA&alisTarihi=${from}T10:00&donusTarihi=${to}T10:00&kampanya=YOKBOYLE`,
+    );
+    const card = page.getByTestId("vehicle-card").first();
+    const total = amount((await card.getByTestId("offer-total").textContent()) ?? "", lang);
+    const daily = amount(
+      (await card
+        .getByText(lang === "tr" ? /^Günlük [0-9]/ : /^[0-9][0-9.,]* TL per day$/)
+        .first()
+        .textContent()) ?? "",
+      lang,
+    );
+    const fee = amount((await card.getByTestId("offer-one-way").textContent()) ?? "", lang);
+    expect(fee).toBeGreaterThan(0);
+    expect(Math.abs(daily * 4 + fee - total)).toBeLessThan(0.05);
+    // An unknown campaign code is said at once, without opening the chip.
+    await expect(page.getByTestId("campaign-notice")).toHaveText(b.campaign.unknown);
+    await axeClean(page);
+    await shot(page, `results-one-way-${lang}`);
+  });
+
+  test(`${lang}: the home page's words on office hours and the footer phone on one line at 1280 px`, async ({
+    page,
+  }) => {
+    await page.goto(lang === "en" ? "/en" : "/");
+    const text = lang === "tr" ? "pazar günü kapalı" : "close on Sundays";
+    await expect(page.getByText(text)).toBeVisible();
+    const phone = page.locator("footer a[href^='tel:']").first();
+    const box = (await phone.boundingBox())!;
+    const lineHeight = await phone.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight) || 20);
+    expect(box.height).toBeLessThan(lineHeight * 1.5);
+  });
+
+  test(`${lang}: a refused CV never reads "completed"; the percent is written the language's way`, async ({ page }) => {
+    await page.goto(`${prefix(lang)}/ik`);
+    await field(page, m.firstName).fill("Elif");
+    await field(page, m.lastName).fill("Şahin");
+    await field(page, m.email).fill(`cv${unique()}@example.com`);
+    await field(page, m.phone).fill("5321234567");
+    await page.getByRole("group", { name: m.jobs.departments }).getByRole("checkbox").first().check();
+    await field(page, m.jobs.cv).setInputFiles({
+      name: "cv.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("MZ this is really an executable"),
+    });
+    await solveCaptcha(page, lang);
+    await page.getByRole("button", { name: m.jobs.submit }).click();
+    await expect(page.getByText(m.errors.cvType)).toBeVisible();
+    const bar = page.getByTestId("upload-progress");
+    await expect(bar).toContainText(m.jobs.notSent);
+    await expect(bar).not.toContainText(m.jobs.completed);
+    await expect(bar).toContainText(lang === "tr" ? "%100" : "100%");
+  });
+}

@@ -223,6 +223,11 @@ export function VehicleCard({
           {formatTl(offer.totalKurus, lang)}
         </p>
         <p className="text-sm">{t("booking.vehicles.daily", { amount: formatTl(offer.dailyKurus, lang) })}</p>
+        {offer.oneWayFeeKurus > 0 ? (
+          <p className="text-sm" data-testid="offer-one-way">
+            {t("booking.vehicles.oneWayIncluded", { amount: formatTl(offer.oneWayFeeKurus, lang) })}
+          </p>
+        ) : null}
         {offer.campaignGainKurus !== null && offer.appliedDiscount === "campaign" ? (
           <p className="text-sm font-semibold text-emerald-800 dark:text-emerald-300">
             {t("booking.vehicles.campaignGain", { amount: formatTl(offer.campaignGainKurus, lang) })}

@@ -287,6 +287,7 @@ export function toOffer(m: AvailableModel, lang: Lang): VehicleOffer {
     freeUnits: m.freeUnits,
     totalKurus: m.totalKurus,
     dailyKurus: m.dailyKurus,
+    oneWayFeeKurus: m.oneWayFeeKurus,
     listVehicleKurus: m.listVehicleKurus,
     appliedDiscount: m.appliedDiscount,
     campaignGainKurus: m.campaignGainKurus,
