@@ -263,25 +263,28 @@ export function PhoneFields({
     hint: t("forms.phoneHint"),
   };
   return (
-    <div className={`grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-2 ${className}`}>
-      <SelectField
-        field={country}
-        label={text.country}
-        placeholder={text.chooseCountry}
-        options={countries.map((c) => ({ value: c.code, label: `${c.name} (+${c.dial})` }))}
-        autoComplete="tel-country-code"
-        required={required}
-      />
-      <TextField
-        field={phone}
-        // "tel-national" belongs to a text input (HTML autofill control groups); inputMode keeps the phone keypad.
-        type="text"
-        label={text.phone}
-        hint={text.hint}
-        autoComplete="tel-national"
-        inputMode="tel"
-        required={required}
-      />
+    // Side by side only where the country fits ("Türkiye (+90)"); stacked in a narrow column.
+    <div className={`@container ${className}`}>
+      <div className="grid gap-2 @[22rem]:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <SelectField
+          field={country}
+          label={text.country}
+          placeholder={text.chooseCountry}
+          options={countries.map((c) => ({ value: c.code, label: `${c.name} (+${c.dial})` }))}
+          autoComplete="tel-country-code"
+          required={required}
+        />
+        <TextField
+          field={phone}
+          // "tel-national" belongs to a text input (HTML autofill control groups); inputMode keeps the phone keypad.
+          type="text"
+          label={text.phone}
+          hint={text.hint}
+          autoComplete="tel-national"
+          inputMode="tel"
+          required={required}
+        />
+      </div>
     </div>
   );
 }

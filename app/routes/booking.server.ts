@@ -9,7 +9,14 @@ import { postBookingStep } from "../server/services/booking-steps.server.ts";
 import { showBookingStep } from "../server/services/booking-view.server.ts";
 import { currentMember } from "../server/services/members.server.ts";
 import { draftSearchFrom, formFields, postedDraftParam, readBookingPost } from "../shared/booking/booking-posts.ts";
-import { FLOW_PARAMS, readDraftId, readFilters, readStep, stepHref } from "../shared/booking/booking-query.ts";
+import {
+  FLOW_PARAMS,
+  PAYMENT_CHOICE_PARAM,
+  readDraftId,
+  readFilters,
+  readStep,
+  stepHref,
+} from "../shared/booking/booking-query.ts";
 import { SEARCH_PARAMS, searchQuery } from "../shared/search/search-form.ts";
 import { pageContext } from "./page-context.server.ts";
 
@@ -58,6 +65,10 @@ async function requestParts({ request, context }: Args) {
   return { ctx, member, key, http, flow };
 }
 
+function paymentChoice(value: string | null): { payment?: "card" | "office" } {
+  return value === "kart" ? { payment: "card" } : value === "ofis" ? { payment: "office" } : {};
+}
+
 export async function bookingLoader(args: Args) {
   const { ctx, member, http, flow } = await requestParts(args);
   const q = ctx.url.searchParams;
@@ -70,6 +81,7 @@ export async function bookingLoader(args: Args) {
       searchInUrl: q.get(SEARCH_PARAMS.pickupCode) !== null,
       filters: readFilters(q),
       confirm: q.get(FLOW_PARAMS.confirm) === "1",
+      ...paymentChoice(q.get(PAYMENT_CHOICE_PARAM)),
     },
   );
   if (shown.go) throw goTo(shown.go, http);

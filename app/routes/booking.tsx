@@ -92,6 +92,16 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
             </h2>
             {view.campaign ? <CampaignButton campaign={view.campaign} /> : null}
           </div>
+          {view.campaign && view.campaign.status !== "valid" ? (
+            // A code that does not work is said at once, not only behind the chip (issue 15 item 10).
+            <p
+              role="status"
+              data-testid="campaign-notice"
+              className="mb-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+            >
+              {view.campaign.status === "unknown" ? t("booking.campaign.unknown") : t("booking.campaign.notApplicable")}
+            </p>
+          ) : null}
           {view.total === 0 ? (
             <div className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
               <h3 className="text-lg font-semibold">{t("booking.unavailableTitle")}</h3>
@@ -190,6 +200,8 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
               quote={view.quote}
               driverName={view.driverName}
               driverEmail={view.driverEmail}
+              failedAttempt={view.failedAttempt}
+              payment={view.payment}
               backHref={back(3)}
             />
           ) : null}

@@ -137,6 +137,9 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         />
         {notice === "notFound" ? <FormAlert>{t("forms.lookup.notFound")}</FormAlert> : null}
         {notice === "notCancellable" ? <FormAlert>{t("forms.cancel.notCancellable")}</FormAlert> : null}
+        {notice === "alreadyRequested" ? (
+          <FormAlert>{t("forms.cancel.alreadyRequested", { when: actionData?.requestedAt ?? "" })}</FormAlert>
+        ) : null}
         {notice === "expired" ? <FormAlert>{t("forms.cancel.expired")}</FormAlert> : null}
         <div className={`${cardClass} space-y-5`}>
           <div className="grid gap-4 sm:grid-cols-2">

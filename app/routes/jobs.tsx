@@ -9,7 +9,7 @@ import { PhoneFields, TextField } from "../components/form-fields.tsx";
 import { LocalLink } from "../components/localized-link.tsx";
 import { useRootData } from "../components/use-root-data.ts";
 import { XsrfField } from "../components/xsrf-field.tsx";
-import { CAPTCHA_REFRESH_INTENT } from "../shared/forms/bot-fields.ts";
+import { isCaptchaIntent } from "../shared/forms/bot-fields.ts";
 import { FormPageLayout } from "../features/forms/form-layout.tsx";
 import {
   BotFields,
@@ -67,7 +67,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       // Valid in the browser: send it ourselves to follow the upload.
       event.preventDefault();
       // A new security code needs no file.
-      if (formData.get("intent") === CAPTCHA_REFRESH_INTENT) formData.delete("cv");
+      if (isCaptchaIntent(formData.get("intent"))) formData.delete("cv");
       setUploaded(null);
       setUploadFailed(null);
       setProgress({ loaded: 0, total: 1, done: false });
@@ -89,7 +89,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
     scene: "business",
     lead: t("forms.jobs.lead"),
   };
-  const progressBar = progress ? <UploadProgressBar progress={progress} /> : null;
+  const progressBar = progress ? <UploadProgressBar progress={progress} accepted={Boolean(reply?.sent)} /> : null;
   if (reply?.sent) {
     return (
       <FormPageLayout {...layout}>

@@ -56,8 +56,11 @@ function Details({ r, lastName }: { r: ReservationView; lastName: string }) {
       : r.daysRemaining === 0
         ? t("forms.lookup.today")
         : t("forms.lookup.past");
-  const deadline =
-    r.deadline.kind === "office"
+  const deadline = r.deadline.passed
+    ? r.deadline.kind === "prepaid"
+      ? t("forms.lookup.deadlinePrepaidPassed", { when: r.deadline.when })
+      : t("forms.lookup.deadlinePickupPassed", { when: r.deadline.when })
+    : r.deadline.kind === "office"
       ? t("forms.lookup.deadlineOffice", { when: r.deadline.when })
       : r.deadline.kind === "assurance"
         ? t("forms.lookup.deadlineAssurance", { when: r.deadline.when })
@@ -73,6 +76,15 @@ function Details({ r, lastName }: { r: ReservationView; lastName: string }) {
           {t("forms.lookup.statusLabel")}: {t(`forms.lookup.status.${r.status}`)}
         </p>
       </div>
+      {r.cancellationRequest ? (
+        <div
+          data-testid="cancellation-request"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+        >
+          <p className="font-semibold">{t(`forms.lookup.cancelRequest.${r.cancellationRequest.state}`)}</p>
+          <p className="text-sm">{t("forms.lookup.cancelRequestAt", { when: r.cancellationRequest.requestedAt })}</p>
+        </div>
+      ) : null}
       <dl className="divide-y divide-slate-200 dark:divide-slate-700">
         {row(t("forms.lookup.pickup"), `${r.pickupAt}, ${r.pickupOffice}`)}
         {row(t("forms.lookup.dropoff"), `${r.returnAt}, ${r.dropoffOffice}`)}

@@ -5,6 +5,7 @@ import { formatTl } from "../domain/money/money.ts";
 import { ContactChannels } from "../features/layout/contact-channels.tsx";
 import { bankMessageKey } from "../features/payment/bank-message.ts";
 import { routeMeta } from "../features/seo/route-meta.ts";
+import { PAYMENT_CHOICE_PARAM, stepHref } from "../shared/booking/booking-query.ts";
 import { pageContext } from "./page-context.server.ts";
 import { paymentResult } from "../server/services/payments.server.ts";
 
@@ -31,6 +32,11 @@ const TONE = {
   reversed: "border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50",
   pending: "border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50",
 } as const;
+
+/** Step 4 of the kept booking draft, with the payment choice the customer picked here. */
+function retryHref(draftId: string, payment: "kart" | "ofis"): string {
+  return `${stepHref("/rezervasyon", draftId, 4)}&${PAYMENT_CHOICE_PARAM}=${payment}`;
+}
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useTranslation();
@@ -77,6 +83,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             {!result.referenceNumber && result.reservationNumber ? (
               <p className="mt-1">{t("payment.result.released")}</p>
             ) : null}
+            {result.retryDraftId ? <p className="mt-1">{t("payment.result.keptDraft")}</p> : null}
           </>
         ) : null}
       </div>
@@ -127,7 +134,16 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             {t("payment.result.continue")}
           </LocalLink>
         ) : null}
-        {failed ? (
+        {failed && result.retryDraftId ? (
+          <>
+            <LocalLink to={retryHref(result.retryDraftId, "kart")} className="btn-primary">
+              {t("payment.result.retryCard")}
+            </LocalLink>
+            <LocalLink to={retryHref(result.retryDraftId, "ofis")} className="btn-secondary">
+              {t("payment.result.payAtOffice")}
+            </LocalLink>
+          </>
+        ) : failed ? (
           <LocalLink to={tryAgainTo} className="btn-primary">
             {result.referenceNumber ? t("payment.result.tryAgain") : t("payment.result.newSearch")}
           </LocalLink>

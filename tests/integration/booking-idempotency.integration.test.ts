@@ -12,10 +12,16 @@ import { type Database, type Db, openDatabase } from "../../app/server/db/client
 import { reservations, units } from "../../app/server/db/schema.ts";
 import { parseEnv } from "../../app/server/env.server.ts";
 import { createLogger } from "../../app/server/logger.server.ts";
-import { countLocationBreaks, countOverlappingLiveHolds } from "../../app/server/repositories/reservations.server.ts";
+import { failHeldReservation } from "../../app/server/repositories/payments.server.ts";
+import {
+  countLocationBreaks,
+  countOverlappingLiveHolds,
+  wasDraftReleased,
+} from "../../app/server/repositories/reservations.server.ts";
 import {
   emptyDraft,
   ensureQuote,
+  loadDraft,
   newDraft,
   resolveSearch,
   saveDraft,
@@ -227,6 +233,65 @@ describe("one draft, one reservation", () => {
     expect(second).toMatchObject({ status: 302, location: "location" in first ? first.location : "" });
     const made = await reservationsOfDraftWindow(realWindow(30).pickupAt);
     expect(made).toEqual([expect.objectContaining({ status: "pending_payment" })]);
+  });
+});
+
+describe("a refused card does not end the booking (issue 15 item 2)", () => {
+  it("keeps the draft: search, car, packages and driver stay, and the same step books again with a new hold", async () => {
+    const { draftId, cookie } = await draftAtPaymentStep(40);
+    const first = await postReserve(test!.database, draftId, cookie, "card");
+    expect(first).toMatchObject({ status: 302, location: expect.stringMatching(/^\/pos3d\?odeme=/) });
+    const [refused] = await reservationsOfDraftWindow(realWindow(40).pickupAt);
+    const refusedRow = (await db.select().from(reservations).where(eq(reservations.number, refused!.number)))[0]!;
+    // The bank refuses the card: the payment side marks the reservation failed and frees its car.
+    expect(await failHeldReservation(db, refusedRow.id)).toBe(true);
+
+    const kept = await loadDraft(db, draftId, browserKey(cookie).hash, new Date());
+    expect(kept).toMatchObject({
+      reservationNumber: null,
+      failedAttempt: refused!.number,
+      modelId: f.clio,
+      driverDone: true,
+      driver: { lastName: "Yılmaz", tckn: "10000000146" },
+      search: { pickupCode: "ISTA", ...realWindow(40) },
+    });
+
+    const again = await postReserve(test!.database, draftId, cookie, "card");
+    expect(again).toMatchObject({ status: 302, location: expect.stringMatching(/^\/pos3d\?odeme=/) });
+    expect("location" in again && again.location).not.toBe("location" in first && first.location);
+    // A repeat of the new attempt is still the same attempt (decision 0020 holds for it).
+    expect(await postReserve(test!.database, draftId, cookie, "card")).toMatchObject({
+      status: 302,
+      location: "location" in again ? again.location : "",
+    });
+    const made = await reservationsOfDraftWindow(realWindow(40).pickupAt);
+    expect(made.map((r) => r.status).sort()).toEqual(["payment_failed", "pending_payment"]);
+    const rows = await db.select().from(reservations).where(eq(reservations.draftId, draftId));
+    expect(rows.map((r) => r.status)).toEqual(["pending_payment"]);
+    // A late approval of the refused attempt must not give the customer a second car.
+    expect(await wasDraftReleased(db, refusedRow.id)).toBe(true);
+    expect(await countOverlappingLiveHolds(db)).toBe(0);
+  });
+
+  it("after a refused card the customer may pay at the office instead", async () => {
+    const { draftId, cookie } = await draftAtPaymentStep(45);
+    await postReserve(test!.database, draftId, cookie, "card");
+    const [refused] = await reservationsOfDraftWindow(realWindow(45).pickupAt);
+    const row = (await db.select().from(reservations).where(eq(reservations.number, refused!.number)))[0]!;
+    await failHeldReservation(db, row.id);
+    const office = await postReserve(test!.database, draftId, cookie, "office");
+    const made = await reservationsOfDraftWindow(realWindow(45).pickupAt);
+    const confirmed = made.find((r) => r.status === "confirmed");
+    expect(office).toMatchObject({ status: 302, location: `/result?no=${confirmed?.number}` });
+  });
+
+  it("a draft whose reservation is paid or held is never booked twice", async () => {
+    const { draftId, cookie } = await draftAtPaymentStep(50);
+    await postReserve(test!.database, draftId, cookie, "card");
+    const [held] = await reservationsOfDraftWindow(realWindow(50).pickupAt);
+    expect((await loadDraft(db, draftId, browserKey(cookie).hash, new Date()))?.reservationNumber).toBe(held!.number);
+    await postReserve(test!.database, draftId, cookie, "office");
+    expect(await reservationsOfDraftWindow(realWindow(50).pickupAt)).toHaveLength(1);
   });
 });
 

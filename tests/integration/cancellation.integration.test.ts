@@ -15,6 +15,11 @@ import { heldRange } from "../../app/server/repositories/reservations.server.ts"
 import type { FormGuardEnv } from "../../app/server/security/form-guard.server.ts";
 import { revealCaptchaAnswer } from "../../app/server/security/test-hooks.server.ts";
 import { applyCancellation, submitCancellation } from "../../app/server/services/cancellation.server.ts";
+import {
+  cancellationRequestState,
+  displayLocal,
+  lookupReservation,
+} from "../../app/server/services/reservation-lookup.server.ts";
 import { type FormRequest, securityCode } from "../../app/server/services/forms.server.ts";
 import {
   handlePaymentCallback,
@@ -281,9 +286,13 @@ describe("cancellation request (/Rezervasyon-Iptal) then applying it", () => {
     step2.set("token", preview.data.preview?.token ?? "");
     const confirmed = await submitCancellation(req, step2);
     expect(confirmed.data.sent).toEqual({ email: `${r.number.toLowerCase()}@example.com`, refund: "3,000.00 TL" });
-    // Confirming again (a double click) is the same request: one row, one pair of e-mails.
+    // Confirming again (a double click) is refused and says so: one row, one pair of e-mails, and
+    // no claim that a copy was e-mailed.
     const mailsBefore = await db.$count(outbox);
-    expect((await submitCancellation(req, step2)).data.sent).toEqual(confirmed.data.sent);
+    const again = await submitCancellation(req, step2);
+    expect(again.status).toBe(409);
+    expect(again.data).toMatchObject({ notice: "alreadyRequested", requestedAt: displayLocal(requestedAt) });
+    expect(again.data.sent).toBeUndefined();
     expect(await db.$count(cancellationRequests, eq(cancellationRequests.reservationId, r.id))).toBe(1);
     expect(await db.$count(outbox)).toBe(mailsBefore);
     const [request] = await db.select().from(cancellationRequests).where(eq(cancellationRequests.reservationId, r.id));
@@ -324,5 +333,94 @@ describe("cancellation request (/Rezervasyon-Iptal) then applying it", () => {
     expect(await ledgerCredits(p.orderId)).toHaveLength(1);
     const [done] = await db.select().from(cancellationRequests).where(eq(cancellationRequests.id, request!.id));
     expect(done).toMatchObject({ status: "applied", appliedBy: "staff:7" });
+  });
+
+  async function step1Form(req: FormRequest, number: string, lastName: string): Promise<FormData> {
+    const code = await securityCode(req);
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      number,
+      lastName,
+      reason: "Plans changed",
+      captchaId: code.captcha.id,
+      captcha: revealCaptchaAnswer(code.captcha.id) ?? "",
+      form_ts: code.stamp,
+    }))
+      form.set(k, v);
+    return form;
+  }
+
+  it("refuses a second request for the same reservation with a clear message; the lookup shows the first", async () => {
+    const r = await booked({ days: 3, vehicleKurus: 300_000, paymentType: "office", lastName: "Çelik" });
+    const at = new Date(r.pickupAt.getTime() - 3 * DAY);
+    const req: FormRequest = { db, env, lang: "tr", ip: "203.0.113.21", now: at };
+    const first = await submitCancellation(req, await step1Form(req, r.number, "Celik"));
+    const confirm = new FormData();
+    confirm.set("intent", "confirm");
+    confirm.set("token", first.data.preview?.token ?? "");
+    expect((await submitCancellation(req, confirm)).data.sent).toBeDefined();
+    const mails = await db.$count(outbox);
+
+    // A new request from the start: refused at step 1 already, with when the first was received.
+    const later = { ...req, now: new Date(at.getTime() + HOUR) };
+    const second = await submitCancellation(later, await step1Form(later, r.number, "ÇELİK"));
+    expect(second.status).toBe(409);
+    expect(second.data).toMatchObject({ notice: "alreadyRequested", requestedAt: displayLocal(at) });
+    expect(second.data.preview).toBeUndefined();
+    expect(await db.$count(cancellationRequests, eq(cancellationRequests.reservationId, r.id))).toBe(1);
+    expect(await db.$count(outbox)).toBe(mails);
+
+    const lookup = new FormData();
+    lookup.set("number", r.number);
+    lookup.set("lastName", "celik");
+    const view = (await lookupReservation(later, lookup, { virtualPayment: "/sanal-odeme" })).data.reservation;
+    expect(view).toMatchObject({
+      status: "confirmed",
+      cancellationRequest: { state: "received", requestedAt: displayLocal(at) },
+      canCancel: false,
+    });
+  });
+
+  it("the database keeps one live request per reservation, even when two are written at once", async () => {
+    const r = await booked({ days: 2, vehicleKurus: 200_000, paymentType: "office" });
+    const row = {
+      reservationId: r.id,
+      reason: "x",
+      lang: "tr" as const,
+      rule: "payAtOffice",
+      refundKurus: 0,
+      deductionKurus: 0,
+      requestedAt: T0,
+    };
+    const results = await Promise.allSettled([
+      db.insert(cancellationRequests).values(row),
+      db.insert(cancellationRequests).values(row),
+    ]);
+    expect(results.map((x) => x.status).sort()).toEqual(["fulfilled", "rejected"]);
+    // A decided request is history: a request made after it is accepted.
+    await db
+      .update(cancellationRequests)
+      .set({ status: "refused" })
+      .where(eq(cancellationRequests.reservationId, r.id));
+    await db.insert(cancellationRequests).values(row);
+    expect(await db.$count(cancellationRequests, eq(cancellationRequests.reservationId, r.id))).toBe(2);
+  });
+
+  it("the lookup says a full-refund deadline has passed instead of showing it as still open", async () => {
+    const r = await booked({ days: 3, vehicleKurus: 300_000 });
+    const lookup = new FormData();
+    lookup.set("number", r.number);
+    lookup.set("lastName", "Işık");
+    const ask = async (now: Date) =>
+      (await lookupReservation({ db, env, lang: "tr", ip: "203.0.113.33", now }, lookup, { virtualPayment: "/x" })).data
+        .reservation?.deadline;
+    expect(await ask(new Date(r.pickupAt.getTime() - 13 * HOUR))).toMatchObject({ kind: "prepaid", passed: false });
+    expect(await ask(new Date(r.pickupAt.getTime() - 11 * HOUR))).toMatchObject({ kind: "prepaid", passed: true });
+  });
+
+  it("shows request states it does not know (added by the back office) as in progress", () => {
+    expect(cancellationRequestState("received")).toBe("received");
+    expect(cancellationRequestState("declined")).toBe("declined");
+    expect(cancellationRequestState("escalated")).toBe("other");
   });
 });

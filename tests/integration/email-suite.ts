@@ -105,7 +105,7 @@ export function emailSuite(ctx: SuiteContext): void {
       expect(received).toHaveLength(1);
       const mail = received[0]!;
       expect(mail.to).toEqual([driver.email]);
-      expect(mail.raw).toContain(`Subject: Your reservation is booked: ${number}`);
+      expect(mail.raw).toContain(`Subject: Your reservation is confirmed: ${number}`);
       expect(mail.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH; ?\r?\n?\s*name=/);
       const body = decoded(mail.raw);
       expect(body).toContain("BEGIN:VEVENT");

@@ -11,6 +11,7 @@ import { departments, formSubmissions, outbox, reservations, storedFiles } from 
 import type { EmailMessage } from "../../app/server/email/message.server.ts";
 import { heldRange } from "../../app/server/repositories/reservations.server.ts";
 import type { FormGuardEnv } from "../../app/server/security/form-guard.server.ts";
+import { NUMBER_WORDS } from "../../app/server/security/captcha.server.ts";
 import { revealCaptchaAnswer } from "../../app/server/security/test-hooks.server.ts";
 import { signFormTimestamp } from "../../app/server/security/honeypot.server.ts";
 import { type FormReply, type FormRequest, formPage, submitContact } from "../../app/server/services/forms.server.ts";
@@ -111,6 +112,40 @@ describe("contact form", () => {
     expect(again.data.result.initialValue?.captcha).toBeUndefined();
     expect(again.data.captcha.id).not.toBe(form.get("captchaId"));
     expect(await db.$count(formSubmissions, eq(formSubmissions.email, "someone-else@example.com"))).toBe(0);
+  });
+
+  it("offers the security code as a question in words instead of the image, checked on the server (WCAG 1.1.1)", async () => {
+    for (const lang of ["tr", "en"] as const) {
+      const req = { ...request(), lang };
+      const form = await contactForm(req);
+      // "Ask a question instead": the form is not sent; a question comes back, with no image.
+      form.set("intent", "captcha-question");
+      const asked = await submitContact(req, form);
+      expect(asked.status).toBe(200);
+      expect(asked.data.sent).toBeUndefined();
+      expect(asked.data.captcha).toMatchObject({ mode: "question", svg: "" });
+      const words = lang === "tr" ? ["iki", "üç", "dört", "beş", "altı", "yedi", "sekiz", "dokuz"] : ["two", "three"];
+      expect(lang === "en" || words.includes(asked.data.captcha.question?.a ?? "")).toBe(true);
+      const answer = revealCaptchaAnswer(asked.data.captcha.id) ?? "";
+      expect(answer).toMatch(/^\d{1,2}$/);
+
+      // A wrong answer is refused like a wrong image code, and the next code stays a question.
+      form.delete("intent");
+      form.set("captchaMode", "question");
+      form.set("captchaId", asked.data.captcha.id);
+      form.set("captcha", String(Number(answer) + 1));
+      const wrong = await submitContact(req, form);
+      expect(errorsOf(wrong).captcha).toEqual(["forms.errors.captchaWrong"]);
+      expect(wrong.data.captcha.mode).toBe("question");
+
+      // The right answer, written in words of the page's language, sends the form.
+      form.set("captchaId", wrong.data.captcha.id);
+      const sum = Number(revealCaptchaAnswer(wrong.data.captcha.id));
+      form.set("captcha", NUMBER_WORDS[lang][sum] ?? "");
+      const sent = await submitContact(req, form);
+      expect(sent.status).toBe(200);
+      expect(sent.data.sent).toEqual({ email: String(form.get("email")) });
+    }
   });
 
   it("gives every required field its message and does not use the code up", async () => {
@@ -391,6 +426,15 @@ describe("reservation lookup", () => {
       canCancel: true,
       canPayOnline: true,
     });
+  });
+
+  it("finds a reservation by the last name typed without Turkish letters", async () => {
+    const number = await reservation("Öztürk");
+    for (const typed of ["ozturk", "OZTURK", "Öztürk"]) {
+      const found = await lookupReservation(request(), form(number, typed), paths);
+      expect(found.data.reservation?.number).toBe(number);
+    }
+    expect((await lookupReservation(request(), form(number, "Ozturkcu"), paths)).data.notice).toBe("notFound");
   });
 
   it("rate-limits per number whether or not it exists, with the same 429", async () => {

@@ -52,6 +52,14 @@ export function isLiveStatus(status: ReservationStatus): boolean {
   return (LIVE_STATUSES as readonly ReservationStatus[]).includes(status);
 }
 
+/**
+ * A pay-now reservation that ended unpaid (card refused, hold run out): its booking draft may book
+ * again (docs/decisions/0038).
+ */
+export function isUnpaidEnd(status: string | null): boolean {
+  return status === "payment_failed" || status === "expired";
+}
+
 /** No further change is possible. */
 export function isFinalStatus(status: ReservationStatus): boolean {
   return TRANSITIONS[status].length === 0;

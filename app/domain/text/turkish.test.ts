@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { foldName, sameName, turkishLower, turkishUpper } from "./turkish.ts";
+import { asciiName, foldName, sameName, turkishLower, turkishUpper } from "./turkish.ts";
 
 describe("Turkish case rules", () => {
   it("maps the dotted and dotless i in Turkish", () => {
@@ -30,12 +30,49 @@ describe("sameName", () => {
     expect(sameName("  Yılmaz  Demir ", "YILMAZ DEMİR")).toBe(true);
   });
 
-  it("keeps other letters distinct", () => {
-    expect(sameName("ŞAHİN", "SAHIN")).toBe(false);
-    expect(sameName("Öz", "Oz")).toBe(false);
-    expect(sameName("Çelik", "Celik")).toBe(false);
+  it("matches the name as an embossed card prints it, without Turkish letters", () => {
+    expect(sameName("CAGRI OZTURK", "Çağrı Öztürk")).toBe(true);
+    expect(sameName("ozturk", "ÖZTÜRK")).toBe(true);
+    expect(sameName("ŞAHİN", "SAHIN")).toBe(true);
+    expect(sameName("Çelik", "celik")).toBe(true);
+    expect(sameName("Gül Işıl", "GUL ISIL")).toBe(true);
+    expect(asciiName(" Çağrı  Öztürk ")).toBe("CAGRI OZTURK");
+  });
+
+  it("keeps different names distinct", () => {
     expect(sameName("Demir", "Demirci")).toBe(false);
+    expect(sameName("Öz", "Ak")).toBe(false);
     expect(sameName("", "a")).toBe(false);
+  });
+
+  it("folds any Turkish name to the ASCII a card carries, and matches it", () => {
+    const ascii: Record<string, string> = {
+      ç: "c",
+      ğ: "g",
+      ı: "i",
+      İ: "I",
+      ö: "o",
+      ş: "s",
+      ü: "u",
+      Ç: "C",
+      Ğ: "G",
+      Ö: "O",
+      Ş: "S",
+      Ü: "U",
+    };
+    const letters = [..."abcçdefgğhıijklmnoöprsştuüvyzABCÇDEFGĞHIİJKLMNOÖPRSŞTUÜVYZ "];
+    const name = fc.array(fc.constantFrom(...letters), { maxLength: 24 }).map((a) => a.join(""));
+    fc.assert(
+      fc.property(name, (typed) => {
+        const embossed = [...typed]
+          .map((c) => ascii[c] ?? c)
+          .join("")
+          .toUpperCase();
+        expect(sameName(typed, embossed)).toBe(true);
+        expect(asciiName(typed)).toMatch(/^[A-Z ]*$/);
+        expect(asciiName(asciiName(typed))).toBe(asciiName(typed));
+      }),
+    );
   });
 
   it("is reflexive, symmetric and stable under Turkish case changes", () => {

@@ -19,7 +19,18 @@ export function foldName(text: string): string {
     .replace(/\s+/g, " ");
 }
 
-/** True when two names are the same ignoring case, the dotted/dotless i and surrounding spaces. */
+/**
+ * A name as an embossed Turkish card prints it: upper-case ASCII, Ç->C, Ğ->G, I/İ/ı/i->I, Ö->O,
+ * Ş->S, Ü->U (and any other accent dropped, "José" -> "JOSE"), spaces trimmed and collapsed.
+ */
+export function asciiName(text: string): string {
+  return turkishUpper(text.normalize("NFC")).normalize("NFD").replace(/\p{M}/gu, "").trim().replace(/\s+/g, " ");
+}
+
+/**
+ * True when two names are the same once Turkish-folded to ASCII, case-insensitive: "CAGRI OZTURK"
+ * (a card) is "Çağrı Öztürk" (the driver), "ozturk" finds "ÖZTÜRK".
+ */
 export function sameName(a: string, b: string): boolean {
-  return foldName(a) === foldName(b);
+  return asciiName(a) === asciiName(b);
 }

@@ -79,7 +79,7 @@ export function SearchSummary({
   return (
     <section aria-label={t("booking.yourSearch")} className={`${cardClass} mb-6`}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <dl className="grid flex-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+        <dl className="grid w-full gap-x-6 gap-y-1 text-sm sm:w-auto sm:flex-1 sm:grid-cols-3">
           <div>
             <dt className="text-slate-600 dark:text-slate-400">{t("booking.summary.pickup")}</dt>
             <dd className="font-semibold">

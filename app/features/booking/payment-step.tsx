@@ -12,12 +12,17 @@ export function PaymentStep({
   quote,
   driverName,
   driverEmail,
+  failedAttempt,
+  payment,
   backHref,
 }: {
   model: ModelView;
   quote: QuoteView;
   driverName: string;
   driverEmail: string;
+  /** The reservation whose card payment was refused; this booking goes on from the same choices. */
+  failedAttempt: string | null;
+  payment: "card" | "office";
   backHref: string;
 }) {
   const { t } = useTranslation();
@@ -28,6 +33,15 @@ export function PaymentStep({
         <h2 id="pay-title" className="text-lg font-semibold">
           {t("booking.payment.title")}
         </h2>
+        {failedAttempt ? (
+          <p
+            role="status"
+            data-testid="retry-notice"
+            className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+          >
+            {t("booking.payment.retryNotice", { number: failedAttempt })}
+          </p>
+        ) : null}
         <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
           <div>
             <dt className="text-slate-600 dark:text-slate-400">{t("booking.summary.vehicle")}</dt>
@@ -48,7 +62,13 @@ export function PaymentStep({
             <legend className="font-semibold">{t("booking.payment.choose")}</legend>
             <div className="mt-2 space-y-2">
               <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-300 p-3 has-checked:border-brand-700 has-checked:bg-brand-50 dark:border-slate-600 dark:has-checked:border-brand-300 dark:has-checked:bg-slate-800">
-                <input type="radio" name="payment" value="office" defaultChecked className="mt-1 accent-brand-700" />
+                <input
+                  type="radio"
+                  name="payment"
+                  value="office"
+                  defaultChecked={payment === "office"}
+                  className="mt-1 accent-brand-700"
+                />
                 <span>
                   <span className="font-semibold">{t("booking.payment.office")}</span>
                   <span className="block text-sm text-slate-700 dark:text-slate-300">
@@ -61,6 +81,7 @@ export function PaymentStep({
                   type="radio"
                   name="payment"
                   value="card"
+                  defaultChecked={payment === "card"}
                   aria-describedby="card-note"
                   className="mt-1 accent-brand-700"
                 />

@@ -56,46 +56,71 @@ export function VehicleFiltersForm({
       </select>
     </label>
   );
+  const active = [filters.classSlug, filters.transmission, filters.fuel, filters.brand].filter(Boolean).length;
   return (
     <form method="get" action={action} className={`${cardClass} mb-6`} aria-label={t("booking.vehicles.filters")}>
       <SearchHiddenFields search={search} draftId={draftId} />
-      <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        {select(
-          FILTER_PARAMS.classSlug,
-          t("booking.vehicles.classLabel"),
-          filters.classSlug,
-          options.classes.map((c) => ({ value: c.slug, label: c.name })),
-        )}
-        {select(FILTER_PARAMS.transmission, t("booking.vehicles.transmissionLabel"), filters.transmission, [
-          { value: "manual", label: t("fleet.transmission.manual") },
-          { value: "automatic", label: t("fleet.transmission.automatic") },
-        ])}
-        {select(FILTER_PARAMS.fuel, t("booking.vehicles.fuelLabel"), filters.fuel, [
-          { value: "gasoline", label: t("fleet.fuel.gasoline") },
-          { value: "diesel", label: t("fleet.fuel.diesel") },
-          { value: "hybrid", label: t("fleet.fuel.hybrid") },
-          { value: "electric", label: t("fleet.fuel.electric") },
-        ])}
-        {select(
-          FILTER_PARAMS.brand,
-          t("booking.vehicles.brandLabel"),
-          filters.brand,
-          options.brands.map((b) => ({ value: b, label: b })),
-        )}
-        <label className="block text-sm font-medium">
-          {t("booking.vehicles.sortLabel")}
-          <select name={FILTER_PARAMS.sort} defaultValue={filters.sort} className={selectClass}>
-            <option value="price">{t("booking.vehicles.sortPrice")}</option>
-            <option value="priceDesc">{t("booking.vehicles.sortPriceDesc")}</option>
-            <option value="name">{t("booking.vehicles.sortName")}</option>
-          </select>
-        </label>
-        <div className="flex items-end">
-          <button type="submit" className="btn-secondary w-full">
-            {t("booking.vehicles.apply")}
-          </button>
+      {/* On a phone the five menus sit behind one "Filtrele" so the cars come first (issue 15 item 8);
+          from 40rem the content shows open or not (app.css) and the summary is hidden. */}
+      <details data-phone-disclosure data-testid="filters-disclosure" className="group">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-lg font-semibold sm:hidden [&::-webkit-details-marker]:hidden">
+          <span>
+            {t("booking.vehicles.filterToggle")}
+            {active > 0 ? (
+              <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-400">
+                {t("booking.vehicles.filtersActive", { count: active })}
+              </span>
+            ) : null}
+          </span>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5 transition-transform group-open:rotate-180"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </summary>
+        <div className="mt-3 grid gap-3 sm:mt-0 sm:grid-cols-3 lg:grid-cols-6">
+          {select(
+            FILTER_PARAMS.classSlug,
+            t("booking.vehicles.classLabel"),
+            filters.classSlug,
+            options.classes.map((c) => ({ value: c.slug, label: c.name })),
+          )}
+          {select(FILTER_PARAMS.transmission, t("booking.vehicles.transmissionLabel"), filters.transmission, [
+            { value: "manual", label: t("fleet.transmission.manual") },
+            { value: "automatic", label: t("fleet.transmission.automatic") },
+          ])}
+          {select(FILTER_PARAMS.fuel, t("booking.vehicles.fuelLabel"), filters.fuel, [
+            { value: "gasoline", label: t("fleet.fuel.gasoline") },
+            { value: "diesel", label: t("fleet.fuel.diesel") },
+            { value: "hybrid", label: t("fleet.fuel.hybrid") },
+            { value: "electric", label: t("fleet.fuel.electric") },
+          ])}
+          {select(
+            FILTER_PARAMS.brand,
+            t("booking.vehicles.brandLabel"),
+            filters.brand,
+            options.brands.map((b) => ({ value: b, label: b })),
+          )}
+          <label className="block text-sm font-medium">
+            {t("booking.vehicles.sortLabel")}
+            <select name={FILTER_PARAMS.sort} defaultValue={filters.sort} className={selectClass}>
+              <option value="price">{t("booking.vehicles.sortPrice")}</option>
+              <option value="priceDesc">{t("booking.vehicles.sortPriceDesc")}</option>
+              <option value="name">{t("booking.vehicles.sortName")}</option>
+            </select>
+          </label>
+          <div className="flex items-end">
+            <button type="submit" className="btn-secondary w-full">
+              {t("booking.vehicles.apply")}
+            </button>
+          </div>
         </div>
-      </div>
+      </details>
     </form>
   );
 }
@@ -198,6 +223,11 @@ export function VehicleCard({
           {formatTl(offer.totalKurus, lang)}
         </p>
         <p className="text-sm">{t("booking.vehicles.daily", { amount: formatTl(offer.dailyKurus, lang) })}</p>
+        {offer.oneWayFeeKurus > 0 ? (
+          <p className="text-sm" data-testid="offer-one-way">
+            {t("booking.vehicles.oneWayIncluded", { amount: formatTl(offer.oneWayFeeKurus, lang) })}
+          </p>
+        ) : null}
         {offer.campaignGainKurus !== null && offer.appliedDiscount === "campaign" ? (
           <p className="text-sm font-semibold text-emerald-800 dark:text-emerald-300">
             {t("booking.vehicles.campaignGain", { amount: formatTl(offer.campaignGainKurus, lang) })}

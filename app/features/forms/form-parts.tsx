@@ -13,7 +13,15 @@ import {
   useErrorText,
 } from "../../components/form-fields.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
-import { CAPTCHA_REFRESH_INTENT, FORM_TIMESTAMP_FIELD, HONEYPOT_FIELD } from "../../shared/forms/bot-fields.ts";
+import {
+  CAPTCHA_IMAGE_INTENT,
+  CAPTCHA_MODE_FIELD,
+  CAPTCHA_QUESTION_INTENT,
+  CAPTCHA_REFRESH_INTENT,
+  type CaptchaMode,
+  FORM_TIMESTAMP_FIELD,
+  HONEYPOT_FIELD,
+} from "../../shared/forms/bot-fields.ts";
 
 export const cardClass =
   "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-700 dark:bg-slate-900";
@@ -89,42 +97,79 @@ export function ChoiceGroup({
   );
 }
 
-export type CaptchaImage = { id: string; svg: string; length: number };
+export type CaptchaImage = {
+  id: string;
+  svg: string;
+  length: number;
+  /** "question": no image; the two numbers to add, in words of the page's language (WCAG 1.1.1). */
+  mode?: CaptchaMode;
+  question?: { a: string; b: string } | null;
+};
+
+/** A small text button that asks for a new code (same or other mode) without sending the form. */
+function CaptchaButton({ intent, children, label }: { intent: string; children: ReactNode; label?: string }) {
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      formNoValidate
+      {...(label ? { "aria-label": label } : {})}
+      className="btn-secondary px-4"
+    >
+      {children}
+    </button>
+  );
+}
 
 /**
- * The security code: our server's image (its text alternative never gives the answer away), the
- * answer box and a "new code" button that re-posts the form without sending it, so nothing typed
- * is lost, with or without JavaScript.
+ * The security code: our server's image (its text alternative never gives the answer away), or
+ * on request a question in words of the page's language, checked by the same server path; the
+ * answer box; and buttons that re-post the form without sending it, so nothing typed is lost,
+ * with or without JavaScript. After a switch of mode the answer box takes the focus.
  */
 export function CaptchaField({ field, idField, captcha }: { field: Field; idField: Field; captcha: CaptchaImage }) {
   const { t } = useTranslation();
   const errorText = useFieldError()(field);
   const hintId = `${field.id}-hint`;
   const props = getInputProps(field, { type: "text" });
+  const question = captcha.mode === "question" && captcha.question ? captcha.question : null;
+  const mode: CaptchaMode = question ? "question" : "image";
+  const input = useRef<HTMLInputElement>(null);
+  const shownMode = useRef(mode);
+  useEffect(() => {
+    if (shownMode.current !== mode) input.current?.focus();
+    shownMode.current = mode;
+  }, [mode]);
   return (
     <div>
       <FieldLabel htmlFor={field.id} required>
-        {t("forms.captcha.label")}
+        {question ? t("forms.captcha.questionLabel") : t("forms.captcha.label")}
       </FieldLabel>
-      <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
-        {t("forms.captcha.hint", { length: captcha.length })}
-      </p>
+      {question ? (
+        <p id={hintId} className="text-sm" data-testid="captcha-question">
+          <span className="font-semibold">{t("forms.captcha.question", question)}</span>{" "}
+          <span className="text-xs text-slate-600 dark:text-slate-400">{t("forms.captcha.questionHint")}</span>
+        </p>
+      ) : (
+        <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
+          {t("forms.captcha.hint", { length: captcha.length })}
+        </p>
+      )}
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <div
-          role="img"
-          aria-label={t("forms.captcha.imageAlt", { length: captcha.length })}
-          data-captcha-id={captcha.id}
-          className="h-[70px] w-[200px] overflow-hidden rounded-lg border border-slate-300 dark:border-slate-600"
-          // The SVG is drawn by our own server from paths only (captcha.server.ts), never from input.
-          dangerouslySetInnerHTML={{ __html: captcha.svg }}
-        />
-        <button
-          type="submit"
-          name="intent"
-          value={CAPTCHA_REFRESH_INTENT}
-          formNoValidate
-          aria-label={t("forms.captcha.refreshLabel")}
-          className="btn-secondary px-4"
+        {question ? null : (
+          <div
+            role="img"
+            aria-label={t("forms.captcha.imageAlt", { length: captcha.length })}
+            data-captcha-id={captcha.id}
+            className="h-[70px] w-[200px] overflow-hidden rounded-lg border border-slate-300 dark:border-slate-600"
+            // The SVG is drawn by our own server from paths only (captcha.server.ts), never from input.
+            dangerouslySetInnerHTML={{ __html: captcha.svg }}
+          />
+        )}
+        <CaptchaButton
+          intent={CAPTCHA_REFRESH_INTENT}
+          {...(question ? {} : { label: t("forms.captcha.refreshLabel") })}
         >
           <svg
             aria-hidden="true"
@@ -136,21 +181,26 @@ export function CaptchaField({ field, idField, captcha }: { field: Field; idFiel
           >
             <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
-          {t("forms.captcha.refresh")}
-        </button>
+          {question ? t("forms.captcha.newQuestion") : t("forms.captcha.refresh")}
+        </CaptchaButton>
+        <CaptchaButton intent={question ? CAPTCHA_IMAGE_INTENT : CAPTCHA_QUESTION_INTENT}>
+          {question ? t("forms.captcha.backToImage") : t("forms.captcha.askQuestion")}
+        </CaptchaButton>
       </div>
       <input type="hidden" name={idField.name} value={captcha.id} key={captcha.id} />
+      <input type="hidden" name={CAPTCHA_MODE_FIELD} value={mode} />
       <input
         {...props}
+        ref={input}
         key={`${props.key ?? ""}-${captcha.id}`}
         defaultValue=""
         autoComplete="off"
-        autoCapitalize="characters"
+        autoCapitalize={question ? "none" : "characters"}
         spellCheck={false}
-        maxLength={12}
+        maxLength={question ? 20 : 12}
         aria-describedby={describedBy(hintId, errorText && field.errorId)}
         aria-required
-        className={`${inputClass} max-w-[200px] font-mono tracking-widest uppercase`}
+        className={`${inputClass} max-w-[200px] ${question ? "" : "font-mono tracking-widest uppercase"}`}
       />
       {errorText ? <ErrorText id={field.errorId}>{errorText}</ErrorText> : null}
     </div>

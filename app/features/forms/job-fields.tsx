@@ -3,16 +3,17 @@ import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { inputClass, labelClass } from "../../components/form-fields.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
 import type { MessageKey } from "../../i18n/translate.ts";
-import { type UploadProgress, uploadPercent } from "./upload.ts";
+import { percentText, type UploadProgress, uploadLabelKey, uploadPercent } from "./upload.ts";
 
-export function UploadProgressBar({ progress }: { progress: UploadProgress }) {
-  const { t } = useTranslation();
+/** `accepted`: the server took the application; a refused one never reads "Tamamlandı" (issue 15 item 9). */
+export function UploadProgressBar({ progress, accepted }: { progress: UploadProgress; accepted: boolean }) {
+  const { t, lang } = useTranslation();
   const percent = uploadPercent(progress);
   return (
     <div className="space-y-1" data-testid="upload-progress">
       <div className="flex justify-between text-sm font-medium">
-        <span id="upload-label">{progress.done ? t("forms.jobs.completed") : t("forms.jobs.uploading")}</span>
-        <span aria-hidden="true">{percent}%</span>
+        <span id="upload-label">{t(uploadLabelKey(progress, accepted))}</span>
+        <span aria-hidden="true">{percentText(percent, lang)}</span>
       </div>
       <progress
         aria-labelledby="upload-label"

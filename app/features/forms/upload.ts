@@ -35,6 +35,23 @@ export function uploadForm(
   });
 }
 
+/** A whole percent as the language writes it: "%100" in Turkish, "100%" in English. */
+export function percentText(percent: number, lang: "tr" | "en"): string {
+  return new Intl.NumberFormat(lang === "tr" ? "tr-TR" : "en-GB", {
+    style: "percent",
+    maximumFractionDigits: 0,
+  }).format(percent / 100);
+}
+
+/** What the bar says: uploading, sent, or (the file arrived but the form was not accepted) not sent. */
+export function uploadLabelKey(
+  progress: UploadProgress,
+  accepted: boolean,
+): "forms.jobs.uploading" | "forms.jobs.completed" | "forms.jobs.notSent" {
+  if (!progress.done) return "forms.jobs.uploading";
+  return accepted ? "forms.jobs.completed" : "forms.jobs.notSent";
+}
+
 /** Whole percent of an upload, 0-100. */
 export function uploadPercent(progress: UploadProgress): number {
   if (progress.done) return 100;

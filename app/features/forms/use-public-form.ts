@@ -3,14 +3,12 @@
 import { type Submission, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "../../shared/validation/zod.ts";
-import { CAPTCHA_REFRESH_INTENT } from "../../shared/forms/bot-fields.ts";
+import { isCaptchaIntent } from "../../shared/forms/bot-fields.ts";
 
 const lenient = z.looseObject({});
 
 export function isCaptchaRefresh(submitter: HTMLElement | null | undefined): boolean {
-  return (
-    submitter instanceof HTMLButtonElement && submitter.name === "intent" && submitter.value === CAPTCHA_REFRESH_INTENT
-  );
+  return submitter instanceof HTMLButtonElement && submitter.name === "intent" && isCaptchaIntent(submitter.value);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's form shape is any record

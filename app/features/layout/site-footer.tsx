@@ -45,7 +45,7 @@ export function SiteFooter({ stores }: { stores: StoreLinks }) {
           <p className="mt-3 text-sm">{t("app.tagline")}</p>
           <p className="mt-4 text-sm">
             {t("footer.callCenter")}:{" "}
-            <a href={company.callCenterHref} className="font-semibold text-white hover:underline">
+            <a href={company.callCenterHref} className="font-semibold whitespace-nowrap text-white hover:underline">
               {company.callCenter}
             </a>
           </p>

@@ -27,6 +27,9 @@ describe("card rules", () => {
   it("passes a valid card whose holder is the driver, written the Turkish way or not", () => {
     expect(checkCard(valid, "AYŞE IŞIK", NOW)).toEqual({});
     expect(checkCard({ ...valid, holder: "ayşe ışık" }, "Ayşe Işık", NOW)).toEqual({});
+    // Embossed Turkish cards carry no Turkish letters.
+    expect(checkCard({ ...valid, holder: "CAGRI OZTURK" }, "Çağrı Öztürk", NOW)).toEqual({});
+    expect(checkCard({ ...valid, holder: "AYSE ISIK" }, "Ayşe Işık", NOW)).toEqual({});
   });
 
   it("names each problem on its own field", () => {

@@ -1,5 +1,5 @@
 // Card form checks run in the browser before the form goes to the bank (the bank checks again).
-import { foldName } from "../../domain/text/turkish.ts";
+import { asciiName, sameName } from "../../domain/text/turkish.ts";
 
 export type CardField = "holder" | "number" | "month" | "year" | "cvc";
 export type CardProblem =
@@ -52,12 +52,11 @@ export interface CardInput {
   cvc: string;
 }
 
-/** Problems by field; the holder is compared with the driver's name the Turkish way. */
+/** Problems by field; the holder is compared with the driver's name folded to ASCII as embossed cards print it. */
 export function checkCard(input: CardInput, driverName: string, now: Date): Partial<Record<CardField, CardProblem>> {
   const problems: Partial<Record<CardField, CardProblem>> = {};
-  const holder = foldName(input.holder);
-  if (holder.split(" ").filter(Boolean).length < 2) problems.holder = "holderRequired";
-  else if (holder !== foldName(driverName)) problems.holder = "holderNotDriver";
+  if (asciiName(input.holder).split(" ").filter(Boolean).length < 2) problems.holder = "holderRequired";
+  else if (!sameName(input.holder, driverName)) problems.holder = "holderNotDriver";
   if (cardDigits(input.number) === "") problems.number = "numberRequired";
   else if (!luhnValid(input.number)) problems.number = "numberInvalid";
   const month = /^(0[1-9]|1[0-2])$/.test(input.month) ? Number(input.month) : null;

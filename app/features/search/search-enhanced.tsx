@@ -83,7 +83,7 @@ export function TimeSelect({ id, label, office, date, value, onChange, invalid, 
   const { t } = useTranslation();
   const slots = timeSlotsFor(office, date);
   return (
-    <div className="w-[7.5rem] shrink-0">
+    <div className="min-w-[7.5rem] shrink-0">
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>

@@ -15,7 +15,8 @@ export const homeTr = {
   modelsInClass: "Bu sınıftaki modeller: {{models}}",
   noClasses: "Araç sınıfları şu anda gösterilemiyor.",
   noPlaces: "Şu anda öne çıkan bir gezi rotası yok.",
-  officesText: "Havalimanlarında 7/24, şehir merkezlerinde haftanın her günü yanınızdayız.",
+  officesText:
+    "Havalimanlarında 7/24 yanınızdayız; şehir ofislerimiz hafta içi ve cumartesi açık, bazıları pazar günü kapalı.",
   whyTitle: "Neden Yolda?",
   why: {
     pricesTitle: "Şeffaf fiyatlar",
@@ -57,7 +58,8 @@ export const homeEn: typeof homeTr = {
   modelsInClass: "Models in this class: {{models}}",
   noClasses: "Vehicle classes cannot be shown at the moment.",
   noPlaces: "There are no featured trips at the moment.",
-  officesText: "Around the clock at the airports, every day of the week in the city centres.",
+  officesText:
+    "Around the clock at the airports; our city offices open on weekdays and Saturdays, and some close on Sundays.",
   whyTitle: "Why Yolda?",
   why: {
     pricesTitle: "Clear prices",

@@ -73,4 +73,9 @@ describe("message catalogs", () => {
     });
     expect(offenders).toEqual([]);
   });
+
+  it("spell words the way TDK does: unvan (a title), never ünvan", () => {
+    const misspelt = keysOf(tr).filter((key) => textsOf(get(tr, key)).some((text) => /ünvan/i.test(text)));
+    expect(misspelt).toEqual([]);
+  });
 });

@@ -59,6 +59,10 @@ export const paymentTr = {
       "Bankanız ödemeyi onayladı, ancak rezervasyon tamamlanamadı. Tutar en kısa sürede ekibimiz tarafından kartınıza iade edilecek.",
     referenceSettled: "Bu ödeme referansı başka bir ödeme ile kapatılmıştı. Çekilen tutar kartınıza iade edildi.",
     released: "Rezervasyon için ayrılan araç serbest bırakıldı.",
+    keptDraft:
+      "Aramanız, paketleriniz ve sürücü bilgileriniz saklandı. Başka bir kartla yeniden deneyebilir ya da ödemeyi ofiste yapabilirsiniz.",
+    retryCard: "Başka bir kartla deneyin",
+    payAtOffice: "Ofiste ödeyin",
     bankSays: "Bankanın yanıtı",
     amount: "Tutar",
     card: "Kart",
@@ -174,6 +178,10 @@ export const paymentEn: typeof paymentTr = {
       "Your bank approved the payment, but the reservation could not be completed. Our team will return the amount to your card shortly.",
     referenceSettled: "This payment reference had already been paid. The amount has been returned to your card.",
     released: "The car held for this reservation has been released.",
+    keptDraft:
+      "Your search, packages and driver details are kept. You can try again with another card or pay at the office.",
+    retryCard: "Try another card",
+    payAtOffice: "Pay at the office",
     bankSays: "The bank's answer",
     amount: "Amount",
     card: "Card",

@@ -972,7 +972,9 @@ export const storedFiles = pgTable(
   ],
 );
 
-export const cancellationRequestStatuses = ["received", "applied", "refused"] as const;
+export const cancellationRequestStatuses = ["received", "applied", "refused", "duplicate"] as const;
+/** Requests still waiting for or carried by the experts; one per reservation (migration 0020, decision 0038). */
+export const LIVE_CANCELLATION_REQUEST_STATUSES = ["received", "approved"] as const;
 
 export const cancellationRequests = pgTable(
   "cancellation_requests",
@@ -998,6 +1000,9 @@ export const cancellationRequests = pgTable(
   (t) => [
     check("cancellation_requests_amounts_ck", sql`${t.refundKurus} >= 0 and ${t.deductionKurus} >= 0`),
     index("cancellation_requests_reservation_idx").on(t.reservationId),
+    uniqueIndex("cancellation_requests_one_live")
+      .on(t.reservationId)
+      .where(sql`${t.status} in ('received', 'approved')`),
   ],
 );
 

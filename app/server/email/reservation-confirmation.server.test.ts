@@ -59,7 +59,8 @@ describe("reservation confirmation e-mail", () => {
 
   it("escapes what people typed in the HTML, and words pay-at-office terms in English", () => {
     const m = reservationConfirmationEmail({ ...base, lang: "en", paymentType: "office" });
-    expect(m.subject).toBe("Your reservation is booked: YLD-7K3M9QX");
+    // The same word as the page that confirmed it ("Your reservation is confirmed").
+    expect(m.subject).toBe("Your reservation is confirmed: YLD-7K3M9QX");
     expect(m.html).toContain("Ayşe &lt;Yılmaz&gt;");
     expect(m.html).not.toContain("<Yılmaz>");
     expect(m.text).toContain("you pay the full 7,900.00 TL at the office");

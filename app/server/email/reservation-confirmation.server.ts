@@ -91,7 +91,7 @@ const words = {
     icsText: (n: string, v: string) => `Yolda rezervasyonu ${n}: ${v}`,
   },
   en: {
-    subject: (n: string) => `Your reservation is booked: ${n}`,
+    subject: (n: string) => `Your reservation is confirmed: ${n}`,
     hello: (name: string) => `Hello ${name},`,
     intro: "Thank you for choosing Yolda. Your reservation details are below.",
     number: "Reservation number",

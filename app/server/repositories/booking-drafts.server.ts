@@ -1,10 +1,17 @@
 // Booking drafts (docs/decisions/0013): a booking in progress, readable only with the browser key.
-import { and, eq, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
+import type { ReservationStatus } from "../../domain/reservation/status.ts";
 import { bookingDrafts, reservations } from "../db/schema.ts";
 
-/** `reservationNumber`: the reservation made from this draft, whatever its saved data says. */
-export type DraftRow = { id: string; data: unknown; updatedAt: Date; reservationNumber: string | null };
+/** `reservationNumber`: the reservation made from this draft, whatever its saved data says, and its status. */
+export type DraftRow = {
+  id: string;
+  data: unknown;
+  updatedAt: Date;
+  reservationNumber: string | null;
+  reservationStatus: ReservationStatus | null;
+};
 
 export async function insertDraft(
   db: Db,
@@ -34,6 +41,7 @@ export async function findDraft(db: Db, id: string, browserKeyHash: string, now:
       updatedAt: bookingDrafts.updatedAt,
       expiresAt: bookingDrafts.expiresAt,
       reservationNumber: reservations.number,
+      reservationStatus: reservations.status,
     })
     .from(bookingDrafts)
     .leftJoin(reservations, eq(reservations.id, bookingDrafts.reservationId))
@@ -41,7 +49,13 @@ export async function findDraft(db: Db, id: string, browserKeyHash: string, now:
     .limit(1);
   const row = rows[0];
   if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
-  return { id: row.id, data: row.data, updatedAt: row.updatedAt, reservationNumber: row.reservationNumber };
+  return {
+    id: row.id,
+    data: row.data,
+    updatedAt: row.updatedAt,
+    reservationNumber: row.reservationNumber,
+    reservationStatus: row.reservationStatus,
+  };
 }
 
 /**
@@ -58,6 +72,20 @@ export async function lockDraft(tx: Db, id: string): Promise<{ reservationId: st
 /** Marks the draft as used by `reservationId`, in the transaction that made the reservation. */
 export async function markDraftReserved(tx: Db, id: string, reservationId: string, now: Date): Promise<void> {
   await tx.update(bookingDrafts).set({ reservationId, updatedAt: now }).where(eq(bookingDrafts.id, id));
+}
+
+/**
+ * Frees a draft whose reservation ended unpaid (payment_failed, expired) for another attempt, in
+ * the reserve transaction that holds the draft lock: the dead reservation lets go of the draft's
+ * unique key (docs/decisions/0038). True when it did.
+ */
+export async function releaseDraftFromUnpaid(tx: Db, reservationId: string): Promise<boolean> {
+  const rows = await tx
+    .update(reservations)
+    .set({ draftId: null })
+    .where(and(eq(reservations.id, reservationId), inArray(reservations.status, ["payment_failed", "expired"])))
+    .returning({ id: reservations.id });
+  return rows.length === 1;
 }
 
 export async function updateDraft(db: Db, id: string, data: unknown, now: Date, expiresAt: Date): Promise<void> {

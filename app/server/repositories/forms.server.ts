@@ -1,6 +1,6 @@
 // SQL of the public forms (#7): choice lists, stored submissions, cancellation requests and the
 // reservation facts the lookup and the cancellation need.
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
 import {
   assurancePackages,
@@ -119,7 +119,10 @@ export async function insertCancellationRequest(
   return inserted;
 }
 
-/** The request of a reservation still waiting for the experts, if any. */
+/** Live = still waiting for or carried by the experts (the partial unique index of migration 0020). */
+const liveRequest = sql`${cancellationRequests.status} in ('received', 'approved')`;
+
+/** The live request of a reservation (at most one: migration 0020), if any. */
 export async function findOpenCancellationRequest(
   db: Db,
   reservationId: string,
@@ -127,7 +130,21 @@ export async function findOpenCancellationRequest(
   const rows = await db
     .select()
     .from(cancellationRequests)
-    .where(and(eq(cancellationRequests.reservationId, reservationId), eq(cancellationRequests.status, "received")))
+    .where(and(eq(cancellationRequests.reservationId, reservationId), liveRequest))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The newest cancellation request of a reservation, whatever its status (shown by the lookup). */
+export async function findLatestCancellationRequest(
+  db: Db,
+  reservationId: string,
+): Promise<{ status: string; requestedAt: Date } | null> {
+  const rows = await db
+    .select({ status: cancellationRequests.status, requestedAt: cancellationRequests.requestedAt })
+    .from(cancellationRequests)
+    .where(and(eq(cancellationRequests.reservationId, reservationId), ne(cancellationRequests.status, "duplicate")))
+    .orderBy(desc(cancellationRequests.requestedAt))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -145,7 +162,7 @@ export async function markCancellationRequestsApplied(
   await tx
     .update(cancellationRequests)
     .set({ status: "applied", ...patch })
-    .where(and(eq(cancellationRequests.reservationId, reservationId), eq(cancellationRequests.status, "received")));
+    .where(and(eq(cancellationRequests.reservationId, reservationId), liveRequest));
 }
 
 /** When the reservation was cancelled (its first move to "cancelled"), or null. */

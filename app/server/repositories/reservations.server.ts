@@ -160,6 +160,19 @@ export async function findReservationByQuote(db: Db, quoteId: string): Promise<R
   return rows[0] ?? null;
 }
 
+/** The event note on an unpaid reservation whose draft booked again (docs/decisions/0038). */
+export const DRAFT_RELEASED_NOTE = "draft released for another attempt";
+
+/** True when this reservation's draft went on to book again: a late approval must not revive it. */
+export async function wasDraftReleased(db: Db, reservationId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: reservationEvents.id })
+    .from(reservationEvents)
+    .where(and(eq(reservationEvents.reservationId, reservationId), eq(reservationEvents.note, DRAFT_RELEASED_NOTE)))
+    .limit(1);
+  return rows.length === 1;
+}
+
 export async function findReservationByDraft(db: Db, draftId: string): Promise<ReservationRow | null> {
   const rows = await db.select().from(reservations).where(eq(reservations.draftId, draftId)).limit(1);
   return rows[0] ?? null;

@@ -5,7 +5,10 @@ import {
   CAPTCHA_LENGTH,
   captchaTextAlternative,
   generateCaptchaCode,
+  generateCaptchaQuestion,
   normalizeCaptchaAnswer,
+  NUMBER_WORDS,
+  numberWordsToDigits,
   type RandomSource,
   renderCaptchaSvg,
 } from "./captcha.server.ts";
@@ -123,6 +126,39 @@ describe("renderCaptchaSvg", () => {
 
   it("refuses characters it has no glyph for", () => {
     expect(() => renderCaptchaSvg("AB0IL")).toThrow(/no glyph/);
+  });
+});
+
+describe("the question mode", () => {
+  it("reads a sum written in Turkish or English words, with or without marks and spaces", () => {
+    expect(numberWordsToDigits("on bir")).toBe("11");
+    expect(numberWordsToDigits("ONBİR")).toBe("11");
+    expect(numberWordsToDigits("üç")).toBe("3");
+    expect(numberWordsToDigits("uc")).toBe("3");
+    expect(numberWordsToDigits("Eleven")).toBe("11");
+    expect(numberWordsToDigits("12")).toBe("12");
+    expect(numberWordsToDigits("XK7MW")).toBe("XK7MW");
+  });
+
+  it("every number it may ask for has a word in both languages that reads back to it", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 32 - 1 }), (seed) => {
+        const state = seed;
+        const { a, b } = generateCaptchaQuestion(seeded(state));
+        for (const n of [a, b]) expect(n >= 2 && n <= 9).toBe(true);
+        for (const words of [NUMBER_WORDS.tr, NUMBER_WORDS.en]) {
+          expect(numberWordsToDigits(words[a + b] ?? "")).toBe(String(a + b));
+        }
+      }),
+    );
+  });
+
+  it("a word answer read as digits is never an image code (digits are 1-2 characters, codes 5)", () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.constantFrom(...NUMBER_WORDS.tr, ...NUMBER_WORDS.en), (seed, word) => {
+        expect(numberWordsToDigits(word)).not.toBe(generateCaptchaCode(seeded(seed)));
+      }),
+    );
   });
 });
 

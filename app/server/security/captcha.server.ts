@@ -143,6 +143,78 @@ export function normalizeCaptchaAnswer(answer: string): string {
   return answer.replace(/\s+/g, "").toUpperCase();
 }
 
+// The question mode (issue 15 item 7, WCAG 1.1.1): "seven plus four" in the page's language, for
+// visitors who cannot see the image. The answer is stored as digits, hashed like an image code.
+export const NUMBER_WORDS = {
+  tr: [
+    "sıfır",
+    "bir",
+    "iki",
+    "üç",
+    "dört",
+    "beş",
+    "altı",
+    "yedi",
+    "sekiz",
+    "dokuz",
+    "on",
+    "on bir",
+    "on iki",
+    "on üç",
+    "on dört",
+    "on beş",
+    "on altı",
+    "on yedi",
+    "on sekiz",
+    "on dokuz",
+    "yirmi",
+  ],
+  en: [
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+    "twenty",
+  ],
+} as const;
+
+/** Letters compared without Turkish marks, so "ÜÇ", "üç" and "uc" are all three. */
+function plainWord(text: string): string {
+  return text.toLocaleUpperCase("tr").normalize("NFD").replace(/\p{M}/gu, "").replace(/\s+/g, "");
+}
+
+const WORD_VALUES: ReadonlyMap<string, string> = new Map(
+  Object.values(NUMBER_WORDS).flatMap((words) => words.map((word, value) => [plainWord(word), String(value)])),
+);
+
+/** A number written in words (Turkish or English, 0-20) as digits; anything else unchanged. */
+export function numberWordsToDigits(answer: string): string {
+  return WORD_VALUES.get(plainWord(answer)) ?? answer;
+}
+
+export type CaptchaQuestion = { a: number; b: number };
+
+/** Two numbers from 2 to 9 to add (their sum, 4-18, is the answer). */
+export function generateCaptchaQuestion(random: RandomSource = cryptoRandom): CaptchaQuestion {
+  return { a: 2 + Math.floor(random() * 8), b: 2 + Math.floor(random() * 8) };
+}
+
 // The random id is the per-challenge salt.
 function answerHash(id: string, answer: string): string {
   return createHash("sha256")
@@ -152,20 +224,24 @@ function answerHash(id: string, answer: string): string {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Stores a new challenge (only the answer's hash) and returns its id and image. */
+/**
+ * Stores a new challenge (only the answer's hash) and returns its id and image, or (mode
+ * "question") the two numbers to add; the page words them in its language.
+ */
 export async function createCaptcha(
   db: Db,
   now: Date,
   random: RandomSource = cryptoRandom,
-  options: { reveal?: (id: string, code: string) => void } = {},
-): Promise<{ id: string; svg: string; expiresAt: Date }> {
+  options: { reveal?: (id: string, code: string) => void; mode?: "image" | "question" } = {},
+): Promise<{ id: string; svg: string; question: CaptchaQuestion | null; expiresAt: Date }> {
   const id = randomUUID();
-  const code = generateCaptchaCode(random);
+  const question = options.mode === "question" ? generateCaptchaQuestion(random) : null;
+  const code = question ? String(question.a + question.b) : generateCaptchaCode(random);
   // Only the browser-test hook passes `reveal` (never mounted in production; see test-hooks.server.ts).
   options.reveal?.(id, code);
   const expiresAt = new Date(now.getTime() + CAPTCHA_TTL_MS);
   await db.insert(captchaChallenges).values({ id, answerHash: answerHash(id, code), createdAt: now, expiresAt });
-  return { id, svg: renderCaptchaSvg(code, random), expiresAt };
+  return { id, svg: question ? "" : renderCaptchaSvg(code, random), question, expiresAt };
 }
 
 /**
@@ -191,8 +267,14 @@ export async function verifyCaptcha(db: Db, id: string, answer: string, now: Dat
   }
   if (row.expiresAt.getTime() <= now.getTime()) return "expired";
   const expected = Buffer.from(row.answerHash, "hex");
-  const given = Buffer.from(answerHash(id, answer), "hex");
-  return expected.length === given.length && timingSafeEqual(expected, given) ? "ok" : "wrong";
+  // A question's answer may also be written in words ("on bir", "eleven"). The answer as typed is
+  // checked first, so an image code that spells a number ("THREE") still matches; digits read from
+  // words are 1-2 characters, never a five-character image code.
+  const matches = (typed: string) => {
+    const given = Buffer.from(answerHash(id, typed), "hex");
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  };
+  return matches(answer) || matches(numberWordsToDigits(answer)) ? "ok" : "wrong";
 }
 
 /** Removes challenges that can no longer be answered; returns how many. */

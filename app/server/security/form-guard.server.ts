@@ -2,7 +2,9 @@
 // per-IP and per-target rate limits, and the image security code.
 import type { Db } from "../db/client.server.ts";
 import type { Env } from "../env.server.ts";
-import { captchaTextAlternative, createCaptcha, verifyCaptcha } from "./captcha.server.ts";
+import type { Lang } from "../../i18n/config.ts";
+import type { CaptchaMode } from "../../shared/forms/bot-fields.ts";
+import { captchaTextAlternative, createCaptcha, NUMBER_WORDS, verifyCaptcha } from "./captcha.server.ts";
 import {
   botReason,
   checkFormTimestamp,
@@ -29,12 +31,37 @@ export type FormGuardEnv = Pick<
 >;
 
 /** A security code as the page shows it: the id goes back in a hidden field. */
-export type CaptchaView = { id: string; svg: string; length: number };
+/**
+ * A security code as the page shows it: the id goes back in a hidden field. Mode "question": no
+ * image; `question` holds the two numbers to add, already in words of the page's language.
+ */
+export type CaptchaView = {
+  id: string;
+  svg: string;
+  length: number;
+  mode: CaptchaMode;
+  question: { a: string; b: string } | null;
+};
 
-export async function issueCaptcha(db: Db, env: FormGuardEnv, now: Date): Promise<CaptchaView> {
+export async function issueCaptcha(
+  db: Db,
+  env: FormGuardEnv,
+  now: Date,
+  options: { mode?: CaptchaMode; lang?: Lang } = {},
+): Promise<CaptchaView> {
   const reveal = testHooksEnabled(env) ? rememberCaptchaAnswer : undefined;
-  const { id, svg } = await createCaptcha(db, now, undefined, reveal ? { reveal } : {});
-  return { id, svg, length: captchaTextAlternative().vars.length };
+  const mode = options.mode ?? "image";
+  const { id, svg, question } = await createCaptcha(db, now, undefined, { mode, ...(reveal ? { reveal } : {}) });
+  const words = NUMBER_WORDS[options.lang ?? "tr"];
+  return {
+    id,
+    svg,
+    length: captchaTextAlternative().vars.length,
+    mode: question ? "question" : "image",
+    question: question
+      ? { a: words[question.a] ?? String(question.a), b: words[question.b] ?? String(question.b) }
+      : null,
+  };
 }
 
 /** The hidden render-time stamp each form carries (too-fast posts are bots). */

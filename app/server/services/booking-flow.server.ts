@@ -2,6 +2,7 @@
 // the search, the choices and what was typed; the price always comes from a stored quote, which
 // is made again with the same inputs when it ran out.
 import type { Quote } from "../../domain/pricing/quote.ts";
+import { isUnpaidEnd } from "../../domain/reservation/status.ts";
 import { istanbulDate, parseIstanbulLocal } from "../../domain/time/istanbul.ts";
 import type { ModelView, QuoteView, VehicleOffer } from "../../shared/booking/booking-types.ts";
 import type { DriverDraft, DriverRules } from "../../shared/booking/driver-schema.ts";
@@ -39,6 +40,8 @@ export type DraftData = {
   /** Set when a quote was made again at another price; shown until the next step is taken. */
   priceNotice: { fromKurus: number; toKurus: number } | null;
   reservationNumber: string | null;
+  /** Set on load (never saved) when the reservation made from this draft ended unpaid: the draft is open again. */
+  failedAttempt?: string | null;
 };
 
 export function emptyDraft(search: DraftSearch): DraftData {
@@ -63,6 +66,10 @@ export async function loadDraft(db: Db, id: string, browserKeyHash: string, now:
   if (!row) return null;
   const data = row.data as DraftData;
   if (!data || data.v !== 1) return null;
+  // A card refused or a hold run out: the booking goes on from the same draft (docs/decisions/0038).
+  if (row.reservationNumber && isUnpaidEnd(row.reservationStatus)) {
+    return { ...data, reservationNumber: null, failedAttempt: row.reservationNumber };
+  }
   // The mark written with the reservation wins over the saved data, which a crash may have left behind.
   return row.reservationNumber ? { ...data, reservationNumber: row.reservationNumber } : data;
 }
@@ -280,6 +287,7 @@ export function toOffer(m: AvailableModel, lang: Lang): VehicleOffer {
     freeUnits: m.freeUnits,
     totalKurus: m.totalKurus,
     dailyKurus: m.dailyKurus,
+    oneWayFeeKurus: m.oneWayFeeKurus,
     listVehicleKurus: m.listVehicleKurus,
     appliedDiscount: m.appliedDiscount,
     campaignGainKurus: m.campaignGainKurus,

@@ -43,6 +43,8 @@ export type BookingQuery = {
   filters: VehicleFilters;
   /** The packages step asks to confirm going on without assurance or kilometres. */
   confirm: boolean;
+  /** Step 4's payment choice picked in advance (the result page of a refused card offers both). */
+  payment?: "card" | "office";
 };
 
 function searchView(values: DraftSearch, resolved: ResolvedSearch): SearchView {
@@ -208,6 +210,9 @@ export async function showBookingStep(
     quote,
     driverName: `${String(draft.driver?.firstName ?? "")} ${String(draft.driver?.lastName ?? "")}`.trim(),
     driverEmail: String(draft.driver?.email ?? ""),
+    /** The reservation whose card payment was refused; this draft books again (decision 0038). */
+    failedAttempt: draft.failedAttempt ?? null,
+    payment: query.payment ?? (draft.failedAttempt ? "card" : "office"),
   };
   return { page: { ...stepBase, step: 4 as const, view } };
 }

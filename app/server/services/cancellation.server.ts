@@ -12,7 +12,7 @@ import {
 } from "../../domain/cancellation/cancellation-refund.ts";
 import { formatTl } from "../../domain/money/money.ts";
 import { assertTransition } from "../../domain/reservation/status.ts";
-import { CONFIRM_INTENT } from "../../shared/forms/bot-fields.ts";
+import { captchaModeOf, CONFIRM_INTENT, isCaptchaIntent } from "../../shared/forms/bot-fields.ts";
 import { cancellationSchema } from "../../shared/forms/form-schemas.ts";
 import { serverT } from "../../i18n/translate.server.ts";
 import type { Db } from "../db/client.server.ts";
@@ -28,7 +28,12 @@ import {
   markCancellationRequestsApplied,
   setReservationStatus,
 } from "../repositories/forms.server.ts";
-import { findReservationById, insertReservationEvent, lockReservation } from "../repositories/reservations.server.ts";
+import {
+  findReservationById,
+  insertReservationEvent,
+  lockReservation,
+  pgErrorCode,
+} from "../repositories/reservations.server.ts";
 import type { PaymentGateway } from "../payments/gateway.server.ts";
 import { findPaymentEventByKey } from "../repositories/payments.server.ts";
 import { listCountedPayments } from "../repositories/reservation-payments.server.ts";
@@ -41,7 +46,7 @@ import {
   formStampExpired,
   looksAutomated,
 } from "../security/form-guard.server.ts";
-import { CAPTCHA_REFRESH_INTENT, type FormRequest } from "./forms.server.ts";
+import { type FormRequest } from "./forms.server.ts";
 import { displayLocal, findOwnReservation } from "./reservation-lookup.server.ts";
 import { type PaymentLog, refundPayment, type RefundResult } from "./payments.server.ts";
 
@@ -64,8 +69,10 @@ export type CancellationActionData = {
   result: SubmissionResult<string[]>;
   captcha: CaptchaView;
   stamp: string;
-  notice?: "refused" | "tooMany" | "notFound" | "notCancellable" | "expired" | "stale";
+  notice?: "refused" | "tooMany" | "notFound" | "notCancellable" | "expired" | "stale" | "alreadyRequested";
   retryMinutes?: number;
+  /** With "alreadyRequested": when the live request was received, as shown (DD.MM.YYYY HH:mm). */
+  requestedAt?: string;
   preview?: CancellationPreview;
   sent?: { email: string; refund: string };
 };
@@ -148,7 +155,7 @@ function replier(req: FormRequest, formData: FormData) {
   ): Promise<CancellationReply> {
     const data: CancellationActionData = {
       result,
-      captcha: await issueCaptcha(req.db, req.env, req.now),
+      captcha: await issueCaptcha(req.db, req.env, req.now, { mode: captchaModeOf(formData), lang: req.lang }),
       stamp: carriedStamp(formData, req.env, req.now),
       ...extra,
     };
@@ -172,7 +179,7 @@ export async function submitCancellation(req: FormRequest, formData: FormData): 
   const limited = await checkRateLimits(req.db, req.env, { form: "cancellation", ip: req.ip, now: req.now });
   if (limited) return tooMany(limited.retryAfterSeconds);
   const intent = formData.get("intent");
-  if (intent === CAPTCHA_REFRESH_INTENT) return reply(200, typed());
+  if (isCaptchaIntent(intent)) return reply(200, typed());
   if (intent === CONFIRM_INTENT) return confirm(req, formData);
   if (formStampExpired(formData, req.env, req.now)) return reply(400, typed(), { notice: "stale" });
   if (looksAutomated(formData, req.env, req.now)) return reply(400, typed(), { notice: "refused" });
@@ -192,6 +199,8 @@ export async function submitCancellation(req: FormRequest, formData: FormData): 
   const details = await findOwnReservation(req.db, value.number, value.lastName);
   if (!details) return reply(200, kept, { notice: "notFound" });
   const reservation = details.reservation;
+  const live = await findOpenCancellationRequest(req.db, reservation.id);
+  if (live) return reply(409, kept, { notice: "alreadyRequested", requestedAt: displayLocal(live.requestedAt) });
   const refund = await refundFor(req.db, reservation, req.now);
   if (!isOpen(reservation) || !refund.cancellable) return reply(200, kept, { notice: "notCancellable" });
   const money = (kurus: number) => formatTl(kurus, req.lang);
@@ -232,61 +241,76 @@ async function confirm(req: FormRequest, formData: FormData): Promise<Cancellati
   const driver = reservation.driver;
   const name = `${driver.firstName} ${driver.lastName}`;
   const sent = { sent: { email: driver.email, refund: money(refund.refundKurus) } };
-  // A second confirmation (double click, back and resend) is the same request: stored and e-mailed once.
-  if (await findOpenCancellationRequest(req.db, reservation.id)) {
-    return reply(200, parseWithZod(formData, { schema: lenient }).reply({ resetForm: true }), sent);
-  }
+  // A reservation has one live request (migration 0020): a second one is refused and says so; it
+  // is neither stored nor e-mailed, and the page does not claim it was.
+  const already = async () => {
+    const live = await findOpenCancellationRequest(req.db, reservation.id);
+    return reply(409, typed, {
+      notice: "alreadyRequested",
+      ...(live ? { requestedAt: displayLocal(live.requestedAt) } : {}),
+    });
+  };
+  if (await findOpenCancellationRequest(req.db, reservation.id)) return already();
   const refundLine = t("forms.mail.cancelRefund", {
     refund: money(refund.refundKurus),
     deduction: money(refund.deductionKurus),
   });
-  await req.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const row = await insertCancellationRequest(tx, {
-      reservationId: reservation.id,
-      reason: token.reason,
-      lang: req.lang,
-      rule: refund.rule,
-      refundKurus: refund.refundKurus,
-      deductionKurus: refund.deductionKurus,
-      clientIp: req.ip,
-      requestedAt: req.now,
-    });
-    const facts: Array<readonly [string, string]> = [
-      [t("forms.cancel.number"), reservation.number],
-      [t("forms.lookup.pickup"), displayLocal(reservation.pickupAt)],
-      [t("forms.cancel.reason"), token.reason],
-      [t("forms.cancel.refund"), money(refund.refundKurus)],
-      [t("forms.cancel.deduction"), money(refund.deductionKurus)],
-    ];
-    await enqueueEmail(
-      tx,
-      senderCopyEmail({
-        to: driver.email,
+  const storeRequest = async () => {
+    await req.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const row = await insertCancellationRequest(tx, {
+        reservationId: reservation.id,
+        reason: token.reason,
         lang: req.lang,
-        t,
-        name,
-        subject: t("forms.mail.cancelSubject", { number: reservation.number }),
-        confirmation: t("forms.cancel.success"),
-        extra: [t(`forms.cancel.rules.${refund.rule}`), refundLine],
-        facts,
-      }),
-      req.now,
-    );
-    await enqueueEmail(
-      tx,
-      departmentNotificationEmail({
-        to: department.email,
-        subject: tr("forms.mail.notifySubject", { kind: tr("forms.mail.kinds.cancel"), name }),
-        lines: [
-          `#${row.id} · ${req.now.toISOString()} · ${req.lang.toUpperCase()}`,
-          tr(`forms.cancel.rules.${refund.rule}`),
-        ],
-        facts: [[tr("forms.email"), driver.email], ...facts],
-      }),
-      req.now,
-    );
-  });
+        rule: refund.rule,
+        refundKurus: refund.refundKurus,
+        deductionKurus: refund.deductionKurus,
+        clientIp: req.ip,
+        requestedAt: req.now,
+      });
+      const facts: Array<readonly [string, string]> = [
+        [t("forms.cancel.number"), reservation.number],
+        [t("forms.lookup.pickup"), displayLocal(reservation.pickupAt)],
+        [t("forms.cancel.reason"), token.reason],
+        [t("forms.cancel.refund"), money(refund.refundKurus)],
+        [t("forms.cancel.deduction"), money(refund.deductionKurus)],
+      ];
+      await enqueueEmail(
+        tx,
+        senderCopyEmail({
+          to: driver.email,
+          lang: req.lang,
+          t,
+          name,
+          subject: t("forms.mail.cancelSubject", { number: reservation.number }),
+          confirmation: t("forms.cancel.success"),
+          extra: [t(`forms.cancel.rules.${refund.rule}`), refundLine],
+          facts,
+        }),
+        req.now,
+      );
+      await enqueueEmail(
+        tx,
+        departmentNotificationEmail({
+          to: department.email,
+          subject: tr("forms.mail.notifySubject", { kind: tr("forms.mail.kinds.cancel"), name }),
+          lines: [
+            `#${row.id} · ${req.now.toISOString()} · ${req.lang.toUpperCase()}`,
+            tr(`forms.cancel.rules.${refund.rule}`),
+          ],
+          facts: [[tr("forms.email"), driver.email], ...facts],
+        }),
+        req.now,
+      );
+    });
+  };
+  try {
+    await storeRequest();
+  } catch (error) {
+    // Two confirmations at once: the unique index lets one through; the other is the same refusal.
+    if (pgErrorCode(error) === "23505") return already();
+    throw error;
+  }
   return reply(200, parseWithZod(formData, { schema: lenient }).reply({ resetForm: true }), sent);
 }
 

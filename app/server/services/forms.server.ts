@@ -6,7 +6,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { checkPhone } from "../../shared/phone.ts";
-import { CAPTCHA_REFRESH_INTENT } from "../../shared/forms/bot-fields.ts";
+import { CAPTCHA_REFRESH_INTENT, captchaModeOf, isCaptchaIntent } from "../../shared/forms/bot-fields.ts";
 import { contactSchema, fleetSchema } from "../../shared/forms/form-schemas.ts";
 import type { Lang } from "../../i18n/config.ts";
 import { serverT } from "../../i18n/translate.server.ts";
@@ -88,12 +88,18 @@ async function choices(req: FormRequest, kind: FormKind): Promise<Omit<FormPageD
 
 /** A fresh security code and render stamp (pages whose form has no choice lists). */
 export async function securityCode(req: FormRequest): Promise<Pick<FormPageData, "captcha" | "stamp">> {
-  return { captcha: await issueCaptcha(req.db, req.env, req.now), stamp: formStamp(req.env, req.now) };
+  return {
+    captcha: await issueCaptcha(req.db, req.env, req.now, { lang: req.lang }),
+    stamp: formStamp(req.env, req.now),
+  };
 }
 
 /** A form page's first render: a fresh security code, the render stamp and the choice lists. */
 export async function formPage(req: FormRequest, kind: FormKind): Promise<FormPageData> {
-  const [captcha, lists] = await Promise.all([issueCaptcha(req.db, req.env, req.now), choices(req, kind)]);
+  const [captcha, lists] = await Promise.all([
+    issueCaptcha(req.db, req.env, req.now, { lang: req.lang }),
+    choices(req, kind),
+  ]);
   return { captcha, stamp: formStamp(req.env, req.now), ...lists };
 }
 
@@ -106,7 +112,7 @@ function replier(req: FormRequest, formData: FormData) {
   ): Promise<FormReply> {
     const data: FormActionData = {
       result,
-      captcha: await issueCaptcha(req.db, req.env, req.now),
+      captcha: await issueCaptcha(req.db, req.env, req.now, { mode: captchaModeOf(formData), lang: req.lang }),
       stamp: carriedStamp(formData, req.env, req.now),
       ...extra,
     };
@@ -146,7 +152,7 @@ export async function submitForm<T extends { captcha: string; captchaId?: string
   };
   if (limited) return tooMany(limited.retryAfterSeconds);
 
-  if (formData.get("intent") === CAPTCHA_REFRESH_INTENT) {
+  if (isCaptchaIntent(formData.get("intent"))) {
     return reply(200, parseWithZod(formData, { schema: lenient }).reply({ hideFields: HIDDEN }));
   }
   if (formStampExpired(formData, req.env, req.now)) {

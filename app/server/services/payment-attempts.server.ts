@@ -3,6 +3,7 @@
 // to the bank; only the masked PAN and the bank's references are stored.
 import { divRoundHalfUp } from "../../domain/money/money.ts";
 import { type Lang, localizePath } from "../../i18n/config.ts";
+import { isUnpaidEnd } from "../../domain/reservation/status.ts";
 import type { Db } from "../db/client.server.ts";
 import type { PaymentStatus } from "../db/schema.ts";
 import type { CardFieldNames, DeclineReason, PaymentGateway, ThreeDSecureModel } from "../payments/gateway.server.ts";
@@ -188,6 +189,8 @@ export type PaymentResultView = {
   referenceNumber: string | null;
   /** Whether the automatic reversal went through (false: staff will refund). */
   reversalDone: boolean;
+  /** The booking draft a refused booking payment goes on from (try another card or pay at the office). */
+  retryDraftId: string | null;
 };
 
 export async function paymentResult(db: Db, paymentId: string): Promise<PaymentResultView | null> {
@@ -223,5 +226,9 @@ export async function paymentResult(db: Db, paymentId: string): Promise<PaymentR
     reservationNumber,
     referenceNumber: reference?.number ?? null,
     reversalDone: payment.status === "voided" || payment.status === "refunded",
+    retryDraftId:
+      (outcome === "rejected" || outcome === "error") && reservation && isUnpaidEnd(reservation.status)
+        ? reservation.draftId
+        : null,
   };
 }

@@ -22,6 +22,7 @@ import {
   insertReservationEvent,
   lockReservation,
   lockUnit,
+  wasDraftReleased,
 } from "../repositories/reservations.server.ts";
 import { applyReferenceApproval } from "./payment-references.server.ts";
 import { enqueueReservationConfirmation } from "./reserve.server.ts";
@@ -116,6 +117,8 @@ async function settleReservation(tx: Db, p: PaymentRow, now: Date): Promise<stri
   // Confirmed, active, completed or cancelled: nothing to pay for (status.ts).
   if (!canTransition(r.status, "confirmed")) return "reservation_closed";
   if (r.pickupAt.getTime() <= now.getTime()) return "hold_expired";
+  // The customer already booked again from the same draft after this attempt failed.
+  if (await wasDraftReleased(tx, reservationId)) return "hold_expired";
   // The hold ended (released or run out): hold the same unit again if nobody else has it.
   await lockUnit(tx, r.unitId);
   const feasible = await listFeasibleUnits(

@@ -15,7 +15,12 @@ import type { Lang } from "../../i18n/config.ts";
 import type { Db } from "../db/client.server.ts";
 import type { PaymentType, QuoteInputsJson } from "../db/schema.ts";
 import { canOfferReference, type Balance } from "../../domain/payments/reservation-balance.ts";
-import { findReservationDetails, officeNames, packageNames } from "../repositories/forms.server.ts";
+import {
+  findLatestCancellationRequest,
+  findReservationDetails,
+  officeNames,
+  packageNames,
+} from "../repositories/forms.server.ts";
 import { checkRateLimits } from "../security/form-guard.server.ts";
 import type { FormRequest } from "./forms.server.ts";
 import { balanceOf, issuePaymentReference } from "./payment-references.server.ts";
@@ -51,10 +56,31 @@ export type ReservationView = {
   payment: "office" | "card" | "reference";
   /** Calendar days (Istanbul) from today to the pick-up day; negative once it has passed. */
   daysRemaining: number;
-  deadline: { kind: "office" | "assurance" | "prepaid"; when: string };
+  /** `passed`: the instant is behind us, so the page says it ran out instead of promising it. */
+  deadline: { kind: "office" | "assurance" | "prepaid"; when: string; passed: boolean };
+  /**
+   * The newest cancellation request and its state. Statuses the page does not know (the back
+   * office may add more) show as "other" ("being processed").
+   */
+  cancellationRequest: { state: CancellationRequestState; requestedAt: string } | null;
   canCancel: boolean;
   canPayOnline: boolean;
 };
+
+export const CANCELLATION_REQUEST_STATES = ["received", "approved", "declined", "refused", "applied", "other"] as const;
+export type CancellationRequestState = (typeof CANCELLATION_REQUEST_STATES)[number];
+
+/** A stored request status as the lookup shows it; anything new reads "being processed". */
+export function cancellationRequestState(status: string): CancellationRequestState {
+  return (CANCELLATION_REQUEST_STATES as readonly string[]).includes(status) && status !== "other"
+    ? (status as CancellationRequestState)
+    : "other";
+}
+
+/** Whether a request in this state still stands (no second request may be made). */
+function requestStands(state: CancellationRequestState): boolean {
+  return state === "received" || state === "approved" || state === "other";
+}
 
 export type LookupActionData = {
   result: SubmissionResult<string[]>;
@@ -88,6 +114,11 @@ export async function findOwnReservation(db: Db, typedNumber: string, lastName: 
   return details;
 }
 
+function deadlineOf(kind: ReservationView["deadline"]["kind"], pickupAt: Date, now: Date): ReservationView["deadline"] {
+  const instant = kind === "prepaid" ? fullRefundDeadline(pickupAt) : pickupAt;
+  return { kind, when: displayLocal(instant), passed: instant.getTime() <= now.getTime() };
+}
+
 async function viewOf(db: Db, details: Details, lang: Lang, now: Date): Promise<ReservationView> {
   const r = details.reservation;
   const inputs = details.quoteInputs as QuoteInputsJson | null;
@@ -107,6 +138,8 @@ async function viewOf(db: Db, details: Details, lang: Lang, now: Date): Promise<
   const daysRemaining = Math.round((Date.parse(istanbulDate(r.pickupAt)) - Date.parse(istanbulDate(now))) / DAY_MS);
   const open = r.status === "confirmed" || r.status === "pending_payment";
   const balance: Balance = await balanceOf(db, r);
+  const request = await findLatestCancellationRequest(db, r.id);
+  const requestState = request ? cancellationRequestState(request.status) : null;
   // A pay-at-office reservation paid by reference is prepaid from then on (cancellation refunds it).
   const paidOnline = r.paymentType === "office" && balance.paidKurus > 0;
   return {
@@ -137,13 +170,14 @@ async function viewOf(db: Db, details: Details, lang: Lang, now: Date): Promise<
     paymentType: r.paymentType,
     payment: paidOnline ? "reference" : r.paymentType,
     daysRemaining,
-    deadline:
-      r.paymentType === "office" && !paidOnline
-        ? { kind: "office", when: displayLocal(r.pickupAt) }
-        : hasAssurance
-          ? { kind: "assurance", when: displayLocal(r.pickupAt) }
-          : { kind: "prepaid", when: displayLocal(fullRefundDeadline(r.pickupAt)) },
-    canCancel: open && r.pickupAt.getTime() > now.getTime(),
+    deadline: deadlineOf(
+      r.paymentType === "office" && !paidOnline ? "office" : hasAssurance ? "assurance" : "prepaid",
+      r.pickupAt,
+      now,
+    ),
+    cancellationRequest:
+      request && requestState ? { state: requestState, requestedAt: displayLocal(request.requestedAt) } : null,
+    canCancel: open && r.pickupAt.getTime() > now.getTime() && !(requestState && requestStands(requestState)),
     canPayOnline: r.paymentType === "office" && canOfferReference(balance, r.pickupAt, now),
   };
 }

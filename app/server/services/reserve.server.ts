@@ -16,7 +16,7 @@ import { enqueueEmail } from "../email/outbox.server.ts";
 import { reservationConfirmationEmail } from "../email/reservation-confirmation.server.ts";
 import { type AvailabilityWindow, isUnitFeasible, listFeasibleUnits } from "../repositories/availability.server.ts";
 import { findApprovedCardAttempt } from "../repositories/payments.server.ts";
-import { lockDraft, markDraftReserved } from "../repositories/booking-drafts.server.ts";
+import { lockDraft, markDraftReserved, releaseDraftFromUnpaid } from "../repositories/booking-drafts.server.ts";
 import {
   findAssuranceName,
   findQuote,
@@ -26,6 +26,7 @@ import {
   loadOfficesForBooking,
 } from "../repositories/quotes.server.ts";
 import {
+  DRAFT_RELEASED_NOTE,
   findReservationByDraft,
   findReservationById,
   findReservationByQuote,
@@ -137,9 +138,21 @@ export async function reserveFromQuote(
       if (draftId) {
         // Locked first: a second post of the same step waits here until the first commits, then
         // finds its reservation (the unique key on reservations.draft_id backs this up).
-        await lockDraft(tx, draftId);
+        const locked = await lockDraft(tx, draftId);
         const existing = await findReservationByDraft(tx, draftId);
-        if (existing) return { replayed: true, summary: summaryOf(existing) };
+        // A card refused or a hold run out ends that reservation, not the booking: under the draft
+        // lock the dead reservation lets go of the draft and this post books again (decision 0038).
+        const reopened = existing !== null && locked !== null && (await releaseDraftFromUnpaid(tx, existing.id));
+        if (existing && reopened) {
+          await insertReservationEvent(tx, {
+            reservationId: existing.id,
+            actor: request.memberId ? `member:${request.memberId}` : "customer",
+            from: existing.status,
+            to: existing.status,
+            note: DRAFT_RELEASED_NOTE,
+            at: now,
+          });
+        } else if (existing) return { replayed: true, summary: summaryOf(existing) };
       }
       const quote = await findQuoteForUpdate(tx, request.quoteId);
       if (!quote) throw new Outcome({ ok: false, reason: "quoteNotFound" });

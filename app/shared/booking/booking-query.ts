@@ -2,6 +2,8 @@
 // list's filters and sort, and for later steps the draft id (taslak) and the step (adim).
 
 export const FLOW_PARAMS = { draft: "taslak", step: "adim", confirm: "onay" } as const;
+/** Step 4's payment choice picked in advance ("kart" or "ofis"), from the result page of a refused card. */
+export const PAYMENT_CHOICE_PARAM = "odeme";
 export const FILTER_PARAMS = {
   classSlug: "sinif",
   transmission: "vites",

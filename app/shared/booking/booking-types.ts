@@ -57,6 +57,8 @@ export type VehicleOffer = {
   freeUnits: number;
   totalKurus: number;
   dailyKurus: number;
+  /** Included in the total for a one-way rental; shown beside it so the daily price adds up (issue 15 item 6). */
+  oneWayFeeKurus: number;
   listVehicleKurus: number;
   appliedDiscount: "campaign" | "member" | null;
   campaignGainKurus: number | null;
