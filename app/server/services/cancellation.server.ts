@@ -15,6 +15,7 @@ import { assertTransition } from "../../domain/reservation/status.ts";
 import { CONFIRM_INTENT } from "../../shared/forms/bot-fields.ts";
 import { cancellationSchema } from "../../shared/forms/form-schemas.ts";
 import { serverT } from "../../i18n/translate.server.ts";
+import type { Lang } from "../../i18n/config.ts";
 import type { Db } from "../db/client.server.ts";
 import type { ReservationRow } from "../repositories/reservations.server.ts";
 import { departmentNotificationEmail, senderCopyEmail } from "../email/form-emails.server.ts";
@@ -107,7 +108,7 @@ export async function refundFor(
   return { ...decision, paidKurus, paymentId: payment?.id ?? null };
 }
 
-function isOpen(reservation: ReservationRow): boolean {
+export function isOpen(reservation: ReservationRow): boolean {
   return reservation.status === "confirmed" || reservation.status === "pending_payment";
 }
 
@@ -224,38 +225,66 @@ async function confirm(req: FormRequest, formData: FormData): Promise<Cancellati
   if (!reservation) return reply(400, typed, { notice: "refused" });
   const refund = await refundFor(req.db, reservation, req.now);
   if (!isOpen(reservation) || !refund.cancellable) return reply(200, typed, { notice: "notCancellable" });
-  const t = serverT(req.lang);
-  const tr = serverT("tr");
   const money = (kurus: number) => formatTl(kurus, req.lang);
-  const department = await findDepartmentBySlug(req.db, "rezervasyon");
+  const driver = reservation.driver;
+  const sent = { sent: { email: driver.email, refund: money(refund.refundKurus) } };
+  await recordCancellationRequest(req.db, {
+    reservation,
+    reason: token.reason,
+    lang: req.lang,
+    clientIp: req.ip,
+    now: req.now,
+    refund,
+  });
+  return reply(200, parseWithZod(formData, { schema: lenient }).reply({ resetForm: true }), sent);
+}
+
+/**
+ * Stores a cancellation request and e-mails the customer and the reservations department, once:
+ * a second request for the same reservation while one is open changes nothing (`created` false).
+ * The site's confirm step and the partner API both come here.
+ */
+export async function recordCancellationRequest(
+  db: Db,
+  input: {
+    reservation: ReservationRow;
+    reason: string;
+    lang: Lang;
+    clientIp: string | null;
+    now: Date;
+    refund: Awaited<ReturnType<typeof refundFor>>;
+  },
+): Promise<{ created: boolean }> {
+  const { reservation, refund } = input;
+  const t = serverT(input.lang);
+  const tr = serverT("tr");
+  const money = (kurus: number) => formatTl(kurus, input.lang);
+  const department = await findDepartmentBySlug(db, "rezervasyon");
   if (!department) throw new Error("department rezervasyon is missing from the seed");
   const driver = reservation.driver;
   const name = `${driver.firstName} ${driver.lastName}`;
-  const sent = { sent: { email: driver.email, refund: money(refund.refundKurus) } };
   // A second confirmation (double click, back and resend) is the same request: stored and e-mailed once.
-  if (await findOpenCancellationRequest(req.db, reservation.id)) {
-    return reply(200, parseWithZod(formData, { schema: lenient }).reply({ resetForm: true }), sent);
-  }
+  if (await findOpenCancellationRequest(db, reservation.id)) return { created: false };
   const refundLine = t("forms.mail.cancelRefund", {
     refund: money(refund.refundKurus),
     deduction: money(refund.deductionKurus),
   });
-  await req.db.transaction(async (txRaw) => {
+  await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const row = await insertCancellationRequest(tx, {
       reservationId: reservation.id,
-      reason: token.reason,
-      lang: req.lang,
+      reason: input.reason,
+      lang: input.lang,
       rule: refund.rule,
       refundKurus: refund.refundKurus,
       deductionKurus: refund.deductionKurus,
-      clientIp: req.ip,
-      requestedAt: req.now,
+      clientIp: input.clientIp,
+      requestedAt: input.now,
     });
     const facts: Array<readonly [string, string]> = [
       [t("forms.cancel.number"), reservation.number],
       [t("forms.lookup.pickup"), displayLocal(reservation.pickupAt)],
-      [t("forms.cancel.reason"), token.reason],
+      [t("forms.cancel.reason"), input.reason],
       [t("forms.cancel.refund"), money(refund.refundKurus)],
       [t("forms.cancel.deduction"), money(refund.deductionKurus)],
     ];
@@ -263,7 +292,7 @@ async function confirm(req: FormRequest, formData: FormData): Promise<Cancellati
       tx,
       senderCopyEmail({
         to: driver.email,
-        lang: req.lang,
+        lang: input.lang,
         t,
         name,
         subject: t("forms.mail.cancelSubject", { number: reservation.number }),
@@ -271,7 +300,7 @@ async function confirm(req: FormRequest, formData: FormData): Promise<Cancellati
         extra: [t(`forms.cancel.rules.${refund.rule}`), refundLine],
         facts,
       }),
-      req.now,
+      input.now,
     );
     await enqueueEmail(
       tx,
@@ -279,15 +308,15 @@ async function confirm(req: FormRequest, formData: FormData): Promise<Cancellati
         to: department.email,
         subject: tr("forms.mail.notifySubject", { kind: tr("forms.mail.kinds.cancel"), name }),
         lines: [
-          `#${row.id} · ${req.now.toISOString()} · ${req.lang.toUpperCase()}`,
+          `#${row.id} · ${input.now.toISOString()} · ${input.lang.toUpperCase()}`,
           tr(`forms.cancel.rules.${refund.rule}`),
         ],
         facts: [[tr("forms.email"), driver.email], ...facts],
       }),
-      req.now,
+      input.now,
     );
   });
-  return reply(200, parseWithZod(formData, { schema: lenient }).reply({ resetForm: true }), sent);
+  return { created: true };
 }
 
 export type ApplyCancellationResult =
