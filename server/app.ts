@@ -31,6 +31,8 @@ import { revealCaptchaAnswer, testHooksEnabled } from "../app/server/security/te
 import { createTestReservation } from "../app/server/services/test-reservations.server.ts";
 import { MAX_CV_BYTES } from "../app/domain/files/cv-content.ts";
 import { seedDemo } from "../seed/run.ts";
+import { seedDemoApiClients } from "../seed/api-clients.ts";
+import { apiRouter } from "../app/server/api/api-http.server.ts";
 
 declare module "express-serve-static-core" {
   interface Locals {
@@ -164,6 +166,7 @@ export async function startApp(options: {
   if (env.SEED_DEMO) {
     const { inserted } = await seedDemo(database.db);
     if (inserted) logger.info("demo data seeded");
+    await seedDemoApiClients(database.db);
   }
   const services: AppServices = { env, database, logger, buildVersion: options.buildVersion };
   const secureCookies = env.APP_ENV === "production";
@@ -224,6 +227,9 @@ export async function startApp(options: {
     log: logger,
   });
   app.use(bodies.beforeRoutes);
+
+  // The mobile and partner API (/token, /api/...): JSON, never page-cached, before the pages.
+  app.use(apiRouter({ db: database.db, publicUrl: env.PUBLIC_URL, appName: env.APP_NAME, logger }));
 
   if (options.clientAssetsDir) {
     const assetsDir = path.join(options.clientAssetsDir, "assets");
