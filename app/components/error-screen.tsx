@@ -1,6 +1,6 @@
-import { isRouteErrorResponse, useRouteError } from "react-router";
+import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import { enErrors, trErrors, type ErrorMessages } from "../i18n/messages/errors.ts";
-import { localizePath, type Lang } from "../i18n/config.ts";
+import { langFromPath, localizePath, stripLang, type Lang } from "../i18n/config.ts";
 import { useRootData } from "./use-root-data.ts";
 
 const catalogs: Record<Lang, ErrorMessages> = { tr: trErrors, en: enErrors };
@@ -77,5 +77,24 @@ export function ErrorScreen({
         {m.homeButton}
       </a>
     </main>
+  );
+}
+
+/**
+ * A layout's error boundary body: the thrown status (500 for anything else) on the error screen in
+ * the language of the path, with the request id for a server error. Each layout wraps it in its chrome.
+ */
+export function RouteErrorScreen() {
+  const root = useRootData();
+  const error = useRouteError();
+  const location = useLocation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <ErrorScreen
+      status={status}
+      lang={langFromPath(location.pathname)}
+      path={stripLang(location.pathname)}
+      requestId={status >= 500 ? root?.requestId : undefined}
+    />
   );
 }

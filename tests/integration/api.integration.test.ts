@@ -16,8 +16,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../app/domain/time/calendar.ts";
 import { istanbulDate } from "../../app/domain/time/istanbul.ts";
 import { apiCalls, cancellationRequests, reservations } from "../../app/server/db/schema.ts";
+import type { StaffActor } from "../../app/domain/staff/permissions.ts";
+import { auditOf } from "../../app/server/repositories/audit-log.server.ts";
+import { StaffAccessDenied } from "../../app/server/services/staff/staff-access.server.ts";
 import {
-  type AuditWriter,
   createApiClient,
   revokeApiClient,
   rotateApiClientSecret,
@@ -36,11 +38,7 @@ let app: StartedApp;
 let server: Server;
 let base = "";
 
-const audited: Array<{ action: string; entityId: string; actor: string }> = [];
-const audit: AuditWriter = async (_tx, entry) => {
-  audited.push({ action: entry.action, entityId: entry.entityId, actor: entry.actor.id });
-};
-const admin = { id: "staff-1", name: "Admin", role: "admin" };
+const admin: StaffActor = { id: "staff-1", name: "Admin", email: "admin@yolda.test", role: "admin", officeIds: [] };
 
 async function asAdmin(query: string) {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -90,7 +88,7 @@ afterAll(async () => {
 const db = () => app.services.database.db;
 
 async function newClient(scopes: Array<"public:read" | "book">, rateLimitPerMinute = 1000) {
-  const made = await createApiClient(db(), audit, admin, {
+  const made = await createApiClient(db(), admin, {
     clientId: `test-${randomBytes(4).toString("hex")}`,
     name: "Test partner",
     scopes,
@@ -510,26 +508,48 @@ describe("clients in the back office's service", () => {
   it("rotating ends the old secret and its tokens; revoking ends the client; each change is audited", async () => {
     const partner = await newClient(["public:read"]);
     const token = await tokenFor(partner.client.clientId, partner.secret);
-    const rotated = await rotateApiClientSecret(db(), audit, admin, partner.client.id);
+    const rotated = await rotateApiClientSecret(db(), admin, partner.client.id);
     if (!rotated.ok || !rotated.secret) throw new Error("not rotated");
     expect((await fetch(`${base}/api/v1/offices`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401);
     expect((await clientCredentials(partner.client.clientId, partner.secret)).res.status).toBe(401);
     const fresh = await tokenFor(partner.client.clientId, rotated.secret);
     expect((await fetch(`${base}/api/v1/offices`, { headers: { Authorization: `Bearer ${fresh}` } })).status).toBe(200);
 
-    const revoked = await revokeApiClient(db(), audit, admin, partner.client.id);
+    const revoked = await revokeApiClient(db(), admin, partner.client.id);
     expect(revoked.ok).toBe(true);
     expect((await fetch(`${base}/api/v1/offices`, { headers: { Authorization: `Bearer ${fresh}` } })).status).toBe(401);
     expect((await clientCredentials(partner.client.clientId, rotated.secret)).res.status).toBe(401);
-    expect(audited.filter((a) => a.entityId === partner.client.id).map((a) => a.action)).toEqual([
-      "api_client.create",
-      "api_client.rotate",
-      "api_client.revoke",
+    const entries = await auditOf(db(), "api_client", partner.client.id);
+    expect(entries.map((a) => [a.action, a.actorId, a.actorRole])).toEqual([
+      ["api_client.create", "staff-1", "admin"],
+      ["api_client.rotate", "staff-1", "admin"],
+      ["api_client.revoke", "staff-1", "admin"],
     ]);
+    // Neither the secret nor its hash is written to the audit log.
+    expect(JSON.stringify(entries)).not.toContain(rotated.secret);
+    expect(JSON.stringify(entries)).not.toMatch(/secretHash|[0-9a-f]{64}/);
+  });
+
+  it("only an admin may manage clients", async () => {
+    const partner = await newClient(["public:read"]);
+    for (const role of ["office", "call_centre", "finance", "content", "hr"] as const) {
+      const staff: StaffActor = { ...admin, id: `staff-${role}`, role, officeIds: [1] };
+      await expect(revokeApiClient(db(), staff, partner.client.id)).rejects.toBeInstanceOf(StaffAccessDenied);
+      await expect(
+        createApiClient(db(), staff, {
+          clientId: `by-${role}`,
+          name: "x",
+          scopes: ["public:read"],
+          publicClient: false,
+          rateLimitPerMinute: 10,
+        }),
+      ).rejects.toBeInstanceOf(StaffAccessDenied);
+    }
+    expect(await auditOf(db(), "api_client", partner.client.id)).toHaveLength(1);
   });
 
   it("a public client can only ever be read-only, and a client id is taken once", async () => {
-    const made = await createApiClient(db(), audit, admin, {
+    const made = await createApiClient(db(), admin, {
       clientId: "yolda-mobile-2",
       name: "Mobile",
       scopes: ["public:read", "book"],
@@ -537,7 +557,7 @@ describe("clients in the back office's service", () => {
       rateLimitPerMinute: 60,
     });
     expect(made).toEqual({ ok: false, reason: "publicClientReadOnly" });
-    const again = await createApiClient(db(), audit, admin, {
+    const again = await createApiClient(db(), admin, {
       clientId: "yolda-mobile",
       name: "Mobile again",
       scopes: ["public:read"],

@@ -1,11 +1,9 @@
 import { useTranslation } from "../../i18n/react.tsx";
-import { Outlet, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
-import { ErrorScreen } from "../../components/error-screen.tsx";
-import { useRootData } from "../../components/use-root-data.ts";
+import { Outlet } from "react-router";
+import { RouteErrorScreen } from "../../components/error-screen.tsx";
 import { LocalLink } from "../../components/localized-link.tsx";
 import { LanguageSwitch } from "../../features/layout/site-header.tsx";
 import { Logo } from "../../features/layout/logo.tsx";
-import { langFromPath, stripLang } from "../../i18n/config.ts";
 
 /** fullblank: booking and payment pages, without banner, navigation or footer columns. */
 function BlankChrome({ children }: { children: React.ReactNode }) {
@@ -43,18 +41,9 @@ export default function BlankLayout() {
 }
 
 export function ErrorBoundary() {
-  const root = useRootData();
-  const error = useRouteError();
-  const location = useLocation();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <BlankChrome>
-      <ErrorScreen
-        status={status}
-        lang={langFromPath(location.pathname)}
-        path={stripLang(location.pathname)}
-        requestId={status >= 500 ? root?.requestId : undefined}
-      />
+      <RouteErrorScreen />
     </BlankChrome>
   );
 }

@@ -1,9 +1,9 @@
-import { Outlet, isRouteErrorResponse, useLocation, useRouteError, type ShouldRevalidateFunction } from "react-router";
+import { Outlet, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/site";
-import { ErrorScreen } from "../../components/error-screen.tsx";
+import { RouteErrorScreen } from "../../components/error-screen.tsx";
 import { SiteFooter } from "../../features/layout/site-footer.tsx";
 import { SiteHeader } from "../../features/layout/site-header.tsx";
-import { langFromPath, stripLang } from "../../i18n/config.ts";
+import { langFromPath } from "../../i18n/config.ts";
 import { useRootData } from "../../components/use-root-data.ts";
 import { getRequestContext } from "../page-context.server.ts";
 import { searchOffices } from "../../server/services/content-pages.server.ts";
@@ -40,18 +40,9 @@ export default function SiteLayout() {
 }
 
 export function ErrorBoundary() {
-  const root = useRootData();
-  const error = useRouteError();
-  const location = useLocation();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <Chrome>
-      <ErrorScreen
-        status={status}
-        lang={langFromPath(location.pathname)}
-        path={stripLang(location.pathname)}
-        requestId={status >= 500 ? root?.requestId : undefined}
-      />
+      <RouteErrorScreen />
     </Chrome>
   );
 }

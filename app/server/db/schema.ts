@@ -972,6 +972,38 @@ export const cancellationRequests = pgTable(
   ],
 );
 
+/**
+ * The staff audit log (migration 0016, docs/decisions/0034): append-only, a database trigger refuses
+ * UPDATE, DELETE and TRUNCATE. Written in the same transaction as the change it records.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: text("actor_id").notNull(),
+    actorName: text("actor_name").notNull(),
+    actorRole: text("actor_role").notNull(),
+    /** A dotted verb, e.g. "reservation.pickup", "refund.retry", "staff.invite". */
+    action: text("action").notNull(),
+    /** "reservation", "cancellation_request", "payment_reference", "form_submission", "staff", ... */
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id").notNull(),
+    officeIds: integer("office_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    before: jsonb("before").$type<unknown>(),
+    after: jsonb("after").$type<unknown>(),
+    note: text("note"),
+  },
+  (t) => [
+    index("audit_log_entity_idx").on(t.entityType, t.entityId, t.at),
+    index("audit_log_actor_idx").on(t.actorId, t.at),
+    index("audit_log_at_idx").on(t.at),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // The mobile and partner API (#17, docs/decisions/0039-api-clients-and-tokens.md).
 

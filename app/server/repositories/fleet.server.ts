@@ -4,6 +4,7 @@ import type { FleetCampaign } from "../../domain/campaigns/fleet-campaign-gain.t
 import type { Lang } from "../../i18n/config.ts";
 import type { Db } from "../db/client.server.ts";
 import { campaigns, dailyRates, vehicleClasses, vehicleModels } from "../db/schema.ts";
+import { campaignRule } from "./quotes.server.ts";
 
 /** Every active model with its class and the lowest daily list price ("from"). */
 export async function listFleet(db: Db, lang: Lang) {
@@ -47,17 +48,6 @@ export async function listPublicCampaignsOn(db: Db, lang: Lang, today: DateStrin
   return rows.map((c) => ({
     slug: c.slug,
     title: lang === "tr" ? c.titleTr : c.titleEn,
-    code: c.code,
-    kind: c.discountKind,
-    value: c.discountValue,
-    validFrom: c.validFrom,
-    validTo: c.validTo,
-    classIds: c.classIds,
-    officeIds: c.officeIds,
-    minDays: c.minDays,
-    usageLimit: c.usageLimit,
-    usedCount: c.usedCount,
-    membersOnly: c.membersOnly,
-    active: c.active,
+    ...campaignRule(c),
   }));
 }

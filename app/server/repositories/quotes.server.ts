@@ -240,8 +240,12 @@ export type CampaignRow = Campaign & { id: number };
 /** Active campaigns; the caller matches the typed code with the domain's normalisation. */
 export async function loadActiveCampaigns(db: Db): Promise<CampaignRow[]> {
   const rows = await db.select().from(campaigns).where(eq(campaigns.active, true));
-  return rows.map((c) => ({
-    id: c.id,
+  return rows.map((c) => ({ id: c.id, ...campaignRule(c) }));
+}
+
+/** A campaign row as the domain's rules read it (checkCampaign, the fleet page's gains). */
+export function campaignRule(c: typeof campaigns.$inferSelect): Campaign {
+  return {
     code: c.code,
     kind: c.discountKind,
     value: c.discountValue,
@@ -254,5 +258,5 @@ export async function loadActiveCampaigns(db: Db): Promise<CampaignRow[]> {
     usedCount: c.usedCount,
     membersOnly: c.membersOnly,
     active: c.active,
-  }));
+  };
 }

@@ -23,6 +23,24 @@ function windowOf(windowSeconds: number, now: Date): { windowStart: number; retr
   return { windowStart, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now.getTime()) / 1000)) };
 }
 
+/**
+ * Adds one to the counter of `key` in the window starting at `windowStart` (creating it at 1) in
+ * one statement and returns the new count. With `below`, the counter only moves while it is under
+ * that number; a refused hit changes nothing and returns undefined.
+ */
+async function countHit(db: Db, key: string, windowStart: number, below?: number): Promise<number | undefined> {
+  const rows = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: new Date(windowStart), count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+      ...(below === undefined ? {} : { setWhere: lt(rateLimits.count, below) }),
+    })
+    .returning({ count: rateLimits.count });
+  return rows[0]?.count;
+}
+
 /** Counts one hit for `key` in the window containing `now` and says whether it is within `limit`. */
 export async function hitRateLimit(
   db: Db,
@@ -31,15 +49,7 @@ export async function hitRateLimit(
   const { key, limit, windowSeconds, now } = options;
   if (!Number.isInteger(limit) || limit < 0) throw new Error("limit must be a non-negative integer");
   const { windowStart, retryAfterSeconds } = windowOf(windowSeconds, now);
-  const rows = await db
-    .insert(rateLimits)
-    .values({ key, windowStart: new Date(windowStart), count: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimits.key, rateLimits.windowStart],
-      set: { count: sql`${rateLimits.count} + 1` },
-    })
-    .returning({ count: rateLimits.count });
-  const count = rows[0]?.count;
+  const count = await countHit(db, key, windowStart);
   if (count === undefined) throw new Error("rate limit upsert returned no row");
   const allowed = count <= limit;
   return {
@@ -119,16 +129,7 @@ export async function takeRateLimitSlot(
   const { key, limit, windowSeconds, now } = options;
   if (!Number.isInteger(limit) || limit < 1) throw new Error("limit must be a positive integer");
   const { windowStart, retryAfterSeconds } = windowOf(windowSeconds, now);
-  const rows = await db
-    .insert(rateLimits)
-    .values({ key, windowStart: new Date(windowStart), count: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimits.key, rateLimits.windowStart],
-      set: { count: sql`${rateLimits.count} + 1` },
-      setWhere: lt(rateLimits.count, limit),
-    })
-    .returning({ count: rateLimits.count });
-  const used = rows[0]?.count;
+  const used = await countHit(db, key, windowStart, limit);
   if (used === undefined) {
     return { taken: false, retryAfterSeconds };
   }

@@ -1,9 +1,11 @@
-// API clients and their tokens (docs/decisions/0039-api-clients-and-tokens.md). An admin creates,
-// rotates and revokes clients in the back office; every change writes an audit entry in the same
-// transaction. Secrets and tokens are random, shown once and stored only as SHA-256 hashes, so any
-// app server can check them and a copy of the database gives none of them away.
+// API clients and their tokens (docs/decisions/0039-api-clients-and-tokens.md). Only an admin
+// (permission api_clients.manage) creates, rotates and revokes clients in the back office; every
+// change writes an audit entry in the same transaction. Secrets and tokens are random, shown once
+// and stored only as SHA-256 hashes, so any app server can check them and a copy of the database
+// gives none of them away.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { type ApiScope, grantScopes } from "../../domain/api/api-access.ts";
+import type { StaffActor } from "../../domain/staff/permissions.ts";
 import type { Db } from "../db/client.server.ts";
 import {
   type ApiClientRow,
@@ -17,27 +19,11 @@ import {
   markApiClientRevoked,
   updateApiClientSecret,
 } from "../repositories/api-clients.server.ts";
+import { audit, requireAllowed } from "./staff/staff-access.server.ts";
 
 /** How long a bearer token lives (seconds): short, a client asks for a new one when it runs out. */
 export const TOKEN_TTL_SECONDS = 3600;
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 120;
-
-/** Who did it, as the audit log records it. */
-export type StaffActor = { id: string; name: string; role: string };
-
-/** The audit log's writer (the staff foundation's appendAudit), called inside the change's transaction. */
-export type AuditWriter = (
-  tx: Db,
-  entry: {
-    actor: StaffActor;
-    action: string;
-    entityType: string;
-    entityId: string;
-    before?: unknown;
-    after?: unknown;
-    note?: string | null;
-  },
-) => Promise<unknown>;
 
 export function sha256Hex(value: string): string {
   return createHash("sha256").update(value, "utf8").digest("hex");
@@ -98,11 +84,11 @@ export type CreateClientResult =
 
 export async function createApiClient(
   db: Db,
-  audit: AuditWriter,
   actor: StaffActor,
   input: NewClientInput,
   now: Date = new Date(),
 ): Promise<CreateClientResult> {
+  requireAllowed(actor, "api_clients.manage");
   const scopes = [...new Set(input.scopes)];
   if (input.publicClient && scopes.some((s) => s !== "public:read"))
     return { ok: false, reason: "publicClientReadOnly" };
@@ -121,7 +107,7 @@ export async function createApiClient(
     });
     if (!row) return { ok: false as const, reason: "clientIdTaken" as const };
     const client = viewOf(row);
-    await audit(tx, { actor, action: "api_client.create", entityType: "api_client", entityId: row.id, after: client });
+    await audit(tx, actor, { action: "api_client.create", entityType: "api_client", entityId: row.id, after: client });
     return { ok: true as const, client, secret };
   });
 }
@@ -132,11 +118,11 @@ export type ChangeClientResult =
 /** A new secret (shown once); the old one and every token issued with it stop working at once. */
 export async function rotateApiClientSecret(
   db: Db,
-  audit: AuditWriter,
   actor: StaffActor,
   id: string,
   now: Date = new Date(),
 ): Promise<ChangeClientResult> {
+  requireAllowed(actor, "api_clients.manage");
   const secret = newSecret();
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
@@ -146,8 +132,7 @@ export async function rotateApiClientSecret(
     await updateApiClientSecret(tx, id, sha256Hex(secret), now);
     const tokens = await deleteClientTokens(tx, id);
     const client = { ...viewOf(row), rotatedAt: now };
-    await audit(tx, {
-      actor,
+    await audit(tx, actor, {
       action: "api_client.rotate",
       entityType: "api_client",
       entityId: id,
@@ -160,11 +145,11 @@ export async function rotateApiClientSecret(
 /** Revoked for good: its tokens end now and no new token is issued. Revoking twice changes nothing. */
 export async function revokeApiClient(
   db: Db,
-  audit: AuditWriter,
   actor: StaffActor,
   id: string,
   now: Date = new Date(),
 ): Promise<ChangeClientResult> {
+  requireAllowed(actor, "api_clients.manage");
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const row = await lockApiClient(tx, id);
@@ -173,8 +158,7 @@ export async function revokeApiClient(
     await markApiClientRevoked(tx, id, actor.id, now);
     const tokens = await deleteClientTokens(tx, id);
     const client = { ...viewOf(row), revokedAt: now, revokedBy: actor.id };
-    await audit(tx, {
-      actor,
+    await audit(tx, actor, {
       action: "api_client.revoke",
       entityType: "api_client",
       entityId: id,
@@ -188,7 +172,8 @@ export async function revokeApiClient(
 
 export type ApiClientListEntry = ApiClientView & { callsLast24h: number; lastCallAt: Date | null };
 
-export async function listApiClients(db: Db, now: Date = new Date()): Promise<ApiClientListEntry[]> {
+export async function listApiClients(db: Db, actor: StaffActor, now: Date = new Date()): Promise<ApiClientListEntry[]> {
+  requireAllowed(actor, "api_clients.manage");
   const rows = await listApiClientsWithUse(db, new Date(now.getTime() - 24 * 3600_000));
   return rows.map((r) => ({
     ...viewOf(r.client),

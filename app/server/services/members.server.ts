@@ -67,9 +67,15 @@ function hintCookie(env: Env, maxAgeSeconds: number | null): string {
 
 /** Set-Cookie headers of Better Auth's answer plus our hint cookie. */
 export function withHint(headers: Headers | undefined, env: Env, maxAgeSeconds: number | null): Headers {
+  const out = cookiesOf(headers);
+  out.append("Set-Cookie", hintCookie(env, maxAgeSeconds));
+  return out;
+}
+
+/** Only the Set-Cookie headers of Better Auth's answer (what the page passes on to the browser). */
+function cookiesOf(headers: Headers | undefined): Headers {
   const out = new Headers();
   for (const value of headers?.getSetCookie() ?? []) out.append("Set-Cookie", value);
-  out.append("Set-Cookie", hintCookie(env, maxAgeSeconds));
   return out;
 }
 
@@ -273,9 +279,7 @@ export async function confirmEmailChange(
       headers: meta.headers,
       returnHeaders: true,
     });
-    const out = new Headers();
-    for (const value of headers.getSetCookie()) out.append("Set-Cookie", value);
-    return { ok: true, headers: out };
+    return { ok: true, headers: cookiesOf(headers) };
   } catch (error) {
     // A wrong code, or an address someone registered meanwhile: both read "wrong code".
     return codeFailure(error);
@@ -294,9 +298,7 @@ export async function changePassword(
       headers: meta.headers,
       returnHeaders: true,
     });
-    const out = new Headers();
-    for (const value of headers.getSetCookie()) out.append("Set-Cookie", value);
-    return { ok: true, headers: out };
+    return { ok: true, headers: cookiesOf(headers) };
   } catch (error) {
     const c = code(error);
     if (c === "INVALID_PASSWORD" || c === "INVALID_EMAIL_OR_PASSWORD") return { ok: false, reason: "wrongPassword" };

@@ -16,7 +16,7 @@ import {
   transitionPayment,
 } from "../repositories/payments.server.ts";
 import { type PaymentLog, runTx, silentLog } from "./payment-common.server.ts";
-import { afterCommit, recordReversal, reverseCharge } from "./payment-reversals.server.ts";
+import { afterCommit, recordReversal, recordReversalFailed, reverseCharge } from "./payment-reversals.server.ts";
 import { approveInTx, failInTx } from "./payment-settlement.server.ts";
 
 /** An open reference attempt older than this is not reused; an attempt the bank never saw is given up (expired) after it. */
@@ -164,15 +164,11 @@ async function finishReversal(
   }
   // Partly refunded, or a bank that does not report refunds: a person checks (and it is not asked again).
   log.error({ orderId: payment.orderId, reason }, "interrupted reversal is unclear at the bank; needs a person");
-  await insertPaymentEvent(db, {
-    paymentId: payment.id,
-    actor: "system",
-    kind: "reversal_failed",
-    from: "approved",
-    to: "approved",
-    amountKurus: payment.amountKurus,
-    detail: { reason, bankStatus: answer.status, refundedKurus: answer.refundedKurus },
-    at: now,
-  });
+  await recordReversalFailed(
+    db,
+    payment,
+    { reason, bankStatus: answer.status, refundedKurus: answer.refundedKurus },
+    now,
+  );
   return false;
 }

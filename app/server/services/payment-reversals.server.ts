@@ -81,6 +81,19 @@ export async function reverseCharge(
     return;
   }
   log.error({ orderId: payment.orderId, reason }, "automatic reversal failed; the charge needs a manual refund");
+  await recordReversalFailed(db, payment, { reason, failures }, now);
+}
+
+/**
+ * Marks an approved charge whose reversal did not go through: it stays approved, a person refunds
+ * it by hand, and the stale-payment check does not ask the bank about it again.
+ */
+export async function recordReversalFailed(
+  db: Db,
+  payment: PaymentRow,
+  detail: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
   await insertPaymentEvent(db, {
     paymentId: payment.id,
     actor: "system",
@@ -88,7 +101,7 @@ export async function reverseCharge(
     from: "approved",
     to: "approved",
     amountKurus: payment.amountKurus,
-    detail: { reason, failures },
+    detail,
     at: now,
   });
 }
