@@ -19,7 +19,11 @@ import { apiCalls, cancellationRequests, reservations } from "../../app/server/d
 import type { StaffActor } from "../../app/domain/staff/permissions.ts";
 import { auditOf } from "../../app/server/repositories/audit-log.server.ts";
 import { StaffAccessDenied } from "../../app/server/services/staff/staff-access.server.ts";
+import { findIdempotencyKey } from "../../app/server/repositories/api-clients.server.ts";
+import { beginIdempotent, cleanUpApiRows } from "../../app/server/services/api-gateway.server.ts";
 import {
+  authenticateBearer,
+  issueToken,
   createApiClient,
   revokeApiClient,
   rotateApiClientSecret,
@@ -528,6 +532,27 @@ describe("clients in the back office's service", () => {
     // Neither the secret nor its hash is written to the audit log.
     expect(JSON.stringify(entries)).not.toContain(rotated.secret);
     expect(JSON.stringify(entries)).not.toMatch(/secretHash|[0-9a-f]{64}/);
+  });
+
+  it("the clean-up job removes run-out tokens and day-old idempotency answers, and nothing live", async () => {
+    const partner = await newClient(["public:read"]);
+    const longAgo = new Date(Date.now() - 2 * 24 * 3600_000);
+    const old = await issueToken(db(), { clientId: partner.client.clientId, clientSecret: partner.secret }, longAgo);
+    const live = await tokenFor(partner.client.clientId, partner.secret);
+    if (!old.ok) throw new Error("no token");
+    await beginIdempotent(db(), {
+      clientRef: partner.client.id,
+      key: "old-key",
+      operation: "createQuote",
+      body: {},
+      now: longAgo,
+    });
+    const removed = await cleanUpApiRows(db(), new Date());
+    expect(removed.tokens).toBeGreaterThanOrEqual(1);
+    expect(removed.keys).toBeGreaterThanOrEqual(1);
+    expect(await authenticateBearer(db(), old.token.accessToken)).toBeNull();
+    expect(await authenticateBearer(db(), live)).toMatchObject({ clientRef: partner.client.id });
+    expect(await findIdempotencyKey(db(), partner.client.id, "old-key")).toBeNull();
   });
 
   it("only an admin may manage clients", async () => {

@@ -22,7 +22,7 @@ type Schema = Record<string, unknown>;
 /** A schema as readable JSON, with $refs shown as links to the schema's section. */
 function schemaBlock(schema: unknown): string {
   const json = escape(JSON.stringify(schema, null, 2));
-  return `<pre>${json.replace(
+  return `<pre tabindex="0">${json.replace(
     /&quot;#\/components\/schemas\/([A-Za-z0-9_]+)&quot;/g,
     (_m, name: string) => `&quot;<a href="#schema-${name}">#/components/schemas/${name}</a>&quot;`,
   )}</pre>`;
@@ -97,6 +97,7 @@ export function referencePage(document: OpenAPIV3_1.Document, appName: string): 
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escape(document.info.title)} ${escape(document.info.version)} · ${escape(appName)}</title>
 <style>
 :root { color-scheme: light dark; --fg: #0f172a; --bg: #ffffff; --muted: #475569; --line: #cbd5e1; --code: #f1f5f9; --link: #1d4ed8; }
@@ -117,6 +118,7 @@ h3 { font-size: 1.15rem; overflow-wrap: anywhere; }
 .method { display: inline-block; min-width: 3.6rem; text-align: center; border-radius: 0.3rem; padding: 0.05rem 0.4rem; font-size: 0.85rem; color: #fff; background: #334155; }
 .method-get { background: #166534; } .method-post { background: #1e40af; }
 code, pre { font-family: ui-monospace, "SFMono-Regular", Menlo, monospace; font-size: 0.88rem; }
+pre:focus-visible { outline: 3px solid var(--link); outline-offset: 2px; }
 pre { background: var(--code); padding: 0.75rem; overflow: auto; max-height: 28rem; border-radius: 0.4rem; }
 table { border-collapse: collapse; width: 100%; margin: 0.75rem 0; }
 caption { text-align: left; font-weight: 600; padding-bottom: 0.3rem; }

@@ -347,7 +347,7 @@ export const cancellationAnswerSchema = z
     number: z.string(),
     status: z.literal("received"),
     rule: z.string().meta({ description: "The cancellation policy rule that applies now." }),
-    ruleText: z.string(),
+    ruleText: z.string().meta({ description: "The rule, worded in the requested language." }),
     paidKurus: kurus,
     refundKurus: kurus,
     deductionKurus: kurus,

@@ -99,6 +99,11 @@ export async function insertApiCall(db: Db, row: typeof apiCalls.$inferInsert): 
   await db.insert(apiCalls).values(row);
 }
 
+export async function deleteOldApiCalls(db: Db, before: Date): Promise<number> {
+  const rows = await db.delete(apiCalls).where(lt(apiCalls.at, before)).returning({ id: apiCalls.id });
+  return rows.length;
+}
+
 export async function listApiCalls(db: Db, clientRef: string) {
   return db.select().from(apiCalls).where(eq(apiCalls.clientRef, clientRef)).orderBy(asc(apiCalls.id));
 }

@@ -7,6 +7,7 @@ import {
   claimIdempotencyKey,
   completeIdempotencyKey,
   deleteExpiredApiTokens,
+  deleteOldApiCalls,
   deleteOldIdempotencyKeys,
   findIdempotencyKey,
   insertApiCall,
@@ -20,6 +21,8 @@ export const API_WINDOW_SECONDS = 60;
 export const TOKEN_REQUESTS_PER_MINUTE = 30;
 /** How long an idempotency key's answer is kept. */
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
+/** How long the call log is kept. */
+export const API_CALL_LOG_DAYS = 90;
 
 export function limitCall(db: Db, caller: Caller, now: Date): Promise<RateLimitDecision> {
   return hitRateLimit(db, {
@@ -117,9 +120,10 @@ export function abandonIdempotent(db: Db, clientRef: string, key: string): Promi
   return releaseIdempotencyKey(db, clientRef, key);
 }
 
-/** Clean-up for the jobs: expired tokens and idempotency answers older than a day. */
-export async function cleanUpApiRows(db: Db, now: Date): Promise<{ tokens: number; keys: number }> {
+/** Clean-up for the jobs: expired tokens, idempotency answers older than a day, calls older than 90 days. */
+export async function cleanUpApiRows(db: Db, now: Date): Promise<{ tokens: number; keys: number; calls: number }> {
   const tokens = await deleteExpiredApiTokens(db, now);
   const keys = await deleteOldIdempotencyKeys(db, new Date(now.getTime() - IDEMPOTENCY_TTL_MS));
-  return { tokens, keys };
+  const calls = await deleteOldApiCalls(db, new Date(now.getTime() - API_CALL_LOG_DAYS * 24 * 3600_000));
+  return { tokens, keys, calls };
 }

@@ -571,6 +571,7 @@ export interface components {
       status: "received";
       /** @description The cancellation policy rule that applies now. */
       rule: string;
+      /** @description The rule, worded in the requested language. */
       ruleText: string;
       /** @description An amount in kuruş (1 TRY = 100 kuruş), VAT included. */
       paidKurus: number;
