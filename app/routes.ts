@@ -58,6 +58,8 @@ const staffAuthPages: Array<[path: string, file: string, id: string]> = [
 ];
 const staffPages: Array<[path: string, file: string, id: string]> = [
   ["yonetim", "routes/admin/today.tsx", "staff-today"],
+  // The partner API's clients (issue 17): admins only.
+  ["yonetim/api-istemcileri", "routes/admin/api-clients.tsx", "staff-api-clients"],
 ];
 
 export default [

@@ -3,6 +3,7 @@ import { paymentEn } from "./payment.ts";
 import { membersEn } from "./members.ts";
 import { receiptsEn } from "./receipts.ts";
 import { staffEn } from "./staff.ts";
+import { apiClientsEn } from "./api-clients.ts";
 import { contentEn } from "./content.ts";
 import { consentEn } from "./consent.ts";
 import { faqEn } from "./faq.ts";
@@ -117,6 +118,7 @@ export const en: Messages = {
   members: membersEn,
   receipts: receiptsEn,
   staff: staffEn,
+  apiClients: apiClientsEn,
   theme: {
     label: "Colour mode",
     system: "System",

@@ -3,6 +3,7 @@ import { paymentTr } from "./payment.ts";
 import { membersTr } from "./members.ts";
 import { receiptsTr } from "./receipts.ts";
 import { staffTr } from "./staff.ts";
+import { apiClientsTr } from "./api-clients.ts";
 import { contentTr } from "./content.ts";
 import { consentTr } from "./consent.ts";
 import { faqTr } from "./faq.ts";
@@ -116,6 +117,7 @@ export const tr = {
   members: membersTr,
   receipts: receiptsTr,
   staff: staffTr,
+  apiClients: apiClientsTr,
   theme: {
     label: "Renk modu",
     system: "Sistem",
