@@ -68,6 +68,8 @@ const staffPages: Array<[path: string, file: string, id: string]> = [
   ["yonetim/rezervasyonlar/:number/odeme", "routes/admin/desk-payment.tsx", "desk-payment"],
   ["yonetim/rezervasyonlar/:number/gelmedi", "routes/admin/desk-no-show.tsx", "desk-no-show"],
   ["yonetim/rezervasyonlar/:number/iptal", "routes/admin/desk-cancel.tsx", "desk-cancel"],
+  // The partner API's clients (issue 17): admins only.
+  ["yonetim/api-istemcileri", "routes/admin/api-clients.tsx", "staff-api-clients"],
 ];
 
 export default [

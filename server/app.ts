@@ -32,6 +32,8 @@ import { createTestReservation, shiftTestReservation } from "../app/server/servi
 import { MAX_CV_BYTES } from "../app/domain/files/cv-content.ts";
 import { seedDemo } from "../seed/run.ts";
 import { seedDemoStaff } from "../seed/staff.ts";
+import { seedDemoApiClients } from "../seed/api-clients.ts";
+import { apiRouter } from "../app/server/api/api-http.server.ts";
 
 declare module "express-serve-static-core" {
   interface Locals {
@@ -168,6 +170,7 @@ export async function startApp(options: {
     // Demo staff with fixed passwords and authenticator keys (README): never in production.
     const staff = await seedDemoStaff(database.db, env);
     if (staff.inserted) logger.info("demo staff seeded");
+    await seedDemoApiClients(database.db);
   }
   const services: AppServices = { env, database, logger, buildVersion: options.buildVersion };
   const secureCookies = env.APP_ENV === "production";
@@ -228,6 +231,9 @@ export async function startApp(options: {
     log: logger,
   });
   app.use(bodies.beforeRoutes);
+
+  // The mobile and partner API (/token, /api/...): JSON, never page-cached, before the pages.
+  app.use(apiRouter({ db: database.db, publicUrl: env.PUBLIC_URL, appName: env.APP_NAME, logger }));
 
   if (options.clientAssetsDir) {
     const assetsDir = path.join(options.clientAssetsDir, "assets");

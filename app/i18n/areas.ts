@@ -44,6 +44,7 @@ export const optInAreas: readonly MessageArea[] = [
   "fleetTimeline",
   "reports",
   "desk",
+  "apiClients",
 ];
 
 /** The catalog cut down to the given areas (the whole catalog for "all"). */

@@ -258,6 +258,13 @@ export const routeTable: readonly RouteRow[] = [
   // The staff area (issue #12): "staff" pages send visitors to /yonetim/giris and back.
   { path: "/yonetim", kind: "page", layout: "staff", access: "staff", what: "Today: the office's day" },
   {
+    path: "/yonetim/api-istemcileri",
+    kind: "page",
+    layout: "staff",
+    access: "staff",
+    what: "API clients: create, rotate, revoke (admin)",
+  },
+  {
     path: "/yonetim/giris",
     kind: "form",
     layout: "staff-auth",

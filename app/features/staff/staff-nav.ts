@@ -21,6 +21,7 @@ export const staffNav: readonly StaffNavEntry[] = [
   { to: "/yonetim/raporlar", label: "staff.nav.reports", anyOf: ["reports.read"] },
   { to: "/yonetim/personel", label: "staff.nav.staff", anyOf: ["staff.manage"] },
   { to: "/yonetim/denetim", label: "staff.nav.audit", anyOf: ["audit.read"] },
+  { to: "/yonetim/api-istemcileri", label: "staff.nav.apiClients", anyOf: ["api_clients.manage"] },
 ];
 
 /** The entries this person sees, in menu order. */

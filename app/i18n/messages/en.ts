@@ -5,6 +5,7 @@ import { receiptsEn } from "./receipts.ts";
 import { staffEn } from "./staff.ts";
 import { fleetTimelineEn, reportsEn } from "./staff-reports.ts";
 import { deskEn } from "./desk.ts";
+import { apiClientsEn } from "./api-clients.ts";
 import { contentEn } from "./content.ts";
 import { consentEn } from "./consent.ts";
 import { faqEn } from "./faq.ts";
@@ -122,6 +123,7 @@ export const en: Messages = {
   fleetTimeline: fleetTimelineEn,
   reports: reportsEn,
   desk: deskEn,
+  apiClients: apiClientsEn,
   theme: {
     label: "Colour mode",
     system: "System",

@@ -5,6 +5,7 @@ import { receiptsTr } from "./receipts.ts";
 import { staffTr } from "./staff.ts";
 import { fleetTimelineTr, reportsTr } from "./staff-reports.ts";
 import { deskTr } from "./desk.ts";
+import { apiClientsTr } from "./api-clients.ts";
 import { contentTr } from "./content.ts";
 import { consentTr } from "./consent.ts";
 import { faqTr } from "./faq.ts";
@@ -121,6 +122,7 @@ export const tr = {
   fleetTimeline: fleetTimelineTr,
   reports: reportsTr,
   desk: deskTr,
+  apiClients: apiClientsTr,
   theme: {
     label: "Renk modu",
     system: "Sistem",

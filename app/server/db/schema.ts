@@ -22,6 +22,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { ApiScope } from "../../domain/api/api-access.ts";
 import { DECLINE_REASONS, PAYMENT_PROVIDERS } from "../payments/gateway.server.ts";
 
 const kurus = (name: string) => bigint(name, { mode: "number" });
@@ -1266,5 +1267,100 @@ export const deskPayments = pgTable(
     check("desk_payments_ck", sql`${t.amountKurus} > 0 and ${t.method} in ('cash', 'card_terminal')`),
     uniqueIndex("desk_payments_idempotency_idx").on(t.idempotencyKey),
     index("desk_payments_reservation_idx").on(t.reservationId, t.takenAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The mobile and partner API (#17, docs/decisions/0039-api-clients-and-tokens.md).
+
+export type { ApiScope };
+
+/** A registered API client: its secret is kept as a SHA-256 hash, shown once when made or rotated. */
+export const apiClients = pgTable(
+  "api_clients",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clientId: text("client_id").notNull(),
+    name: text("name").notNull(),
+    secretHash: text("secret_hash").notNull(),
+    scopes: text("scopes").array().notNull().$type<ApiScope[]>(),
+    /** Credentials embedded in an app anyone can download: the database allows only public:read. */
+    publicClient: boolean("public_client").notNull().default(false),
+    rateLimitPerMinute: integer("rate_limit_per_minute").notNull(),
+    createdAt: createdAt(),
+    createdBy: text("created_by").notNull(),
+    rotatedAt: timestamp("rotated_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedBy: text("revoked_by"),
+  },
+  (t) => [
+    uniqueIndex("api_clients_client_id_uq").on(t.clientId),
+    check("api_clients_client_id_ck", sql`${t.clientId} ~ '^[A-Za-z0-9._-]{3,64}$'`),
+    check(
+      "api_clients_scopes_ck",
+      sql`cardinality(${t.scopes}) > 0 AND ${t.scopes} <@ ARRAY['public:read', 'book']::text[]`,
+    ),
+    check("api_clients_public_read_only_ck", sql`NOT ${t.publicClient} OR ${t.scopes} = ARRAY['public:read']::text[]`),
+    check("api_clients_rate_limit_ck", sql`${t.rateLimitPerMinute} BETWEEN 1 AND 100000`),
+    check("api_clients_secret_hash_ck", sql`${t.secretHash} ~ '^[0-9a-f]{64}$'`),
+  ],
+);
+
+/** Bearer tokens (OAuth 2.0 client credentials): only their SHA-256 hash is stored. */
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    clientRef: uuid("client_ref")
+      .notNull()
+      .references(() => apiClients.id, { onDelete: "cascade" }),
+    scopes: text("scopes").array().notNull().$type<ApiScope[]>(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("api_tokens_client_idx").on(t.clientRef),
+    index("api_tokens_expires_idx").on(t.expiresAt),
+    check("api_tokens_hash_ck", sql`${t.tokenHash} ~ '^[0-9a-f]{64}$'`),
+  ],
+);
+
+/** Every API call, by client (null when the caller was not identified). No bodies, no personal data. */
+export const apiCalls = pgTable(
+  "api_calls",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    clientRef: uuid("client_ref").references(() => apiClients.id, { onDelete: "set null" }),
+    method: text("method").notNull(),
+    route: text("route").notNull(),
+    status: smallint("status").notNull(),
+    durationMs: integer("duration_ms").notNull(),
+    requestId: text("request_id").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("api_calls_client_at_idx").on(t.clientRef, t.at), index("api_calls_at_idx").on(t.at)],
+);
+
+/** The stored answer of a creating POST, replayed for the same client and Idempotency-Key. */
+export const apiIdempotencyKeys = pgTable(
+  "api_idempotency_keys",
+  {
+    clientRef: uuid("client_ref")
+      .notNull()
+      .references(() => apiClients.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    operation: text("operation").notNull(),
+    requestHash: text("request_hash").notNull(),
+    /** Null while the first request is still running. */
+    status: smallint("status"),
+    body: jsonb("body").$type<unknown>(),
+    createdAt: createdAt(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: "api_idempotency_keys_pk", columns: [t.clientRef, t.key] }),
+    index("api_idempotency_keys_created_idx").on(t.createdAt),
+    check("api_idempotency_keys_key_ck", sql`length(${t.key}) BETWEEN 1 AND 255`),
+    check("api_idempotency_keys_done_ck", sql`(${t.status} IS NULL) = (${t.completedAt} IS NULL)`),
   ],
 );

@@ -11,6 +11,7 @@ import { releaseExpiredHolds } from "../repositories/reservations.server.ts";
 import { pruneSandboxSessions } from "../repositories/sandbox-bank.server.ts";
 import { deleteExpiredCaptchas } from "../security/captcha.server.ts";
 import { deleteOldRateLimitWindows } from "../security/rate-limit.server.ts";
+import { cleanUpApiRows } from "../services/api-gateway.server.ts";
 import { resolveStalePayments } from "../services/payments.server.ts";
 import type { Job } from "./scheduler.server.ts";
 
@@ -64,6 +65,8 @@ export function appJobs(deps: AppJobDeps): Job[] {
         const captchas = await deleteExpiredCaptchas(db, now);
         await pruneSandboxSessions(db, now);
         if (windows > 0 || captchas > 0) logger.info({ windows, captchas }, "old rate-limit windows and codes removed");
+        const api = await cleanUpApiRows(db, now);
+        if (anyCounted(api)) logger.info(api, "expired API tokens, idempotency answers and old call log rows removed");
       },
     },
   ];

@@ -43,13 +43,30 @@ export type BookingPostInput = BookingFlowInput & {
 
 /** Driver and billing for the reservation, from the validated form. */
 function reservationParty(draft: DriverDraft, rules: DriverRules): { driver: DriverJson; billing: BillingJson } | null {
+  const checked = checkReservationParty(draft, rules);
+  return checked.ok ? { driver: checked.driver, billing: checked.billing } : null;
+}
+
+/**
+ * The driver step's schema and rules applied to typed values (the site's form and the partner API):
+ * driver and billing for the reservation, or each field's message keys (booking.errors.*).
+ */
+export function checkReservationParty(
+  draft: DriverDraft,
+  rules: DriverRules,
+): { ok: true; driver: DriverJson; billing: BillingJson } | { ok: false; fieldErrors: Record<string, string[]> } {
   const parsed = parseWithZod(draftForm(draft), { schema: driverSchema(rules) });
-  if (parsed.status !== "success") return null;
+  if (parsed.status !== "success") {
+    const errors = parsed.reply().error ?? {};
+    const fieldErrors: Record<string, string[]> = {};
+    for (const [field, messages] of Object.entries(errors)) if (messages?.length) fieldErrors[field] = messages;
+    return { ok: false, fieldErrors };
+  }
   const v = parsed.value;
   const phone = checkPhone(v.phoneCountry, v.phone);
   const birthDate = parseDateMask(v.birthDate);
   const licenceDate = parseDateMask(v.licenceDate);
-  if (!phone.ok || !birthDate || !licenceDate) return null;
+  if (!phone.ok || !birthDate || !licenceDate) return { ok: false, fieldErrors: {} };
   const driver: DriverJson = {
     firstName: v.firstName,
     lastName: v.lastName,
@@ -71,7 +88,7 @@ function reservationParty(draft: DriverDraft, rules: DriverRules): { driver: Dri
           address: v.billingAddress,
         }
       : { kind: "individual", name: v.billingName ?? "", tckn: v.billingTckn || null, address: v.billingAddress };
-  return { driver, billing };
+  return { ok: true, driver, billing };
 }
 
 /** The driver schema reads form data the way the browser posts it (Conform's coercion). */

@@ -15,6 +15,7 @@ import { assertTransition } from "../../domain/reservation/status.ts";
 import { captchaModeOf, CONFIRM_INTENT, isCaptchaIntent } from "../../shared/forms/bot-fields.ts";
 import { cancellationSchema } from "../../shared/forms/form-schemas.ts";
 import { serverT } from "../../i18n/translate.server.ts";
+import type { Lang } from "../../i18n/config.ts";
 import type { Db } from "../db/client.server.ts";
 import type { ReservationRow } from "../repositories/reservations.server.ts";
 import { departmentNotificationEmail, senderCopyEmail } from "../email/form-emails.server.ts";
@@ -114,7 +115,7 @@ export async function refundFor(
   return { ...decision, paidKurus, paymentId: payment?.id ?? null };
 }
 
-function isOpen(reservation: ReservationRow): boolean {
+export function isOpen(reservation: ReservationRow): boolean {
   return reservation.status === "confirmed" || reservation.status === "pending_payment";
 }
 
@@ -233,85 +234,115 @@ async function confirm(req: FormRequest, formData: FormData): Promise<Cancellati
   if (!reservation) return reply(400, typed, { notice: "refused" });
   const refund = await refundFor(req.db, reservation, req.now);
   if (!isOpen(reservation) || !refund.cancellable) return reply(200, typed, { notice: "notCancellable" });
-  const t = serverT(req.lang);
-  const tr = serverT("tr");
   const money = (kurus: number) => formatTl(kurus, req.lang);
-  const department = await findDepartmentBySlug(req.db, "rezervasyon");
-  if (!department) throw new Error("department rezervasyon is missing from the seed");
   const driver = reservation.driver;
-  const name = `${driver.firstName} ${driver.lastName}`;
   const sent = { sent: { email: driver.email, refund: money(refund.refundKurus) } };
-  // A reservation has one live request (migration 0020): a second one is refused and says so; it
-  // is neither stored nor e-mailed, and the page does not claim it was.
-  const already = async () => {
+  const { created } = await recordCancellationRequest(req.db, {
+    reservation,
+    reason: token.reason,
+    lang: req.lang,
+    clientIp: req.ip,
+    now: req.now,
+    refund,
+  });
+  if (!created) {
+    // A reservation has one live request (migration 0020): a second one is refused and says so; it
+    // is neither stored nor e-mailed, and the page does not claim it was.
     const live = await findOpenCancellationRequest(req.db, reservation.id);
     return reply(409, typed, {
       notice: "alreadyRequested",
       ...(live ? { requestedAt: displayLocal(live.requestedAt) } : {}),
     });
-  };
-  if (await findOpenCancellationRequest(req.db, reservation.id)) return already();
+  }
+  return reply(200, parseWithZod(formData, { schema: lenient }).reply({ resetForm: true }), sent);
+}
+
+/**
+ * Stores a cancellation request and e-mails the customer and the reservations department, once:
+ * a second request for the same reservation while one is open changes nothing (`created` false).
+ * The site's confirm step and the partner API both come here.
+ */
+export async function recordCancellationRequest(
+  db: Db,
+  input: {
+    reservation: ReservationRow;
+    reason: string;
+    lang: Lang;
+    clientIp: string | null;
+    now: Date;
+    refund: Awaited<ReturnType<typeof refundFor>>;
+  },
+): Promise<{ created: boolean }> {
+  const { reservation, refund } = input;
+  const t = serverT(input.lang);
+  const tr = serverT("tr");
+  const money = (kurus: number) => formatTl(kurus, input.lang);
+  const department = await findDepartmentBySlug(db, "rezervasyon");
+  if (!department) throw new Error("department rezervasyon is missing from the seed");
+  const driver = reservation.driver;
+  const name = `${driver.firstName} ${driver.lastName}`;
+  // One live request per reservation (migration 0020): a second confirmation (double click, back and
+  // resend, or the partner API) stores and e-mails nothing.
+  if (await findOpenCancellationRequest(db, reservation.id)) return { created: false };
   const refundLine = t("forms.mail.cancelRefund", {
     refund: money(refund.refundKurus),
     deduction: money(refund.deductionKurus),
   });
-  const storeRequest = async () => {
-    await req.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
-      const row = await insertCancellationRequest(tx, {
-        reservationId: reservation.id,
-        reason: token.reason,
-        lang: req.lang,
-        rule: refund.rule,
-        refundKurus: refund.refundKurus,
-        deductionKurus: refund.deductionKurus,
-        clientIp: req.ip,
-        requestedAt: req.now,
-      });
-      const facts: Array<readonly [string, string]> = [
-        [t("forms.cancel.number"), reservation.number],
-        [t("forms.lookup.pickup"), displayLocal(reservation.pickupAt)],
-        [t("forms.cancel.reason"), token.reason],
-        [t("forms.cancel.refund"), money(refund.refundKurus)],
-        [t("forms.cancel.deduction"), money(refund.deductionKurus)],
-      ];
-      await enqueueEmail(
-        tx,
-        senderCopyEmail({
-          to: driver.email,
-          lang: req.lang,
-          t,
-          name,
-          subject: t("forms.mail.cancelSubject", { number: reservation.number }),
-          confirmation: t("forms.cancel.success"),
-          extra: [t(`forms.cancel.rules.${refund.rule}`), refundLine],
-          facts,
-        }),
-        req.now,
-      );
-      await enqueueEmail(
-        tx,
-        departmentNotificationEmail({
-          to: department.email,
-          subject: tr("forms.mail.notifySubject", { kind: tr("forms.mail.kinds.cancel"), name }),
-          lines: [
-            `#${row.id} · ${req.now.toISOString()} · ${req.lang.toUpperCase()}`,
-            tr(`forms.cancel.rules.${refund.rule}`),
-          ],
-          facts: [[tr("forms.email"), driver.email], ...facts],
-        }),
-        req.now,
-      );
+  const store = db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const row = await insertCancellationRequest(tx, {
+      reservationId: reservation.id,
+      reason: input.reason,
+      lang: input.lang,
+      rule: refund.rule,
+      refundKurus: refund.refundKurus,
+      deductionKurus: refund.deductionKurus,
+      clientIp: input.clientIp,
+      requestedAt: input.now,
     });
-  };
+    const facts: Array<readonly [string, string]> = [
+      [t("forms.cancel.number"), reservation.number],
+      [t("forms.lookup.pickup"), displayLocal(reservation.pickupAt)],
+      [t("forms.cancel.reason"), input.reason],
+      [t("forms.cancel.refund"), money(refund.refundKurus)],
+      [t("forms.cancel.deduction"), money(refund.deductionKurus)],
+    ];
+    await enqueueEmail(
+      tx,
+      senderCopyEmail({
+        to: driver.email,
+        lang: input.lang,
+        t,
+        name,
+        subject: t("forms.mail.cancelSubject", { number: reservation.number }),
+        confirmation: t("forms.cancel.success"),
+        extra: [t(`forms.cancel.rules.${refund.rule}`), refundLine],
+        facts,
+      }),
+      input.now,
+    );
+    await enqueueEmail(
+      tx,
+      departmentNotificationEmail({
+        to: department.email,
+        subject: tr("forms.mail.notifySubject", { kind: tr("forms.mail.kinds.cancel"), name }),
+        lines: [
+          `#${row.id} · ${input.now.toISOString()} · ${input.lang.toUpperCase()}`,
+          tr(`forms.cancel.rules.${refund.rule}`),
+        ],
+        facts: [[tr("forms.email"), driver.email], ...facts],
+      }),
+      input.now,
+    );
+  });
   try {
-    await storeRequest();
+    await store;
   } catch (error) {
-    // Two confirmations at once: the unique index lets one through; the other is the same refusal.
-    if (pgErrorCode(error) === "23505") return already();
+    // Two confirmations at once: the unique index lets one through; the other stores nothing.
+    if (pgErrorCode(error) === "23505") return { created: false };
     throw error;
   }
-  return reply(200, parseWithZod(formData, { schema: lenient }).reply({ resetForm: true }), sent);
+  return { created: true };
 }
 
 export type ApplyCancellationResult =

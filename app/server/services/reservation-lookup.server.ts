@@ -119,7 +119,7 @@ function deadlineOf(kind: ReservationView["deadline"]["kind"], pickupAt: Date, n
   return { kind, when: displayLocal(instant), passed: instant.getTime() <= now.getTime() };
 }
 
-async function viewOf(db: Db, details: Details, lang: Lang, now: Date): Promise<ReservationView> {
+export async function reservationView(db: Db, details: Details, lang: Lang, now: Date): Promise<ReservationView> {
   const r = details.reservation;
   const inputs = details.quoteInputs as QuoteInputsJson | null;
   const [offices, packages] = await Promise.all([
@@ -205,7 +205,7 @@ export async function lookupReservation(
   if (byTarget) return tooMany(byTarget.retryAfterSeconds);
   const details = await findOwnReservation(req.db, number, submission.value.lastName);
   if (!details) return { status: 200, data: { result: submission.reply(), notice: "notFound" } };
-  const view = await viewOf(req.db, details, req.lang, req.now);
+  const view = await reservationView(req.db, details, req.lang, req.now);
   if (formData.get("intent") === PAY_ONLINE_INTENT && view.canPayOnline) {
     // The reference is for what is still owed; asking again returns the live one.
     const issued = await issuePaymentReference(

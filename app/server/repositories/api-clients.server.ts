@@ -1,0 +1,167 @@
+// The API's tables (docs/decisions/0039-api-clients-and-tokens.md): clients, hashed bearer
+// tokens, the call log and the stored answers of idempotency keys. All SQL of the API lives here.
+import { and, asc, count, desc, eq, gt, isNull, lt, max, sql } from "drizzle-orm";
+import type { Db } from "../db/client.server.ts";
+import { apiCalls, apiClients, apiIdempotencyKeys, apiTokens, type ApiScope } from "../db/schema.ts";
+
+export type ApiClientRow = typeof apiClients.$inferSelect;
+export type NewApiClient = typeof apiClients.$inferInsert;
+
+export async function insertApiClient(tx: Db, row: NewApiClient): Promise<ApiClientRow | null> {
+  const rows = await tx.insert(apiClients).values(row).onConflictDoNothing().returning();
+  return rows[0] ?? null;
+}
+
+export async function findApiClientByClientId(db: Db, clientId: string): Promise<ApiClientRow | null> {
+  const rows = await db.select().from(apiClients).where(eq(apiClients.clientId, clientId));
+  return rows[0] ?? null;
+}
+
+export async function lockApiClient(tx: Db, id: string): Promise<ApiClientRow | null> {
+  const rows = await tx.select().from(apiClients).where(eq(apiClients.id, id)).for("update");
+  return rows[0] ?? null;
+}
+
+export async function updateApiClientSecret(tx: Db, id: string, secretHash: string, at: Date): Promise<void> {
+  await tx.update(apiClients).set({ secretHash, rotatedAt: at }).where(eq(apiClients.id, id));
+}
+
+export async function markApiClientRevoked(tx: Db, id: string, by: string, at: Date): Promise<void> {
+  await tx.update(apiClients).set({ revokedAt: at, revokedBy: by }).where(eq(apiClients.id, id));
+}
+
+/** Every client, newest first, with its calls in the last 24 hours and its latest call. */
+export async function listApiClientsWithUse(db: Db, since: Date) {
+  const use = db
+    .select({
+      clientRef: apiCalls.clientRef,
+      calls: count().as("calls"),
+      lastCallAt: max(apiCalls.at).as("last_call_at"),
+    })
+    .from(apiCalls)
+    .where(gt(apiCalls.at, since))
+    .groupBy(apiCalls.clientRef)
+    .as("use");
+  return db
+    .select({
+      client: apiClients,
+      calls: sql<number>`coalesce(${use.calls}, 0)`.mapWith(Number),
+      lastCallAt: use.lastCallAt,
+    })
+    .from(apiClients)
+    .leftJoin(use, eq(use.clientRef, apiClients.id))
+    .orderBy(desc(apiClients.createdAt), asc(apiClients.clientId));
+}
+
+// Tokens
+
+export async function insertApiToken(
+  db: Db,
+  row: { tokenHash: string; clientRef: string; scopes: ApiScope[]; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(apiTokens).values(row);
+}
+
+/** The live token with this hash and its client, unless the client was revoked. */
+export async function findLiveToken(db: Db, tokenHash: string, now: Date) {
+  const rows = await db
+    .select({
+      scopes: apiTokens.scopes,
+      expiresAt: apiTokens.expiresAt,
+      client: {
+        id: apiClients.id,
+        clientId: apiClients.clientId,
+        rateLimitPerMinute: apiClients.rateLimitPerMinute,
+      },
+    })
+    .from(apiTokens)
+    .innerJoin(apiClients, eq(apiClients.id, apiTokens.clientRef))
+    .where(and(eq(apiTokens.tokenHash, tokenHash), gt(apiTokens.expiresAt, now), isNull(apiClients.revokedAt)));
+  return rows[0] ?? null;
+}
+
+export async function deleteClientTokens(tx: Db, clientRef: string): Promise<number> {
+  const rows = await tx
+    .delete(apiTokens)
+    .where(eq(apiTokens.clientRef, clientRef))
+    .returning({ h: apiTokens.tokenHash });
+  return rows.length;
+}
+
+export async function deleteExpiredApiTokens(db: Db, now: Date): Promise<number> {
+  const rows = await db.delete(apiTokens).where(lt(apiTokens.expiresAt, now)).returning({ h: apiTokens.tokenHash });
+  return rows.length;
+}
+
+// Call log
+
+export async function insertApiCall(db: Db, row: typeof apiCalls.$inferInsert): Promise<void> {
+  await db.insert(apiCalls).values(row);
+}
+
+export async function deleteOldApiCalls(db: Db, before: Date): Promise<number> {
+  const rows = await db.delete(apiCalls).where(lt(apiCalls.at, before)).returning({ id: apiCalls.id });
+  return rows.length;
+}
+
+export async function listApiCalls(db: Db, clientRef: string) {
+  return db.select().from(apiCalls).where(eq(apiCalls.clientRef, clientRef)).orderBy(asc(apiCalls.id));
+}
+
+// Idempotency keys
+
+export type IdempotencyRow = typeof apiIdempotencyKeys.$inferSelect;
+
+/** Claims the key for this request; null when another request (done or running) claimed it first. */
+export async function claimIdempotencyKey(
+  db: Db,
+  row: { clientRef: string; key: string; operation: string; requestHash: string; createdAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .insert(apiIdempotencyKeys)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ key: apiIdempotencyKeys.key });
+  return rows.length === 1;
+}
+
+export async function findIdempotencyKey(db: Db, clientRef: string, key: string): Promise<IdempotencyRow | null> {
+  const rows = await db
+    .select()
+    .from(apiIdempotencyKeys)
+    .where(and(eq(apiIdempotencyKeys.clientRef, clientRef), eq(apiIdempotencyKeys.key, key)));
+  return rows[0] ?? null;
+}
+
+export async function completeIdempotencyKey(
+  db: Db,
+  clientRef: string,
+  key: string,
+  answer: { status: number; body: unknown; at: Date },
+): Promise<void> {
+  await db
+    .update(apiIdempotencyKeys)
+    .set({ status: answer.status, body: answer.body, completedAt: answer.at })
+    .where(and(eq(apiIdempotencyKeys.clientRef, clientRef), eq(apiIdempotencyKeys.key, key)));
+}
+
+/** Lets go of a key whose request failed on our side (5xx), so the client may try again. */
+export async function releaseIdempotencyKey(db: Db, clientRef: string, key: string): Promise<void> {
+  await db
+    .delete(apiIdempotencyKeys)
+    .where(
+      and(
+        eq(apiIdempotencyKeys.clientRef, clientRef),
+        eq(apiIdempotencyKeys.key, key),
+        isNull(apiIdempotencyKeys.status),
+      ),
+    );
+}
+
+export async function deleteOldIdempotencyKeys(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(apiIdempotencyKeys)
+    .where(lt(apiIdempotencyKeys.createdAt, before))
+    .returning({ key: apiIdempotencyKeys.key });
+  return rows.length;
+}

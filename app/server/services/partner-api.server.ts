@@ -1,0 +1,419 @@
+// The partner API's use cases (issue 17): each one calls the site's own service (offices, fleet,
+// search, quote, reserve, lookup, cancellation, payments) and shapes its answer for the API. No
+// business rule is decided here; a refusal comes back as a problem name the HTTP layer words.
+import type { ApiProblemKey } from "../../i18n/messages/api-problems.ts";
+import type { Lang } from "../../i18n/config.ts";
+import { parseIstanbulLocal } from "../../domain/time/istanbul.ts";
+import type { Quote } from "../../domain/pricing/quote.ts";
+import type { Db } from "../db/client.server.ts";
+import type { PaymentType } from "../db/schema.ts";
+import { listClassesWithFromPrice } from "../repositories/classes.server.ts";
+import { listOfficeOptions } from "../repositories/offices.server.ts";
+import { findQuote, loadActiveModels } from "../repositories/quotes.server.ts";
+import { driverRules } from "./booking-flow.server.ts";
+import { checkReservationParty } from "./booking-steps.server.ts";
+import { isOpen, recordCancellationRequest, refundFor } from "./cancellation.server.ts";
+import { fleetCatalogue } from "./fleet-catalogue.server.ts";
+import { startCardPayment } from "./payments.server.ts";
+import { createQuote } from "./quote.server.ts";
+import { findOwnReservation, reservationView, type ReservationView } from "./reservation-lookup.server.ts";
+import { reserveFromQuote } from "./reserve.server.ts";
+import { type AvailableModel, searchAvailability } from "./search.server.ts";
+import { searchCatalogue } from "./search-catalogue.server.ts";
+
+export type FieldProblem = { field: string; code: string };
+
+export type ApiOutcome<T> =
+  | { ok: true; status: number; body: T }
+  | {
+      ok: false;
+      status: number;
+      problem: ApiProblemKey;
+      errors?: FieldProblem[];
+      alternatives?: ReturnType<typeof offerOf>[];
+    };
+
+const fail = (
+  status: number,
+  problem: ApiProblemKey,
+  extra: { errors?: FieldProblem[]; alternatives?: ReturnType<typeof offerOf>[] } = {},
+): ApiOutcome<never> => ({ ok: false, status, problem, ...extra });
+
+// ----------------------------------------------------------------------------------------------
+// Catalogue
+
+/** Active offices with hours and upcoming closures (the search bar's list), plus address and phone. */
+export async function apiOffices(db: Db, lang: Lang, now: Date = new Date()) {
+  const [options, catalogue] = await Promise.all([listOfficeOptions(db, lang), searchCatalogue(db, now)]);
+  const byCode = new Map([...catalogue.offices.values()].map((o) => [o.code, o]));
+  return options.flatMap((o) => {
+    const office = byCode.get(o.code);
+    if (!office) return [];
+    return [
+      {
+        id: office.id,
+        code: o.code,
+        name: o.name,
+        city: o.cityName,
+        address: lang === "en" ? office.addressEn : office.addressTr,
+        phone: office.phone,
+        open24h: o.open24h,
+        hours: [...o.hours],
+        closures: o.closures.map((c) => ({ day: c.day, opens: c.opens, closes: c.closes })),
+      },
+    ];
+  });
+}
+
+export async function apiFleet(db: Db, lang: Lang) {
+  const [classes, fleet] = await Promise.all([listClassesWithFromPrice(db, lang), fleetCatalogue(db, lang)]);
+  return {
+    classes: classes.map((c) => ({
+      slug: c.slug,
+      acriss: c.acriss,
+      name: c.name,
+      description: c.description,
+      fromKurus: c.fromKurus,
+      models: c.models,
+    })),
+    models: fleet.models.map((m) => ({
+      id: m.id,
+      brand: m.brand,
+      model: m.model,
+      year: m.year,
+      classSlug: m.classSlug,
+      className: m.className,
+      acriss: m.acriss,
+      bodyType: m.bodyType,
+      fuel: m.fuel,
+      transmission: m.transmission,
+      doors: m.doors,
+      adults: m.adults,
+      luggage: m.luggage,
+      kmLimitPerDay: m.kmLimitPerDay,
+      minAge: m.minAge,
+      licenceYears: m.licenceYears,
+      depositKurus: m.depositKurus,
+      fromKurus: m.fromKurus,
+    })),
+  };
+}
+
+// ----------------------------------------------------------------------------------------------
+// Search, campaign check, quote
+
+export type WindowInput = {
+  pickupOffice: string;
+  dropoffOffice?: string | undefined;
+  pickupAt: string;
+  returnAt: string;
+};
+
+type ResolvedWindow = { pickupOfficeId: number; dropoffOfficeId: number; pickupAt: Date; returnAt: Date };
+
+/** Office codes to ids and Istanbul local times to instants. */
+async function resolveWindow(db: Db, input: WindowInput, now: Date): Promise<ResolvedWindow | ApiOutcome<never>> {
+  const catalogue = await searchCatalogue(db, now);
+  const idOf = (code: string) =>
+    [...catalogue.offices.values()].find((o) => o.active && o.code.toUpperCase() === code.trim().toUpperCase())?.id;
+  const pickupOfficeId = idOf(input.pickupOffice);
+  const dropoffOfficeId = idOf(input.dropoffOffice ?? input.pickupOffice);
+  if (pickupOfficeId === undefined || dropoffOfficeId === undefined) return fail(422, "unknownOffice");
+  const pickupAt = parseIstanbulLocal(input.pickupAt);
+  const returnAt = parseIstanbulLocal(input.returnAt);
+  const errors: FieldProblem[] = [];
+  if (!pickupAt) errors.push({ field: "pickupAt", code: "search.errors.pickupMissing" });
+  if (!returnAt) errors.push({ field: "returnAt", code: "search.errors.returnMissing" });
+  if (!pickupAt || !returnAt) return fail(400, "invalidRequest", { errors });
+  return { pickupOfficeId, dropoffOfficeId, pickupAt, returnAt };
+}
+
+const searchFields: Record<string, string> = {
+  pickupNotOnHalfHour: "pickupAt",
+  pickupTooSoon: "pickupAt",
+  pickupTooFar: "pickupAt",
+  pickupOfficeClosed: "pickupAt",
+  returnNotOnHalfHour: "returnAt",
+  returnBeforePickup: "returnAt",
+  tooLong: "returnAt",
+  returnOfficeClosed: "returnAt",
+};
+
+function searchProblem(
+  result: { reason: "invalidSearch"; errors: string[] } | { reason: "unknownOffice" | "oneWayNotOffered" },
+): ApiOutcome<never> {
+  if (result.reason === "invalidSearch") {
+    return fail(422, "searchInvalid", {
+      errors: result.errors.map((code) => ({ field: searchFields[code] ?? "pickupAt", code: `search.errors.${code}` })),
+    });
+  }
+  return fail(422, result.reason);
+}
+
+export function offerOf(m: AvailableModel) {
+  return {
+    modelId: m.model.id,
+    brand: m.model.brand,
+    model: m.model.model,
+    classSlug: m.model.classSlug,
+    freeUnits: m.freeUnits,
+    days: m.days,
+    totalKurus: m.totalKurus,
+    dailyKurus: m.dailyKurus,
+    listVehicleKurus: m.listVehicleKurus,
+    oneWayFeeKurus: m.oneWayFeeKurus,
+    appliedDiscount: m.appliedDiscount,
+    campaignGainKurus: m.campaignGainKurus,
+    campaignRefusal: m.campaignRefusal,
+    depositKurus: m.depositKurus,
+    kmAllowance: m.kmAllowance,
+    minAge: m.minAge,
+    licenceYears: m.licenceYears,
+  };
+}
+
+export async function apiSearch(db: Db, input: WindowInput & { campaignCode?: string | undefined }, now: Date) {
+  const window = await resolveWindow(db, input, now);
+  if ("ok" in window) return window;
+  const result = await searchAvailability(db, { ...window, campaignCode: input.campaignCode ?? null }, { now });
+  if (!result.ok) return searchProblem(result);
+  return {
+    ok: true as const,
+    status: 200,
+    body: {
+      days: result.days,
+      oneWayFeeKurus: result.oneWayFeeKurus,
+      campaign: result.campaign,
+      models: result.models.map(offerOf),
+      unavailable: result.unavailable.map((u) => ({ modelId: u.model.id, reason: u.reason })),
+    },
+  };
+}
+
+/** Whether a campaign code applies to each model for a rental window (the search with that code). */
+export async function apiCampaignCheck(db: Db, input: WindowInput & { code: string }, now: Date) {
+  const found = await apiSearch(db, { ...input, campaignCode: input.code }, now);
+  if (!found.ok) return found;
+  const { campaign, models } = found.body;
+  return {
+    ok: true as const,
+    status: 200,
+    body: {
+      code: campaign?.code ?? input.code,
+      status: campaign?.status ?? ("unknown" as const),
+      models: models.map((m) => ({
+        modelId: m.modelId,
+        applies: campaign?.status !== "unknown" && m.campaignRefusal === null && m.campaignGainKurus !== null,
+        gainKurus: m.campaignGainKurus,
+        refusal: m.campaignRefusal,
+      })),
+    },
+  };
+}
+
+export type ApiQuoteInput = WindowInput & {
+  modelId: number;
+  assuranceCode?: string | undefined;
+  kmPackageCode?: string | undefined;
+  extras?: { code: string; quantity: number }[] | undefined;
+  campaignCode?: string | undefined;
+};
+
+export async function apiCreateQuote(db: Db, input: ApiQuoteInput, lang: Lang, now: Date) {
+  const window = await resolveWindow(db, input, now);
+  if ("ok" in window) return window;
+  const result = await createQuote(
+    db,
+    {
+      ...window,
+      modelId: input.modelId,
+      assuranceCode: input.assuranceCode ?? null,
+      kmPackageCode: input.kmPackageCode ?? null,
+      extras: input.extras ?? [],
+      campaignCode: input.campaignCode ?? null,
+      memberId: null,
+      lang,
+    },
+    { now },
+  );
+  if (!result.ok) {
+    switch (result.reason) {
+      case "invalidSearch":
+        return searchProblem(result);
+      case "unknownOffice":
+      case "oneWayNotOffered":
+        return fail(422, result.reason);
+      case "unknownModel":
+        return fail(404, "unknownModel");
+      case "notAvailable":
+        return fail(409, "notAvailable");
+      case "noRate":
+        return fail(409, "noRate");
+      case "unknownAssurance":
+      case "unknownKmPackage":
+      case "unknownExtra":
+        return fail(422, "unknownOption");
+      case "invalidOption":
+        return fail(422, "invalidOption", { errors: [{ field: "extras", code: result.code }] });
+      case "unknownCampaign":
+        return fail(422, "unknownCampaign");
+      case "campaignRefused":
+        return fail(422, "campaignRefused", {
+          errors: [{ field: "campaignCode", code: `booking.campaign.reasons.${result.refusal}` }],
+        });
+    }
+  }
+  const q = result.quote;
+  return {
+    ok: true as const,
+    status: 201,
+    body: {
+      id: q.id,
+      modelId: q.inputs.modelId,
+      days: q.inputs.days,
+      totalKurus: q.totalKurus,
+      currency: "TRY" as const,
+      depositKurus: q.inputs.depositKurus,
+      kmAllowance: q.inputs.kmAllowance,
+      lines: quoteLines(q.price),
+      expiresAt: q.expiresAt.toISOString(),
+    },
+  };
+}
+
+function quoteLines(price: Quote) {
+  return price.lines.map((l) => ({
+    kind: l.kind,
+    code: "code" in l && typeof l.code === "string" ? l.code : null,
+    amountKurus: l.amountKurus,
+  }));
+}
+
+// ----------------------------------------------------------------------------------------------
+// Reservations
+
+/** The driver fields as the site's form posts them (strings; ticked boxes as "on"). */
+function asDraft(driver: Record<string, unknown>): Record<string, string> {
+  const draft: Record<string, string> = {};
+  for (const [k, v] of Object.entries(driver)) {
+    if (typeof v === "string") draft[k] = v;
+    else if (v === true) draft[k] = "on";
+    else if (typeof v === "number") draft[k] = String(v);
+  }
+  return draft;
+}
+
+export type ApiReserveInput = { quoteId: string; paymentType: PaymentType; driver: Record<string, unknown> };
+
+export async function apiReserve(
+  db: Db,
+  input: ApiReserveInput,
+  context: { lang: Lang; now: Date; ip: string; publicUrl: string },
+) {
+  const { lang, now } = context;
+  const quote = await findQuote(db, input.quoteId);
+  if (!quote) return fail(404, "quoteNotFound");
+  const model = (await loadActiveModels(db, quote.inputs.modelId))[0];
+  if (!model) return fail(409, "noLongerAvailable", { alternatives: [] });
+  const party = checkReservationParty(asDraft(input.driver), driverRules(model, new Date(quote.inputs.pickupAt), now));
+  if (!party.ok) {
+    const errors = Object.entries(party.fieldErrors).flatMap(([field, codes]) =>
+      codes.map((code) => ({ field: `driver.${field}`, code })),
+    );
+    return fail(400, "invalidRequest", { errors });
+  }
+  const result = await reserveFromQuote(
+    db,
+    { quoteId: quote.id, driver: party.driver, billing: party.billing, paymentType: input.paymentType, lang },
+    { now },
+  );
+  if (!result.ok) {
+    switch (result.reason) {
+      case "quoteNotFound":
+        return fail(404, "quoteNotFound");
+      case "quoteExpired":
+        return fail(410, "quoteExpired");
+      case "quoteUsed":
+        return fail(409, "quoteUsed");
+      case "memberMismatch":
+        return fail(409, "memberMismatch");
+      case "campaignUsedUp":
+        return fail(409, "campaignUsedUp");
+      case "driverNotEligible":
+        return fail(422, "driverNotEligible", {
+          errors: result.problems.map((p) => ({
+            field: p === "birthInFuture" || p === "tooYoung" ? "driver.birthDate" : "driver.licenceDate",
+            code: `booking.errors.${p}`,
+          })),
+        });
+      case "noLongerAvailable":
+        return fail(409, "noLongerAvailable", { alternatives: result.alternatives.map(offerOf) });
+    }
+  }
+  const r = result.reservation;
+  let paymentUrl: string | null = null;
+  if (r.paymentType === "card" && r.status === "pending_payment") {
+    const started = await startCardPayment(db, { reservationNumber: r.number, lang, ip: context.ip }, { now });
+    if (started.ok) {
+      const path = lang === "en" ? "/en/pos3d" : "/pos3d";
+      paymentUrl = `${context.publicUrl}${path}?odeme=${encodeURIComponent(started.paymentId)}`;
+    }
+  }
+  return {
+    ok: true as const,
+    status: 201,
+    body: {
+      number: r.number,
+      status: r.status === "pending_payment" ? ("pending_payment" as const) : ("confirmed" as const),
+      paymentType: r.paymentType,
+      totalKurus: r.totalKurus,
+      depositKurus: r.depositKurus,
+      holdExpiresAt: r.holdExpiresAt ? r.holdExpiresAt.toISOString() : null,
+      paymentUrl,
+    },
+  };
+}
+
+export async function apiLookup(
+  db: Db,
+  input: { number: string; lastName: string },
+  lang: Lang,
+  now: Date,
+): Promise<ApiOutcome<ReservationView>> {
+  const details = await findOwnReservation(db, input.number, input.lastName);
+  if (!details) return fail(404, "reservationNotFound");
+  return { ok: true, status: 200, body: await reservationView(db, details, lang, now) };
+}
+
+export async function apiRequestCancellation(
+  db: Db,
+  input: { number: string; lastName: string; reason: string },
+  context: { lang: Lang; now: Date; ip: string },
+) {
+  const details = await findOwnReservation(db, input.number, input.lastName);
+  if (!details) return fail(404, "reservationNotFound");
+  const reservation = details.reservation;
+  const refund = await refundFor(db, reservation, context.now);
+  if (!isOpen(reservation) || !refund.cancellable) return fail(409, "notCancellable");
+  const { created } = await recordCancellationRequest(db, {
+    reservation,
+    reason: input.reason,
+    lang: context.lang,
+    clientIp: context.ip,
+    now: context.now,
+    refund,
+  });
+  return {
+    ok: true as const,
+    status: created ? 201 : 200,
+    body: {
+      number: reservation.number,
+      status: "received" as const,
+      rule: refund.rule,
+      paidKurus: refund.paidKurus,
+      refundKurus: refund.refundKurus,
+      deductionKurus: refund.deductionKurus,
+      created,
+    },
+  };
+}
