@@ -98,6 +98,17 @@ function Details({ r, lastName }: { r: ReservationView; lastName: string }) {
           {row(t("forms.lookup.deposit"), a.deposit)}
         </dl>
       </div>
+      {r.cancellationRequest ? (
+        <p className="rounded-md bg-slate-100 px-3 py-2 dark:bg-slate-800" data-testid="cancellation-request">
+          {r.cancellationRequest.state === "approved"
+            ? r.cancellationRequest.refund
+              ? t("forms.lookup.request.approvedRefund", { refund: r.cancellationRequest.refund })
+              : t("forms.lookup.request.approved")
+            : r.cancellationRequest.state === "declined"
+              ? t("forms.lookup.request.declined", { reason: r.cancellationRequest.reason })
+              : t("forms.lookup.request.received")}
+        </p>
+      ) : null}
       <div>
         <h3 className="font-semibold">{t("forms.lookup.deadlines")}</h3>
         <p className="mt-1 text-slate-700 dark:text-slate-300">{deadline}</p>

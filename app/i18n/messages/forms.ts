@@ -133,6 +133,12 @@ export const formsTr = {
     notFound:
       "Bu bilgilerle eşleşen bir rezervasyon bulunamadı. Lütfen rezervasyon numaranızı ve sürücünün soyadını kontrol edin.",
     title: "Rezervasyon {{number}}",
+    request: {
+      received: "İptal talebiniz alındı; uzmanlarımız en kısa sürede yanıtlayacak.",
+      approved: "İptal talebiniz onaylandı; rezervasyonunuz iptal edildi.",
+      approvedRefund: "İptal talebiniz onaylandı; {{refund}} tutarındaki iadeniz kartınıza yapılıyor.",
+      declined: "İptal talebiniz kabul edilmedi. Gerekçe: {{reason}}",
+    },
     statusLabel: "Durum",
     status: {
       pending_payment: "Ödeme bekleniyor",
@@ -353,6 +359,12 @@ export const formsEn: FormsMessages = {
     submit: "Show reservation",
     notFound: "No reservation matches these details. Please check your reservation number and the driver's last name.",
     title: "Reservation {{number}}",
+    request: {
+      received: "Your cancellation request was received; our experts will answer shortly.",
+      approved: "Your cancellation request was approved; the reservation is cancelled.",
+      approvedRefund: "Your cancellation request was approved; your refund of {{refund}} is going back to your card.",
+      declined: "Your cancellation request was not accepted. Reason: {{reason}}",
+    },
     statusLabel: "Status",
     status: {
       pending_payment: "Awaiting payment",

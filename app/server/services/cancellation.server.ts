@@ -107,7 +107,7 @@ export async function refundFor(
   return { ...decision, paidKurus, paymentId: payment?.id ?? null };
 }
 
-function isOpen(reservation: ReservationRow): boolean {
+export function isOpen(reservation: ReservationRow): boolean {
   return reservation.status === "confirmed" || reservation.status === "pending_payment";
 }
 

@@ -16,6 +16,7 @@ import type { Db } from "../db/client.server.ts";
 import type { PaymentType, QuoteInputsJson } from "../db/schema.ts";
 import { canOfferReference, type Balance } from "../../domain/payments/reservation-balance.ts";
 import { findReservationDetails, officeNames, packageNames } from "../repositories/forms.server.ts";
+import { latestCancellationRequestOf } from "../repositories/inbox.server.ts";
 import { checkRateLimits } from "../security/form-guard.server.ts";
 import type { FormRequest } from "./forms.server.ts";
 import { balanceOf, issuePaymentReference } from "./payment-references.server.ts";
@@ -54,7 +55,25 @@ export type ReservationView = {
   deadline: { kind: "office" | "assurance" | "prepaid"; when: string };
   canCancel: boolean;
   canPayOnline: boolean;
+  /** The latest cancellation request and the desk's answer (docs/decisions/0043); null when none. */
+  cancellationRequest: CancellationRequestView | null;
 };
+
+export type CancellationRequestView =
+  { state: "received" } | { state: "approved"; refund: string | null } | { state: "declined"; reason: string };
+
+/** What the customer sees of a cancellation request: received, approved (+ refund), declined (+ reason). */
+export function cancellationRequestView(
+  request: { status: string; refundKurus: number; declineReason: string | null } | null,
+  lang: Lang,
+): CancellationRequestView | null {
+  if (!request) return null;
+  if (request.status === "applied") {
+    return { state: "approved", refund: request.refundKurus > 0 ? formatTl(request.refundKurus, lang) : null };
+  }
+  if (request.status === "refused") return { state: "declined", reason: request.declineReason ?? "" };
+  return { state: "received" };
+}
 
 export type LookupActionData = {
   result: SubmissionResult<string[]>;
@@ -145,6 +164,7 @@ async function viewOf(db: Db, details: Details, lang: Lang, now: Date): Promise<
           : { kind: "prepaid", when: displayLocal(fullRefundDeadline(r.pickupAt)) },
     canCancel: open && r.pickupAt.getTime() > now.getTime(),
     canPayOnline: r.paymentType === "office" && canOfferReference(balance, r.pickupAt, now),
+    cancellationRequest: cancellationRequestView(await latestCancellationRequestOf(db, r.id), lang),
   };
 }
 
