@@ -36,6 +36,11 @@ const all = leaves(config);
 const NOT_FOUND = "routes/not-found.tsx";
 const SITE = "routes/layouts/site.tsx";
 const BLANK = "routes/layouts/blank.tsx";
+const LAYOUTS: Record<string, string> = {
+  fullblank: BLANK,
+  staff: "routes/admin/layout.tsx",
+  "staff-auth": "routes/admin/auth-layout.tsx",
+};
 
 function withIds(entries: readonly ConfigEntry[]): RouteObject[] {
   return entries.map((e) => ({
@@ -102,9 +107,7 @@ describe("route table and route config", () => {
           } else if (row.kind === "redirect") {
             expect(leaf.file, path).toBe("routes/redirect-home.tsx");
           } else {
-            expect(leaf.layout, `${path} renders in the ${row.layout} layout`).toBe(
-              row.layout === "fullblank" ? BLANK : SITE,
-            );
+            expect(leaf.layout, `${path} renders in the ${row.layout} layout`).toBe(LAYOUTS[row.layout] ?? SITE);
           }
         }
       }

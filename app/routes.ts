@@ -49,6 +49,17 @@ const blankPages: Array<[path: string, file: string, id: string]> = [
   ["cihazok", "routes/device-ok.tsx", "device-ok"],
 ];
 
+// Staff area (issue #12, docs/decisions/0035): /yonetim and /en/yonetim. Sign-in, invitation and
+// two-step set-up sit outside the guarded layout; every other staff page goes in `staffPages`.
+const staffAuthPages: Array<[path: string, file: string, id: string]> = [
+  ["yonetim/giris", "routes/admin/sign-in.tsx", "staff-sign-in"],
+  ["yonetim/iki-adim", "routes/admin/two-factor-setup.tsx", "staff-two-factor"],
+  ["yonetim/davet", "routes/admin/invitation.tsx", "staff-invitation"],
+];
+const staffPages: Array<[path: string, file: string, id: string]> = [
+  ["yonetim", "routes/admin/today.tsx", "staff-today"],
+];
+
 export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
@@ -62,6 +73,17 @@ export default [
   route("cerez-tercihleri", "routes/cookie-preferences.ts"),
   route("uygulama-istemi", "routes/app-prompt-dismiss.ts"),
   ...both("uye-faturalar/:file", "routes/member-receipt.ts", "member-receipt"),
+  ...both("yonetim/cikis", "routes/admin/sign-out.ts", "staff-sign-out"),
+  layout(
+    "routes/admin/auth-layout.tsx",
+    { id: "staff-auth-layout" },
+    staffAuthPages.flatMap(([path, file, id]) => both(path, file, id)),
+  ),
+  layout(
+    "routes/admin/layout.tsx",
+    { id: "staff-layout" },
+    staffPages.flatMap(([path, file, id]) => both(path, file, id)),
+  ),
   layout("routes/layouts/site.tsx", [
     index("routes/home.tsx", { id: "tr:home" }),
     route("en", "routes/home.tsx", { id: "en:home" }),

@@ -4,7 +4,9 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { openDatabase } from "../app/server/db/client.server.ts";
 import { cities, offices, units, vehicleModels } from "../app/server/db/schema.ts";
+import { parseEnv } from "../app/server/env.server.ts";
 import { DEMO_SEED_NAME, seedDemo } from "../seed/run.ts";
+import { seedDemoStaff } from "../seed/staff.ts";
 
 const started = performance.now();
 const url = process.env.DATABASE_URL || undefined;
@@ -16,6 +18,8 @@ try {
   await database.migrate();
   const seedStarted = performance.now();
   const { inserted } = await seedDemo(database.db);
+  const env = parseEnv();
+  if (env.SEED_DEMO) await seedDemoStaff(database.db, env);
   const seedMs = Math.round(performance.now() - seedStarted);
   const { db } = database;
   const [cityCount, officeCount, modelCount, unitCount] = await Promise.all([

@@ -31,6 +31,7 @@ import { revealCaptchaAnswer, testHooksEnabled } from "../app/server/security/te
 import { createTestReservation } from "../app/server/services/test-reservations.server.ts";
 import { MAX_CV_BYTES } from "../app/domain/files/cv-content.ts";
 import { seedDemo } from "../seed/run.ts";
+import { seedDemoStaff } from "../seed/staff.ts";
 
 declare module "express-serve-static-core" {
   interface Locals {
@@ -164,6 +165,9 @@ export async function startApp(options: {
   if (env.SEED_DEMO) {
     const { inserted } = await seedDemo(database.db);
     if (inserted) logger.info("demo data seeded");
+    // Demo staff with fixed passwords and authenticator keys (README): never in production.
+    const staff = await seedDemoStaff(database.db, env);
+    if (staff.inserted) logger.info("demo staff seeded");
   }
   const services: AppServices = { env, database, logger, buildVersion: options.buildVersion };
   const secureCookies = env.APP_ENV === "production";

@@ -9,7 +9,7 @@ export interface RouteRow {
   path: string;
   kind: RouteKind;
   layout: string;
-  access: "all" | "guest" | "member" | "bank";
+  access: "all" | "guest" | "member" | "bank" | "staff";
   what: string;
 }
 
@@ -255,6 +255,30 @@ export const routeTable: readonly RouteRow[] = [
     what: "every public page in both languages with hreflang alternates",
   },
   { path: "/robots.txt", kind: "endpoint", layout: "-", access: "all", what: "points to the sitemap" },
+  // The staff area (issue #12): "staff" pages send visitors to /yonetim/giris and back.
+  { path: "/yonetim", kind: "page", layout: "staff", access: "staff", what: "Today: the office's day" },
+  {
+    path: "/yonetim/giris",
+    kind: "form",
+    layout: "staff-auth",
+    access: "guest",
+    what: "staff sign-in: password, then the authenticator code",
+  },
+  {
+    path: "/yonetim/iki-adim",
+    kind: "form",
+    layout: "staff-auth",
+    access: "staff",
+    what: "two-step sign-in set-up (password again, key, backup codes, first code)",
+  },
+  {
+    path: "/yonetim/davet",
+    kind: "form",
+    layout: "staff-auth",
+    access: "all",
+    what: "invitation link: set the first password",
+  },
+  { path: "/yonetim/cikis", kind: "endpoint", layout: "-", access: "staff", what: "staff sign-out (POST)" },
 ];
 
 /** First slug of each kind, read from the sitemap the app serves. */

@@ -37,6 +37,11 @@ for (const lang of ["tr", "en"] as const) {
         expect(new URL(page.url()).pathname).toBe(`${prefix}/giris`);
         expect(new URL(page.url()).searchParams.get("redirectTo")).toBe(path);
       }
+      if (row.access === "staff") {
+        // Staff pages send visitors to the staff sign-in (desk pages: and back).
+        expect(new URL(page.url()).pathname).toBe(`${prefix}/yonetim/giris`);
+        if (row.layout === "staff") expect(new URL(page.url()).searchParams.get("redirectTo")).toBe(path);
+      }
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page).toHaveTitle(/ - Yolda$/);
       await expect(page.locator("h1")).toHaveCount(1);

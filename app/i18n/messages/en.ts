@@ -2,6 +2,7 @@ import { bookingEn } from "./booking.ts";
 import { paymentEn } from "./payment.ts";
 import { membersEn } from "./members.ts";
 import { receiptsEn } from "./receipts.ts";
+import { staffEn } from "./staff.ts";
 import { contentEn } from "./content.ts";
 import { consentEn } from "./consent.ts";
 import { faqEn } from "./faq.ts";
@@ -115,6 +116,7 @@ export const en: Messages = {
   payment: paymentEn,
   members: membersEn,
   receipts: receiptsEn,
+  staff: staffEn,
   theme: {
     label: "Colour mode",
     system: "System",

@@ -2,6 +2,7 @@ import { bookingTr } from "./booking.ts";
 import { paymentTr } from "./payment.ts";
 import { membersTr } from "./members.ts";
 import { receiptsTr } from "./receipts.ts";
+import { staffTr } from "./staff.ts";
 import { contentTr } from "./content.ts";
 import { consentTr } from "./consent.ts";
 import { faqTr } from "./faq.ts";
@@ -114,6 +115,7 @@ export const tr = {
   payment: paymentTr,
   members: membersTr,
   receipts: receiptsTr,
+  staff: staffTr,
   theme: {
     label: "Renk modu",
     system: "Sistem",

@@ -1048,7 +1048,7 @@ export const auditLog = pgTable(
     actorId: text("actor_id").notNull(),
     actorName: text("actor_name").notNull(),
     actorRole: text("actor_role").notNull(),
-    /** A dotted verb, e.g. "reservation.pickup", "refund.retry", "staff.invite". */
+    /** A dotted verb, e.g. "reservation.pickup", "refund.retry", "staff_account.invite". */
     action: text("action").notNull(),
     /** "reservation", "cancellation_request", "payment_reference", "form_submission", "staff", ... */
     entityType: text("entity_type").notNull(),
@@ -1065,5 +1065,126 @@ export const auditLog = pgTable(
     index("audit_log_entity_idx").on(t.entityType, t.entityId, t.at),
     index("audit_log_actor_idx").on(t.actorId, t.at),
     index("audit_log_at_idx").on(t.at),
+  ],
+);
+
+// Staff accounts (migration 0017, docs/decisions/0035): a second Better Auth instance on its own
+// tables. `role` and `banned` are the admin plugin's fields (ban = disabled account), the
+// two-factor plugin keeps TOTP secrets and backup codes (encrypted) in staff_two_factors.
+
+export const staffLangs = ["tr", "en"] as const;
+
+export const staffUsers = pgTable(
+  "staff_users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    /** The language of the invitation and of e-mails to this person. */
+    lang: text("lang", { enum: staffLangs }).notNull().default("tr"),
+    /** One of app/domain/staff/permissions.ts `staffRoles` (checked by the database). */
+    role: text("role").notNull().default("office"),
+    banned: boolean("banned").notNull().default(false),
+    banReason: text("ban_reason"),
+    banExpires: timestamp("ban_expires", { withTimezone: true }),
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("staff_users_email_lower_ck", sql`${t.email} = lower(${t.email})`),
+    check("staff_users_role_ck", sql`${t.role} in ('admin', 'office', 'call_centre', 'finance', 'content', 'hr')`),
+    check("staff_users_lang_ck", sql`${t.lang} in ('tr', 'en')`),
+  ],
+);
+
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: text("id").primaryKey(),
+    token: text("token").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    impersonatedBy: text("impersonated_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("staff_sessions_user_idx").on(t.userId), index("staff_sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const staffAccounts = pgTable(
+  "staff_accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("staff_accounts_user_idx").on(t.userId)],
+);
+
+/** Invitation links, two-factor challenges and their attempt counters. */
+export const staffVerifications = pgTable(
+  "staff_verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("staff_verifications_identifier_idx").on(t.identifier)],
+);
+
+export const staffTwoFactors = pgTable(
+  "staff_two_factors",
+  {
+    id: text("id").primaryKey(),
+    /** The TOTP secret, encrypted with SESSION_SECRET by Better Auth. */
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("staff_two_factors_user_idx").on(t.userId), index("staff_two_factors_secret_idx").on(t.secret)],
+);
+
+/** The offices a person works for (binding for office-bound roles, see permissions.ts). */
+export const staffOffices = pgTable(
+  "staff_offices",
+  {
+    staffId: text("staff_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    officeId: integer("office_id")
+      .notNull()
+      .references(() => offices.id),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: "staff_offices_pk", columns: [t.staffId, t.officeId] }),
+    index("staff_offices_office_idx").on(t.officeId),
   ],
 );

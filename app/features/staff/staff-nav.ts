@@ -1,0 +1,27 @@
+// The staff menu: one entry per desk page, shown only to people whose role allows it (the server
+// checks again on the page itself). Add an entry here when you add a page to the staff layout.
+import { allows, type StaffActor, type StaffPermission } from "../../domain/staff/permissions.ts";
+import type { MessageKey } from "../../i18n/translate.ts";
+
+export type StaffNavEntry = {
+  /** Turkish path; English pages get /en in front. */
+  to: string;
+  /** The menu text: a message key (e.g. "staff.nav.today", or one of your own area). */
+  label: MessageKey;
+  /** Any one of these permissions shows the entry. */
+  anyOf: readonly StaffPermission[];
+  /** Active only on the exact path (Today), not on pages below it. */
+  end?: boolean;
+};
+
+export const staffNav: readonly StaffNavEntry[] = [
+  { to: "/yonetim", label: "staff.nav.today", anyOf: ["reservation.read"], end: true },
+  { to: "/yonetim/rezervasyonlar", label: "staff.nav.reservations", anyOf: ["reservation.read"] },
+  { to: "/yonetim/personel", label: "staff.nav.staff", anyOf: ["staff.manage"] },
+  { to: "/yonetim/denetim", label: "staff.nav.audit", anyOf: ["audit.read"] },
+];
+
+/** The entries this person sees, in menu order. */
+export function navFor(actor: StaffActor): StaffNavEntry[] {
+  return staffNav.filter((entry) => entry.anyOf.some((permission) => allows(actor, permission)));
+}

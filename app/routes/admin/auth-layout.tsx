@@ -1,0 +1,28 @@
+// The frame of the staff pages that come before the desk: sign-in, the invitation link and the
+// two-step set-up. No menu; the same dark bar as the desk.
+import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from "react-router";
+import { ErrorScreen } from "../../components/error-screen.tsx";
+import { StaffChrome } from "../../features/staff/staff-chrome.tsx";
+import type { MessagesHandle } from "../../i18n/areas.ts";
+import { langFromPath, stripLang } from "../../i18n/config.ts";
+
+export const handle: MessagesHandle = { messages: ["staff"] };
+
+export default function StaffAuthLayout() {
+  return (
+    <StaffChrome>
+      <Outlet />
+    </StaffChrome>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <StaffChrome>
+      <ErrorScreen status={status} lang={langFromPath(location.pathname)} path={stripLang(location.pathname)} />
+    </StaffChrome>
+  );
+}
