@@ -58,6 +58,12 @@ const staffAuthPages: Array<[path: string, file: string, id: string]> = [
 ];
 const staffPages: Array<[path: string, file: string, id: string]> = [
   ["yonetim", "routes/admin/today.tsx", "staff-today"],
+  // Desk inboxes (INBOX, issue 12 items 4-6, docs/decisions/0043).
+  ["yonetim/iptal-talepleri", "routes/admin/cancellations.tsx", "staff-cancellations"],
+  ["yonetim/iptal-talepleri/:id", "routes/admin/cancellation.tsx", "staff-cancellation"],
+  ["yonetim/talepler", "routes/admin/requests.tsx", "staff-requests"],
+  ["yonetim/talepler/:id", "routes/admin/request.tsx", "staff-request"],
+  ["yonetim/rezervasyonlar/:number/referans", "routes/admin/reference.tsx", "staff-reference"],
 ];
 
 export default [
@@ -74,6 +80,8 @@ export default [
   route("uygulama-istemi", "routes/app-prompt-dismiss.ts"),
   ...both("uye-faturalar/:file", "routes/member-receipt.ts", "member-receipt"),
   ...both("yonetim/cikis", "routes/admin/sign-out.ts", "staff-sign-out"),
+  // The CV of a job application, a file (INBOX, docs/decisions/0043).
+  ...both("yonetim/talepler/:id/cv", "routes/admin/request-cv.ts", "staff-request-cv"),
   layout(
     "routes/admin/auth-layout.tsx",
     { id: "staff-auth-layout" },

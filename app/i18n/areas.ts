@@ -37,11 +37,11 @@ export function areasForHandles(handles: readonly unknown[]): readonly MessageAr
  * Areas that ship only to pages that declare them: the receipt PDF's texts (server only) and the
  * member and public forms (every page that shows them declares its areas).
  */
-export const optInAreas: readonly MessageArea[] = ["receipts", "members", "forms", "staff"];
+export const optInAreas: readonly MessageArea[] = ["receipts", "members", "forms", "staff", "inbox"];
 
 export function pickAreas(messages: Messages, areas: readonly MessageArea[] | "all"): PageMessages {
   if (areas === "all") {
-    const { receipts: _receipts, members: _members, forms: _forms, staff: _staff, ...rest } = messages;
+    const { receipts: _receipts, members: _members, forms: _forms, staff: _staff, inbox: _inbox, ...rest } = messages;
     return rest;
   }
   const picked: Record<string, unknown> = {};

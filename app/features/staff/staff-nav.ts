@@ -17,6 +17,9 @@ export type StaffNavEntry = {
 export const staffNav: readonly StaffNavEntry[] = [
   { to: "/yonetim", label: "staff.nav.today", anyOf: ["reservation.read"], end: true },
   { to: "/yonetim/rezervasyonlar", label: "staff.nav.reservations", anyOf: ["reservation.read"] },
+  // Desk inboxes (INBOX, docs/decisions/0043).
+  { to: "/yonetim/iptal-talepleri", label: "staff.nav.cancellations", anyOf: ["cancellation.decide"] },
+  { to: "/yonetim/talepler", label: "staff.nav.requests", anyOf: ["request.handle", "job_application.handle"] },
   { to: "/yonetim/personel", label: "staff.nav.staff", anyOf: ["staff.manage"] },
   { to: "/yonetim/denetim", label: "staff.nav.audit", anyOf: ["audit.read"] },
 ];

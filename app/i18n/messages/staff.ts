@@ -16,6 +16,9 @@ export const staffTr = {
     label: "Yönetim menüsü",
     today: "Bugün",
     reservations: "Rezervasyonlar",
+    // Desk inboxes (INBOX, docs/decisions/0043).
+    cancellations: "İptal talepleri",
+    requests: "Talepler",
     staff: "Personel",
     audit: "Denetim kaydı",
     signOut: "Çıkış",
@@ -113,6 +116,9 @@ export const staffEn: typeof staffTr = {
     label: "Back office menu",
     today: "Today",
     reservations: "Reservations",
+    // Desk inboxes (INBOX, docs/decisions/0043).
+    cancellations: "Cancellation requests",
+    requests: "Requests",
     staff: "Staff",
     audit: "Audit log",
     signOut: "Sign out",
