@@ -283,6 +283,10 @@ for (const lang of ["tr", "en"] as const) {
     await hr.getByRole("button", { name: m.requests.send }).click();
     await expect(hr.getByRole("status")).toHaveText(m.requests.outcomes.replied);
     await expect(hr.getByTestId("request-note")).toHaveCount(2);
+    // The forms start again from what was saved: empty boxes, the new status.
+    await expect(hr.getByLabel(m.requests.replyBody)).toHaveValue("");
+    await expect(hr.getByLabel(m.requests.note)).toHaveValue("");
+    await expect(hr.getByLabel(m.requests.status, { exact: true })).toHaveValue("answered");
     await shots(hr, `request-answered-${lang}`);
     await hr.context().close();
 

@@ -70,7 +70,11 @@ export function Badge({ children, tone = "plain" }: { children: ReactNode; tone?
     ok: "bg-emerald-100 text-emerald-950 dark:bg-emerald-900 dark:text-emerald-50",
     bad: "bg-red-100 text-red-950 dark:bg-red-900 dark:text-red-50",
   }[tone];
-  return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${cls}`}>{children}</span>;
+  return (
+    <span className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${cls}`}>
+      {children}
+    </span>
+  );
 }
 
 /** A labelled text area (or one-line input) whose error is announced and tied to it. */

@@ -36,15 +36,15 @@ export default function CancellationsPage({ loaderData }: Route.ComponentProps) 
         >
           {rows.map((r) => (
             <tr key={r.id} data-testid="cancellation-row">
-              <td className={cell}>
+              <td className={`${cell} whitespace-nowrap`}>
                 <LocalLink to={`/yonetim/iptal-talepleri/${r.id}`} className="font-semibold underline">
                   {r.number}
                 </LocalLink>
               </td>
               <td className={cell}>{r.driverName}</td>
-              <td className={cell}>{r.pickupAt}</td>
-              <td className={cell}>{r.requestedAt}</td>
-              <td className={cell}>{r.refund}</td>
+              <td className={`${cell} whitespace-nowrap`}>{r.pickupAt}</td>
+              <td className={`${cell} whitespace-nowrap`}>{r.requestedAt}</td>
+              <td className={`${cell} whitespace-nowrap`}>{r.refund}</td>
               <td className={cell}>
                 <Badge tone={r.status === "received" ? "warn" : r.refundState === "failed" ? "bad" : "plain"}>
                   {t(`inbox.cancellations.statuses.${r.status}`)}

@@ -286,6 +286,20 @@ export async function requestListLoader(args: Args) {
   );
 }
 
+/** What the forms stored that the desk reads, in this order (ids and file facts stay out). */
+const shownFields = [
+  "type",
+  "phone",
+  "company",
+  "position",
+  "vehicleCount",
+  "duration",
+  "subject",
+  "message",
+  "note",
+  "cvName",
+] as const;
+
 export async function requestLoader(args: Args & { params: { id?: string } }) {
   const { actor, ctx } = await staffPage(args);
   const item = await asStaff(() => getRequest(ctx.db, actor, args.params.id ?? ""));
@@ -294,9 +308,11 @@ export async function requestLoader(args: Args & { params: { id?: string } }) {
   return data(
     {
       row: requestRow(item, ctx.lang),
-      data: Object.entries(item.data)
-        .filter(([, v]) => v !== null && v !== "" && (typeof v !== "object" || Array.isArray(v)))
-        .map(([k, v]) => [k, Array.isArray(v) ? v.join(", ") : String(v)] as const),
+      data: shownFields.flatMap((key) => {
+        const value = item.data[key];
+        if (value === null || value === undefined || value === "") return [];
+        return [[ctx.t(`inbox.requests.fields.${key}`), String(value)] as const];
+      }),
       notes: item.notes.map((n) => ({
         id: n.id,
         kind: n.kind,

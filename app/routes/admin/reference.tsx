@@ -43,7 +43,7 @@ export default function ReferencePage({ loaderData, actionData }: Route.Componen
           ]}
         />
       </section>
-      {loaderData.canIssue ? (
+      {loaderData.canIssue && !references.some((r) => r.state === "open") ? (
         <Form
           method="post"
           className="flex flex-wrap items-center gap-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
@@ -57,7 +57,7 @@ export default function ReferencePage({ loaderData, actionData }: Route.Componen
             {t("inbox.references.issue")}
           </button>
         </Form>
-      ) : (
+      ) : loaderData.canIssue ? null : (
         <p>{t("inbox.references.nothingOwed")}</p>
       )}
       <section aria-labelledby="refs" className="space-y-2">
@@ -80,8 +80,8 @@ export default function ReferencePage({ loaderData, actionData }: Route.Componen
           >
             {references.map((r) => (
               <tr key={r.id} data-testid="reference-row">
-                <td className={`${cell} font-mono`}>{r.number}</td>
-                <td className={cell}>{r.amount}</td>
+                <td className={`${cell} whitespace-nowrap font-mono`}>{r.number}</td>
+                <td className={`${cell} whitespace-nowrap`}>{r.amount}</td>
                 <td className={cell}>
                   <Badge tone={r.state === "paid" ? "ok" : r.state === "open" ? "warn" : "plain"}>
                     {t(`inbox.references.states.${r.state}`)}

@@ -32,8 +32,10 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
   };
   const kept = (intent: string, field: "body" | "subject") =>
     actionData?.intent === intent ? actionData.values[field] : undefined;
+  // A saved change comes back as a new page state: the forms start again from it (not from what was typed).
+  const version = `${r.status}|${r.assignedTo ?? ""}|${notes.length}`;
   return (
-    <main id="main" className="space-y-6">
+    <main id="main" className="space-y-6" key={version}>
       <PageHead title={t("inbox.requests.detailTitle", { kind: t(`inbox.requests.kinds.${r.kind}`), name: r.name })}>
         <LocalLink to="/yonetim/talepler" className="text-sm underline">
           {t("inbox.back")}

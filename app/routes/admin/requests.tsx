@@ -81,7 +81,7 @@ export default function RequestsPage({ loaderData }: Route.ComponentProps) {
               </td>
               <td className={cell}>{t(`inbox.requests.kinds.${r.kind}`)}</td>
               <td className={cell}>{r.department ?? ""}</td>
-              <td className={cell}>{r.createdAt}</td>
+              <td className={`${cell} whitespace-nowrap`}>{r.createdAt}</td>
               <td className={cell}>{r.assignedTo ?? t("inbox.requests.nobody")}</td>
               <td className={cell}>
                 <Badge tone={r.status === "new" ? "warn" : r.status === "closed" ? "plain" : "ok"}>
