@@ -70,6 +70,12 @@ const staffPages: Array<[path: string, file: string, id: string]> = [
   ["yonetim/rezervasyonlar/:number/iptal", "routes/admin/desk-cancel.tsx", "desk-cancel"],
   // The partner API's clients (issue 17): admins only.
   ["yonetim/api-istemcileri", "routes/admin/api-clients.tsx", "staff-api-clients"],
+  // Desk inboxes (INBOX, issue 12 items 4-6, docs/decisions/0043).
+  ["yonetim/iptal-talepleri", "routes/admin/cancellations.tsx", "staff-cancellations"],
+  ["yonetim/iptal-talepleri/:id", "routes/admin/cancellation.tsx", "staff-cancellation"],
+  ["yonetim/talepler", "routes/admin/requests.tsx", "staff-requests"],
+  ["yonetim/talepler/:id", "routes/admin/request.tsx", "staff-request"],
+  ["yonetim/rezervasyonlar/:number/referans", "routes/admin/reference.tsx", "staff-reference"],
 ];
 
 export default [
@@ -89,6 +95,8 @@ export default [
   ...both("yonetim/raporlar/:file", "routes/admin/report-csv.ts", "staff-report-csv"),
   // The desk's receipt PDF (decision 0041).
   ...both("yonetim/rezervasyonlar/:number/makbuz", "routes/admin/desk-receipt.ts", "desk-receipt"),
+  // The CV of a job application, a file (INBOX, docs/decisions/0043).
+  ...both("yonetim/talepler/:id/cv", "routes/admin/request-cv.ts", "staff-request-cv"),
   layout(
     "routes/admin/auth-layout.tsx",
     { id: "staff-auth-layout" },

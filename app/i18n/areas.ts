@@ -45,6 +45,7 @@ export const optInAreas: readonly MessageArea[] = [
   "reports",
   "desk",
   "apiClients",
+  "inbox",
 ];
 
 /** The catalog cut down to the given areas (the whole catalog for "all"). */

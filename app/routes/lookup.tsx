@@ -82,7 +82,15 @@ function Details({ r, lastName }: { r: ReservationView; lastName: string }) {
           className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
         >
           <p className="font-semibold">{t(`forms.lookup.cancelRequest.${r.cancellationRequest.state}`)}</p>
-          <p className="text-sm">{t("forms.lookup.cancelRequestAt", { when: r.cancellationRequest.requestedAt })}</p>
+          <p className="text-sm">
+            {r.cancellationRequest.state === "approved"
+              ? r.cancellationRequest.refund
+                ? t("forms.lookup.request.approvedRefund", { refund: r.cancellationRequest.refund })
+                : t("forms.lookup.request.approved")
+              : r.cancellationRequest.state === "declined"
+                ? t("forms.lookup.request.declined", { reason: r.cancellationRequest.reason })
+                : t("forms.lookup.cancelRequestAt", { when: r.cancellationRequest.requestedAt })}
+          </p>
         </div>
       ) : null}
       <dl className="divide-y divide-slate-200 dark:divide-slate-700">

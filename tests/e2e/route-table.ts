@@ -357,6 +357,49 @@ export const routeTable: readonly RouteRow[] = [
     access: "staff",
     what: "the receipt PDF of every payment received, online and at the desk",
   },
+  // Desk inboxes (INBOX, docs/decisions/0043).
+  {
+    path: "/yonetim/iptal-talepleri",
+    kind: "list",
+    layout: "staff",
+    access: "staff",
+    what: "cancellation requests, unanswered first, with the policy's refund",
+  },
+  {
+    path: "/yonetim/iptal-talepleri/{slug}",
+    kind: "form",
+    layout: "staff",
+    access: "staff",
+    what: "one cancellation request: approve (refund once), decline with a reason, retry a refused refund",
+  },
+  {
+    path: "/yonetim/talepler",
+    kind: "list",
+    layout: "staff",
+    access: "staff",
+    what: "contact messages, fleet requests and job applications by status",
+  },
+  {
+    path: "/yonetim/talepler/{slug}",
+    kind: "form",
+    layout: "staff",
+    access: "staff",
+    what: "one request: status, assignee, internal notes, reply by e-mail, the CV",
+  },
+  {
+    path: "/yonetim/talepler/{slug}/cv",
+    kind: "endpoint",
+    layout: "-",
+    access: "staff",
+    what: "a job application's CV, inline (HR and admins)",
+  },
+  {
+    path: "/yonetim/rezervasyonlar/{slug}/referans",
+    kind: "form",
+    layout: "staff",
+    access: "staff",
+    what: "payment references of a reservation: issue, e-mail, see paid, cancel unused",
+  },
 ];
 
 /** First slug of each kind, read from the sitemap the app serves. */
@@ -379,7 +422,11 @@ export async function slugExamples(baseURL: string): Promise<Record<string, stri
 }
 
 export function concretePath(row: RouteRow, slugs: Record<string, string>): string {
-  return row.path
-    .replace(/^\/(\w+)-\{slug\}$/, (_m, prefix: string) => `/${prefix}-${slugs[prefix] ?? "x"}`)
-    .replace("/rezervasyonlar/{slug}/", "/rezervasyonlar/YLD-0000000/");
+  return (
+    row.path
+      .replace(/^\/(\w+)-\{slug\}$/, (_m, prefix: string) => `/${prefix}-${slugs[prefix] ?? "x"}`)
+      .replace("/rezervasyonlar/{slug}/", "/rezervasyonlar/YLD-0000000/")
+      // A staff record's id or number (the page sends visitors to sign in before looking it up).
+      .replace("{slug}", "ornek")
+  );
 }

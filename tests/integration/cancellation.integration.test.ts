@@ -421,6 +421,9 @@ describe("cancellation request (/Rezervasyon-Iptal) then applying it", () => {
   it("shows request states it does not know (added by the back office) as in progress", () => {
     expect(cancellationRequestState("received")).toBe("received");
     expect(cancellationRequestState("declined")).toBe("declined");
+    // The desk's answers as stored (decision 0043): applied = approved, refused = declined.
+    expect(cancellationRequestState("applied")).toBe("approved");
+    expect(cancellationRequestState("refused")).toBe("declined");
     expect(cancellationRequestState("escalated")).toBe("other");
   });
 });

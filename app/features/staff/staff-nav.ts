@@ -19,6 +19,9 @@ export const staffNav: readonly StaffNavEntry[] = [
   { to: "/yonetim/rezervasyonlar", label: "staff.nav.reservations", anyOf: ["reservation.read"] },
   { to: "/yonetim/filo", label: "staff.nav.fleet", anyOf: ["fleet.manage"] },
   { to: "/yonetim/raporlar", label: "staff.nav.reports", anyOf: ["reports.read"] },
+  // Desk inboxes (INBOX, docs/decisions/0043).
+  { to: "/yonetim/iptal-talepleri", label: "staff.nav.cancellations", anyOf: ["cancellation.decide"] },
+  { to: "/yonetim/talepler", label: "staff.nav.requests", anyOf: ["request.handle", "job_application.handle"] },
   { to: "/yonetim/personel", label: "staff.nav.staff", anyOf: ["staff.manage"] },
   { to: "/yonetim/denetim", label: "staff.nav.audit", anyOf: ["audit.read"] },
   { to: "/yonetim/api-istemcileri", label: "staff.nav.apiClients", anyOf: ["api_clients.manage"] },

@@ -1,3 +1,4 @@
+import { inboxEn } from "./inbox.ts";
 import { bookingEn } from "./booking.ts";
 import { paymentEn } from "./payment.ts";
 import { membersEn } from "./members.ts";
@@ -161,6 +162,7 @@ export const en: Messages = {
   consent: consentEn,
   faqFilter: faqEn,
   forms: formsEn,
+  inbox: inboxEn,
   pages: {
     home: { title: "Car Rental" },
     rentalTerms: {

@@ -140,6 +140,11 @@ export const formsTr = {
     notFound:
       "Bu bilgilerle eşleşen bir rezervasyon bulunamadı. Lütfen rezervasyon numaranızı ve sürücünün soyadını kontrol edin.",
     title: "Rezervasyon {{number}}",
+    request: {
+      approved: "İptal talebiniz onaylandı; rezervasyonunuz iptal edildi.",
+      approvedRefund: "İptal talebiniz onaylandı; {{refund}} tutarındaki iadeniz kartınıza yapılıyor.",
+      declined: "İptal talebiniz kabul edilmedi. Gerekçe: {{reason}}",
+    },
     statusLabel: "Durum",
     status: {
       pending_payment: "Ödeme bekleniyor",
@@ -185,8 +190,6 @@ export const formsTr = {
       received: "İptal talebi alındı",
       approved: "İptal talebi onaylandı",
       declined: "İptal talebi reddedildi",
-      refused: "İptal talebi reddedildi",
-      applied: "İptal talebi uygulandı",
       other: "İptal talebi işlemde",
     },
     cancelRequestAt: "Talep tarihi: {{when}}. Uzmanlarımız size e-posta ile dönüş yapacaktır.",
@@ -381,6 +384,11 @@ export const formsEn: FormsMessages = {
     submit: "Show reservation",
     notFound: "No reservation matches these details. Please check your reservation number and the driver's last name.",
     title: "Reservation {{number}}",
+    request: {
+      approved: "Your cancellation request was approved; the reservation is cancelled.",
+      approvedRefund: "Your cancellation request was approved; your refund of {{refund}} is going back to your card.",
+      declined: "Your cancellation request was not accepted. Reason: {{reason}}",
+    },
     statusLabel: "Status",
     status: {
       pending_payment: "Awaiting payment",
@@ -426,8 +434,6 @@ export const formsEn: FormsMessages = {
       received: "Cancellation request received",
       approved: "Cancellation request approved",
       declined: "Cancellation request declined",
-      refused: "Cancellation request declined",
-      applied: "Cancellation request carried out",
       other: "Cancellation request in progress",
     },
     cancelRequestAt: "Requested on {{when}}. Our experts will answer you by e-mail.",

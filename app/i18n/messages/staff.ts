@@ -18,6 +18,9 @@ export const staffTr = {
     reservations: "Rezervasyonlar",
     fleet: "Filo",
     reports: "Raporlar",
+    // Desk inboxes (INBOX, docs/decisions/0043).
+    cancellations: "İptal talepleri",
+    requests: "Talepler",
     staff: "Personel",
     audit: "Denetim kaydı",
     apiClients: "API istemcileri",
@@ -118,6 +121,9 @@ export const staffEn: typeof staffTr = {
     reservations: "Reservations",
     fleet: "Fleet",
     reports: "Reports",
+    // Desk inboxes (INBOX, docs/decisions/0043).
+    cancellations: "Cancellation requests",
+    requests: "Requests",
     staff: "Staff",
     audit: "Audit log",
     apiClients: "API clients",

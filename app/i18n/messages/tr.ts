@@ -1,3 +1,4 @@
+import { inboxTr } from "./inbox.ts";
 import { bookingTr } from "./booking.ts";
 import { paymentTr } from "./payment.ts";
 import { membersTr } from "./members.ts";
@@ -160,6 +161,7 @@ export const tr = {
   consent: consentTr,
   faqFilter: faqTr,
   forms: formsTr,
+  inbox: inboxTr,
   pages: {
     home: { title: "Araç Kiralama" },
     rentalTerms: {

@@ -925,6 +925,10 @@ export const membershipEndings = pgTable("membership_endings", {
 export const formKinds = ["contact", "fleet", "job"] as const;
 export type FormKind = (typeof formKinds)[number];
 
+/** A request's place in the desk's inbox. */
+export const requestStatuses = ["new", "in_progress", "answered", "closed"] as const;
+export type RequestStatus = (typeof requestStatuses)[number];
+
 export const formSubmissions = pgTable(
   "form_submissions",
   {
@@ -941,8 +945,48 @@ export const formSubmissions = pgTable(
     attachmentKey: text("attachment_key"),
     clientIp: text("client_ip"),
     createdAt: createdAt(),
+    /** Where the desk is with it (migration 0022, docs/decisions/0043). */
+    status: text("status", { enum: requestStatuses }).notNull().default("new"),
+    /** The staff member handling it (id and name as shown; both or neither). */
+    assignedToId: text("assigned_to_id"),
+    assignedToName: text("assigned_to_name"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }),
   },
-  (t) => [index("form_submissions_kind_idx").on(t.kind, t.createdAt)],
+  (t) => [
+    index("form_submissions_kind_idx").on(t.kind, t.createdAt),
+    index("form_submissions_status_idx").on(t.kind, t.status, t.createdAt),
+    check("form_submissions_status_ck", sql`${t.status} in ('new', 'in_progress', 'answered', 'closed')`),
+    check("form_submissions_assigned_ck", sql`(${t.assignedToId} is null) = (${t.assignedToName} is null)`),
+  ],
+);
+
+/** Internal notes on a request and the replies e-mailed from the desk (migration 0022). */
+export const requestNotes = pgTable(
+  "request_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => formSubmissions.id),
+    kind: text("kind", { enum: ["note", "reply"] }).notNull(),
+    authorId: text("author_id").notNull(),
+    authorName: text("author_name").notNull(),
+    /** A reply's subject line. */
+    subject: text("subject"),
+    body: text("body").notNull(),
+    /** The outbox row that carries a reply. */
+    outboxId: integer("outbox_id").references(() => outbox.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("request_notes_submission_idx").on(t.submissionId, t.createdAt),
+    check("request_notes_kind_ck", sql`${t.kind} in ('note', 'reply')`),
+    check("request_notes_body_ck", sql`length(${t.body}) between 1 and 5000`),
+    check(
+      "request_notes_reply_ck",
+      sql`${t.kind} = 'note' or (${t.subject} is not null and ${t.outboxId} is not null)`,
+    ),
+  ],
 );
 
 // Uploaded files (CVs) behind the storage port (app/server/storage/): in the database by default,
@@ -976,6 +1020,9 @@ export const storedFiles = pgTable(
 export const cancellationRequestStatuses = ["received", "applied", "refused", "duplicate"] as const;
 /** Requests still waiting for or carried by the experts; one per reservation (migration 0020, decision 0038). */
 export const LIVE_CANCELLATION_REQUEST_STATUSES = ["received", "approved"] as const;
+/** none: nothing to refund; pending: sent or about to be; failed: the bank said no (retry); unknown: no answer. */
+export const cancellationRefundStates = ["none", "pending", "refunded", "failed", "unknown"] as const;
+export type CancellationRefundState = (typeof cancellationRefundStates)[number];
 
 export const cancellationRequests = pgTable(
   "cancellation_requests",
@@ -997,9 +1044,27 @@ export const cancellationRequests = pgTable(
     appliedBy: text("applied_by"),
     /** What the bank said about the refund (RefundResult), kept for the back office. */
     refundResult: jsonb("refund_result").$type<unknown>(),
+    /** The desk's decision (migration 0022): who decided (appliedBy holds the staff id). */
+    decidedByName: text("decided_by_name"),
+    /** Why a request was refused (status "refused"); shown to the customer. */
+    declineReason: text("decline_reason"),
+    /** Where the refund of an approved request stands; null while undecided. */
+    refundState: text("refund_state", { enum: cancellationRefundStates }),
+    /** 0 for the first refund attempt, +1 for each retry after the bank refused (part of its key). */
+    refundAttempt: integer("refund_attempt").notNull().default(0),
   },
   (t) => [
     check("cancellation_requests_amounts_ck", sql`${t.refundKurus} >= 0 and ${t.deductionKurus} >= 0`),
+    check(
+      "cancellation_requests_refund_state_ck",
+      sql`${t.refundState} is null or ${t.refundState} in ('none', 'pending', 'refunded', 'failed', 'unknown')`,
+    ),
+    check(
+      "cancellation_requests_refused_ck",
+      sql`${t.status} <> 'refused' or (${t.declineReason} is not null and length(${t.declineReason}) > 0)`,
+    ),
+    check("cancellation_requests_attempt_ck", sql`${t.refundAttempt} >= 0`),
+    index("cancellation_requests_status_idx").on(t.status, t.requestedAt),
     index("cancellation_requests_reservation_idx").on(t.reservationId),
     uniqueIndex("cancellation_requests_one_live")
       .on(t.reservationId)

@@ -79,7 +79,14 @@ const words = {
   },
 } as const;
 
-function render(lang: Lang, subject: string, to: string, paragraphs: string[], facts: Array<[string, string]>) {
+/** A plain e-mail: paragraphs, then a table of facts (empty values left out), signed Yolda. */
+export function render(
+  lang: Lang,
+  subject: string,
+  to: string,
+  paragraphs: string[],
+  facts: Array<[string, string]>,
+): EmailMessage {
   const shown = facts.filter(([, v]) => v !== "");
   const text = [...paragraphs.flatMap((p) => [p, ""]), ...shown.map(([k, v]) => `${k}: ${v}`), "", "Yolda"].join("\n");
   const cell = 'style="padding:4px 8px;border-bottom:1px solid #eee;vertical-align:top"';

@@ -139,9 +139,14 @@ export async function findOpenCancellationRequest(
 export async function findLatestCancellationRequest(
   db: Db,
   reservationId: string,
-): Promise<{ status: string; requestedAt: Date } | null> {
+): Promise<{ status: string; requestedAt: Date; refundKurus: number; declineReason: string | null } | null> {
   const rows = await db
-    .select({ status: cancellationRequests.status, requestedAt: cancellationRequests.requestedAt })
+    .select({
+      status: cancellationRequests.status,
+      requestedAt: cancellationRequests.requestedAt,
+      refundKurus: cancellationRequests.refundKurus,
+      declineReason: cancellationRequests.declineReason,
+    })
     .from(cancellationRequests)
     .where(and(eq(cancellationRequests.reservationId, reservationId), ne(cancellationRequests.status, "duplicate")))
     .orderBy(desc(cancellationRequests.requestedAt))

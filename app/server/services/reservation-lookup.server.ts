@@ -59,27 +59,55 @@ export type ReservationView = {
   /** `passed`: the instant is behind us, so the page says it ran out instead of promising it. */
   deadline: { kind: "office" | "assurance" | "prepaid"; when: string; passed: boolean };
   /**
-   * The newest cancellation request and its state. Statuses the page does not know (the back
-   * office may add more) show as "other" ("being processed").
+   * The newest cancellation request, its state and the desk's answer (decisions 0038, 0043).
+   * Statuses the page does not know show as "other" ("being processed").
    */
-  cancellationRequest: { state: CancellationRequestState; requestedAt: string } | null;
+  cancellationRequest: CancellationRequestView | null;
   canCancel: boolean;
   canPayOnline: boolean;
 };
 
-export const CANCELLATION_REQUEST_STATES = ["received", "approved", "declined", "refused", "applied", "other"] as const;
+export const CANCELLATION_REQUEST_STATES = ["received", "approved", "declined", "other"] as const;
 export type CancellationRequestState = (typeof CANCELLATION_REQUEST_STATES)[number];
 
-/** A stored request status as the lookup shows it; anything new reads "being processed". */
+/** A stored request status as the lookup shows it (applied = approved, refused = declined); anything new reads "being processed". */
 export function cancellationRequestState(status: string): CancellationRequestState {
-  return (CANCELLATION_REQUEST_STATES as readonly string[]).includes(status) && status !== "other"
-    ? (status as CancellationRequestState)
-    : "other";
+  switch (status) {
+    case "received":
+      return "received";
+    case "applied":
+    case "approved":
+      return "approved";
+    case "refused":
+    case "declined":
+      return "declined";
+    default:
+      return "other";
+  }
 }
 
 /** Whether a request in this state still stands (no second request may be made). */
 function requestStands(state: CancellationRequestState): boolean {
-  return state === "received" || state === "approved" || state === "other";
+  return state === "received" || state === "other";
+}
+
+export type CancellationRequestView = { requestedAt: string } & (
+  { state: "received" | "other" } | { state: "approved"; refund: string | null } | { state: "declined"; reason: string }
+);
+
+/** What the customer sees of a cancellation request: received, approved (+ refund), declined (+ reason). */
+export function cancellationRequestView(
+  request: { status: string; refundKurus: number; declineReason: string | null; requestedAt: Date } | null,
+  lang: Lang,
+): CancellationRequestView | null {
+  if (!request) return null;
+  const requestedAt = displayLocal(request.requestedAt);
+  const state = cancellationRequestState(request.status);
+  if (state === "approved") {
+    return { requestedAt, state, refund: request.refundKurus > 0 ? formatTl(request.refundKurus, lang) : null };
+  }
+  if (state === "declined") return { requestedAt, state, reason: request.declineReason ?? "" };
+  return { requestedAt, state };
 }
 
 export type LookupActionData = {
@@ -138,8 +166,7 @@ export async function reservationView(db: Db, details: Details, lang: Lang, now:
   const daysRemaining = Math.round((Date.parse(istanbulDate(r.pickupAt)) - Date.parse(istanbulDate(now))) / DAY_MS);
   const open = r.status === "confirmed" || r.status === "pending_payment";
   const balance: Balance = await balanceOf(db, r);
-  const request = await findLatestCancellationRequest(db, r.id);
-  const requestState = request ? cancellationRequestState(request.status) : null;
+  const request = cancellationRequestView(await findLatestCancellationRequest(db, r.id), lang);
   // A pay-at-office reservation paid by reference is prepaid from then on (cancellation refunds it).
   const paidOnline = r.paymentType === "office" && balance.paidKurus > 0;
   return {
@@ -175,9 +202,8 @@ export async function reservationView(db: Db, details: Details, lang: Lang, now:
       r.pickupAt,
       now,
     ),
-    cancellationRequest:
-      request && requestState ? { state: requestState, requestedAt: displayLocal(request.requestedAt) } : null,
-    canCancel: open && r.pickupAt.getTime() > now.getTime() && !(requestState && requestStands(requestState)),
+    cancellationRequest: request,
+    canCancel: open && r.pickupAt.getTime() > now.getTime() && !(request && requestStands(request.state)),
     canPayOnline: r.paymentType === "office" && canOfferReference(balance, r.pickupAt, now),
   };
 }

@@ -1,0 +1,411 @@
+// The cancellation requests inbox (issue 12 item 4, docs/decisions/0043): unanswered requests
+// first with the refund the policy gives already computed; approve (the reservation is cancelled
+// and the refund goes to the bank once), decline with a reason, retry a refund the bank refused.
+// The customer is e-mailed the decision in the language of the request.
+//
+// Exactly once: the decision is taken under locks on the reservation and the request (a second
+// approval finds the request decided), and each refund attempt has its own idempotency key in
+// payment_events (unique), the first being the one applyCancellation uses.
+import { type DeskActions, deskActions, refundAttemptKey } from "../../../domain/cancellation/desk-decision.ts";
+import { assertTransition } from "../../../domain/reservation/status.ts";
+import { UUID_RE } from "../../../domain/requests/request-inbox.ts";
+import { allows, officeFilter, type StaffActor } from "../../../domain/staff/permissions.ts";
+import type { Db } from "../../db/client.server.ts";
+import type { CancellationRefundState } from "../../db/schema.ts";
+import { cancellationApprovedEmail, cancellationDeclinedEmail } from "../../email/desk-emails.server.ts";
+import { enqueueEmail } from "../../email/outbox.server.ts";
+import type { PaymentGateway } from "../../payments/gateway.server.ts";
+import type { CancellationRequestRow } from "../../repositories/forms.server.ts";
+import { setReservationStatus } from "../../repositories/forms.server.ts";
+import {
+  type CancellationInboxRow,
+  findCancellationInboxRow,
+  listCancellationInbox,
+  lockCancellationRequest,
+  updateCancellationRequest,
+} from "../../repositories/inbox.server.ts";
+import { listCountedPayments } from "../../repositories/reservation-payments.server.ts";
+import {
+  insertReservationEvent,
+  lockReservation,
+  type ReservationRow,
+} from "../../repositories/reservations.server.ts";
+import { isOpen, refundFor } from "../cancellation.server.ts";
+import { type PaymentLog, runTx } from "../payment-common.server.ts";
+import { refundPayment, type RefundResult } from "../payment-reversals.server.ts";
+import { audit, requireAllowed, StaffAccessDenied } from "../staff/staff-access.server.ts";
+
+export type CancellationInboxItem = {
+  id: string;
+  reservationId: string;
+  reservationNumber: string;
+  reservationStatus: ReservationRow["status"];
+  paymentType: ReservationRow["paymentType"];
+  driverName: string;
+  email: string;
+  lang: "tr" | "en";
+  pickupAt: Date;
+  requestedAt: Date;
+  reason: string;
+  status: CancellationRequestRow["status"];
+  rule: string;
+  /** What the policy gives now for an open request; what was decided for an approved one. */
+  refundKurus: number;
+  deductionKurus: number;
+  paidKurus: number;
+  refundState: CancellationRefundState | null;
+  refundAttempt: number;
+  /** The bank's words when a refund was refused, or why it could not be sent. */
+  bankAnswer: string | null;
+  decidedAt: Date | null;
+  decidedBy: string | null;
+  declineReason: string | null;
+  officeIds: number[];
+  actions: DeskActions;
+};
+
+const officesOf = (r: ReservationRow) => [r.pickupOfficeId, r.dropoffOfficeId];
+
+function bankAnswerOf(result: unknown): string | null {
+  if (!result || typeof result !== "object") return null;
+  const r = result as { ok?: unknown; reason?: unknown; message?: unknown };
+  if (r.ok !== false) return null;
+  const message = typeof r.message === "string" ? r.message.trim() : "";
+  return message !== "" ? message : typeof r.reason === "string" ? r.reason : null;
+}
+
+async function itemOf(db: Db, actor: StaffActor, row: CancellationInboxRow): Promise<CancellationInboxItem> {
+  const { request, reservation } = row;
+  const open = request.status === "received";
+  const computed = open ? await refundFor(db, reservation, request.requestedAt) : null;
+  const refundKurus = computed ? computed.refundKurus : request.refundKurus;
+  const officeIds = officesOf(reservation);
+  return {
+    id: request.id,
+    reservationId: reservation.id,
+    reservationNumber: reservation.number,
+    reservationStatus: reservation.status,
+    paymentType: reservation.paymentType,
+    driverName: `${reservation.driver.firstName} ${reservation.driver.lastName}`,
+    email: reservation.driver.email,
+    lang: request.lang,
+    pickupAt: reservation.pickupAt,
+    requestedAt: request.requestedAt,
+    reason: request.reason,
+    status: request.status,
+    rule: computed ? computed.rule : request.rule,
+    refundKurus,
+    deductionKurus: computed ? computed.deductionKurus : request.deductionKurus,
+    paidKurus: computed ? computed.paidKurus : refundKurus + request.deductionKurus,
+    refundState: request.refundState,
+    refundAttempt: request.refundAttempt,
+    bankAnswer: request.refundState === "failed" ? bankAnswerOf(request.refundResult) : null,
+    decidedAt: request.appliedAt,
+    decidedBy: request.decidedByName ?? request.appliedBy,
+    declineReason: request.declineReason,
+    officeIds,
+    actions: deskActions(actor, { status: request.status, refundState: request.refundState, refundKurus, officeIds }),
+  };
+}
+
+/** The inbox: unanswered first (oldest first), then decided ones; only the actor's offices. */
+export async function listCancellationRequests(
+  db: Db,
+  actor: StaffActor,
+  options: { limit?: number } = {},
+): Promise<CancellationInboxItem[]> {
+  requireAllowed(actor, "cancellation.decide");
+  const rows = await listCancellationInbox(db, { officeIds: officeFilter(actor), limit: options.limit ?? 100 });
+  return Promise.all(rows.map((row) => itemOf(db, actor, row)));
+}
+
+/** One request, or null; refused (StaffAccessDenied) when it touches none of the actor's offices. */
+export async function getCancellationRequest(
+  db: Db,
+  actor: StaffActor,
+  id: string,
+): Promise<CancellationInboxItem | null> {
+  requireAllowed(actor, "cancellation.decide");
+  const row = await load(db, actor, id);
+  return row ? itemOf(db, actor, row) : null;
+}
+
+export type DecisionResult =
+  | { ok: true; item: CancellationInboxItem }
+  | { ok: false; reason: "notFound" | "alreadyDecided" | "notCancellable" | "invalidReason" | "notRetryable" };
+
+type Options = { now?: Date; log?: PaymentLog };
+
+async function load(db: Db, actor: StaffActor, id: string) {
+  if (!UUID_RE.test(id)) return null;
+  const row = await findCancellationInboxRow(db, id);
+  if (!row) return null;
+  requireAllowed(actor, "cancellation.decide", officesOf(row.reservation));
+  return row;
+}
+
+async function reload(db: Db, actor: StaffActor, id: string): Promise<DecisionResult> {
+  const row = await findCancellationInboxRow(db, id);
+  return row ? { ok: true, item: await itemOf(db, actor, row) } : { ok: false, reason: "notFound" };
+}
+
+/**
+ * Approves an open request: the reservation is cancelled, the policy's refund (at the time of the
+ * request) goes to the bank once, the customer is e-mailed. A refund needs `refund.issue`; a
+ * request with nothing to refund (pay at the office) needs only `cancellation.decide`.
+ */
+export async function approveCancellationRequest(
+  db: Db,
+  gateway: PaymentGateway,
+  actor: StaffActor,
+  id: string,
+  options: Options = {},
+): Promise<DecisionResult> {
+  const now = options.now ?? new Date();
+  requireAllowed(actor, "cancellation.decide");
+  const row = await load(db, actor, id);
+  if (!row) return { ok: false, reason: "notFound" };
+  const officeIds = officesOf(row.reservation);
+  // Refused before anything is locked when the refund is already known to need a permission.
+  const preview = await refundFor(db, row.reservation, row.request.requestedAt);
+  if (preview.refundKurus > 0) requireAllowed(actor, "refund.issue", officeIds);
+
+  const decided = await runTx(db, async (tx) => {
+    const reservation = await lockReservation(tx, row.reservation.id);
+    const request = await lockCancellationRequest(tx, id);
+    if (!reservation || !request) return { ok: false as const, reason: "notFound" as const };
+    if (request.status !== "received") return { ok: false as const, reason: "alreadyDecided" as const };
+    if (!isOpen(reservation)) return { ok: false as const, reason: "notCancellable" as const };
+    const refund = await refundFor(tx, reservation, request.requestedAt);
+    if (!refund.cancellable) return { ok: false as const, reason: "notCancellable" as const };
+    // What is paid may have changed since the preview (a reference paid meanwhile).
+    if (refund.refundKurus > 0 && !allows(actor, "refund.issue", officeIds)) {
+      throw new StaffAccessDenied("refund.issue", officeIds);
+    }
+    assertTransition(reservation.status, "cancelled");
+    await setReservationStatus(tx, reservation.id, "cancelled");
+    await insertReservationEvent(tx, {
+      reservationId: reservation.id,
+      actor: `staff:${actor.id}`,
+      from: reservation.status,
+      to: "cancelled",
+      note: `cancellation request approved (${refund.rule}): refund ${refund.refundKurus}`,
+      at: now,
+    });
+    const refundState: CancellationRefundState = refund.refundKurus > 0 && refund.paymentId ? "pending" : "none";
+    await updateCancellationRequest(tx, request.id, {
+      status: "applied",
+      appliedAt: now,
+      appliedBy: actor.id,
+      decidedByName: actor.name,
+      rule: refund.rule,
+      refundKurus: refund.refundKurus,
+      deductionKurus: refund.deductionKurus,
+      refundState,
+    });
+    await audit(tx, actor, {
+      action: "cancellation.approve",
+      entityType: "cancellation_request",
+      entityId: request.id,
+      officeIds,
+      before: { status: request.status, reservationStatus: reservation.status },
+      after: { status: "applied", reservationStatus: "cancelled", rule: refund.rule, refundKurus: refund.refundKurus },
+      note: reservation.number,
+    });
+    if (refundState === "none") {
+      await enqueueEmail(
+        tx,
+        cancellationApprovedEmail({ ...customerOf(reservation, request), refundKurus: 0, refundSent: false }),
+        now,
+      );
+    }
+    return { ok: true as const, refundState, refund, reservation, request };
+  });
+  if (!decided.ok) return decided;
+  if (decided.refundState === "pending" && decided.refund.paymentId) {
+    await sendRefund(db, gateway, actor, {
+      requestId: id,
+      reservationId: decided.reservation.id,
+      paymentId: decided.refund.paymentId,
+      amountKurus: decided.refund.refundKurus,
+      rule: decided.refund.rule,
+      attempt: 0,
+      now,
+      ...(options.log ? { log: options.log } : {}),
+    });
+  }
+  return reload(db, actor, id);
+}
+
+function customerOf(reservation: ReservationRow, request: CancellationRequestRow) {
+  return {
+    lang: request.lang,
+    to: reservation.driver.email,
+    name: `${reservation.driver.firstName} ${reservation.driver.lastName}`,
+    reservationNumber: reservation.number,
+  };
+}
+
+function stateOf(result: RefundResult): CancellationRefundState {
+  if (result.ok) return "refunded";
+  if (result.reason === "unknownOutcome") return "unknown";
+  if (result.reason === "inProgress") return "pending";
+  return "failed";
+}
+
+/**
+ * Sends refund attempt `attempt` and records the bank's answer on the request (if the request is
+ * still at that attempt) with an audit entry; the first attempt's outcome also e-mails the customer.
+ */
+async function sendRefund(
+  db: Db,
+  gateway: PaymentGateway,
+  actor: StaffActor,
+  input: {
+    requestId: string;
+    reservationId: string;
+    paymentId: string;
+    amountKurus: number;
+    rule: string;
+    attempt: number;
+    now: Date;
+    log?: PaymentLog;
+  },
+): Promise<void> {
+  const result = await refundPayment(
+    db,
+    gateway,
+    {
+      paymentId: input.paymentId,
+      amountKurus: input.amountKurus,
+      actor: `staff:${actor.id}`,
+      reason: `cancellation:${input.rule}`,
+      idempotencyKey: refundAttemptKey(input.reservationId, input.attempt),
+    },
+    { now: input.now, ...(input.log ? { log: input.log } : {}) },
+  );
+  const state = stateOf(result);
+  // Another call holds this attempt's claim at the bank; it records the answer.
+  if (state === "pending") return;
+  await runTx(db, async (tx) => {
+    const reservation = await lockReservation(tx, input.reservationId);
+    const request = await lockCancellationRequest(tx, input.requestId);
+    if (!reservation || !request || request.refundAttempt !== input.attempt) return;
+    const before = { refundState: request.refundState, attempt: request.refundAttempt };
+    await updateCancellationRequest(tx, request.id, { refundState: state, refundResult: result });
+    await audit(tx, actor, {
+      action: "cancellation.refund",
+      entityType: "cancellation_request",
+      entityId: request.id,
+      officeIds: officesOf(reservation),
+      before,
+      after: { refundState: state, attempt: input.attempt, amountKurus: input.amountKurus, result },
+      note: reservation.number,
+    });
+    // One decision e-mail, when the first attempt is answered (later attempts follow a refusal).
+    if (input.attempt === 0 && request.refundState === "pending") {
+      await enqueueEmail(
+        tx,
+        cancellationApprovedEmail({
+          ...customerOf(reservation, request),
+          refundKurus: input.amountKurus,
+          refundSent: state === "refunded",
+        }),
+        input.now,
+      );
+    }
+  });
+}
+
+/** Declines an open request with a reason the customer reads (e-mailed, shown on the lookup page). */
+export async function declineCancellationRequest(
+  db: Db,
+  actor: StaffActor,
+  id: string,
+  input: { reason: string },
+  options: Options = {},
+): Promise<DecisionResult> {
+  const now = options.now ?? new Date();
+  requireAllowed(actor, "cancellation.decide");
+  const reason = input.reason.trim();
+  if (reason.length < 3 || reason.length > 1000) return { ok: false, reason: "invalidReason" };
+  const row = await load(db, actor, id);
+  if (!row) return { ok: false, reason: "notFound" };
+  const outcome = await runTx(db, async (tx) => {
+    const reservation = await lockReservation(tx, row.reservation.id);
+    const request = await lockCancellationRequest(tx, id);
+    if (!reservation || !request) return "notFound" as const;
+    if (request.status !== "received") return "alreadyDecided" as const;
+    await updateCancellationRequest(tx, request.id, {
+      status: "refused",
+      appliedAt: now,
+      appliedBy: actor.id,
+      decidedByName: actor.name,
+      declineReason: reason,
+    });
+    await audit(tx, actor, {
+      action: "cancellation.decline",
+      entityType: "cancellation_request",
+      entityId: request.id,
+      officeIds: officesOf(reservation),
+      before: { status: request.status },
+      after: { status: "refused", reason },
+      note: reservation.number,
+    });
+    await enqueueEmail(tx, cancellationDeclinedEmail({ ...customerOf(reservation, request), reason }), now);
+    return "ok" as const;
+  });
+  if (outcome !== "ok") return { ok: false, reason: outcome };
+  return reload(db, actor, id);
+}
+
+/**
+ * Sends an approved request's refund again after the bank refused it: a new attempt with its own
+ * key, claimed under the request's lock (two retries at once make one attempt).
+ */
+export async function retryCancellationRefund(
+  db: Db,
+  gateway: PaymentGateway,
+  actor: StaffActor,
+  id: string,
+  options: Options = {},
+): Promise<DecisionResult> {
+  const now = options.now ?? new Date();
+  requireAllowed(actor, "refund.issue");
+  const row = UUID_RE.test(id) ? await findCancellationInboxRow(db, id) : null;
+  if (!row) return { ok: false, reason: "notFound" };
+  requireAllowed(actor, "refund.issue", officesOf(row.reservation));
+  const claimed = await runTx(db, async (tx) => {
+    const reservation = await lockReservation(tx, row.reservation.id);
+    const request = await lockCancellationRequest(tx, id);
+    if (!reservation || !request) return null;
+    if (request.status !== "applied" || request.refundKurus <= 0) return null;
+    if (request.refundState !== "failed") return null;
+    const attempt = request.refundAttempt + 1;
+    await updateCancellationRequest(tx, request.id, { refundState: "pending", refundAttempt: attempt });
+    await audit(tx, actor, {
+      action: "refund.retry",
+      entityType: "cancellation_request",
+      entityId: request.id,
+      officeIds: officesOf(reservation),
+      before: { refundState: request.refundState, attempt: request.refundAttempt },
+      after: { refundState: "pending", attempt },
+      note: reservation.number,
+    });
+    return { attempt, request };
+  });
+  if (!claimed) return { ok: false, reason: "notRetryable" };
+  const payment = (await listCountedPayments(db, row.reservation.id)).at(-1);
+  if (!payment) return { ok: false, reason: "notRetryable" };
+  await sendRefund(db, gateway, actor, {
+    requestId: id,
+    reservationId: row.reservation.id,
+    paymentId: payment.id,
+    amountKurus: claimed.request.refundKurus,
+    rule: claimed.request.rule,
+    attempt: claimed.attempt,
+    now,
+    ...(options.log ? { log: options.log } : {}),
+  });
+  return reload(db, actor, id);
+}

@@ -1,0 +1,292 @@
+// The requests inbox (issue 12 item 6, docs/decisions/0043): contact messages, fleet requests and
+// job applications with a status (new, in progress, answered, closed), a staff member handling
+// them, internal notes, replies e-mailed from the desk (kept on the request) and the CV of a job
+// application read from the shared file storage. Every change is one transaction with its audit entry.
+import { CV_CONTENT_TYPES, type CvKind } from "../../../domain/files/cv-content.ts";
+import {
+  canBeAssigned,
+  kindsFor,
+  permissionForKind,
+  type RequestKind,
+  type RequestStatus,
+  statusAfterNote,
+  statusAfterReply,
+  UUID_RE,
+} from "../../../domain/requests/request-inbox.ts";
+import type { StaffActor, StaffRole } from "../../../domain/staff/permissions.ts";
+import type { Db } from "../../db/client.server.ts";
+import { requestReplyEmail } from "../../email/desk-emails.server.ts";
+import { enqueueEmail } from "../../email/outbox.server.ts";
+import {
+  findRequest,
+  insertRequestNote,
+  listRequestNotes,
+  listRequests,
+  lockRequest,
+  type RequestListRow,
+  type RequestNoteRow,
+  updateRequest,
+} from "../../repositories/inbox.server.ts";
+import type { FileStorage } from "../../storage/file-storage.server.ts";
+import { runTx } from "../payment-common.server.ts";
+import { audit, requireAllowed, StaffAccessDenied } from "../staff/staff-access.server.ts";
+
+export type RequestItem = {
+  id: string;
+  kind: RequestKind;
+  lang: "tr" | "en";
+  name: string;
+  email: string;
+  department: { tr: string; en: string } | null;
+  data: Record<string, unknown>;
+  hasCv: boolean;
+  status: RequestStatus;
+  assignedTo: { id: string; name: string } | null;
+  createdAt: Date;
+  updatedAt: Date | null;
+};
+
+export type RequestDetail = RequestItem & { notes: RequestNoteRow[] };
+
+function itemOf(row: RequestListRow): RequestItem {
+  return {
+    id: row.id,
+    kind: row.kind,
+    lang: row.lang,
+    name: row.name,
+    email: row.email,
+    department: row.departmentTr !== null ? { tr: row.departmentTr, en: row.departmentEn ?? row.departmentTr } : null,
+    data: row.data,
+    hasCv: row.kind === "job" && row.attachmentKey !== null,
+    status: row.status,
+    assignedTo: row.assignedToId && row.assignedToName ? { id: row.assignedToId, name: row.assignedToName } : null,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** The requests the actor may handle, open ones first; `kind`/`status` narrow the list. */
+export async function listRequestsInbox(
+  db: Db,
+  actor: StaffActor,
+  filter: { kind?: RequestKind; status?: RequestStatus | "open"; limit?: number } = {},
+): Promise<RequestItem[]> {
+  const allowed = kindsFor(actor);
+  if (allowed.length === 0) throw new StaffAccessDenied("request.handle", undefined);
+  if (filter.kind) requireAllowed(actor, permissionForKind(filter.kind));
+  const kinds = filter.kind ? [filter.kind] : allowed;
+  const rows = await listRequests(db, {
+    kinds,
+    ...(filter.status ? { status: filter.status } : {}),
+    limit: filter.limit ?? 200,
+  });
+  return rows.map(itemOf);
+}
+
+async function loadRequest(db: Db, actor: StaffActor, id: string): Promise<RequestListRow | null> {
+  if (kindsFor(actor).length === 0) throw new StaffAccessDenied("request.handle", undefined);
+  if (!UUID_RE.test(id)) return null;
+  const row = await findRequest(db, id);
+  if (!row) return null;
+  requireAllowed(actor, permissionForKind(row.kind));
+  return row;
+}
+
+/** One request with its notes and replies, oldest first; null when there is none. */
+export async function getRequest(db: Db, actor: StaffActor, id: string): Promise<RequestDetail | null> {
+  const row = await loadRequest(db, actor, id);
+  if (!row) return null;
+  return { ...itemOf(row), notes: await listRequestNotes(db, row.id) };
+}
+
+export type RequestChangeResult = { ok: true } | { ok: false; reason: "notFound" | "invalid" | "notAssignable" };
+
+/** Sets the status (any of the four; a closed request can be opened again). */
+export async function setRequestStatus(
+  db: Db,
+  actor: StaffActor,
+  id: string,
+  status: RequestStatus,
+  options: { now?: Date } = {},
+): Promise<RequestChangeResult> {
+  const now = options.now ?? new Date();
+  const found = await loadRequest(db, actor, id);
+  if (!found) return { ok: false, reason: "notFound" };
+  return runTx(db, async (tx): Promise<RequestChangeResult> => {
+    const row = await lockRequest(tx, id);
+    if (!row) return { ok: false, reason: "notFound" };
+    if (row.status === status) return { ok: true };
+    await updateRequest(tx, id, { status, updatedAt: now });
+    await audit(tx, actor, {
+      action: "request.status",
+      entityType: "form_submission",
+      entityId: id,
+      before: { status: row.status },
+      after: { status },
+    });
+    return { ok: true };
+  });
+}
+
+/**
+ * Gives the request to a staff member (or to nobody). The route resolves the person from the staff
+ * list; their role must be one that handles this kind of request.
+ */
+export async function assignRequest(
+  db: Db,
+  actor: StaffActor,
+  id: string,
+  assignee: { id: string; name: string; role: StaffRole } | null,
+  options: { now?: Date } = {},
+): Promise<RequestChangeResult> {
+  const now = options.now ?? new Date();
+  const found = await loadRequest(db, actor, id);
+  if (!found) return { ok: false, reason: "notFound" };
+  if (assignee && !canBeAssigned(assignee.role, found.kind)) return { ok: false, reason: "notAssignable" };
+  return runTx(db, async (tx): Promise<RequestChangeResult> => {
+    const row = await lockRequest(tx, id);
+    if (!row) return { ok: false, reason: "notFound" };
+    const status = assignee ? statusAfterNote(row.status) : row.status;
+    await updateRequest(tx, id, {
+      assignedToId: assignee?.id ?? null,
+      assignedToName: assignee?.name ?? null,
+      status,
+      updatedAt: now,
+    });
+    await audit(tx, actor, {
+      action: "request.assign",
+      entityType: "form_submission",
+      entityId: id,
+      before: { assignedTo: row.assignedToName, status: row.status },
+      after: { assignedTo: assignee?.name ?? null, status },
+    });
+    return { ok: true };
+  });
+}
+
+const MAX_TEXT = 5000;
+
+/** An internal note (never sent to the customer); a new request becomes "in progress". */
+export async function addRequestNote(
+  db: Db,
+  actor: StaffActor,
+  id: string,
+  body: string,
+  options: { now?: Date } = {},
+): Promise<RequestChangeResult> {
+  const now = options.now ?? new Date();
+  const text = body.trim();
+  if (text === "" || text.length > MAX_TEXT) return { ok: false, reason: "invalid" };
+  const found = await loadRequest(db, actor, id);
+  if (!found) return { ok: false, reason: "notFound" };
+  return runTx(db, async (tx): Promise<RequestChangeResult> => {
+    const row = await lockRequest(tx, id);
+    if (!row) return { ok: false, reason: "notFound" };
+    const note = await insertRequestNote(tx, {
+      submissionId: id,
+      kind: "note",
+      authorId: actor.id,
+      authorName: actor.name,
+      body: text,
+      createdAt: now,
+    });
+    const status = statusAfterNote(row.status);
+    await updateRequest(tx, id, { status, updatedAt: now });
+    await audit(tx, actor, {
+      action: "request.note",
+      entityType: "form_submission",
+      entityId: id,
+      before: { status: row.status },
+      after: { status, note: note.id },
+    });
+    return { ok: true };
+  });
+}
+
+/**
+ * E-mails a reply to the person who wrote, in the language they wrote in; the reply is kept on the
+ * request (with the outbox row that carries it) and an open request becomes "answered".
+ */
+export async function replyToRequest(
+  db: Db,
+  actor: StaffActor,
+  id: string,
+  input: { subject: string; body: string },
+  options: { now?: Date } = {},
+): Promise<RequestChangeResult> {
+  const now = options.now ?? new Date();
+  const subject = input.subject.trim();
+  const body = input.body.trim();
+  if (subject === "" || subject.length > 200 || body === "" || body.length > MAX_TEXT) {
+    return { ok: false, reason: "invalid" };
+  }
+  const found = await loadRequest(db, actor, id);
+  if (!found) return { ok: false, reason: "notFound" };
+  return runTx(db, async (tx): Promise<RequestChangeResult> => {
+    const row = await lockRequest(tx, id);
+    if (!row) return { ok: false, reason: "notFound" };
+    const outboxId = await enqueueEmail(
+      tx,
+      requestReplyEmail({ lang: row.lang, to: row.email, name: row.name, subject, body }),
+      now,
+    );
+    const note = await insertRequestNote(tx, {
+      submissionId: id,
+      kind: "reply",
+      authorId: actor.id,
+      authorName: actor.name,
+      subject,
+      body,
+      outboxId,
+      createdAt: now,
+    });
+    const status = statusAfterReply(row.status);
+    await updateRequest(tx, id, { status, updatedAt: now });
+    await audit(tx, actor, {
+      action: "request.reply",
+      entityType: "form_submission",
+      entityId: id,
+      before: { status: row.status },
+      after: { status, reply: note.id, subject },
+    });
+    return { ok: true };
+  });
+}
+
+export type CvFile = { bytes: Uint8Array; contentType: string; filename: string };
+
+function cvKindOf(key: string, data: Record<string, unknown>): CvKind | null {
+  const kind = typeof data.cvKind === "string" ? data.cvKind : (key.split(".").at(-1) ?? "");
+  return kind === "pdf" || kind === "doc" || kind === "docx" ? kind : null;
+}
+
+/**
+ * The CV of a job application, from the shared storage, with its content type (from the kind the
+ * upload check found, never the browser's word) and a safe file name; null when there is none.
+ * Opening a CV is recorded in the audit log (personal data).
+ */
+export async function openCv(db: Db, storage: FileStorage, actor: StaffActor, id: string): Promise<CvFile | null> {
+  requireAllowed(actor, "job_application.handle");
+  const row = await loadRequest(db, actor, id);
+  if (!row || row.kind !== "job" || !row.attachmentKey) return null;
+  const kind = cvKindOf(row.attachmentKey, row.data);
+  if (!kind) return null;
+  const bytes = await storage.get(row.attachmentKey);
+  if (!bytes) return null;
+  await runTx(db, (tx) =>
+    audit(tx, actor, {
+      action: "job_application.cv_open",
+      entityType: "form_submission",
+      entityId: row.id,
+      after: { key: row.attachmentKey },
+    }),
+  );
+  const base =
+    row.name
+      .normalize("NFKD")
+      .replace(/[^\w\s-]/g, "")
+      .trim()
+      .replace(/\s+/g, "-")
+      .toLowerCase() || "cv";
+  return { bytes, contentType: CV_CONTENT_TYPES[kind], filename: `${base}-cv.${kind}` };
+}
