@@ -17,6 +17,15 @@ import { type AppServices } from "../app/server/context.server.ts";
 import { openDatabase } from "../app/server/db/client.server.ts";
 import { parseEnv, trustProxySetting, type Env } from "../app/server/env.server.ts";
 import { plainErrorPage } from "../app/server/http/error-page.server.ts";
+import {
+  acceptedEncodings,
+  PageCache,
+  servePageCache,
+  type RenderedPage,
+  type PageCacheMiss,
+} from "../app/server/http/page-cache.server.ts";
+import { pageVariant } from "../app/routes/page-variant.server.ts";
+import { watchPublicChanges } from "../app/server/services/public-changes.server.ts";
 import { businessMetrics, metricsHandler, processMetrics } from "../app/server/http/metrics.server.ts";
 import { bodyGuards } from "../app/server/http/request-body.server.ts";
 import { createLogger, httpLogSerializers } from "../app/server/logger.server.ts";
@@ -37,6 +46,7 @@ declare module "express-serve-static-core" {
     nonce: string;
     requestId: string;
     xsrfToken: string;
+    pageCacheMiss?: PageCacheMiss;
   }
 }
 
@@ -48,6 +58,8 @@ export function loadServerBuild(): Promise<ServerBuild> {
 export interface StartedApp {
   app: Express;
   services: AppServices;
+  /** Content pages kept in this server's memory (docs/decisions/0036). */
+  pageCache: PageCache;
   /** From now on /readyz answers 503 "draining", so the load balancer stops sending requests. */
   beginDraining(): void;
   stop(): Promise<void>;
@@ -134,15 +146,14 @@ function precompressedAssets(dir: string) {
   };
 }
 
-/** Encodings the client accepts (q=0 means refused). */
-function acceptedEncodings(header: string | undefined): Set<string> {
-  const result = new Set<string>();
-  for (const part of (header ?? "").split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    if (name && !(q && Number(q.slice(2)) === 0)) result.add(name);
-  }
-  return result;
+/** How the renderer hands a content page to the cache on a miss (nothing when it was no candidate). */
+function keepPageFor(cache: PageCache, miss: PageCacheMiss | undefined, logger: ReturnType<typeof createLogger>) {
+  if (!miss) return undefined;
+  return (page: RenderedPage) => {
+    cache.store(miss.key, miss.generation, page).catch((error: unknown) => {
+      logger.warn({ err: error }, "page not kept");
+    });
+  };
 }
 
 /** Opens the database, migrates, seeds the demo when asked, and builds the Express app. */
@@ -166,6 +177,12 @@ export async function startApp(options: {
     if (inserted) logger.info("demo data seeded");
   }
   const services: AppServices = { env, database, logger, buildVersion: options.buildVersion };
+  // Content pages for visitors without a session, kept until a public change on any server
+  // (docs/decisions/0036). Not in development, where the code changes under the pages.
+  const pageCache = new PageCache();
+  const publicChanges = await watchPublicChanges(database, () => pageCache.invalidate(), {
+    onError: (error) => logger.warn({ err: error }, "could not read the public change versions"),
+  });
   const secureCookies = env.APP_ENV === "production";
 
   const app = express();
@@ -230,6 +247,13 @@ export async function startApp(options: {
     app.use("/assets", precompressedAssets(assetsDir));
     app.use("/assets", express.static(assetsDir, { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(options.clientAssetsDir, { maxAge: "1h", index: false }));
+  }
+  if (!options.dev) {
+    app.use(
+      servePageCache(pageCache, (req) =>
+        pageVariant({ url: req.originalUrl, cookie: req.headers.cookie, userAgent: req.headers["user-agent"] }),
+      ),
+    );
   }
 
   // The sandbox bank plays the bank's side on this machine; env refuses sandbox mode in production.
@@ -331,6 +355,7 @@ export async function startApp(options: {
             requestId: res.locals.requestId,
             nonce: res.locals.nonce,
             xsrfToken: res.locals.xsrfToken,
+            keepPage: keepPageFor(pageCache, res.locals.pageCacheMiss, logger),
             clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
             log: (req as Request & { log: typeof logger }).log ?? logger,
           });
@@ -376,10 +401,12 @@ export async function startApp(options: {
   return {
     app,
     services,
+    pageCache,
     beginDraining() {
       draining = true;
     },
     async stop() {
+      await publicChanges.stop();
       await backgroundJobs.stop();
       transport?.close?.();
       await database.close();

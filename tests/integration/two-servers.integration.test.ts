@@ -1,7 +1,8 @@
 // Two app servers (two startApp instances, each with its own pool, Express app and job scheduler)
 // started at the same moment on one fresh, unmigrated database: both come up, bookings through
 // both never hold a unit twice, and a draining server answers /readyz with 503 while the other
-// stays ready. On PGlite (one process owns the data) one server is started and drained.
+// stays ready, and a public change made through one server empties both servers' page caches
+// (LISTEN/NOTIFY, docs/decisions/0036). On PGlite (one process owns the data) one server is started and drained.
 // bench/two-servers.ts does the same with two processes from the production build.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -13,6 +14,8 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type StartedApp } from "../../server/app.ts";
+import { markPublicChange } from "../../app/server/repositories/public-changes.server.ts";
+import type { RenderedPage } from "../../app/server/http/page-cache.server.ts";
 
 const adminUrl = process.env.DATABASE_URL;
 const saved = { ...process.env };
@@ -74,6 +77,14 @@ afterAll(async () => {
   process.env = saved;
 });
 
+const keptPage: RenderedPage = {
+  status: 200,
+  headers: [["content-type", "text/html; charset=utf-8"]],
+  etag: 'W/"kept"',
+  nonce: "n",
+  html: "<p>fleet</p>",
+};
+
 const readyz = async (base: string) => {
   const res = await fetch(`${base}/readyz`);
   return `${res.status} ${await res.text()}`;
@@ -115,6 +126,34 @@ describe("two app servers on one database", () => {
     expect(results.filter(Boolean).length).toBe(40);
     expect(live.rows[0]?.n).toBe(40);
     expect(doubles.rows[0]?.n).toBe(0);
+  });
+
+  it("a public change committed through one server empties every server's page cache within seconds", async () => {
+    const keep = async () => {
+      for (const a of apps) await a.pageCache.store("/araclarimiz", a.pageCache.generation, keptPage);
+    };
+    await keep();
+    // A rolled-back change takes its mark back: nothing is dropped.
+    await apps[0]!.services.database.db
+      .transaction(async (tx) => {
+        await markPublicChange(tx, ["prices"]);
+        throw new Error("roll back");
+      })
+      .catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(apps.map((a) => a.pageCache.size)).toEqual(apps.map(() => 1));
+
+    const started = Date.now();
+    await apps[0]!.services.database.db.transaction(async (tx) => {
+      await markPublicChange(tx, ["fleet", "prices"]);
+      await new Promise((r) => setTimeout(r, 200));
+      // Not before the commit: a server that read the old rows must not drop its pages yet.
+      expect(apps.map((a) => a.pageCache.size)).toEqual(apps.map(() => 1));
+    });
+    while (apps.some((a) => a.pageCache.size > 0) && Date.now() - started < 4_000) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(apps.map((a) => a.pageCache.size)).toEqual(apps.map(() => 0));
   });
 
   it("a draining server answers /readyz with 503 and keeps serving; the other stays ready", async () => {

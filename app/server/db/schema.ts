@@ -969,3 +969,19 @@ export const cancellationRequests = pgTable(
     index("cancellation_requests_reservation_idx").on(t.reservationId),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// What visitors see changed (docs/decisions/0036): a version per topic, raised by
+// markPublicChange (app/server/repositories/public-changes.server.ts) with a NOTIFY.
+
+export const publicChanges = pgTable(
+  "public_changes",
+  {
+    topic: text("topic").primaryKey(),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("public_changes_topic_check", sql`${t.topic} IN ('offices', 'fleet', 'prices', 'campaigns', 'content')`),
+  ],
+);

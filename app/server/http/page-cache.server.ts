@@ -1,5 +1,8 @@
 // Which documents shared caches may keep, and their validators (docs/decisions/0010).
 import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
+import type { NextFunction, Request, Response } from "express";
 import { stripLang } from "../../i18n/config.ts";
 
 export const CONTENT_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
@@ -22,7 +25,7 @@ export interface CacheInput {
 }
 
 /** Cookie names that mean "this request belongs to a member" (Better Auth's session, our hint). */
-const MEMBER_COOKIE_RE = /(?:^|;\s*)(?:__Secure-)?(?:yolda\.session_token|yolda_member)=[^;]/;
+export const MEMBER_COOKIE_RE = /(?:^|;\s*)(?:__Secure-)?(?:yolda\.session_token|yolda_member)=[^;]/;
 
 function cacheOf(handle: unknown): CacheHandle["cache"] {
   if (typeof handle !== "object" || handle === null) return undefined;
@@ -62,4 +65,167 @@ export function stableBody(body: string, perRequest: ReadonlyArray<string>): str
   let result = body;
   for (const value of perRequest) if (value) result = result.split(value).join("");
   return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pages kept in this server's memory (docs/decisions/0036): a content page for a visitor without
+// a session is rendered once per variant (path and query, and the cookies and User-Agent class
+// the HTML depends on) and kept with its brotli and gzip bodies and its ETag. A matching
+// If-None-Match gets 304 before anything is rendered. Any public change (markPublicChange, on any
+// server) empties the cache; so does age, like the s-maxage a CDN in front keeps to.
+
+/** What entry.server.tsx hands over after rendering a content page. */
+export interface RenderedPage {
+  status: number;
+  headers: ReadonlyArray<readonly [string, string]>;
+  etag: string;
+  /** The CSP nonce inside the HTML: every copy served from memory is sent with this one. */
+  nonce: string;
+  html: string;
+}
+
+export interface StoredPage {
+  status: number;
+  headers: ReadonlyArray<readonly [string, string]>;
+  etag: string;
+  nonce: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  storedAt: number;
+}
+
+/** Brotli quality of kept pages: compressed once, sent thousands of times (measured in 0036). */
+export const STORED_BROTLI_QUALITY = 11;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export class PageCache {
+  readonly #entries = new Map<string, StoredPage>();
+  #generation = 0;
+  readonly maxEntries: number;
+  readonly maxAgeMs: number;
+  readonly #now: () => number;
+
+  constructor(options: { maxEntries?: number; maxAgeMs?: number; now?: () => number } = {}) {
+    this.maxEntries = options.maxEntries ?? 500;
+    this.maxAgeMs = options.maxAgeMs ?? 60_000;
+    this.#now = options.now ?? Date.now;
+  }
+
+  /** Raised by every invalidation: a page rendered from data read before it is not kept. */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** The page kept for `key`, unless it is older than maxAgeMs (then it is rendered again). */
+  lookup(key: string): StoredPage | undefined {
+    const page = this.#entries.get(key);
+    return page && this.#now() - page.storedAt <= this.maxAgeMs ? page : undefined;
+  }
+
+  /** Keeps `page` under `key` unless the cache was emptied after `generation` was read. */
+  async store(key: string, generation: number, page: RenderedPage): Promise<boolean> {
+    if (generation !== this.#generation) return false;
+    // Rendered again after maxAgeMs with the same result (the tag leaves out the nonce): the kept
+    // copy, its nonce and compressed bodies stay, only its age starts again.
+    const previous = this.#entries.get(key);
+    if (previous && previous.etag === page.etag) {
+      this.#entries.delete(key);
+      this.#entries.set(key, { ...previous, storedAt: this.#now() });
+      return true;
+    }
+    const identity = Buffer.from(page.html, "utf8");
+    const [br, gz] = await Promise.all([
+      brotli(identity, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: STORED_BROTLI_QUALITY,
+          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      }),
+      gzipAsync(identity, { level: 9 }),
+    ]);
+    if (generation !== this.#generation) return false;
+    this.#entries.delete(key);
+    this.#entries.set(key, { ...page, identity, br, gzip: gz, storedAt: this.#now() });
+    // Oldest first out: a flood of new query strings cannot grow the cache without bound.
+    while (this.#entries.size > this.maxEntries) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.#entries.delete(oldest);
+    }
+    return true;
+  }
+
+  /** Forgets every page; renders that started before this are not kept. */
+  invalidate(): void {
+    this.#generation += 1;
+    this.#entries.clear();
+  }
+}
+
+/** Encodings the client accepts (q=0 means refused). */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const result = new Set<string>();
+  for (const part of (header ?? "").split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (name && !(q && Number(q.slice(2)) === 0)) result.add(name);
+  }
+  return result;
+}
+
+/** What the Express handler leaves in res.locals for the renderer on a miss. */
+export interface PageCacheMiss {
+  key: string;
+  generation: number;
+}
+
+/**
+ * Express handler: answers GET/HEAD from `cache` when `variantOf` gives a key that is kept, and
+ * otherwise leaves `res.locals.pageCacheMiss` for the renderer. Mount it after the CSP header is
+ * set and before on-the-fly compression.
+ */
+export function servePageCache(cache: PageCache, variantOf: (req: Request) => string | null) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const key = variantOf(req);
+    if (key === null) return next();
+    const page = cache.lookup(key);
+    if (!page) {
+      res.locals.pageCacheMiss = { key, generation: cache.generation } satisfies PageCacheMiss;
+      return next();
+    }
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    res.setHeader("Vary", "Cookie, Accept-Encoding");
+    const ownNonce = res.locals.nonce as string | undefined;
+    if (etagMatches(req.headers["if-none-match"] ?? null, page.etag)) {
+      // The browser keeps its stored page and the policy (nonce) that came with it.
+      res.removeHeader("Content-Security-Policy");
+      for (const name of ["Content-Type", "Content-Language", "Link"]) res.removeHeader(name);
+      res.statusCode = 304;
+      return void res.end();
+    }
+    const csp = res.getHeader("Content-Security-Policy");
+    if (typeof csp === "string" && ownNonce) {
+      res.setHeader("Content-Security-Policy", csp.split(`'nonce-${ownNonce}'`).join(`'nonce-${page.nonce}'`));
+    }
+    const accepted = acceptedEncodings(req.headers["accept-encoding"]);
+    const [encoding, body] = accepted.has("br")
+      ? (["br", page.br] as const)
+      : accepted.has("gzip")
+        ? (["gzip", page.gzip] as const)
+        : ([null, page.identity] as const);
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", String(body.length));
+    res.statusCode = page.status;
+    if (req.method === "HEAD") return void res.end();
+    res.end(body);
+  };
 }
