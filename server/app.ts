@@ -1,6 +1,7 @@
 // The Express application. Vite bundles this file together with the React Router build,
 // so loaders, actions and this server share one module graph (one database, one logger).
 import { randomBytes, randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { existsSync, readdirSync } from "node:fs";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -19,6 +20,7 @@ import { parseEnv, trustProxySetting, type Env } from "../app/server/env.server.
 import { plainErrorPage } from "../app/server/http/error-page.server.ts";
 import {
   acceptedEncodings,
+  answerFromPageCache,
   PageCache,
   servePageCache,
   type RenderedPage,
@@ -28,7 +30,7 @@ import { pageVariant } from "../app/routes/page-variant.server.ts";
 import { watchPublicChanges } from "../app/server/services/public-changes.server.ts";
 import { businessMetrics, metricsHandler, processMetrics } from "../app/server/http/metrics.server.ts";
 import { bodyGuards } from "../app/server/http/request-body.server.ts";
-import { createLogger, httpLogSerializers } from "../app/server/logger.server.ts";
+import { createLogger, httpLogSerializers, pathOnly } from "../app/server/logger.server.ts";
 import { paymentSetupFor } from "../app/server/payments/payment-setup.server.ts";
 import { mountSandboxBank } from "../app/server/payments/sandbox-bank/sandbox-http.server.ts";
 import { newXsrfToken, XSRF_COOKIE } from "../app/server/security/xsrf.server.ts";
@@ -60,6 +62,11 @@ export interface StartedApp {
   services: AppServices;
   /** Content pages kept in this server's memory (docs/decisions/0036). */
   pageCache: PageCache;
+  /**
+   * The HTTP server's request listener: fresh kept pages are answered here, before Express (its
+   * routing, logging and header middleware cost more than the answer); the rest goes to `app`.
+   */
+  handler: (req: IncomingMessage, res: ServerResponse) => void;
   /** From now on /readyz answers 503 "draining", so the load balancer stops sending requests. */
   beginDraining(): void;
   stop(): Promise<void>;
@@ -146,11 +153,23 @@ function precompressedAssets(dir: string) {
   };
 }
 
+const UNKEPT_RESPONSE_HEADERS = new Set(["x-request-id", "set-cookie", "content-length", "content-encoding", "vary"]);
+
 /** How the renderer hands a content page to the cache on a miss (nothing when it was no candidate). */
-function keepPageFor(cache: PageCache, miss: PageCacheMiss | undefined, logger: ReturnType<typeof createLogger>) {
+function keepPageFor(cache: PageCache, res: Response, logger: ReturnType<typeof createLogger>) {
+  const miss = res.locals.pageCacheMiss;
   if (!miss) return undefined;
   return (page: RenderedPage) => {
-    cache.store(miss.key, miss.generation, page).catch((error: unknown) => {
+    // The security headers set for this response (its CSP names the nonce inside the page) go
+    // with the page; the request's id, cookies, length and encoding do not.
+    const headers: Array<[string, string]> = [];
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (value === undefined || UNKEPT_RESPONSE_HEADERS.has(name)) continue;
+      headers.push([name, Array.isArray(value) ? value.join(", ") : String(value)]);
+    }
+    const own = new Set(page.headers.map(([name]) => name.toLowerCase()));
+    const all = [...headers.filter(([name]) => !own.has(name)), ...page.headers];
+    cache.store(miss.key, miss.generation, { ...page, headers: all }).catch((error: unknown) => {
       logger.warn({ err: error }, "page not kept");
     });
   };
@@ -211,10 +230,18 @@ export async function startApp(options: {
 
   app.use((req, res, next) => {
     res.locals.requestId = (req.headers["x-request-id"] as string | undefined)?.slice(0, 64) || randomUUID();
-    res.locals.nonce = randomBytes(16).toString("base64");
     res.setHeader("X-Request-Id", res.locals.requestId);
     const end = httpDuration.startTimer({ method: req.method });
     res.on("finish", () => end({ status: String(res.statusCode) }));
+    next();
+  });
+  // Kept content pages first (docs/decisions/0036): a hit is answered with the headers and the
+  // pre-compressed body stored with it, before logging, header and compression middleware run.
+  const variantOf = (req: IncomingMessage) =>
+    pageVariant({ url: req.url ?? "/", cookie: req.headers.cookie, userAgent: req.headers["user-agent"] });
+  if (!options.dev) app.use(servePageCache(pageCache, variantOf));
+  app.use((_req, res, next) => {
+    res.locals.nonce = randomBytes(16).toString("base64");
     next();
   });
   app.use(
@@ -247,13 +274,6 @@ export async function startApp(options: {
     app.use("/assets", precompressedAssets(assetsDir));
     app.use("/assets", express.static(assetsDir, { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(options.clientAssetsDir, { maxAge: "1h", index: false }));
-  }
-  if (!options.dev) {
-    app.use(
-      servePageCache(pageCache, (req) =>
-        pageVariant({ url: req.originalUrl, cookie: req.headers.cookie, userAgent: req.headers["user-agent"] }),
-      ),
-    );
   }
 
   // The sandbox bank plays the bank's side on this machine; env refuses sandbox mode in production.
@@ -355,7 +375,7 @@ export async function startApp(options: {
             requestId: res.locals.requestId,
             nonce: res.locals.nonce,
             xsrfToken: res.locals.xsrfToken,
-            keepPage: keepPageFor(pageCache, res.locals.pageCacheMiss, logger),
+            keepPage: keepPageFor(pageCache, res, logger),
             clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
             log: (req as Request & { log: typeof logger }).log ?? logger,
           });
@@ -398,10 +418,27 @@ export async function startApp(options: {
     { logger },
   );
 
+  const logHits = logger.isLevelEnabled("info");
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    if (options.dev) return void app(req, res);
+    const started = performance.now();
+    const id = (req.headers["x-request-id"] as string | undefined)?.slice(0, 64) || randomUUID();
+    res.setHeader("X-Request-Id", id);
+    if (!answerFromPageCache(pageCache, variantOf, req, res)) {
+      req.headers["x-request-id"] = id;
+      return void app(req, res);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    httpDuration.observe({ method: req.method ?? "GET", status: String(res.statusCode) }, seconds);
+    // One small line per answer from memory, like pino-http's for the others.
+    if (logHits) logger.info({ reqId: id, path: pathOnly(req.url), status: res.statusCode, cache: "hit" }, "page");
+  };
+
   return {
     app,
     services,
     pageCache,
+    handler,
     beginDraining() {
       draining = true;
     },

@@ -13,6 +13,7 @@ const page = (html: string, nonce = "stored-nonce"): RenderedPage => ({
     ["content-type", "text/html; charset=utf-8"],
     ["cache-control", "public, max-age=0, s-maxage=60, stale-while-revalidate=600"],
     ["etag", 'W/"tag-1"'],
+    ["content-security-policy", `script-src 'self' 'nonce-${nonce}'`],
   ],
   etag: 'W/"tag-1"',
   nonce,
@@ -26,9 +27,9 @@ describe("PageCache", () => {
     expect(await cache.store("/", cache.generation, page(html))).toBe(true);
     const kept = cache.lookup("/");
     expect(kept?.identity.toString()).toBe(html);
-    expect(brotliDecompressSync(kept!.br).toString()).toBe(html);
+    expect(brotliDecompressSync(kept!.br!).toString()).toBe(html);
     expect(gunzipSync(kept!.gzip).toString()).toBe(html);
-    expect(kept!.br.length).toBeLessThan(html.length / 20);
+    expect(kept!.br!.length).toBeLessThan(html.length / 20);
   });
 
   it("does not keep a page rendered before an invalidation, and forgets what it kept", async () => {
@@ -69,13 +70,9 @@ describe("servePageCache", () => {
   async function serverWith(cache: PageCache) {
     const app = express();
     const rendered: string[] = [];
-    app.use((_req, res, next) => {
-      res.locals.nonce = "fresh-nonce";
-      res.setHeader("Content-Security-Policy", "script-src 'self' 'nonce-fresh-nonce'");
-      next();
-    });
     app.use(servePageCache(cache, (req) => (req.headers.cookie?.includes("session") ? null : req.originalUrl)));
     app.use((req, res) => {
+      res.setHeader("Content-Security-Policy", "script-src 'self' 'nonce-fresh-nonce'");
       rendered.push(req.originalUrl);
       res.json({ miss: res.locals.pageCacheMiss ?? null });
     });
@@ -86,7 +83,7 @@ describe("servePageCache", () => {
     return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, rendered };
   }
 
-  it("answers a kept page from memory with the kept nonce, compressed as the browser accepts", async () => {
+  it("answers a kept page from memory with its kept headers (CSP of its nonce), compressed as accepted", async () => {
     const cache = new PageCache();
     await cache.store("/araclarimiz", cache.generation, page("<p>fleet</p>"));
     const { base, rendered } = await serverWith(cache);
@@ -141,5 +138,62 @@ describe("PageCache renewal", () => {
     expect(renewed?.nonce).toBe("first-nonce");
     await cache.store("/", cache.generation, { ...page("<p>new</p>"), etag: 'W/"tag-2"' });
     expect(cache.lookup("/")?.identity.toString()).toBe("<p>new</p>");
+  });
+});
+
+describe("one render per page at a time", () => {
+  let close: (() => void) | undefined;
+  afterEach(() => close?.());
+
+  /** A renderer that takes 300 ms and keeps what it rendered, counting its renders. */
+  async function slowServer(cache: PageCache) {
+    const app = express();
+    let renders = 0;
+    app.use(servePageCache(cache, (req) => req.originalUrl));
+    app.use((req, res) => {
+      renders += 1;
+      const miss = res.locals.pageCacheMiss as { key: string; generation: number } | undefined;
+      setTimeout(() => {
+        if (miss) void cache.store(miss.key, miss.generation, page(`<p>render ${renders}</p>`));
+        res.type("html").send(`<p>render ${renders}</p>`);
+      }, 300);
+    });
+    const server = await new Promise<Server>((resolve) => {
+      const s = app.listen(0, "127.0.0.1", () => resolve(s));
+    });
+    close = () => server.close();
+    return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, renders: () => renders };
+  }
+
+  it("renders a page nobody has yet once for ten requests arriving together", async () => {
+    const cache = new PageCache();
+    const { base, renders } = await slowServer(cache);
+    const bodies = await Promise.all(Array.from({ length: 10 }, async () => (await fetch(`${base}/sss`)).text()));
+    expect(renders()).toBe(1);
+    expect(new Set(bodies)).toEqual(new Set(["<p>render 1</p>"]));
+  });
+
+  it("serves the aged copy while one request renders it again", async () => {
+    let now = 0;
+    const cache = new PageCache({ maxAgeMs: 1000, now: () => now });
+    await cache.store("/sss", cache.generation, page("<p>aged</p>"));
+    now = 5000;
+    const { base, renders } = await slowServer(cache);
+    const bodies = await Promise.all(Array.from({ length: 10 }, async () => (await fetch(`${base}/sss`)).text()));
+    expect(renders()).toBe(1);
+    expect(bodies.filter((b) => b === "<p>aged</p>").length).toBe(9);
+  });
+});
+
+describe("pages that are not kept", () => {
+  it("go straight to rendering once their first answer was not kept, until an invalidation", async () => {
+    const cache = new PageCache();
+    expect(cache.claimRender("/rezervasyon?x")).toBe(true);
+    expect(cache.claimRender("/rezervasyon?x")).toBe(false);
+    cache.endRender("/rezervasyon?x", true);
+    expect(cache.isNotKept("/rezervasyon?x")).toBe(true);
+    expect(cache.claimRender("/rezervasyon?x")).toBe(true);
+    cache.invalidate();
+    expect(cache.isNotKept("/rezervasyon?x")).toBe(false);
   });
 });
