@@ -28,6 +28,7 @@ import {
 } from "../app/server/http/page-cache.server.ts";
 import { pageVariant } from "../app/routes/page-variant.server.ts";
 import { watchPublicChanges } from "../app/server/services/public-changes.server.ts";
+import { dropCatalogue, enableCatalogueCache } from "../app/server/services/catalogue-cache.server.ts";
 import { businessMetrics, metricsHandler, processMetrics } from "../app/server/http/metrics.server.ts";
 import { bodyGuards } from "../app/server/http/request-body.server.ts";
 import { createLogger, httpLogSerializers, pathOnly } from "../app/server/logger.server.ts";
@@ -199,9 +200,17 @@ export async function startApp(options: {
   // Content pages for visitors without a session, kept until a public change on any server
   // (docs/decisions/0036). Not in development, where the code changes under the pages.
   const pageCache = new PageCache();
-  const publicChanges = await watchPublicChanges(database, () => pageCache.invalidate(), {
-    onError: (error) => logger.warn({ err: error }, "could not read the public change versions"),
-  });
+  enableCatalogueCache(database.db);
+  const publicChanges = await watchPublicChanges(
+    database,
+    (topics) => {
+      pageCache.invalidate();
+      dropCatalogue(database.db, topics);
+    },
+    {
+      onError: (error) => logger.warn({ err: error }, "could not read the public change versions"),
+    },
+  );
   const secureCookies = env.APP_ENV === "production";
 
   const app = express();

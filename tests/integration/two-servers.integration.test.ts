@@ -15,6 +15,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type StartedApp } from "../../server/app.ts";
 import { markPublicChange } from "../../app/server/repositories/public-changes.server.ts";
+import { officeOptions } from "../../app/server/services/catalogue-cache.server.ts";
 import type { RenderedPage } from "../../app/server/http/page-cache.server.ts";
 
 const adminUrl = process.env.DATABASE_URL;
@@ -154,6 +155,27 @@ describe("two app servers on one database", () => {
       await new Promise((r) => setTimeout(r, 20));
     }
     expect(apps.map((a) => a.pageCache.size)).toEqual(apps.map(() => 0));
+  });
+
+  it("keeps the office list until a public change of offices, made through any server", async () => {
+    const last = apps[apps.length - 1]!;
+    const db = last.services.database.db;
+    const day = "2030-01-15";
+    const before = await officeOptions(db, "en", day);
+    const office = before[0]!;
+    await apps[0]!.services.database.db.execute(
+      sql`update offices set name_en = name_en || ' (renamed)' where code = ${office.code}`,
+    );
+    // Changed without telling anyone: this server keeps what it read.
+    expect((await officeOptions(db, "en", day))[0]?.name).toBe(office.name);
+    await apps[0]!.services.database.db.transaction((tx) => markPublicChange(tx, ["offices"]));
+    const started = Date.now();
+    let name = office.name;
+    while (name === office.name && Date.now() - started < 4_000) {
+      await new Promise((r) => setTimeout(r, 20));
+      name = (await officeOptions(db, "en", day)).find((o) => o.code === office.code)?.name ?? "";
+    }
+    expect(name).toBe(`${office.name} (renamed)`);
   });
 
   it("a draining server answers /readyz with 503 and keeps serving; the other stays ready", async () => {

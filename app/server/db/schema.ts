@@ -985,3 +985,20 @@ export const publicChanges = pgTable(
     check("public_changes_topic_check", sql`${t.topic} IN ('offices', 'fleet', 'prices', 'campaigns', 'content')`),
   ],
 );
+
+// Where each unit stands over time (docs/decisions/0037): kept by triggers on reservations and
+// units (migration 0019), read by the availability search. Never written by application code.
+export const unitStays = pgTable(
+  "unit_stays",
+  {
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => units.id, { onDelete: "cascade" }),
+    officeId: integer("office_id").notNull(),
+    stay: tstzrange("stay").notNull(),
+  },
+  (t) => [
+    index("unit_stays_office_stay_idx").using("gist", t.officeId, t.stay),
+    index("unit_stays_unit_idx").on(t.unitId),
+  ],
+);
