@@ -21,6 +21,9 @@ import {
 
 export const streamTimeout = 5_000;
 
+/** Headers a kept page does not repeat: the cache sets its own Vary, length and encoding. */
+const UNKEPT_HEADERS = new Set(["set-cookie", "vary", "content-length", "content-encoding"]);
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -28,7 +31,7 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce, log, xsrfToken, requestId } = getRequestContext(loadContext);
+  const { nonce, log, xsrfToken, requestId, keepPage } = getRequestContext(loadContext);
   const policy = documentCachePolicy({
     method: request.method.toUpperCase() === "HEAD" ? "GET" : request.method.toUpperCase(),
     pathname: new URL(request.url).pathname,
@@ -55,11 +58,19 @@ export default async function handleRequest(
   }
 
   // Content page: one HTML for everyone with the same cookies, so it must not carry this visitor's
-  // XSRF token (token-less forms are checked by origin instead: docs/decisions/0010).
-  const html = (await readAll(body)).split(xsrfToken).join("");
-  const etag = weakEtag(stableBody(html, [nonce, requestId]));
+  // XSRF token (token-less forms are checked by origin instead: docs/decisions/0010) nor this
+  // request's id (the page is kept and served to others: docs/decisions/0036).
+  const html = stableBody(await readAll(body), [xsrfToken, requestId]);
+  const etag = weakEtag(stableBody(html, [nonce]));
   responseHeaders.set("Cache-Control", CONTENT_CACHE_CONTROL);
   responseHeaders.set("ETag", etag);
+  keepPage?.({
+    status: responseStatusCode,
+    headers: [...responseHeaders].filter(([name]) => !UNKEPT_HEADERS.has(name.toLowerCase())),
+    etag,
+    nonce,
+    html,
+  });
   if (etagMatches(request.headers.get("if-none-match"), etag)) {
     const headers = new Headers();
     for (const name of ["Cache-Control", "ETag", "Vary"]) {

@@ -2,8 +2,10 @@
 declare module "autocannon" {
   interface Result {
     requests: { average: number };
+    latency: { p50: number; p99: number };
     non2xx: number;
     errors: number;
+    timeouts: number;
   }
   interface Instance {
     on(event: "response", listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;

@@ -1,8 +1,11 @@
-// `npm run bench`: starts the built server on a throw-away PGlite database (loopback only), then
-// measures requests/s and p95 latency of three pages with autocannon, and the JavaScript each page
-// loads (raw, gzip and brotli bytes on the wire) and its HTML. Prints a table and writes
-// bench/results.md, keeping the hand-written notes below the NOTES marker.
-import { spawn, type ChildProcess } from "node:child_process";
+// `npm run bench`: starts the built server on a throw-away PGlite database (loopback only) and,
+// beside it, a static anchor (nginx when installed, else bench/anchor.ts: bare Node with one
+// pre-compressed 40 KB page). Measures requests/s, p50 and p99 of each page with autocannon
+// (20 connections, a browser's Accept-Encoding), and of the anchor before and after the pages, and
+// prints each page's req/s as a share of the anchor's, plus the JavaScript each page loads (bytes
+// on the wire) and its HTML. Writes bench/results.md, keeping the notes below the NOTES marker.
+// BENCH_PORT (default 3999; the anchor takes the next port), BENCH_DURATION seconds (default 10).
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -11,48 +14,107 @@ import { scriptUrls, wireBytes } from "./page-weight.ts";
 
 const buildDir = path.resolve(process.env.YOLDA_BUILD_DIR ?? "build");
 const port = Number(process.env.BENCH_PORT ?? 3999);
+const anchorPort = port + 1;
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = 20;
 const base = `http://127.0.0.1:${port}`;
+const anchorBase = `http://127.0.0.1:${anchorPort}`;
+const ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 
 function wait(ms: number) {
   return new Promise((r) => setTimeout(r, ms));
 }
 
-async function waitForReady(timeoutMs: number) {
+async function waitFor(url: string, timeoutMs: number) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
     await wait(250);
   }
-  throw new Error(`server did not become ready at ${base}`);
+  throw new Error(`nothing answered at ${url}`);
 }
 
-function run(url: string): Promise<{ rps: number; p95: number; non2xx: number; errors: number }> {
-  const latencies: number[] = [];
+type Load = { rps: number; p50: number; p99: number; bad: number };
+
+function run(url: string, seconds = duration): Promise<Load> {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration }, (error, result) => {
-      if (error) return reject(error);
-      latencies.sort((a, b) => a - b);
-      const p95 = latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * 0.95) - 1)] ?? NaN;
-      resolve({ rps: result.requests.average, p95, non2xx: result.non2xx, errors: result.errors });
-    });
-    instance.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
+    autocannon(
+      { url, connections, duration: seconds, headers: { "accept-encoding": ACCEPT_ENCODING } },
+      (error, result) => {
+        if (error) return reject(error);
+        resolve({
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          bad: result.non2xx + result.errors + result.timeouts,
+        });
+      },
+    );
   });
 }
 
+/** nginx serving the anchor page with gzip_static, when nginx is installed; else null. */
+function nginxPath(): string | null {
+  try {
+    return execFileSync("sh", ["-c", "command -v nginx"], { encoding: "utf8" }).trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+function startAnchor(dir: string): { child: ChildProcess; kind: string } {
+  const nginx = nginxPath();
+  if (nginx) {
+    // The same page bench/anchor.ts serves, written out with its .gz beside it.
+    execFileSync(process.execPath, ["bench/anchor.ts", "--write", path.join(dir, "index.html")]);
+    const conf = path.join(dir, "nginx.conf");
+    writeFileSync(
+      conf,
+      [
+        "daemon off; worker_processes auto; pid " + path.join(dir, "nginx.pid") + ";",
+        "error_log stderr warn; events { worker_connections 1024; }",
+        "http { access_log off; types { text/html html; } default_type text/html;",
+        `  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir};`,
+        `  uwsgi_temp_path ${dir}; scgi_temp_path ${dir};`,
+        `  server { listen 127.0.0.1:${anchorPort}; root ${dir}; gzip_static on;`,
+        "    location / { try_files /index.html =404; } } }",
+      ].join("\n"),
+    );
+    return { child: spawn(nginx, ["-c", conf, "-p", dir], { stdio: ["ignore", "ignore", "inherit"] }), kind: "nginx" };
+  }
+  const child = spawn(process.execPath, ["bench/anchor.ts", String(anchorPort)], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  return { child, kind: "bare Node (bench/anchor.ts)" };
+}
+
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode === null && child.signalCode === null) {
+    child.kill("SIGTERM");
+    await new Promise((r) => child.once("exit", r));
+  }
+}
+
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
 const NOTES = "<!-- Notes below this line are written by hand; npm run bench keeps them. -->";
+
+/** The booking search results page: pick-up in 30 days at 10:00, three days, at Istanbul airport. */
+function searchPage(): string {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  return `/rezervasyon?alis=IST&donus=IST&alisTarihi=${day(30)}T10:00&donusTarihi=${day(33)}T10:00`;
+}
 
 async function main() {
   if (!existsSync(path.join(buildDir, "server", "index.js"))) {
     throw new Error(`no build in ${buildDir}: run npm run build first`);
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), "yolda-bench-"));
+  const anchorDir = mkdtempSync(path.join(tmpdir(), "yolda-anchor-"));
   const server: ChildProcess = spawn(process.execPath, ["server/index.ts"], {
     env: {
       ...process.env,
@@ -60,7 +122,7 @@ async function main() {
       YOLDA_BUILD_DIR: buildDir,
       DATA_DIR: dataDir,
       STORAGE_DIR: path.join(dataDir, "uploads"),
-      DATABASE_URL: "",
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
       PORT: String(port),
       HOST: "127.0.0.1",
       PUBLIC_URL: base,
@@ -68,60 +130,88 @@ async function main() {
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
+  const anchor = startAnchor(anchorDir);
   const stop = async () => {
-    if (server.exitCode === null) {
-      server.kill("SIGTERM");
-      await new Promise((r) => server.once("exit", r));
-    }
+    await Promise.all([stopChild(server), stopChild(anchor.child)]);
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(anchorDir, { recursive: true, force: true });
   };
   try {
-    await waitForReady(90_000);
+    await waitFor(`${base}/readyz`, 90_000);
+    await waitFor(`${anchorBase}/`, 10_000);
     const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
     const office = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
       .map((m) => new URL(m[1] ?? "").pathname)
       .find((p) => p.startsWith("/ofis-"));
     if (!office) throw new Error("no /ofis- page in the sitemap");
-    const pages = ["/", "/araclarimiz", office];
+    const pages = ["/", "/araclarimiz", office, "/sss", "/en/hizmet-noktalarimiz", searchPage()];
 
     const loadAtStart = (loadavg()[0] ?? 0).toFixed(1);
     const cpus = availableParallelism();
-    const rows: string[][] = [];
+    await run(`${anchorBase}/`, 2);
+    const anchorBefore = await run(`${anchorBase}/`);
+    console.log(`anchor (${anchor.kind}): ${anchorBefore.rps.toFixed(0)} req/s`);
+    const measured: { page: string; load: Load; cells: string[] }[] = [];
     for (const page of pages) {
       const html = await (await fetch(base + page)).text();
       const scripts = scriptUrls(html);
-      const sizes = { identity: 0, gzip: 0, br: 0 };
+      const sizes = { gzip: 0, br: 0 };
       for (const src of scripts) {
-        for (const enc of ["identity", "gzip", "br"] as const) sizes[enc] += await wireBytes(base + src, enc);
+        for (const enc of ["gzip", "br"] as const) sizes[enc] += await wireBytes(base + src, enc);
       }
+      const inline = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].reduce(
+        (n, m) => n + Buffer.byteLength(m[1] ?? ""),
+        0,
+      );
+      await run(base + page, 3); // warm-up
+      const load = await run(base + page);
+      // After the runs: a kept page has its brotli body by now.
       const htmlRaw = await wireBytes(base + page, "identity");
       const htmlBr = await wireBytes(base + page, "br");
-      await run(base + page); // warm-up pass is the first second of a short run
-      const load = await run(base + page);
-      rows.push([
+      measured.push({
         page,
-        load.rps.toFixed(0),
-        `${load.p95.toFixed(1)} ms`,
-        String(load.non2xx + load.errors),
-        String(scripts.length),
-        kb(sizes.identity),
-        kb(sizes.gzip),
-        kb(sizes.br),
-        `${kb(htmlRaw)} / ${kb(htmlBr)}`,
-      ]);
-      console.log(`measured ${page}`);
+        load,
+        cells: [kb(sizes.br), kb(sizes.gzip), `${kb(htmlRaw)} / ${kb(htmlBr)}`, kb(inline)],
+      });
+      console.log(`measured ${page}: ${load.rps.toFixed(0)} req/s`);
     }
+    const anchorAfter = await run(`${anchorBase}/`);
+    const anchorRps = (anchorBefore.rps + anchorAfter.rps) / 2;
 
     const header = [
       "page",
       "req/s",
-      "p95",
+      "% of anchor",
+      "p50",
+      "p99",
       "non-2xx/errors",
-      "JS files",
-      "JS raw",
-      "JS gzip",
       "JS brotli",
+      "JS gzip",
       "HTML raw / brotli",
+      "inline scripts",
+    ];
+    const rows = [
+      [
+        `anchor: ${anchor.kind}`,
+        anchorRps.toFixed(0),
+        "100 %",
+        ms(anchorBefore.p50),
+        ms(anchorBefore.p99),
+        String(anchorBefore.bad + anchorAfter.bad),
+        "",
+        "",
+        "40.0 KB",
+        "",
+      ],
+      ...measured.map(({ page, load, cells }) => [
+        page.length > 40 ? `${page.slice(0, 37)}...` : page,
+        load.rps.toFixed(0),
+        `${((100 * load.rps) / anchorRps).toFixed(1)} %`,
+        ms(load.p50),
+        ms(load.p99),
+        String(load.bad),
+        ...cells,
+      ]),
     ];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
     const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ");
@@ -131,12 +221,13 @@ async function main() {
       "# Benchmark results",
       "",
       `Measured ${new Date().toISOString()} with \`npm run bench\`: Node ${process.version}, built server on`,
-      `127.0.0.1, fresh PGlite database with the demo seed, autocannon ${connections} connections for ${duration} s`,
-      "per page (after a warm-up run of the same length). JS = every script the page's HTML loads",
-      "(module preloads and the entry import), bytes on the wire for each Accept-Encoding (files under",
-      "1 KB are sent uncompressed). Budget: 100 KB brotli of JavaScript on the home page",
-      "(docs/decisions/0015-javascript-budget.md). Machine load (1-minute average) when measured:",
-      `${loadAtStart} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end (on ${cpus} CPUs).`,
+      `127.0.0.1, fresh ${process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "PGlite"} database with the demo seed, autocannon ${connections} connections for ${duration} s`,
+      `per page (after a 3 s warm-up), Accept-Encoding "${ACCEPT_ENCODING}", no cookies (a first visit).`,
+      `Anchor: ${anchor.kind} serving one pre-compressed 40 KB page, measured before and after the pages`,
+      `(${anchorBefore.rps.toFixed(0)} and ${anchorAfter.rps.toFixed(0)} req/s; the share uses their mean). JS = every script the page's`,
+      "HTML loads, bytes on the wire per encoding; inline scripts = the hydration data and other inline",
+      "scripts in the HTML. The last page is the booking search results page (not cacheable).",
+      `Machine load (1-minute average): ${loadAtStart} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end (on ${cpus} CPUs).`,
       "",
       // Padded like Prettier pads tables, so the committed file stays formatted.
       `| ${header.map((c, i) => c.padEnd(widths[i] ?? 0)).join(" | ")} |`,

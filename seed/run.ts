@@ -26,6 +26,7 @@ import {
   vehicleClasses,
   vehicleModels,
 } from "../app/server/db/schema.ts";
+import { markPublicChange, PUBLIC_TOPICS } from "../app/server/repositories/public-changes.server.ts";
 import { addDays, istanbulDay, istanbulInstant } from "./catalogue/calendar.ts";
 import { buildCampaigns } from "./catalogue/campaigns.ts";
 import { buildOfficeClosures, citiesData, officesData } from "./catalogue/cities-offices.ts";
@@ -101,6 +102,8 @@ export async function seedDemo(db: Db, options: { today?: Date } = {}): Promise<
       .returning({ name: seedRuns.name });
     if (claimed.length === 0) return { inserted: false };
     await insertDemo(tx, today);
+    // Every app server drops pages and catalogue it kept from before the seed (docs/decisions/0036).
+    await markPublicChange(tx, PUBLIC_TOPICS);
     return { inserted: true };
   });
 }

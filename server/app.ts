@@ -1,6 +1,7 @@
 // The Express application. Vite bundles this file together with the React Router build,
 // so loaders, actions and this server share one module graph (one database, one logger).
 import { randomBytes, randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { existsSync, readdirSync } from "node:fs";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -17,9 +18,20 @@ import { type AppServices } from "../app/server/context.server.ts";
 import { openDatabase } from "../app/server/db/client.server.ts";
 import { parseEnv, trustProxySetting, type Env } from "../app/server/env.server.ts";
 import { plainErrorPage } from "../app/server/http/error-page.server.ts";
+import {
+  acceptedEncodings,
+  answerFromPageCache,
+  PageCache,
+  servePageCache,
+  type RenderedPage,
+  type PageCacheMiss,
+} from "../app/server/http/page-cache.server.ts";
+import { pageVariant } from "../app/routes/page-variant.server.ts";
+import { watchPublicChanges } from "../app/server/services/public-changes.server.ts";
+import { dropCatalogue, enableCatalogueCache } from "../app/server/services/catalogue-cache.server.ts";
 import { businessMetrics, metricsHandler, processMetrics } from "../app/server/http/metrics.server.ts";
 import { bodyGuards } from "../app/server/http/request-body.server.ts";
-import { createLogger, httpLogSerializers } from "../app/server/logger.server.ts";
+import { createLogger, httpLogSerializers, pathOnly } from "../app/server/logger.server.ts";
 import { paymentSetupFor } from "../app/server/payments/payment-setup.server.ts";
 import { mountSandboxBank } from "../app/server/payments/sandbox-bank/sandbox-http.server.ts";
 import { newXsrfToken, XSRF_COOKIE } from "../app/server/security/xsrf.server.ts";
@@ -40,6 +52,7 @@ declare module "express-serve-static-core" {
     nonce: string;
     requestId: string;
     xsrfToken: string;
+    pageCacheMiss?: PageCacheMiss;
   }
 }
 
@@ -51,6 +64,13 @@ export function loadServerBuild(): Promise<ServerBuild> {
 export interface StartedApp {
   app: Express;
   services: AppServices;
+  /** Content pages kept in this server's memory (docs/decisions/0036). */
+  pageCache: PageCache;
+  /**
+   * The HTTP server's request listener: fresh kept pages are answered here, before Express (its
+   * routing, logging and header middleware cost more than the answer); the rest goes to `app`.
+   */
+  handler: (req: IncomingMessage, res: ServerResponse) => void;
   /** From now on /readyz answers 503 "draining", so the load balancer stops sending requests. */
   beginDraining(): void;
   stop(): Promise<void>;
@@ -137,15 +157,26 @@ function precompressedAssets(dir: string) {
   };
 }
 
-/** Encodings the client accepts (q=0 means refused). */
-function acceptedEncodings(header: string | undefined): Set<string> {
-  const result = new Set<string>();
-  for (const part of (header ?? "").split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    if (name && !(q && Number(q.slice(2)) === 0)) result.add(name);
-  }
-  return result;
+const UNKEPT_RESPONSE_HEADERS = new Set(["x-request-id", "set-cookie", "content-length", "content-encoding", "vary"]);
+
+/** How the renderer hands a content page to the cache on a miss (nothing when it was no candidate). */
+function keepPageFor(cache: PageCache, res: Response, logger: ReturnType<typeof createLogger>) {
+  const miss = res.locals.pageCacheMiss;
+  if (!miss) return undefined;
+  return (page: RenderedPage) => {
+    // The security headers set for this response (its CSP names the nonce inside the page) go
+    // with the page; the request's id, cookies, length and encoding do not.
+    const headers: Array<[string, string]> = [];
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (value === undefined || UNKEPT_RESPONSE_HEADERS.has(name)) continue;
+      headers.push([name, Array.isArray(value) ? value.join(", ") : String(value)]);
+    }
+    const own = new Set(page.headers.map(([name]) => name.toLowerCase()));
+    const all = [...headers.filter(([name]) => !own.has(name)), ...page.headers];
+    cache.store(miss.key, miss.generation, { ...page, headers: all }).catch((error: unknown) => {
+      logger.warn({ err: error }, "page not kept");
+    });
+  };
 }
 
 /** Opens the database, migrates, seeds the demo when asked, and builds the Express app. */
@@ -173,6 +204,20 @@ export async function startApp(options: {
     await seedDemoApiClients(database.db);
   }
   const services: AppServices = { env, database, logger, buildVersion: options.buildVersion };
+  // Content pages for visitors without a session, kept until a public change on any server
+  // (docs/decisions/0036). Not in development, where the code changes under the pages.
+  const pageCache = new PageCache();
+  enableCatalogueCache(database.db);
+  const publicChanges = await watchPublicChanges(
+    database,
+    (topics) => {
+      pageCache.invalidate();
+      dropCatalogue(database.db, topics);
+    },
+    {
+      onError: (error) => logger.warn({ err: error }, "could not read the public change versions"),
+    },
+  );
   const secureCookies = env.APP_ENV === "production";
 
   const app = express();
@@ -201,10 +246,18 @@ export async function startApp(options: {
 
   app.use((req, res, next) => {
     res.locals.requestId = (req.headers["x-request-id"] as string | undefined)?.slice(0, 64) || randomUUID();
-    res.locals.nonce = randomBytes(16).toString("base64");
     res.setHeader("X-Request-Id", res.locals.requestId);
     const end = httpDuration.startTimer({ method: req.method });
     res.on("finish", () => end({ status: String(res.statusCode) }));
+    next();
+  });
+  // Kept content pages first (docs/decisions/0036): a hit is answered with the headers and the
+  // pre-compressed body stored with it, before logging, header and compression middleware run.
+  const variantOf = (req: IncomingMessage) =>
+    pageVariant({ url: req.url ?? "/", cookie: req.headers.cookie, userAgent: req.headers["user-agent"] });
+  if (!options.dev) app.use(servePageCache(pageCache, variantOf));
+  app.use((_req, res, next) => {
+    res.locals.nonce = randomBytes(16).toString("base64");
     next();
   });
   app.use(
@@ -354,6 +407,7 @@ export async function startApp(options: {
             requestId: res.locals.requestId,
             nonce: res.locals.nonce,
             xsrfToken: res.locals.xsrfToken,
+            keepPage: keepPageFor(pageCache, res, logger),
             clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
             log: (req as Request & { log: typeof logger }).log ?? logger,
           });
@@ -396,13 +450,32 @@ export async function startApp(options: {
     { logger },
   );
 
+  const logHits = logger.isLevelEnabled("info");
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    if (options.dev) return void app(req, res);
+    const started = performance.now();
+    const id = (req.headers["x-request-id"] as string | undefined)?.slice(0, 64) || randomUUID();
+    res.setHeader("X-Request-Id", id);
+    if (!answerFromPageCache(pageCache, variantOf, req, res)) {
+      req.headers["x-request-id"] = id;
+      return void app(req, res);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    httpDuration.observe({ method: req.method ?? "GET", status: String(res.statusCode) }, seconds);
+    // One small line per answer from memory, like pino-http's for the others.
+    if (logHits) logger.info({ reqId: id, path: pathOnly(req.url), status: res.statusCode, cache: "hit" }, "page");
+  };
+
   return {
     app,
     services,
+    pageCache,
+    handler,
     beginDraining() {
       draining = true;
     },
     async stop() {
+      await publicChanges.stop();
       await backgroundJobs.stop();
       transport?.close?.();
       await database.close();

@@ -2,7 +2,7 @@
 // Runs on Node 24 directly (type stripping); everything else is bundled into build/server.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type * as AppModule from "./app.ts";
 
 const major = Number(process.versions.node.split(".")[0]);
@@ -49,7 +49,7 @@ async function main() {
     });
   }
 
-  const server: Server = started.app.listen(port, host, () => {
+  const server: Server = createServer(started.handler).listen(port, host, () => {
     started.services.logger.info({ port }, `Yolda is serving http://localhost:${port}`);
   });
   server.keepAliveTimeout = 65_000;

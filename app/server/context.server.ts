@@ -4,6 +4,7 @@
 import type { Logger } from "pino";
 import type { Database } from "./db/client.server.ts";
 import type { Env } from "./env.server.ts";
+import type { RenderedPage } from "./http/page-cache.server.ts";
 
 export interface AppServices {
   env: Env;
@@ -20,4 +21,6 @@ export interface RequestContext {
   xsrfToken: string;
   clientIp: string;
   log: Logger;
+  /** Set when this request may fill the page cache: the renderer hands it a content page (0036). */
+  keepPage?: ((page: RenderedPage) => void) | undefined;
 }

@@ -84,7 +84,7 @@ function scrubError(value: unknown): unknown {
 }
 
 /** The part of a URL or Location before its query and fragment. */
-function pathOnly(url: unknown): string | undefined {
+export function pathOnly(url: unknown): string | undefined {
   if (typeof url !== "string") return undefined;
   const cut = url.search(/[?#]/);
   return cut === -1 ? url : url.slice(0, cut);

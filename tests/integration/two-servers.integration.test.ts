@@ -1,7 +1,8 @@
 // Two app servers (two startApp instances, each with its own pool, Express app and job scheduler)
 // started at the same moment on one fresh, unmigrated database: both come up, bookings through
 // both never hold a unit twice, and a draining server answers /readyz with 503 while the other
-// stays ready. On PGlite (one process owns the data) one server is started and drained.
+// stays ready, and a public change made through one server empties both servers' page caches
+// (LISTEN/NOTIFY, docs/decisions/0036). On PGlite (one process owns the data) one server is started and drained.
 // bench/two-servers.ts does the same with two processes from the production build.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -13,6 +14,9 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type StartedApp } from "../../server/app.ts";
+import { markPublicChange } from "../../app/server/repositories/public-changes.server.ts";
+import { officeOptions } from "../../app/server/services/catalogue-cache.server.ts";
+import type { RenderedPage } from "../../app/server/http/page-cache.server.ts";
 
 const adminUrl = process.env.DATABASE_URL;
 const saved = { ...process.env };
@@ -74,6 +78,14 @@ afterAll(async () => {
   process.env = saved;
 });
 
+const keptPage: RenderedPage = {
+  status: 200,
+  headers: [["content-type", "text/html; charset=utf-8"]],
+  etag: 'W/"kept"',
+  nonce: "n",
+  html: "<p>fleet</p>",
+};
+
 const readyz = async (base: string) => {
   const res = await fetch(`${base}/readyz`);
   return `${res.status} ${await res.text()}`;
@@ -115,6 +127,55 @@ describe("two app servers on one database", () => {
     expect(results.filter(Boolean).length).toBe(40);
     expect(live.rows[0]?.n).toBe(40);
     expect(doubles.rows[0]?.n).toBe(0);
+  });
+
+  it("a public change committed through one server empties every server's page cache within seconds", async () => {
+    const keep = async () => {
+      for (const a of apps) await a.pageCache.store("/araclarimiz", a.pageCache.generation, keptPage);
+    };
+    await keep();
+    // A rolled-back change takes its mark back: nothing is dropped.
+    await apps[0]!.services.database.db
+      .transaction(async (tx) => {
+        await markPublicChange(tx, ["prices"]);
+        throw new Error("roll back");
+      })
+      .catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(apps.map((a) => a.pageCache.size)).toEqual(apps.map(() => 1));
+
+    const started = Date.now();
+    await apps[0]!.services.database.db.transaction(async (tx) => {
+      await markPublicChange(tx, ["fleet", "prices"]);
+      await new Promise((r) => setTimeout(r, 200));
+      // Not before the commit: a server that read the old rows must not drop its pages yet.
+      expect(apps.map((a) => a.pageCache.size)).toEqual(apps.map(() => 1));
+    });
+    while (apps.some((a) => a.pageCache.size > 0) && Date.now() - started < 4_000) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(apps.map((a) => a.pageCache.size)).toEqual(apps.map(() => 0));
+  });
+
+  it("keeps the office list until a public change of offices, made through any server", async () => {
+    const last = apps[apps.length - 1]!;
+    const db = last.services.database.db;
+    const day = "2030-01-15";
+    const before = await officeOptions(db, "en", day);
+    const office = before[0]!;
+    await apps[0]!.services.database.db.execute(
+      sql`update offices set name_en = name_en || ' (renamed)' where code = ${office.code}`,
+    );
+    // Changed without telling anyone: this server keeps what it read.
+    expect((await officeOptions(db, "en", day))[0]?.name).toBe(office.name);
+    await apps[0]!.services.database.db.transaction((tx) => markPublicChange(tx, ["offices"]));
+    const started = Date.now();
+    let name = office.name;
+    while (name === office.name && Date.now() - started < 4_000) {
+      await new Promise((r) => setTimeout(r, 20));
+      name = (await officeOptions(db, "en", day)).find((o) => o.code === office.code)?.name ?? "";
+    }
+    expect(name).toBe(`${office.name} (renamed)`);
   });
 
   it("a draining server answers /readyz with 503 and keeps serving; the other stays ready", async () => {

@@ -14,6 +14,12 @@ export interface Database {
   migrate(): Promise<void>;
   /** Cheap round trip used by /readyz. */
   ping(): Promise<void>;
+  /**
+   * LISTEN on `channel` (a plain lower-case name): `onPayload` gets each notification's payload.
+   * On PostgreSQL a connection of its own, opened again after it is lost; `onGap` then runs,
+   * because notifications sent meanwhile are gone. Resolves to a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -65,6 +71,46 @@ export async function openDatabase(options: {
       ping: async () => {
         await pool.query("select 1");
       },
+      listen: async (channel, onPayload, onGap) => {
+        checkChannel(channel);
+        let current: InstanceType<typeof pg.Client> | null = null;
+        let stopped = false;
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const connect = async () => {
+          const client = new pg.Client({ connectionString: options.url });
+          let down = false;
+          const lost = (error?: Error) => {
+            if (down) return;
+            down = true;
+            if (error) options.onIdleError?.(error);
+            if (current === client) current = null;
+            void client.end().catch(() => undefined);
+            retry();
+          };
+          client.on("notification", (message) => {
+            if (message.channel === channel) onPayload(message.payload ?? "");
+          });
+          client.on("error", lost);
+          client.on("end", () => lost());
+          await client.connect();
+          await client.query(`listen ${channel}`);
+          current = client;
+        };
+        const retry = () => {
+          if (stopped || timer) return;
+          timer = setTimeout(() => {
+            timer = undefined;
+            if (stopped) return;
+            connect().then(onGap, () => retry());
+          }, 1000);
+        };
+        await connect();
+        return async () => {
+          stopped = true;
+          clearTimeout(timer);
+          await current?.end().catch(() => undefined);
+        };
+      },
       close: () => pool.end(),
     };
   }
@@ -85,6 +131,18 @@ export async function openDatabase(options: {
     ping: async () => {
       await client.query("select 1");
     },
+    // The data folder's one process both sends and hears the notifications: nothing is lost.
+    listen: async (channel, onPayload) => {
+      checkChannel(channel);
+      const unsubscribe = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unsubscribe();
+      };
+    },
     close: () => client.close(),
   };
+}
+
+function checkChannel(channel: string) {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
 }

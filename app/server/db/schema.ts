@@ -1429,3 +1429,36 @@ export const apiIdempotencyKeys = pgTable(
     check("api_idempotency_keys_done_ck", sql`(${t.status} IS NULL) = (${t.completedAt} IS NULL)`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// What visitors see changed (docs/decisions/0036): a version per topic, raised by
+// markPublicChange (app/server/repositories/public-changes.server.ts) with a NOTIFY.
+
+export const publicChanges = pgTable(
+  "public_changes",
+  {
+    topic: text("topic").primaryKey(),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("public_changes_topic_check", sql`${t.topic} IN ('offices', 'fleet', 'prices', 'campaigns', 'content')`),
+  ],
+);
+
+// Where each unit stands over time (docs/decisions/0037): kept by triggers on reservations and
+// units (migration 0019), read by the availability search. Never written by application code.
+export const unitStays = pgTable(
+  "unit_stays",
+  {
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => units.id, { onDelete: "cascade" }),
+    officeId: integer("office_id").notNull(),
+    stay: tstzrange("stay").notNull(),
+  },
+  (t) => [
+    index("unit_stays_office_stay_idx").using("gist", t.officeId, t.stay),
+    index("unit_stays_unit_idx").on(t.unitId),
+  ],
+);

@@ -1,5 +1,9 @@
 // Which documents shared caches may keep, and their validators (docs/decisions/0010).
 import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { NextFunction, Request, Response } from "express";
 import { stripLang } from "../../i18n/config.ts";
 
 export const CONTENT_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
@@ -22,7 +26,7 @@ export interface CacheInput {
 }
 
 /** Cookie names that mean "this request belongs to a member" (Better Auth's session, our hint). */
-const MEMBER_COOKIE_RE = /(?:^|;\s*)(?:__Secure-)?(?:yolda\.session_token|yolda_member)=[^;]/;
+export const MEMBER_COOKIE_RE = /(?:^|;\s*)(?:__Secure-)?(?:yolda\.session_token|yolda_member)=[^;]/;
 
 function cacheOf(handle: unknown): CacheHandle["cache"] {
   if (typeof handle !== "object" || handle === null) return undefined;
@@ -62,4 +66,280 @@ export function stableBody(body: string, perRequest: ReadonlyArray<string>): str
   let result = body;
   for (const value of perRequest) if (value) result = result.split(value).join("");
   return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pages kept in this server's memory (docs/decisions/0036): a content page for a visitor without
+// a session is rendered once per variant (path and query, and the cookies and User-Agent class
+// the HTML depends on) and kept with its brotli and gzip bodies and its ETag. A matching
+// If-None-Match gets 304 before anything is rendered. Any public change (markPublicChange, on any
+// server) empties the cache; so does age, like the s-maxage a CDN in front keeps to.
+
+/** What entry.server.tsx hands over after rendering a content page. */
+export interface RenderedPage {
+  status: number;
+  /** Every header of the answer (security headers, CSP with `nonce`, Cache-Control, ETag, type). */
+  headers: ReadonlyArray<readonly [string, string]>;
+  etag: string;
+  /** The CSP nonce inside the HTML: every copy served from memory is sent with this one. */
+  nonce: string;
+  html: string;
+}
+
+export interface StoredPage {
+  status: number;
+  headers: ReadonlyArray<readonly [string, string]>;
+  etag: string;
+  nonce: string;
+  identity: Buffer;
+  gzip: Buffer;
+  /** Filled in a moment after the page is kept (quality 11 takes its time); gzip until then. */
+  br: Buffer | null;
+  storedAt: number;
+}
+
+/** Brotli quality of kept pages: compressed once, sent thousands of times (measured in 0036). */
+export const STORED_BROTLI_QUALITY = 11;
+
+/** How long other requests for a page wait for the one request rendering it. */
+export const RENDER_WAIT_MS = 3_000;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export class PageCache {
+  readonly #entries = new Map<string, StoredPage>();
+  #generation = 0;
+  readonly maxEntries: number;
+  readonly maxAgeMs: number;
+  readonly #now: () => number;
+
+  constructor(options: { maxEntries?: number; maxAgeMs?: number; now?: () => number } = {}) {
+    this.maxEntries = options.maxEntries ?? 500;
+    this.maxAgeMs = options.maxAgeMs ?? 60_000;
+    this.#now = options.now ?? Date.now;
+  }
+
+  /** Raised by every invalidation: a page rendered from data read before it is not kept. */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** The page kept for `key`, unless it is older than maxAgeMs (then it is rendered again). */
+  lookup(key: string): StoredPage | undefined {
+    const page = this.#entries.get(key);
+    return page && this.#now() - page.storedAt <= this.maxAgeMs ? page : undefined;
+  }
+
+  /** The page kept for `key` however old (until invalidated or pushed out). */
+  lookupAny(key: string): StoredPage | undefined {
+    return this.#entries.get(key);
+  }
+
+  // One render per page at a time: the requests that come meanwhile get the aged copy, or, when
+  // there is none, wait (at most RENDER_WAIT_MS) for the page being rendered.
+  readonly #renders = new Map<string, { since: number; offered: boolean; wake: Array<() => void> }>();
+  readonly #storing = new Set<string>();
+  readonly #notKept = new Map<string, number>();
+
+  /** Whether the last render of `key` (within maxAgeMs) was not a page to keep. */
+  isNotKept(key: string): boolean {
+    const at = this.#notKept.get(key);
+    if (at === undefined) return false;
+    if (this.#now() - at <= this.maxAgeMs) return true;
+    this.#notKept.delete(key);
+    return false;
+  }
+
+  /** True when the caller should render `key` now; false when another request is rendering it. */
+  claimRender(key: string): boolean {
+    const running = this.#renders.get(key);
+    if (running && this.#now() - running.since < RENDER_WAIT_MS) return false;
+    this.#renders.set(key, { since: this.#now(), offered: false, wake: running?.wake ?? [] });
+    return true;
+  }
+
+  /** Resolves when the render of `key` ended (kept or not), or after `ms`. */
+  waitForRender(key: string, ms = RENDER_WAIT_MS): Promise<void> {
+    const running = this.#renders.get(key);
+    if (!running) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      running.wake.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
+  /**
+   * The render of `key` is over: its answer was sent and, if it is kept, it is kept now. When the
+   * answer went out without being handed to the cache (a personal page, an error, a redirect), the
+   * key is remembered as not kept for maxAgeMs: its requests then go straight to rendering.
+   */
+  endRender(key: string, answered = false): void {
+    if (this.#storing.has(key)) return; // store() ends it once the page is kept (or refused)
+    const running = this.#renders.get(key);
+    if (!running) return;
+    if (answered && !running.offered) {
+      if (this.#notKept.size >= this.maxEntries * 4) this.#notKept.clear();
+      this.#notKept.set(key, this.#now());
+    }
+    this.#renders.delete(key);
+    for (const wake of running.wake) wake();
+  }
+
+  /** Keeps `page` under `key` unless the cache was emptied after `generation` was read. */
+  async store(key: string, generation: number, page: RenderedPage): Promise<boolean> {
+    this.#storing.add(key);
+    const running = this.#renders.get(key);
+    if (running) running.offered = true;
+    try {
+      return await this.#store(key, generation, page);
+    } finally {
+      this.#storing.delete(key);
+      this.endRender(key);
+    }
+  }
+
+  async #store(key: string, generation: number, page: RenderedPage): Promise<boolean> {
+    if (generation !== this.#generation) return false;
+    // Rendered again after maxAgeMs with the same result (the tag leaves out the nonce): the kept
+    // copy, its nonce and compressed bodies stay, only its age starts again.
+    const previous = this.#entries.get(key);
+    if (previous && previous.etag === page.etag) {
+      this.#entries.delete(key);
+      this.#entries.set(key, { ...previous, storedAt: this.#now() });
+      return true;
+    }
+    const identity = Buffer.from(page.html, "utf8");
+    // Kept as soon as gzip is done (a few ms off the main thread), so the requests that come
+    // meanwhile are answered from memory and do not each render the page again.
+    const gz = await gzipAsync(identity, { level: 9 });
+    if (generation !== this.#generation) return false;
+    const { html: _html, ...rest } = page;
+    const entry: StoredPage = { ...rest, identity, gzip: gz, br: null, storedAt: this.#now() };
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    this.#storing.delete(key);
+    this.endRender(key);
+    // Oldest first out: a flood of new query strings cannot grow the cache without bound.
+    while (this.#entries.size > this.maxEntries) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.#entries.delete(oldest);
+    }
+    entry.br = await brotli(identity, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: STORED_BROTLI_QUALITY,
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    });
+    return this.#entries.get(key) === entry;
+  }
+
+  /** Forgets every page; renders that started before this are not kept. */
+  invalidate(): void {
+    this.#generation += 1;
+    this.#entries.clear();
+    this.#notKept.clear();
+  }
+}
+
+/** Encodings the client accepts (q=0 means refused). */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const result = new Set<string>();
+  for (const part of (header ?? "").split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (name && !(q && Number(q.slice(2)) === 0)) result.add(name);
+  }
+  return result;
+}
+
+const VALIDATOR_HEADERS = new Set(["cache-control", "etag"]);
+
+/** What the Express handler leaves in res.locals for the renderer on a miss. */
+export interface PageCacheMiss {
+  key: string;
+  generation: number;
+}
+
+/**
+ * Express handler: answers GET/HEAD from `cache` when `variantOf` gives a key that is kept, and
+ * otherwise leaves `res.locals.pageCacheMiss` for the renderer. A hit sends the headers kept with
+ * the page (its CSP names the nonce inside it), so it can run before any header middleware.
+ */
+export function servePageCache(cache: PageCache, variantOf: (req: Request) => string | null) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const key = variantOf(req);
+    if (key === null) return next();
+    const fresh = cache.lookup(key);
+    if (fresh) return sendKept(req, res, fresh);
+    if (cache.isNotKept(key)) return next();
+    const aged = cache.lookupAny(key);
+    if (cache.claimRender(key)) {
+      // This request renders the page (again) and hands it to the cache.
+      res.locals.pageCacheMiss = { key, generation: cache.generation } satisfies PageCacheMiss;
+      res.once("close", () => cache.endRender(key, true));
+      return next();
+    }
+    if (aged) return sendKept(req, res, aged);
+    cache.waitForRender(key).then(
+      () => {
+        const kept = cache.lookup(key);
+        if (kept) return sendKept(req, res, kept);
+        res.locals.pageCacheMiss = { key, generation: cache.generation } satisfies PageCacheMiss;
+        next();
+      },
+      (error: unknown) => next(error),
+    );
+  };
+}
+
+/**
+ * The fast path in front of Express (server/app.ts): answers a fresh kept page straight from the
+ * HTTP server's request event; false when the request is not one (Express then handles it).
+ */
+export function answerFromPageCache(
+  cache: PageCache,
+  variantOf: (req: IncomingMessage) => string | null,
+  req: IncomingMessage,
+  res: ServerResponse,
+): boolean {
+  if (cache.size === 0 || (req.method !== "GET" && req.method !== "HEAD")) return false;
+  const key = variantOf(req);
+  const page = key === null ? undefined : cache.lookup(key);
+  if (!page) return false;
+  sendKept(req, res, page);
+  return true;
+}
+
+function sendKept(req: IncomingMessage, res: ServerResponse, page: StoredPage) {
+  res.setHeader("Vary", "Cookie, Accept-Encoding");
+  if (etagMatches(req.headers["if-none-match"] ?? null, page.etag)) {
+    // Only the validators: the browser keeps its stored page and the policy (nonce) it came with.
+    for (const [name, value] of page.headers) if (VALIDATOR_HEADERS.has(name.toLowerCase())) res.setHeader(name, value);
+    res.statusCode = 304;
+    return void res.end();
+  }
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  const accepted = acceptedEncodings(req.headers["accept-encoding"]);
+  const [encoding, body] =
+    page.br && accepted.has("br")
+      ? (["br", page.br] as const)
+      : accepted.has("gzip")
+        ? (["gzip", page.gzip] as const)
+        : ([null, page.identity] as const);
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", String(body.length));
+  res.statusCode = page.status;
+  if (req.method === "HEAD") return void res.end();
+  res.end(body);
 }

@@ -31,45 +31,36 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
 const toDate = (value: unknown): Date | null =>
   value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value));
 
-/** Reservations returned this long before t1 are found by one index range scan; older ones by a per-unit probe. */
-export const RECENT_RETURN_DAYS = 14;
-
 /**
  * The feasible units as a SQL fragment (unit_id, model_id, plate, prev_return, next_pickup).
  * Location look-ups count completed rentals too (they moved the car); holds count only live ones.
- * Where a unit is at t1 comes from its latest return before t1: one index-only range scan over
- * the last RECENT_RETURN_DAYS finds it for busy units; only the others get a per-unit probe
- * (gated by a one-time filter), so a search costs a few thousand index entries, not 3 probes a unit.
+ * A search starts from the pick-up office (docs/decisions/0037): unit_stays, kept by triggers on
+ * reservations and units, gives the units standing there at t1 through one GiST index probe, and
+ * only those get the exact checks (their latest return before t1, their next rental after t2, no
+ * live hold overlapping), so the cost follows the office's units, not the fleet. One unit's check
+ * (`unitId`, the reserve transaction's re-check) reads that unit directly, not unit_stays.
  */
 function feasibleUnitsQuery(w: AvailabilityWindow, modelId: number | null, unitId: number | null = null): SQL {
   const t1 = w.pickupAt.toISOString();
   const t2 = w.returnAt.toISOString();
   const now = w.now.toISOString();
+  const candidates =
+    unitId === null
+      ? sql`join unit_stays s on s.office_id = ${w.pickupOfficeId} and s.stay @> ${t1}::timestamptz
+    join units u on u.id = s.unit_id and u.in_service`
+      : sql`join units u on u.id = ${unitId} and u.in_service`;
   return sql`
-    with recent as (
-      select distinct on (r.unit_id) r.unit_id, r.dropoff_office_id, r.return_at
-      from reservations r
-      where r.status in ('pending_payment', 'confirmed', 'active', 'completed')
-        and (r.status <> 'pending_payment' or r.hold_expires_at > ${now}::timestamptz)
-        and r.return_at <= ${t1}::timestamptz
-        and r.return_at > ${t1}::timestamptz - make_interval(days => ${RECENT_RETURN_DAYS})
-        ${unitId === null ? sql`` : sql`and r.unit_id = ${unitId}`}
-      order by r.unit_id, r.return_at desc
-    )
-    select u.id as unit_id, u.model_id, u.plate,
-      coalesce(rc.return_at, prev.return_at) as prev_return, nxt.pickup_at as next_pickup
+    select u.id as unit_id, u.model_id, u.plate, prev.return_at as prev_return, nxt.pickup_at as next_pickup
     from offices b
     cross join lateral (
       select tstzrange(${t1}::timestamptz, ${t2}::timestamptz + make_interval(mins => b.turnaround_minutes), '[)') as want
     ) w
-    join units u on u.in_service
+    ${candidates}
     join vehicle_models m on m.id = u.model_id and m.active
-    left join recent rc on rc.unit_id = u.id
     left join lateral (
       select r.dropoff_office_id, r.return_at
       from reservations r
-      where rc.unit_id is null
-        and r.unit_id = u.id
+      where r.unit_id = u.id
         and r.status in ('pending_payment', 'confirmed', 'active', 'completed')
         and (r.status <> 'pending_payment' or r.hold_expires_at > ${now}::timestamptz)
         and r.return_at <= ${t1}::timestamptz
@@ -88,8 +79,7 @@ function feasibleUnitsQuery(w: AvailabilityWindow, modelId: number | null, unitI
     ) nxt on true
     where b.id = ${w.dropoffOfficeId}
       ${modelId === null ? sql`` : sql`and u.model_id = ${modelId}`}
-      ${unitId === null ? sql`` : sql`and u.id = ${unitId}`}
-      and coalesce(rc.dropoff_office_id, prev.dropoff_office_id, u.home_office_id) = ${w.pickupOfficeId}
+      and coalesce(prev.dropoff_office_id, u.home_office_id) = ${w.pickupOfficeId}
       and (nxt.pickup_office_id is null or nxt.pickup_office_id = ${w.dropoffOfficeId})
       and not exists (
         select 1

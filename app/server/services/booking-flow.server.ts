@@ -14,7 +14,8 @@ import { type BookingOffice, findOfficesByCodes, listBookingOptions } from "../r
 import { findDraft, insertDraft, updateDraft } from "../repositories/booking-drafts.server.ts";
 import { findQuote, type ModelForBooking, loadActiveModels } from "../repositories/quotes.server.ts";
 import { findReservationByQuote } from "../repositories/reservations.server.ts";
-import { listOfficeOptions, type OfficeOption } from "../repositories/offices.server.ts";
+import type { OfficeOption } from "../repositories/offices.server.ts";
+import { officeOptions as keptOfficeOptions } from "./catalogue-cache.server.ts";
 import { type BookingSearch } from "./booking-context.server.ts";
 import type { AvailableModel } from "./search.server.ts";
 import { createQuote, type CreateQuoteResult, type StoredQuote, toStoredQuote } from "./quote.server.ts";
@@ -99,7 +100,7 @@ export async function resolveSearch(
   now: Date,
   officeOptions?: OfficeOption[],
 ): Promise<ResolvedSearch> {
-  const options = officeOptions ?? (await listOfficeOptions(db, lang, istanbulDate(now)));
+  const options = officeOptions ?? (await keptOfficeOptions(db, lang, istanbulDate(now)));
   const dropoffCode = values.dropoffCode || values.pickupCode;
   const formValues: SearchValues = {
     ...values,

@@ -11,7 +11,7 @@ import { defaultSearchTimes, searchErrorMessageKey } from "../../shared/search/s
 import { localizePath } from "../../i18n/config.ts";
 import type { Translator } from "../../i18n/translate.ts";
 import { findPageText } from "../repositories/booking-options.server.ts";
-import { listOfficeOptions } from "../repositories/offices.server.ts";
+import { officeOptions } from "./catalogue-cache.server.ts";
 import {
   allowedStep,
   type BookingFlowInput,
@@ -84,7 +84,7 @@ export async function showBookingStep(
   const { db, lang, now, memberId, t } = flow;
   const today = istanbulDate(now);
   const base = localizePath("/rezervasyon", lang);
-  const offices = await listOfficeOptions(db, lang, today);
+  const offices = await officeOptions(db, lang, today);
   const defaults = { today, ...defaultSearchTimes(today) };
   const { draftId, step: requested } = query;
   const draft = draftId ? await loadDraft(db, draftId, flow.browserKeyHash, now) : null;

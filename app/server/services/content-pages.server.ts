@@ -24,7 +24,7 @@ import {
   listPublicSlugs,
   listTripPlaces,
 } from "../repositories/content.server.ts";
-import { listOfficeOptions } from "../repositories/offices.server.ts";
+import { officeOptions } from "./catalogue-cache.server.ts";
 
 const today = (): DateString => istanbulDate(new Date());
 
@@ -78,7 +78,7 @@ export async function officeDirectory(db: Db, lang: Lang) {
 /** What every search bar of the site offers: offices with hours and closures, and today's date. */
 export async function searchOffices(db: Db, lang: Lang) {
   const day = today();
-  return { today: day, offices: await listOfficeOptions(db, lang, day) };
+  return { today: day, offices: await officeOptions(db, lang, day) };
 }
 
 /** The home page: three live public campaigns, the classes with their "from" price, popular places, offices by city. */

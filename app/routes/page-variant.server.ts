@@ -1,0 +1,32 @@
+// Which copy of a page a visitor gets from the page cache (docs/decisions/0036): the path and
+// query, and everything else the root loader reads from the request to build the HTML (theme,
+// consent, app prompt, the language cookie the home page redirects by). A member's session
+// cookie means no shared copy at all (null). Keep this in step with root.tsx's loader.
+import { parse as parseCookies } from "cookie";
+import { APP_PROMPT_COOKIE, appPromptPlatform } from "../features/app-prompt/platform.ts";
+import { CONSENT_COOKIE, parseConsent } from "../features/consent/consent.ts";
+import { parseTheme, themeCookie } from "../features/layout/theme.ts";
+import { langCookie } from "../i18n/config.ts";
+import { MEMBER_COOKIE_RE } from "../server/http/page-cache.server.ts";
+
+export interface VariantRequest {
+  /** Path and query as requested. */
+  url: string;
+  cookie: string | undefined;
+  userAgent: string | undefined;
+}
+
+export function pageVariant(req: VariantRequest): string | null {
+  const cookie = req.cookie ?? "";
+  if (cookie && MEMBER_COOKIE_RE.test(cookie)) return null;
+  // Client navigations' data and anything that is not a page path are never kept.
+  const path = req.url.split("?", 1)[0] ?? "";
+  if (path.endsWith(".data") || path.length > 512) return null;
+  const cookies = cookie ? parseCookies(cookie) : {};
+  const consent = parseConsent(cookies[CONSENT_COOKIE]);
+  const prompt = cookies[APP_PROMPT_COOKIE] ? "-" : (appPromptPlatform(req.userAgent) ?? "");
+  const lang = cookies[langCookie] === "en" ? "en" : "";
+  return [req.url, parseTheme(cookies[themeCookie]), consent ? JSON.stringify(consent) : "", prompt, lang].join(
+    "\u0000",
+  );
+}

@@ -1,0 +1,199 @@
+// The page cache of one app server (docs/decisions/0036): what it keeps, when it forgets, and how
+// it answers (304 before any rendering, brotli/gzip as accepted, the kept page's CSP nonce).
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { PageCache, servePageCache, type RenderedPage } from "./page-cache.server.ts";
+
+const page = (html: string, nonce = "stored-nonce"): RenderedPage => ({
+  status: 200,
+  headers: [
+    ["content-type", "text/html; charset=utf-8"],
+    ["cache-control", "public, max-age=0, s-maxage=60, stale-while-revalidate=600"],
+    ["etag", 'W/"tag-1"'],
+    ["content-security-policy", `script-src 'self' 'nonce-${nonce}'`],
+  ],
+  etag: 'W/"tag-1"',
+  nonce,
+  html,
+});
+
+describe("PageCache", () => {
+  it("keeps a page with its brotli and gzip bodies", async () => {
+    const cache = new PageCache();
+    const html = `<!doctype html><p>${"Yolda ".repeat(2000)}</p>`;
+    expect(await cache.store("/", cache.generation, page(html))).toBe(true);
+    const kept = cache.lookup("/");
+    expect(kept?.identity.toString()).toBe(html);
+    expect(brotliDecompressSync(kept!.br!).toString()).toBe(html);
+    expect(gunzipSync(kept!.gzip).toString()).toBe(html);
+    expect(kept!.br!.length).toBeLessThan(html.length / 20);
+  });
+
+  it("does not keep a page rendered before an invalidation, and forgets what it kept", async () => {
+    const cache = new PageCache();
+    const before = cache.generation;
+    await cache.store("/a", before, page("a"));
+    cache.invalidate();
+    expect(cache.lookup("/a")).toBeUndefined();
+    expect(await cache.store("/b", before, page("b"))).toBe(false);
+    expect(cache.lookup("/b")).toBeUndefined();
+    expect(await cache.store("/b", cache.generation, page("b"))).toBe(true);
+  });
+
+  it("drops a page invalidated while it was being compressed", async () => {
+    const cache = new PageCache();
+    const storing = cache.store("/a", cache.generation, page("x".repeat(200_000)));
+    cache.invalidate();
+    expect(await storing).toBe(false);
+    expect(cache.size).toBe(0);
+  });
+
+  it("holds at most maxEntries pages, the oldest go first, and pages older than maxAgeMs are gone", async () => {
+    let now = 0;
+    const cache = new PageCache({ maxEntries: 2, maxAgeMs: 1000, now: () => now });
+    for (const key of ["/1", "/2", "/3"]) await cache.store(key, cache.generation, page(key));
+    expect(cache.size).toBe(2);
+    expect(cache.lookup("/1")).toBeUndefined();
+    expect(cache.lookup("/3")).toBeDefined();
+    now = 1001;
+    expect(cache.lookup("/3")).toBeUndefined();
+  });
+});
+
+describe("servePageCache", () => {
+  let close: (() => void) | undefined;
+  afterEach(() => close?.());
+
+  async function serverWith(cache: PageCache) {
+    const app = express();
+    const rendered: string[] = [];
+    app.use(servePageCache(cache, (req) => (req.headers.cookie?.includes("session") ? null : req.originalUrl)));
+    app.use((req, res) => {
+      res.setHeader("Content-Security-Policy", "script-src 'self' 'nonce-fresh-nonce'");
+      rendered.push(req.originalUrl);
+      res.json({ miss: res.locals.pageCacheMiss ?? null });
+    });
+    const server = await new Promise<Server>((resolve) => {
+      const s = app.listen(0, "127.0.0.1", () => resolve(s));
+    });
+    close = () => server.close();
+    return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, rendered };
+  }
+
+  it("answers a kept page from memory with its kept headers (CSP of its nonce), compressed as accepted", async () => {
+    const cache = new PageCache();
+    await cache.store("/araclarimiz", cache.generation, page("<p>fleet</p>"));
+    const { base, rendered } = await serverWith(cache);
+    const res = await fetch(`${base}/araclarimiz`, { headers: { "accept-encoding": "br" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(await res.text()).toBe("<p>fleet</p>");
+    expect(res.headers.get("content-security-policy")).toBe("script-src 'self' 'nonce-stored-nonce'");
+    expect(res.headers.get("etag")).toBe('W/"tag-1"');
+    expect(res.headers.get("vary")).toBe("Cookie, Accept-Encoding");
+    const gz = await fetch(`${base}/araclarimiz`, { headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(await gz.text()).toBe("<p>fleet</p>");
+    expect(rendered).toEqual([]);
+  });
+
+  it("gives 304 to a matching If-None-Match without rendering and without a new policy", async () => {
+    const cache = new PageCache();
+    await cache.store("/", cache.generation, page("<p>home</p>"));
+    const { base, rendered } = await serverWith(cache);
+    const res = await fetch(`${base}/`, { headers: { "if-none-match": 'W/"tag-1"' } });
+    expect(res.status).toBe(304);
+    expect(res.headers.get("content-security-policy")).toBeNull();
+    expect(res.headers.get("etag")).toBe('W/"tag-1"');
+    expect(rendered).toEqual([]);
+  });
+
+  it("lets misses, members and posts through to the renderer, a miss with its key and generation", async () => {
+    const cache = new PageCache();
+    await cache.store("/", cache.generation, page("<p>home</p>"));
+    cache.invalidate();
+    const { base, rendered } = await serverWith(cache);
+    expect(await (await fetch(`${base}/sss`)).json()).toEqual({ miss: { key: "/sss", generation: 1 } });
+    await cache.store("/sss", cache.generation, page("<p>faq</p>"));
+    expect(await (await fetch(`${base}/sss`, { headers: { cookie: "session=1" } })).json()).toEqual({ miss: null });
+    expect(await (await fetch(`${base}/sss`, { method: "POST" })).json()).toEqual({ miss: null });
+    expect(rendered).toEqual(["/sss", "/sss", "/sss"]);
+  });
+});
+
+describe("PageCache renewal", () => {
+  it("renews an aged page rendered again the same without compressing it again", async () => {
+    let now = 0;
+    const cache = new PageCache({ maxAgeMs: 1000, now: () => now });
+    await cache.store("/", cache.generation, page("<p>same</p>", "first-nonce"));
+    const first = cache.lookup("/");
+    now = 1500;
+    expect(cache.lookup("/")).toBeUndefined();
+    await cache.store("/", cache.generation, page("<p>same</p>", "second-nonce"));
+    const renewed = cache.lookup("/");
+    expect(renewed?.br).toBe(first?.br);
+    expect(renewed?.nonce).toBe("first-nonce");
+    await cache.store("/", cache.generation, { ...page("<p>new</p>"), etag: 'W/"tag-2"' });
+    expect(cache.lookup("/")?.identity.toString()).toBe("<p>new</p>");
+  });
+});
+
+describe("one render per page at a time", () => {
+  let close: (() => void) | undefined;
+  afterEach(() => close?.());
+
+  /** A renderer that takes 300 ms and keeps what it rendered, counting its renders. */
+  async function slowServer(cache: PageCache) {
+    const app = express();
+    let renders = 0;
+    app.use(servePageCache(cache, (req) => req.originalUrl));
+    app.use((req, res) => {
+      renders += 1;
+      const miss = res.locals.pageCacheMiss as { key: string; generation: number } | undefined;
+      setTimeout(() => {
+        if (miss) void cache.store(miss.key, miss.generation, page(`<p>render ${renders}</p>`));
+        res.type("html").send(`<p>render ${renders}</p>`);
+      }, 300);
+    });
+    const server = await new Promise<Server>((resolve) => {
+      const s = app.listen(0, "127.0.0.1", () => resolve(s));
+    });
+    close = () => server.close();
+    return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, renders: () => renders };
+  }
+
+  it("renders a page nobody has yet once for ten requests arriving together", async () => {
+    const cache = new PageCache();
+    const { base, renders } = await slowServer(cache);
+    const bodies = await Promise.all(Array.from({ length: 10 }, async () => (await fetch(`${base}/sss`)).text()));
+    expect(renders()).toBe(1);
+    expect(new Set(bodies)).toEqual(new Set(["<p>render 1</p>"]));
+  });
+
+  it("serves the aged copy while one request renders it again", async () => {
+    let now = 0;
+    const cache = new PageCache({ maxAgeMs: 1000, now: () => now });
+    await cache.store("/sss", cache.generation, page("<p>aged</p>"));
+    now = 5000;
+    const { base, renders } = await slowServer(cache);
+    const bodies = await Promise.all(Array.from({ length: 10 }, async () => (await fetch(`${base}/sss`)).text()));
+    expect(renders()).toBe(1);
+    expect(bodies.filter((b) => b === "<p>aged</p>").length).toBe(9);
+  });
+});
+
+describe("pages that are not kept", () => {
+  it("go straight to rendering once their first answer was not kept, until an invalidation", async () => {
+    const cache = new PageCache();
+    expect(cache.claimRender("/rezervasyon?x")).toBe(true);
+    expect(cache.claimRender("/rezervasyon?x")).toBe(false);
+    cache.endRender("/rezervasyon?x", true);
+    expect(cache.isNotKept("/rezervasyon?x")).toBe(true);
+    expect(cache.claimRender("/rezervasyon?x")).toBe(true);
+    cache.invalidate();
+    expect(cache.isNotKept("/rezervasyon?x")).toBe(false);
+  });
+});

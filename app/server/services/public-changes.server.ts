@@ -1,0 +1,60 @@
+// Hears public changes made on any app server (docs/decisions/0036): LISTEN on the channel that
+// markPublicChange notifies, and the version rows read every few seconds in case a notification
+// was lost (a dropped listening connection); either way `onChange` gets the changed topics once.
+import type { Database } from "../db/client.server.ts";
+import {
+  PUBLIC_CHANGE_CHANNEL,
+  PUBLIC_TOPICS,
+  type PublicTopic,
+  readPublicVersions,
+} from "../repositories/public-changes.server.ts";
+
+export interface PublicChangeWatch {
+  stop(): Promise<void>;
+}
+
+export async function watchPublicChanges(
+  database: Database,
+  onChange: (topics: PublicTopic[]) => void,
+  options: { pollMs?: number; onError?: (error: unknown) => void } = {},
+): Promise<PublicChangeWatch> {
+  let known = await readPublicVersions(database.db);
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  const compare = async () => {
+    const now = await readPublicVersions(database.db);
+    const changed = PUBLIC_TOPICS.filter((t) => now.get(t) !== known.get(t));
+    known = now;
+    if (changed.length > 0 && !stopped) onChange(changed);
+  };
+  // One comparison at a time; a signal during one runs one more after it.
+  const check = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = compare()
+      .catch((error: unknown) => options.onError?.(error))
+      .finally(() => {
+        running = null;
+        if (again && !stopped) {
+          again = false;
+          check();
+        }
+      });
+  };
+
+  const unlisten = await database.listen(PUBLIC_CHANGE_CHANNEL, check, check);
+  const timer = setInterval(check, options.pollMs ?? 5_000);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await unlisten();
+      await running;
+    },
+  };
+}
