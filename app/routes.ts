@@ -58,6 +58,8 @@ const staffAuthPages: Array<[path: string, file: string, id: string]> = [
 ];
 const staffPages: Array<[path: string, file: string, id: string]> = [
   ["yonetim", "routes/admin/today.tsx", "staff-today"],
+  ["yonetim/rezervasyonlar", "routes/admin/reservations.tsx", "staff-reservations"],
+  ["yonetim/rezervasyonlar/:number", "routes/admin/reservation.tsx", "staff-reservation"],
 ];
 
 export default [

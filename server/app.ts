@@ -31,6 +31,7 @@ import { revealCaptchaAnswer, testHooksEnabled } from "../app/server/security/te
 import { createTestReservation } from "../app/server/services/test-reservations.server.ts";
 import { MAX_CV_BYTES } from "../app/domain/files/cv-content.ts";
 import { seedDemo } from "../seed/run.ts";
+import { seedDemoDesk } from "../seed/desk.ts";
 import { seedDemoStaff } from "../seed/staff.ts";
 
 declare module "express-serve-static-core" {
@@ -168,6 +169,9 @@ export async function startApp(options: {
     // Demo staff with fixed passwords and authenticator keys (README): never in production.
     const staff = await seedDemoStaff(database.db, env);
     if (staff.inserted) logger.info("demo staff seeded");
+    // Reservations in every state around now, so the desk has work on the first visit.
+    const desk = await seedDemoDesk(database.db);
+    if (desk.inserted) logger.info("demo desk reservations seeded");
   }
   const services: AppServices = { env, database, logger, buildVersion: options.buildVersion };
   const secureCookies = env.APP_ENV === "production";

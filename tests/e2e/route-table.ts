@@ -258,6 +258,20 @@ export const routeTable: readonly RouteRow[] = [
   // The staff area (issue #12): "staff" pages send visitors to /yonetim/giris and back.
   { path: "/yonetim", kind: "page", layout: "staff", access: "staff", what: "Today: the office's day" },
   {
+    path: "/yonetim/rezervasyonlar",
+    kind: "list",
+    layout: "staff",
+    access: "staff",
+    what: "reservation search: number, name, e-mail, phone, plate, office, status, dates",
+  },
+  {
+    path: "/yonetim/rezervasyonlar/{slug}",
+    kind: "page",
+    layout: "staff",
+    access: "staff",
+    what: "one reservation's whole story: customer, price lines, paid and owed, history",
+  },
+  {
     path: "/yonetim/giris",
     kind: "form",
     layout: "staff-auth",

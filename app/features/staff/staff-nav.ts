@@ -17,8 +17,6 @@ export type StaffNavEntry = {
 export const staffNav: readonly StaffNavEntry[] = [
   { to: "/yonetim", label: "staff.nav.today", anyOf: ["reservation.read"], end: true },
   { to: "/yonetim/rezervasyonlar", label: "staff.nav.reservations", anyOf: ["reservation.read"] },
-  { to: "/yonetim/personel", label: "staff.nav.staff", anyOf: ["staff.manage"] },
-  { to: "/yonetim/denetim", label: "staff.nav.audit", anyOf: ["audit.read"] },
 ];
 
 /** The entries this person sees, in menu order. */
