@@ -109,7 +109,7 @@ function Story({ story }: { story: ReservationStory["story"] }) {
   const who = useActor();
   if (story.length === 0) return <p className="text-sm">{t("staff.detail.storyEmpty")}</p>;
   return (
-    <ScrollTable label={t("staff.detail.story")}>
+    <ScrollTable label={`${t("staff.detail.story")} (${story.length})`}>
       <thead>
         <tr>
           <th scope="col" className={thClass}>
