@@ -315,5 +315,7 @@ export async function slugExamples(baseURL: string): Promise<Record<string, stri
 }
 
 export function concretePath(row: RouteRow, slugs: Record<string, string>): string {
-  return row.path.replace(/^\/(\w+)-\{slug\}$/, (_m, prefix: string) => `/${prefix}-${slugs[prefix] ?? "x"}`);
+  return row.path
+    .replace(/^\/(\w+)-\{slug\}$/, (_m, prefix: string) => `/${prefix}-${slugs[prefix] ?? "x"}`)
+    .replace(/^\/yonetim\/rezervasyonlar\/\{slug\}$/, "/yonetim/rezervasyonlar/YLD-DEM0001");
 }
