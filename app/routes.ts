@@ -76,6 +76,8 @@ const staffPages: Array<[path: string, file: string, id: string]> = [
   ["yonetim/talepler", "routes/admin/requests.tsx", "staff-requests"],
   ["yonetim/talepler/:id", "routes/admin/request.tsx", "staff-request"],
   ["yonetim/rezervasyonlar/:number/referans", "routes/admin/reference.tsx", "staff-reference"],
+  ["yonetim/rezervasyonlar", "routes/admin/reservations.tsx", "staff-reservations"],
+  ["yonetim/rezervasyonlar/:number", "routes/admin/reservation.tsx", "staff-reservation"],
 ];
 
 export default [

@@ -6,6 +6,7 @@ import { openDatabase } from "../app/server/db/client.server.ts";
 import { cities, offices, units, vehicleModels } from "../app/server/db/schema.ts";
 import { parseEnv } from "../app/server/env.server.ts";
 import { DEMO_SEED_NAME, seedDemo } from "../seed/run.ts";
+import { seedDemoDesk } from "../seed/desk.ts";
 import { seedDemoStaff } from "../seed/staff.ts";
 
 const started = performance.now();
@@ -19,7 +20,10 @@ try {
   const seedStarted = performance.now();
   const { inserted } = await seedDemo(database.db);
   const env = parseEnv();
-  if (env.SEED_DEMO) await seedDemoStaff(database.db, env);
+  if (env.SEED_DEMO) {
+    await seedDemoStaff(database.db, env);
+    await seedDemoDesk(database.db);
+  }
   const seedMs = Math.round(performance.now() - seedStarted);
   const { db } = database;
   const [cityCount, officeCount, modelCount, unitCount] = await Promise.all([

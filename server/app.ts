@@ -43,6 +43,7 @@ import { revealCaptchaAnswer, testHooksEnabled } from "../app/server/security/te
 import { createTestReservation, shiftTestReservation } from "../app/server/services/test-reservations.server.ts";
 import { MAX_CV_BYTES } from "../app/domain/files/cv-content.ts";
 import { seedDemo } from "../seed/run.ts";
+import { seedDemoDesk } from "../seed/desk.ts";
 import { seedDemoStaff } from "../seed/staff.ts";
 import { seedDemoApiClients } from "../seed/api-clients.ts";
 import { apiRouter } from "../app/server/api/api-http.server.ts";
@@ -202,6 +203,9 @@ export async function startApp(options: {
     const staff = await seedDemoStaff(database.db, env);
     if (staff.inserted) logger.info("demo staff seeded");
     await seedDemoApiClients(database.db);
+    // Reservations in every state around now, so the desk has work on the first visit.
+    const desk = await seedDemoDesk(database.db);
+    if (desk.inserted) logger.info("demo desk reservations seeded");
   }
   const services: AppServices = { env, database, logger, buildVersion: options.buildVersion };
   // Content pages for visitors without a session, kept until a public change on any server

@@ -265,6 +265,20 @@ export const routeTable: readonly RouteRow[] = [
     what: "API clients: create, rotate, revoke (admin)",
   },
   {
+    path: "/yonetim/rezervasyonlar",
+    kind: "list",
+    layout: "staff",
+    access: "staff",
+    what: "reservation search: number, name, e-mail, phone, plate, office, status, dates",
+  },
+  {
+    path: "/yonetim/rezervasyonlar/{slug}",
+    kind: "page",
+    layout: "staff",
+    access: "staff",
+    what: "one reservation's whole story: customer, price lines, paid and owed, history",
+  },
+  {
     path: "/yonetim/giris",
     kind: "form",
     layout: "staff-auth",
@@ -425,6 +439,9 @@ export function concretePath(row: RouteRow, slugs: Record<string, string>): stri
   return (
     row.path
       .replace(/^\/(\w+)-\{slug\}$/, (_m, prefix: string) => `/${prefix}-${slugs[prefix] ?? "x"}`)
+      // The reservation page walks a real demo reservation; its action pages only need to send a
+      // visitor to sign in first.
+      .replace(/^\/yonetim\/rezervasyonlar\/\{slug\}$/, "/yonetim/rezervasyonlar/YLD-DEM0001")
       .replace("/rezervasyonlar/{slug}/", "/rezervasyonlar/YLD-0000000/")
       // A staff record's id or number (the page sends visitors to sign in before looking it up).
       .replace("{slug}", "ornek")

@@ -7,6 +7,7 @@ import type { Route } from "./+types/layout";
 import { ErrorScreen } from "../../components/error-screen.tsx";
 import { LocalLink } from "../../components/localized-link.tsx";
 import { useRootData } from "../../components/use-root-data.ts";
+import { routeMeta } from "../../features/seo/route-meta.ts";
 import { navFor } from "../../features/staff/staff-nav.ts";
 import { StaffChrome } from "../../features/staff/staff-chrome.tsx";
 import type { MessagesHandle } from "../../i18n/areas.ts";
@@ -23,6 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { user: { name: actor.name, role: actor.role }, nav: navFor(actor) };
 }
 
+// The title of an error page rendered by this layout's boundary (a page's own meta covers the rest).
+export const meta: Route.MetaFunction = (args) => (args.error ? routeMeta(args) : []);
+
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   return (
     <StaffChrome nav={loaderData.nav} user={loaderData.user}>
@@ -35,7 +39,7 @@ function Forbidden() {
   const { t } = useTranslation();
   return (
     <main id="main" className="mx-auto max-w-2xl py-10">
-      <p className="text-5xl font-black text-slate-400">403</p>
+      <p className="text-5xl font-black text-slate-600 dark:text-slate-300">403</p>
       <h1 className="mt-2 text-2xl font-bold">{t("staff.forbidden.title")}</h1>
       <p className="mt-3 text-slate-700 dark:text-slate-300">{t("staff.forbidden.text")}</p>
       <LocalLink to="/yonetim" className="btn-primary mt-6 inline-flex">

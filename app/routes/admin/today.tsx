@@ -1,30 +1,129 @@
-// Today (/yonetim): the first screen of the desk.
+// Today (/yonetim): the first screen of an office. Today's and tomorrow's pick-ups and returns,
+// cars overdue, cancellation requests waiting, payments waiting and new requests, each a link.
+// Roles that do not work with reservations (HR, content) get a short welcome instead.
 import type { Route } from "./+types/today";
+import { LocalLink } from "../../components/localized-link.tsx";
+import { ReservationTable, reservationPath, ScrollTable, tdClass } from "../../features/staff/desk-ui.tsx";
+import { Panel } from "../../features/staff/staff-chrome.tsx";
 import { routeMeta } from "../../features/seo/route-meta.ts";
+import { allows } from "../../domain/staff/permissions.ts";
 import type { MessagesHandle } from "../../i18n/areas.ts";
 import { useTranslation } from "../../i18n/react.tsx";
+import { todayForDesk } from "../../server/services/staff/desk-reservations.server.ts";
 import { pageContext } from "../page-context.server.ts";
-import { requireStaff } from "./staff-guard.server.ts";
+import { asStaff, requireStaff } from "./staff-guard.server.ts";
 
 export const handle: MessagesHandle = { messages: ["staff"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requireStaff(request, context);
   const ctx = pageContext(request, context);
-  return {
-    name: actor.name,
-    meta: { title: ctx.t("staff.home.title"), description: ctx.t("staff.title"), noindex: true },
-  };
+  const meta = { title: ctx.t("staff.today.title"), description: ctx.t("staff.title"), noindex: true };
+  if (!allows(actor, "reservation.read")) return { name: actor.name, today: null, meta };
+  const today = await asStaff(() => todayForDesk(ctx.db, actor, new Date(), ctx.lang));
+  return { name: actor.name, today, meta };
 }
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function TodayPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { today } = loaderData;
+  if (!today) {
+    return (
+      <main id="main">
+        <h1 className="text-2xl font-bold">{t("staff.home.title")}</h1>
+        <p className="mt-2">{t("staff.home.welcome", { name: loaderData.name })}</p>
+        <p className="mt-1 text-slate-700 dark:text-slate-300">{t("staff.home.noDesk")}</p>
+      </main>
+    );
+  }
   return (
-    <main id="main">
-      <h1 className="text-2xl font-bold">{t("staff.home.title")}</h1>
-      <p className="mt-2">{t("staff.home.welcome", { name: loaderData.name })}</p>
+    <main id="main" className="grid gap-4">
+      <div>
+        <h1 className="text-2xl font-bold">{t("staff.today.title")}</h1>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {t("staff.today.lead", {
+            date: today.today,
+            offices: today.offices ? today.offices.join(", ") : t("staff.today.allOffices"),
+          })}
+        </p>
+      </div>
+      <div className="grid gap-4 xl:grid-cols-2">
+        <Panel id="pickups-today" title={`${t("staff.today.pickupsToday")} (${today.pickupsToday.length})`}>
+          <ReservationTable items={today.pickupsToday} label={t("staff.today.pickupsToday")} show="pickup" />
+        </Panel>
+        <Panel id="returns-today" title={`${t("staff.today.returnsToday")} (${today.returnsToday.length})`}>
+          <ReservationTable items={today.returnsToday} label={t("staff.today.returnsToday")} show="return" />
+        </Panel>
+        <Panel id="overdue" title={`${t("staff.today.overdue")} (${today.overdue.length})`}>
+          <ReservationTable items={today.overdue} label={t("staff.today.overdue")} />
+        </Panel>
+        <Panel id="cancellations" title={`${t("staff.today.cancellations")} (${today.cancellationRequests.length})`}>
+          {today.cancellationRequests.length === 0 ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t("staff.today.none")}</p>
+          ) : (
+            <ul className="grid gap-1 text-sm">
+              {today.cancellationRequests.map((c) => (
+                <li key={c.id}>
+                  <LocalLink
+                    to={reservationPath(c.number)}
+                    className="font-mono font-semibold text-brand-700 underline dark:text-brand-300"
+                  >
+                    {c.number}
+                  </LocalLink>{" "}
+                  {c.driverName} · {c.requestedAt} · {t("staff.today.refund", { amount: c.refund })}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+        <Panel id="pickups-tomorrow" title={`${t("staff.today.pickupsTomorrow")} (${today.pickupsTomorrow.length})`}>
+          <ReservationTable items={today.pickupsTomorrow} label={t("staff.today.pickupsTomorrow")} show="pickup" />
+        </Panel>
+        <Panel id="returns-tomorrow" title={`${t("staff.today.returnsTomorrow")} (${today.returnsTomorrow.length})`}>
+          <ReservationTable items={today.returnsTomorrow} label={t("staff.today.returnsTomorrow")} show="return" />
+        </Panel>
+        <Panel id="payments" title={`${t("staff.today.payments")} (${today.waitingPayments.length})`}>
+          {today.waitingPayments.length === 0 ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t("staff.today.none")}</p>
+          ) : (
+            <ScrollTable label={t("staff.today.payments")}>
+              <tbody>
+                {today.waitingPayments.map((p) => (
+                  <tr key={`${p.kind}-${p.number}`}>
+                    <th scope="row" className={`${tdClass} font-normal`}>
+                      <LocalLink
+                        to={reservationPath(p.number)}
+                        className="font-mono font-semibold text-brand-700 underline dark:text-brand-300"
+                      >
+                        {p.number}
+                      </LocalLink>
+                    </th>
+                    <td className={tdClass}>{p.driverName}</td>
+                    <td className={tdClass}>
+                      {p.kind === "reference" ? t("staff.today.referenceWaiting") : t("staff.today.cardWaiting")}
+                    </td>
+                    <td className={`${tdClass} text-right whitespace-nowrap`}>{p.amount}</td>
+                    <td className={`${tdClass} whitespace-nowrap`}>{p.since}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </ScrollTable>
+          )}
+        </Panel>
+        {today.newRequests ? (
+          <Panel id="requests" title={t("staff.today.requests")}>
+            <p className="text-sm">{t("staff.today.requestsCount", today.newRequests)}</p>
+            <LocalLink
+              to="/yonetim/talepler"
+              className="mt-2 inline-block text-sm font-semibold text-brand-700 underline dark:text-brand-300"
+            >
+              {t("staff.today.openRequests")}
+            </LocalLink>
+          </Panel>
+        ) : null}
+      </div>
     </main>
   );
 }

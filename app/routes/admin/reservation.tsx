@@ -1,0 +1,244 @@
+// One reservation on the desk (/yonetim/rezervasyonlar/:number): the customer, the rental, the
+// price lines, what is paid and owed, and the whole story (status changes, payments, e-mails sent,
+// cancellation requests, payment references, staff actions with who and when). An office agent
+// opening another office's reservation by URL gets the 403 page (the service refuses it).
+import { data } from "react-router";
+import type { Route } from "./+types/reservation";
+import { LocalLink } from "../../components/localized-link.tsx";
+import { ScrollTable, StatusBadge, tdClass, thClass } from "../../features/staff/desk-ui.tsx";
+import { Panel } from "../../features/staff/staff-chrome.tsx";
+import { routeMeta } from "../../features/seo/route-meta.ts";
+import type { MessagesHandle } from "../../i18n/areas.ts";
+import { useTranslation } from "../../i18n/react.tsx";
+import type { MessageKey } from "../../i18n/translate.ts";
+import {
+  reservationStoryForDesk,
+  type ReservationStory,
+  type StoryEntry,
+} from "../../server/services/staff/desk-reservations.server.ts";
+import { pageContext } from "../page-context.server.ts";
+import { asStaff, requireStaff } from "./staff-guard.server.ts";
+
+export const handle: MessagesHandle = { messages: ["staff"] };
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const actor = await requireStaff(request, context);
+  const ctx = pageContext(request, context);
+  const story = await asStaff(() => reservationStoryForDesk(ctx.db, actor, params.number, ctx.lang));
+  if (!story) throw data({ reason: "notFound" }, { status: 404, statusText: "Not Found" });
+  return {
+    story,
+    meta: { title: `${story.number} - ${ctx.t("staff.search.title")}`, description: story.number, noindex: true },
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid grid-cols-[10rem_1fr] gap-2 border-b border-slate-100 py-1 text-sm last:border-0 dark:border-slate-800">
+      <dt className="font-medium text-slate-700 dark:text-slate-300">{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function useActor() {
+  const { t } = useTranslation();
+  return (actor: string) => {
+    if (actor === "customer" || actor === "system" || actor === "bank") return t(`staff.detail.actors.${actor}`);
+    return actor;
+  };
+}
+
+function StoryText({ entry }: { entry: StoryEntry }) {
+  const { t } = useTranslation();
+  const status = (s: string) => t(`staff.statuses.${s}` as MessageKey);
+  switch (entry.kind) {
+    case "status":
+      return (
+        <>
+          {entry.from
+            ? t("staff.detail.statusChange", { from: status(entry.from), to: status(entry.to) })
+            : t("staff.detail.statusNew", { to: status(entry.to) })}
+          {entry.note ? <span className="block text-xs text-slate-600 dark:text-slate-400">{entry.note}</span> : null}
+        </>
+      );
+    case "payment":
+      return (
+        <>
+          {t("staff.detail.paymentEvent", { event: entry.event, order: entry.orderId })}
+          {entry.amount ? ` · ${entry.amount}` : ""}
+        </>
+      );
+    case "email":
+      return (
+        <>
+          {entry.subject}{" "}
+          <span className="text-xs text-slate-600 dark:text-slate-400">
+            ({t(`staff.detail.emailStatus.${entry.status}` as MessageKey)})
+          </span>
+        </>
+      );
+    case "staff":
+      return (
+        <>
+          <span className="font-mono text-xs">{entry.action}</span>
+          {entry.note ? <span className="block">{entry.note}</span> : null}
+        </>
+      );
+    case "cancellationRequest":
+      return (
+        <>
+          {entry.reason} · {t("staff.today.refund", { amount: entry.refund })} ·{" "}
+          {t(`staff.detail.requestStatus.${entry.status}` as MessageKey)}
+        </>
+      );
+    case "reference":
+      return (
+        <>
+          <span className="font-mono">{entry.number}</span> · {entry.amount} ·{" "}
+          {t(`staff.detail.referenceStatus.${entry.status}` as MessageKey)}
+        </>
+      );
+  }
+}
+
+function Story({ story }: { story: ReservationStory["story"] }) {
+  const { t } = useTranslation();
+  const who = useActor();
+  if (story.length === 0) return <p className="text-sm">{t("staff.detail.storyEmpty")}</p>;
+  return (
+    <ScrollTable label={`${t("staff.detail.story")} (${story.length})`}>
+      <thead>
+        <tr>
+          <th scope="col" className={thClass}>
+            {t("staff.detail.at")}
+          </th>
+          <th scope="col" className={thClass}>
+            {t("staff.detail.kind")}
+          </th>
+          <th scope="col" className={thClass}>
+            {t("staff.detail.what")}
+          </th>
+          <th scope="col" className={thClass}>
+            {t("staff.detail.who")}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {story.map((entry, index) => (
+          <tr key={`${entry.kind}-${entry.sort}-${index}`} data-kind={entry.kind}>
+            <td className={`${tdClass} whitespace-nowrap`}>{entry.at}</td>
+            <td className={tdClass}>{t(`staff.detail.storyKinds.${entry.kind}`)}</td>
+            <td className={tdClass}>
+              <StoryText entry={entry} />
+            </td>
+            <td className={tdClass}>
+              {entry.kind === "staff"
+                ? `${entry.actor} (${t(`staff.roles.${entry.role}` as MessageKey)})`
+                : "actor" in entry
+                  ? who(entry.actor)
+                  : ""}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  );
+}
+
+export default function ReservationPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const r = loaderData.story;
+  const billing =
+    r.billing.kind === "individual"
+      ? `${r.billing.name}${r.billing.tckn ? ` · ${r.billing.tckn}` : ""} · ${r.billing.address}`
+      : `${r.billing.title} · ${r.billing.taxOffice} ${r.billing.taxNumber} · ${r.billing.address}`;
+  return (
+    <main id="main" className="grid gap-4">
+      <div>
+        <LocalLink
+          to="/yonetim/rezervasyonlar"
+          className="text-sm font-medium text-brand-700 underline dark:text-brand-300"
+        >
+          ← {t("staff.detail.back")}
+        </LocalLink>
+        <div className="mt-1 flex flex-wrap items-center gap-3">
+          <h1 className="font-mono text-2xl font-bold">{r.number}</h1>
+          <StatusBadge status={r.status} />
+          <span className="text-sm">{t(`staff.paymentTypes.${r.paymentType}` as MessageKey)}</span>
+        </div>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t("staff.detail.created", { at: r.createdAt })}</p>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Panel id="rental" title={t("staff.detail.rental")}>
+          <dl>
+            <Row label={t("staff.detail.pickup")}>
+              {r.pickup.at}
+              <br />
+              {r.pickup.office} ({r.pickup.code})
+            </Row>
+            <Row label={t("staff.detail.dropoff")}>
+              {r.dropoff.at}
+              <br />
+              {r.dropoff.office} ({r.dropoff.code})
+            </Row>
+            <Row label={t("staff.detail.car")}>
+              {r.car} · <span className="font-mono">{r.plate}</span>
+              <br />
+              {t("staff.detail.days", { count: r.rentalDays })}
+            </Row>
+            {r.campaignCode ? <Row label={t("staff.detail.campaign")}>{r.campaignCode}</Row> : null}
+          </dl>
+        </Panel>
+        <Panel id="customer" title={t("staff.detail.customer")}>
+          <dl>
+            <Row label={t("staff.detail.name")}>
+              {r.driver.firstName} {r.driver.lastName}
+            </Row>
+            <Row label={t("staff.detail.email")}>{r.driver.email}</Row>
+            <Row label={t("staff.detail.phone")}>{r.driver.phone}</Row>
+            <Row label={t("staff.detail.birthDate")}>{r.driver.birthDate}</Row>
+            <Row label={t("staff.detail.licenceDate")}>{r.driver.licenceDate}</Row>
+            {r.driver.tckn || r.driver.passport ? (
+              <Row label={t("staff.detail.idNumber")}>{r.driver.tckn ?? r.driver.passport}</Row>
+            ) : null}
+            {r.driver.note ? <Row label={t("staff.detail.note")}>{r.driver.note}</Row> : null}
+            <Row label={t("staff.detail.billing")}>{billing}</Row>
+            <Row label={t("staff.detail.member")}>{r.memberId ? r.memberId : t("staff.detail.guest")}</Row>
+            <Row label={t("staff.detail.language")}>{r.lang.toUpperCase()}</Row>
+          </dl>
+        </Panel>
+        <Panel id="money" title={t("staff.detail.money")}>
+          <dl>
+            {r.lines.map((line) => (
+              <Row key={line.key} label={t(`staff.detail.lines.${line.key}`)}>
+                <span className="block text-right">{line.amount}</span>
+              </Row>
+            ))}
+            <Row label={t("staff.detail.total")}>
+              <span className="block text-right font-bold">{r.total}</span>
+            </Row>
+            <Row label={t("staff.detail.deposit")}>
+              <span className="block text-right">{r.deposit}</span>
+            </Row>
+            <Row label={t("staff.detail.paid")}>
+              <span className="block text-right" data-testid="paid">
+                {r.paid}
+              </span>
+            </Row>
+            <Row label={t("staff.detail.owed")}>
+              <span className="block text-right font-bold" data-testid="owed">
+                {r.owed}
+              </span>
+            </Row>
+          </dl>
+        </Panel>
+      </div>
+      <Panel id="story" title={t("staff.detail.story")}>
+        <Story story={r.story} />
+      </Panel>
+    </main>
+  );
+}
