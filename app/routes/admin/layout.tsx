@@ -54,9 +54,9 @@ export function ErrorBoundary({ loaderData }: Route.ErrorBoundaryProps) {
   const error = useRouteError();
   const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const data = loaderData as { user?: { name: string; role: string } } | undefined;
+  const data = loaderData as Partial<Route.ComponentProps["loaderData"]> | undefined;
   return (
-    <StaffChrome user={data?.user ?? null}>
+    <StaffChrome user={data?.user ?? null} nav={data?.nav ?? []}>
       {status === 403 ? (
         <Forbidden />
       ) : (
