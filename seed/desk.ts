@@ -7,6 +7,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../app/server/db/client.server.ts";
 import {
+  rentalCheckouts,
   cancellationRequests,
   offices,
   paymentEvents,
@@ -253,7 +254,7 @@ export async function seedDemoDesk(db: Db, now: Date = new Date()): Promise<{ in
       const office = officeRows.find((o) => o.code === demo.office);
       if (!office) throw new Error(`demo desk: no office ${demo.office}`);
       const candidates = await tx
-        .select({ id: units.id, modelId: units.modelId, depositKurus: vehicleModels.depositKurus })
+        .select({ id: units.id, plate: units.plate, modelId: units.modelId, depositKurus: vehicleModels.depositKurus })
         .from(units)
         .innerJoin(vehicleModels, eq(vehicleModels.id, units.modelId))
         .where(and(eq(units.homeOfficeId, office.id), eq(units.inService, true)))
@@ -343,6 +344,23 @@ export async function seedDemoDesk(db: Db, now: Date = new Date()): Promise<{ in
         .values(
           history.map((h) => ({ reservationId: row.id, actor: h.actor, fromStatus: h.from, toStatus: h.to, at: h.at })),
         );
+      // A car out on the road was handed over at the desk: the return page needs the hand-over record
+      // (odometer, fuel) to work out the charges (decision 0041).
+      if (demo.status === "active") {
+        await tx.insert(rentalCheckouts).values({
+          reservationId: row.id,
+          unitId: unit.id,
+          plate: unit.plate,
+          odometerKm: 42_000,
+          fuelEighths: 8,
+          damageNotes: "",
+          licenceSeen: true,
+          depositKurus: unit.depositKurus,
+          depositMethod: "card_preauth",
+          staffId: "demo-seed",
+          at: pickupAt,
+        });
+      }
       if (demo.paid) {
         const paidAt = new Date(createdAt.getTime() + 2 * 60_000);
         const [payment] = await tx

@@ -11,6 +11,7 @@ export const deskTr = {
     receipt: "Makbuz (PDF)",
     noShow: "Gelmedi olarak işaretle",
     cancel: "Müşteri adına iptal et",
+    reference: "Ödeme referansı",
   },
   summary: {
     title: "Rezervasyon {{number}}",
@@ -149,6 +150,7 @@ export const deskEn: typeof deskTr = {
     receipt: "Receipt (PDF)",
     noShow: "Mark as no-show",
     cancel: "Cancel for the customer",
+    reference: "Payment reference",
   },
   summary: {
     title: "Reservation {{number}}",

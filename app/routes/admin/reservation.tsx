@@ -17,17 +17,31 @@ import {
   type StoryEntry,
 } from "../../server/services/staff/desk-reservations.server.ts";
 import { pageContext } from "../page-context.server.ts";
+import { allows } from "../../domain/staff/permissions.ts";
+import { DeskActions } from "../../features/desk/desk-ui.tsx";
+import { deskView } from "../../server/services/desk/desk-view.server.ts";
+import { reservationPath } from "./desk-page.server.ts";
 import { asStaff, requireStaff } from "./staff-guard.server.ts";
 
-export const handle: MessagesHandle = { messages: ["staff"] };
+export const handle: MessagesHandle = { messages: ["staff", "desk"] };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const actor = await requireStaff(request, context);
   const ctx = pageContext(request, context);
   const story = await asStaff(() => reservationStoryForDesk(ctx.db, actor, params.number, ctx.lang));
   if (!story) throw data({ reason: "notFound" }, { status: 404, statusText: "Not Found" });
+  // The actions this person may take on it now (decision 0041), and the payment reference page.
+  const view = await asStaff(() => deskView(ctx.db, actor, { number: story.number, now: new Date() }));
+  const r = view?.reservation;
   return {
     story,
+    actions: view
+      ? view.actions.map((action) => ({ action, href: reservationPath(ctx.lang, story.number, action) }))
+      : [],
+    referenceHref:
+      r && allows(actor, "payment.reference", [r.pickupOfficeId, r.dropoffOfficeId])
+        ? `/yonetim/rezervasyonlar/${encodeURIComponent(story.number)}/referans`
+        : null,
     meta: { title: `${story.number} - ${ctx.t("staff.search.title")}`, description: story.number, noindex: true },
   };
 }
@@ -171,6 +185,14 @@ export default function ReservationPage({ loaderData }: Route.ComponentProps) {
         </div>
         <p className="text-sm text-slate-700 dark:text-slate-300">{t("staff.detail.created", { at: r.createdAt })}</p>
       </div>
+      <DeskActions actions={loaderData.actions} />
+      {loaderData.referenceHref ? (
+        <p>
+          <LocalLink to={loaderData.referenceHref} className="btn-secondary">
+            {t("desk.actions.reference")}
+          </LocalLink>
+        </p>
+      ) : null}
       <div className="grid gap-4 lg:grid-cols-3">
         <Panel id="rental" title={t("staff.detail.rental")}>
           <dl>
