@@ -41,6 +41,7 @@ import {
   preparePaymentPage,
   startCardPayment,
 } from "../../app/server/services/payments.server.ts";
+import { issuePaymentReference } from "../../app/server/services/payment-references.server.ts";
 import { StaffAccessDenied } from "../../app/server/services/staff/staff-access.server.ts";
 import { departmentsData } from "../../seed/content/departments.ts";
 import { pdfText } from "../pdf-text.ts";
@@ -525,6 +526,40 @@ describe("pick-up, return, desk payment and receipt", () => {
       ["card", 120_000],
       ["office", 120_000],
     ]);
+  });
+
+  it("what the return costs can be paid by a payment reference, for exactly what is still owed", async () => {
+    const r = await booked({ days: 1, vehicleKurus: 120_000 });
+    // Before the car is out, a prepaid reservation owes nothing and gets no reference.
+    expect(await issuePaymentReference(db, { reservationNumber: r.number }, { now: T0 })).toEqual({
+      ok: false,
+      reason: "nothingOwed",
+    });
+    await pickUp(db, agent, pickupOf(r));
+    const returnedAt = new Date(r.returnAt.getTime() + 2 * HOUR);
+    await returnCar(db, agent, {
+      number: r.number,
+      odometerKm: 12_100,
+      fuelEighths: 8,
+      returnedAt,
+      damages: [],
+      now: returnedAt,
+    });
+    const first = await issuePaymentReference(db, { reservationNumber: r.number }, { now: returnedAt });
+    expect(first).toMatchObject({ ok: true, reused: false, reference: { amountKurus: 120_000 } });
+    // Part paid at the desk: the next reference is for the rest, and the first one is closed.
+    await takeDeskPayment(db, agent, {
+      number: r.number,
+      amountKurus: 50_000,
+      method: "cash",
+      idempotencyKey: key(),
+      now: returnedAt,
+    });
+    const second = await issuePaymentReference(db, { reservationNumber: r.number }, { now: returnedAt });
+    expect(second).toMatchObject({ ok: true, reused: false, reference: { amountKurus: 70_000 } });
+    expect(
+      (await deskBalanceOf(db, (await db.select().from(reservations).where(eq(reservations.id, r.id)))[0]!)).owedKurus,
+    ).toBe(70_000);
   });
 
   it("without a desk payment a picked-up pay-at-office reservation has no receipt yet", async () => {

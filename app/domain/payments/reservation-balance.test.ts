@@ -1,7 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { RESERVATION_STATUSES } from "../reservation/status.ts";
-import { acceptsReferencePayment, canOfferReference, reservationBalance } from "./reservation-balance.ts";
+import {
+  acceptsReferencePayment,
+  canIssueReference,
+  canOfferReference,
+  reservationBalance,
+} from "./reservation-balance.ts";
 
 const kurus = fc.integer({ min: 1, max: 100_000_000 });
 const payment = fc
@@ -24,10 +29,52 @@ describe("reservationBalance", () => {
     );
   });
 
-  it("asks nothing of a reservation that is not confirmed (pending, cancelled, picked up...)", () => {
-    for (const status of RESERVATION_STATUSES.filter((s) => s !== "confirmed")) {
+  it("asks nothing of a reservation that takes no money (pending, cancelled, expired...)", () => {
+    for (const status of RESERVATION_STATUSES.filter((s) => !["confirmed", "active", "completed"].includes(s))) {
       expect(reservationBalance({ status, totalKurus: 100_00, payments: [] }).owedKurus).toBe(0);
     }
+  });
+
+  it("after the return owes the charges too, less what the desk took, never below zero (property)", () => {
+    fc.assert(
+      fc.property(kurus, kurus, kurus, kurus, (total, charges, online, desk) => {
+        const b = reservationBalance({
+          status: "completed",
+          totalKurus: total,
+          payments: [{ amountKurus: online, refundedKurus: 0 }],
+          chargesKurus: charges,
+          deskPaidKurus: desk,
+        });
+        expect(b.totalKurus).toBe(total + charges);
+        expect(b.owedKurus).toBe(Math.max(0, total + charges - online - desk));
+      }),
+    );
+  });
+
+  it("lets the desk issue a reference for a car that is out or back, the customer only before pick-up", () => {
+    const pickup = new Date("2027-03-10T07:00:00Z");
+    const after = new Date("2027-03-12T07:00:00Z");
+    const owed = reservationBalance({
+      status: "completed",
+      totalKurus: 500_00,
+      payments: [],
+      chargesKurus: 150_00,
+      deskPaidKurus: 500_00,
+    });
+    expect(owed.owedKurus).toBe(150_00);
+    expect(canIssueReference(owed, "completed", pickup, after)).toBe(true);
+    expect(canIssueReference(owed, "active", pickup, after)).toBe(true);
+    expect(canIssueReference(owed, "confirmed", pickup, after)).toBe(false);
+    expect(canIssueReference(owed, "cancelled", pickup, after)).toBe(false);
+    expect(canOfferReference(owed, pickup, after)).toBe(false);
+    const settled = reservationBalance({
+      status: "completed",
+      totalKurus: 500_00,
+      payments: [],
+      chargesKurus: 150_00,
+      deskPaidKurus: 650_00,
+    });
+    expect(canIssueReference(settled, "completed", pickup, after)).toBe(false);
   });
 
   it("never accepts two reference payments whose sum exceeds the debt", () => {

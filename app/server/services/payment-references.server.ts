@@ -7,9 +7,10 @@
 import {
   acceptsReferencePayment,
   type Balance,
-  canOfferReference,
+  canIssueReference,
   reservationBalance,
 } from "../../domain/payments/reservation-balance.ts";
+import { findCheckin, listDeskPayments } from "../repositories/desk.server.ts";
 import type { Lang } from "../../i18n/config.ts";
 import type { Db } from "../db/client.server.ts";
 import { referencePaidEmail, referenceReversedEmail } from "../email/reference-payment-emails.server.ts";
@@ -51,13 +52,22 @@ export function normalizeReferenceNumber(value: string): string {
   return value.trim().toUpperCase().replace(/\s+/g, "");
 }
 
-/** What the reservation has paid online and still owes; `without` leaves one payment out. */
+/**
+ * What the reservation has paid online and still owes (with the return's charges and what the desk
+ * took, decision 0041); `without` leaves one payment out.
+ */
 export async function balanceOf(db: Db, reservation: ReservationRow, without?: string): Promise<Balance> {
-  const counted = await listCountedPayments(db, reservation.id);
+  const [counted, checkin, desk] = await Promise.all([
+    listCountedPayments(db, reservation.id),
+    findCheckin(db, reservation.id),
+    listDeskPayments(db, reservation.id),
+  ]);
   return reservationBalance({
     status: reservation.status,
     totalKurus: reservation.totalKurus,
     payments: counted.filter((p) => p.id !== without),
+    chargesKurus: checkin?.chargesKurus ?? 0,
+    deskPaidKurus: desk.reduce((sum, p) => sum + p.amountKurus, 0),
   });
 }
 
@@ -94,7 +104,7 @@ export async function issuePaymentReference(
     if (!reservation) return { ok: false, reason: "reservationNotFound" };
     const balance = await balanceOf(tx, reservation);
     const open = await findOpenReferenceOf(tx, reservation.id);
-    if (!canOfferReference(balance, reservation.pickupAt, now)) {
+    if (!canIssueReference(balance, reservation.status, reservation.pickupAt, now)) {
       if (open) await closeReference(tx, open.id, "cancelled");
       return { ok: false, reason: "nothingOwed" };
     }
@@ -149,7 +159,7 @@ function stateOf(reference: PaymentReferenceRow, reservation: ReservationRow, ba
     reference.status !== "open" ||
     reference.expiresAt.getTime() <= now.getTime() ||
     reference.amountKurus !== balance.owedKurus ||
-    !canOfferReference(balance, reservation.pickupAt, now)
+    !canIssueReference(balance, reservation.status, reservation.pickupAt, now)
   ) {
     return "expired" as const;
   }

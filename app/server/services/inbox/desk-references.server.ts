@@ -2,7 +2,7 @@
 // /sanal-odeme reference for what a reservation still owes (issuePaymentReference: at most one
 // live, idempotent), e-mail it to the customer, see whether it was paid, cancel an unused one.
 // Each change is one transaction with its audit entry (and its e-mail in the outbox).
-import { type Balance, canOfferReference } from "../../../domain/payments/reservation-balance.ts";
+import { type Balance, canIssueReference } from "../../../domain/payments/reservation-balance.ts";
 import { UUID_RE } from "../../../domain/requests/request-inbox.ts";
 import type { StaffActor, StaffPermission } from "../../../domain/staff/permissions.ts";
 import type { Lang } from "../../../i18n/config.ts";
@@ -100,7 +100,7 @@ export async function getReservationReferences(
       officeIds: officesOf(reservation),
     },
     balance,
-    canIssue: canOfferReference(balance, reservation.pickupAt, now),
+    canIssue: canIssueReference(balance, reservation.status, reservation.pickupAt, now),
     references: rows.map((ref) => {
       const state = stateOf(ref, now);
       return {
