@@ -400,7 +400,7 @@ describe("cancellation request (/Rezervasyon-Iptal) then applying it", () => {
     // A decided request is history: a request made after it is accepted.
     await db
       .update(cancellationRequests)
-      .set({ status: "refused" })
+      .set({ status: "refused", declineReason: "Araç teslim alındı." })
       .where(eq(cancellationRequests.reservationId, r.id));
     await db.insert(cancellationRequests).values(row);
     expect(await db.$count(cancellationRequests, eq(cancellationRequests.reservationId, r.id))).toBe(2);
