@@ -66,7 +66,7 @@ const staffPages: Array<[path: string, file: string, id: string]> = [
   ["yonetim/rezervasyonlar/:number/teslim", "routes/admin/desk-pickup.tsx", "desk-pickup"],
   ["yonetim/rezervasyonlar/:number/iade", "routes/admin/desk-return.tsx", "desk-return"],
   ["yonetim/rezervasyonlar/:number/odeme", "routes/admin/desk-payment.tsx", "desk-payment"],
-  ["yonetim/rezervasyonlar/:number/gelmedi", "routes/admin/desk-no-show.tsx", "desk-no-show"],
+  ["yonetim/rezervasyonlar/:number/gelmedi", "routes/admin/desk-cancel.tsx", "desk-no-show"],
   ["yonetim/rezervasyonlar/:number/iptal", "routes/admin/desk-cancel.tsx", "desk-cancel"],
   // The partner API's clients (issue 17): admins only.
   ["yonetim/api-istemcileri", "routes/admin/api-clients.tsx", "staff-api-clients"],
