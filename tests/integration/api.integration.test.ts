@@ -264,6 +264,17 @@ describe("a whole booking through the generated client", () => {
       );
   });
 
+  it("leaves the rest of the site alone: only API paths are logged as API calls", async () => {
+    const before = await db().$count(apiCalls);
+    const ready = await fetch(`${base}/readyz`);
+    await ready.arrayBuffer();
+    expect(ready.status).toBe(200);
+    const api = await fetch(`${base}/api/v1/openapi.json`);
+    await api.arrayBuffer();
+    expect(api.headers.get("cache-control")).toBe("no-store");
+    await expect.poll(async () => (await db().$count(apiCalls)) - before).toBe(1);
+  });
+
   it("a card reservation answers the 3-D Secure page's address", async () => {
     const partner = await newClient(["public:read", "book"]);
     const api = typedClient(await tokenFor(partner.client.clientId, partner.secret));

@@ -149,7 +149,8 @@ export function apiRouter(deps: ApiDeps): Router {
   const { db } = deps;
 
   // Never cached by anyone, and every call logged with its client (after the answer went out).
-  router.use((req, res, next) => {
+  // Only the API's own paths: the router is mounted beside the pages, which it must not touch.
+  router.use(["/token", "/api"], (req, res, next) => {
     const started = performance.now();
     res.setHeader("Cache-Control", "no-store");
     res.locals.apiLang = requestLang(req);
@@ -158,7 +159,7 @@ export function apiRouter(deps: ApiDeps): Router {
       logApiCall(db, {
         clientRef: res.locals.apiClientRef ?? null,
         method: req.method,
-        route: typeof route === "string" ? route : req.path.slice(0, 200),
+        route: typeof route === "string" ? route : req.originalUrl.split("?")[0]!.slice(0, 200),
         status: res.statusCode,
         durationMs: performance.now() - started,
         requestId: String(res.locals.requestId ?? ""),
