@@ -7,7 +7,7 @@ import { ErrorNotice, PriceNotice, SearchSummary, Stepper } from "../features/bo
 import { DriverStep } from "../features/booking/driver-step.tsx";
 import { PackagesStep } from "../features/booking/packages-step.tsx";
 import { Alternatives, PaymentStep } from "../features/booking/payment-step.tsx";
-import { CampaignButton, UnavailableList, VehicleCard, VehicleFiltersForm } from "../features/booking/vehicle-step.tsx";
+import { VehiclesSection } from "../features/booking/vehicles-section.tsx";
 import { SearchBar } from "../features/search/search-bar.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import { useTranslation } from "../i18n/react.tsx";
@@ -85,61 +85,7 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
       <PriceNotice notice={d.priceNotice} />
 
       {view.kind === "vehicles" ? (
-        <section aria-labelledby="vehicles-title">
-          <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-            <h2 id="vehicles-title" className="text-xl font-bold">
-              {t("booking.vehicles.title")}
-            </h2>
-            {view.campaign ? <CampaignButton campaign={view.campaign} /> : null}
-          </div>
-          {view.campaign && view.campaign.status !== "valid" ? (
-            // A code that does not work is said at once, not only behind the chip (issue 15 item 10).
-            <p
-              role="status"
-              data-testid="campaign-notice"
-              className="mb-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
-            >
-              {view.campaign.status === "unknown" ? t("booking.campaign.unknown") : t("booking.campaign.notApplicable")}
-            </p>
-          ) : null}
-          {view.total === 0 ? (
-            <div className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
-              <h3 className="text-lg font-semibold">{t("booking.unavailableTitle")}</h3>
-              <p className="mt-2">{t("booking.contactOffice")}</p>
-              {d.search.pickupOffice ? (
-                <a href={`tel:${d.search.pickupOffice.phone.replace(/\s/g, "")}`} className="btn-primary mt-4">
-                  {t("booking.vehicles.officePhone", {
-                    office: d.search.pickupOffice.name,
-                    phone: d.search.pickupOffice.phone,
-                  })}
-                </a>
-              ) : null}
-            </div>
-          ) : (
-            <>
-              <VehicleFiltersForm
-                action={d.base}
-                search={d.search}
-                draftId={d.draftId}
-                filters={view.filters}
-                options={view.filterOptions}
-              />
-              <p role="status" className="mb-3 text-sm text-slate-700 dark:text-slate-300">
-                {t("booking.vehicles.count", { count: view.offers.length })}
-              </p>
-              {view.offers.length === 0 ? (
-                <p>{t("booking.vehicles.none")}</p>
-              ) : (
-                <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                  {view.offers.map((offer) => (
-                    <VehicleCard key={offer.model.id} offer={offer} search={d.search} draftId={d.draftId} />
-                  ))}
-                </div>
-              )}
-            </>
-          )}
-          <UnavailableList items={view.unavailable} />
-        </section>
+        <VehiclesSection view={view} search={d.search} draftId={d.draftId} base={d.base} />
       ) : null}
 
       {view.kind === "quoteFailed" ? (

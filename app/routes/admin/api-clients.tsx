@@ -1,15 +1,12 @@
 // /yonetim/api-istemcileri: the partner API's clients (issue 17). Admins list, create, rotate and
 // revoke them; a secret is shown once, in the answer to the create or rotate post.
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/api-clients";
-import { CheckboxField, TextField } from "../../components/form-fields.tsx";
-import { XsrfField } from "../../components/xsrf-field.tsx";
 import { formatIstanbulLocal } from "../../domain/time/istanbul.ts";
+import { ApiClientCreate, ApiClientList, ApiClientSecret } from "../../features/api-clients/api-client-views.tsx";
 import { Notice } from "../../features/members/member-ui.tsx";
 import { routeMeta } from "../../features/seo/route-meta.ts";
-import { Panel } from "../../features/staff/staff-chrome.tsx";
 import type { MessagesHandle } from "../../i18n/areas.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import type { MessageKey } from "../../i18n/translate.ts";
@@ -110,14 +107,6 @@ export default function ApiClientsPage({ loaderData, actionData }: Route.Compone
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const reply = actionData && "reply" in actionData ? actionData.reply : null;
-  const [form, fields] = useForm({
-    id: "api-client-create",
-    lastResult: reply,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    defaultValue: { readScope: "on", rateLimitPerMinute: "120" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: apiClientCreateSchema }),
-  });
   const notice = actionData && "notice" in actionData ? actionData.notice : null;
   const secret = actionData && "secret" in actionData ? actionData.secret : null;
   const error = actionData && "error" in actionData ? actionData.error : null;
@@ -134,155 +123,10 @@ export default function ApiClientsPage({ loaderData, actionData }: Route.Compone
       </div>
       {notice ? <Notice tone="success">{t(`apiClients.${notice}`)}</Notice> : null}
       {error ? <Notice tone="error">{t(error)}</Notice> : null}
-      {secret ? (
-        <section
-          aria-labelledby="api-secret-title"
-          className="rounded-lg border-2 border-amber-500 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950 dark:text-amber-50"
-        >
-          <h2 id="api-secret-title" className="font-bold">
-            {t("apiClients.secretTitle", { client: secret.clientId })}
-          </h2>
-          <p className="mt-1 text-sm">{t("apiClients.secretLead")}</p>
-          <p className="mt-2 font-mono text-base break-all select-all" data-testid="api-secret">
-            {secret.secret}
-          </p>
-        </section>
-      ) : null}
+      {secret ? <ApiClientSecret secret={secret} /> : null}
       <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <Panel id="api-clients-list" title={t("apiClients.list")}>
-          {loaderData.clients.length === 0 ? (
-            <p>{t("apiClients.empty")}</p>
-          ) : (
-            <div className="overflow-x-auto" tabIndex={0} role="group" aria-labelledby="api-clients-list">
-              <table className="w-full text-left text-sm">
-                <thead>
-                  <tr className="border-b border-slate-300 dark:border-slate-700">
-                    <th scope="col" className="py-2 pr-3">
-                      {t("apiClients.columns.client")}
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      {t("apiClients.columns.scopes")}
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      {t("apiClients.columns.limit")}
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      {t("apiClients.columns.use")}
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      {t("apiClients.columns.status")}
-                    </th>
-                    <th scope="col" className="py-2">
-                      {t("apiClients.columns.actions")}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {loaderData.clients.map((c) => (
-                    <tr key={c.id} className="border-b border-slate-200 align-top dark:border-slate-800">
-                      <td className="py-2 pr-3">
-                        <span className="font-mono font-semibold">{c.clientId}</span>
-                        {c.publicClient ? (
-                          <span className="ml-2 rounded bg-slate-200 px-1.5 text-xs dark:bg-slate-700">
-                            {t("apiClients.publicBadge")}
-                          </span>
-                        ) : null}
-                        <br />
-                        {c.name}
-                        <br />
-                        <span className="text-xs text-slate-600 dark:text-slate-300">
-                          {t("apiClients.columns.created")}: {c.createdAt}
-                        </span>
-                      </td>
-                      <td className="py-2 pr-3 font-mono text-xs">{c.scopes.join(" ")}</td>
-                      <td className="py-2 pr-3">{c.rateLimitPerMinute}</td>
-                      <td className="py-2 pr-3">
-                        {c.lastCallAt ? (
-                          <>
-                            {t("apiClients.calls", { count: c.callsLast24h })}
-                            <br />
-                            <span className="text-xs text-slate-600 dark:text-slate-300">
-                              {t("apiClients.lastCall", { when: c.lastCallAt })}
-                            </span>
-                          </>
-                        ) : (
-                          t("apiClients.never")
-                        )}
-                      </td>
-                      <td className="py-2 pr-3">
-                        {c.revokedAt ? t("apiClients.revoked", { when: c.revokedAt }) : t("apiClients.active")}
-                      </td>
-                      <td className="py-2">
-                        {c.revokedAt ? null : (
-                          <div className="flex flex-wrap gap-2">
-                            <Form method="post">
-                              <XsrfField />
-                              <input type="hidden" name="id" value={c.id} />
-                              <button
-                                type="submit"
-                                name="intent"
-                                value="rotate"
-                                className="btn-secondary"
-                                disabled={busy}
-                                aria-label={t("apiClients.rotateLabel", { client: c.clientId })}
-                              >
-                                {t("apiClients.rotate")}
-                              </button>
-                            </Form>
-                            <Form method="post">
-                              <XsrfField />
-                              <input type="hidden" name="id" value={c.id} />
-                              <button
-                                type="submit"
-                                name="intent"
-                                value="revoke"
-                                className="btn-secondary"
-                                disabled={busy}
-                                aria-label={t("apiClients.revokeLabel", { client: c.clientId })}
-                              >
-                                {t("apiClients.revoke")}
-                              </button>
-                            </Form>
-                          </div>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </Panel>
-        <Panel id="api-clients-create" title={t("apiClients.create")}>
-          <Form method="post" {...getFormProps(form)} className="grid gap-3">
-            <XsrfField />
-            <input type="hidden" name="intent" value={CREATE_CLIENT_INTENT} />
-            <TextField
-              field={fields.clientId}
-              label={t("apiClients.clientId")}
-              hint={t("apiClients.clientIdHint")}
-              maxLength={64}
-              required
-            />
-            <TextField field={fields.name} label={t("apiClients.name")} maxLength={120} required />
-            <fieldset className="grid gap-2">
-              <legend className="mb-1 text-sm font-medium">{t("apiClients.scopes")}</legend>
-              <CheckboxField field={fields.readScope}>{t("apiClients.scopeRead")}</CheckboxField>
-              <CheckboxField field={fields.bookScope}>{t("apiClients.scopeBook")}</CheckboxField>
-            </fieldset>
-            <CheckboxField field={fields.publicClient}>{t("apiClients.publicClient")}</CheckboxField>
-            <TextField
-              field={fields.rateLimitPerMinute}
-              type="number"
-              inputMode="numeric"
-              label={t("apiClients.rateLimit")}
-              required
-            />
-            <button type="submit" className="btn-primary" disabled={busy}>
-              {t("apiClients.submit")}
-            </button>
-          </Form>
-        </Panel>
+        <ApiClientList clients={loaderData.clients} busy={busy} />
+        <ApiClientCreate reply={reply} busy={busy} />
       </div>
     </main>
   );

@@ -9,7 +9,7 @@ import { routeMeta } from "../../features/seo/route-meta.ts";
 import type { MessagesHandle } from "../../i18n/areas.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import type { MessageKey } from "../../i18n/translate.ts";
-import { cancellationAction, cancellationLoader } from "./inbox.server.ts";
+import { cancellationAction, cancellationLoader } from "./cancellations-page.server.ts";
 
 export const handle: MessagesHandle = { messages: ["staff", "inbox"] };
 

@@ -6,7 +6,7 @@ import { Badge, cell, PageHead, Table } from "../../features/desk-inbox/inbox-ui
 import { routeMeta } from "../../features/seo/route-meta.ts";
 import type { MessagesHandle } from "../../i18n/areas.ts";
 import { useTranslation } from "../../i18n/react.tsx";
-import { cancellationListLoader } from "./inbox.server.ts";
+import { cancellationListLoader } from "./cancellations-page.server.ts";
 
 export const handle: MessagesHandle = { messages: ["staff", "inbox"] };
 

@@ -8,7 +8,7 @@ import { routeMeta } from "../../features/seo/route-meta.ts";
 import type { MessagesHandle } from "../../i18n/areas.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import type { MessageKey } from "../../i18n/translate.ts";
-import { referencesAction, referencesLoader } from "./inbox.server.ts";
+import { referencesAction, referencesLoader } from "./references-page.server.ts";
 
 export const handle: MessagesHandle = { messages: ["staff", "inbox"] };
 

@@ -10,7 +10,7 @@ import { routeMeta } from "../../features/seo/route-meta.ts";
 import type { MessagesHandle } from "../../i18n/areas.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import type { MessageKey } from "../../i18n/translate.ts";
-import { requestAction, requestLoader } from "./inbox.server.ts";
+import { requestAction, requestLoader } from "./requests-page.server.ts";
 
 export const handle: MessagesHandle = { messages: ["staff", "inbox"] };
 

@@ -8,7 +8,7 @@ import { Badge, cell, PageHead, Table } from "../../features/desk-inbox/inbox-ui
 import { routeMeta } from "../../features/seo/route-meta.ts";
 import type { MessagesHandle } from "../../i18n/areas.ts";
 import { useTranslation } from "../../i18n/react.tsx";
-import { requestListLoader } from "./inbox.server.ts";
+import { requestListLoader } from "./requests-page.server.ts";
 
 export const handle: MessagesHandle = { messages: ["staff", "inbox"] };
 

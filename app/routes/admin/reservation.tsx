@@ -5,17 +5,14 @@
 import { data } from "react-router";
 import type { Route } from "./+types/reservation";
 import { LocalLink } from "../../components/localized-link.tsx";
-import { ScrollTable, StatusBadge, tdClass, thClass } from "../../features/staff/desk-ui.tsx";
+import { StatusBadge } from "../../features/staff/desk-ui.tsx";
+import { Row, Story } from "../../features/staff/reservation-story.tsx";
 import { Panel } from "../../features/staff/staff-chrome.tsx";
 import { routeMeta } from "../../features/seo/route-meta.ts";
 import type { MessagesHandle } from "../../i18n/areas.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import type { MessageKey } from "../../i18n/translate.ts";
-import {
-  reservationStoryForDesk,
-  type ReservationStory,
-  type StoryEntry,
-} from "../../server/services/staff/desk-reservations.server.ts";
+import { reservationStoryForDesk } from "../../server/services/staff/desk-reservations.server.ts";
 import { pageContext } from "../page-context.server.ts";
 import { allows } from "../../domain/staff/permissions.ts";
 import { DeskActions } from "../../features/desk/desk-ui.tsx";
@@ -47,120 +44,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="grid grid-cols-[10rem_1fr] gap-2 border-b border-slate-100 py-1 text-sm last:border-0 dark:border-slate-800">
-      <dt className="font-medium text-slate-700 dark:text-slate-300">{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-function useActor() {
-  const { t } = useTranslation();
-  return (actor: string) => {
-    if (actor === "customer" || actor === "system" || actor === "bank") return t(`staff.detail.actors.${actor}`);
-    return actor;
-  };
-}
-
-function StoryText({ entry }: { entry: StoryEntry }) {
-  const { t } = useTranslation();
-  const status = (s: string) => t(`staff.statuses.${s}` as MessageKey);
-  switch (entry.kind) {
-    case "status":
-      return (
-        <>
-          {entry.from
-            ? t("staff.detail.statusChange", { from: status(entry.from), to: status(entry.to) })
-            : t("staff.detail.statusNew", { to: status(entry.to) })}
-          {entry.note ? <span className="block text-xs text-slate-600 dark:text-slate-400">{entry.note}</span> : null}
-        </>
-      );
-    case "payment":
-      return (
-        <>
-          {t("staff.detail.paymentEvent", { event: entry.event, order: entry.orderId })}
-          {entry.amount ? ` · ${entry.amount}` : ""}
-        </>
-      );
-    case "email":
-      return (
-        <>
-          {entry.subject}{" "}
-          <span className="text-xs text-slate-600 dark:text-slate-400">
-            ({t(`staff.detail.emailStatus.${entry.status}` as MessageKey)})
-          </span>
-        </>
-      );
-    case "staff":
-      return (
-        <>
-          <span className="font-mono text-xs">{entry.action}</span>
-          {entry.note ? <span className="block">{entry.note}</span> : null}
-        </>
-      );
-    case "cancellationRequest":
-      return (
-        <>
-          {entry.reason} · {t("staff.today.refund", { amount: entry.refund })} ·{" "}
-          {t(`staff.detail.requestStatus.${entry.status}` as MessageKey)}
-        </>
-      );
-    case "reference":
-      return (
-        <>
-          <span className="font-mono">{entry.number}</span> · {entry.amount} ·{" "}
-          {t(`staff.detail.referenceStatus.${entry.status}` as MessageKey)}
-        </>
-      );
-  }
-}
-
-function Story({ story }: { story: ReservationStory["story"] }) {
-  const { t } = useTranslation();
-  const who = useActor();
-  if (story.length === 0) return <p className="text-sm">{t("staff.detail.storyEmpty")}</p>;
-  return (
-    <ScrollTable label={`${t("staff.detail.story")} (${story.length})`}>
-      <thead>
-        <tr>
-          <th scope="col" className={thClass}>
-            {t("staff.detail.at")}
-          </th>
-          <th scope="col" className={thClass}>
-            {t("staff.detail.kind")}
-          </th>
-          <th scope="col" className={thClass}>
-            {t("staff.detail.what")}
-          </th>
-          <th scope="col" className={thClass}>
-            {t("staff.detail.who")}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {story.map((entry, index) => (
-          <tr key={`${entry.kind}-${entry.sort}-${index}`} data-kind={entry.kind}>
-            <td className={`${tdClass} whitespace-nowrap`}>{entry.at}</td>
-            <td className={tdClass}>{t(`staff.detail.storyKinds.${entry.kind}`)}</td>
-            <td className={tdClass}>
-              <StoryText entry={entry} />
-            </td>
-            <td className={tdClass}>
-              {entry.kind === "staff"
-                ? `${entry.actor} (${t(`staff.roles.${entry.role}` as MessageKey)})`
-                : "actor" in entry
-                  ? who(entry.actor)
-                  : ""}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </ScrollTable>
-  );
-}
 
 export default function ReservationPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

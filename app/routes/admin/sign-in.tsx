@@ -1,14 +1,11 @@
 // Staff sign-in (docs/decisions/0035): e-mail and password, then the code from the authenticator
 // app (or a backup code). The password step leaves a signed, 10-minute two-factor cookie; the code
 // step turns it into a session. Someone without an authenticator yet goes to set one up.
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/sign-in";
-import { CheckboxField, TextField } from "../../components/form-fields.tsx";
-import { LocalLink } from "../../components/localized-link.tsx";
-import { XsrfField } from "../../components/xsrf-field.tsx";
 import { Notice } from "../../features/members/member-ui.tsx";
+import { CodeStep, PasswordStep } from "../../features/staff/staff-sign-in.tsx";
 import { routeMeta } from "../../features/seo/route-meta.ts";
 import type { MessagesHandle } from "../../i18n/areas.ts";
 import { localizePath } from "../../i18n/config.ts";
@@ -95,94 +92,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 const cardClass = "rounded-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900";
-
-function PasswordStep({
-  redirectTo,
-  actionData,
-}: {
-  redirectTo: string;
-  actionData: Route.ComponentProps["actionData"];
-}) {
-  const { t } = useTranslation();
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "staff-sign-in",
-    lastResult: actionData?.step === "password" ? actionData.reply : null,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: staffSignInSchema }),
-  });
-  const formError = form.errors?.[0];
-  return (
-    <>
-      <h1 id="staff-sign-in-title" className="text-xl font-bold">
-        {t("staff.signIn.title")}
-      </h1>
-      <p className="mt-1 mb-5 text-sm text-slate-700 dark:text-slate-300">{t("staff.signIn.lead")}</p>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <XsrfField />
-        <input type="hidden" name="intent" value="password" />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        {formError ? (
-          <Notice tone="error">{t(formError as MessageKey, { count: actionData?.minutes ?? 0 })}</Notice>
-        ) : null}
-        <TextField
-          field={fields.email}
-          type="email"
-          label={t("staff.signIn.email")}
-          autoComplete="username"
-          inputMode="email"
-        />
-        <TextField
-          field={fields.password}
-          type="password"
-          label={t("staff.signIn.password")}
-          autoComplete="current-password"
-        />
-        <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
-          {t("staff.signIn.submit")}
-        </button>
-      </Form>
-    </>
-  );
-}
-
-function CodeStep({ redirectTo, actionData }: { redirectTo: string; actionData: Route.ComponentProps["actionData"] }) {
-  const { t } = useTranslation();
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "staff-code",
-    lastResult: actionData?.step === "code" ? actionData.reply : null,
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: staffCodeSchema }),
-  });
-  const formError = form.errors?.[0];
-  return (
-    <>
-      <h1 className="text-xl font-bold">{t("staff.signIn.codeTitle")}</h1>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t("staff.signIn.codeLead")}</p>
-      <p className="mt-1 mb-5 text-sm text-slate-700 dark:text-slate-300">{t("staff.signIn.backupLead")}</p>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <XsrfField />
-        <input type="hidden" name="intent" value="code" />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        {formError ? (
-          <Notice tone="error">{t(formError as MessageKey, { count: actionData?.minutes ?? 0 })}</Notice>
-        ) : null}
-        <TextField field={fields.code} label={t("staff.signIn.code")} autoComplete="one-time-code" />
-        <CheckboxField field={fields.backup}>{t("staff.signIn.useBackup")}</CheckboxField>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
-            {t("staff.signIn.verify")}
-          </button>
-          <LocalLink to="/yonetim/giris" className="text-sm font-medium text-brand-700 underline dark:text-brand-300">
-            {t("staff.signIn.startOver")}
-          </LocalLink>
-        </div>
-      </Form>
-    </>
-  );
-}
 
 export default function StaffSignInPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -29,6 +29,7 @@ import {
 } from "../../repositories/desk-reservations.server.ts";
 import { balanceOf } from "../payment-references.server.ts";
 import { requireAllowed } from "./staff-access.server.ts";
+import type { StoryEntry } from "../../../shared/staff/reservation-story.ts";
 
 /** "21.11.2026 10:30" in Istanbul time (the desk shows every time this way, both languages). */
 export function deskTime(instant: Date): string {
@@ -193,22 +194,8 @@ export async function searchReservationsForDesk(
 // ---------------------------------------------------------------------------------------------
 // One reservation's story
 
-export type StoryEntry =
-  | { kind: "status"; at: string; sort: number; actor: string; from: string | null; to: string; note: string | null }
-  | {
-      kind: "payment";
-      at: string;
-      sort: number;
-      actor: string;
-      event: string;
-      status: string | null;
-      amount: string | null;
-      orderId: string;
-    }
-  | { kind: "email"; at: string; sort: number; subject: string; status: string }
-  | { kind: "staff"; at: string; sort: number; actor: string; role: string; action: string; note: string | null }
-  | { kind: "cancellationRequest"; at: string; sort: number; reason: string; refund: string; status: string }
-  | { kind: "reference"; at: string; sort: number; number: string; amount: string; status: string };
+// The story's entry type is shared with the page that shows it (app/shared/staff/reservation-story.ts).
+export type { StoryEntry };
 
 export type ReservationStory = {
   id: string;

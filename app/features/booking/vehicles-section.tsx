@@ -1,0 +1,93 @@
+// Step 1 of the booking page (app/routes/booking.tsx): the campaign chip and notice, the filters,
+// the free models' cards, or the office's phone when nothing is free, and what is not available.
+import { useTranslation } from "../../i18n/react.tsx";
+import type { VehicleFilters } from "../../shared/booking/booking-query.ts";
+import type { CampaignState, SearchView, UnavailableOffer, VehicleOffer } from "../../shared/booking/booking-types.ts";
+import {
+  CampaignButton,
+  type FilterOptions,
+  UnavailableList,
+  VehicleCard,
+  VehicleFiltersForm,
+} from "./vehicle-step.tsx";
+
+/** What the booking service answers for step 1. */
+export type VehiclesView = {
+  offers: VehicleOffer[];
+  total: number;
+  unavailable: UnavailableOffer[];
+  campaign: CampaignState | null;
+  filters: VehicleFilters;
+  filterOptions: FilterOptions;
+};
+
+export function VehiclesSection({
+  view,
+  search,
+  draftId,
+  base,
+}: {
+  view: VehiclesView;
+  search: SearchView;
+  draftId: string | null;
+  base: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="vehicles-title">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="vehicles-title" className="text-xl font-bold">
+          {t("booking.vehicles.title")}
+        </h2>
+        {view.campaign ? <CampaignButton campaign={view.campaign} /> : null}
+      </div>
+      {view.campaign && view.campaign.status !== "valid" ? (
+        // A code that does not work is said at once, not only behind the chip (issue 15 item 10).
+        <p
+          role="status"
+          data-testid="campaign-notice"
+          className="mb-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+        >
+          {view.campaign.status === "unknown" ? t("booking.campaign.unknown") : t("booking.campaign.notApplicable")}
+        </p>
+      ) : null}
+      {view.total === 0 ? (
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
+          <h3 className="text-lg font-semibold">{t("booking.unavailableTitle")}</h3>
+          <p className="mt-2">{t("booking.contactOffice")}</p>
+          {search.pickupOffice ? (
+            <a href={`tel:${search.pickupOffice.phone.replace(/\s/g, "")}`} className="btn-primary mt-4">
+              {t("booking.vehicles.officePhone", {
+                office: search.pickupOffice.name,
+                phone: search.pickupOffice.phone,
+              })}
+            </a>
+          ) : null}
+        </div>
+      ) : (
+        <>
+          <VehicleFiltersForm
+            action={base}
+            search={search}
+            draftId={draftId}
+            filters={view.filters}
+            options={view.filterOptions}
+          />
+          <p role="status" className="mb-3 text-sm text-slate-700 dark:text-slate-300">
+            {t("booking.vehicles.count", { count: view.offers.length })}
+          </p>
+          {view.offers.length === 0 ? (
+            <p>{t("booking.vehicles.none")}</p>
+          ) : (
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {view.offers.map((offer) => (
+                <VehicleCard key={offer.model.id} offer={offer} search={search} draftId={draftId} />
+              ))}
+            </div>
+          )}
+        </>
+      )}
+      <UnavailableList items={view.unavailable} />
+    </section>
+  );
+}
