@@ -14,6 +14,7 @@ import {
   existingOfficeIds,
   findStaffRow,
   listStaffRows,
+  officeNames,
   setStaffBanned,
   setStaffOffices,
   setStaffRole,
@@ -55,6 +56,17 @@ async function checkOffices(
 export async function listStaff(db: Db, actor: StaffActor): Promise<StaffRow[]> {
   requireAllowed(actor, "staff.manage");
   return listStaffRows(db);
+}
+
+/** Offices an admin can assign (id, code, name in the language asked for). */
+export async function officeChoices(
+  db: Db,
+  actor: StaffActor,
+  lang: "tr" | "en",
+): Promise<Array<{ id: number; code: string; name: string }>> {
+  requireAllowed(actor, "staff.manage");
+  const rows = await officeNames(db);
+  return rows.map((o) => ({ id: o.id, code: o.code, name: lang === "en" ? o.nameEn : o.nameTr }));
 }
 
 /** Creates the account (no usable password), assigns offices and e-mails the invitation link. */
