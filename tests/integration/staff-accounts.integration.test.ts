@@ -16,6 +16,7 @@ import {
   enableStaff,
   inviteStaff,
   listStaff,
+  resendInvitation,
   setOffices,
 } from "../../app/server/services/staff/staff-accounts.server.ts";
 import { setStaffPassword, signInStaff } from "../../app/server/services/staff/staff-sessions.server.ts";
@@ -103,6 +104,24 @@ describe("inviting a staff member", () => {
       ok: false,
       reason: "invalidLink",
     });
+
+    // Disabled: the password no longer opens a session; enabled again, it does.
+    expect(await disableStaff(db, admin, result.staff.id)).toMatchObject({ ok: true });
+    expect(await signInStaff({ db, env }, { email, password: "yeni-sifre-2026" }, meta())).toEqual({
+      ok: false,
+      reason: "disabled",
+    });
+    expect(await enableStaff(db, admin, result.staff.id)).toMatchObject({ ok: true });
+    expect(await signInStaff({ db, env }, { email, password: "yeni-sifre-2026" }, meta())).toMatchObject({
+      ok: true,
+    });
+
+    // A new link (a forgotten password) is another e-mail with a fresh token that works.
+    expect(await resendInvitation({ db, env }, admin, result.staff.id)).toMatchObject({ ok: true });
+    const again = /token=([^\s"&]+)/.exec((await invitationFor("yeni.ofis@yolda.test"))?.text ?? "");
+    const token2 = decodeURIComponent(again?.[1] ?? "");
+    expect(token2).not.toBe(token);
+    expect(await setStaffPassword({ db, env }, { token: token2, password: "ucuncu-sifre-2026" })).toEqual({ ok: true });
 
     const [entry] = await auditOf(db, "staff", result.staff.id);
     expect(entry).toMatchObject({ action: "staff_account.invite", actorId: admin.id, before: null });
@@ -215,6 +234,7 @@ describe("only admins manage staff", () => {
     await expect(setOffices(db, actor, target, [ist])).rejects.toBeInstanceOf(StaffAccessDenied);
     await expect(disableStaff(db, actor, target)).rejects.toBeInstanceOf(StaffAccessDenied);
     await expect(enableStaff(db, actor, target)).rejects.toBeInstanceOf(StaffAccessDenied);
+    await expect(resendInvitation({ db, env }, actor, target)).rejects.toBeInstanceOf(StaffAccessDenied);
     expect((await findStaffRow(db, target))?.role).toBe("content");
     expect(await auditOf(db, "staff", target)).toEqual([]);
   });
