@@ -1,5 +1,5 @@
 // The staff list and invitations (/yonetim/personel) in both languages: an admin invites someone,
-// the list shows them as invited; a bad invitation keeps what was typed; other roles get the 403
+// the list shows them as invited, a row's role and offices change and the account is disabled; a bad invitation keeps what was typed; other roles get the 403
 // page and no menu entry; axe finds nothing.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
@@ -25,6 +25,13 @@ const x = {
     pending: "Davet bekliyor",
     officeRequired: "Ofis personeli için en az bir ofis seçin.",
     taken: "Bu e-posta adresiyle bir personel hesabı zaten var.",
+    change: "Değiştir",
+    roleOf: (n: string) => `${n} rolü`,
+    save: (n: string) => `${n} için rol ve ofisleri kaydet`,
+    saved: "Rol ve ofisler kaydedildi.",
+    disable: (n: string) => `${n} hesabını kapat`,
+    disabledNotice: "Hesap kapatıldı; açık oturumları sona erdi.",
+    disabled: "Kapalı",
   },
   en: {
     prefix: "/en",
@@ -39,12 +46,21 @@ const x = {
     pending: "Invitation pending",
     officeRequired: "Choose at least one office for office staff.",
     taken: "A staff account with this e-mail address already exists.",
+    change: "Change",
+    roleOf: (n: string) => `Role of ${n}`,
+    save: (n: string) => `Save role and offices for ${n}`,
+    saved: "Role and offices saved.",
+    disable: (n: string) => `Disable the account of ${n}`,
+    disabledNotice: "Account disabled; its open sessions ended.",
+    disabled: "Disabled",
   },
 };
 
 for (const lang of ["tr", "en"] as const) {
   const w = x[lang];
-  test(`${lang} an admin invites a staff member and the list shows them`, async ({ page }) => {
+  test(`${lang} an admin invites a staff member, the list shows them, a row is changed and disabled`, async ({
+    page,
+  }) => {
     const email = `e2e-${lang}-${Date.now().toString(36)}@yolda.test`;
     await signInAsStaff(page, "admin", lang, `${w.prefix}/yonetim/personel`);
     await expect(page.getByRole("heading", { level: 1, name: w.title })).toBeVisible();
@@ -81,6 +97,22 @@ for (const lang of ["tr", "en"] as const) {
     await expect(row).toContainText(w.finance);
     await expect(row).toContainText(w.pending);
     await expectAccessible(page);
+
+    // Per row: the role changes (office staff need an office), then the account is disabled.
+    await row.getByText(w.change).click();
+    await row.getByLabel(w.roleOf("Deniz Test")).selectOption({ label: w.office });
+    await row.getByRole("checkbox", { name: /\(IST\)$/ }).check();
+    await row.getByRole("button", { name: w.save("Deniz Test") }).click();
+    await expect(page.getByText(w.saved)).toBeVisible();
+    const changed = page.getByRole("row").filter({ hasText: email });
+    await expect(changed).toContainText(w.office);
+    await expect(changed).toContainText("(IST)");
+    // The row's change panel stays open after the save.
+    if ((await changed.locator("details").getAttribute("open")) === null) await changed.getByText(w.change).click();
+    await expectAccessible(page);
+    await changed.getByRole("button", { name: w.disable("Deniz Test") }).click();
+    await expect(page.getByText(w.disabledNotice)).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: email })).toContainText(w.disabled);
   });
 }
 
