@@ -70,6 +70,8 @@ const staffPages: Array<[path: string, file: string, id: string]> = [
   ["yonetim/rezervasyonlar/:number/iptal", "routes/admin/desk-cancel.tsx", "desk-cancel"],
   // The partner API's clients (issue 17): admins only.
   ["yonetim/api-istemcileri", "routes/admin/api-clients.tsx", "staff-api-clients"],
+  // The staff list and invitations (issue 12 item 1, docs/decisions/0035): admins only.
+  ["yonetim/personel", "routes/admin/people.tsx", "staff-people"],
   // Desk inboxes (INBOX, issue 12 items 4-6, docs/decisions/0043).
   ["yonetim/iptal-talepleri", "routes/admin/cancellations.tsx", "staff-cancellations"],
   ["yonetim/iptal-talepleri/:id", "routes/admin/cancellation.tsx", "staff-cancellation"],

@@ -45,6 +45,7 @@ export const optInAreas: readonly MessageArea[] = [
   "reports",
   "desk",
   "apiClients",
+  "people",
   "inbox",
 ];
 

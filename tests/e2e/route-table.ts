@@ -265,6 +265,13 @@ export const routeTable: readonly RouteRow[] = [
     what: "API clients: create, rotate, revoke (admin)",
   },
   {
+    path: "/yonetim/personel",
+    kind: "page",
+    layout: "staff",
+    access: "staff",
+    what: "Staff list and invitations: roles, offices, disable (admin)",
+  },
+  {
     path: "/yonetim/rezervasyonlar",
     kind: "list",
     layout: "staff",

@@ -7,6 +7,7 @@ import { staffEn } from "./staff.ts";
 import { fleetTimelineEn, reportsEn } from "./staff-reports.ts";
 import { deskEn } from "./desk.ts";
 import { apiClientsEn } from "./api-clients.ts";
+import { peopleEn } from "./staff-people.ts";
 import { contentEn } from "./content.ts";
 import { consentEn } from "./consent.ts";
 import { faqEn } from "./faq.ts";
@@ -125,6 +126,7 @@ export const en: Messages = {
   reports: reportsEn,
   desk: deskEn,
   apiClients: apiClientsEn,
+  people: peopleEn,
   theme: {
     label: "Colour mode",
     system: "System",

@@ -7,6 +7,7 @@ import { staffTr } from "./staff.ts";
 import { fleetTimelineTr, reportsTr } from "./staff-reports.ts";
 import { deskTr } from "./desk.ts";
 import { apiClientsTr } from "./api-clients.ts";
+import { peopleTr } from "./staff-people.ts";
 import { contentTr } from "./content.ts";
 import { consentTr } from "./consent.ts";
 import { faqTr } from "./faq.ts";
@@ -124,6 +125,7 @@ export const tr = {
   reports: reportsTr,
   desk: deskTr,
   apiClients: apiClientsTr,
+  people: peopleTr,
   theme: {
     label: "Renk modu",
     system: "Sistem",
