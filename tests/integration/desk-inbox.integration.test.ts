@@ -28,10 +28,12 @@ import { heldRange } from "../../app/server/repositories/reservations.server.ts"
 import {
   approveCancellationRequest,
   declineCancellationRequest,
-  getCancellationRequest,
-  listCancellationRequests,
   retryCancellationRefund,
 } from "../../app/server/services/inbox/cancellation-inbox.server.ts";
+import {
+  getCancellationRequest,
+  listCancellationRequests,
+} from "../../app/server/services/inbox/cancellation-inbox-view.server.ts";
 import {
   cancelDeskReference,
   emailDeskReference,

@@ -10,13 +10,11 @@ import {
   apiCampaignCheck,
   apiCreateQuote,
   apiFleet,
-  apiLookup,
   apiOffices,
-  apiRequestCancellation,
-  apiReserve,
   apiSearch,
   type ApiOutcome,
 } from "../services/partner-api.server.ts";
+import { apiLookup, apiRequestCancellation, apiReserve } from "../services/partner-api-reservations.server.ts";
 import {
   availabilitySchema,
   campaignCheckQuerySchema,

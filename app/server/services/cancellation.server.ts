@@ -1,6 +1,7 @@
 // Cancellation (/Rezervasyon-Iptal): the visitor first sees the refund the policy gives, then
-// confirms; the request is stored and e-mailed and experts answer later. applyCancellation is the
-// back office's side: cancel the reservation (which frees its unit) and refund exactly once.
+// confirms; the request is stored and e-mailed (cancellation-requests.server.ts) and experts answer
+// later. applyCancellation is the back office's side: cancel the reservation (which frees its unit)
+// and refund exactly once.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -14,27 +15,16 @@ import { formatTl } from "../../domain/money/money.ts";
 import { assertTransition } from "../../domain/reservation/status.ts";
 import { captchaModeOf, CONFIRM_INTENT, isCaptchaIntent } from "../../shared/forms/bot-fields.ts";
 import { cancellationSchema } from "../../shared/forms/form-schemas.ts";
-import { serverT } from "../../i18n/translate.server.ts";
-import type { Lang } from "../../i18n/config.ts";
 import type { Db } from "../db/client.server.ts";
 import type { ReservationRow } from "../repositories/reservations.server.ts";
-import { departmentNotificationEmail, senderCopyEmail } from "../email/form-emails.server.ts";
-import { enqueueEmail } from "../email/outbox.server.ts";
 import {
   findCancellationRequest,
   findCancelledAt,
-  findDepartmentBySlug,
   findOpenCancellationRequest,
-  insertCancellationRequest,
   markCancellationRequestsApplied,
   setReservationStatus,
 } from "../repositories/forms.server.ts";
-import {
-  findReservationById,
-  insertReservationEvent,
-  lockReservation,
-  pgErrorCode,
-} from "../repositories/reservations.server.ts";
+import { findReservationById, insertReservationEvent, lockReservation } from "../repositories/reservations.server.ts";
 import type { PaymentGateway } from "../payments/gateway.server.ts";
 import { findPaymentEventByKey } from "../repositories/payments.server.ts";
 import { listCountedPayments } from "../repositories/reservation-payments.server.ts";
@@ -47,6 +37,7 @@ import {
   formStampExpired,
   looksAutomated,
 } from "../security/form-guard.server.ts";
+import { recordCancellationRequest } from "./cancellation-requests.server.ts";
 import { type FormRequest } from "./forms.server.ts";
 import { displayLocal, findOwnReservation } from "./reservation-lookup.server.ts";
 import { type PaymentLog, refundPayment, type RefundResult } from "./payments.server.ts";
@@ -255,94 +246,6 @@ async function confirm(req: FormRequest, formData: FormData): Promise<Cancellati
     });
   }
   return reply(200, parseWithZod(formData, { schema: lenient }).reply({ resetForm: true }), sent);
-}
-
-/**
- * Stores a cancellation request and e-mails the customer and the reservations department, once:
- * a second request for the same reservation while one is open changes nothing (`created` false).
- * The site's confirm step and the partner API both come here.
- */
-export async function recordCancellationRequest(
-  db: Db,
-  input: {
-    reservation: ReservationRow;
-    reason: string;
-    lang: Lang;
-    clientIp: string | null;
-    now: Date;
-    refund: Awaited<ReturnType<typeof refundFor>>;
-  },
-): Promise<{ created: boolean }> {
-  const { reservation, refund } = input;
-  const t = serverT(input.lang);
-  const tr = serverT("tr");
-  const money = (kurus: number) => formatTl(kurus, input.lang);
-  const department = await findDepartmentBySlug(db, "rezervasyon");
-  if (!department) throw new Error("department rezervasyon is missing from the seed");
-  const driver = reservation.driver;
-  const name = `${driver.firstName} ${driver.lastName}`;
-  // One live request per reservation (migration 0020): a second confirmation (double click, back and
-  // resend, or the partner API) stores and e-mails nothing.
-  if (await findOpenCancellationRequest(db, reservation.id)) return { created: false };
-  const refundLine = t("forms.mail.cancelRefund", {
-    refund: money(refund.refundKurus),
-    deduction: money(refund.deductionKurus),
-  });
-  const store = db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const row = await insertCancellationRequest(tx, {
-      reservationId: reservation.id,
-      reason: input.reason,
-      lang: input.lang,
-      rule: refund.rule,
-      refundKurus: refund.refundKurus,
-      deductionKurus: refund.deductionKurus,
-      clientIp: input.clientIp,
-      requestedAt: input.now,
-    });
-    const facts: Array<readonly [string, string]> = [
-      [t("forms.cancel.number"), reservation.number],
-      [t("forms.lookup.pickup"), displayLocal(reservation.pickupAt)],
-      [t("forms.cancel.reason"), input.reason],
-      [t("forms.cancel.refund"), money(refund.refundKurus)],
-      [t("forms.cancel.deduction"), money(refund.deductionKurus)],
-    ];
-    await enqueueEmail(
-      tx,
-      senderCopyEmail({
-        to: driver.email,
-        lang: input.lang,
-        t,
-        name,
-        subject: t("forms.mail.cancelSubject", { number: reservation.number }),
-        confirmation: t("forms.cancel.success"),
-        extra: [t(`forms.cancel.rules.${refund.rule}`), refundLine],
-        facts,
-      }),
-      input.now,
-    );
-    await enqueueEmail(
-      tx,
-      departmentNotificationEmail({
-        to: department.email,
-        subject: tr("forms.mail.notifySubject", { kind: tr("forms.mail.kinds.cancel"), name }),
-        lines: [
-          `#${row.id} · ${input.now.toISOString()} · ${input.lang.toUpperCase()}`,
-          tr(`forms.cancel.rules.${refund.rule}`),
-        ],
-        facts: [[tr("forms.email"), driver.email], ...facts],
-      }),
-      input.now,
-    );
-  });
-  try {
-    await store;
-  } catch (error) {
-    // Two confirmations at once: the unique index lets one through; the other stores nothing.
-    if (pgErrorCode(error) === "23505") return { created: false };
-    throw error;
-  }
-  return { created: true };
 }
 
 export type ApplyCancellationResult =

@@ -1,23 +1,17 @@
 // The partner API's use cases (issue 17): each one calls the site's own service (offices, fleet,
 // search, quote, reserve, lookup, cancellation, payments) and shapes its answer for the API. No
 // business rule is decided here; a refusal comes back as a problem name the HTTP layer words.
+// This file: the catalogue, search, campaign check and quote, and the answer's shape (ApiOutcome);
+// reserving, looking up and cancelling a reservation are in partner-api-reservations.server.ts.
 import type { ApiProblemKey } from "../../i18n/messages/api-problems.ts";
 import type { Lang } from "../../i18n/config.ts";
 import { parseIstanbulLocal } from "../../domain/time/istanbul.ts";
 import type { Quote } from "../../domain/pricing/quote.ts";
 import type { Db } from "../db/client.server.ts";
-import type { PaymentType } from "../db/schema.ts";
 import { listClassesWithFromPrice } from "../repositories/classes.server.ts";
 import { listOfficeOptions } from "../repositories/offices.server.ts";
-import { findQuote, loadActiveModels } from "../repositories/quotes.server.ts";
-import { driverRules } from "./booking-flow.server.ts";
-import { checkReservationParty } from "./booking-steps.server.ts";
-import { isOpen, recordCancellationRequest, refundFor } from "./cancellation.server.ts";
 import { fleetCatalogue } from "./fleet-catalogue.server.ts";
-import { startCardPayment } from "./payments.server.ts";
 import { createQuote } from "./quote.server.ts";
-import { findOwnReservation, reservationView, type ReservationView } from "./reservation-lookup.server.ts";
-import { reserveFromQuote } from "./reserve.server.ts";
 import { type AvailableModel, searchAvailability } from "./search.server.ts";
 import { searchCatalogue } from "./search-catalogue.server.ts";
 
@@ -33,7 +27,7 @@ export type ApiOutcome<T> =
       alternatives?: ReturnType<typeof offerOf>[];
     };
 
-const fail = (
+export const fail = (
   status: number,
   problem: ApiProblemKey,
   extra: { errors?: FieldProblem[]; alternatives?: ReturnType<typeof offerOf>[] } = {},
@@ -287,133 +281,4 @@ function quoteLines(price: Quote) {
     code: "code" in l && typeof l.code === "string" ? l.code : null,
     amountKurus: l.amountKurus,
   }));
-}
-
-// ----------------------------------------------------------------------------------------------
-// Reservations
-
-/** The driver fields as the site's form posts them (strings; ticked boxes as "on"). */
-function asDraft(driver: Record<string, unknown>): Record<string, string> {
-  const draft: Record<string, string> = {};
-  for (const [k, v] of Object.entries(driver)) {
-    if (typeof v === "string") draft[k] = v;
-    else if (v === true) draft[k] = "on";
-    else if (typeof v === "number") draft[k] = String(v);
-  }
-  return draft;
-}
-
-export type ApiReserveInput = { quoteId: string; paymentType: PaymentType; driver: Record<string, unknown> };
-
-export async function apiReserve(
-  db: Db,
-  input: ApiReserveInput,
-  context: { lang: Lang; now: Date; ip: string; publicUrl: string },
-) {
-  const { lang, now } = context;
-  const quote = await findQuote(db, input.quoteId);
-  if (!quote) return fail(404, "quoteNotFound");
-  const model = (await loadActiveModels(db, quote.inputs.modelId))[0];
-  if (!model) return fail(409, "noLongerAvailable", { alternatives: [] });
-  const party = checkReservationParty(asDraft(input.driver), driverRules(model, new Date(quote.inputs.pickupAt), now));
-  if (!party.ok) {
-    const errors = Object.entries(party.fieldErrors).flatMap(([field, codes]) =>
-      codes.map((code) => ({ field: `driver.${field}`, code })),
-    );
-    return fail(400, "invalidRequest", { errors });
-  }
-  const result = await reserveFromQuote(
-    db,
-    { quoteId: quote.id, driver: party.driver, billing: party.billing, paymentType: input.paymentType, lang },
-    { now },
-  );
-  if (!result.ok) {
-    switch (result.reason) {
-      case "quoteNotFound":
-        return fail(404, "quoteNotFound");
-      case "quoteExpired":
-        return fail(410, "quoteExpired");
-      case "quoteUsed":
-        return fail(409, "quoteUsed");
-      case "memberMismatch":
-        return fail(409, "memberMismatch");
-      case "campaignUsedUp":
-        return fail(409, "campaignUsedUp");
-      case "driverNotEligible":
-        return fail(422, "driverNotEligible", {
-          errors: result.problems.map((p) => ({
-            field: p === "birthInFuture" || p === "tooYoung" ? "driver.birthDate" : "driver.licenceDate",
-            code: `booking.errors.${p}`,
-          })),
-        });
-      case "noLongerAvailable":
-        return fail(409, "noLongerAvailable", { alternatives: result.alternatives.map(offerOf) });
-    }
-  }
-  const r = result.reservation;
-  let paymentUrl: string | null = null;
-  if (r.paymentType === "card" && r.status === "pending_payment") {
-    const started = await startCardPayment(db, { reservationNumber: r.number, lang, ip: context.ip }, { now });
-    if (started.ok) {
-      const path = lang === "en" ? "/en/pos3d" : "/pos3d";
-      paymentUrl = `${context.publicUrl}${path}?odeme=${encodeURIComponent(started.paymentId)}`;
-    }
-  }
-  return {
-    ok: true as const,
-    status: 201,
-    body: {
-      number: r.number,
-      status: r.status === "pending_payment" ? ("pending_payment" as const) : ("confirmed" as const),
-      paymentType: r.paymentType,
-      totalKurus: r.totalKurus,
-      depositKurus: r.depositKurus,
-      holdExpiresAt: r.holdExpiresAt ? r.holdExpiresAt.toISOString() : null,
-      paymentUrl,
-    },
-  };
-}
-
-export async function apiLookup(
-  db: Db,
-  input: { number: string; lastName: string },
-  lang: Lang,
-  now: Date,
-): Promise<ApiOutcome<ReservationView>> {
-  const details = await findOwnReservation(db, input.number, input.lastName);
-  if (!details) return fail(404, "reservationNotFound");
-  return { ok: true, status: 200, body: await reservationView(db, details, lang, now) };
-}
-
-export async function apiRequestCancellation(
-  db: Db,
-  input: { number: string; lastName: string; reason: string },
-  context: { lang: Lang; now: Date; ip: string },
-) {
-  const details = await findOwnReservation(db, input.number, input.lastName);
-  if (!details) return fail(404, "reservationNotFound");
-  const reservation = details.reservation;
-  const refund = await refundFor(db, reservation, context.now);
-  if (!isOpen(reservation) || !refund.cancellable) return fail(409, "notCancellable");
-  const { created } = await recordCancellationRequest(db, {
-    reservation,
-    reason: input.reason,
-    lang: context.lang,
-    clientIp: context.ip,
-    now: context.now,
-    refund,
-  });
-  return {
-    ok: true as const,
-    status: created ? 201 : 200,
-    body: {
-      number: reservation.number,
-      status: "received" as const,
-      rule: refund.rule,
-      paidKurus: refund.paidKurus,
-      refundKurus: refund.refundKurus,
-      deductionKurus: refund.deductionKurus,
-      created,
-    },
-  };
 }

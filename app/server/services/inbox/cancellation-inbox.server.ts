@@ -1,15 +1,15 @@
-// The cancellation requests inbox (issue 12 item 4, docs/decisions/0043): unanswered requests
-// first with the refund the policy gives already computed; approve (the reservation is cancelled
+// The cancellation requests inbox's decisions (issue 12 item 4, docs/decisions/0043); the list and
+// detail are in cancellation-inbox-view.server.ts. Approve (the reservation is cancelled
 // and the refund goes to the bank once), decline with a reason, retry a refund the bank refused.
 // The customer is e-mailed the decision in the language of the request.
 //
 // Exactly once: the decision is taken under locks on the reservation and the request (a second
 // approval finds the request decided), and each refund attempt has its own idempotency key in
 // payment_events (unique), the first being the one applyCancellation uses.
-import { type DeskActions, deskActions, refundAttemptKey } from "../../../domain/cancellation/desk-decision.ts";
+import { refundAttemptKey } from "../../../domain/cancellation/desk-decision.ts";
 import { assertTransition } from "../../../domain/reservation/status.ts";
 import { UUID_RE } from "../../../domain/requests/request-inbox.ts";
-import { allows, officeFilter, type StaffActor } from "../../../domain/staff/permissions.ts";
+import { allows, type StaffActor } from "../../../domain/staff/permissions.ts";
 import type { Db } from "../../db/client.server.ts";
 import type { CancellationRefundState } from "../../db/schema.ts";
 import { cancellationApprovedEmail, cancellationDeclinedEmail } from "../../email/desk-emails.server.ts";
@@ -18,9 +18,7 @@ import type { PaymentGateway } from "../../payments/gateway.server.ts";
 import type { CancellationRequestRow } from "../../repositories/forms.server.ts";
 import { setReservationStatus } from "../../repositories/forms.server.ts";
 import {
-  type CancellationInboxRow,
   findCancellationInboxRow,
-  listCancellationInbox,
   lockCancellationRequest,
   updateCancellationRequest,
 } from "../../repositories/inbox.server.ts";
@@ -34,115 +32,24 @@ import { isOpen, refundFor } from "../cancellation.server.ts";
 import { type PaymentLog, runTx } from "../payment-common.server.ts";
 import { refundPayment, type RefundResult } from "../payment-reversals.server.ts";
 import { audit, requireAllowed, StaffAccessDenied } from "../staff/staff-access.server.ts";
+import {
+  type CancellationInboxItem,
+  getCancellationRequest,
+  itemOf,
+  listCancellationRequests,
+  load,
+  officesOf,
+} from "./cancellation-inbox-view.server.ts";
 
-export type CancellationInboxItem = {
-  id: string;
-  reservationId: string;
-  reservationNumber: string;
-  reservationStatus: ReservationRow["status"];
-  paymentType: ReservationRow["paymentType"];
-  driverName: string;
-  email: string;
-  lang: "tr" | "en";
-  pickupAt: Date;
-  requestedAt: Date;
-  reason: string;
-  status: CancellationRequestRow["status"];
-  rule: string;
-  /** What the policy gives now for an open request; what was decided for an approved one. */
-  refundKurus: number;
-  deductionKurus: number;
-  paidKurus: number;
-  refundState: CancellationRefundState | null;
-  refundAttempt: number;
-  /** The bank's words when a refund was refused, or why it could not be sent. */
-  bankAnswer: string | null;
-  decidedAt: Date | null;
-  decidedBy: string | null;
-  declineReason: string | null;
-  officeIds: number[];
-  actions: DeskActions;
-};
-
-const officesOf = (r: ReservationRow) => [r.pickupOfficeId, r.dropoffOfficeId];
-
-function bankAnswerOf(result: unknown): string | null {
-  if (!result || typeof result !== "object") return null;
-  const r = result as { ok?: unknown; reason?: unknown; message?: unknown };
-  if (r.ok !== false) return null;
-  const message = typeof r.message === "string" ? r.message.trim() : "";
-  return message !== "" ? message : typeof r.reason === "string" ? r.reason : null;
-}
-
-async function itemOf(db: Db, actor: StaffActor, row: CancellationInboxRow): Promise<CancellationInboxItem> {
-  const { request, reservation } = row;
-  const open = request.status === "received";
-  const computed = open ? await refundFor(db, reservation, request.requestedAt) : null;
-  const refundKurus = computed ? computed.refundKurus : request.refundKurus;
-  const officeIds = officesOf(reservation);
-  return {
-    id: request.id,
-    reservationId: reservation.id,
-    reservationNumber: reservation.number,
-    reservationStatus: reservation.status,
-    paymentType: reservation.paymentType,
-    driverName: `${reservation.driver.firstName} ${reservation.driver.lastName}`,
-    email: reservation.driver.email,
-    lang: request.lang,
-    pickupAt: reservation.pickupAt,
-    requestedAt: request.requestedAt,
-    reason: request.reason,
-    status: request.status,
-    rule: computed ? computed.rule : request.rule,
-    refundKurus,
-    deductionKurus: computed ? computed.deductionKurus : request.deductionKurus,
-    paidKurus: computed ? computed.paidKurus : refundKurus + request.deductionKurus,
-    refundState: request.refundState,
-    refundAttempt: request.refundAttempt,
-    bankAnswer: request.refundState === "failed" ? bankAnswerOf(request.refundResult) : null,
-    decidedAt: request.appliedAt,
-    decidedBy: request.decidedByName ?? request.appliedBy,
-    declineReason: request.declineReason,
-    officeIds,
-    actions: deskActions(actor, { status: request.status, refundState: request.refundState, refundKurus, officeIds }),
-  };
-}
-
-/** The inbox: unanswered first (oldest first), then decided ones; only the actor's offices. */
-export async function listCancellationRequests(
-  db: Db,
-  actor: StaffActor,
-  options: { limit?: number } = {},
-): Promise<CancellationInboxItem[]> {
-  requireAllowed(actor, "cancellation.decide");
-  const rows = await listCancellationInbox(db, { officeIds: officeFilter(actor), limit: options.limit ?? 100 });
-  return Promise.all(rows.map((row) => itemOf(db, actor, row)));
-}
-
-/** One request, or null; refused (StaffAccessDenied) when it touches none of the actor's offices. */
-export async function getCancellationRequest(
-  db: Db,
-  actor: StaffActor,
-  id: string,
-): Promise<CancellationInboxItem | null> {
-  requireAllowed(actor, "cancellation.decide");
-  const row = await load(db, actor, id);
-  return row ? itemOf(db, actor, row) : null;
-}
+// The list and detail moved to cancellation-inbox-view.server.ts (issue 11); re-exported so the
+// back office's route module (split in parallel on another branch) keeps its imports.
+export { type CancellationInboxItem, getCancellationRequest, listCancellationRequests };
 
 export type DecisionResult =
   | { ok: true; item: CancellationInboxItem }
   | { ok: false; reason: "notFound" | "alreadyDecided" | "notCancellable" | "invalidReason" | "notRetryable" };
 
 type Options = { now?: Date; log?: PaymentLog };
-
-async function load(db: Db, actor: StaffActor, id: string) {
-  if (!UUID_RE.test(id)) return null;
-  const row = await findCancellationInboxRow(db, id);
-  if (!row) return null;
-  requireAllowed(actor, "cancellation.decide", officesOf(row.reservation));
-  return row;
-}
 
 async function reload(db: Db, actor: StaffActor, id: string): Promise<DecisionResult> {
   const row = await findCancellationInboxRow(db, id);
