@@ -6,12 +6,14 @@ import { formatTl } from "../../domain/money/money.ts";
 import { paymentSetupFor } from "../../server/payments/payment-setup.server.ts";
 import {
   approveCancellationRequest,
-  type CancellationInboxItem,
   declineCancellationRequest,
-  getCancellationRequest,
-  listCancellationRequests,
   retryCancellationRefund,
 } from "../../server/services/inbox/cancellation-inbox.server.ts";
+import {
+  type CancellationInboxItem,
+  getCancellationRequest,
+  listCancellationRequests,
+} from "../../server/services/inbox/cancellation-inbox-view.server.ts";
 import { type PageContext } from "../../server/page.server.ts";
 import { notFound } from "../page-context.server.ts";
 import { type Args, done, NO_STORE, noticeOf, staffPage, when } from "./inbox.server.ts";

@@ -32,18 +32,7 @@ import { isOpen, refundFor } from "../cancellation.server.ts";
 import { type PaymentLog, runTx } from "../payment-common.server.ts";
 import { refundPayment, type RefundResult } from "../payment-reversals.server.ts";
 import { audit, requireAllowed, StaffAccessDenied } from "../staff/staff-access.server.ts";
-import {
-  type CancellationInboxItem,
-  getCancellationRequest,
-  itemOf,
-  listCancellationRequests,
-  load,
-  officesOf,
-} from "./cancellation-inbox-view.server.ts";
-
-// The list and detail moved to cancellation-inbox-view.server.ts (issue 11); re-exported so the
-// back office's route module (split in parallel on another branch) keeps its imports.
-export { type CancellationInboxItem, getCancellationRequest, listCancellationRequests };
+import { type CancellationInboxItem, itemOf, load, officesOf } from "./cancellation-inbox-view.server.ts";
 
 export type DecisionResult =
   | { ok: true; item: CancellationInboxItem }
