@@ -2,7 +2,7 @@
 // invite people (an e-mailed set-password link), change roles and offices, disable and enable.
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/people";
 import { ErrorText, SelectField, TextField } from "../../components/form-fields.tsx";
 import { XsrfField } from "../../components/xsrf-field.tsx";
@@ -10,98 +10,17 @@ import { staffRoles } from "../../domain/staff/permissions.ts";
 import { Notice } from "../../features/members/member-ui.tsx";
 import { routeMeta } from "../../features/seo/route-meta.ts";
 import { Panel } from "../../features/staff/staff-chrome.tsx";
+import { StaffPersonRow } from "../../features/staff/staff-person-row.tsx";
 import type { MessagesHandle } from "../../i18n/areas.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import type { MessageKey } from "../../i18n/translate.ts";
-import {
-  changeRole,
-  disableStaff,
-  enableStaff,
-  inviteStaff,
-  listStaff,
-  officeChoices,
-  resendInvitation,
-} from "../../server/services/staff/staff-accounts.server.ts";
-import { INVITE_INTENT, staffChangeSchema, staffInviteSchema } from "../../shared/staff/staff-account-form.ts";
-import { pageContext } from "../page-context.server.ts";
-import { asStaff, requirePermission, requireStaff } from "./staff-guard.server.ts";
+import { INVITE_INTENT, staffInviteSchema } from "../../shared/staff/staff-account-form.ts";
+import { peopleAction, peoplePage } from "./people.server.ts";
 
 export const handle: MessagesHandle = { messages: ["staff", "people"] };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const actor = await requireStaff(request, context);
-  requirePermission(actor, "staff.manage");
-  const ctx = pageContext(request, context);
-  const [people, offices] = await asStaff(() =>
-    Promise.all([listStaff(ctx.db, actor), officeChoices(ctx.db, actor, ctx.lang)]),
-  );
-  return {
-    me: actor.id,
-    offices,
-    people: people.map((p) => ({
-      id: p.id,
-      name: p.name,
-      email: p.email,
-      role: p.role,
-      officeIds: p.officeIds,
-      twoFactorEnabled: p.twoFactorEnabled,
-      hasPassword: p.hasPassword,
-      banned: p.banned,
-    })),
-    meta: { title: ctx.t("people.title"), description: ctx.t("people.lead"), noindex: true },
-  };
-}
-
-type Done = "role" | "disable" | "enable" | "reinvite";
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const actor = await requireStaff(request, context);
-  requirePermission(actor, "staff.manage");
-  const ctx = pageContext(request, context);
-  const deps = { db: ctx.db, env: ctx.services.env };
-  const formData = await request.formData();
-  if (formData.get("intent") === INVITE_INTENT) {
-    const submission = parseWithZod(formData, { schema: staffInviteSchema });
-    if (submission.status !== "success") return data({ reply: submission.reply() }, { status: 400 });
-    const v = submission.value;
-    const made = await asStaff(() =>
-      inviteStaff(deps, actor, { name: v.name, email: v.email, role: v.role, officeIds: v.officeIds, lang: v.lang }),
-    );
-    if (!made.ok) {
-      const field = made.reason === "emailTaken" ? "email" : "officeIds";
-      return data(
-        { reply: submission.reply({ fieldErrors: { [field]: [`people.errors.${made.reason}`] } }) },
-        { status: 400 },
-      );
-    }
-    return {
-      reply: submission.reply({ hideFields: ["name", "email"] }),
-      invited: made.staff.email,
-    };
-  }
-  const change = staffChangeSchema.safeParse({
-    ...Object.fromEntries(formData),
-    officeIds: formData.getAll("officeIds"),
-  });
-  if (!change.success) return data({ error: "people.errors.notFound" as MessageKey, row: null }, { status: 400 });
-  const c = change.data;
-  const result = await asStaff(() => {
-    switch (c.intent) {
-      case "role":
-        return changeRole(ctx.db, actor, c.id, { role: c.role, officeIds: c.officeIds });
-      case "disable":
-        return disableStaff(ctx.db, actor, c.id);
-      case "enable":
-        return enableStaff(ctx.db, actor, c.id);
-      case "reinvite":
-        return resendInvitation(deps, actor, c.id);
-    }
-  });
-  if (!result.ok) {
-    return data({ error: `people.errors.${result.reason}` as MessageKey, row: c.id }, { status: 400 });
-  }
-  return { done: c.intent as Done };
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => peoplePage(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => peopleAction(request, context);
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
@@ -162,107 +81,17 @@ export default function PeoplePage({ loaderData, actionData }: Route.ComponentPr
                 </tr>
               </thead>
               <tbody>
-                {loaderData.people.map((p) => {
-                  const self = p.id === loaderData.me;
-                  return (
-                    <tr key={p.id} className="border-b border-slate-200 align-top dark:border-slate-800">
-                      <td className="py-2 pr-3">
-                        <span className="font-semibold">{p.name}</span> {self ? t("people.you") : null}
-                        <br />
-                        <span className="break-all">{p.email}</span>
-                      </td>
-                      <td className="py-2 pr-3">{t(`staff.roles.${p.role}` as MessageKey)}</td>
-                      <td className="py-2 pr-3">
-                        {p.officeIds.length === 0
-                          ? t("people.noOffices")
-                          : p.officeIds.map((id) => officeName.get(id) ?? String(id)).join(", ")}
-                      </td>
-                      <td className="py-2 pr-3">
-                        {p.twoFactorEnabled ? t("people.twoFactorOn") : t("people.twoFactorOff")}
-                      </td>
-                      <td className="py-2 pr-3">
-                        {p.banned ? t("people.disabled") : p.hasPassword ? t("people.active") : t("people.invited")}
-                      </td>
-                      <td className="py-2">
-                        {self ? null : (
-                          <details>
-                            <summary className="cursor-pointer font-semibold text-brand-700 dark:text-brand-300">
-                              {t("people.columns.change")}
-                            </summary>
-                            <div className="mt-2 grid gap-2">
-                              <Form method="post" className="grid gap-2">
-                                <XsrfField />
-                                <input type="hidden" name="id" value={p.id} />
-                                <label className="grid gap-1">
-                                  <span className="text-xs font-medium">{t("people.roleLabel", { name: p.name })}</span>
-                                  <select name="role" defaultValue={p.role} className="rounded border px-2 py-1">
-                                    {roleOptions.map((o) => (
-                                      <option key={o.value} value={o.value}>
-                                        {o.label}
-                                      </option>
-                                    ))}
-                                  </select>
-                                </label>
-                                <fieldset className="grid gap-1">
-                                  <legend className="text-xs font-medium">
-                                    {t("people.officesLabel", { name: p.name })}
-                                  </legend>
-                                  {loaderData.offices.map((o) => (
-                                    <label key={o.id} className="flex items-center gap-2">
-                                      <input
-                                        type="checkbox"
-                                        name="officeIds"
-                                        value={o.id}
-                                        defaultChecked={p.officeIds.includes(o.id)}
-                                      />
-                                      {o.name} ({o.code})
-                                    </label>
-                                  ))}
-                                </fieldset>
-                                <button
-                                  type="submit"
-                                  name="intent"
-                                  value="role"
-                                  className="btn-secondary"
-                                  disabled={busy}
-                                  aria-label={t("people.saveLabel", { name: p.name })}
-                                >
-                                  {t("people.save")}
-                                </button>
-                              </Form>
-                              <Form method="post" className="flex flex-wrap gap-2">
-                                <XsrfField />
-                                <input type="hidden" name="id" value={p.id} />
-                                <button
-                                  type="submit"
-                                  name="intent"
-                                  value={p.banned ? "enable" : "disable"}
-                                  className="btn-secondary"
-                                  disabled={busy}
-                                  aria-label={t(p.banned ? "people.enableLabel" : "people.disableLabel", {
-                                    name: p.name,
-                                  })}
-                                >
-                                  {t(p.banned ? "people.enable" : "people.disable")}
-                                </button>
-                                <button
-                                  type="submit"
-                                  name="intent"
-                                  value="reinvite"
-                                  className="btn-secondary"
-                                  disabled={busy}
-                                  aria-label={t("people.reinviteLabel", { name: p.name })}
-                                >
-                                  {t("people.reinvite")}
-                                </button>
-                              </Form>
-                            </div>
-                          </details>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
+                {loaderData.people.map((p) => (
+                  <StaffPersonRow
+                    key={p.id}
+                    person={p}
+                    self={p.id === loaderData.me}
+                    offices={loaderData.offices}
+                    officeName={officeName}
+                    roleOptions={roleOptions}
+                    busy={busy}
+                  />
+                ))}
               </tbody>
             </table>
           </div>
