@@ -41,6 +41,17 @@ export default defineConfig({
                     ),
                   priority: 2,
                 },
+                // The back office's pieces (decision 0034): its many routes share them, which would
+                // otherwise put them in the site's shared chunk that every public page loads.
+                {
+                  name: "staff",
+                  test: (id: string) =>
+                    appModule(id) &&
+                    /[\\/]app[\\/](features|shared)[\\/](staff|desk|desk-inbox|api-clients|fleet-timeline|reports|api)[\\/]/.test(
+                      id,
+                    ),
+                  priority: 2,
+                },
                 // Pure rules several chunks use (money, dates, phone checks): one small chunk of their own,
                 // so a page never loads the forms chunk just for a formatter.
                 {

@@ -71,7 +71,7 @@ for (const lang of ["tr", "en"] as const) {
     // Today's pick-up at the agent's office: a 1-day pay-at-office rental picked up in an hour.
     const created = await page.request.post("/__test/reservations", {
       data: {
-        lastName: lang === "tr" ? "Yıldız" : "Walker",
+        lastName: lang === "tr" ? "Öztürkmen" : "Walker",
         paymentType: "office",
         hoursUntilPickup: 1,
         days: 1,
