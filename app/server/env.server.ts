@@ -99,6 +99,9 @@ export const envSchema = z
     FORM_RATE_LIMIT_TARGET: z.coerce.number().int().min(1).default(5),
     FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
     FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2000),
+    /** Staff sign-in (#9): password and code attempts per client IP in ten minutes; an office
+     *  behind one NAT address shares it. Each account's own lockout (5 failures) stays fixed. */
+    STAFF_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(30),
     /** Hops allowed to set X-Forwarded-For (see trustProxy above). Required in production. */
     TRUST_PROXY: trustProxy.optional(),
     /** Bearer token for /metrics. Without one, /metrics is not served in production. */

@@ -58,6 +58,9 @@ export default async function globalSetup() {
   env.TEST_HOOKS = "1";
   env.FORM_MIN_FILL_MS = process.env.FORM_MIN_FILL_MS ?? "300";
   env.FORM_RATE_LIMIT_IP = process.env.FORM_RATE_LIMIT_IP ?? "500";
+  // Staff sign-in: the suite signs demo staff in some 45 times within ten minutes from one address
+  // (each test afresh); the per-account lockout keeps its real value.
+  env.STAFF_RATE_LIMIT_IP = process.env.STAFF_RATE_LIMIT_IP ?? "500";
   process.env.E2E_DATA_DIR = dataDir;
 
   const server = spawn(process.execPath, ["server/index.ts"], { env, stdio: ["ignore", "inherit", "inherit"] });

@@ -28,8 +28,8 @@ export type StaffDeps = { db: Db; env: Env };
 
 export const STAFF_SIGN_IN_FAILURES_ALLOWED = 5;
 export const STAFF_LOCKOUT_SECONDS = 15 * 60;
-const SIGN_IN_PER_IP = { limit: 30, windowSeconds: 10 * 60 };
-const CODES_PER_IP = { limit: 30, windowSeconds: 10 * 60 };
+/** Sign-in and code attempts per client IP in ten minutes (STAFF_RATE_LIMIT_IP, default 30). */
+const perIpWindow = (env: Env) => ({ limit: env.STAFF_RATE_LIMIT_IP, windowSeconds: 10 * 60 });
 
 /** A signed-in staff member and whether their second factor is set up. */
 export type StaffSession = { actor: StaffActor; lang: "tr" | "en"; twoFactorEnabled: boolean };
@@ -112,7 +112,7 @@ export async function signInStaff(
   const perIp = await hitRateLimit(db, {
     key: ipRateLimitKey(meta.ip, "staff-sign-in"),
     now: meta.now,
-    ...SIGN_IN_PER_IP,
+    ...perIpWindow(env),
   });
   if (!perIp.allowed) return { ok: false, reason: "rateLimited", retryAfterSeconds: perIp.retryAfterSeconds };
   const window = { key: `staff:${email}:sign-in`, windowSeconds: STAFF_LOCKOUT_SECONDS, now: meta.now };
@@ -166,7 +166,11 @@ export async function verifyStaffCode(
   input: { code: string; backup: boolean },
   meta: { ip: string; headers: Headers; now: Date },
 ): Promise<StaffCodeResult> {
-  const perIp = await hitRateLimit(db, { key: ipRateLimitKey(meta.ip, "staff-code"), now: meta.now, ...CODES_PER_IP });
+  const perIp = await hitRateLimit(db, {
+    key: ipRateLimitKey(meta.ip, "staff-code"),
+    now: meta.now,
+    ...perIpWindow(env),
+  });
   if (!perIp.allowed) return { ok: false, reason: "rateLimited", retryAfterSeconds: perIp.retryAfterSeconds };
   const api = staffAuthFor(db, env).api;
   try {
