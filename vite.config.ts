@@ -6,9 +6,10 @@ import { defineConfig } from "vite";
 const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 // The chrome the root route and the layouts render on every page: header, footer, consent, translator.
 const chrome = /[\\/]app[\\/]((features|shared)[\\/](layout|consent|app-prompt)|components|i18n)[\\/]/;
-// Not on every page: lazy modules, page-only components and the catalogs (sent as loader data).
+// Not on every page: lazy modules, page-only components (the article views: the public detail
+// pages and the content editor's preview share them) and the catalogs (sent as loader data).
 const notChrome =
-  /[\\/](search-enhanced|office-map[^\\/]*|rich-text|contact-channels|form-fields)\.tsx$|[\\/]use-arrival-focus\.ts$|[\\/]i18n[\\/]messages[\\/]/;
+  /[\\/](search-enhanced|office-map[^\\/]*|rich-text|article-views|contact-channels|form-fields)\.tsx$|[\\/]use-arrival-focus\.ts$|[\\/]i18n[\\/]messages[\\/]/;
 // Our modules except route modules; domain rules stay where rolldown puts them (each page needs few).
 const appModule = (id: string) =>
   /[\\/]app[\\/].*\.tsx?$/.test(id) && !/[\\/]app[\\/](routes[\\/]|root\.tsx|domain[\\/])/.test(id);
@@ -47,7 +48,7 @@ export default defineConfig({
                   name: "staff",
                   test: (id: string) =>
                     appModule(id) &&
-                    /[\\/]app[\\/](features|shared)[\\/](staff|desk|desk-inbox|api-clients|fleet-timeline|reports|api)[\\/]/.test(
+                    /[\\/]app[\\/]((features|shared)[\\/](staff|desk|desk-inbox|api-clients|fleet-timeline|reports|api|campaign-editor|content-editor|prices|fleet-models|units)|domain[\\/]content)[\\/]/.test(
                       id,
                     ),
                   priority: 2,
@@ -56,7 +57,8 @@ export default defineConfig({
                 // so a page never loads the forms chunk just for a formatter.
                 {
                   name: "rules",
-                  test: (id: string) => /[\\/]app[\\/]domain[\\/]/.test(id),
+                  // The content editor's rules (domain/content) are the back office's alone.
+                  test: (id: string) => /[\\/]app[\\/]domain[\\/]/.test(id) && !/[\\/]domain[\\/]content[\\/]/.test(id),
                   minShareCount: 2,
                   priority: 4,
                 },

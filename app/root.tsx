@@ -75,8 +75,6 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   return {
     lang,
     messages: pickAreas(catalogs[lang], messageAreas),
-    // Even "all" leaves out the opt-in areas, so a client navigation always fetches what it needs.
-    wholeCatalog: false,
     theme: parseTheme(cookies[themeCookie]),
     consent: parseConsent(cookies[CONSENT_COOKIE]),
     appPrompt: cookies[APP_PROMPT_COOKIE] ? null : appPromptPlatform(request.headers.get("user-agent")),
@@ -99,10 +97,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
-// Whether the browser holds the whole catalog of its language (set from the root data it rendered).
-let hasWholeCatalog = false;
-
-/** Root data (catalog, cookies) again after posts, on a language switch, and while the catalog is partial. */
+/** Root data (catalog, cookies) again after posts and on every other path (a language switch is one). */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
@@ -110,8 +105,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) =>
   Boolean(formMethod && formMethod !== "GET" && defaultShouldRevalidate) ||
-  langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname) ||
-  (!hasWholeCatalog && currentUrl.pathname !== nextUrl.pathname);
+  // Each page has its own message areas (even "all" leaves out the opt-in ones): fetched again per path.
+  currentUrl.pathname !== nextUrl.pathname;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
@@ -143,7 +138,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  hasWholeCatalog = loaderData.wholeCatalog;
   useThemeSync(loaderData.theme);
   return (
     <I18nProvider lang={loaderData.lang} messages={loaderData.messages}>

@@ -61,6 +61,14 @@ const staffPages: Array<[path: string, file: string, id: string]> = [
   // Fleet timeline and reports (issue 13 items 1 and 8, decision 0045).
   ["yonetim/filo", "routes/admin/fleet-timeline.tsx", "staff-fleet-timeline"],
   ["yonetim/raporlar", "routes/admin/reports.tsx", "staff-reports"],
+  // Price editor (issue 13 item 4, docs/decisions/0047).
+  ["yonetim/fiyatlar", "routes/admin/prices.tsx", "staff-prices"],
+  ["yonetim/fiyatlar/sezonlar", "routes/admin/price-seasons.tsx", "staff-price-seasons"],
+  ["yonetim/fiyatlar/tek-yon", "routes/admin/price-one-way.tsx", "staff-price-one-way"],
+  ["yonetim/fiyatlar/paketler", "routes/admin/price-packages.tsx", "staff-price-packages"],
+  // Units and maintenance blocks (issue 13 item 2, decision 0046).
+  ["yonetim/araclar", "routes/admin/units.tsx", "staff-units"],
+  ["yonetim/araclar/:id", "routes/admin/unit.tsx", "staff-unit"],
   // Desk actions on a reservation (issue #12 item 3, decision 0041).
   ["yonetim/rezervasyonlar/:number/arac", "routes/admin/desk-unit.tsx", "desk-unit"],
   ["yonetim/rezervasyonlar/:number/teslim", "routes/admin/desk-pickup.tsx", "desk-pickup"],
@@ -70,8 +78,25 @@ const staffPages: Array<[path: string, file: string, id: string]> = [
   ["yonetim/rezervasyonlar/:number/iptal", "routes/admin/desk-cancel.tsx", "desk-cancel"],
   // The partner API's clients (issue 17): admins only.
   ["yonetim/api-istemcileri", "routes/admin/api-clients.tsx", "staff-api-clients"],
+  // Content editor (issue 13 item 7, decision 0049): blog posts and news, preview, publish.
+  // One edit and one preview route for every kind (fewer entries in the manifest every page loads):
+  // :id is "yeni" for a new article, and a text's key under /yonetim/icerik/metin/.
+  ["yonetim/icerik", "routes/admin/content-list.tsx", "staff-content"],
+  ["yonetim/icerik/:kind/:id", "routes/admin/content-edit.tsx", "staff-content-edit"],
+  ["yonetim/icerik/:kind/:id/onizleme", "routes/admin/content-preview.tsx", "staff-content-preview"],
   // The staff list and invitations (issue 12 item 1, docs/decisions/0035): admins only.
   ["yonetim/personel", "routes/admin/people.tsx", "staff-people"],
+  // The offices editor (issue 13 item 6, docs/decisions/0050): admins edit, office staff read theirs.
+  ["yonetim/subeler", "routes/admin/offices.tsx", "staff-offices"],
+  ["yonetim/subeler/:id", "routes/admin/office.tsx", "staff-office"],
+  // Campaigns editor (CAMPAIGNS, docs/decisions/0048).
+  ["yonetim/kampanyalar", "routes/admin/campaigns.tsx", "staff-campaigns"],
+  ["yonetim/kampanyalar/yeni", "routes/admin/campaign-edit.tsx", "staff-campaign-new"],
+  ["yonetim/kampanyalar/:id", "routes/admin/campaign-edit.tsx", "staff-campaign"],
+  // Models and classes (issue 13 item 3, docs/decisions/0051).
+  ["yonetim/modeller", "routes/admin/models.tsx", "staff-models"],
+  ["yonetim/modeller/:id", "routes/admin/model.tsx", "staff-model"],
+  ["yonetim/siniflar", "routes/admin/classes.tsx", "staff-classes"],
   // Desk inboxes (INBOX, issue 12 items 4-6, docs/decisions/0043).
   ["yonetim/iptal-talepleri", "routes/admin/cancellations.tsx", "staff-cancellations"],
   ["yonetim/iptal-talepleri/:id", "routes/admin/cancellation.tsx", "staff-cancellation"],
@@ -90,6 +115,8 @@ export default [
   route("en/odemecallback", "routes/payment-callback.ts", { id: "en:payment-callback" }),
   route("ik/basvuru", "routes/job-application-upload.ts", { id: "tr:job-upload" }),
   route("en/ik/basvuru", "routes/job-application-upload.ts", { id: "en:job-upload" }),
+  // A model photo's variant (docs/decisions/0051): one URL for both languages.
+  route("gorsel/modeller/:modelId/:version/:file", "routes/model-photo.ts"),
   route("dil/:lang", "routes/set-language.ts"),
   route("tema", "routes/set-theme.ts"),
   route("cerez-tercihleri", "routes/cookie-preferences.ts"),

@@ -7,6 +7,7 @@ import { cities, offices, units, vehicleModels } from "../app/server/db/schema.t
 import { parseEnv } from "../app/server/env.server.ts";
 import { DEMO_SEED_NAME, seedDemo } from "../seed/run.ts";
 import { seedDemoDesk } from "../seed/desk.ts";
+import { seedDemoBlocks } from "../seed/unit-blocks.ts";
 import { seedDemoStaff } from "../seed/staff.ts";
 
 const started = performance.now();
@@ -23,6 +24,7 @@ try {
   if (env.SEED_DEMO) {
     await seedDemoStaff(database.db, env);
     await seedDemoDesk(database.db);
+    await seedDemoBlocks(database.db);
   }
   const seedMs = Math.round(performance.now() - seedStarted);
   const { db } = database;

@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { existsSync, readdirSync } from "node:fs";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { constants as zlib } from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import { parse as parseCookies, serialize as serializeCookie } from "cookie";
@@ -30,7 +31,7 @@ import { pageVariant } from "../app/routes/page-variant.server.ts";
 import { watchPublicChanges } from "../app/server/services/public-changes.server.ts";
 import { dropCatalogue, enableCatalogueCache } from "../app/server/services/catalogue-cache.server.ts";
 import { businessMetrics, metricsHandler, processMetrics } from "../app/server/http/metrics.server.ts";
-import { bodyGuards } from "../app/server/http/request-body.server.ts";
+import { bodyGuards, UPLOAD_PATHS } from "../app/server/http/request-body.server.ts";
 import { createLogger, httpLogSerializers, pathOnly } from "../app/server/logger.server.ts";
 import { paymentSetupFor } from "../app/server/payments/payment-setup.server.ts";
 import { mountSandboxBank } from "../app/server/payments/sandbox-bank/sandbox-http.server.ts";
@@ -42,8 +43,10 @@ import { mailboxAttachment, mailboxEnabled, mailboxPage } from "../app/server/se
 import { revealCaptchaAnswer, testHooksEnabled } from "../app/server/security/test-hooks.server.ts";
 import { createTestReservation, shiftTestReservation } from "../app/server/services/test-reservations.server.ts";
 import { MAX_CV_BYTES } from "../app/domain/files/cv-content.ts";
+import { MAX_MODEL_IMAGE_BYTES } from "../app/domain/fleet/model-image.ts";
 import { seedDemo } from "../seed/run.ts";
 import { seedDemoDesk } from "../seed/desk.ts";
+import { seedDemoBlocks } from "../seed/unit-blocks.ts";
 import { seedDemoStaff } from "../seed/staff.ts";
 import { seedDemoApiClients } from "../seed/api-clients.ts";
 import { apiRouter } from "../app/server/api/api-http.server.ts";
@@ -86,6 +89,10 @@ const httpDuration = new client.Histogram({
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
   registers: [metricsRegistry],
 });
+
+/** Compression of per-request HTML (measured in docs/decisions/0052). */
+const PAGE_BROTLI_QUALITY = 3;
+const PAGE_GZIP_LEVEL = 3;
 
 function contentSecurityPolicy(env: Env, dev: boolean) {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.nonce}'`;
@@ -206,6 +213,9 @@ export async function startApp(options: {
     // Reservations in every state around now, so the desk has work on the first visit.
     const desk = await seedDemoDesk(database.db);
     if (desk.inserted) logger.info("demo desk reservations seeded");
+    // Two maintenance blocks at IST, after the desk's reservations (decision 0046).
+    const blocks = await seedDemoBlocks(database.db);
+    if (blocks.inserted) logger.info("demo maintenance blocks seeded");
   }
   const services: AppServices = { env, database, logger, buildVersion: options.buildVersion };
   // Content pages for visitors without a session, kept until a public change on any server
@@ -273,7 +283,12 @@ export async function startApp(options: {
     }),
   );
   app.use(contentSecurityPolicy(env, options.dev === true));
-  app.use(compression());
+  // Pages built per request (search results, forms, member pages) are compressed while the
+  // visitor waits: brotli quality 3 and gzip level 3 (docs/decisions/0052 has the measurement;
+  // the library's defaults, brotli 4 and gzip 6, cost more time for a few % fewer bytes).
+  app.use(
+    compression({ level: PAGE_GZIP_LEVEL, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } } }),
+  );
 
   // Request bodies (docs/decisions/0025): a CV upload may carry MAX_CV_BYTES (slightly bigger ones
   // reach the form, which answers with the field's message and keeps what was typed); every other
@@ -281,8 +296,8 @@ export async function startApp(options: {
   // before it is read; pages then read bodies counting the bytes (chunked ones too), refuse what is
   // not a form that parses (400) and remove NUL characters from the values (and %00 from queries).
   const bodies = bodyGuards({
-    uploadPath: /^\/(?:en\/)?ik(?:\.data|\/basvuru)?\/?$/,
-    uploadLimit: MAX_CV_BYTES + 512 * 1024,
+    uploadPath: UPLOAD_PATHS,
+    uploadLimit: Math.max(MAX_CV_BYTES, MAX_MODEL_IMAGE_BYTES) + 512 * 1024,
     drainLimit: 25 * 1024 * 1024,
     appName: env.APP_NAME,
     log: logger,

@@ -7,7 +7,7 @@
 // input) and "marked" (the public forms, inside <MarkedFields>: " *" after a required label,
 // "(optional)" after the others, the hint below the input).
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import { createContext, type FormEvent, type ReactNode, useContext } from "react";
+import { createContext, type FormEvent, type ReactNode, useContext, useState } from "react";
 import { useTranslation } from "../i18n/react.tsx";
 import type { MessageKey } from "../i18n/translate.ts";
 
@@ -250,8 +250,9 @@ export function PhoneFields({
 }: {
   country: AnyField;
   phone: AnyField;
-  countries: Array<{ code: string; name: string; dial: string }>;
-  labels?: { country: string; chooseCountry: string; phone: string; hint: string };
+  countries: Array<{ code: string; name: string; dial: string; example?: string }>;
+  /** `hint` words the example number of the chosen country ("Ör. 01512 3456789" for Germany). */
+  labels?: { country: string; chooseCountry: string; phone: string; hint: (example: string) => string };
   required?: boolean;
   className?: string;
 }) {
@@ -260,11 +261,21 @@ export function PhoneFields({
     country: t("forms.phoneCountry"),
     chooseCountry: t("forms.chooseCountry"),
     phone: t("forms.phone"),
-    hint: t("forms.phoneHint"),
+    hint: (example: string) => t("forms.phoneHint", { example }),
   };
+  const [chosen, setChosen] = useState<string>(() => String(country.value ?? country.initialValue ?? ""));
+  // The example follows the country menu; without one chosen (or known) it is the Turkish example.
+  const example =
+    countries.find((c) => c.code === chosen)?.example ?? countries.find((c) => c.code === "TR")?.example ?? "";
   return (
     // Side by side only where the country fits ("Türkiye (+90)"); stacked in a narrow column.
-    <div className={`@container ${className}`}>
+    <div
+      className={`@container ${className}`}
+      onChange={(event) => {
+        const target = event.target as unknown as HTMLSelectElement;
+        if (target.name === country.name) setChosen(target.value);
+      }}
+    >
       <div className="grid gap-2 @[22rem]:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <SelectField
           field={country}
@@ -279,7 +290,7 @@ export function PhoneFields({
           // "tel-national" belongs to a text input (HTML autofill control groups); inputMode keeps the phone keypad.
           type="text"
           label={text.phone}
-          hint={text.hint}
+          hint={text.hint(example || "532 123 45 67")}
           autoComplete="tel-national"
           inputMode="tel"
           required={required}

@@ -1,6 +1,6 @@
 // Which message areas a page needs, read from the `handle` of the routes its URL matches.
 import { matchRoutes, type ServerBuild } from "react-router";
-import { areasForHandles, type MessageArea } from "./areas.ts";
+import { areasForHandles, type MessageAreaPart } from "./areas.ts";
 
 interface RouteNode {
   id: string;
@@ -38,9 +38,26 @@ export function handlesForPath(build: Pick<ServerBuild, "routes">, pathname: str
   return matches.map((m) => build.routes[m.route.id ?? ""]?.module.handle);
 }
 
+// The areas of recent paths: React Router has matched the routes of the request already, and
+// matching them again for every page's root loader cost 4-6 % of a render (issue 14). Bounded,
+// so a flood of distinct paths cannot grow it; one server build per process, so no build key.
+const areasByPath = new Map<string, readonly MessageAreaPart[] | "all">();
+const MAX_PATHS = 1_000;
+
 /** The message areas of the page at `pathname` ("all" unless its route declares `handle.messages`). */
-export async function pageMessageAreas(pathname: string): Promise<readonly MessageArea[] | "all"> {
+export async function pageMessageAreas(pathname: string): Promise<readonly MessageAreaPart[] | "all"> {
+  const known = areasByPath.get(pathname);
+  if (known) return known;
   // The build this server runs (already loaded: it is the module that called the root loader).
   const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
-  return areasForHandles(handlesForPath(build, pathname));
+  const areas = areasForHandles(handlesForPath(build, pathname));
+  if (areasByPath.size >= MAX_PATHS) areasByPath.clear();
+  areasByPath.set(pathname, areas);
+  return areas;
+}
+
+/** Whether the page at `pathname` shows a search bar: its areas include "search" (or are "all"). */
+export async function pageHasSearchBar(pathname: string): Promise<boolean> {
+  const areas = await pageMessageAreas(pathname);
+  return areas === "all" || areas.includes("search");
 }

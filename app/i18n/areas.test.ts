@@ -34,6 +34,17 @@ describe("message areas of a page", () => {
     expect(Object.keys(all).length).toBe(Object.keys(en).length - optInAreas.length);
   });
 
+  it("cut the pages area down to the named pages' texts", () => {
+    const picked = pickAreas(tr, ["nav", "pages.faq", "pages.fleet"]);
+    expect(Object.keys(picked).sort()).toEqual(["nav", "pages"]);
+    expect(picked.pages).toEqual({ faq: tr.pages.faq, fleet: tr.pages.fleet });
+    const { t } = createTranslator("tr", picked);
+    expect(t("pages.faq.title")).toBe(tr.pages.faq.title);
+    expect(t("pages.home.title")).toBe("pages.home.title");
+    // The whole area wins over parts of it, in either order.
+    expect(pickAreas(en, ["pages.faq", "pages"]).pages).toBe(en.pages);
+  });
+
   it("leave a translator that answers missing areas with the key instead of failing", () => {
     const { t, tList } = createTranslator("tr", pickAreas(tr, ["nav"]));
     expect(t("nav.fleet")).toBe(tr.nav.fleet);

@@ -4,30 +4,36 @@ import type { Messages } from "./messages/tr.ts";
 
 export type MessageArea = keyof Messages;
 
+/**
+ * What a route may declare: a whole area, or one page's texts of the big "pages" area (every
+ * page's title and subtitle; a page needs only its own, e.g. "pages.faq").
+ */
+export type MessageAreaPart = MessageArea | `pages.${keyof Messages["pages"] & string}`;
+
 /** Part of a catalog: the areas a page needs (a missing area's keys translate to the key itself). */
 export type PageMessages = Partial<Messages>;
 
 /** Route `handle` field: the areas the route's components translate with on the client. */
 export interface MessagesHandle {
-  messages?: readonly MessageArea[];
+  messages?: readonly MessageAreaPart[];
 }
 
 /** What the root and the site chrome render on every page: header, footer, consent, error texts. */
 export const coreAreas: readonly MessageArea[] = ["app", "nav", "theme", "footer", "consent", "errors"];
 
-function declaredAreas(handle: unknown): readonly MessageArea[] | undefined {
+function declaredAreas(handle: unknown): readonly MessageAreaPart[] | undefined {
   if (typeof handle !== "object" || handle === null || !("messages" in handle)) return undefined;
   const { messages } = handle as { messages: unknown };
-  return Array.isArray(messages) ? (messages as MessageArea[]) : undefined;
+  return Array.isArray(messages) ? (messages as MessageAreaPart[]) : undefined;
 }
 
 /**
  * The areas a page needs, from its matched routes' handles (root first, page last): core plus every
  * declared area, or "all" when the page's own route (the last match) declares nothing.
  */
-export function areasForHandles(handles: readonly unknown[]): readonly MessageArea[] | "all" {
+export function areasForHandles(handles: readonly unknown[]): readonly MessageAreaPart[] | "all" {
   if (handles.length === 0 || declaredAreas(handles[handles.length - 1]) === undefined) return "all";
-  const areas = new Set<MessageArea>(coreAreas);
+  const areas = new Set<MessageAreaPart>(coreAreas);
   for (const handle of handles) for (const area of declaredAreas(handle) ?? []) areas.add(area);
   return [...areas];
 }
@@ -47,10 +53,16 @@ export const optInAreas: readonly MessageArea[] = [
   "apiClients",
   "people",
   "inbox",
+  "offices",
+  "campaignEditor",
+  "contentEditor",
+  "prices",
+  "models",
+  "units",
 ];
 
-/** The catalog cut down to the given areas (the whole catalog for "all"). */
-export function pickAreas(messages: Messages, areas: readonly MessageArea[] | "all"): PageMessages {
+/** The catalog cut down to the given areas and page parts (the whole catalog for "all"). */
+export function pickAreas(messages: Messages, areas: readonly MessageAreaPart[] | "all"): PageMessages {
   if (areas === "all") {
     const rest: Record<string, unknown> = {};
     for (const [area, value] of Object.entries(messages)) {
@@ -59,6 +71,13 @@ export function pickAreas(messages: Messages, areas: readonly MessageArea[] | "a
     return rest as PageMessages;
   }
   const picked: Record<string, unknown> = {};
-  for (const area of areas) if (area in messages) picked[area] = messages[area];
+  for (const area of areas) if (area in messages) picked[area] = messages[area as MessageArea];
+  for (const part of areas) {
+    const [area = "", key = ""] = part.split(".", 2);
+    if (!key || areas.includes(area as MessageArea)) continue;
+    const group = (messages as unknown as Record<string, Record<string, unknown> | undefined>)[area];
+    if (!group || !(key in group)) continue;
+    picked[area] = { ...(picked[area] as Record<string, unknown> | undefined), [key]: group[key] };
+  }
   return picked as PageMessages;
 }

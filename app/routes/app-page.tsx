@@ -1,6 +1,7 @@
 import { useTranslation } from "../i18n/react.tsx";
 import type { Route } from "./+types/app-page";
 import type { CacheHandle } from "../server/http/page-cache.server.ts";
+import type { MessagesHandle } from "../i18n/areas.ts";
 import { useRootData } from "../components/use-root-data.ts";
 import { Banner } from "../features/layout/banner.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
@@ -12,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // Same for every visitor: shared caches may keep it (see docs/decisions/0010).
-export const handle: CacheHandle = { cache: "content" };
+export const handle: CacheHandle & MessagesHandle = { cache: "content", messages: ["appPage", "pages.app"] };
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/blog-list";
 import type { CacheHandle } from "../server/http/page-cache.server.ts";
+import type { MessagesHandle } from "../i18n/areas.ts";
 import { useSearchOffices } from "../components/use-search-offices.ts";
 import { ArticleListView } from "../features/articles/article-views.tsx";
 import { withPagination } from "../features/articles/pagination-meta.ts";
@@ -18,7 +19,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // Same for every visitor: shared caches may keep it (see docs/decisions/0010).
-export const handle: CacheHandle = { cache: "content" };
+export const handle: CacheHandle & MessagesHandle = {
+  cache: "content",
+  messages: ["content", "list", "search", "pages.blog", "pages.news"],
+};
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? withPagination(routeMeta(args), args.loaderData.list.page, args.loaderData.pages) : routeMeta(args);

@@ -71,6 +71,7 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
               returnAt: d.search.returnAt || undefined,
               campaignCode: d.search.campaignCode || undefined,
             }}
+            keep={view.keep}
           />
         </section>
       ) : (

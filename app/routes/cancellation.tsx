@@ -1,30 +1,34 @@
 // /Rezervasyon-Iptal: a cancellation request in two steps. Step 1 checks the number, last name,
 // reason and security code and shows the refund the policy gives; step 2 confirms, and the request
 // is stored and e-mailed for experts to answer.
-import { getFormProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
+
 import type { Route } from "./+types/cancellation";
 import { LocalLink } from "../components/localized-link.tsx";
+
 import { XsrfField } from "../components/xsrf-field.tsx";
+
 import { CONFIRM_INTENT } from "../shared/forms/bot-fields.ts";
+
 import { FormPageLayout } from "../features/forms/form-layout.tsx";
+
 import { TextField } from "../components/form-fields.tsx";
-import {
-  BotFields,
-  CaptchaField,
-  cardClass,
-  useFocusOnMount,
-  FormAlert,
-  FormSuccess,
-  ReplyNotice,
-} from "../features/forms/form-parts.tsx";
+
+import { CaptchaField, cardClass, useFocusOnMount, FormAlert } from "../features/forms/form-parts.tsx";
 import { cancellationSchema, type CancellationForm } from "../shared/forms/form-schemas.ts";
+
 import { usePublicForm } from "../features/forms/use-public-form.ts";
+
+import { PublicFormFrame, PublicFormSent } from "../features/forms/public-form-page.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
+
 import { keepFormPageAfterPost } from "../features/forms/public-form-revalidate.ts";
+
 import { publicFormAction, securityCodeLoader } from "./public-form.server.ts";
+
 import type { MessagesHandle } from "../i18n/areas.ts";
 import { useTranslation } from "../i18n/react.tsx";
+
 import { type CancellationPreview, submitCancellation } from "../server/services/cancellation.server.ts";
 
 export const handle: MessagesHandle = { messages: ["forms", "pages", "contactChannels"] };
@@ -105,15 +109,12 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   };
   if (actionData?.sent) {
     return (
-      <FormPageLayout {...layout}>
-        <FormSuccess title={t("forms.cancel.successTitle")}>
-          <p>{t("forms.cancel.success")}</p>
-          <p>
-            {t("forms.cancel.refund")}: <strong>{actionData.sent.refund}</strong>
-          </p>
-          <p>{t("forms.contact.copySent", { email: actionData.sent.email })}</p>
-        </FormSuccess>
-      </FormPageLayout>
+      <PublicFormSent layout={layout} title={t("forms.cancel.successTitle")} email={actionData.sent.email}>
+        <p>{t("forms.cancel.success")}</p>
+        <p>
+          {t("forms.cancel.refund")}: <strong>{actionData.sent.refund}</strong>
+        </p>
+      </PublicFormSent>
     );
   }
   if (actionData?.preview) {
@@ -126,21 +127,25 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const notice = actionData?.notice;
   return (
     <FormPageLayout {...layout}>
-      <Form method="post" {...getFormProps(form)} className="space-y-6">
-        <XsrfField />
-        <BotFields stamp={stamp} />
-        <ReplyNotice
-          key={captcha.id}
-          notice={notice}
-          retryMinutes={actionData?.retryMinutes}
-          hasErrors={actionData?.result.status === "error"}
-        />
-        {notice === "notFound" ? <FormAlert>{t("forms.lookup.notFound")}</FormAlert> : null}
-        {notice === "notCancellable" ? <FormAlert>{t("forms.cancel.notCancellable")}</FormAlert> : null}
-        {notice === "alreadyRequested" ? (
-          <FormAlert>{t("forms.cancel.alreadyRequested", { when: actionData?.requestedAt ?? "" })}</FormAlert>
-        ) : null}
-        {notice === "expired" ? <FormAlert>{t("forms.cancel.expired")}</FormAlert> : null}
+      <PublicFormFrame
+        form={form}
+        reply={actionData}
+        captcha={captcha}
+        stamp={stamp}
+        busy={busy}
+        submitLabel={t("forms.cancel.continue")}
+        busyLabel={t("forms.cancel.continue")}
+        alerts={
+          <>
+            {notice === "notFound" ? <FormAlert>{t("forms.lookup.notFound")}</FormAlert> : null}
+            {notice === "notCancellable" ? <FormAlert>{t("forms.cancel.notCancellable")}</FormAlert> : null}
+            {notice === "alreadyRequested" ? (
+              <FormAlert>{t("forms.cancel.alreadyRequested", { when: actionData?.requestedAt ?? "" })}</FormAlert>
+            ) : null}
+            {notice === "expired" ? <FormAlert>{t("forms.cancel.expired")}</FormAlert> : null}
+          </>
+        }
+      >
         <div className={`${cardClass} space-y-5`}>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
@@ -155,10 +160,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           <TextField field={fields.reason} label={t("forms.cancel.reason")} rows={4} required />
           <CaptchaField field={fields.captcha} idField={fields.captchaId} captcha={captcha} />
         </div>
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-          {t("forms.cancel.continue")}
-        </button>
-      </Form>
+      </PublicFormFrame>
     </FormPageLayout>
   );
 }

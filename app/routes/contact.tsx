@@ -1,25 +1,24 @@
 // /iletisim: requests, comments and complaints to a department, with a security code.
-import { getFormProps } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
-import { LocalLink } from "../components/localized-link.tsx";
-import { XsrfField } from "../components/xsrf-field.tsx";
 import { FormPageLayout } from "../features/forms/form-layout.tsx";
+
 import { PhoneFields, SelectField, TextField } from "../components/form-fields.tsx";
-import {
-  BotFields,
-  CaptchaField,
-  cardClass,
-  ChoiceGroup,
-  FormSuccess,
-  ReplyNotice,
-} from "../features/forms/form-parts.tsx";
+
+import { CaptchaField, cardClass, ChoiceGroup } from "../features/forms/form-parts.tsx";
 import { CONTACT_TYPES, contactSchema, type ContactForm } from "../shared/forms/form-schemas.ts";
+
 import { usePublicForm } from "../features/forms/use-public-form.ts";
+
+import { PublicFormFrame, PublicFormSent } from "../features/forms/public-form-page.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
+
 import { keepFormPageAfterPost } from "../features/forms/public-form-revalidate.ts";
+
 import { submitContact } from "../server/services/forms.server.ts";
+
 import { publicFormAction, publicFormLoader } from "./public-form.server.ts";
+
 import type { MessagesHandle } from "../i18n/areas.ts";
 import { useTranslation } from "../i18n/react.tsx";
 
@@ -52,28 +51,26 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   };
   if (actionData?.sent) {
     return (
-      <FormPageLayout {...layout}>
-        <FormSuccess title={t("forms.contact.successTitle")}>
-          <p>{t("forms.contact.success")}</p>
-          <p>{t("forms.contact.copySent", { email: actionData.sent.email })}</p>
-          <LocalLink to="/iletisim" reloadDocument className="btn-secondary mt-2">
-            {t("forms.sendAnother")}
-          </LocalLink>
-        </FormSuccess>
-      </FormPageLayout>
+      <PublicFormSent
+        layout={layout}
+        title={t("forms.contact.successTitle")}
+        email={actionData.sent.email}
+        again="/iletisim"
+      >
+        <p>{t("forms.contact.success")}</p>
+      </PublicFormSent>
     );
   }
   return (
     <FormPageLayout {...layout}>
-      <Form method="post" {...getFormProps(form)} className="space-y-6">
-        <XsrfField />
-        <BotFields stamp={stamp} />
-        <ReplyNotice
-          key={captcha.id}
-          notice={actionData?.notice}
-          retryMinutes={actionData?.retryMinutes}
-          hasErrors={actionData?.result.status === "error"}
-        />
+      <PublicFormFrame
+        form={form}
+        reply={actionData}
+        captcha={captcha}
+        stamp={stamp}
+        busy={busy}
+        submitLabel={t("forms.contact.submit")}
+      >
         <div className={`${cardClass} space-y-5`}>
           <ChoiceGroup
             field={fields.type}
@@ -114,10 +111,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           <TextField field={fields.message} label={t("forms.contact.message")} rows={6} required />
           <CaptchaField field={fields.captcha} idField={fields.captchaId} captcha={captcha} />
         </div>
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-          {busy ? t("forms.sending") : t("forms.contact.submit")}
-        </button>
-      </Form>
+      </PublicFormFrame>
     </FormPageLayout>
   );
 }

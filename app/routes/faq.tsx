@@ -4,10 +4,11 @@ import { FaqList } from "../features/faq/faq-list.tsx";
 import { Banner } from "../features/layout/banner.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import type { CacheHandle } from "../server/http/page-cache.server.ts";
+import type { MessagesHandle } from "../i18n/areas.ts";
 import { pageContext } from "./page-context.server.ts";
 import { faqPage } from "../server/services/content-pages.server.ts";
 
-export const handle: CacheHandle = { cache: "content" };
+export const handle: CacheHandle & MessagesHandle = { cache: "content", messages: ["faqFilter", "list", "pages.faq"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, lang, db, url } = pageContext(request, context);

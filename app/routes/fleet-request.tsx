@@ -1,26 +1,26 @@
 // /Filo-Kiralama: a company's fleet (long-term) rental request, with the info dialog and a security code.
-import { getFormProps } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import type { Route } from "./+types/fleet-request";
-import { LocalLink } from "../components/localized-link.tsx";
-import { XsrfField } from "../components/xsrf-field.tsx";
 import { FormPageLayout } from "../features/forms/form-layout.tsx";
-import { PhoneFields, SelectField, TextField } from "../components/form-fields.tsx";
-import {
-  BotFields,
-  CaptchaField,
-  cardClass,
-  ChoiceGroup,
-  FormSuccess,
-  ReplyNotice,
-} from "../features/forms/form-parts.tsx";
+
+import { SelectField, TextField } from "../components/form-fields.tsx";
+import { CaptchaField, cardClass, ChoiceGroup } from "../features/forms/form-parts.tsx";
 import { FLEET_DURATIONS, fleetSchema, type FleetForm } from "../shared/forms/form-schemas.ts";
+
 import { InfoDialog } from "../features/forms/info-dialog.tsx";
+
 import { usePublicForm } from "../features/forms/use-public-form.ts";
+
+import { PersonFields, PublicFormFrame, PublicFormSent } from "../features/forms/public-form-page.tsx";
+
 import { routeMeta } from "../features/seo/route-meta.ts";
+
 import { keepFormPageAfterPost } from "../features/forms/public-form-revalidate.ts";
+
 import { submitFleetRequest } from "../server/services/forms.server.ts";
+
 import { publicFormAction, publicFormLoader } from "./public-form.server.ts";
+
 import type { MessagesHandle } from "../i18n/areas.ts";
 import { useTranslation } from "../i18n/react.tsx";
 
@@ -64,53 +64,33 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   );
   if (actionData?.sent) {
     return (
-      <FormPageLayout {...layout}>
-        <FormSuccess title={t("forms.fleet.successTitle")}>
-          <p>{t("forms.fleet.success")}</p>
-          <p>{t("forms.contact.copySent", { email: actionData.sent.email })}</p>
-          <LocalLink to="/Filo-Kiralama" reloadDocument className="btn-secondary mt-2">
-            {t("forms.sendAnother")}
-          </LocalLink>
-        </FormSuccess>
-      </FormPageLayout>
+      <PublicFormSent
+        layout={layout}
+        title={t("forms.fleet.successTitle")}
+        email={actionData.sent.email}
+        again="/Filo-Kiralama"
+      >
+        <p>{t("forms.fleet.success")}</p>
+      </PublicFormSent>
     );
   }
   const sectionTitle = "text-lg font-semibold";
   return (
     <FormPageLayout {...layout}>
       <div>{info}</div>
-      <Form method="post" {...getFormProps(form)} className="space-y-6">
-        <XsrfField />
-        <BotFields stamp={stamp} />
-        <ReplyNotice
-          key={captcha.id}
-          notice={actionData?.notice}
-          retryMinutes={actionData?.retryMinutes}
-          hasErrors={actionData?.result.status === "error"}
-        />
+      <PublicFormFrame
+        form={form}
+        reply={actionData}
+        captcha={captcha}
+        stamp={stamp}
+        busy={busy}
+        submitLabel={t("forms.fleet.submit")}
+      >
         <section aria-labelledby="section-personal" className={`${cardClass} space-y-4`}>
           <h2 id="section-personal" className={sectionTitle}>
             {t("forms.fleet.personal")}
           </h2>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField field={fields.firstName} label={t("forms.firstName")} autoComplete="given-name" required />
-            <TextField field={fields.lastName} label={t("forms.lastName")} autoComplete="family-name" required />
-            <TextField
-              field={fields.email}
-              type="email"
-              label={t("forms.email")}
-              autoComplete="email"
-              inputMode="email"
-              required
-              className="sm:col-span-2"
-            />
-            <PhoneFields
-              country={fields.phoneCountry}
-              phone={fields.phone}
-              countries={loaderData.countries}
-              className="sm:col-span-2"
-            />
-          </div>
+          <PersonFields fields={fields} countries={loaderData.countries} />
         </section>
         <section aria-labelledby="section-company" className={`${cardClass} space-y-4`}>
           <h2 id="section-company" className={sectionTitle}>
@@ -165,10 +145,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           <TextField field={fields.note} label={t("forms.fleet.note")} rows={4} />
           <CaptchaField field={fields.captcha} idField={fields.captchaId} captcha={captcha} />
         </section>
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-          {busy ? t("forms.sending") : t("forms.fleet.submit")}
-        </button>
-      </Form>
+      </PublicFormFrame>
     </FormPageLayout>
   );
 }

@@ -1,6 +1,8 @@
 import { useTranslation } from "../i18n/react.tsx";
+import { LocalLink } from "../components/localized-link.tsx";
 import type { Route } from "./+types/fleet";
 import type { CacheHandle } from "../server/http/page-cache.server.ts";
+import type { MessagesHandle } from "../i18n/areas.ts";
 import { useSearchOffices } from "../components/use-search-offices.ts";
 import { Banner } from "../features/layout/banner.tsx";
 import { SearchBar } from "../features/search/search-bar.tsx";
@@ -27,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // Same for every visitor: shared caches may keep it (see docs/decisions/0010).
-export const handle: CacheHandle = { cache: "content" };
+export const handle: CacheHandle & MessagesHandle = { cache: "content", messages: ["fleet", "search", "pages.fleet"] };
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
@@ -65,6 +67,20 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
             </p>
             <FleetSortSelect form={form} />
           </div>
+          {loaderData.forEveryClass.length > 0 ? (
+            <p className="mb-5 text-sm text-slate-700 dark:text-slate-300" data-testid="campaigns-every-class">
+              {t("fleet.forEveryClass")}{" "}
+              {loaderData.forEveryClass.map((c, i) => (
+                <span key={c.slug}>
+                  {i > 0 ? ", " : null}
+                  <LocalLink to={`/kampanya-${c.slug}`} className="font-semibold underline underline-offset-2">
+                    {c.title}
+                  </LocalLink>{" "}
+                  ({c.code})
+                </span>
+              ))}
+            </p>
+          ) : null}
           {models.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-600">
               <p className="text-lg font-semibold text-slate-900 dark:text-white">{t("fleet.emptyTitle")}</p>
@@ -72,7 +88,7 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
               <ClearFleetFilters query={query} className="btn-primary mt-5" />
             </div>
           ) : (
-            <ul className="grid gap-6 sm:grid-cols-2 2xl:grid-cols-3">
+            <ul className="grid gap-4 md:grid-cols-2">
               {models.map((m) => (
                 <li key={m.slug}>
                   <FleetCard model={m} />

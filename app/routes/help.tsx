@@ -1,6 +1,7 @@
 import { useTranslation } from "../i18n/react.tsx";
 import type { Route } from "./+types/help";
 import type { CacheHandle } from "../server/http/page-cache.server.ts";
+import type { MessagesHandle } from "../i18n/areas.ts";
 import { LocalLink } from "../components/localized-link.tsx";
 import { Banner } from "../features/layout/banner.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
@@ -12,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // Same for every visitor: shared caches may keep it (see docs/decisions/0010).
-export const handle: CacheHandle = { cache: "content" };
+export const handle: CacheHandle & MessagesHandle = { cache: "content", messages: ["help", "pages.help"] };
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 

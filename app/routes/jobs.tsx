@@ -1,37 +1,42 @@
 // /ik: job application with departments (check boxes), a note, a CV (PDF/DOC/DOCX, 5 MB, checked
 // by content on the server) and a security code. With JavaScript the form is sent by
 // XMLHttpRequest to /ik/basvuru to show upload progress; without it, as a plain multipart post.
-import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
-import { Form, useNavigation } from "react-router";
+
+import { useNavigation } from "react-router";
 import type { Route } from "./+types/jobs";
-import { PhoneFields, TextField } from "../components/form-fields.tsx";
-import { LocalLink } from "../components/localized-link.tsx";
+import { TextField } from "../components/form-fields.tsx";
 import { useRootData } from "../components/use-root-data.ts";
-import { XsrfField } from "../components/xsrf-field.tsx";
+
 import { isCaptchaIntent } from "../shared/forms/bot-fields.ts";
+
 import { FormPageLayout } from "../features/forms/form-layout.tsx";
-import {
-  BotFields,
-  CaptchaField,
-  cardClass,
-  ChoiceGroup,
-  FormAlert,
-  FormSuccess,
-  ReplyNotice,
-} from "../features/forms/form-parts.tsx";
+
+import { CaptchaField, cardClass, ChoiceGroup, FormAlert } from "../features/forms/form-parts.tsx";
 import { jobSchema, type JobForm } from "../shared/forms/form-schemas.ts";
+
 import { CvField, UploadProgressBar } from "../features/forms/job-fields.tsx";
+
 import { type UploadProgress, uploadForm } from "../features/forms/upload.ts";
+
 import { usePublicForm } from "../features/forms/use-public-form.ts";
+
+import { PersonFields, PublicFormFrame, PublicFormSent } from "../features/forms/public-form-page.tsx";
+
 import { routeMeta } from "../features/seo/route-meta.ts";
+
 import { keepFormPageAfterPost } from "../features/forms/public-form-revalidate.ts";
+
 import type { FormActionData } from "../server/services/forms.server.ts";
 import { submitJobApplication } from "../server/services/job-applications.server.ts";
+
 import { publicFormAction, publicFormLoader } from "./public-form.server.ts";
+
 import type { MessagesHandle } from "../i18n/areas.ts";
 import { localizePath } from "../i18n/config.ts";
+
 import { useTranslation } from "../i18n/react.tsx";
+
 import { createFileStorage } from "../server/storage/create-file-storage.server.ts";
 
 export const handle: MessagesHandle = { messages: ["forms", "pages", "contactChannels"] };
@@ -92,52 +97,36 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const progressBar = progress ? <UploadProgressBar progress={progress} accepted={Boolean(reply?.sent)} /> : null;
   if (reply?.sent) {
     return (
-      <FormPageLayout {...layout}>
-        {progressBar}
-        <FormSuccess title={t("forms.jobs.successTitle")}>
-          <p>{t("forms.jobs.success")}</p>
-          <p>{t("forms.contact.copySent", { email: reply.sent.email })}</p>
-          <LocalLink to="/ik" reloadDocument className="btn-secondary mt-2">
-            {t("forms.sendAnother")}
-          </LocalLink>
-        </FormSuccess>
-      </FormPageLayout>
+      <PublicFormSent
+        layout={layout}
+        title={t("forms.jobs.successTitle")}
+        email={reply.sent.email}
+        again="/ik"
+        before={progressBar}
+      >
+        <p>{t("forms.jobs.success")}</p>
+      </PublicFormSent>
     );
   }
   return (
     <FormPageLayout {...layout}>
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
-        <XsrfField />
-        <BotFields stamp={stamp} />
-        <ReplyNotice
-          key={captcha.id}
-          notice={reply?.notice}
-          retryMinutes={reply?.retryMinutes}
-          hasErrors={reply?.result.status === "error"}
-        />
-        {uploadFailed ? (
-          <FormAlert>{uploadFailed === "tooLarge" ? t("forms.errors.cvTooLarge") : t("forms.refused")}</FormAlert>
-        ) : null}
+      <PublicFormFrame
+        form={form}
+        reply={reply}
+        captcha={captcha}
+        stamp={stamp}
+        busy={sending}
+        submitLabel={t("forms.jobs.submit")}
+        multipart
+        alerts={
+          uploadFailed ? (
+            <FormAlert>{uploadFailed === "tooLarge" ? t("forms.errors.cvTooLarge") : t("forms.refused")}</FormAlert>
+          ) : null
+        }
+        after={progressBar}
+      >
         <div className={`${cardClass} space-y-5`}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField field={fields.firstName} label={t("forms.firstName")} autoComplete="given-name" required />
-            <TextField field={fields.lastName} label={t("forms.lastName")} autoComplete="family-name" required />
-            <TextField
-              field={fields.email}
-              type="email"
-              label={t("forms.email")}
-              autoComplete="email"
-              inputMode="email"
-              required
-              className="sm:col-span-2"
-            />
-            <PhoneFields
-              country={fields.phoneCountry}
-              phone={fields.phone}
-              countries={loaderData.countries}
-              className="sm:col-span-2"
-            />
-          </div>
+          <PersonFields fields={fields} countries={loaderData.countries} />
           <ChoiceGroup
             field={fields.departments}
             legend={t("forms.jobs.departments")}
@@ -150,11 +139,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           <CvField field={fields.cv} />
           <CaptchaField field={fields.captcha} idField={fields.captchaId} captcha={captcha} />
         </div>
-        {progressBar}
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
-          {sending ? t("forms.sending") : t("forms.jobs.submit")}
-        </button>
-      </Form>
+      </PublicFormFrame>
     </FormPageLayout>
   );
 }

@@ -23,6 +23,9 @@ import {
   profileSchema,
 } from "../shared/members/member-schemas.ts";
 import type { MemberSlug } from "../shared/members/member-slugs.ts";
+import { driverProfileSchema } from "../shared/members/driver-profile-schema.ts";
+import { forgetMemberDriverProfile, saveMemberDriverProfile } from "../server/services/driver-profile.server.ts";
+import { istanbulDate } from "../domain/time/istanbul.ts";
 import { requireMember } from "./member-guard.server.ts";
 
 export async function memberPageData(ctx: PageContext, request: Request, slug: MemberSlug) {
@@ -86,6 +89,16 @@ export async function memberAreaAction(ctx: PageContext, request: Request, slug:
       );
     }
     throw redirect(here(ctx, "profil", "epostaDegisti"), { headers: result.headers });
+  }
+  if (slug === "surucu-bilgileri" && (intent === "driverProfile" || intent === "driverProfileForget")) {
+    if (intent === "driverProfileForget") {
+      await forgetMemberDriverProfile(ctx.db, member, now);
+      throw redirect(here(ctx, slug, "silindi"));
+    }
+    const submission = parseWithZod(form, { schema: driverProfileSchema(istanbulDate(now)) });
+    if (submission.status !== "success") return data({ intent, reply: submission.reply() }, { status: 400 });
+    await saveMemberDriverProfile(ctx.db, member, submission.value, now);
+    throw redirect(here(ctx, slug, "kaydedildi"));
   }
   if (slug === "sifre-degistir" && intent === "password") {
     const submission = parseWithZod(form, { schema: passwordChangeSchema });

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/offices";
 import type { CacheHandle } from "../server/http/page-cache.server.ts";
+import type { MessagesHandle } from "../i18n/areas.ts";
 import { OfficeListView } from "../features/offices/office-views.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import { pageContext } from "./page-context.server.ts";
@@ -14,7 +15,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // Same for every visitor: shared caches may keep it (see docs/decisions/0010).
-export const handle: CacheHandle = { cache: "content" };
+export const handle: CacheHandle & MessagesHandle = {
+  cache: "content",
+  messages: ["content", "list", "search", "pages.offices"],
+};
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/places";
 import type { CacheHandle } from "../server/http/page-cache.server.ts";
+import type { MessagesHandle } from "../i18n/areas.ts";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import { TripListView } from "../features/trips/trip-views.tsx";
 import { pageContext } from "./page-context.server.ts";
@@ -14,7 +15,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // Same for every visitor: shared caches may keep it (see docs/decisions/0010).
-export const handle: CacheHandle = { cache: "content" };
+export const handle: CacheHandle & MessagesHandle = {
+  cache: "content",
+  messages: ["content", "list", "search", "pages.places"],
+};
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/slug-page";
 import type { CacheHandle } from "../server/http/page-cache.server.ts";
+import type { MessagesHandle } from "../i18n/areas.ts";
 import { useSearchOffices } from "../components/use-search-offices.ts";
 import { articleJsonLd, breadcrumbJsonLd } from "../features/articles/article-json-ld.ts";
 import { ArticleDetailView } from "../features/articles/article-views.tsx";
@@ -137,7 +138,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 // Same for every visitor: shared caches may keep it (see docs/decisions/0010); pages asked for by
 // a signed-in member are kept personal by the cache policy.
-export const handle: CacheHandle = { cache: "content" };
+export const handle: CacheHandle & MessagesHandle = {
+  cache: "content",
+  messages: [
+    "content",
+    "list",
+    "search",
+    "pages.blog",
+    "pages.news",
+    "pages.campaigns",
+    "pages.offices",
+    "pages.places",
+  ],
+};
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 

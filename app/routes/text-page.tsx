@@ -1,6 +1,6 @@
-import { useTranslation } from "../i18n/react.tsx";
 import type { Route } from "./+types/text-page";
 import type { CacheHandle } from "../server/http/page-cache.server.ts";
+import type { MessagesHandle } from "../i18n/areas.ts";
 import { RichText } from "../components/rich-text.tsx";
 import { Banner } from "../features/layout/banner.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
@@ -23,30 +23,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!config) notFound();
   const page = await textPage(db, config.key, lang);
   if (!page) notFound();
+  const title = t(`pages.${config.messages}.title`);
+  // Translated here, so the page's HTML need not carry the "pages" texts (docs/decisions/0052).
   return {
-    meta: { title: t(`pages.${config.messages}.title`), description: t(`pages.${config.messages}.description`) },
-    messages: config.messages,
+    meta: { title, description: t(`pages.${config.messages}.description`) },
+    title,
+    subtitle: t(`pages.${config.messages}.subtitle`),
     scene: config.scene,
     page,
   };
 }
 
 // Same for every visitor: shared caches may keep it (see docs/decisions/0010).
-export const handle: CacheHandle = { cache: "content" };
+export const handle: CacheHandle & MessagesHandle = { cache: "content", messages: [] };
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function TextPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { messages, scene, page } = loaderData;
+  const { title, subtitle, scene, page } = loaderData;
   return (
     <main id="main">
-      <Banner
-        title={t(`pages.${messages}.title`)}
-        subtitle={t(`pages.${messages}.subtitle`)}
-        scene={scene}
-        height={240}
-      />
+      <Banner title={title} subtitle={subtitle} scene={scene} height={240} />
       <article className="container-page py-10">
         <RichText body={page.body} />
       </article>

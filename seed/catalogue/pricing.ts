@@ -200,6 +200,7 @@ export const assurancePackagesData: AssurancePackageSeed[] = [
     descriptionEn:
       "Covers damage to tyres, rims, windscreen, side windows, mirrors and headlights. Can be combined with the other protection packages.",
     sort: 4,
+    combinable: true,
   },
 ];
 

@@ -341,6 +341,95 @@ for (const lang of ["tr", "en"] as const) {
   });
 }
 
+const driverText = {
+  tr: {
+    menu: "Sürücü Bilgilerim",
+    birth: "Doğum tarihi",
+    licence: "Ehliyet veriliş tarihi",
+    tckn: "T.C. kimlik numarası",
+    address: "Fatura adresi",
+    dateInvalid: "Tarihi gg.aa.yyyy biçiminde giriniz (ör. 15.04.1990).",
+    save: "Sürücü bilgilerimi kaydet",
+    saved: /Sürücü bilgileriniz kaydedildi/,
+    forget: "Kayıtlı bilgilerimi sil",
+    forgotten: "Kayıtlı sürücü bilgileriniz silindi.",
+    next: "Sonraki adım",
+    choose: "Araç seçimi",
+  },
+  en: {
+    menu: "My Driver Details",
+    birth: "Date of birth",
+    licence: "Licence issue date",
+    tckn: "TC identity number",
+    address: "Billing address",
+    dateInvalid: "Enter the date as dd.mm.yyyy (e.g. 15.04.1990).",
+    save: "Save my driver details",
+    saved: /Your driver details are saved/,
+    forget: "Delete my saved details",
+    forgotten: "Your saved driver details were deleted.",
+    next: "Next step",
+    choose: "Choose a vehicle",
+  },
+} as const;
+
+for (const lang of ["tr", "en"] as const) {
+  test(`${lang}: saved driver details fill in the booking's driver step, and can be deleted`, async ({ page }) => {
+    const t = x[lang];
+    const d = driverText[lang];
+    const problems = watchConsole(page);
+    await signUpAndVerify(page, lang, `driver.${lang}.${Date.now()}@example.com`);
+    // The profile shows the phone as it is written in its country, not in its stored E.164 form.
+    await expect(page.getByLabel(t.phone)).toHaveValue("0532 765 43 21");
+
+    await page.getByRole("link", { name: d.menu }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${t.prefix}/uye-surucu-bilgileri$`));
+    await axeClean(page);
+    // A wrong date is refused with its reason; what else was typed stays.
+    await page.getByLabel(d.birth).fill("31.02.1990");
+    await page.getByLabel(d.address).fill("Bağdat Cad. 10, Kadıköy, İstanbul");
+    await page.getByRole("button", { name: d.save }).click();
+    await expect(page.getByText(d.dateInvalid)).toBeVisible();
+    await expect(page.getByLabel(d.address)).toHaveValue("Bağdat Cad. 10, Kadıköy, İstanbul");
+    await page.getByLabel(d.birth).fill("14.03.1988");
+    await page.getByLabel(d.licence).fill("02.07.2008");
+    await page.getByLabel(d.tckn).first().fill("10000000146");
+    await page.getByLabel(d.tckn).nth(1).fill("10000000146");
+    await page.getByRole("button", { name: d.save }).click();
+    await expect(page.getByText(d.saved)).toBeVisible();
+    await expect(page.getByLabel(d.birth)).toHaveValue("14.03.1988");
+
+    // The next booking's driver step comes filled in.
+    const day = (n: number) => istanbulDate(new Date(Date.now() + n * 86_400_000));
+    await page.goto(`${t.prefix}/rezervasyon?alis=ESB&alisTarihi=${day(40)}T10:00&donusTarihi=${day(42)}T10:00`);
+    await expect(page.getByRole("heading", { name: d.choose, exact: true })).toBeVisible();
+    // On a loaded machine a click can land while the page is still hydrating: choose again then
+    // (a second choice only makes another draft).
+    await expect(async () => {
+      await page
+        .getByTestId("vehicle-card")
+        .nth(lang === "tr" ? 5 : 6)
+        .getByRole("button")
+        .click();
+      await expect(page).toHaveURL(/adim=2/, { timeout: 8000 });
+    }).toPass({ timeout: 30_000 });
+    await page.locator('input[name="assurance"]').nth(1).check();
+    await page.locator('input[name="km"]').nth(1).check();
+    await page.getByRole("button", { name: d.next }).click();
+    await expect(page).toHaveURL(/adim=3/);
+    await expect(page.getByLabel(d.birth)).toHaveValue("14.03.1988");
+    await expect(page.getByLabel(d.licence)).toHaveValue("02.07.2008");
+    await expect(page.getByLabel(d.tckn).first()).toHaveValue("10000000146");
+    await expect(page.getByLabel(d.address)).toHaveValue("Bağdat Cad. 10, Kadıköy, İstanbul");
+    await expect(page.getByLabel(t.phone)).toHaveValue("0532 765 43 21");
+
+    await page.goto(`${t.prefix}/uye-surucu-bilgileri`);
+    await page.getByRole("button", { name: d.forget }).click();
+    await expect(page.getByText(d.forgotten)).toBeVisible();
+    await expect(page.getByLabel(d.birth)).toHaveValue("");
+    expect(problems).toEqual([]);
+  });
+}
+
 test("member pages send visitors to sign in and back, and never show another member's data", async ({ browser }) => {
   const owner = await browser.newPage();
   const email = `owner.${Date.now()}@example.com`;

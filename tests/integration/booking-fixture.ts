@@ -159,6 +159,21 @@ export async function buildFixture(db: Db): Promise<Fixture> {
     .returning();
   if (!full) throw new Error("assurance");
   await db.insert(assurancePrices).values({ packageId: full.id, classId: economy.id, dailyKurus: 25_000 });
+  // Lastik-Cam-Far: taken beside the main package, not instead of it (docs/decisions/0053).
+  const [tyres] = await db
+    .insert(assurancePackages)
+    .values({
+      code: "tyres",
+      nameTr: "Lastik-Cam-Far Güvencesi",
+      nameEn: "Tyres, Glass & Headlights",
+      descriptionTr: "",
+      descriptionEn: "",
+      sort: 2,
+      combinable: true,
+    })
+    .returning();
+  if (!tyres) throw new Error("assurance add-on");
+  await db.insert(assurancePrices).values({ packageId: tyres.id, classId: economy.id, dailyKurus: 15_000 });
   await db
     .insert(kmPackages)
     .values({ code: "km500", nameTr: "+500 km", nameEn: "+500 km", extraKm: 500, priceKurus: 40_000, sort: 1 });

@@ -5,7 +5,7 @@ import type { StaffActor } from "../../app/domain/staff/permissions.ts";
 import type { Db } from "../../app/server/db/client.server.ts";
 import { fleetTimeline } from "../../app/server/services/staff/fleet-timeline.server.ts";
 import { StaffAccessDenied } from "../../app/server/services/staff/staff-access.server.ts";
-import type { TimelineRowView } from "../../app/shared/staff/fleet-timeline.ts";
+import type { TimelineReservationBarView, TimelineRowView } from "../../app/shared/staff/fleet-timeline.ts";
 import { addReservation, addUnit, at, buildFixture, type Fixture, NOW } from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 
@@ -112,7 +112,9 @@ afterAll(async () => {
 
 const request = (officeId: number | null) => ({ lang: "en" as const, officeId, from: "2027-03-01", now: NOW });
 const busyBars = (row: TimelineRowView | undefined) =>
-  (row?.segments ?? []).flatMap((s) => (s.kind === "busy" ? s.bars : []));
+  (row?.segments ?? [])
+    .flatMap((s) => (s.kind === "busy" ? s.bars : []))
+    .filter((b): b is TimelineReservationBarView => b.kind !== "block");
 
 describe("fleet timeline", () => {
   it("shows every unit of the office with its reservations and live holds as bars over 14 days", async () => {

@@ -240,7 +240,12 @@ describe("background jobs across servers", () => {
       gateway: createPaymentSetup(parseEnv({}), db).gateway,
     });
     // Without SMTP there is nothing to deliver: the rows wait for /dev/mailbox.
-    expect(jobs.map((j) => j.name).sort()).toEqual(["clean-up", "release-expired-holds", "resolve-stale-payments"]);
+    expect(jobs.map((j) => j.name).sort()).toEqual([
+      "clean-up",
+      "publish-scheduled-content",
+      "release-expired-holds",
+      "resolve-stale-payments",
+    ]);
     for (const job of jobs.filter((j) => j.name !== "resolve-stale-payments")) await job.run();
 
     expect((await db.select().from(rateLimits)).map((r) => r.key)).toEqual(["ip:new"]);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../app/server/db/client.server.ts";
 import {
   memberConsents,
+  memberDriverProfiles,
   members,
   memberSessions,
   memberVerifications,
@@ -31,6 +32,11 @@ import {
   SIGN_IN_FAILURES_ALLOWED,
 } from "../../app/server/services/members.server.ts";
 import { signUp, verifySignUpCode } from "../../app/server/services/sign-up.server.ts";
+import {
+  forgetMemberDriverProfile,
+  memberDriverProfile,
+  saveMemberDriverProfile,
+} from "../../app/server/services/driver-profile.server.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 
 let testDb: TestDatabase;
@@ -383,6 +389,35 @@ describe("profile, password and e-mail changes", () => {
     ).toEqual({ ok: false, reason: "wrong" });
     expect((await confirmEmailChange(deps, { newEmail: next, code: right }, { headers: cookies })).ok).toBe(true);
     expect(await currentMember(deps, cookies)).toMatchObject({ id: member.id, email: next });
+  });
+});
+
+describe("saved driver details", () => {
+  it("are the member's own, saved without empty fields, deleted on request and with the membership", async () => {
+    const a = await registered("driver.a@example.com");
+    const b = await registered("driver.b@example.com");
+    await saveMemberDriverProfile(
+      db,
+      a.member,
+      { birthDate: "14.03.1988", tckn: "10000000146", billingAddress: "  Bağdat Cad. 10  ", taxOffice: "" },
+      new Date(),
+    );
+    expect(await memberDriverProfile(db, a.member)).toEqual({
+      birthDate: "14.03.1988",
+      tckn: "10000000146",
+      billingAddress: "Bağdat Cad. 10",
+    });
+    expect(await memberDriverProfile(db, b.member)).toEqual({});
+    // Saving again replaces the whole profile.
+    await saveMemberDriverProfile(db, a.member, { licenceDate: "02.07.2008" }, new Date());
+    expect(await memberDriverProfile(db, a.member)).toEqual({ licenceDate: "02.07.2008" });
+    await forgetMemberDriverProfile(db, a.member, new Date());
+    expect(await memberDriverProfile(db, a.member)).toEqual({});
+
+    await saveMemberDriverProfile(db, b.member, { passport: "U12345678", nationality: "foreign" }, new Date());
+    await endMembership(deps, b.member, "Taşındım", new Date());
+    const left = await db.select().from(memberDriverProfiles).where(eq(memberDriverProfiles.memberId, b.member.id));
+    expect(left).toEqual([]);
   });
 });
 

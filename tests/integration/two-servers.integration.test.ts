@@ -15,7 +15,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type StartedApp } from "../../server/app.ts";
 import { markPublicChange } from "../../app/server/repositories/public-changes.server.ts";
-import { officeOptions } from "../../app/server/services/catalogue-cache.server.ts";
+import { fleetModels, officeOptions, publicCampaignsOn } from "../../app/server/services/catalogue-cache.server.ts";
+import { istanbulDate } from "../../app/domain/time/istanbul.ts";
 import type { RenderedPage } from "../../app/server/http/page-cache.server.ts";
 
 const adminUrl = process.env.DATABASE_URL;
@@ -181,6 +182,41 @@ describe("two app servers on one database", () => {
       name = (await officeOptions(db, "en", day)).find((o) => o.code === office.code)?.name ?? "";
     }
     expect(name).toBe(`${office.name} (renamed)`);
+  });
+
+  it("keeps the fleet's prices and the campaigns until a public change of their topic (decision 0052)", async () => {
+    const last = apps[apps.length - 1]!;
+    const db = last.services.database.db;
+    const writer = apps[0]!.services.database.db;
+    const until = async (read: () => Promise<unknown>, wanted: unknown) => {
+      const started = Date.now();
+      let value = await read();
+      while (value !== wanted && Date.now() - started < 4_000) {
+        await new Promise((r) => setTimeout(r, 20));
+        value = await read();
+      }
+      return value;
+    };
+    const model = (await fleetModels(db, "tr")).find((m) => m.fromKurus !== null)!;
+    const fromKurus = async () => (await fleetModels(db, "tr")).find((m) => m.id === model.id)?.fromKurus;
+    await writer.execute(sql`update daily_rates set daily_kurus = daily_kurus - 100 where model_id = ${model.id}`);
+    expect(await fromKurus()).toBe(model.fromKurus);
+    // A campaign change leaves the prices kept; a price change drops them.
+    await writer.transaction((tx) => markPublicChange(tx, ["campaigns"]));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await fromKurus()).toBe(model.fromKurus);
+    await writer.transaction((tx) => markPublicChange(tx, ["prices"]));
+    expect(await until(fromKurus, model.fromKurus! - 100)).toBe(model.fromKurus! - 100);
+
+    const today = istanbulDate(new Date());
+    const campaign = (await publicCampaignsOn(db, "en", today))[0];
+    if (campaign) {
+      const title = async () => (await publicCampaignsOn(db, "en", today)).find((c) => c.slug === campaign.slug)?.title;
+      await writer.execute(sql`update campaigns set title_en = title_en || ' (new)' where slug = ${campaign.slug}`);
+      expect(await title()).toBe(campaign.title);
+      await writer.transaction((tx) => markPublicChange(tx, ["campaigns"]));
+      expect(await until(title, `${campaign.title} (new)`)).toBe(`${campaign.title} (new)`);
+    }
   });
 
   it("a draining server answers /readyz with 503 and keeps serving; the other stays ready", async () => {

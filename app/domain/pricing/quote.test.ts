@@ -158,6 +158,31 @@ describe("quoteRental: fees, packages and extras", () => {
     expect(q.totalKurus).toBe(910_000);
   });
 
+  it("prices a combinable add-on (Lastik-Cam-Far) as its own line beside the main package", () => {
+    const q = quoteRental({
+      ...base,
+      days: 3,
+      assuranceDailyKurus: 65_000,
+      assuranceAddOns: [{ code: "tyre-glass-headlight", dailyKurus: 15_000 }],
+    });
+    const assurance = q.lines.filter((l) => l.kind === "assurance");
+    expect(assurance).toEqual([
+      { kind: "assurance", dailyKurus: 65_000, days: 3, amountKurus: 195_000 },
+      { kind: "assurance", dailyKurus: 15_000, days: 3, amountKurus: 45_000, addOn: "tyre-glass-headlight" },
+    ]);
+    const alone = quoteRental({
+      ...base,
+      days: 3,
+      assuranceAddOns: [{ code: "tyre-glass-headlight", dailyKurus: 15_000 }],
+    });
+    expect(alone.lines.filter((l) => l.kind === "assurance")).toHaveLength(1);
+    const twice = [
+      { code: "t", dailyKurus: 1 },
+      { code: "t", dailyKurus: 1 },
+    ];
+    expect(codeOf(() => quoteRental({ ...base, assuranceAddOns: twice }))).toBe("duplicateAddOn");
+  });
+
   it("refuses quantities above the maximum and other bad input", () => {
     const tooMany = [{ ...extras[0]!, quantity: 4 }];
     expect(codeOf(() => quoteRental({ ...base, extras: tooMany }))).toBe("quantityAboveMax");
@@ -224,6 +249,7 @@ const quoteArb = fc.record({
   factor: fc.integer({ min: 500, max: 2500 }),
   oneWayFeeKurus: fc.integer({ min: 0, max: 500_000 }),
   assuranceDailyKurus: fc.option(fc.integer({ min: 0, max: 100_000 }), { nil: null }),
+  addOnDailyKurus: fc.option(fc.integer({ min: 0, max: 50_000 }), { nil: null }),
   kmPackagePriceKurus: fc.option(fc.integer({ min: 0, max: 300_000 }), { nil: null }),
   extras: fc.array(extraArb, { maxLength: 4 }).map((list) => list.map((e, i) => ({ ...e, code: `extra${i}` }))),
   campaign: campaignArb,
@@ -242,6 +268,8 @@ function inputFor(q: QuoteArbValue, days: number, seasons?: Season[]): QuoteInpu
     seasons: seasons ?? [{ startsOn: "2024-01-01", endsOn: "2040-12-31", factorPermille: q.factor }],
     oneWayFeeKurus: q.oneWayFeeKurus,
     assuranceDailyKurus: q.assuranceDailyKurus,
+    assuranceAddOns:
+      q.addOnDailyKurus === null ? [] : [{ code: "tyre-glass-headlight", dailyKurus: q.addOnDailyKurus }],
     kmPackagePriceKurus: q.kmPackagePriceKurus,
     extras: q.extras,
     campaign: q.campaign,

@@ -29,6 +29,8 @@ export type QuoteInput = {
   /** 0 when the drop-off office is in the pick-up city. */
   oneWayFeeKurus: number;
   assuranceDailyKurus?: number | null;
+  /** Packages that combine with the main one (Lastik-Cam-Far), each priced per day like it. */
+  assuranceAddOns?: readonly { code: string; dailyKurus: number }[];
   kmPackagePriceKurus?: number | null;
   extras?: readonly QuoteExtra[];
   /** A campaign already found eligible by `checkCampaign`. */
@@ -52,7 +54,14 @@ export type QuoteLine =
   | { kind: "campaignDiscount"; code: string; amountKurus: number }
   | { kind: "memberDiscount"; percent: number; amountKurus: number }
   | { kind: "oneWayFee"; amountKurus: number }
-  | { kind: "assurance"; dailyKurus: number; days: number; amountKurus: number }
+  | {
+      kind: "assurance";
+      dailyKurus: number;
+      days: number;
+      amountKurus: number;
+      /** The code of a combinable add-on package; absent on the main package's line. */
+      addOn?: string;
+    }
   | { kind: "kmPackage"; amountKurus: number }
   | {
       kind: "extra";
@@ -97,7 +106,8 @@ export type QuoteErrorCode =
   | "invalidPercent"
   | "invalidQuantity"
   | "quantityAboveMax"
-  | "duplicateExtra";
+  | "duplicateExtra"
+  | "duplicateAddOn";
 
 /** Raised for inputs a quote cannot be made from; `code` says which rule was broken. */
 export class QuoteInputError extends Error {
@@ -222,6 +232,19 @@ export function quoteRental(input: QuoteInput): Quote {
   if (input.assuranceDailyKurus !== undefined && input.assuranceDailyKurus !== null) {
     const daily = amount(input.assuranceDailyKurus, "assurance daily price");
     lines.push({ kind: "assurance", dailyKurus: daily, days, amountKurus: amount(daily * days, "assurance") });
+  }
+  const addOns = new Set<string>();
+  for (const addOn of input.assuranceAddOns ?? []) {
+    if (addOns.has(addOn.code)) throw new QuoteInputError("duplicateAddOn", `add-on ${addOn.code} listed twice`);
+    addOns.add(addOn.code);
+    const daily = amount(addOn.dailyKurus, `daily price of ${addOn.code}`);
+    lines.push({
+      kind: "assurance",
+      dailyKurus: daily,
+      days,
+      amountKurus: amount(daily * days, addOn.code),
+      addOn: addOn.code,
+    });
   }
   if (input.kmPackagePriceKurus !== undefined && input.kmPackagePriceKurus !== null) {
     lines.push({ kind: "kmPackage", amountKurus: amount(input.kmPackagePriceKurus, "KM package price") });

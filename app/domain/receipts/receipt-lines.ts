@@ -9,7 +9,8 @@ import type { ReceiptAmounts, ReceiptCharge, ReceiptPayment } from "./receipt.ts
 export type ReceiptRowLabel =
   | { kind: "vehicle"; days: number }
   | { kind: "oneWayFee" }
-  | { kind: "assurance"; days: number }
+  /** `addOn` names a combinable package's own row (docs/decisions/0053); absent for the main package. */
+  | { kind: "assurance"; days: number; addOn?: string }
   | { kind: "kmPackage" }
   | { kind: "extra"; code: string; quantity: number }
   /** All extras in one row (when the stored lines cannot be read). */
@@ -90,7 +91,14 @@ function rowsFromLines(lines: readonly QuoteLine[]): Draft[] | null {
         drafts.push(plain({ kind: "oneWayFee" }, line.amountKurus));
         break;
       case "assurance":
-        drafts.push(plain({ kind: "assurance", days: line.days }, line.amountKurus));
+        drafts.push(
+          plain(
+            line.addOn
+              ? { kind: "assurance", days: line.days, addOn: line.addOn }
+              : { kind: "assurance", days: line.days },
+            line.amountKurus,
+          ),
+        );
         break;
       case "kmPackage":
         drafts.push(plain({ kind: "kmPackage" }, line.amountKurus));

@@ -75,6 +75,8 @@ export type ReceiptData = ReceiptAmounts & {
   depositKurus: number;
   kmAllowance: number | "unlimited" | null;
   assuranceName: Bilingual | null;
+  /** Names of combinable assurance add-ons by code (docs/decisions/0053); absent = none. */
+  addOnNames?: Record<string, Bilingual>;
   kmPackageName: Bilingual | null;
   /** Extra names by extra code. */
   extraNames: Record<string, Bilingual>;

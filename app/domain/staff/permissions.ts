@@ -37,6 +37,8 @@ export const staffPermissions = [
   "campaigns.manage",
   /** Offices: hours, closures, buffer, address. */
   "offices.manage",
+  /** See an office's settings without changing them (office staff: their own offices; decision 0050). */
+  "offices.read",
   /** Blog, news, trips, campaign texts, FAQ and legal texts. */
   "content.edit",
   /** Reports and CSV exports. */
@@ -63,6 +65,7 @@ const grants: Record<StaffRole, readonly StaffPermission[]> = {
     "cancellation.decide",
     "request.handle",
     "fleet.manage",
+    "offices.read",
   ],
   // Every office on the phone: reads and helps, cancels and sends payment links; no refunds, no
   // prices, no car handed over (that needs someone at the counter).

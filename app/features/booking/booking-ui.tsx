@@ -120,7 +120,7 @@ export function SearchSummary({
   );
 }
 
-export function useLineLabel(quote: Pick<QuoteView, "assuranceName" | "kmPackageName" | "extraNames">) {
+export function useLineLabel(quote: Pick<QuoteView, "assuranceName" | "addOnNames" | "kmPackageName" | "extraNames">) {
   const { t } = useTranslation();
   return (line: QuoteLine): string => {
     switch (line.kind) {
@@ -133,7 +133,10 @@ export function useLineLabel(quote: Pick<QuoteView, "assuranceName" | "kmPackage
       case "oneWayFee":
         return t("booking.total.lineOneWay");
       case "assurance":
-        return t("booking.total.lineAssurance", { name: quote.assuranceName ?? "", count: line.days });
+        return t("booking.total.lineAssurance", {
+          name: line.addOn ? (quote.addOnNames[line.addOn] ?? line.addOn) : (quote.assuranceName ?? ""),
+          count: line.days,
+        });
       case "kmPackage":
         return t("booking.total.lineKm", { name: quote.kmPackageName ?? "" });
       case "extra":

@@ -2,7 +2,7 @@
 // the server; the server's reply carries back everything typed, so nothing is lost on an error.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type FormEvent, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Form } from "react-router";
 import { z } from "../../shared/validation/zod.ts";
 import {
@@ -19,7 +19,12 @@ import { localizePath } from "../../i18n/config.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import { Dialog } from "../../components/dialog.tsx";
 import { cardClass } from "./booking-ui.tsx";
-import { type DriverDraft, type DriverRules, driverSchema, maskDateInput } from "../../shared/booking/driver-schema.ts";
+import {
+  type DriverDraft,
+  type DriverRules,
+  driverSchema,
+  maskDateOnInput,
+} from "../../shared/booking/driver-schema.ts";
 
 const lenient = z.looseObject({});
 
@@ -54,9 +59,6 @@ export function DriverStep({
   });
   const vars = { age: rules.minAge, count: rules.licenceYears };
   const errorText = useErrorText();
-  const maskDate = (e: FormEvent<HTMLInputElement>) => {
-    e.currentTarget.value = maskDateInput(e.currentTarget.value);
-  };
 
   const termsHref = localizePath("/Arac-Kiralama-Kosullari", lang);
   const kvkkHref = localizePath("/KVKK-Aydinlatma-Metni", lang);
@@ -105,7 +107,7 @@ export function DriverStep({
               country: t("booking.driver.phoneCountry"),
               chooseCountry: t("booking.driver.chooseCountry"),
               phone: t("booking.driver.phone"),
-              hint: t("booking.driver.phoneHint"),
+              hint: (example) => t("booking.driver.phoneHint", { example }),
             }}
           />
           <TextField
@@ -114,7 +116,7 @@ export function DriverStep({
             hint={t("booking.driver.dateHint")}
             autoComplete="bday"
             inputMode="numeric"
-            onInput={maskDate}
+            onInput={maskDateOnInput}
             maxLength={10}
             errorVars={vars}
           />
@@ -123,7 +125,7 @@ export function DriverStep({
             label={t("booking.driver.licenceDate")}
             hint={t("booking.driver.dateHint")}
             inputMode="numeric"
-            onInput={maskDate}
+            onInput={maskDateOnInput}
             maxLength={10}
             errorVars={vars}
           />

@@ -10,7 +10,7 @@ import { Dialog } from "../../components/dialog.tsx";
 import { cardClass, QuoteTable } from "./booking-ui.tsx";
 
 export type PackageOptions = {
-  assurance: { code: string; name: string; description: string; dailyKurus: number }[];
+  assurance: { code: string; name: string; description: string; dailyKurus: number; combinable: boolean }[];
   km: { code: string; name: string; extraKm: number | null; priceKurus: number }[];
   extras: {
     code: string;
@@ -24,6 +24,8 @@ export type PackageOptions = {
 
 export type PackageSelection = {
   assuranceCode: string | null;
+  /** Combinable packages ticked beside the main one (docs/decisions/0053). */
+  assuranceAddOns: string[];
   kmPackageCode: string | null;
   extras: { code: string; quantity: number }[];
 };
@@ -155,27 +157,60 @@ export function PackagesStep({
               />
               <span>{t("booking.packages.assuranceNone")}</span>
             </label>
-            {options.assurance.map((a) => (
-              <label key={a.code} className={radioRow}>
-                <input
-                  type="radio"
-                  name="assurance"
-                  value={a.code}
-                  defaultChecked={selection.assuranceCode === a.code}
-                  onChange={recalc}
-                  className="mt-1 accent-brand-700"
-                />
-                <span className="flex-1">
-                  <span className="font-semibold">{a.name}</span>{" "}
-                  <span className="text-sm">
-                    — {t("booking.packages.perDay", { amount: formatTl(a.dailyKurus, lang) })}
+            {options.assurance
+              .filter((a) => !a.combinable)
+              .map((a) => (
+                <label key={a.code} className={radioRow}>
+                  <input
+                    type="radio"
+                    name="assurance"
+                    value={a.code}
+                    defaultChecked={selection.assuranceCode === a.code}
+                    onChange={recalc}
+                    className="mt-1 accent-brand-700"
+                  />
+                  <span className="flex-1">
+                    <span className="font-semibold">{a.name}</span>{" "}
+                    <span className="text-sm">
+                      — {t("booking.packages.perDay", { amount: formatTl(a.dailyKurus, lang) })}
+                    </span>
+                    <span className="block text-sm text-slate-700 dark:text-slate-300">{a.description}</span>
                   </span>
-                  <span className="block text-sm text-slate-700 dark:text-slate-300">{a.description}</span>
-                </span>
-              </label>
-            ))}
+                </label>
+              ))}
           </div>
         </fieldset>
+        {options.assurance.some((a) => a.combinable) ? (
+          <fieldset className={cardClass}>
+            <legend className="float-left mb-3 w-full text-lg font-semibold">{t("booking.packages.addOns")}</legend>
+            <p className="clear-both mb-2 text-sm text-slate-700 dark:text-slate-300">
+              {t("booking.packages.addOnsLead")}
+            </p>
+            <div className="space-y-2">
+              {options.assurance
+                .filter((a) => a.combinable)
+                .map((a) => (
+                  <label key={a.code} className={radioRow}>
+                    <input
+                      type="checkbox"
+                      name={`addOn.${a.code}`}
+                      value="1"
+                      defaultChecked={selection.assuranceAddOns.includes(a.code)}
+                      onChange={recalc}
+                      className="mt-1 h-4 w-4 accent-brand-700"
+                    />
+                    <span className="flex-1">
+                      <span className="font-semibold">{a.name}</span>{" "}
+                      <span className="text-sm">
+                        — {t("booking.packages.perDay", { amount: formatTl(a.dailyKurus, lang) })}
+                      </span>
+                      <span className="block text-sm text-slate-700 dark:text-slate-300">{a.description}</span>
+                    </span>
+                  </label>
+                ))}
+            </div>
+          </fieldset>
+        ) : null}
         <fieldset className={cardClass}>
           <legend className="float-left mb-3 w-full text-lg font-semibold">{t("booking.packages.km")}</legend>
           <div className="clear-both space-y-2">

@@ -10,6 +10,8 @@ import { useTranslation } from "../../i18n/react.tsx";
 import type {
   FleetTimelineView,
   TimelineBarView,
+  TimelineBlockBarView,
+  TimelineReservationBarView,
   TimelineRowView,
   TimelineSegmentView,
 } from "../../shared/staff/fleet-timeline.ts";
@@ -32,7 +34,29 @@ function DayHeader({ date, lang }: { date: string; lang: "tr" | "en" }) {
 }
 
 // Class names are the short `.tl-*` components of app.css: they repeat thousands of times.
+// A maintenance block opens its unit's page (decision 0046).
+function BlockLink({ bar }: { bar: TimelineBlockBarView }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const text = t("fleetTimeline.block", {
+    kind: t(`fleetTimeline.blockKinds.${bar.blockKind}`),
+    from: formatLocalDateTime(bar.firstDay, lang),
+    to: formatLocalDateTime(bar.lastDay, lang),
+    note: bar.note,
+  });
+  return (
+    <LocalLink to={`/yonetim/araclar/${bar.unitId}`} className="tl-bar tl-block">
+      {text}
+    </LocalLink>
+  );
+}
+
 function BarLink({ bar }: { bar: TimelineBarView }) {
+  if (bar.kind === "block") return <BlockLink bar={bar} />;
+  return <ReservationLink bar={bar} />;
+}
+
+function ReservationLink({ bar }: { bar: TimelineReservationBarView }) {
   const { t } = useTranslation();
   const lang = useLang();
   const text = t("fleetTimeline.bar", {
@@ -65,7 +89,7 @@ function Segment({ segment }: { segment: TimelineSegmentView }) {
   return (
     <td colSpan={segment.slots} className="tl-busy">
       {segment.bars.map((bar) => (
-        <BarLink key={bar.number} bar={bar} />
+        <BarLink key={bar.kind === "block" ? `block-${bar.blockId}` : bar.number} bar={bar} />
       ))}
     </td>
   );
@@ -76,7 +100,12 @@ function Row({ row }: { row: TimelineRowView }) {
   return (
     <tr>
       <th scope="row" className="tl-unit">
-        <span className="block font-mono text-sm font-bold">{row.plate}</span>
+        <LocalLink
+          to={`/yonetim/araclar/${row.unitId}`}
+          className="block font-mono text-sm font-bold underline-offset-2 hover:underline"
+        >
+          {row.plate}
+        </LocalLink>
         <span className="block truncate">
           {row.vehicle} · {row.className}
         </span>

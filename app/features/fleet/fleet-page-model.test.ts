@@ -23,6 +23,8 @@ const row = (over: Partial<FleetRow> & Pick<FleetRow, "slug" | "brand" | "classS
   depositKurus: 500_000,
   memberDiscountPct: 10,
   fromKurus: 100_000,
+  photo: null,
+  photoAlt: null,
   ...over,
 });
 const rows: FleetRow[] = [
@@ -68,6 +70,15 @@ describe("fleetPageModel", () => {
     expect(bySlug.get("no-rates")?.memberFromKurus).toBeNull();
     expect(bySlug.get("egea")?.campaignGain).toMatchObject({ code: "EKO10", days: 3, discountKurus: 30_000 });
     expect(bySlug.get("c-class")?.hasCampaignGain).toBe(false);
+  });
+
+  it("names a campaign open to every class once, above the list, and on no card", () => {
+    const everyone: FleetCampaign = { ...economyOnly, slug: "uzun-20", code: "UZUN20", title: "Uzun", classIds: null };
+    const page = fleetPageModel(rows, [economyOnly, everyone], today, new URLSearchParams(), "tr");
+    expect(page.forEveryClass).toEqual([{ slug: "uzun-20", title: "Uzun", code: "UZUN20" }]);
+    expect(page.models.filter((m) => m.campaignGain?.code === "UZUN20")).toEqual([]);
+    expect(page.models.find((m) => m.slug === "egea")?.campaignGain?.code).toBe("EKO10");
+    expect(page.models.find((m) => m.slug === "c-class")?.campaignGain).toBeNull();
   });
 
   it("filters by the URL's query and ignores unknown classes", () => {

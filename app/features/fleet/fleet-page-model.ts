@@ -19,8 +19,14 @@ export function fleetPageModel(
   searchParams: URLSearchParams,
   lang: string,
 ) {
+  // A card names a campaign only when it is limited to that model's class; the campaigns open to
+  // every class are named once above the list (issue 15 item 11: not the same one on 40 cards).
+  const targeted = campaigns.filter((c) => c.classIds !== null);
+  const forEveryClass = campaigns
+    .filter((c) => c.classIds === null)
+    .map((c) => ({ slug: c.slug, title: c.title, code: c.code }));
   const models: FleetCardModel[] = rows.map((m) => {
-    const campaignGain = bestCampaignGain(m, campaigns, today);
+    const campaignGain = bestCampaignGain(m, targeted, today);
     return {
       slug: m.slug,
       brand: m.brand,
@@ -47,6 +53,8 @@ export function fleetPageModel(
       memberFromKurus: m.fromKurus === null ? null : memberFromKurus(m.fromKurus, m.memberDiscountPct),
       campaignGain,
       hasCampaignGain: campaignGain !== null,
+      photo: m.photo,
+      photoAlt: m.photoAlt,
     };
   });
 
@@ -72,6 +80,7 @@ export function fleetPageModel(
     brands: brandOptions,
     priceRange: fleetPriceRangeTl(models),
     total: models.length,
+    forEveryClass,
     models: applyFleetQuery(models, query, lang),
   };
 }

@@ -25,6 +25,8 @@ import {
   profileSchema,
 } from "../../shared/members/member-schemas.ts";
 import { cardClass, MemberPhoneFields, Notice } from "./member-ui.tsx";
+import { DriverProfilePage } from "./driver-profile-page.tsx";
+import type { DriverProfileValues } from "../../shared/members/driver-profile-schema.ts";
 
 type Reply = SubmissionResult<string[]> | null;
 type ActionData = { intent: string; reply: Reply; pendingEmail?: string } | null;
@@ -43,6 +45,7 @@ type Reservation = {
 
 type MemberPage =
   | { slug: "profil"; countries: { code: string; name: string; dial: string }[]; phoneNational: string }
+  | { slug: "surucu-bilgileri"; today: string; profile: DriverProfileValues }
   | { slug: "sifre-degistir" }
   | { slug: "uyelik-sonlandir" }
   | { slug: "rezervasyonlar"; active: Reservation[]; past: Reservation[]; claimable: number }
@@ -91,6 +94,7 @@ export type MemberAreaProps = {
 
 const MENU = [
   ["profil", "profile"],
+  ["surucu-bilgileri", "driver"],
   ["sifre-degistir", "password"],
   ["rezervasyonlar", "reservations"],
   ["aktif-kiralamalar", "activeRentals"],
@@ -143,7 +147,23 @@ function MemberPageView({ data, actionData }: { data: MemberAreaProps; actionDat
   switch (page.slug) {
     case "profil":
       return (
-        <ProfilePage member={data.member} countries={page.countries} notice={data.notice} actionData={actionData} />
+        <ProfilePage
+          member={{ ...data.member, phone: page.phoneNational }}
+          countries={page.countries}
+          notice={data.notice}
+          actionData={actionData}
+        />
+      );
+    case "surucu-bilgileri":
+      return (
+        // A saved or deleted profile starts the form again from what is stored.
+        <DriverProfilePage
+          key={JSON.stringify(page.profile)}
+          profile={page.profile}
+          today={page.today}
+          notice={data.notice}
+          actionData={actionData}
+        />
       );
     case "sifre-degistir":
       return <PasswordPage notice={data.notice} actionData={actionData} />;

@@ -10,7 +10,7 @@ export const cardClass =
 export function MemberPhoneFields(props: {
   country: AnyField;
   phone: AnyField;
-  countries: { code: string; name: string; dial: string }[];
+  countries: { code: string; name: string; dial: string; example?: string }[];
 }) {
   const { t } = useTranslation();
   return (
@@ -20,7 +20,7 @@ export function MemberPhoneFields(props: {
         country: t("members.fields.phoneCountry"),
         chooseCountry: t("members.fields.chooseCountry"),
         phone: t("members.fields.phone"),
-        hint: t("members.fields.phoneHint"),
+        hint: (example) => t("members.fields.phoneHint", { example }),
       }}
     />
   );

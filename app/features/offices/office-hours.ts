@@ -41,3 +41,9 @@ export function weekdayIndex(date: DateString): Weekday {
 export function openStreetMapUrl(lat: number, lng: number, zoom = 16): string {
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=${zoom}/${lat}/${lng}`;
 }
+
+/** Driving directions from the visitor's position to an office, on OpenStreetMap (opened in a new tab). */
+export function directionsUrl(from: { lat: number; lng: number }, to: { lat: number; lng: number }): string {
+  const route = `${from.lat.toFixed(5)},${from.lng.toFixed(5)};${to.lat},${to.lng}`;
+  return `https://www.openstreetmap.org/directions?engine=fossgis_osrm_car&route=${encodeURIComponent(route)}`;
+}

@@ -5,6 +5,7 @@ import { useTranslation } from "../../i18n/react.tsx";
 import { formatDate } from "../content/cards.tsx";
 import { Banner } from "../layout/banner.tsx";
 import { SearchBar, type SearchOffice } from "../search/search-bar.tsx";
+import { NearestOffices } from "./nearest-offices.tsx";
 import { OfficeMapDialog } from "./office-map-dialog.tsx";
 import { openingOn, openStreetMapUrl, regularWeek, weekdayIndex, type DayOpening } from "./office-hours.ts";
 
@@ -88,7 +89,11 @@ export function OfficeListView({
     <main id="main">
       <Banner title={t("pages.offices.title")} subtitle={t("pages.offices.subtitle")} scene="airport" height={280} />
       <div className="container-page space-y-12 py-10">
-        {groups.length === 0 ? <p className="text-lg">{t("content.offices.noOffices")}</p> : null}
+        {groups.length === 0 ? (
+          <p className="text-lg">{t("content.offices.noOffices")}</p>
+        ) : (
+          <NearestOffices offices={groups.flatMap((g) => g.offices)} />
+        )}
         {groups.map(({ city, offices }, gi) => (
           <section key={city} aria-labelledby={`city-${gi}`}>
             <h2 id={`city-${gi}`} className="text-2xl font-bold">

@@ -8,7 +8,6 @@ import {
   effectiveDropoff,
   groupOfficesByCity,
   SEARCH_PARAMS,
-  searchQuery,
   splitLocal,
   type SearchDefaults,
   type SearchOffice,
@@ -195,6 +194,7 @@ function DateTimeField({
             {...enhanced.dateBounds(field, today, pickupDay)}
             locale={locales[lang]}
             calendarLabel={t("search.openCalendar")}
+            office={office}
             invalid={invalid}
             describedBy={describedBy}
           />
@@ -246,9 +246,12 @@ export function SearchBar({
   offices,
   prefill = {},
   defaults: defaultsProp,
+  keep,
 }: {
   offices: SearchOffice[];
   prefill?: SearchPrefill;
+  /** Other query parameters the search carries to the results (the fleet page's class and brand). */
+  keep?: Record<string, string> | undefined;
   /** Server date and default times; the site layout provides them, else the browser's clock fills them after hydration. */
   defaults?: SearchDefaults | undefined;
 }) {
@@ -309,7 +312,7 @@ export function SearchBar({
       adopt(module, current);
       const first = module.validateSearchForm(current, offices, new Date())[0];
       if (!first) {
-        void navigate(`${action}?${searchQuery(current)}`);
+        void navigate(module.resultsPath(action, current, keep));
         return;
       }
       setShowErrors(true);
@@ -340,6 +343,11 @@ export function SearchBar({
       onTouchStart={wantEnhanced}
       className="group/search grid gap-4 rounded-2xl bg-white/95 p-4 text-left text-slate-900 shadow-2xl ring-1 ring-black/5 sm:p-5 lg:grid-cols-12 dark:bg-slate-900/95 dark:text-slate-100 dark:ring-white/10"
     >
+      {Object.entries(keep ?? {})
+        .filter(([, value]) => value !== "")
+        .map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
       <div data-search-field="pickupOffice" className="lg:col-span-4">
         <OfficeField
           id={`${uid}-pickup`}

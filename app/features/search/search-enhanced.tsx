@@ -27,7 +27,12 @@ import {
 import { LocalLink } from "../../components/localized-link.tsx";
 import { isDateString } from "../../domain/time/calendar.ts";
 import { useTranslation } from "../../i18n/react.tsx";
-import { groupOfficesByCity, type SearchOffice } from "../../shared/search/search-form.ts";
+import {
+  groupOfficesByCity,
+  searchQuery,
+  type SearchOffice,
+  type SearchValues,
+} from "../../shared/search/search-form.ts";
 import { fieldClass, invalidClass, labelClass } from "./search-styles.ts";
 import {
   officeMatches,
@@ -226,6 +231,8 @@ export interface SearchDatePickerProps {
   calendarLabel: string;
   invalid: boolean;
   describedBy: string | undefined;
+  /** The chosen office: the days it does not open are greyed out and not selectable in the calendar. */
+  office: SearchOffice | undefined;
 }
 
 /** A localized date field (day.month.year in Turkish) with a calendar popover. */
@@ -239,6 +246,7 @@ export function SearchDatePicker({
   calendarLabel,
   invalid,
   describedBy,
+  office,
 }: SearchDatePickerProps) {
   return (
     <I18nProvider locale={locale}>
@@ -247,6 +255,7 @@ export function SearchDatePicker({
         onChange={(date) => onChange(date ? date.toString() : "")}
         minValue={toCalendarDate(min)}
         maxValue={toCalendarDate(max)}
+        isDateUnavailable={office ? (d) => closedAllDay(office, d.toString()) : undefined}
         isInvalid={invalid}
         aria-describedby={describedBy}
         validationBehavior="aria"
@@ -294,7 +303,7 @@ export function SearchDatePicker({
                 {(date) => (
                   <CalendarCell
                     date={date}
-                    className="flex h-10 w-10 cursor-pointer items-center justify-center rounded-lg text-sm outline-none hover:bg-brand-50 data-[disabled]:cursor-default data-[disabled]:text-slate-400 data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[outside-month]:hidden data-[selected]:bg-brand-700 data-[selected]:font-semibold data-[selected]:text-white dark:hover:bg-slate-800 dark:data-[disabled]:text-slate-600"
+                    className="flex h-10 w-10 cursor-pointer items-center justify-center rounded-lg text-sm outline-none hover:bg-brand-50 data-[disabled]:cursor-default data-[disabled]:text-slate-400 data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[outside-month]:hidden data-[selected]:bg-brand-700 data-[selected]:font-semibold data-[selected]:text-white data-[unavailable]:cursor-not-allowed data-[unavailable]:text-slate-500 data-[unavailable]:line-through dark:hover:bg-slate-800 dark:data-[disabled]:text-slate-600 dark:data-[unavailable]:text-slate-400"
                   />
                 )}
               </CalendarGrid>
@@ -304,4 +313,11 @@ export function SearchDatePicker({
       </DatePicker>
     </I18nProvider>
   );
+}
+
+/** Where a valid search goes: the results with the search and the kept filters (the fleet page's class and brand). */
+export function resultsPath(action: string, values: SearchValues, keep: Record<string, string> | undefined): string {
+  const query = searchQuery(values);
+  for (const [name, value] of Object.entries(keep ?? {})) if (value !== "") query.set(name, value);
+  return `${action}?${query}`;
 }

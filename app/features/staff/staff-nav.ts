@@ -1,5 +1,6 @@
 // The staff menu: one entry per desk page, shown only to people whose role allows it (the server
 // checks again on the page itself). Add an entry here when you add a page to the staff layout.
+import { mayEditCatalogue } from "../../domain/fleet/catalogue-access.ts";
 import { allows, type StaffActor, type StaffPermission } from "../../domain/staff/permissions.ts";
 import type { MessageKey } from "../../i18n/translate.ts";
 
@@ -12,21 +13,37 @@ export type StaffNavEntry = {
   anyOf: readonly StaffPermission[];
   /** Active only on the exact path (Today), not on pages below it. */
   end?: boolean;
+  /** Company-wide records (models, classes): not for office-bound roles (docs/decisions/0051). */
+  companyWide?: boolean;
 };
 
 export const staffNav: readonly StaffNavEntry[] = [
   { to: "/yonetim", label: "staff.nav.today", anyOf: ["reservation.read"], end: true },
   { to: "/yonetim/rezervasyonlar", label: "staff.nav.reservations", anyOf: ["reservation.read"] },
   { to: "/yonetim/filo", label: "staff.nav.fleet", anyOf: ["fleet.manage"] },
+  // Price editor (issue 13 item 4, docs/decisions/0047).
+  { to: "/yonetim/fiyatlar", label: "staff.nav.prices", anyOf: ["prices.manage"] },
+  // Models and classes (docs/decisions/0051).
+  { to: "/yonetim/modeller", label: "staff.nav.models", anyOf: ["fleet.manage"], companyWide: true },
+  { to: "/yonetim/siniflar", label: "staff.nav.classes", anyOf: ["fleet.manage"], companyWide: true },
+  { to: "/yonetim/araclar", label: "staff.nav.units", anyOf: ["fleet.manage"] },
   { to: "/yonetim/raporlar", label: "staff.nav.reports", anyOf: ["reports.read"] },
   // Desk inboxes (INBOX, docs/decisions/0043).
   { to: "/yonetim/iptal-talepleri", label: "staff.nav.cancellations", anyOf: ["cancellation.decide"] },
   { to: "/yonetim/talepler", label: "staff.nav.requests", anyOf: ["request.handle", "job_application.handle"] },
+  { to: "/yonetim/subeler", label: "staff.nav.offices", anyOf: ["offices.manage", "offices.read"] },
+  // Content editor (issue 13 item 7, decision 0049).
+  { to: "/yonetim/icerik", label: "staff.nav.content", anyOf: ["content.edit"] },
   { to: "/yonetim/personel", label: "staff.nav.staff", anyOf: ["staff.manage"] },
   { to: "/yonetim/api-istemcileri", label: "staff.nav.apiClients", anyOf: ["api_clients.manage"] },
+  // Campaigns editor (CAMPAIGNS, docs/decisions/0048).
+  { to: "/yonetim/kampanyalar", label: "staff.nav.campaigns", anyOf: ["campaigns.manage"] },
 ];
 
 /** The entries this person sees, in menu order. */
 export function navFor(actor: StaffActor): StaffNavEntry[] {
-  return staffNav.filter((entry) => entry.anyOf.some((permission) => allows(actor, permission)));
+  return staffNav.filter(
+    (entry) =>
+      entry.anyOf.some((permission) => allows(actor, permission)) && (!entry.companyWide || mayEditCatalogue(actor)),
+  );
 }

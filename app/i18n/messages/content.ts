@@ -34,6 +34,19 @@ export const contentTr = {
     zoomIn: "Yakınlaştır",
     zoomOut: "Uzaklaştır",
     noOffices: "Şu anda gösterilecek ofis yok.",
+    nearest: {
+      button: "Bana en yakın ofisleri göster",
+      privacy: "Konumunuz yalnızca bu sayfada, tarayıcınızda kullanılır; bize gönderilmez.",
+      locating: "Konumunuz alınıyor…",
+      denied: "Konum izni verilmedi. Ofisleri aşağıda şehir şehir bulabilirsiniz.",
+      unavailable:
+        "Konumunuz şu anda bulunamadı. Tekrar deneyebilir ya da ofisleri aşağıda şehir şehir bulabilirsiniz.",
+      unsupported: "Tarayıcınız konum paylaşmayı desteklemiyor. Ofisleri aşağıda şehir şehir bulabilirsiniz.",
+      title: "Size en yakın ofisler",
+      found: "Size en yakın {{count}} ofis, en yakından başlayarak listelendi.",
+      distance: "{{km}} km uzaklıkta (kuş uçuşu)",
+      directions: "Yol tarifi al",
+    },
   },
   campaigns: {
     code: "Kampanya kodu",
@@ -116,6 +129,18 @@ export const contentEn: typeof contentTr = {
     zoomIn: "Zoom in",
     zoomOut: "Zoom out",
     noOffices: "There are no offices to show at the moment.",
+    nearest: {
+      button: "Show the offices nearest to me",
+      privacy: "Your position is used only on this page, in your browser; it is not sent to us.",
+      locating: "Finding your position…",
+      denied: "Location permission was not given. You can find the offices by city below.",
+      unavailable: "Your position could not be found just now. You can try again or find the offices by city below.",
+      unsupported: "Your browser cannot share its position. You can find the offices by city below.",
+      title: "Offices nearest to you",
+      found: "The {{count}} offices nearest to you, nearest first.",
+      distance: "{{km}} km away (as the crow flies)",
+      directions: "Get directions",
+    },
   },
   campaigns: {
     code: "Campaign code",

@@ -8,6 +8,12 @@ import { fleetTimelineEn, reportsEn } from "./staff-reports.ts";
 import { deskEn } from "./desk.ts";
 import { apiClientsEn } from "./api-clients.ts";
 import { peopleEn } from "./staff-people.ts";
+import { officesEn } from "./staff-offices.ts";
+import { campaignEditorEn } from "./campaign-editor.ts";
+import { contentEditorEn } from "./content-editor.ts";
+import { pricesEn } from "./staff-prices.ts";
+import { modelsEn } from "./staff-models.ts";
+import { unitsEn } from "./staff-units.ts";
 import { contentEn } from "./content.ts";
 import { consentEn } from "./consent.ts";
 import { faqEn } from "./faq.ts";
@@ -127,6 +133,12 @@ export const en: Messages = {
   desk: deskEn,
   apiClients: apiClientsEn,
   people: peopleEn,
+  offices: officesEn,
+  campaignEditor: campaignEditorEn,
+  contentEditor: contentEditorEn,
+  prices: pricesEn,
+  models: modelsEn,
+  units: unitsEn,
   theme: {
     label: "Colour mode",
     system: "System",

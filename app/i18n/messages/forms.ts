@@ -21,7 +21,7 @@ export const formsTr = {
   email: "E-posta",
   phoneCountry: "Ülke",
   phone: "Cep telefonu",
-  phoneHint: "Örn. 532 123 45 67",
+  phoneHint: "Örn. {{example}}",
   chooseCountry: "Ülke seçin",
   captcha: {
     label: "Güvenlik kodu",
@@ -266,7 +266,7 @@ export const formsEn: FormsMessages = {
   email: "E-mail",
   phoneCountry: "Country",
   phone: "Mobile phone",
-  phoneHint: "E.g. 532 123 45 67",
+  phoneHint: "E.g. {{example}}",
   chooseCountry: "Choose a country",
   captcha: {
     label: "Security code",

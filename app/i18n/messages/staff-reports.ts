@@ -18,6 +18,8 @@ export const fleetTimelineTr = {
   free: plural({ other: "{{count}} gün boş" }),
   freeAndHalf: plural({ other: "{{count}},5 gün boş" }),
   bar: "{{customer}}, {{pickup}} – {{return}}, {{status}}, dönüş: {{returnOffice}}",
+  block: "{{kind}}: {{from}} – {{to}} {{note}}",
+  blockKinds: { maintenance: "Bakım", out_of_service: "Hizmet dışı" },
   otherOffice: "Başka ofisin müşterisi",
   status: {
     pending_payment: "Ödeme bekleniyor",
@@ -46,6 +48,8 @@ export const fleetTimelineEn: typeof fleetTimelineTr = {
   free: plural({ one: "{{count}} day free", other: "{{count}} days free" }),
   freeAndHalf: plural({ one: "{{count}}.5 days free", other: "{{count}}.5 days free" }),
   bar: "{{customer}}, {{pickup}} – {{return}}, {{status}}, returns to {{returnOffice}}",
+  block: "{{kind}}: {{from}} – {{to}} {{note}}",
+  blockKinds: { maintenance: "Maintenance", out_of_service: "Out of service" },
   otherOffice: "Another office's customer",
   status: {
     pending_payment: "Awaiting payment",

@@ -8,6 +8,12 @@ import { fleetTimelineTr, reportsTr } from "./staff-reports.ts";
 import { deskTr } from "./desk.ts";
 import { apiClientsTr } from "./api-clients.ts";
 import { peopleTr } from "./staff-people.ts";
+import { officesTr } from "./staff-offices.ts";
+import { campaignEditorTr } from "./campaign-editor.ts";
+import { contentEditorTr } from "./content-editor.ts";
+import { pricesTr } from "./staff-prices.ts";
+import { modelsTr } from "./staff-models.ts";
+import { unitsTr } from "./staff-units.ts";
 import { contentTr } from "./content.ts";
 import { consentTr } from "./consent.ts";
 import { faqTr } from "./faq.ts";
@@ -126,6 +132,12 @@ export const tr = {
   desk: deskTr,
   apiClients: apiClientsTr,
   people: peopleTr,
+  offices: officesTr,
+  campaignEditor: campaignEditorTr,
+  contentEditor: contentEditorTr,
+  prices: pricesTr,
+  models: modelsTr,
+  units: unitsTr,
   theme: {
     label: "Renk modu",
     system: "Sistem",

@@ -7,18 +7,26 @@ import { langFromPath } from "../../i18n/config.ts";
 import { useRootData } from "../../components/use-root-data.ts";
 import { getRequestContext } from "../page-context.server.ts";
 import { searchOffices } from "../../server/services/content-pages.server.ts";
+import { pageHasSearchBar } from "../../i18n/areas.server.ts";
 import { defaultSearchTimes } from "../../shared/search/search-validation.ts";
 
-// Every search bar of the site reads the offices (with hours and closures) and today's date from here.
-export async function loader({ request, context }: Route.LoaderArgs) {
+// Every search bar of the site reads the offices (with hours and closures) and today's date from
+// here. Pages without a search bar (their message areas leave out "search": FAQ, texts, help) get
+// no office list in their HTML (docs/decisions/0052).
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { services } = getRequestContext(context);
-  const lang = langFromPath(new URL(request.url).pathname);
+  // The page's path (`url`: without the ".data" of a client navigation's request).
+  const { pathname } = url;
+  const lang = langFromPath(pathname);
   const { today, offices } = await searchOffices(services.database.db, lang);
-  return { offices, searchDefaults: { today, ...defaultSearchTimes(today) } };
+  const withOffices = await pageHasSearchBar(pathname);
+  return { offices: withOffices ? offices : undefined, searchDefaults: { today, ...defaultSearchTimes(today) } };
 }
 
+// Loaded again with the root's data on every other path (root.tsx), so a page with a search bar
+// reached from one without gets the offices (kept in the catalogue cache, so cheap to send).
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
-  langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname);
+  currentUrl.pathname !== nextUrl.pathname;
 
 function Chrome({ children }: { children: React.ReactNode }) {
   const root = useRootData();

@@ -14,6 +14,7 @@ import { memberAccounts, members, memberSessions, memberVerifications } from "..
 import { enqueueEmail } from "../email/outbox.server.ts";
 import { memberCodeEmail, memberExistsEmail, passwordResetEmail } from "../email/member-emails.server.ts";
 import type { Env } from "../env.server.ts";
+import { perHandle } from "./per-handle.server.ts";
 
 /** Minutes a sign-up or e-mail-change code is valid (domain-rules: 3 minutes, with a countdown). */
 export const CODE_TTL_SECONDS = 180;
@@ -137,19 +138,5 @@ function buildAuth(db: Db, env: Env) {
 
 export type Auth = ReturnType<typeof buildAuth>;
 
-const instances = new WeakMap<Db, WeakMap<Env, Auth>>();
-
 /** One Better Auth instance per database handle and configuration (the app has one of each). */
-export function authFor(db: Db, env: Env): Auth {
-  let byEnv = instances.get(db);
-  if (!byEnv) {
-    byEnv = new WeakMap();
-    instances.set(db, byEnv);
-  }
-  let auth = byEnv.get(env);
-  if (!auth) {
-    auth = buildAuth(db, env);
-    byEnv.set(env, auth);
-  }
-  return auth;
-}
+export const authFor: (db: Db, env: Env) => Auth = perHandle(buildAuth);

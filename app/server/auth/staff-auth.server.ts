@@ -15,6 +15,7 @@ import { staffAccounts, staffSessions, staffTwoFactors, staffUsers, staffVerific
 import { enqueueEmail } from "../email/outbox.server.ts";
 import { staffInviteEmail } from "../email/staff-emails.server.ts";
 import type { Env } from "../env.server.ts";
+import { perHandle } from "./per-handle.server.ts";
 
 /** Cookie names start with this: `yolda-staff.session_token`, `yolda-staff.two_factor`. */
 export const STAFF_COOKIE_PREFIX = "yolda-staff";
@@ -104,19 +105,5 @@ function buildStaffAuth(db: Db, env: Env) {
 
 export type StaffAuth = ReturnType<typeof buildStaffAuth>;
 
-const instances = new WeakMap<Db, WeakMap<Env, StaffAuth>>();
-
 /** One staff Better Auth instance per database handle and configuration. */
-export function staffAuthFor(db: Db, env: Env): StaffAuth {
-  let byEnv = instances.get(db);
-  if (!byEnv) {
-    byEnv = new WeakMap();
-    instances.set(db, byEnv);
-  }
-  let auth = byEnv.get(env);
-  if (!auth) {
-    auth = buildStaffAuth(db, env);
-    byEnv.set(env, auth);
-  }
-  return auth;
-}
+export const staffAuthFor: (db: Db, env: Env) => StaffAuth = perHandle(buildStaffAuth);

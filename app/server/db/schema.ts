@@ -94,22 +94,9 @@ export const vehicleClasses = pgTable("vehicle_classes", {
   sort: smallint("sort").notNull(),
 });
 
-export const bodyTypes = [
-  "hatchback",
-  "sedan",
-  "suv",
-  "crossover",
-  "station",
-  "minivan",
-  "van",
-  "pickup",
-  "coupe",
-] as const;
-export type BodyType = (typeof bodyTypes)[number];
-export const fuels = ["gasoline", "diesel", "hybrid", "electric"] as const;
-export type Fuel = (typeof fuels)[number];
-export const transmissions = ["manual", "automatic"] as const;
-export type Transmission = (typeof transmissions)[number];
+import { bodyTypes, fuels, transmissions } from "../../domain/fleet/vehicle-kinds.ts";
+export { bodyTypes, fuels, transmissions };
+export type { BodyType, Fuel, Transmission } from "../../domain/fleet/vehicle-kinds.ts";
 
 export const vehicleModels = pgTable(
   "vehicle_models",
@@ -150,6 +137,36 @@ export const vehicleModels = pgTable(
   ],
 );
 
+/**
+ * An admin's photo of a model (0029, docs/decisions/0051): the variants live in the file storage
+ * under models/<model id>/<version>/<width>.<avif|webp|jpg>; no row = the generated illustration.
+ */
+export const vehicleModelImages = pgTable(
+  "vehicle_model_images",
+  {
+    modelId: integer("model_id")
+      .primaryKey()
+      .references(() => vehicleModels.id, { onDelete: "cascade" }),
+    /** 16 random hex digits per upload: a new photo gets new (immutable, long-cached) URLs. */
+    version: text("version").notNull(),
+    /** The original's size after EXIF rotation. */
+    width: smallint("width").notNull(),
+    height: smallint("height").notNull(),
+    /** The widths made (480, 960, 1440 up to the original's width), each in AVIF, WebP and JPEG. */
+    widths: smallint("widths").array().notNull(),
+    altTr: text("alt_tr").notNull(),
+    altEn: text("alt_en").notNull(),
+    uploadedBy: text("uploaded_by").notNull(),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("vehicle_model_images_version_ck", sql`${t.version} ~ '^[0-9a-f]{16}$'`),
+    check("vehicle_model_images_size_ck", sql`${t.width} > 0 and ${t.height} > 0`),
+    check("vehicle_model_images_widths_ck", sql`cardinality(${t.widths}) between 1 and 3`),
+    check("vehicle_model_images_alt_ck", sql`length(${t.altTr}) > 0 and length(${t.altEn}) > 0`),
+  ],
+);
+
 export const units = pgTable(
   "units",
   {
@@ -162,8 +179,14 @@ export const units = pgTable(
       .notNull()
       .references(() => offices.id),
     inService: boolean("in_service").notNull().default(true),
+    /** Retired (0024, decision 0046): kept for history, never in service again. */
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
   },
-  (t) => [index("units_model_idx").on(t.modelId), index("units_home_office_idx").on(t.homeOfficeId)],
+  (t) => [
+    index("units_model_idx").on(t.modelId),
+    index("units_home_office_idx").on(t.homeOfficeId),
+    check("units_retired_not_in_service", sql`${t.retiredAt} is null or not ${t.inService}`),
+  ],
 );
 
 export const seasons = pgTable("seasons", {
@@ -211,6 +234,8 @@ export const assurancePackages = pgTable("assurance_packages", {
   descriptionTr: text("description_tr").notNull(),
   descriptionEn: text("description_en").notNull(),
   sort: smallint("sort").notNull(),
+  /** Taken beside the one main package (Lastik-Cam-Far), not instead of it (docs/decisions/0053). */
+  combinable: boolean("combinable").notNull().default(false),
 });
 
 export const assurancePrices = pgTable(
@@ -253,33 +278,57 @@ export const extras = pgTable("extras", {
   sort: smallint("sort").notNull(),
 });
 
-export const campaigns = pgTable("campaigns", {
-  id: serial("id").primaryKey(),
-  slug: text("slug").notNull().unique(),
-  code: text("code").notNull().unique(),
-  titleTr: text("title_tr").notNull(),
-  titleEn: text("title_en").notNull(),
-  summaryTr: text("summary_tr").notNull(),
-  summaryEn: text("summary_en").notNull(),
-  termsTr: text("terms_tr").notNull(),
-  termsEn: text("terms_en").notNull(),
-  discountKind: text("discount_kind", { enum: ["percent", "fixed"] }).notNull(),
-  /** Percent (1-100) for percent campaigns, kuruş for fixed ones. */
-  discountValue: integer("discount_value").notNull(),
-  /** Pick-up dates the code is valid for (inclusive, Istanbul calendar days). */
-  validFrom: date("valid_from", { mode: "string" }).notNull(),
-  validTo: date("valid_to", { mode: "string" }).notNull(),
-  classIds: integer("class_ids").array(),
-  officeIds: integer("office_ids").array(),
-  minDays: smallint("min_days").notNull().default(1),
-  usageLimit: integer("usage_limit"),
-  usedCount: integer("used_count").notNull().default(0),
-  membersOnly: boolean("members_only").notNull().default(false),
-  theme: text("theme").notNull(),
-  active: boolean("active").notNull().default(true),
-});
+export const campaigns = pgTable(
+  "campaigns",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    code: text("code").notNull().unique(),
+    titleTr: text("title_tr").notNull(),
+    titleEn: text("title_en").notNull(),
+    summaryTr: text("summary_tr").notNull(),
+    summaryEn: text("summary_en").notNull(),
+    termsTr: text("terms_tr").notNull(),
+    termsEn: text("terms_en").notNull(),
+    discountKind: text("discount_kind", { enum: ["percent", "fixed"] }).notNull(),
+    /** Percent (1-100) for percent campaigns, kuruş for fixed ones. */
+    discountValue: integer("discount_value").notNull(),
+    /** Pick-up dates the code is valid for (inclusive, Istanbul calendar days). */
+    validFrom: date("valid_from", { mode: "string" }).notNull(),
+    validTo: date("valid_to", { mode: "string" }).notNull(),
+    classIds: integer("class_ids").array(),
+    officeIds: integer("office_ids").array(),
+    minDays: smallint("min_days").notNull().default(1),
+    usageLimit: integer("usage_limit"),
+    usedCount: integer("used_count").notNull().default(0),
+    membersOnly: boolean("members_only").notNull().default(false),
+    theme: text("theme").notNull(),
+    active: boolean("active").notNull().default(true),
+  },
+  // docs/decisions/0048 (drizzle/0026): codes unique whatever their case; the rules' ranges. The
+  // trigger that gives a use back when a reservation leaves the live statuses is in the migration.
+  (t) => [
+    uniqueIndex("campaigns_code_upper_key").on(sql`upper(${t.code})`),
+    check(
+      "campaigns_discount_ck",
+      sql`(${t.discountKind} = 'percent' and ${t.discountValue} between 1 and 100) or (${t.discountKind} = 'fixed' and ${t.discountValue} > 0)`,
+    ),
+    check("campaigns_dates_ck", sql`${t.validTo} >= ${t.validFrom}`),
+    check("campaigns_min_days_ck", sql`${t.minDays} >= 1`),
+    check("campaigns_usage_ck", sql`${t.usedCount} >= 0 and (${t.usageLimit} is null or ${t.usageLimit} >= 1)`),
+  ],
+);
 
 /** Long texts: rental terms, guide, KVKK notice, cookie policy, about us, membership agreement. */
+/** Publish state of editable content (docs/decisions/0049): shown when published and published_at <= now(). */
+export const contentStatuses = ["draft", "published"] as const;
+export type ContentStatus = (typeof contentStatuses)[number];
+const publishColumns = () => ({
+  status: text("status", { enum: contentStatuses }).notNull().default("published"),
+  /** When it goes (or went) public; a future time is a scheduled publication. */
+  publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const pages = pgTable("pages", {
   key: text("key").primaryKey(),
   titleTr: text("title_tr").notNull(),
@@ -288,6 +337,7 @@ export const pages = pgTable("pages", {
   bodyEn: text("body_en").notNull(),
   version: integer("version").notNull().default(1),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  ...publishColumns(),
 });
 
 const articleColumns = () => ({
@@ -300,15 +350,20 @@ const articleColumns = () => ({
   bodyTr: text("body_tr").notNull(),
   bodyEn: text("body_en").notNull(),
   theme: text("theme").notNull(),
-  publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+  ...publishColumns(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const blogPosts = pgTable("blog_posts", { ...articleColumns(), author: text("author").notNull() }, (t) => [
   index("blog_posts_published_idx").on(t.publishedAt),
+  index("blog_posts_live_idx").on(t.status, t.publishedAt),
+  check("blog_posts_status_ck", sql`${t.status} in ('draft', 'published')`),
 ]);
 
 export const newsItems = pgTable("news_items", articleColumns(), (t) => [
   index("news_items_published_idx").on(t.publishedAt),
+  index("news_items_live_idx").on(t.status, t.publishedAt),
+  check("news_items_status_ck", sql`${t.status} in ('draft', 'published')`),
 ]);
 
 export const tripPlaces = pgTable("trip_places", {
@@ -333,6 +388,7 @@ export const tripPlaces = pgTable("trip_places", {
   lng: doublePrecision("lng").notNull(),
   sort: smallint("sort").notNull(),
   popular: boolean("popular").notNull().default(false),
+  ...publishColumns(),
 });
 
 export const faqTopics = [
@@ -354,6 +410,7 @@ export const faqEntries = pgTable("faq_entries", {
   answerTr: text("answer_tr").notNull(),
   answerEn: text("answer_en").notNull(),
   sort: smallint("sort").notNull(),
+  ...publishColumns(),
 });
 
 export const departments = pgTable("departments", {
@@ -390,6 +447,8 @@ export type QuoteInputsJson = {
   assuranceCode: string | null;
   kmPackageCode: string | null;
   extras: { code: string; quantity: number }[];
+  /** Combinable packages taken beside the main one (absent on quotes made before them). */
+  assuranceAddOnCodes?: string[];
   campaignCode: string | null;
   /** The campaign that was applied (null when none was given or the member discount won). */
   campaignId: number | null;
@@ -508,6 +567,9 @@ export const reservations = pgTable(
       .on(t.holdExpiresAt)
       .where(sql`${t.status} = 'pending_payment'`),
     index("reservations_member_idx").on(t.memberId),
+    index("reservations_campaign_idx")
+      .on(t.campaignId)
+      .where(sql`${t.campaignId} is not null`),
   ],
 );
 
@@ -907,6 +969,38 @@ export const memberConsents = pgTable(
     at: createdAt(),
   },
   (t) => [index("member_consents_member_idx").on(t.memberId)],
+);
+
+/** What a member saved of the booking's driver step (issue 15 item 16): typed values, as strings. */
+export type DriverProfileJson = Partial<
+  Record<
+    | "birthDate"
+    | "licenceDate"
+    | "nationality"
+    | "tckn"
+    | "passport"
+    | "billingKind"
+    | "billingName"
+    | "billingTckn"
+    | "companyTitle"
+    | "taxOffice"
+    | "taxNumber"
+    | "billingAddress",
+    string
+  >
+>;
+
+/** A member's saved driver details: deleted with the membership (personal data in its own row). */
+export const memberDriverProfiles = pgTable(
+  "member_driver_profiles",
+  {
+    memberId: text("member_id")
+      .primaryKey()
+      .references(() => members.id, { onDelete: "cascade" }),
+    profile: jsonb("profile").$type<DriverProfileJson>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("member_driver_profiles_object_ck", sql`jsonb_typeof(${t.profile}) = 'object'`)],
 );
 
 /** Why a membership ended (no personal data: the member row is anonymised). */
@@ -1460,5 +1554,35 @@ export const unitStays = pgTable(
   (t) => [
     index("unit_stays_office_stay_idx").using("gist", t.officeId, t.stay),
     index("unit_stays_unit_idx").on(t.unitId),
+  ],
+);
+
+/**
+ * Maintenance and out-of-service blocks (0024, docs/decisions/0046): the unit is out for
+ * `period` = [start, end). The exclusion constraint `unit_blocks_no_overlap` (live blocks of a unit
+ * never overlap) and the triggers that keep blocks and live reservations apart are in the SQL
+ * migration. Removing a block sets `removed_at`; the row stays for history.
+ */
+export const unitBlocks = pgTable(
+  "unit_blocks",
+  {
+    id: serial("id").primaryKey(),
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => units.id),
+    kind: text("kind").notNull().$type<"maintenance" | "out_of_service">(),
+    period: tstzrange("period").notNull(),
+    note: text("note").notNull().default(""),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+    removedAt: timestamp("removed_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("unit_blocks_kind_ck", sql`${t.kind} in ('maintenance', 'out_of_service')`),
+    check(
+      "unit_blocks_period_ck",
+      sql`not isempty(${t.period}) and not lower_inf(${t.period}) and not upper_inf(${t.period})`,
+    ),
+    check("unit_blocks_note_ck", sql`char_length(${t.note}) <= 500`),
   ],
 );

@@ -26,7 +26,7 @@ export type ConfirmationData = {
   days: number;
   lines: readonly QuoteLine[];
   /** Display names of extras and the assurance package, by code, in `lang`. */
-  names: { extras: ReadonlyMap<string, string>; assurance: string | null };
+  names: { extras: ReadonlyMap<string, string>; assurance: string | null; addOns?: ReadonlyMap<string, string> };
   totalKurus: number;
   depositKurus: number;
   kmAllowance: number | "unlimited";
@@ -149,7 +149,10 @@ function lineLabel(line: QuoteLine, data: ConfirmationData): string {
     case "oneWayFee":
       return w.lineOneWay;
     case "assurance":
-      return w.lineAssurance(data.names.assurance ?? w.assurance, line.days);
+      return w.lineAssurance(
+        line.addOn ? (data.names.addOns?.get(line.addOn) ?? line.addOn) : (data.names.assurance ?? w.assurance),
+        line.days,
+      );
     case "kmPackage":
       return w.lineKm;
     case "extra": {

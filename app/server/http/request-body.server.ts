@@ -10,6 +10,12 @@ import { plainErrorPage } from "./error-page.server.ts";
 /** Non-file forms: sign-in, contact, booking steps, bank callbacks. */
 export const FORM_BODY_LIMIT = 64 * 1024;
 
+/**
+ * Paths whose body may carry a file: the job form's CV (/ik, its .data twin and /ik/basvuru) and a
+ * model's photo in the back office (/yonetim/modeller/<id>; docs/decisions/0051).
+ */
+export const UPLOAD_PATHS = /^\/(?:en\/)?(?:ik(?:\.data|\/basvuru)?|yonetim\/modeller\/\d+(?:\.data)?)\/?$/;
+
 export type BodyGuardOptions = {
   /** Paths whose body may carry a file, and their limit (the CV upload). */
   uploadPath: RegExp;

@@ -1,6 +1,7 @@
 // The site's background jobs, each run once across the cluster by the scheduler: e-mail delivery,
-// expired payment holds and booking drafts, stale card payments, and the clean-up of tables that
-// only grow otherwise (rate-limit windows, used or run-out security codes, sandbox bank sessions).
+// expired payment holds and booking drafts, stale card payments, scheduled content going live, and
+// the clean-up of tables that only grow otherwise (rate-limit windows, used or run-out security
+// codes, sandbox bank sessions).
 import type { Logger } from "pino";
 import type { Db } from "../db/client.server.ts";
 import type { EmailTransport } from "../email/message.server.ts";
@@ -13,12 +14,15 @@ import { deleteExpiredCaptchas } from "../security/captcha.server.ts";
 import { deleteOldRateLimitWindows } from "../security/rate-limit.server.ts";
 import { cleanUpApiRows } from "../services/api-gateway.server.ts";
 import { resolveStalePayments } from "../services/payments.server.ts";
+import { announceScheduledContent } from "../services/staff/content-editor.server.ts";
 import type { Job } from "./scheduler.server.ts";
 
 export const OUTBOX_INTERVAL_MS = 10_000;
 export const HOLDS_INTERVAL_MS = 60_000;
 export const STALE_PAYMENTS_INTERVAL_MS = 60_000;
 export const CLEAN_UP_INTERVAL_MS = 15 * 60_000;
+/** How often the cluster looks for scheduled content whose time has come (docs/decisions/0049). */
+export const SCHEDULED_CONTENT_INTERVAL_MS = 10_000;
 /** Rate-limit windows are kept a day: longer than any window in use (sign-in lockout 15 min, forms 10 min, sign-up 1 h). */
 export const RATE_LIMIT_KEEP_SECONDS = 24 * 3600;
 
@@ -54,6 +58,15 @@ export function appJobs(deps: AppJobDeps): Job[] {
       async run() {
         const report = await resolveStalePayments(db, deps.gateway, new Date(), { log: logger });
         if (anyCounted(report)) logger.info({ ...report }, "stale payments resolved");
+      },
+    },
+    {
+      // A scheduled blog post or news item appears by itself (the public queries compare with
+      // now()); this tells every app server to drop the pages it keeps when that moment comes.
+      name: "publish-scheduled-content",
+      everyMs: SCHEDULED_CONTENT_INTERVAL_MS,
+      async run() {
+        if (await announceScheduledContent(db)) logger.info("scheduled content went live; public pages invalidated");
       },
     },
     {

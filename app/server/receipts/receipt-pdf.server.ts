@@ -156,7 +156,9 @@ function rowLabel(t: Translator, row: ReceiptRow, receipt: ReceiptData, lang: La
       return t.t("receipts.lines.oneWayFee");
     case "assurance":
       return t.t("receipts.lines.assurance", {
-        name: name(receipt.assuranceName) ?? t.t("receipts.lines.assuranceDefault"),
+        name:
+          (label.addOn ? (name(receipt.addOnNames?.[label.addOn]) ?? label.addOn) : name(receipt.assuranceName)) ??
+          t.t("receipts.lines.assuranceDefault"),
         days: daysText(t, label.days),
       });
     case "kmPackage": {

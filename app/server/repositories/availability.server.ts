@@ -37,7 +37,7 @@ const toDate = (value: unknown): Date | null =>
  * A search starts from the pick-up office (docs/decisions/0037): unit_stays, kept by triggers on
  * reservations and units, gives the units standing there at t1 through one GiST index probe, and
  * only those get the exact checks (their latest return before t1, their next rental after t2, no
- * live hold overlapping), so the cost follows the office's units, not the fleet. One unit's check
+ * live hold and no maintenance block overlapping: decision 0046), so the cost follows the office's units, not the fleet. One unit's check
  * (`unitId`, the reserve transaction's re-check) reads that unit directly, not unit_stays.
  */
 function feasibleUnitsQuery(w: AvailabilityWindow, modelId: number | null, unitId: number | null = null): SQL {
@@ -88,6 +88,13 @@ function feasibleUnitsQuery(w: AvailabilityWindow, modelId: number | null, unitI
           and r.status in ('pending_payment', 'confirmed', 'active')
           and (r.status <> 'pending_payment' or r.hold_expires_at > ${now}::timestamptz)
           and r.held && w.want
+      )
+      and not exists (
+        select 1
+        from unit_blocks k
+        where k.unit_id = u.id
+          and k.removed_at is null
+          and k.period && w.want
       )`;
 }
 

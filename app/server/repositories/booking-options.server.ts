@@ -4,7 +4,14 @@ import type { Lang } from "../../i18n/config.ts";
 import type { Db } from "../db/client.server.ts";
 import { assurancePackages, assurancePrices, cities, extras, kmPackages, offices, pages } from "../db/schema.ts";
 
-export type AssuranceOption = { code: string; name: string; description: string; dailyKurus: number };
+export type AssuranceOption = {
+  code: string;
+  name: string;
+  description: string;
+  dailyKurus: number;
+  /** Taken beside the main package (a checkbox), not instead of it (docs/decisions/0053). */
+  combinable: boolean;
+};
 export type KmPackageOption = { code: string; name: string; extraKm: number | null; priceKurus: number };
 export type ExtraOption = {
   code: string;
@@ -36,6 +43,7 @@ export async function listBookingOptions(
       name: en ? p.nameEn : p.nameTr,
       description: en ? p.descriptionEn : p.descriptionTr,
       dailyKurus: Number(dailyKurus),
+      combinable: p.combinable,
     })),
     km: kmRows.map((k) => ({
       code: k.code,

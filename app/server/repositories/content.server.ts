@@ -1,5 +1,5 @@
 // Read-only queries for content pages, returned already in the page's language.
-import { and, asc, count, desc, eq, gte, inArray, lte } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Lang } from "../../i18n/config.ts";
 import type { Db } from "../db/client.server.ts";
 import {
@@ -16,8 +16,20 @@ import {
 
 const pick = (lang: Lang, tr: string, en: string) => (lang === "tr" ? tr : en);
 
+type Publishable = typeof pages | typeof blogPosts | typeof newsItems | typeof tripPlaces | typeof faqEntries;
+
+/**
+ * What visitors may see (docs/decisions/0049): published, and its publication time has come. The
+ * database clock decides, so a scheduled item appears on every server at the same moment.
+ */
+export const isLive = (table: Publishable) => and(eq(table.status, "published"), lte(table.publishedAt, sql`now()`));
+
 export async function getPage(db: Db, key: string, lang: Lang) {
-  const [row] = await db.select().from(pages).where(eq(pages.key, key)).limit(1);
+  const [row] = await db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.key, key), isLive(pages)))
+    .limit(1);
   if (!row) return null;
   return {
     key: row.key,
@@ -39,10 +51,11 @@ export interface ArticleSummary {
 type ArticleTable = typeof blogPosts | typeof newsItems;
 
 async function listArticles(db: Db, table: ArticleTable, lang: Lang, page: number, pageSize: number) {
-  const [total] = await db.select({ n: count() }).from(table);
+  const [total] = await db.select({ n: count() }).from(table).where(isLive(table));
   const rows = await db
     .select()
     .from(table)
+    .where(isLive(table))
     .orderBy(desc(table.publishedAt), asc(table.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
@@ -57,7 +70,11 @@ async function listArticles(db: Db, table: ArticleTable, lang: Lang, page: numbe
 }
 
 async function getArticle(db: Db, table: ArticleTable, slug: string, lang: Lang) {
-  const [r] = await db.select().from(table).where(eq(table.slug, slug)).limit(1);
+  const [r] = await db
+    .select()
+    .from(table)
+    .where(and(eq(table.slug, slug), isLive(table)))
+    .limit(1);
   if (!r) return null;
   return {
     slug: r.slug,
@@ -78,7 +95,7 @@ export const listNewsItems = (db: Db, lang: Lang, page = 1, pageSize = 9) =>
 export const getNewsItem = (db: Db, slug: string, lang: Lang) => getArticle(db, newsItems, slug, lang);
 
 export async function listTripPlaces(db: Db, lang: Lang) {
-  const rows = await db.select().from(tripPlaces).orderBy(asc(tripPlaces.sort));
+  const rows = await db.select().from(tripPlaces).where(isLive(tripPlaces)).orderBy(asc(tripPlaces.sort));
   return rows.map((r) => ({
     slug: r.slug,
     name: pick(lang, r.nameTr, r.nameEn),
@@ -95,7 +112,7 @@ export async function getTripPlace(db: Db, slug: string, lang: Lang) {
     .from(tripPlaces)
     .innerJoin(offices, eq(offices.id, tripPlaces.officeId))
     .leftJoin(campaigns, eq(campaigns.id, tripPlaces.campaignId))
-    .where(eq(tripPlaces.slug, slug))
+    .where(and(eq(tripPlaces.slug, slug), isLive(tripPlaces)))
     .limit(1);
   if (!r) return null;
   const p = r.place;
@@ -155,7 +172,11 @@ export async function getCampaign(db: Db, slug: string, lang: Lang) {
 }
 
 export async function listFaq(db: Db, lang: Lang) {
-  const rows = await db.select().from(faqEntries).orderBy(asc(faqEntries.topic), asc(faqEntries.sort));
+  const rows = await db
+    .select()
+    .from(faqEntries)
+    .where(isLive(faqEntries))
+    .orderBy(asc(faqEntries.topic), asc(faqEntries.sort));
   return rows.map((r) => ({
     id: r.id,
     topic: r.topic,
@@ -236,9 +257,9 @@ export async function listOtherTripPlaces(db: Db, lang: Lang, exceptSlug: string
 /** The slugs of every public detail page (articles with their publication time), for the sitemap. Members-only campaigns are left out. */
 export async function listPublicSlugs(db: Db) {
   const [blog, news, trips, camps, offs] = await Promise.all([
-    db.select({ slug: blogPosts.slug, at: blogPosts.publishedAt }).from(blogPosts),
-    db.select({ slug: newsItems.slug, at: newsItems.publishedAt }).from(newsItems),
-    db.select({ slug: tripPlaces.slug }).from(tripPlaces),
+    db.select({ slug: blogPosts.slug, at: blogPosts.publishedAt }).from(blogPosts).where(isLive(blogPosts)),
+    db.select({ slug: newsItems.slug, at: newsItems.publishedAt }).from(newsItems).where(isLive(newsItems)),
+    db.select({ slug: tripPlaces.slug }).from(tripPlaces).where(isLive(tripPlaces)),
     db.select({ slug: campaigns.slug }).from(campaigns).where(eq(campaigns.membersOnly, false)),
     db.select({ slug: offices.slug }).from(offices),
   ]);

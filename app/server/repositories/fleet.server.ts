@@ -3,21 +3,31 @@ import type { DateString } from "../../domain/time/calendar.ts";
 import type { FleetCampaign } from "../../domain/campaigns/fleet-campaign-gain.ts";
 import type { Lang } from "../../i18n/config.ts";
 import type { Db } from "../db/client.server.ts";
-import { campaigns, dailyRates, vehicleClasses, vehicleModels } from "../db/schema.ts";
+import { campaigns, dailyRates, vehicleClasses, vehicleModelImages, vehicleModels } from "../db/schema.ts";
 import { campaignRule } from "./quotes.server.ts";
 
-/** Every active model with its class and the lowest daily list price ("from"). */
+/** Every active model with its class, its photo (if any) and the lowest daily list price ("from"). */
 export async function listFleet(db: Db, lang: Lang) {
   const rows = await db
-    .select({ model: vehicleModels, cls: vehicleClasses, fromKurus: min(dailyRates.dailyKurus) })
+    .select({
+      model: vehicleModels,
+      cls: vehicleClasses,
+      image: vehicleModelImages,
+      fromKurus: min(dailyRates.dailyKurus),
+    })
     .from(vehicleModels)
     .innerJoin(vehicleClasses, eq(vehicleClasses.id, vehicleModels.classId))
+    .leftJoin(vehicleModelImages, eq(vehicleModelImages.modelId, vehicleModels.id))
     .leftJoin(dailyRates, eq(dailyRates.modelId, vehicleModels.id))
     .where(eq(vehicleModels.active, true))
-    .groupBy(vehicleModels.id, vehicleClasses.id)
+    .groupBy(vehicleModels.id, vehicleClasses.id, vehicleModelImages.modelId)
     .orderBy(asc(vehicleClasses.sort), asc(vehicleModels.brand), asc(vehicleModels.model));
-  return rows.map(({ model: m, cls: c, fromKurus }) => ({
+  return rows.map(({ model: m, cls: c, image, fromKurus }) => ({
     ...m,
+    photo: image
+      ? { modelId: m.id, version: image.version, width: image.width, height: image.height, widths: image.widths }
+      : null,
+    photoAlt: image ? (lang === "tr" ? image.altTr : image.altEn) : null,
     className: lang === "tr" ? c.nameTr : c.nameEn,
     classSlug: c.slug,
     classSort: c.sort,

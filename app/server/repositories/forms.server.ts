@@ -86,13 +86,23 @@ export async function officeNames(db: Db, ids: number[]) {
     .where(inArray(offices.id, ids));
 }
 
-export async function packageNames(db: Db, codes: { assurance: string | null; km: string | null; extras: string[] }) {
+export async function packageNames(
+  db: Db,
+  codes: { assurance: string | null; addOns?: string[]; km: string | null; extras: string[] },
+) {
   const [assurance] = codes.assurance
     ? await db
         .select({ nameTr: assurancePackages.nameTr, nameEn: assurancePackages.nameEn })
         .from(assurancePackages)
         .where(eq(assurancePackages.code, codes.assurance))
     : [];
+  const addOnRows =
+    codes.addOns && codes.addOns.length > 0
+      ? await db
+          .select({ code: assurancePackages.code, nameTr: assurancePackages.nameTr, nameEn: assurancePackages.nameEn })
+          .from(assurancePackages)
+          .where(inArray(assurancePackages.code, codes.addOns))
+      : [];
   const [km] = codes.km
     ? await db
         .select({ nameTr: kmPackages.nameTr, nameEn: kmPackages.nameEn })
@@ -106,7 +116,7 @@ export async function packageNames(db: Db, codes: { assurance: string | null; km
           .from(extras)
           .where(inArray(extras.code, codes.extras))
       : [];
-  return { assurance: assurance ?? null, km: km ?? null, extras: extraRows };
+  return { assurance: assurance ?? null, addOns: addOnRows, km: km ?? null, extras: extraRows };
 }
 
 export async function insertCancellationRequest(

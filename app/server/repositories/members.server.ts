@@ -2,10 +2,11 @@
 // and the member's reservations (always filtered by the member's id, never by a number alone).
 import { and, desc, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server.ts";
-import type { consentKinds } from "../db/schema.ts";
+import type { consentKinds, DriverProfileJson } from "../db/schema.ts";
 import {
   memberAccounts,
   memberConsents,
+  memberDriverProfiles,
   members,
   membershipEndings,
   memberSessions,
@@ -84,6 +85,7 @@ export async function endMembershipRow(db: Db, memberId: string, reason: string,
     await tx.insert(membershipEndings).values({ memberId, reason, at: now });
     await tx.delete(memberSessions).where(eq(memberSessions.userId, memberId));
     await tx.delete(memberAccounts).where(eq(memberAccounts.userId, memberId));
+    await tx.delete(memberDriverProfiles).where(eq(memberDriverProfiles.memberId, memberId));
     await tx
       .delete(memberVerifications)
       .where(
@@ -199,4 +201,25 @@ export async function signUpCodeExpiry(db: Db, email: string): Promise<Date | nu
     .orderBy(desc(memberVerifications.createdAt))
     .limit(1);
   return row?.expiresAt ?? null;
+}
+
+/** The member's saved driver details, or null. */
+export async function findDriverProfile(db: Db, memberId: string): Promise<DriverProfileJson | null> {
+  const [row] = await db
+    .select({ profile: memberDriverProfiles.profile })
+    .from(memberDriverProfiles)
+    .where(eq(memberDriverProfiles.memberId, memberId));
+  return row?.profile ?? null;
+}
+
+/** Saves (replaces) the member's driver details; an empty profile deletes the row. */
+export async function saveDriverProfile(db: Db, memberId: string, profile: DriverProfileJson, now: Date) {
+  if (Object.keys(profile).length === 0) {
+    await db.delete(memberDriverProfiles).where(eq(memberDriverProfiles.memberId, memberId));
+    return;
+  }
+  await db
+    .insert(memberDriverProfiles)
+    .values({ memberId, profile, updatedAt: now })
+    .onConflictDoUpdate({ target: memberDriverProfiles.memberId, set: { profile, updatedAt: now } });
 }

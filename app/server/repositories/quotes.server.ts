@@ -197,15 +197,19 @@ export async function findAssurancePrice(
   db: Db,
   code: string,
   classId: number,
-): Promise<{ code: string; dailyKurus: number } | null> {
+): Promise<{ code: string; dailyKurus: number; combinable: boolean } | null> {
   const rows = await db
-    .select({ code: assurancePackages.code, dailyKurus: assurancePrices.dailyKurus })
+    .select({
+      code: assurancePackages.code,
+      dailyKurus: assurancePrices.dailyKurus,
+      combinable: assurancePackages.combinable,
+    })
     .from(assurancePackages)
     .innerJoin(assurancePrices, eq(assurancePrices.packageId, assurancePackages.id))
     .where(and(eq(assurancePackages.code, code), eq(assurancePrices.classId, classId)))
     .limit(1);
   const row = rows[0];
-  return row ? { code: row.code, dailyKurus: Number(row.dailyKurus) } : null;
+  return row ? { code: row.code, dailyKurus: Number(row.dailyKurus), combinable: row.combinable } : null;
 }
 
 export async function findKmPackage(db: Db, code: string): Promise<typeof kmPackages.$inferSelect | null> {
@@ -223,6 +227,14 @@ export async function findExtras(db: Db, codes: readonly string[]): Promise<(typ
 
 export async function loadExtraNames(db: Db): Promise<Map<string, { nameTr: string; nameEn: string }>> {
   const rows = await db.select({ code: extras.code, nameTr: extras.nameTr, nameEn: extras.nameEn }).from(extras);
+  return new Map(rows.map((r) => [r.code, { nameTr: r.nameTr, nameEn: r.nameEn }]));
+}
+
+/** Every assurance package's names by code (the add-on lines name their package by code). */
+export async function loadAssuranceNames(db: Db): Promise<Map<string, { nameTr: string; nameEn: string }>> {
+  const rows = await db
+    .select({ code: assurancePackages.code, nameTr: assurancePackages.nameTr, nameEn: assurancePackages.nameEn })
+    .from(assurancePackages);
   return new Map(rows.map((r) => [r.code, { nameTr: r.nameTr, nameEn: r.nameEn }]));
 }
 

@@ -164,11 +164,19 @@ export async function loadReceipt(db: Db, reservationNumber: string): Promise<Re
 
   const assuranceCode = inputs?.assuranceCode ?? null;
   const kmCode = inputs?.kmPackageCode ?? null;
+  const addOnCodes = [...new Set((lines ?? []).flatMap((l) => (l.kind === "assurance" && l.addOn ? [l.addOn] : [])))];
   const extraCodes = [...new Set((lines ?? []).flatMap((l) => (l.kind === "extra" ? [l.code] : [])))];
   // One after another: inside a caller's transaction a connection runs one query at a time.
   const [assurance] = assuranceCode
     ? await db.select().from(assurancePackages).where(eq(assurancePackages.code, assuranceCode)).limit(1)
     : [];
+  const addOnRows =
+    addOnCodes.length > 0
+      ? await db
+          .select({ code: assurancePackages.code, nameTr: assurancePackages.nameTr, nameEn: assurancePackages.nameEn })
+          .from(assurancePackages)
+          .where(inArray(assurancePackages.code, addOnCodes))
+      : [];
   const [km] = kmCode ? await db.select().from(kmPackages).where(eq(kmPackages.code, kmCode)).limit(1) : [];
   const extraRows =
     extraCodes.length > 0
@@ -214,6 +222,7 @@ export async function loadReceipt(db: Db, reservationNumber: string): Promise<Re
     depositKurus: r.depositKurus,
     kmAllowance: inputs?.kmAllowance ?? row.kmLimitPerDay * r.rentalDays,
     assuranceName: assurance ? both(assurance.nameTr, assurance.nameEn) : null,
+    addOnNames: Object.fromEntries(addOnRows.map((x) => [x.code, both(x.nameTr, x.nameEn)])),
     kmPackageName: km ? both(km.nameTr, km.nameEn) : null,
     extraNames: Object.fromEntries(extraRows.map((x) => [x.code, both(x.nameTr, x.nameEn)])),
     campaignCode: r.campaignCode,

@@ -32,6 +32,8 @@ export type DraftData = {
   search: DraftSearch;
   modelId: number | null;
   assuranceCode: string | null;
+  /** Combinable packages beside the main one; absent on drafts saved before them. */
+  assuranceAddOns?: string[];
   kmPackageCode: string | null;
   extras: { code: string; quantity: number }[];
   packagesDone: boolean;
@@ -51,6 +53,7 @@ export function emptyDraft(search: DraftSearch): DraftData {
     search,
     modelId: null,
     assuranceCode: null,
+    assuranceAddOns: [],
     kmPackageCode: null,
     extras: [],
     packagesDone: false,
@@ -162,6 +165,7 @@ export async function ensureQuote(
     ...search,
     modelId: draft.modelId,
     assuranceCode: draft.assuranceCode,
+    assuranceAddOnCodes: draft.assuranceAddOns ?? [],
     kmPackageCode: draft.kmPackageCode,
     extras: draft.extras,
     lang,
@@ -230,6 +234,9 @@ export function quoteSummary(quote: StoredQuote, names: Record<string, string>):
     depositKurus: quote.inputs.depositKurus,
     kmAllowance: quote.inputs.kmAllowance,
     assuranceName: quote.inputs.assuranceCode ? (names[`assurance:${quote.inputs.assuranceCode}`] ?? "") : null,
+    addOnNames: Object.fromEntries(
+      (quote.inputs.assuranceAddOnCodes ?? []).map((c) => [c, names[`assurance:${c}`] ?? c] as const),
+    ),
     kmPackageName: quote.inputs.kmPackageCode ? (names[`km:${quote.inputs.kmPackageCode}`] ?? "") : null,
     extraNames: Object.fromEntries(
       quote.inputs.extras.map((x) => [x.code, names[`extra:${x.code}`] ?? x.code] as const),

@@ -43,6 +43,7 @@ export async function reservationForReceipt(
     depositKurus: r.depositKurus,
     kmAllowance: quote?.inputs.kmAllowance ?? (model ? model.kmLimitPerDay * r.rentalDays : 0),
     assuranceName: assuranceCode ? (options.assurance.find((a) => a.code === assuranceCode)?.name ?? "") : null,
+    addOnNames: Object.fromEntries(options.assurance.filter((a) => a.combinable).map((a) => [a.code, a.name])),
     kmPackageName: kmCode ? (options.km.find((k) => k.code === kmCode)?.name ?? "") : null,
     extraNames: Object.fromEntries(options.extras.map((x) => [x.code, x.name])),
     campaignCode: r.campaignCode,

@@ -195,7 +195,12 @@ export async function postBookingStep(input: BookingPostInput, post: BookingPost
     const model = await loadModel(db, draft.modelId);
     if (!model) return step(draftId, 1);
     const options = await listBookingOptions(db, model.classId, lang);
-    draft.assuranceCode = options.assurance.some((a) => a.code === post.assurance) ? post.assurance : null;
+    draft.assuranceCode = options.assurance.some((a) => a.code === post.assurance && !a.combinable)
+      ? post.assurance
+      : null;
+    draft.assuranceAddOns = options.assurance
+      .filter((a) => a.combinable && post.addOns.includes(a.code))
+      .map((a) => a.code);
     draft.kmPackageCode = options.km.some((k) => k.code === post.km) ? post.km : null;
     draft.extras = readExtras(post.extras, options.extras);
     draft.quote = null;

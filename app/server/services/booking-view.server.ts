@@ -3,7 +3,13 @@
 // another browser's draft or one that ran out answers with where to go instead (a BookingTarget).
 import { istanbulDate } from "../../domain/time/istanbul.ts";
 import { rentalDays } from "../../domain/rental/rental-days.ts";
-import { type BookingStep, distinct, filterAndSort, type VehicleFilters } from "../../shared/booking/booking-query.ts";
+import {
+  type BookingStep,
+  distinct,
+  FILTER_PARAMS,
+  filterAndSort,
+  type VehicleFilters,
+} from "../../shared/booking/booking-query.ts";
 import type { CampaignState, SearchView, UnavailableOffer, VehicleOffer } from "../../shared/booking/booking-types.ts";
 import type { DriverDraft } from "../../shared/booking/driver-schema.ts";
 import { countryList } from "../../shared/countries.ts";
@@ -30,6 +36,9 @@ import {
   toOffer,
 } from "./booking-flow.server.ts";
 import type { Member } from "./members.server.ts";
+import { memberDriverProfile } from "./driver-profile.server.ts";
+import type { DriverProfileValues } from "../../shared/members/driver-profile-schema.ts";
+import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { searchAvailability } from "./search.server.ts";
 
 /** The booking URL, read by the route. */
@@ -62,8 +71,16 @@ function searchView(values: DraftSearch, resolved: ResolvedSearch): SearchView {
   };
 }
 
-/** The driver step starts from the member's profile (the member may still change it). */
-function memberDriverDefaults(member: Member | null): DriverDraft {
+/** The fleet page's "rent this" filters, carried through the search form to the results. */
+function keptFilters(filters: VehicleFilters): Record<string, string> {
+  return { [FILTER_PARAMS.classSlug]: filters.classSlug, [FILTER_PARAMS.brand]: filters.brand };
+}
+
+/**
+ * The driver step starts from the member's profile and saved driver details (issue 15 item 16);
+ * the member may still change every field. The phone shows in its country's national format.
+ */
+function memberDriverDefaults(member: Member | null, saved: DriverProfileValues): DriverDraft {
   const empty = { phoneCountry: "TR", nationality: "tr", billingKind: "individual" } as DriverDraft;
   if (!member) return empty;
   return {
@@ -72,8 +89,9 @@ function memberDriverDefaults(member: Member | null): DriverDraft {
     lastName: member.lastName,
     email: member.email,
     phoneCountry: member.phoneCountry,
-    phone: member.phone,
+    phone: parsePhoneNumberFromString(member.phone)?.formatNational() ?? member.phone,
     billingName: `${member.firstName} ${member.lastName}`,
+    ...saved,
   } as DriverDraft;
 }
 
@@ -127,7 +145,13 @@ export async function showBookingStep(
     const empty = !values.pickupCode && !values.pickupAt && !values.returnAt;
     if (!resolved.ok) {
       const messages = empty ? [] : [...new Set(resolved.errors)].map((code) => t(searchErrorMessageKey(code)));
-      return { page: { ...common, step: 1 as const, view: { kind: "invalid" as const, messages } } };
+      return {
+        page: {
+          ...common,
+          step: 1 as const,
+          view: { kind: "invalid" as const, messages, keep: keptFilters(query.filters) },
+        },
+      };
     }
     const found = await searchAvailability(db, resolved.search, { now, memberId });
     if (!found.ok) {
@@ -135,7 +159,13 @@ export async function showBookingStep(
         found.reason === "invalidSearch"
           ? found.errors.map((code) => t(searchErrorMessageKey(code)))
           : [t(found.reason === "unknownOffice" ? "booking.search.unknownOffice" : "booking.search.oneWayNotOffered")];
-      return { page: { ...common, step: 1 as const, view: { kind: "invalid" as const, messages } } };
+      return {
+        page: {
+          ...common,
+          step: 1 as const,
+          view: { kind: "invalid" as const, messages, keep: keptFilters(query.filters) },
+        },
+      };
     }
     const offers = found.models.map((m) => toOffer(m, lang));
     const unavailable: UnavailableOffer[] = found.unavailable.map((u) => ({
@@ -186,7 +216,12 @@ export async function showBookingStep(
       kind: "packages" as const,
       quote,
       options,
-      selection: { assuranceCode: draft.assuranceCode, kmPackageCode: draft.kmPackageCode, extras: draft.extras },
+      selection: {
+        assuranceCode: draft.assuranceCode,
+        assuranceAddOns: draft.assuranceAddOns ?? [],
+        kmPackageCode: draft.kmPackageCode,
+        extras: draft.extras,
+      },
       askConfirm:
         query.confirm && (!draft.assuranceCode || !draft.kmPackageCode)
           ? { assurance: !draft.assuranceCode, km: !draft.kmPackageCode }
@@ -199,7 +234,9 @@ export async function showBookingStep(
       kind: "driver" as const,
       quote,
       rules: driverRules(model, resolved.search.pickupAt, now),
-      defaults: draft.driver ?? memberDriverDefaults(flow.member),
+      defaults:
+        draft.driver ??
+        memberDriverDefaults(flow.member, flow.member ? await memberDriverProfile(db, flow.member) : {}),
       countries: countryList(lang),
       terms: await findPageText(db, "rental-terms", lang),
     };

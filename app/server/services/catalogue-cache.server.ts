@@ -1,19 +1,33 @@
-// The catalogue read once per app server and kept until it changes (docs/decisions/0036): what
-// every page reads again and again (the office list of the search bar) is kept per database
-// handle and dropped when markPublicChange reports its topic, on this server or any other.
+// The catalogue read once per app server and kept until it changes (docs/decisions/0036, 0052):
+// what every page reads again and again (the search bar's offices, the fleet with its "from"
+// prices, the live campaigns, the classes) is kept per database handle and dropped when
+// markPublicChange reports one of its topics, on this server or any other. A kept value is also
+// read again after MAX_AGE_MS, so a change made without markPublicChange (direct SQL in a script)
+// shows within a minute, and values that depend on the time (campaigns that end) stay right.
 // Only a started app server turns it on (enableCatalogueCache); elsewhere (tests, scripts) every
 // call reads the database. Callers must not change what they get: it is shared.
+import type { DateString } from "../../domain/time/calendar.ts";
 import type { Db } from "../db/client.server.ts";
+import { listClassesWithFromPrice } from "../repositories/classes.server.ts";
+import { listLiveCampaigns } from "../repositories/content.server.ts";
+import { listFleet, listPublicCampaignsOn } from "../repositories/fleet.server.ts";
 import { listOfficeOptions } from "../repositories/offices.server.ts";
 import type { PublicTopic } from "../repositories/public-changes.server.ts";
 import type { Lang } from "../../i18n/config.ts";
 
-type Entry = { topics: ReadonlyArray<PublicTopic>; value: Promise<unknown> };
+type Entry = { topics: ReadonlyArray<PublicTopic>; value: Promise<unknown>; readAt: number };
+
+/** The longest a kept value is used without a public change: as long as a kept page (0036). */
+export const MAX_AGE_MS = 60_000;
 
 const caches = new WeakMap<Db, Map<string, Entry>>();
 
 export function enableCatalogueCache(db: Db): void {
   if (!caches.has(db)) caches.set(db, new Map());
+}
+
+export function catalogueCacheEnabled(db: Db): boolean {
+  return caches.has(db);
 }
 
 /** Forgets what was read of these topics (all of it without topics). */
@@ -25,14 +39,21 @@ export function dropCatalogue(db: Db, topics?: ReadonlyArray<PublicTopic>): void
   }
 }
 
-function kept<T>(db: Db, key: string, topics: ReadonlyArray<PublicTopic>, read: () => Promise<T>): Promise<T> {
+export function kept<T>(
+  db: Db,
+  key: string,
+  topics: ReadonlyArray<PublicTopic>,
+  read: () => Promise<T>,
+  maxAgeMs = MAX_AGE_MS,
+): Promise<T> {
   const cache = caches.get(db);
   if (!cache) return read();
   const found = cache.get(key);
-  if (found) return found.value as Promise<T>;
+  const now = Date.now();
+  if (found && now - found.readAt < maxAgeMs) return found.value as Promise<T>;
   if (cache.size > 200) cache.clear();
   const value = read();
-  const entry: Entry = { topics, value };
+  const entry: Entry = { topics, value, readAt: now };
   cache.set(key, entry);
   value.catch(() => {
     if (cache.get(key) === entry) cache.delete(key);
@@ -43,4 +64,31 @@ function kept<T>(db: Db, key: string, topics: ReadonlyArray<PublicTopic>, read: 
 /** The search bar's offices with hours and closures (listOfficeOptions), kept per language and day. */
 export function officeOptions(db: Db, lang: Lang, today: string): ReturnType<typeof listOfficeOptions> {
   return kept(db, `offices:${lang}:${today}`, ["offices"], () => listOfficeOptions(db, lang, today));
+}
+
+/** Every active model with its class and "from" price (the fleet page, the member area). */
+export function fleetModels(db: Db, lang: Lang): ReturnType<typeof listFleet> {
+  return kept(db, `fleet:${lang}`, ["fleet", "prices"], () => listFleet(db, lang));
+}
+
+/** Public campaigns valid for a pick-up on `today` (the fleet page's badges). */
+export function publicCampaignsOn(db: Db, lang: Lang, today: DateString): ReturnType<typeof listPublicCampaignsOn> {
+  return kept(db, `public-campaigns:${lang}:${today}`, ["campaigns"], () => listPublicCampaignsOn(db, lang, today));
+}
+
+/** Campaigns running on `today` (members-only ones only when asked for). */
+export function liveCampaignsOn(
+  db: Db,
+  lang: Lang,
+  today: DateString,
+  isMember: boolean,
+): ReturnType<typeof listLiveCampaigns> {
+  return kept(db, `live-campaigns:${lang}:${today}:${isMember}`, ["campaigns"], () =>
+    listLiveCampaigns(db, lang, today, isMember),
+  );
+}
+
+/** The classes with their models and "from" price (the home page). */
+export function classesWithFromPrice(db: Db, lang: Lang): ReturnType<typeof listClassesWithFromPrice> {
+  return kept(db, `classes:${lang}`, ["fleet", "prices"], () => listClassesWithFromPrice(db, lang));
 }

@@ -6,7 +6,6 @@ import { istanbulDate } from "../../domain/time/istanbul.ts";
 import { locales, type Lang } from "../../i18n/config.ts";
 import type { Db } from "../db/client.server.ts";
 import { faqTopics } from "../db/schema.ts";
-import { listClassesWithFromPrice } from "../repositories/classes.server.ts";
 import {
   getBlogPost,
   getCampaign,
@@ -16,7 +15,6 @@ import {
   getTripPlace,
   listBlogPosts,
   listFaq,
-  listLiveCampaigns,
   listNewsItems,
   listOfficeClosures,
   listOffices,
@@ -24,7 +22,7 @@ import {
   listPublicSlugs,
   listTripPlaces,
 } from "../repositories/content.server.ts";
-import { officeOptions } from "./catalogue-cache.server.ts";
+import { classesWithFromPrice, liveCampaignsOn, officeOptions } from "./catalogue-cache.server.ts";
 
 const today = (): DateString => istanbulDate(new Date());
 
@@ -36,7 +34,7 @@ export async function articleList(db: Db, kind: "blog" | "news", lang: Lang, pag
 }
 
 /** Campaigns running today; members-only ones only for a member. */
-export const liveCampaigns = (db: Db, lang: Lang, isMember: boolean) => listLiveCampaigns(db, lang, today(), isMember);
+export const liveCampaigns = (db: Db, lang: Lang, isMember: boolean) => liveCampaignsOn(db, lang, today(), isMember);
 
 export const tripPlaces = (db: Db, lang: Lang) => listTripPlaces(db, lang);
 
@@ -84,8 +82,8 @@ export async function searchOffices(db: Db, lang: Lang) {
 /** The home page: three live public campaigns, the classes with their "from" price, popular places, offices by city. */
 export async function homePage(db: Db, lang: Lang) {
   const [campaigns, classes, places, offices] = await Promise.all([
-    listLiveCampaigns(db, lang, today(), false),
-    listClassesWithFromPrice(db, lang),
+    liveCampaignsOn(db, lang, today(), false),
+    classesWithFromPrice(db, lang),
     listTripPlaces(db, lang),
     listOffices(db, lang),
   ]);
@@ -151,7 +149,7 @@ export async function tripPage(db: Db, slug: string, lang: Lang, isMember: boole
   const place = await getTripPlace(db, slug, lang);
   if (!place) return null;
   const [live, places] = await Promise.all([
-    listLiveCampaigns(db, lang, today(), isMember),
+    liveCampaignsOn(db, lang, today(), isMember),
     listOtherTripPlaces(db, lang, slug),
   ]);
   const campaigns = [
@@ -167,7 +165,7 @@ export async function campaignPage(db: Db, slug: string, lang: Lang, isMember: b
   const campaign = await getCampaign(db, slug, lang);
   if (!campaign) return null;
   const [live, places] = await Promise.all([
-    listLiveCampaigns(db, lang, day, isMember),
+    liveCampaignsOn(db, lang, day, isMember),
     listOtherTripPlaces(db, lang, null),
   ]);
   return { campaign, today: day, otherCampaigns: live.filter((c) => c.slug !== slug), places };

@@ -3,10 +3,10 @@
 import { istanbulDate } from "../../domain/time/istanbul.ts";
 import type { Lang } from "../../i18n/config.ts";
 import type { Db } from "../db/client.server.ts";
-import { listFleet, listPublicCampaignsOn } from "../repositories/fleet.server.ts";
+import { fleetModels, publicCampaignsOn } from "./catalogue-cache.server.ts";
 
 export async function fleetCatalogue(db: Db, lang: Lang) {
   const today = istanbulDate(new Date());
-  const [models, campaigns] = await Promise.all([listFleet(db, lang), listPublicCampaignsOn(db, lang, today)]);
+  const [models, campaigns] = await Promise.all([fleetModels(db, lang), publicCampaignsOn(db, lang, today)]);
   return { today, models, campaigns };
 }

@@ -5,13 +5,14 @@ import { percentOf } from "../../domain/money/money.ts";
 import { istanbulDate } from "../../domain/time/istanbul.ts";
 import type { PageContext } from "../page.server.ts";
 import { listLiveCampaigns } from "../repositories/content.server.ts";
-import { listFleet } from "../repositories/fleet.server.ts";
+import { fleetModels } from "./catalogue-cache.server.ts";
 import { listClaimableReservations, listMemberReservations } from "../repositories/members.server.ts";
 import { listPaidReservationsForMember, loadReceipt } from "../repositories/receipts.server.ts";
 import { reservationsPaidByReference } from "../repositories/reservation-payments.server.ts";
 import { renderReceiptPdf } from "../receipts/receipt-pdf.server.ts";
 import { countryList } from "../../shared/countries.ts";
 import type { Member } from "./members.server.ts";
+import { memberDriverProfile } from "./driver-profile.server.ts";
 
 import type { MemberSlug } from "../../shared/members/member-slugs.ts";
 
@@ -54,6 +55,8 @@ export async function memberAreaData(ctx: PageContext, member: Member, slug: Mem
           phoneNational: parsePhoneNumberFromString(member.phone)?.formatNational() ?? member.phone,
         },
       };
+    case "surucu-bilgileri":
+      return { ...base, page: { slug, today: istanbulDate(now), profile: await memberDriverProfile(db, member) } };
     case "sifre-degistir":
     case "uyelik-sonlandir":
       return { ...base, page: { slug } };
@@ -91,7 +94,7 @@ export async function memberAreaData(ctx: PageContext, member: Member, slug: Mem
     case "kampanyalar":
       return { ...base, page: { slug, campaigns: await listLiveCampaigns(db, lang, istanbulDate(now), true) } };
     case "indirimler": {
-      const fleet = await listFleet(db, lang);
+      const fleet = await fleetModels(db, lang);
       const discounts = fleet
         .filter((m) => m.memberDiscountPct > 0)
         .map((m) => ({

@@ -30,6 +30,8 @@ import { type BookingSearch, campaignFor, findCampaignByCode, prepareSearch } fr
 export type QuoteRequest = BookingSearch & {
   modelId: number;
   assuranceCode?: string | null;
+  /** Combinable packages beside the main one (Lastik-Cam-Far). */
+  assuranceAddOnCodes?: readonly string[];
   kmPackageCode?: string | null;
   extras?: readonly { code: string; quantity: number }[];
   campaignCode?: string | null;
@@ -97,7 +99,14 @@ export async function createQuote(
   const { days, oneWayFeeKurus } = prepared;
 
   const assurance = input.assuranceCode ? await findAssurancePrice(db, input.assuranceCode, model.classId) : null;
-  if (input.assuranceCode && !assurance) return { ok: false, reason: "unknownAssurance" };
+  // The main package is one of the exclusive ones; an add-on only combines with them (0053).
+  if (input.assuranceCode && (!assurance || assurance.combinable)) return { ok: false, reason: "unknownAssurance" };
+  const addOns: { code: string; dailyKurus: number }[] = [];
+  for (const code of new Set(input.assuranceAddOnCodes ?? [])) {
+    const addOn = await findAssurancePrice(db, code, model.classId);
+    if (!addOn || !addOn.combinable) return { ok: false, reason: "unknownAssurance" };
+    addOns.push({ code: addOn.code, dailyKurus: addOn.dailyKurus });
+  }
   const kmPackage = input.kmPackageCode ? await findKmPackage(db, input.kmPackageCode) : null;
   if (input.kmPackageCode && !kmPackage) return { ok: false, reason: "unknownKmPackage" };
   const wanted = (input.extras ?? []).filter((e) => e.quantity !== 0);
@@ -143,6 +152,7 @@ export async function createQuote(
       seasons: seasonList,
       oneWayFeeKurus,
       assuranceDailyKurus: assurance?.dailyKurus ?? null,
+      assuranceAddOns: addOns,
       kmPackagePriceKurus: kmPackage ? Number(kmPackage.priceKurus) : null,
       extras,
       campaign,
@@ -170,6 +180,7 @@ export async function createQuote(
     returnAt: input.returnAt.toISOString(),
     days,
     assuranceCode: assurance?.code ?? null,
+    assuranceAddOnCodes: addOns.map((a) => a.code),
     kmPackageCode: kmPackage?.code ?? null,
     extras: extras.map((e) => ({ code: e.code, quantity: e.quantity })),
     campaignCode: campaign?.code ?? null,

@@ -154,6 +154,7 @@ export async function reservationView(db: Db, details: Details, lang: Lang, now:
     officeNames(db, [r.pickupOfficeId, r.dropoffOfficeId]),
     packageNames(db, {
       assurance: inputs?.assuranceCode ?? null,
+      addOns: inputs?.assuranceAddOnCodes ?? [],
       km: inputs?.kmPackageCode ?? null,
       extras: (inputs?.extras ?? []).map((x) => x.code),
     }),
@@ -180,7 +181,9 @@ export async function reservationView(db: Db, details: Details, lang: Lang, now:
     className: lang === "en" ? details.classEn : details.classTr,
     driverName: `${r.driver.firstName} ${r.driver.lastName}`,
     days: r.rentalDays,
-    assurance: name(packages.assurance) ?? (hasAssurance ? "✓" : null),
+    // The main package and its add-ons in one row: "Full Güvence + Lastik-Cam-Far Güvencesi".
+    assurance:
+      [packages.assurance, ...packages.addOns].map(name).filter(Boolean).join(" + ") || (hasAssurance ? "✓" : null),
     kmPackage: name(packages.km) ?? (r.kmPackageKurus > 0 ? "✓" : null),
     extras: packages.extras.map((x) => (lang === "en" ? x.nameEn : x.nameTr)),
     amounts: {

@@ -19,6 +19,7 @@ import { findApprovedCardAttempt } from "../repositories/payments.server.ts";
 import { lockDraft, markDraftReserved, releaseDraftFromUnpaid } from "../repositories/booking-drafts.server.ts";
 import {
   findAssuranceName,
+  loadAssuranceNames,
   findQuote,
   findQuoteForUpdate,
   loadActiveModels,
@@ -336,6 +337,7 @@ export async function enqueueReservationConfirmation(tx: Db, reservationId: stri
   const quote = r.quoteId ? await findQuote(tx, r.quoteId) : null;
   const assuranceCode = quote?.inputs.assuranceCode ?? null;
   const assuranceName = assuranceCode ? await findAssuranceName(tx, assuranceCode) : null;
+  const assuranceNames = await loadAssuranceNames(tx);
   const paid = r.paymentType === "card" ? await findApprovedCardAttempt(tx, r.id) : null;
   const pick = offices.get(r.pickupOfficeId);
   const drop = offices.get(r.dropoffOfficeId);
@@ -363,6 +365,7 @@ export async function enqueueReservationConfirmation(tx: Db, reservationId: stri
     names: {
       extras: new Map([...extraNames].map(([code, n]) => [code, en ? n.nameEn : n.nameTr])),
       assurance: assuranceName ? (en ? assuranceName.nameEn : assuranceName.nameTr) : null,
+      addOns: new Map([...assuranceNames].map(([code, n]) => [code, en ? n.nameEn : n.nameTr])),
     },
     totalKurus: r.totalKurus,
     depositKurus: r.depositKurus,

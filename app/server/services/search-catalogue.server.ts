@@ -1,11 +1,14 @@
 // The catalogue a search prices with (offices and holidays, models, rates, seasons, one-way
-// fees), read once per database handle and kept for a short while. Search results may be up to
-// CATALOGUE_TTL_MS old in their catalogue; quotes and reservations always read it fresh.
+// fees), read once per database handle and kept for a short while, and on an app server also
+// dropped at once by a public change of offices, the fleet or prices (catalogue-cache.server.ts,
+// docs/decisions/0052). Search results may be up to CATALOGUE_TTL_MS old in their catalogue
+// when a change skipped markPublicChange; quotes and reservations always read it fresh.
 import { addDays } from "../../domain/time/calendar.ts";
 import { istanbulDate } from "../../domain/time/istanbul.ts";
 import type { DailyRate } from "../../domain/pricing/rate-table.ts";
 import type { Season } from "../../domain/pricing/seasons.ts";
 import type { Db } from "../db/client.server.ts";
+import { catalogueCacheEnabled, dropCatalogue, kept } from "./catalogue-cache.server.ts";
 import {
   loadActiveModels,
   loadAllOfficesForBooking,
@@ -40,9 +43,13 @@ async function load(db: Db, today: string): Promise<SearchCatalogue> {
   return { offices, models, rates, seasons, oneWayFees };
 }
 
-/** The cached catalogue, reloaded after CATALOGUE_TTL_MS or when the Istanbul day changes. */
+/** The cached catalogue, reloaded after CATALOGUE_TTL_MS, a public change or when the Istanbul day changes. */
 export function searchCatalogue(db: Db, now: Date): Promise<SearchCatalogue> {
   const day = istanbulDate(now);
+  // On an app server the shared catalogue cache keeps it and drops it on a public change.
+  if (catalogueCacheEnabled(db)) {
+    return kept(db, `search:${day}`, ["offices", "fleet", "prices"], () => load(db, day), CATALOGUE_TTL_MS);
+  }
   const hit = cache.get(db);
   const wall = Date.now();
   if (hit && hit.day === day && wall - hit.loadedAt < CATALOGUE_TTL_MS) return hit.value;
@@ -55,4 +62,5 @@ export function searchCatalogue(db: Db, now: Date): Promise<SearchCatalogue> {
 /** Forget the cached catalogue of a database (after catalogue edits, and in tests). */
 export function forgetSearchCatalogue(db: Db): void {
   cache.delete(db);
+  dropCatalogue(db, ["offices", "fleet", "prices"]);
 }

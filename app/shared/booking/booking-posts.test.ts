@@ -18,6 +18,8 @@ describe("booking posts", () => {
         ["confirmed", "1"],
         ["extra.BABY", "2.7"],
         ["extra.GPS", "lots"],
+        ["addOn.TYRES", "1"],
+        ["addOn.OFF", ""],
         ["unrelated", "x"],
       ]),
     );
@@ -28,6 +30,7 @@ describe("booking posts", () => {
       confirmed: true,
       js: false,
       extras: { BABY: 2, GPS: 0 },
+      addOns: ["TYRES"],
     });
   });
 
@@ -39,6 +42,7 @@ describe("booking posts", () => {
       confirmed: false,
       js: false,
       extras: {},
+      addOns: [],
     });
   });
 

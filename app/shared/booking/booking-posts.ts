@@ -54,6 +54,10 @@ const packagesSchema = z
         .filter(([name]) => name.startsWith("extra."))
         .map(([name, value]) => [name.slice("extra.".length), quantity.parse(value)] as const),
     ),
+    /** Combinable assurance packages ticked beside the main one: fields "addOn.<code>" = "1". */
+    addOns: Object.entries(rest)
+      .filter(([name, value]) => name.startsWith("addOn.") && value === "1")
+      .map(([name]) => name.slice("addOn.".length)),
   }));
 
 /** Everything the driver typed, each field at most 1,000 characters (nothing typed is lost). */

@@ -32,6 +32,8 @@ export type QuoteView = {
   depositKurus: number;
   kmAllowance: number | "unlimited";
   assuranceName: string | null;
+  /** Names of the combinable assurance add-ons, by code. */
+  addOnNames: Record<string, string>;
   kmPackageName: string | null;
   extraNames: Record<string, string>;
   campaignCode: string | null;

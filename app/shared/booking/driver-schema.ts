@@ -145,3 +145,10 @@ export function maskDateInput(value: string): string {
   if (digits.length <= 4) return `${digits.slice(0, 2)}.${digits.slice(2)}`;
   return `${digits.slice(0, 2)}.${digits.slice(2, 4)}.${digits.slice(4)}`;
 }
+
+/** The date fields' input handler: dots inserted as digits are typed (dd.mm.yyyy). */
+export function maskDateOnInput(event: { currentTarget: HTMLInputElement }): void {
+  const input = event.currentTarget;
+  const masked = maskDateInput(input.value);
+  if (masked !== input.value) input.value = masked;
+}

@@ -1,6 +1,7 @@
 // The member area's pages, /uye-{slug}, in the order of its sub-menu.
 export const memberSlugs = [
   "profil",
+  "surucu-bilgileri",
   "sifre-degistir",
   "rezervasyonlar",
   "aktif-kiralamalar",

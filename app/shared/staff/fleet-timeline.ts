@@ -1,9 +1,9 @@
 // What the fleet timeline page shows (docs/decisions/0045): serialisable, read by the server's
-// service and the page. A bar is one thing that holds a unit; a third kind (maintenance blocks)
-// joins the union with its own fields, and the layout (app/domain/fleet/timeline.ts) needs nothing new.
+// service and the page. A bar is one thing that holds a unit: a reservation, a payment hold or a
+// maintenance block (decision 0046), which the layout (app/domain/fleet/timeline.ts) treats alike.
 import type { DateString } from "../../domain/time/calendar.ts";
 
-export type TimelineBarView = {
+export type TimelineReservationBarView = {
   /** "reservation": confirmed, active or completed; "hold": a pay-now reservation waiting for its payment. */
   kind: "reservation" | "hold";
   number: string;
@@ -18,6 +18,20 @@ export type TimelineBarView = {
   /** The viewer may open the reservation's page. */
   linked: boolean;
 };
+
+/** A maintenance or out-of-service block (decision 0046); it opens the unit's page. */
+export type TimelineBlockBarView = {
+  kind: "block";
+  blockId: number;
+  unitId: number;
+  blockKind: "maintenance" | "out_of_service";
+  /** The first and last Istanbul day blocked (a block covers whole days). */
+  firstDay: DateString;
+  lastDay: DateString;
+  note: string;
+};
+
+export type TimelineBarView = TimelineReservationBarView | TimelineBlockBarView;
 
 export type TimelineSegmentView =
   | { kind: "free"; startSlot: number; slots: number }

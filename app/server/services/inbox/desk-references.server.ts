@@ -207,6 +207,28 @@ async function referenceAndReservation(db: Db, actor: StaffActor, referenceId: s
   return { reference, reservation };
 }
 
+type Locked = {
+  reservation: NonNullable<Awaited<ReturnType<typeof lockReservation>>>;
+  reference: NonNullable<Awaited<ReturnType<typeof lockReferenceById>>>;
+};
+
+/** Checks the person may touch the reference, then runs `change` with it and its reservation locked. */
+async function changeReference(
+  db: Db,
+  actor: StaffActor,
+  referenceId: string,
+  change: (tx: Db, locked: Locked) => Promise<ReferenceChangeResult>,
+): Promise<ReferenceChangeResult> {
+  const found = await referenceAndReservation(db, actor, referenceId);
+  if (!found) return { ok: false, reason: "notFound" };
+  return runTx(db, async (tx): Promise<ReferenceChangeResult> => {
+    const reservation = await lockReservation(tx, found.reservation.id);
+    const reference = await lockReferenceById(tx, referenceId);
+    if (!reservation || !reference) return { ok: false, reason: "notFound" };
+    return change(tx, { reservation, reference });
+  });
+}
+
 /** E-mails the link of an open reference to the customer again. */
 export async function emailDeskReference(
   db: Db,
@@ -215,12 +237,7 @@ export async function emailDeskReference(
   options: { now?: Date } = {},
 ): Promise<ReferenceChangeResult> {
   const now = options.now ?? new Date();
-  const found = await referenceAndReservation(db, actor, input.referenceId);
-  if (!found) return { ok: false, reason: "notFound" };
-  return runTx(db, async (tx): Promise<ReferenceChangeResult> => {
-    const reservation = await lockReservation(tx, found.reservation.id);
-    const reference = await lockReferenceById(tx, input.referenceId);
-    if (!reservation || !reference) return { ok: false, reason: "notFound" };
+  return changeReference(db, actor, input.referenceId, async (tx, { reservation, reference }) => {
     if (stateOf(reference, now) !== "open") return { ok: false, reason: "notOpen" };
     await mailReference(tx, reservation, reference, input.publicUrl, now);
     await audit(tx, actor, {
@@ -247,12 +264,7 @@ export async function cancelDeskReference(
   options: { now?: Date } = {},
 ): Promise<ReferenceChangeResult> {
   const now = options.now ?? new Date();
-  const found = await referenceAndReservation(db, actor, input.referenceId);
-  if (!found) return { ok: false, reason: "notFound" };
-  return runTx(db, async (tx): Promise<ReferenceChangeResult> => {
-    const reservation = await lockReservation(tx, found.reservation.id);
-    const reference = await lockReferenceById(tx, input.referenceId);
-    if (!reservation || !reference) return { ok: false, reason: "notFound" };
+  return changeReference(db, actor, input.referenceId, async (tx, { reservation, reference }) => {
     if (reference.status !== "open") return { ok: false, reason: "notOpen" };
     const attempt = await findOpenAttempt(
       tx,

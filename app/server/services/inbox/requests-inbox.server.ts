@@ -101,6 +101,22 @@ export async function getRequest(db: Db, actor: StaffActor, id: string): Promise
 
 export type RequestChangeResult = { ok: true } | { ok: false; reason: "notFound" | "invalid" | "notAssignable" };
 
+/** Checks the person may see the request, then runs `change` with its row locked. */
+async function changeRequest(
+  db: Db,
+  actor: StaffActor,
+  id: string,
+  change: (tx: Db, row: NonNullable<Awaited<ReturnType<typeof lockRequest>>>) => Promise<RequestChangeResult>,
+): Promise<RequestChangeResult> {
+  const found = await loadRequest(db, actor, id);
+  if (!found) return { ok: false, reason: "notFound" };
+  return runTx(db, async (tx): Promise<RequestChangeResult> => {
+    const row = await lockRequest(tx, id);
+    if (!row) return { ok: false, reason: "notFound" };
+    return change(tx, row);
+  });
+}
+
 /** Sets the status (any of the four; a closed request can be opened again). */
 export async function setRequestStatus(
   db: Db,
@@ -110,11 +126,7 @@ export async function setRequestStatus(
   options: { now?: Date } = {},
 ): Promise<RequestChangeResult> {
   const now = options.now ?? new Date();
-  const found = await loadRequest(db, actor, id);
-  if (!found) return { ok: false, reason: "notFound" };
-  return runTx(db, async (tx): Promise<RequestChangeResult> => {
-    const row = await lockRequest(tx, id);
-    if (!row) return { ok: false, reason: "notFound" };
+  return changeRequest(db, actor, id, async (tx, row) => {
     if (row.status === status) return { ok: true };
     await updateRequest(tx, id, { status, updatedAt: now });
     await audit(tx, actor, {
@@ -140,12 +152,8 @@ export async function assignRequest(
   options: { now?: Date } = {},
 ): Promise<RequestChangeResult> {
   const now = options.now ?? new Date();
-  const found = await loadRequest(db, actor, id);
-  if (!found) return { ok: false, reason: "notFound" };
-  if (assignee && !canBeAssigned(assignee.role, found.kind)) return { ok: false, reason: "notAssignable" };
-  return runTx(db, async (tx): Promise<RequestChangeResult> => {
-    const row = await lockRequest(tx, id);
-    if (!row) return { ok: false, reason: "notFound" };
+  return changeRequest(db, actor, id, async (tx, row) => {
+    if (assignee && !canBeAssigned(assignee.role, row.kind)) return { ok: false, reason: "notAssignable" };
     const status = assignee ? statusAfterNote(row.status) : row.status;
     await updateRequest(tx, id, {
       assignedToId: assignee?.id ?? null,
@@ -177,11 +185,7 @@ export async function addRequestNote(
   const now = options.now ?? new Date();
   const text = body.trim();
   if (text === "" || text.length > MAX_TEXT) return { ok: false, reason: "invalid" };
-  const found = await loadRequest(db, actor, id);
-  if (!found) return { ok: false, reason: "notFound" };
-  return runTx(db, async (tx): Promise<RequestChangeResult> => {
-    const row = await lockRequest(tx, id);
-    if (!row) return { ok: false, reason: "notFound" };
+  return changeRequest(db, actor, id, async (tx, row) => {
     const note = await insertRequestNote(tx, {
       submissionId: id,
       kind: "note",
@@ -220,11 +224,7 @@ export async function replyToRequest(
   if (subject === "" || subject.length > 200 || body === "" || body.length > MAX_TEXT) {
     return { ok: false, reason: "invalid" };
   }
-  const found = await loadRequest(db, actor, id);
-  if (!found) return { ok: false, reason: "notFound" };
-  return runTx(db, async (tx): Promise<RequestChangeResult> => {
-    const row = await lockRequest(tx, id);
-    if (!row) return { ok: false, reason: "notFound" };
+  return changeRequest(db, actor, id, async (tx, row) => {
     const outboxId = await enqueueEmail(
       tx,
       requestReplyEmail({ lang: row.lang, to: row.email, name: row.name, subject, body }),

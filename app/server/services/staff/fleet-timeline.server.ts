@@ -4,9 +4,14 @@
 import { layoutRow, rangeBounds, rangeDates, timelineDays } from "../../../domain/fleet/timeline.ts";
 import { officeFilter, reachesOffices, type StaffActor } from "../../../domain/staff/permissions.ts";
 import type { DateString } from "../../../domain/time/calendar.ts";
-import { formatIstanbulLocal } from "../../../domain/time/istanbul.ts";
+import { formatIstanbulLocal, istanbulDate } from "../../../domain/time/istanbul.ts";
 import type { Lang } from "../../../i18n/config.ts";
-import type { FleetTimelineView, TimelineBarView, TimelineRowView } from "../../../shared/staff/fleet-timeline.ts";
+import type {
+  FleetTimelineView,
+  TimelineBarView,
+  TimelineReservationBarView,
+  TimelineRowView,
+} from "../../../shared/staff/fleet-timeline.ts";
 import type { Db } from "../../db/client.server.ts";
 import {
   listTimelineBookings,
@@ -14,6 +19,7 @@ import {
   listTimelineUnits,
   type TimelineBookingRow,
 } from "../../repositories/fleet-timeline.server.ts";
+import { type BlockRow, listBlocksOverlapping } from "../../repositories/units.server.ts";
 import { requireAllowed } from "./staff-access.server.ts";
 
 export type FleetTimelineRequest = {
@@ -41,17 +47,27 @@ export async function fleetTimeline(
     listTimelineUnits(db, request.lang, officeIds),
     listTimelineBookings(db, { officeIds, from: start, to: end, now: request.now }),
   ]);
+  const blockRows = await listBlocksOverlapping(db, { unitIds: unitRows.map((u) => u.id), from: start, to: end });
   const officeName = new Map(allOffices.map((o) => [o.id, o.name]));
   const nameOf = (id: number) => officeName.get(id) ?? String(id);
 
-  const byUnit = new Map<number, (TimelineBookingRow & { start: Date; end: Date })[]>();
-  for (const row of bookingRows) {
-    const list = byUnit.get(row.unitId) ?? [];
-    list.push({ ...row, start: row.pickupAt, end: row.returnAt });
-    byUnit.set(row.unitId, list);
-  }
+  type Item = { start: Date; end: Date; bar: () => TimelineBarView };
+  const byUnit = new Map<number, Item[]>();
+  const add = (unitId: number, item: Item) => byUnit.set(unitId, [...(byUnit.get(unitId) ?? []), item]);
+  for (const row of bookingRows) add(row.unitId, { start: row.pickupAt, end: row.returnAt, bar: () => barOf(row) });
+  for (const row of blockRows) add(row.unitId, { start: row.start, end: row.end, bar: () => blockBarOf(row) });
 
-  const barOf = (row: TimelineBookingRow): TimelineBarView => {
+  const blockBarOf = (row: BlockRow): TimelineBarView => ({
+    kind: "block",
+    blockId: row.id,
+    unitId: row.unitId,
+    blockKind: row.kind,
+    firstDay: istanbulDate(row.start),
+    lastDay: istanbulDate(new Date(row.end.getTime() - 1)),
+    note: row.note,
+  });
+
+  const barOf = (row: TimelineBookingRow): TimelineReservationBarView => {
     const reachable = reachesOffices(actor, [row.pickupOfficeId, row.dropoffOfficeId]);
     return {
       kind: row.status === "pending_payment" ? "hold" : "reservation",
@@ -76,7 +92,7 @@ export async function fleetTimeline(
     segments: layoutRow(range, byUnit.get(unit.id) ?? []).map((segment) =>
       segment.kind === "free"
         ? segment
-        : { kind: "busy", startSlot: segment.startSlot, slots: segment.slots, bars: segment.items.map(barOf) },
+        : { kind: "busy", startSlot: segment.startSlot, slots: segment.slots, bars: segment.items.map((i) => i.bar()) },
     ),
   }));
 

@@ -1,0 +1,178 @@
+// The content editor's article form (docs/decisions/0049): address, picture and (for the blog)
+// author; Turkish and English side by side; then the publication buttons. Conform + zod in the
+// browser and on the server; nothing typed is lost when the server refuses (slug taken, time past).
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import {
+  describedBy,
+  ErrorText,
+  inputClass,
+  SelectField,
+  TextField,
+  useErrorText,
+} from "../../components/form-fields.tsx";
+import { XsrfField } from "../../components/xsrf-field.tsx";
+import { contentThemes, type ContentKind, type PublicationState } from "../../domain/content/publishing.ts";
+import { useTranslation } from "../../i18n/react.tsx";
+import { articleFormSchema } from "../../shared/content-editor/article-form.ts";
+
+export type ArticleFormValues = {
+  slug: string;
+  titleTr: string;
+  titleEn: string;
+  summaryTr: string;
+  summaryEn: string;
+  bodyTr: string;
+  bodyEn: string;
+  theme: string;
+  author: string;
+  publishAt: string;
+};
+
+type Reply = Parameters<typeof useForm>[0]["lastResult"];
+
+export function ArticleForm({
+  kind,
+  prefix,
+  state,
+  values,
+  lastResult,
+}: {
+  kind: ContentKind;
+  /** The public page's prefix, e.g. "/haber". */
+  prefix: string;
+  /** Null for a new article. */
+  state: PublicationState | null;
+  values: ArticleFormValues | null;
+  lastResult: Reply;
+}) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "article",
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: values ?? { theme: "city-skyline" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: articleFormSchema }),
+  });
+  const kindName = t(`contentEditor.kindOne.${kind}`);
+  const slugError = errorText(fields.slug.errors, { kind: kindName });
+  const publishAtError = errorText(fields.publishAt.errors);
+  const column = (lang: "tr" | "en") => {
+    const sfx = lang === "tr" ? "Tr" : "En";
+    return (
+      <fieldset
+        lang={lang}
+        className="grid content-start gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+      >
+        <legend className="px-1 text-sm font-bold">
+          {t(lang === "tr" ? "contentEditor.turkish" : "contentEditor.english")}
+        </legend>
+        <TextField field={fields[`title${sfx}`]} label={t("contentEditor.titleField")} maxLength={160} required />
+        <TextField
+          field={fields[`summary${sfx}`]}
+          label={t("contentEditor.summary")}
+          rows={3}
+          maxLength={300}
+          required
+        />
+        <TextField
+          field={fields[`body${sfx}`]}
+          label={t("contentEditor.body")}
+          hint={t("contentEditor.bodyHint")}
+          rows={14}
+          maxLength={40_000}
+          required
+        />
+      </fieldset>
+    );
+  };
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-4">
+      <XsrfField />
+      <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+        <div>
+          <label htmlFor={fields.slug.id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+            {t("contentEditor.slug")}
+          </label>
+          <p id={`${fields.slug.id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+            {t("contentEditor.slugHint", { prefix })}
+          </p>
+          <input
+            {...getInputProps(fields.slug, { type: "text" })}
+            key={fields.slug.key}
+            className={inputClass}
+            maxLength={80}
+            autoComplete="off"
+            spellCheck={false}
+            aria-required
+            aria-describedby={describedBy(`${fields.slug.id}-hint`, slugError && fields.slug.errorId)}
+          />
+          {slugError ? <ErrorText id={fields.slug.errorId}>{slugError}</ErrorText> : null}
+        </div>
+        <SelectField
+          field={fields.theme}
+          label={t("contentEditor.theme")}
+          options={contentThemes.map((s) => ({ value: s, label: s }))}
+          placeholder={t("contentEditor.themePlaceholder")}
+          required
+        />
+        {kind === "blog" ? (
+          <TextField
+            field={fields.author}
+            label={t("contentEditor.author")}
+            hint={t("contentEditor.authorHint")}
+            maxLength={120}
+          />
+        ) : null}
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        {column("tr")}
+        {column("en")}
+      </div>
+      <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+        <legend className="px-1 text-sm font-bold">{t("contentEditor.publishing")}</legend>
+        <div className="max-w-xs">
+          <label htmlFor={fields.publishAt.id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+            {t("contentEditor.publishAt")}
+          </label>
+          <p id={`${fields.publishAt.id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+            {t("contentEditor.publishAtHint")}
+          </p>
+          <input
+            {...getInputProps(fields.publishAt, { type: "datetime-local" })}
+            key={fields.publishAt.key}
+            className={inputClass}
+            aria-describedby={describedBy(`${fields.publishAt.id}-hint`, publishAtError && fields.publishAt.errorId)}
+          />
+          {publishAtError ? <ErrorText id={fields.publishAt.errorId}>{publishAtError}</ErrorText> : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" name="intent" value="save" className="btn-secondary" disabled={busy}>
+            {state === null || state === "draft"
+              ? t("contentEditor.saveDraft")
+              : state === "published"
+                ? t("contentEditor.saveLive")
+                : t("contentEditor.save")}
+          </button>
+          {state !== "published" ? (
+            <button type="submit" name="intent" value="publish" className="btn-primary" disabled={busy}>
+              {t("contentEditor.publish")}
+            </button>
+          ) : null}
+          <button type="submit" name="intent" value="schedule" className="btn-secondary" disabled={busy}>
+            {t("contentEditor.schedule")}
+          </button>
+          {state === "published" || state === "scheduled" ? (
+            <button type="submit" name="intent" value="unpublish" className="btn-secondary" disabled={busy}>
+              {t("contentEditor.unpublish")}
+            </button>
+          ) : null}
+        </div>
+      </fieldset>
+    </Form>
+  );
+}

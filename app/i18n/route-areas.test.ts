@@ -1,0 +1,91 @@
+// A route that declares its message areas (handle.messages, docs/decisions/0015 and 0052) gets
+// only those in its HTML: an area its components use but it forgot shows raw keys in the browser.
+// This test follows each such route's client imports (not .server modules, not type imports, not
+// the route's own loader and action) and checks that every key they name is covered.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { coreAreas } from "./areas.ts";
+import { tr } from "./messages/tr.ts";
+
+const root = join(import.meta.dirname, "..", "..");
+const routesDir = join(root, "app", "routes");
+const areas = Object.keys(tr);
+const area = `(?:${areas.join("|")})`;
+const literal = new RegExp(`["'\`](${area})((?:\\.[A-Za-z0-9_]+)+)["'\`]`, "g");
+const template = new RegExp(`\`(${area})((?:\\.[A-Za-z0-9_]+)*)\\.\\$\\{`, "g");
+const importRe =
+  /(?:import|export)\s+(type\s+)?(?:[^"';]*?\s+from\s+)?["'](\.[^"']+)["']|import\(\s*["'](\.[^"']+)["']\s*\)/g;
+
+/** Source without comments (they quote keys as examples). */
+function code(file: string): string {
+  return readFileSync(file, "utf8")
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/^\s*\/\/.*$/gm, "");
+}
+
+/** The route module without its loader and action (they translate on the server with the whole catalog). */
+function routeCode(file: string): string {
+  return code(file).replace(/export async function (?:loader|action)\b[\s\S]*?\n}\n/g, "");
+}
+
+function clientModules(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const m of code(file).matchAll(importRe)) {
+    if (m[1]) continue;
+    const target = resolve(dirname(file), m[2] ?? m[3] ?? "");
+    if (/\.server\.tsx?$/.test(target) || target.includes(`${join("i18n", "messages")}`) || !existsSync(target))
+      continue;
+    clientModules(target, seen);
+  }
+  return seen;
+}
+
+/** What the keys a module names need: an area, or "pages.<page>" for one page's texts. */
+function needs(text: string): Set<string> {
+  const found = new Set<string>();
+  const add = (name: string, rest: string) => {
+    const first = rest.split(".")[1];
+    found.add(name === "pages" && first ? `pages.${first}` : name);
+  };
+  for (const m of text.matchAll(literal)) add(m[1] ?? "", m[2] ?? "");
+  for (const m of text.matchAll(template)) add(m[1] ?? "", m[2] ?? "");
+  return found;
+}
+
+function declared(text: string): string[] | undefined {
+  const handle = /export const handle\b[^=]*=\s*\{([\s\S]*?)\};/.exec(text)?.[1] ?? "";
+  const list = /messages:\s*\[([^\]]*)\]/.exec(handle)?.[1];
+  return list === undefined ? undefined : [...list.matchAll(/"([^"]+)"/g)].map((m) => m[1] ?? "");
+}
+
+// The content pages (kept in the page cache, docs/decisions/0036): each declares its areas.
+const routeFiles = readdirSync(routesDir)
+  .filter((f) => f.endsWith(".tsx"))
+  .map((f) => join(routesDir, f))
+  .filter((f) => /export const handle\b[^=]*=\s*\{[^}]*cache:\s*"content"/.test(readFileSync(f, "utf8")));
+
+describe("content pages", () => {
+  it("include the home, fleet, FAQ, office and text pages", () => {
+    const names = routeFiles.map((f) => relative(routesDir, f));
+    for (const page of ["home.tsx", "fleet.tsx", "faq.tsx", "offices.tsx", "slug-page.tsx", "text-page.tsx"]) {
+      expect(names).toContain(page);
+    }
+  });
+
+  it.each(routeFiles.map((f) => [relative(root, f), f]))("%s declares every area its components use", (_, file) => {
+    const list = declared(readFileSync(file, "utf8"));
+    expect(list, "handle.messages").toBeDefined();
+    const given = new Set<string>([...coreAreas, ...(list ?? [])]);
+    const missing: string[] = [];
+    for (const module of clientModules(file)) {
+      const text = module === file ? routeCode(module) : code(module);
+      for (const need of needs(text)) {
+        const covered = given.has(need) || (need.startsWith("pages.") && given.has("pages"));
+        if (!covered) missing.push(`${need} (${relative(root, module)})`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

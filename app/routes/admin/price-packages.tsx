@@ -1,0 +1,78 @@
+// /yonetim/fiyatlar/paketler: assurance packages per class, KM packages and extras (issue 13 item
+// 4, decision 0047), with the editor's preview of a sample rental that includes the package.
+import type { Route } from "./+types/price-packages";
+import { PackageTables } from "../../features/prices/package-tables.tsx";
+import { PreviewPanel } from "../../features/prices/preview-panel.tsx";
+import { MoneyField, PriceForm } from "../../features/prices/price-form.tsx";
+import { PricesHeader } from "../../features/prices/prices-tabs.tsx";
+import { routeMeta } from "../../features/seo/route-meta.ts";
+import type { MessagesHandle } from "../../i18n/areas.ts";
+import { useTranslation } from "../../i18n/react.tsx";
+import { packageSchema } from "../../shared/prices/price-forms.ts";
+import { packagesAction, packagesPage } from "./price-packages.server.ts";
+
+export const handle: MessagesHandle = { messages: ["staff", "prices"] };
+
+export const loader = ({ request, context }: Route.LoaderArgs) => packagesPage(request, context);
+export const action = ({ request, context }: Route.ActionArgs) => packagesAction(request, context);
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
+
+export default function PricePackagesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { editing, defaults, sampleOptions } = loaderData;
+  return (
+    <main id="main" className="grid gap-4 *:min-w-0">
+      <PricesHeader />
+      <PackageTables
+        classes={loaderData.classes}
+        assurance={loaderData.assurance}
+        km={loaderData.km}
+        extras={loaderData.extras}
+      />
+      {editing ? (
+        <div className="grid gap-4 *:min-w-0 lg:grid-cols-2">
+          <PriceForm
+            key={JSON.stringify(defaults)}
+            id="package-editor"
+            title={t("prices.packages.editTitle", { name: editing.title })}
+            schema={packageSchema}
+            defaultValue={defaults}
+            lastResult={actionData?.reply}
+            saved={Boolean(actionData?.saved)}
+            sampleOptions={sampleOptions}
+          >
+            {(f) => (
+              <div className="grid gap-3 sm:grid-cols-2">
+                <input type="hidden" name="kind" value={editing.kind} />
+                <input type="hidden" name="packageId" value={defaults.packageId} />
+                {defaults.classId ? <input type="hidden" name="classId" value={defaults.classId} /> : null}
+                {f.price ? (
+                  <MoneyField
+                    field={f.price}
+                    label={`${t("prices.packages.price")}: ${t("prices.money")}`}
+                    hint={t("prices.moneyHint")}
+                  />
+                ) : null}
+                {editing.kind === "extra" && f.cap ? <TextCap field={f.cap} /> : null}
+              </div>
+            )}
+          </PriceForm>
+          <PreviewPanel result={actionData?.preview ?? null} />
+        </div>
+      ) : null}
+    </main>
+  );
+}
+
+function TextCap({ field }: { field: Parameters<typeof MoneyField>[0]["field"] }) {
+  const { t } = useTranslation();
+  return (
+    <MoneyField
+      field={field}
+      label={`${t("prices.packages.cap")}: ${t("prices.money")}`}
+      hint={t("prices.packages.capHint")}
+      optional
+    />
+  );
+}

@@ -1,0 +1,144 @@
+// /yonetim/araclar: the cars of the offices the staff member reaches, with a filter and the
+// "add a car" form (issue 13 item 2, docs/decisions/0046).
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import type { Route } from "./+types/units";
+import { LocalLink } from "../../components/localized-link.tsx";
+import { XsrfField } from "../../components/xsrf-field.tsx";
+import { routeMeta } from "../../features/seo/route-meta.ts";
+import { Panel } from "../../features/staff/staff-chrome.tsx";
+import { UnitFields } from "../../features/units/unit-fields.tsx";
+import type { MessagesHandle } from "../../i18n/areas.ts";
+import { useTranslation } from "../../i18n/react.tsx";
+import { ADD_UNIT_INTENT, addUnitSchema } from "../../shared/units/unit-form.ts";
+import { unitsAction, unitsPage } from "./units.server.ts";
+
+export const handle: MessagesHandle = { messages: ["staff", "units"] };
+
+export const loader = (args: Route.LoaderArgs) => unitsPage(args);
+export const action = (args: Route.ActionArgs) => unitsAction(args);
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
+
+const control = "mt-1 block rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm dark:bg-slate-900";
+const cell = "border-t border-slate-200 py-2 pr-3 align-top dark:border-slate-700";
+const STATES = ["inService", "outOfService", "retired"] as const;
+
+export default function UnitsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const { units, offices, models, filter } = loaderData;
+  const [form, fields] = useForm({
+    id: "unit-add",
+    lastResult: actionData?.reply,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: { inService: "on", homeOfficeId: offices.length === 1 ? String(offices[0]?.id) : "" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: addUnitSchema }),
+  });
+  return (
+    <main id="main" className="grid gap-4">
+      <div>
+        <h1 className="text-2xl font-bold">{t("units.title")}</h1>
+        <p className="mt-1 max-w-3xl text-sm text-slate-700 dark:text-slate-300">{t("units.lead")}</p>
+      </div>
+      <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={t("units.filters")}>
+        <label className="text-sm font-semibold">
+          {t("units.office")}
+          <select name="ofis" defaultValue={filter.officeId ?? ""} className={control}>
+            {offices.length > 1 ? <option value="">{t("units.allOffices")}</option> : null}
+            {offices.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-semibold">
+          {t("units.plateFilter")}
+          <input name="plaka" defaultValue={filter.plate} maxLength={20} className={`${control} w-36`} />
+        </label>
+        <label className="text-sm font-semibold">
+          {t("units.state")}
+          <select name="durum" defaultValue={filter.state ?? ""} className={control}>
+            <option value="">{t("units.anyState")}</option>
+            {STATES.map((s) => (
+              <option key={s} value={s}>
+                {t(`units.states.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="btn-primary min-h-9 px-4 py-1.5 text-sm">
+          {t("units.show")}
+        </button>
+      </Form>
+      <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <Panel id="units-list" title={`${t("units.list")} · ${t("units.count", { count: units.length })}`}>
+          {units.length === 0 ? (
+            <p className="text-sm">{t("units.empty")}</p>
+          ) : (
+            <div className="overflow-x-auto" tabIndex={0} role="group" aria-labelledby="units-list">
+              <table className="w-full text-left text-sm">
+                <thead>
+                  <tr>
+                    <th scope="col" className="py-2 pr-3">
+                      {t("units.columns.plate")}
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      {t("units.columns.vehicle")}
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      {t("units.columns.office")}
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      {t("units.columns.state")}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {units.map((u) => (
+                    <tr key={u.id} data-testid="unit-row">
+                      <td className={`${cell} font-mono font-bold whitespace-nowrap`}>
+                        <LocalLink to={`/yonetim/araclar/${u.id}`} className="underline">
+                          {u.plate}
+                        </LocalLink>
+                      </td>
+                      <td className={cell}>
+                        {u.vehicle} · {u.className}
+                      </td>
+                      <td className={cell}>{u.homeOffice}</td>
+                      <td className={cell}>
+                        {t(`units.states.${u.state}`)}
+                        {u.blockedNow ? <span className="block text-xs">{t("units.blockedNow")}</span> : null}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </Panel>
+        <Panel id="unit-add-title" title={t("units.add")}>
+          <Form method="post" {...getFormProps(form)} className="grid gap-3" aria-labelledby="unit-add-title">
+            <XsrfField />
+            <input type="hidden" name="intent" value={ADD_UNIT_INTENT} />
+            <UnitFields
+              fields={{
+                plate: fields.plate,
+                modelId: fields.modelId,
+                homeOfficeId: fields.homeOfficeId,
+                inService: fields.inService,
+              }}
+              choices={{ models, offices }}
+            />
+            <button type="submit" className="btn-primary" disabled={busy}>
+              {t("units.submitAdd")}
+            </button>
+          </Form>
+        </Panel>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,25 @@
+// A member's saved driver details (issue 15 item 16, docs/decisions/0054): shown and changed in the
+// member area, and the starting values of the booking's driver step. Only ever read or written for
+// the signed-in member's own id.
+import type { Db } from "../db/client.server.ts";
+import { findDriverProfile, saveDriverProfile } from "../repositories/members.server.ts";
+import { profileToStore, type DriverProfileValues } from "../../shared/members/driver-profile-schema.ts";
+import type { Member } from "./members.server.ts";
+
+export async function memberDriverProfile(db: Db, member: Pick<Member, "id">): Promise<DriverProfileValues> {
+  return (await findDriverProfile(db, member.id)) ?? {};
+}
+
+/** Saves what the member typed (empty fields dropped); saving nothing deletes the profile. */
+export async function saveMemberDriverProfile(
+  db: Db,
+  member: Pick<Member, "id">,
+  values: DriverProfileValues,
+  now: Date,
+): Promise<void> {
+  await saveDriverProfile(db, member.id, profileToStore(values), now);
+}
+
+export async function forgetMemberDriverProfile(db: Db, member: Pick<Member, "id">, now: Date): Promise<void> {
+  await saveDriverProfile(db, member.id, {}, now);
+}

@@ -1,0 +1,87 @@
+// What content pages carry (issue 14, docs/decisions/0052): only the texts their components use
+// and no office list where no search bar shows; a client navigation from such a page to one with
+// a search bar still gets the offices, and no page shows a raw message key.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { en } from "../../app/i18n/messages/en.ts";
+import { tr } from "../../app/i18n/messages/tr.ts";
+
+/** A message key shown instead of its text ("pages.faq.title"): an area the route forgot. */
+const RAW_KEY =
+  /\b(?:app|nav|theme|footer|consent|errors|pages|search|list|fleet|content|faqFilter|help|appPage|home|booking|payment)\.[a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)*\b/;
+
+/** The hydration data: the inline script that streams the loaders' data into the page. */
+function hydrationBytes(html: string): number {
+  const scripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)];
+  return scripts.reduce((n, m) => n + Buffer.byteLength(m[1] ?? ""), 0);
+}
+
+async function expectNoRawKeys(page: Page) {
+  const text = await page.locator("body").innerText();
+  expect(text.match(RAW_KEY)?.[0] ?? null).toBeNull();
+}
+
+async function expectAccessible(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("content pages carry only their own texts and data, in both languages", async ({ request }) => {
+  const pages = [
+    "/sss",
+    "/en/sss",
+    "/araclarimiz",
+    "/hizmet-noktalarimiz",
+    "/en/hizmet-noktalarimiz",
+    "/ofis-istanbul-havalimani",
+    "/hakkimizda",
+    "/en/KVKK-Aydinlatma-Metni",
+    "/Tum_Blog",
+    "/tum_kampanyalar",
+  ];
+  for (const path of pages) {
+    const html = await (await request.get(path)).text();
+    // The booking and payment texts (about 15 KB) stay on the booking pages.
+    for (const catalog of [tr, en]) expect(html, path).not.toContain(catalog.booking.search.invalidTitle);
+    expect(html.match(RAW_KEY)?.[0] ?? null, path).toBeNull();
+    // Before: 55-99 KB on every one of these pages, the whole catalogue and the office list.
+    expect(hydrationBytes(html), path).toBeLessThanOrEqual(45 * 1024);
+  }
+  // A legal text has no search bar: no office list (the fleet page has it), only the chrome's texts.
+  const data = (html: string) => [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
+  expect(data(await (await request.get("/araclarimiz")).text())).toContain("Levent");
+  const text = await (await request.get("/hakkimizda")).text();
+  expect(data(text)).not.toContain("Levent");
+  expect(hydrationBytes(text)).toBeLessThanOrEqual(20 * 1024);
+});
+
+test("from a page without a search bar, a client navigation to the fleet still offers every office", async ({
+  page,
+}) => {
+  await page.goto("/sss");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expectNoRawKeys(page);
+  await expectAccessible(page);
+  await page.getByRole("banner").getByRole("link", { name: "Araçlarımız" }).first().click();
+  await expect(page).toHaveURL(/\/araclarimiz$/);
+  // The pick-up list (a native select until the enhanced field takes over) offers the offices.
+  await page.waitForLoadState("networkidle");
+  const pickup = page.getByRole("combobox", { name: "Alış ofisi" });
+  if ((await pickup.evaluate((el) => el.tagName)) === "SELECT") {
+    await expect(pickup.locator("option", { hasText: "İstanbul Havalimanı" })).toHaveCount(1);
+  } else {
+    await pickup.fill("IST");
+    await expect(page.getByRole("option", { name: "İstanbul Havalimanı" })).toBeVisible();
+    await page.keyboard.press("Escape");
+  }
+  await expectNoRawKeys(page);
+  await expectAccessible(page);
+  // And on to a legal text and back to an office page, in English.
+  await page.goto("/en/hakkimizda");
+  await page.waitForLoadState("networkidle");
+  await expectNoRawKeys(page);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Help", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/en\/sss$/);
+  await expectNoRawKeys(page);
+});
