@@ -45,6 +45,8 @@ test("an admin raises a season: the next search shows it, an earlier reservation
   await expect(admin).toHaveURL(/\/yonetim\/fiyatlar\/sezonlar$/);
   const earliest = addDays(istanbulDate(new Date()), 150);
   const rows = admin.getByRole("region", { name: "Sezonlar (tarihler dahil)" }).locator("tbody tr");
+  // The URL changes before the page has drawn its table: wait for the rows before reading them.
+  await expect(rows.first()).toBeVisible();
   let seasonRow = null;
   let pickupDay = "";
   for (const row of await rows.all()) {
