@@ -9,7 +9,7 @@ const chrome = /[\\/]app[\\/]((features|shared)[\\/](layout|consent|app-prompt)|
 // Not on every page: lazy modules, page-only components (the article views: the public detail
 // pages and the content editor's preview share them) and the catalogs (sent as loader data).
 const notChrome =
-  /[\\/](search-enhanced|office-map[^\\/]*|rich-text|article-views|contact-channels|form-fields)\.tsx$|[\\/]use-arrival-focus\.ts$|[\\/]i18n[\\/]messages[\\/]/;
+  /[\\/](search-enhanced|office-map[^\\/]*|rich-text|article-views|pagination|contact-channels|form-fields|dialog|consent-dialog|consent-preferences|error-screen)\.tsx$|[\\/]use-arrival-focus\.ts$|[\\/]i18n[\\/]messages[\\/]/;
 // Our modules except route modules; domain rules stay where rolldown puts them (each page needs few).
 const appModule = (id: string) =>
   /[\\/]app[\\/].*\.tsx?$/.test(id) && !/[\\/]app[\\/](routes[\\/]|root\.tsx|domain[\\/])/.test(id);
@@ -42,6 +42,13 @@ export default defineConfig({
                     ),
                   priority: 2,
                 },
+                // The model picture: the fleet page, the booking results and the back office's model
+                // pages show it; left to rolldown it went into the staff chunk, and the fleet page
+                // loaded the staff and forms chunks for it (issue 14, decision 0059).
+                { name: "model-picture", test: /[\\/]features[\\/]fleet[\\/]model-picture\.tsx$/, priority: 3 },
+                // The one dialog: the booking steps, the forms and the cookie preferences open it; left to
+                // rolldown it went into the forms chunk, which the booking results would then load.
+                { name: "dialog", test: /[\\/]components[\\/]dialog\.tsx$/, priority: 3 },
                 // The back office's pieces (decision 0034): its many routes share them, which would
                 // otherwise put them in the site's shared chunk that every public page loads.
                 {

@@ -99,6 +99,10 @@ function render(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // The page is sent whole (onAllReady), so every Suspense part goes in its place: React would
+        // otherwise send a part found after the first 12.8 KB hidden, to be moved by a script that a
+        // visitor without JavaScript never runs (the lazy error screen and cookie form, decision 0059).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
           shellRendered = true;
           clearTimeout(timeoutId);

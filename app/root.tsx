@@ -12,7 +12,7 @@ import {
 } from "react-router";
 import { parse as parseCookies } from "cookie";
 import type { Route } from "./+types/root";
-import { ErrorScreen } from "./components/error-screen.tsx";
+import { ErrorScreen } from "./components/error-screen-lazy.tsx";
 import { useRootData } from "./components/use-root-data.ts";
 import { LoadingBar } from "./components/loading-bar.tsx";
 import { StaleDeployGuard } from "./components/stale-deploy-guard.tsx";

@@ -21,6 +21,7 @@ const sitePages: Array<[path: string, file: string, id: string]> = [
   ["sifremi-unuttum", "routes/forgot-password.tsx", "forgot-password"],
   ["Rezervasyon-Iptal", "routes/cancellation.tsx", "cancellation"],
   ["Rezervasyon-On-Izleme", "routes/lookup.tsx", "lookup"],
+  ["Rezervasyon-Degistir", "routes/booking-change.tsx", "booking-change"],
   ["Tum_Blog", "routes/blog-list.tsx", "blog"],
   ["araclarimiz", "routes/fleet.tsx", "fleet"],
   ["hizmet-noktalarimiz", "routes/offices.tsx", "offices"],

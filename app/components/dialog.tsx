@@ -5,7 +5,6 @@
 // cookie preferences re-read the saved choice) and showModal() runs after it is in the document,
 // which is what puts the focus on the close button (decision 0028).
 import { type ReactNode, useEffect, useId, useRef } from "react";
-import { useTranslation } from "../i18n/react.tsx";
 
 const widths = { sm: "max-w-lg", md: "max-w-2xl", lg: "max-w-3xl", xl: "max-w-5xl" };
 
@@ -22,14 +21,13 @@ export function Dialog({
   /** Called however the dialog closes: the close button, Escape, a click on the backdrop. */
   onClose: () => void;
   title: string;
-  /** The close button's accessible name (default: "Close"). */
-  closeLabel?: string | undefined;
+  /** The close button's accessible name ("Kapat" / "Close"; passed in, so the dialog's chunk holds no translator). */
+  closeLabel: string;
   /** The id of an element inside that describes the dialog. */
   describedBy?: string | undefined;
   size?: keyof typeof widths;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -60,7 +58,7 @@ export function Dialog({
             <button
               type="button"
               onClick={close}
-              aria-label={closeLabel ?? t("app.close")}
+              aria-label={closeLabel}
               className="grid size-11 shrink-0 place-items-center rounded-lg hover:bg-slate-100 dark:hover:bg-slate-800"
             >
               <svg

@@ -36,6 +36,10 @@ function goTo(target: BookingTarget, http: Http, headers = new Headers()): Respo
       const extra = target.confirm ? { [FLOW_PARAMS.confirm]: "1" } : undefined;
       return redirect(stepHref(base, target.draftId, target.step, extra), { headers });
     }
+    case "account": {
+      const back = stepHref(base, target.draftId, target.step);
+      return redirect(accountHref(target.account, back, http.lang), { headers });
+    }
     case "result":
     case "pay": {
       const cookie = receiptCookie(http.cookieHeader, target.number, http.secret, http.now, http.secure);
@@ -45,6 +49,11 @@ function goTo(target: BookingTarget, http: Http, headers = new Headers()): Respo
         : redirect(`${localizePath("/result", http.lang)}?no=${target.number}`, { headers });
     }
   }
+}
+
+/** Sign-in (or sign-up) that comes back to `back`, a path of this site (issue 15 mend 5). */
+function accountHref(account: "signIn" | "signUp", back: string, lang: Lang): string {
+  return `${localizePath(account === "signIn" ? "/giris" : "/uye-ol", lang)}?redirectTo=${encodeURIComponent(back)}`;
 }
 
 async function requestParts({ request, context }: Args) {
@@ -85,7 +94,13 @@ export async function bookingLoader(args: Args) {
     },
   );
   if (shown.go) throw goTo(shown.go, http);
-  return shown.page;
+  // A visitor may sign in (or up) from any step and come back to this very URL; signed in, the
+  // member price applies (docs/decisions/0057).
+  const here = `${ctx.url.pathname.replace(/\.data$/, "")}?${new URLSearchParams([...q].filter(([k]) => k !== "_routes"))}`;
+  const account = member
+    ? null
+    : { signIn: accountHref("signIn", here, ctx.lang), signUp: accountHref("signUp", here, ctx.lang) };
+  return { ...shown.page, account };
 }
 
 export async function bookingAction(args: Args) {

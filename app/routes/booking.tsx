@@ -4,9 +4,8 @@ import type { Route } from "./+types/booking";
 import { formatTl } from "../domain/money/money.ts";
 import { stepHref } from "../shared/booking/booking-query.ts";
 import { ErrorNotice, PriceNotice, SearchSummary, Stepper } from "../features/booking/booking-ui.tsx";
-import { DriverStep } from "../features/booking/driver-step.tsx";
-import { PackagesStep } from "../features/booking/packages-step.tsx";
-import { Alternatives, PaymentStep } from "../features/booking/payment-step.tsx";
+import { Alternatives, DriverStep, PackagesStep, PaymentStep } from "../features/booking/lazy-steps.tsx";
+import { BookingAccount } from "../features/booking/booking-account.tsx";
 import { VehiclesSection } from "../features/booking/vehicles-section.tsx";
 import { SearchBar } from "../features/search/search-bar.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
@@ -84,6 +83,12 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
         />
       )}
       <PriceNotice notice={d.priceNotice} />
+      {view.kind === "vehicles" || view.kind === "packages" || view.kind === "driver" ? (
+        <BookingAccount
+          links={d.account}
+          formId={{ vehicles: undefined, packages: "packages-form", driver: "driver" }[view.kind]}
+        />
+      ) : null}
 
       {view.kind === "vehicles" ? (
         <VehiclesSection view={view} search={d.search} draftId={d.draftId} base={d.base} />
@@ -120,6 +125,7 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
           </p>
           <DriverStep
             rules={view.rules}
+            airportPickup={view.airportPickup}
             defaults={view.defaults}
             lastResult={reply ?? null}
             countries={view.countries}

@@ -17,7 +17,7 @@ import { TextField } from "../components/form-fields.tsx";
 import { CaptchaField, cardClass, useFocusOnMount, FormAlert } from "../features/forms/form-parts.tsx";
 import { cancellationSchema, type CancellationForm } from "../shared/forms/form-schemas.ts";
 
-import { usePublicForm } from "../features/forms/use-public-form.ts";
+import { publicFormHandle, usePublicFormPage } from "../features/forms/use-public-form-page.ts";
 
 import { PublicFormFrame, PublicFormSent } from "../features/forms/public-form-page.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
@@ -26,12 +26,11 @@ import { keepFormPageAfterPost } from "../features/forms/public-form-revalidate.
 
 import { publicFormAction, securityCodeLoader } from "./public-form.server.ts";
 
-import type { MessagesHandle } from "../i18n/areas.ts";
 import { useTranslation } from "../i18n/react.tsx";
 
 import { type CancellationPreview, submitCancellation } from "../server/services/cancellation.server.ts";
 
-export const handle: MessagesHandle = { messages: ["forms", "pages", "contactChannels"] };
+export const handle = publicFormHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   const page = await securityCodeLoader(args, "cancellation");
@@ -92,13 +91,11 @@ function Preview({ p, values }: { p: CancellationPreview; values: Record<string,
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const busy = useNavigation().state === "submitting";
-  const captcha = actionData?.captcha ?? loaderData.captcha;
-  const stamp = actionData?.stamp ?? loaderData.stamp;
-  const [form, fields] = usePublicForm<CancellationForm>({
+  const { fields, captcha, frame } = usePublicFormPage<CancellationForm, typeof actionData>({
     id: "cancellation",
     schema: cancellationSchema,
-    lastResult: actionData?.result,
+    code: loaderData,
+    reply: actionData,
     defaultValue: { number: loaderData.number },
   });
   const layout = {
@@ -128,11 +125,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <FormPageLayout {...layout}>
       <PublicFormFrame
-        form={form}
-        reply={actionData}
-        captcha={captcha}
-        stamp={stamp}
-        busy={busy}
+        {...frame}
         submitLabel={t("forms.cancel.continue")}
         busyLabel={t("forms.cancel.continue")}
         alerts={

@@ -1,5 +1,4 @@
 // /iletisim: requests, comments and complaints to a department, with a security code.
-import { useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
 import { FormPageLayout } from "../features/forms/form-layout.tsx";
 
@@ -8,7 +7,7 @@ import { PhoneFields, SelectField, TextField } from "../components/form-fields.t
 import { CaptchaField, cardClass, ChoiceGroup } from "../features/forms/form-parts.tsx";
 import { CONTACT_TYPES, contactSchema, type ContactForm } from "../shared/forms/form-schemas.ts";
 
-import { usePublicForm } from "../features/forms/use-public-form.ts";
+import { publicFormHandle, usePublicFormPage } from "../features/forms/use-public-form-page.ts";
 
 import { PublicFormFrame, PublicFormSent } from "../features/forms/public-form-page.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
@@ -19,10 +18,9 @@ import { submitContact } from "../server/services/forms.server.ts";
 
 import { publicFormAction, publicFormLoader } from "./public-form.server.ts";
 
-import type { MessagesHandle } from "../i18n/areas.ts";
 import { useTranslation } from "../i18n/react.tsx";
 
-export const handle: MessagesHandle = { messages: ["forms", "pages", "contactChannels"] };
+export const handle = publicFormHandle;
 
 export const loader = (args: Route.LoaderArgs) => publicFormLoader(args, "contact", "contact");
 
@@ -34,13 +32,11 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const busy = useNavigation().state === "submitting";
-  const captcha = actionData?.captcha ?? loaderData.page.captcha;
-  const stamp = actionData?.stamp ?? loaderData.page.stamp;
-  const [form, fields] = usePublicForm<ContactForm>({
+  const { fields, captcha, frame } = usePublicFormPage<ContactForm, typeof actionData>({
     id: "contact",
     schema: contactSchema,
-    lastResult: actionData?.result,
+    code: loaderData.page,
+    reply: actionData,
     defaultValue: { type: "request", phoneCountry: "TR" },
   });
   const layout = {
@@ -63,14 +59,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   }
   return (
     <FormPageLayout {...layout}>
-      <PublicFormFrame
-        form={form}
-        reply={actionData}
-        captcha={captcha}
-        stamp={stamp}
-        busy={busy}
-        submitLabel={t("forms.contact.submit")}
-      >
+      <PublicFormFrame {...frame} submitLabel={t("forms.contact.submit")}>
         <div className={`${cardClass} space-y-5`}>
           <ChoiceGroup
             field={fields.type}

@@ -1,5 +1,4 @@
 // /Filo-Kiralama: a company's fleet (long-term) rental request, with the info dialog and a security code.
-import { useNavigation } from "react-router";
 import type { Route } from "./+types/fleet-request";
 import { FormPageLayout } from "../features/forms/form-layout.tsx";
 
@@ -9,7 +8,7 @@ import { FLEET_DURATIONS, fleetSchema, type FleetForm } from "../shared/forms/fo
 
 import { InfoDialog } from "../features/forms/info-dialog.tsx";
 
-import { usePublicForm } from "../features/forms/use-public-form.ts";
+import { publicFormHandle, usePublicFormPage } from "../features/forms/use-public-form-page.ts";
 
 import { PersonFields, PublicFormFrame, PublicFormSent } from "../features/forms/public-form-page.tsx";
 
@@ -21,10 +20,9 @@ import { submitFleetRequest } from "../server/services/forms.server.ts";
 
 import { publicFormAction, publicFormLoader } from "./public-form.server.ts";
 
-import type { MessagesHandle } from "../i18n/areas.ts";
 import { useTranslation } from "../i18n/react.tsx";
 
-export const handle: MessagesHandle = { messages: ["forms", "pages", "contactChannels"] };
+export const handle = publicFormHandle;
 
 export const loader = (args: Route.LoaderArgs) => publicFormLoader(args, "fleetRequest", "fleet");
 
@@ -36,13 +34,11 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { t, tList } = useTranslation();
-  const busy = useNavigation().state === "submitting";
-  const captcha = actionData?.captcha ?? loaderData.page.captcha;
-  const stamp = actionData?.stamp ?? loaderData.page.stamp;
-  const [form, fields] = usePublicForm<FleetForm>({
+  const { fields, captcha, frame } = usePublicFormPage<FleetForm, typeof actionData>({
     id: "fleet",
     schema: fleetSchema,
-    lastResult: actionData?.result,
+    code: loaderData.page,
+    reply: actionData,
     defaultValue: { phoneCountry: "TR" },
   });
   const layout = {
@@ -78,14 +74,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <FormPageLayout {...layout}>
       <div>{info}</div>
-      <PublicFormFrame
-        form={form}
-        reply={actionData}
-        captcha={captcha}
-        stamp={stamp}
-        busy={busy}
-        submitLabel={t("forms.fleet.submit")}
-      >
+      <PublicFormFrame {...frame} submitLabel={t("forms.fleet.submit")}>
         <section aria-labelledby="section-personal" className={`${cardClass} space-y-4`}>
           <h2 id="section-personal" className={sectionTitle}>
             {t("forms.fleet.personal")}

@@ -3,7 +3,6 @@
 // XMLHttpRequest to /ik/basvuru to show upload progress; without it, as a plain multipart post.
 import { useState } from "react";
 
-import { useNavigation } from "react-router";
 import type { Route } from "./+types/jobs";
 import { TextField } from "../components/form-fields.tsx";
 import { useRootData } from "../components/use-root-data.ts";
@@ -19,7 +18,7 @@ import { CvField, UploadProgressBar } from "../features/forms/job-fields.tsx";
 
 import { type UploadProgress, uploadForm } from "../features/forms/upload.ts";
 
-import { usePublicForm } from "../features/forms/use-public-form.ts";
+import { publicFormHandle, usePublicFormPage } from "../features/forms/use-public-form-page.ts";
 
 import { PersonFields, PublicFormFrame, PublicFormSent } from "../features/forms/public-form-page.tsx";
 
@@ -32,14 +31,13 @@ import { submitJobApplication } from "../server/services/job-applications.server
 
 import { publicFormAction, publicFormLoader } from "./public-form.server.ts";
 
-import type { MessagesHandle } from "../i18n/areas.ts";
 import { localizePath } from "../i18n/config.ts";
 
 import { useTranslation } from "../i18n/react.tsx";
 
 import { createFileStorage } from "../server/storage/create-file-storage.server.ts";
 
-export const handle: MessagesHandle = { messages: ["forms", "pages", "contactChannels"] };
+export const handle = publicFormHandle;
 
 export const loader = (args: Route.LoaderArgs) => publicFormLoader(args, "jobs", "job");
 
@@ -55,18 +53,16 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang } = useTranslation();
   const root = useRootData();
-  const navigating = useNavigation().state === "submitting";
   const [uploaded, setUploaded] = useState<FormActionData | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [uploadFailed, setUploadFailed] = useState<"tooLarge" | "failed" | null>(null);
   const reply = uploaded ?? actionData;
-  const captcha = reply?.captcha ?? loaderData.page.captcha;
-  const stamp = reply?.stamp ?? loaderData.page.stamp;
-  const sending = navigating || (progress !== null && !uploaded && !uploadFailed);
-  const [form, fields] = usePublicForm<JobForm>({
+  const { fields, captcha, frame } = usePublicFormPage<JobForm, typeof reply>({
     id: "job",
     schema: jobSchema,
-    lastResult: reply?.result,
+    code: loaderData.page,
+    reply,
+    uploading: progress !== null && !uploaded && !uploadFailed,
     defaultValue: { phoneCountry: "TR" },
     onSubmit(event, { formData }) {
       // Valid in the browser: send it ourselves to follow the upload.
@@ -111,11 +107,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <FormPageLayout {...layout}>
       <PublicFormFrame
-        form={form}
-        reply={reply}
-        captcha={captcha}
-        stamp={stamp}
-        busy={sending}
+        {...frame}
         submitLabel={t("forms.jobs.submit")}
         multipart
         alerts={

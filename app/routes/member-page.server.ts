@@ -27,9 +27,28 @@ import { driverProfileSchema } from "../shared/members/driver-profile-schema.ts"
 import { forgetMemberDriverProfile, saveMemberDriverProfile } from "../server/services/driver-profile.server.ts";
 import { istanbulDate } from "../domain/time/istanbul.ts";
 import { requireMember } from "./member-guard.server.ts";
+import {
+  CANCEL,
+  memberCancelAction,
+  memberCancelData,
+  memberReservationAction,
+  memberReservationData,
+  PAY_ONLINE,
+} from "./member-reservation.server.ts";
+
+/** The reservation number of /uye-rezervasyonlar?no=: one of the member's reservations (decision 0057). */
+function reservationNumber(ctx: PageContext, slug: MemberSlug): string | null {
+  return slug === "rezervasyonlar" ? ctx.url.searchParams.get("no") : null;
+}
 
 export async function memberPageData(ctx: PageContext, request: Request, slug: MemberSlug) {
   const member = await requireMember(ctx, request);
+  const number = reservationNumber(ctx, slug);
+  if (number !== null) {
+    return ctx.url.searchParams.get("islem") === "iptal"
+      ? memberCancelData(ctx, member, number)
+      : memberReservationData(ctx, member, number);
+  }
   return memberAreaData(ctx, member, slug);
 }
 
@@ -47,6 +66,9 @@ export async function memberAreaAction(ctx: PageContext, request: Request, slug:
     const headers = await signOut(deps, request.headers);
     throw redirect(`${localizePath("/giris", ctx.lang)}?durum=signedOut`, { headers });
   }
+  const number = reservationNumber(ctx, slug);
+  if (number !== null && intent === PAY_ONLINE) return memberReservationAction(ctx, member, number);
+  if (number !== null && intent === CANCEL) return memberCancelAction(ctx, member, number, form);
   if (slug === "profil" && intent === "profile") {
     const submission = parseWithZod(form, { schema: profileSchema });
     if (submission.status !== "success") return data({ intent, reply: submission.reply() }, { status: 400 });

@@ -1,6 +1,7 @@
 // /uye-{slug}: the member area (banner "Üye İşlemleri", its sub-menu and one page per slug).
 import type { Route } from "./+types/member-page";
 import { MemberArea } from "../features/members/member-area.tsx";
+import { MemberCancelPage, MemberReservationPage } from "../features/members/member-reservation-pages.tsx";
 import { isMemberSlug } from "../shared/members/member-slugs.ts";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import type { MessagesHandle } from "../i18n/areas.ts";
@@ -8,7 +9,7 @@ import { stripLang } from "../i18n/config.ts";
 import { notFound, pageContext } from "./page-context.server.ts";
 import { memberAreaAction, memberPageData } from "./member-page.server.ts";
 
-export const handle: MessagesHandle = { messages: ["members", "pages"] };
+export const handle: MessagesHandle = { messages: ["members", "pages", "forms", "contactChannels"] };
 
 function slugOf(url: URL): string {
   // Client navigations fetch "/uye-profil.data"; the page is the same.
@@ -32,5 +33,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function MemberPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <MemberArea data={loaderData} actionData={actionData ?? null} />;
+  const d = loaderData;
+  // /uye-rezervasyonlar?no=: one reservation, or (&islem=iptal) its cancellation request.
+  if (d.kind === "reservation") {
+    return <MemberReservationPage firstName={d.firstName} view={d.view} actions={d.actions} notice={d.notice} />;
+  }
+  if (d.kind === "cancel") {
+    const reply = actionData && "reply" in actionData && !("intent" in actionData) ? actionData.reply : null;
+    return <MemberCancelPage firstName={d.firstName} number={d.number} outcome={d.outcome} lastResult={reply} />;
+  }
+  return <MemberArea data={d} actionData={actionData && "intent" in actionData ? actionData : null} />;
 }

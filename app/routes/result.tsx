@@ -4,6 +4,7 @@ import { LocalLink } from "../components/localized-link.tsx";
 import { useArrivalFocus } from "../components/use-arrival-focus.ts";
 import { formatTl } from "../domain/money/money.ts";
 import { cardClass, formatLocal, QuoteTable } from "../features/booking/booking-ui.tsx";
+import { ReservationContactLinks } from "../features/booking/reservation-contacts.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import { pageContext } from "./page-context.server.ts";
 import { reservationForReceipt } from "../server/services/booking-result.server.ts";
@@ -97,7 +98,6 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                   {r.pickupOffice?.name} · {formatLocal(r.pickupAt, lang)}
                 </dd>
                 <dd>{r.pickupOffice?.address}</dd>
-                <dd>{r.pickupOffice?.phone}</dd>
               </div>
               <div>
                 <dt className="text-slate-600 dark:text-slate-400">{t("booking.result.dropoff")}</dt>
@@ -112,6 +112,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               </div>
             </dl>
           </section>
+          {r.contacts ? <ReservationContactLinks contacts={r.contacts} className={cardClass} /> : null}
           <section aria-labelledby="res-where" className={cardClass}>
             <h2 id="res-where" className="text-lg font-semibold">
               {t("booking.result.whatWhere")}

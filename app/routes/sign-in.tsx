@@ -123,7 +123,10 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
         </section>
         <p className="text-center text-sm">
           {t("members.signIn.noAccount")}{" "}
-          <LocalLink to="/uye-ol" className="font-semibold text-brand-700 underline dark:text-brand-300">
+          <LocalLink
+            to={loaderData.redirectTo ? `/uye-ol?redirectTo=${encodeURIComponent(loaderData.redirectTo)}` : "/uye-ol"}
+            className="font-semibold text-brand-700 underline dark:text-brand-300"
+          >
             {t("members.signIn.signUpLink")}
           </LocalLink>
         </p>

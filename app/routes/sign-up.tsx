@@ -51,7 +51,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   const now = new Date();
-  const codeStep = `${localizePath("/uye-ol", ctx.lang)}?adim=kod`;
+  // Signing up from the booking flow comes back to it (issue 15 mend 5): the target rides along.
+  const redirectTo = ctx.url.searchParams.get("redirectTo");
+  const back = redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : "";
+  const codeStep = `${localizePath("/uye-ol", ctx.lang)}?adim=kod${back}`;
   const cookieEmail = pendingSignUpEmail(request.headers);
 
   if (intent === "resend") {
@@ -89,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     result.headers.append("Set-Cookie", signUpCookie(ctx.services.env, null));
-    throw redirect(afterSignIn(ctx, null), { headers: result.headers });
+    throw redirect(afterSignIn(ctx, redirectTo), { headers: result.headers });
   }
 
   const submission = parseWithZod(form, { schema: signUpSchema });

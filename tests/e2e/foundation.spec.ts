@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { scriptUrls, wireBytes } from "../../bench/page-weight.ts";
 
 test("the language switcher opens the same page in the other language and remembers the choice", async ({
@@ -109,6 +109,25 @@ test("a malformed URL gets the error screen with a request id, never a stack tra
   expect(en).toContain('<html lang="en">');
 });
 
+test("a missing page shows its error screen in place, with and without JavaScript (the screen loads lazily, decision 0059)", async ({
+  browser,
+}) => {
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const res = await page.goto("/ofis-olmayan-bir-yer-xyz");
+    expect(res?.status()).toBe(404);
+    if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("heading", { level: 1, name: "Aradığınız Sayfa Bulunamadı" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Ana Sayfa" })).toBeVisible();
+    await expect(page).toHaveTitle("Aradığınız Sayfa Bulunamadı - Yolda");
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+});
+
 test("a slow navigation shows the 3 px loading bar, and the page stays accessible while it shows", async ({ page }) => {
   await page.goto("/sss");
   await expect(page.getByRole("link", { name: "Sayfayı İngilizce görüntüle" })).toBeVisible();
@@ -131,14 +150,30 @@ test("a slow navigation shows the 3 px loading bar, and the page stays accessibl
   await expect(bar).toHaveCount(0);
 });
 
+/** Brotli bytes of every script a page's HTML loads. */
+async function scriptKb(request: APIRequestContext, baseURL: string | undefined, path: string) {
+  const html = await (await request.get(path)).text();
+  const scripts = scriptUrls(html);
+  expect(scripts.length, path).toBeGreaterThan(0);
+  let brotli = 0;
+  for (const src of scripts) brotli += await wireBytes(`${baseURL}${src}`, "br");
+  return brotli / 1024;
+}
+
 test("the home page's JavaScript stays within its 100 KB brotli budget (decision 0015)", async ({
   request,
   baseURL,
 }) => {
-  const html = await (await request.get("/")).text();
-  const scripts = scriptUrls(html);
-  expect(scripts.length).toBeGreaterThan(0);
-  let brotli = 0;
-  for (const src of scripts) brotli += await wireBytes(`${baseURL}${src}`, "br");
-  expect(brotli / 1024).toBeLessThanOrEqual(100);
+  expect(await scriptKb(request, baseURL, "/")).toBeLessThanOrEqual(100);
+});
+
+test("the booking search results and the fleet page load no form or back-office code (decision 0059)", async ({
+  request,
+  baseURL,
+}) => {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const search = `/rezervasyon?alis=IST&donus=IST&alisTarihi=${day(30)}T10:00&donusTarihi=${day(33)}T10:00`;
+  // Before: 175 KB (the driver step's forms chunk, 65 KB) and 190 KB (forms and staff chunks).
+  expect(await scriptKb(request, baseURL, search)).toBeLessThanOrEqual(120);
+  expect(await scriptKb(request, baseURL, "/araclarimiz")).toBeLessThanOrEqual(115);
 });

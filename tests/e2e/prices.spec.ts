@@ -150,7 +150,7 @@ test("the price pages read well in English and axe finds nothing on them", async
     .click();
   const price = page.getByLabel(/^Price: Amount/);
   await price.fill("-5");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("A price cannot be negative.")).toBeVisible();
   await expect(price).toHaveValue("-5");
   await axeClean(page);

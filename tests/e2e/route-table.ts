@@ -100,6 +100,13 @@ export const routeTable: readonly RouteRow[] = [
     access: "all",
     what: "find a reservation by number (+ driver last name) and view its details",
   },
+  {
+    path: "/Rezervasyon-Degistir",
+    kind: "form",
+    layout: "banner 280px",
+    access: "all",
+    what: "change a booking before pick-up: dates, offices, class, packages, extras; old total, new total, difference; charge or refund (path not in the spec: decided here, decision 0056)",
+  },
   { path: "/Tum_Blog", kind: "list", layout: "banner 500px + search bar", access: "all", what: "all blog posts" },
   {
     path: "/araclarimiz",
@@ -182,7 +189,7 @@ export const routeTable: readonly RouteRow[] = [
     kind: "page",
     layout: 'banner "Üye İşlemleri" + sub-menu',
     access: "member",
-    what: "member area; slugs: profil, surucu-bilgileri, sifre-degistir, rezervasyonlar, aktif-kiralamalar, gecmis, faturalar, kampanyalar, indirimler, uyelik-sonlandir",
+    what: "member area; slugs: profil, surucu-bilgileri, sifre-degistir, rezervasyonlar (?no= one reservation: details, cancel, receipt, pay online; &islem=iptal its cancellation request, decision 0057), aktif-kiralamalar, gecmis, faturalar, kampanyalar, indirimler, uyelik-sonlandir",
   },
   {
     path: "/rezervasyon",

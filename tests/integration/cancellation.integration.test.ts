@@ -27,11 +27,10 @@ import {
   startCardPayment,
 } from "../../app/server/services/payments.server.ts";
 import { departmentsData } from "../../seed/content/departments.ts";
-import { addUnit, buildFixture, type Fixture } from "./booking-fixture.ts";
-import { type TestDatabase, withTestDatabase } from "./test-database.ts";
+import { addUnit, buildFixture, type Fixture, sandboxPaymentEnv } from "./booking-fixture.ts";
+import { closeTestDatabase, type TestDatabase, withTestDatabase } from "./test-database.ts";
 
 const APPROVED = "4355084355084358";
-const STORE_KEY = "SANDBOX-STORE-KEY-123456";
 const PUBLIC_URL = "http://127.0.0.1:3000";
 const T0 = new Date("2027-03-01T07:00:00Z");
 const HOUR = 3_600_000;
@@ -48,29 +47,13 @@ beforeAll(async () => {
   db = testDb.database.db;
   f = await buildFixture(db);
   await db.insert(departments).values(departmentsData);
-  setup = createPaymentSetup(
-    {
-      PAYMENT_MODE: "sandbox",
-      PAYMENT_MODEL: "3d_pay",
-      PAYMENT_GATE_URL: undefined,
-      PAYMENT_API_URL: undefined,
-      PAYMENT_CLIENT_ID: "190100000",
-      PAYMENT_STORE_KEY: STORE_KEY,
-      PAYMENT_API_USER: "yoldaapi",
-      PAYMENT_API_PASSWORD: "SANDBOX-API-PASS",
-      PUBLIC_URL,
-      APP_NAME: "Yolda",
-    },
-    db,
-    { model: "3d_pay", clock: () => now, acsLifetimeMs: 3 * 60_000 },
-  );
+  setup = createPaymentSetup(sandboxPaymentEnv(PUBLIC_URL), db, {
+    model: "3d_pay",
+    clock: () => now,
+    acsLifetimeMs: 3 * 60_000,
+  });
 });
-afterAll(async () => {
-  const pool = (testDb?.database.db as unknown as { $client?: { on?: (event: string, f: () => void) => void } })
-    ?.$client;
-  pool?.on?.("error", () => {});
-  await testDb?.cleanup();
-});
+afterAll(() => closeTestDatabase(testDb));
 
 let offsetDays = 10;
 

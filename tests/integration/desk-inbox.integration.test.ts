@@ -61,7 +61,7 @@ import { postgresFileStorage } from "../../app/server/storage/postgres-file-stor
 import { departmentsData } from "../../seed/content/departments.ts";
 import { realPdf } from "../support/cv-samples.ts";
 import { addUnit, buildFixture, type Fixture, sandboxPaymentEnv } from "./booking-fixture.ts";
-import { type TestDatabase, withTestDatabase } from "./test-database.ts";
+import { closeTestDatabase, type TestDatabase, withTestDatabase } from "./test-database.ts";
 
 const APPROVED = "4355084355084358";
 const PUBLIC_URL = "http://127.0.0.1:3000";
@@ -86,12 +86,7 @@ beforeAll(async () => {
     acsLifetimeMs: 3 * 60_000,
   });
 });
-afterAll(async () => {
-  const pool = (testDb?.database.db as unknown as { $client?: { on?: (event: string, f: () => void) => void } })
-    ?.$client;
-  pool?.on?.("error", () => {});
-  await testDb?.cleanup();
-});
+afterAll(() => closeTestDatabase(testDb));
 
 function staff(role: StaffRole, officeIds: number[] = []): StaffActor {
   return {

@@ -115,6 +115,13 @@ export function emailSuite(ctx: SuiteContext): void {
       expect(body).toContain("at the office");
       expect(body).toContain("5,000.00 TL");
       expect(body).not.toMatch(/card number|password/i);
+      // Issue 15 item 18: the roadside line and both offices as links, in the text and the HTML part.
+      expect(body).toContain("24/7 roadside assistance: 0850 555 96 54 (tel:+908505559654)");
+      expect(body).toContain("Pick-up office: ISTA Office, 0212 000 00 00 (tel:+902120000000), ista@yolda.test");
+      expect(body).toContain("Return office: IZM Office, 0212 000 00 00 (tel:+902120000000), izm@yolda.test");
+      expect(body).toContain('<a href="tel:+908505559654"');
+      expect(body).toContain('<a href="tel:+902120000000"');
+      expect(body).toContain('<a href="mailto:izm@yolda.test"');
 
       const rows = await db.select().from(outbox);
       expect(rows.map((r) => [r.status, r.attempts])).toEqual([["sent", 1]]);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../app/server/db/client.server.ts";
 import { outbox, paymentEvents, payments, reservations } from "../../app/server/db/schema.ts";
 import type { ThreeDSecureModel } from "../../app/server/payments/gateway.server.ts";
-import { createPaymentSetup, type PaymentSetup } from "../../app/server/payments/payment-setup.server.ts";
+import { type PaymentSetup } from "../../app/server/payments/payment-setup.server.ts";
 import { completeAcs, handleGatePost } from "../../app/server/payments/sandbox-bank/sandbox-gate.server.ts";
 import { loadReceipt } from "../../app/server/repositories/receipts.server.ts";
 import {
@@ -17,8 +17,9 @@ import {
   preparePaymentPage,
   startCardPayment,
 } from "../../app/server/services/payments.server.ts";
-import { addUnit, buildFixture, type Fixture, insertReservationRow, sandboxPaymentEnv } from "./booking-fixture.ts";
-import { type TestDatabase, withTestDatabase } from "./test-database.ts";
+import { addUnit, buildFixture, type Fixture, insertReservationRow } from "./booking-fixture.ts";
+import { closeTestDatabase, type TestDatabase, withTestDatabase } from "./test-database.ts";
+import { paymentRowOf, sandboxWorld } from "../support/payment-start.ts";
 
 const VISA = "4355084355084358";
 const MASTERCARD = "5406675406675403";
@@ -36,19 +37,9 @@ beforeAll(async () => {
   db = test.database.db;
   f = await buildFixture(db);
 });
-afterAll(async () => {
-  const pool = (test?.database.db as unknown as { $client?: { on?: (event: string, f: () => void) => void } })?.$client;
-  pool?.on?.("error", () => {});
-  await test?.cleanup();
-});
+afterAll(() => closeTestDatabase(test));
 
-function world(model: ThreeDSecureModel = "3d_pay"): PaymentSetup {
-  return createPaymentSetup(sandboxPaymentEnv(PUBLIC_URL, model), db, {
-    model,
-    clock: () => T0,
-    acsLifetimeMs: 3 * MIN,
-  });
-}
+const world = (model: ThreeDSecureModel = "3d_pay"): PaymentSetup => sandboxWorld(db, PUBLIC_URL, model, T0).setup;
 
 let day = 10;
 async function pendingAttempt(): Promise<{ reservationId: string; number: string; paymentId: string }> {
@@ -74,11 +65,7 @@ async function pendingAttempt(): Promise<{ reservationId: string; number: string
   return { reservationId: row.id, number: row.number, paymentId: started.paymentId };
 }
 
-async function paymentRow(id: string) {
-  const [row] = await db.select().from(payments).where(eq(payments.id, id));
-  if (!row) throw new Error("payment");
-  return row;
-}
+const paymentRow = (id: string) => paymentRowOf(db, id);
 
 /** The browser posts the (signed) hidden fields plus the card to the gate; the holder types the code. */
 async function throughBank(setup: PaymentSetup, fields: Array<[string, string]>, pan: string) {

@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../app/server/db/client.server.ts";
-import { outbox, paymentCallbacks, payments, reservations } from "../../app/server/db/schema.ts";
+import { outbox, paymentCallbacks, reservations } from "../../app/server/db/schema.ts";
 import { iyzicoSignature } from "../../app/server/payments/iyzico-provider.server.ts";
 import { createPaymentSetup, type PaymentSetup } from "../../app/server/payments/payment-setup.server.ts";
 import {
@@ -18,14 +18,14 @@ import {
   refundPayment,
   startCardPayment,
 } from "../../app/server/services/payments.server.ts";
-import { addUnit, buildFixture, type Fixture, insertReservationRow, sandboxPaymentEnv } from "./booking-fixture.ts";
+import { buildFixture, type Fixture, sandboxPaymentEnv } from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
+import { paymentRowOf, pendingCardReservation } from "../support/payment-start.ts";
 
 const API_KEY = "sandbox-api-key";
 const SECRET_KEY = "sandbox-secret-key";
 const PUBLIC_URL = "http://127.0.0.1:3000";
 const T0 = new Date("2027-03-01T07:00:00Z");
-const MIN = 60_000;
 
 // ------------------------------------------------------------------------------------------------
 // A fake of the few iyzico endpoints the adapter calls.
@@ -222,28 +222,12 @@ function iyzicoSetup(secretKey = SECRET_KEY): PaymentSetup {
 }
 
 let day = 10;
-async function pendingReservation(createdAt: Date, totalKurus = 345_650) {
+function pendingReservation(createdAt: Date, totalKurus?: number) {
   day += 3;
-  const unitId = await addUnit(db, f.clio, f.istAirport);
-  const pickupAt = new Date(T0.getTime() + day * 86_400_000);
-  const returnAt = new Date(pickupAt.getTime() + 2 * 86_400_000);
-  return insertReservationRow(db, f, {
-    unitId,
-    pickupAt,
-    returnAt,
-    status: "pending_payment",
-    paymentType: "card",
-    totalKurus,
-    createdAt,
-    holdExpiresAt: new Date(createdAt.getTime() + 15 * MIN),
-  });
+  return pendingCardReservation(db, f, { pickupAt: new Date(T0.getTime() + day * 86_400_000), createdAt, totalKurus });
 }
 
-async function paymentRow(id: string) {
-  const [row] = await db.select().from(payments).where(eq(payments.id, id));
-  if (!row) throw new Error("payment");
-  return row;
-}
+const paymentRow = (id: string) => paymentRowOf(db, id);
 
 async function statusOf(reservationId: string) {
   const [row] = await db.select().from(reservations).where(eq(reservations.id, reservationId));

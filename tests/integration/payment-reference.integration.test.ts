@@ -12,7 +12,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../app/server/db/client.server.ts";
-import { outbox, paymentReferences, payments, reservations } from "../../app/server/db/schema.ts";
+import { outbox, paymentReferences, reservations } from "../../app/server/db/schema.ts";
 import type { EmailMessage } from "../../app/server/email/message.server.ts";
 import { createPaymentSetup, type PaymentSetup } from "../../app/server/payments/payment-setup.server.ts";
 import { completeAcs, handleGatePost } from "../../app/server/payments/sandbox-bank/sandbox-gate.server.ts";
@@ -36,6 +36,7 @@ import { lookupReservation } from "../../app/server/services/reservation-lookup.
 import { pdfText } from "../pdf-text.ts";
 import { addUnit, buildFixture, type Fixture, insertReservationRow, sandboxPaymentEnv } from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
+import { paymentRowOf } from "../support/payment-start.ts";
 
 const APPROVED = "4355084355084358";
 const PUBLIC_URL = "http://127.0.0.1:3000";
@@ -152,11 +153,7 @@ function post(callback: URLSearchParams, now: Date) {
   return handlePaymentCallback(db, w.setup.gateway, callback, { now });
 }
 
-async function paymentRow(id: string) {
-  const [row] = await db.select().from(payments).where(eq(payments.id, id));
-  if (!row) throw new Error("payment");
-  return row;
-}
+const paymentRow = (id: string) => paymentRowOf(db, id);
 
 async function mailsTo(address: string): Promise<EmailMessage[]> {
   return (await db.select().from(outbox)).map((r) => r.payload as EmailMessage).filter((m) => m.to === address);

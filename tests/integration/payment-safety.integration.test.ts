@@ -11,24 +11,22 @@ import { outbox, paymentCallbacks, payments, reservationEvents, reservations } f
 import { type EmailMessage, smtpTransport } from "../../app/server/email/message.server.ts";
 import { deliverOutbox } from "../../app/server/email/outbox.server.ts";
 import type { PaymentGateway, ThreeDSecureModel } from "../../app/server/payments/gateway.server.ts";
-import { createPaymentSetup, type PaymentSetup } from "../../app/server/payments/payment-setup.server.ts";
-import { completeAcs, handleGatePost } from "../../app/server/payments/sandbox-bank/sandbox-gate.server.ts";
 import { releaseExpiredHolds } from "../../app/server/repositories/reservations.server.ts";
 import {
   handlePaymentCallback,
-  preparePaymentPage,
   resolveStalePayments,
   startCardPayment,
 } from "../../app/server/services/payments.server.ts";
+import { addReservation, buildFixture, type Fixture } from "./booking-fixture.ts";
+import { closeTestDatabase, type TestDatabase, withTestDatabase } from "./test-database.ts";
 import {
-  addReservation,
-  addUnit,
-  buildFixture,
-  type Fixture,
-  insertReservationRow,
-  sandboxPaymentEnv,
-} from "./booking-fixture.ts";
-import { type TestDatabase, withTestDatabase } from "./test-database.ts";
+  type PaymentWorld,
+  paymentRowOf,
+  pendingCardReservation,
+  sandboxRoundTrip,
+  sandboxWorld,
+  startCardPaymentFor,
+} from "../support/payment-start.ts";
 
 const APPROVED = "4355084355084358";
 const PUBLIC_URL = "http://127.0.0.1:3000";
@@ -85,70 +83,33 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
-  const pool = (test?.database.db as unknown as { $client?: { on?: (event: string, f: () => void) => void } })?.$client;
-  pool?.on?.("error", () => {});
-  await test?.cleanup();
+  await closeTestDatabase(test);
 });
 
-type Clock = { now: Date };
-type World = { setup: PaymentSetup; clock: Clock };
+type World = PaymentWorld;
 
-function world(model: ThreeDSecureModel = "3d_pay", start: Date = T0): World {
-  const clock: Clock = { now: start };
-  const setup = createPaymentSetup(sandboxPaymentEnv(PUBLIC_URL, model), db, {
-    model,
-    clock: () => clock.now,
-    acsLifetimeMs: 3 * MIN,
-  });
-  return { setup, clock };
-}
+const world = (model: ThreeDSecureModel = "3d_pay", start: Date = T0): World =>
+  sandboxWorld(db, PUBLIC_URL, model, start);
 
 let day = 10;
 /** A pay-now reservation holding a fresh unit for 15 minutes from `createdAt`; its own e-mail address. */
 async function pendingReservation(createdAt: Date, options: { lang?: "tr" | "en"; totalKurus?: number } = {}) {
   day += 3;
-  const unitId = await addUnit(db, f.clio, f.istAirport);
-  const pickupAt = new Date(T0.getTime() + day * 86_400_000);
-  const returnAt = new Date(pickupAt.getTime() + 2 * 86_400_000);
-  const row = await insertReservationRow(db, f, {
-    unitId,
-    pickupAt,
-    returnAt,
-    status: "pending_payment",
-    paymentType: "card",
-    totalKurus: options.totalKurus ?? 345_650,
+  const row = await pendingCardReservation(db, f, {
+    pickupAt: new Date(T0.getTime() + day * 86_400_000),
+    createdAt,
+    totalKurus: options.totalKurus,
     email: (number) => `driver-${number.toLowerCase()}@yolda.test`,
     lang: options.lang,
-    createdAt,
-    holdExpiresAt: new Date(createdAt.getTime() + 15 * MIN),
   });
-  const email = row.driver.email;
-  return { ...row, unitId, pickupAt, returnAt, email };
+  return { ...row, email: row.driver.email };
 }
 
-async function startFor(number: string, now: Date, lang: "tr" | "en" = "tr"): Promise<string> {
-  const started = await startCardPayment(db, { reservationNumber: number, lang, ip: "10.0.0.1" }, { now });
-  if (!started.ok) throw new Error(`not started: ${started.reason}`);
-  return started.paymentId;
-}
+const startFor = (number: string, now: Date, lang: "tr" | "en" = "tr") => startCardPaymentFor(db, number, now, lang);
 
 /** The browser's round trip: card form -> gate -> ACS code; the bank has charged when this returns. */
 async function bankCallback(w: World, paymentId: string, pan = APPROVED): Promise<URLSearchParams> {
-  const page = await preparePaymentPage(db, w.setup.gateway, paymentId, { publicUrl: PUBLIC_URL, now: w.clock.now });
-  if (page.kind !== "form") throw new Error(`no form: ${page.kind}`);
-  const posted = new URLSearchParams([
-    ...page.form.fields,
-    ["pan", pan],
-    ["Ecom_Payment_Card_ExpDate_Month", "12"],
-    ["Ecom_Payment_Card_ExpDate_Year", "30"],
-    ["cv2", "000"],
-  ]);
-  const sandbox = w.setup.sandbox!;
-  const gate = await handleGatePost(sandbox, posted, w.clock.now);
-  if (gate.kind !== "challenge") throw new Error(`gate answered ${gate.kind}`);
-  const done = await completeAcs(sandbox, gate.challenge.sessionId, gate.challenge.oneTimeCode, w.clock.now);
-  if (done.kind !== "callback") throw new Error(`acs answered ${done.kind}`);
-  return new URLSearchParams(done.fields);
+  return (await sandboxRoundTrip(db, w, paymentId, pan, PUBLIC_URL)).fields;
 }
 
 async function reservationRow(id: string) {
@@ -157,11 +118,7 @@ async function reservationRow(id: string) {
   return row;
 }
 
-async function paymentRow(id: string) {
-  const [row] = await db.select().from(payments).where(eq(payments.id, id));
-  if (!row) throw new Error("payment");
-  return row;
-}
+const paymentRow = (id: string) => paymentRowOf(db, id);
 
 async function mailsTo(address: string): Promise<EmailMessage[]> {
   const rows = await db.select().from(outbox);

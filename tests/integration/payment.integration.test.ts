@@ -6,11 +6,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateReservationNumber } from "../../app/domain/reservation/reservation-number.ts";
 import type { Db } from "../../app/server/db/client.server.ts";
-import { outbox, paymentCallbacks, payments, reservationEvents, reservations } from "../../app/server/db/schema.ts";
+import { outbox, paymentCallbacks, reservationEvents, reservations } from "../../app/server/db/schema.ts";
 import { ver3Hash } from "../../app/server/payments/estv3-hash.server.ts";
 import type { ThreeDSecureModel } from "../../app/server/payments/gateway.server.ts";
-import { createPaymentSetup, type PaymentSetup } from "../../app/server/payments/payment-setup.server.ts";
-import { completeAcs, handleGatePost } from "../../app/server/payments/sandbox-bank/sandbox-gate.server.ts";
+import { type PaymentSetup } from "../../app/server/payments/payment-setup.server.ts";
 import { releaseExpiredHolds } from "../../app/server/repositories/reservations.server.ts";
 import { listPaymentEvents } from "../../app/server/repositories/payments.server.ts";
 import {
@@ -22,14 +21,20 @@ import {
 import {
   handlePaymentCallback,
   paymentResult,
-  preparePaymentPage,
   refundPayment,
   resolveStalePayments,
-  startCardPayment,
   type PaymentLog,
 } from "../../app/server/services/payments.server.ts";
-import { addUnit, buildFixture, type Fixture, insertReservationRow, sandboxPaymentEnv } from "./booking-fixture.ts";
-import { type TestDatabase, withTestDatabase } from "./test-database.ts";
+import { buildFixture, type Fixture } from "./booking-fixture.ts";
+import { closeTestDatabase, type TestDatabase, withTestDatabase } from "./test-database.ts";
+import {
+  type Clock,
+  paymentRowOf,
+  pendingCardReservation,
+  sandboxRoundTrip,
+  sandboxWorld,
+  startCardPaymentFor,
+} from "../support/payment-start.ts";
 
 const APPROVED = "4355084355084358";
 const DECLINED = "4355080000005053";
@@ -50,23 +55,9 @@ beforeAll(async () => {
   db = test.database.db;
   f = await buildFixture(db);
 });
-afterAll(async () => {
-  const pool = (test?.database.db as unknown as { $client?: { on?: (event: string, f: () => void) => void } })?.$client;
-  pool?.on?.("error", () => {});
-  await test?.cleanup();
-});
+afterAll(() => closeTestDatabase(test));
 
-type Clock = { now: Date };
-
-function world(model: ThreeDSecureModel = "3d_pay", start: Date = T0): { setup: PaymentSetup; clock: Clock } {
-  const clock: Clock = { now: start };
-  const setup = createPaymentSetup(sandboxPaymentEnv(PUBLIC_URL, model), db, {
-    model,
-    clock: () => clock.now,
-    acsLifetimeMs: 3 * MIN,
-  });
-  return { setup, clock };
-}
+const world = (model: ThreeDSecureModel = "3d_pay", start: Date = T0) => sandboxWorld(db, PUBLIC_URL, model, start);
 
 function recordingLog(): PaymentLog & { lines: Array<{ level: string; obj: object; msg: string }> } {
   const lines: Array<{ level: string; obj: object; msg: string }> = [];
@@ -80,29 +71,12 @@ function recordingLog(): PaymentLog & { lines: Array<{ level: string; obj: objec
 
 let day = 10;
 /** A pay-now reservation holding a fresh unit for 15 minutes from `createdAt`. */
-async function pendingReservation(createdAt: Date, totalKurus = 345_650) {
+function pendingReservation(createdAt: Date, totalKurus?: number) {
   day += 3;
-  const unitId = await addUnit(db, f.clio, f.istAirport);
-  const pickupAt = new Date(T0.getTime() + day * 86_400_000);
-  const returnAt = new Date(pickupAt.getTime() + 2 * 86_400_000);
-  const row = await insertReservationRow(db, f, {
-    unitId,
-    pickupAt,
-    returnAt,
-    status: "pending_payment",
-    paymentType: "card",
-    totalKurus,
-    createdAt,
-    holdExpiresAt: new Date(createdAt.getTime() + 15 * MIN),
-  });
-  return { ...row, unitId, pickupAt, returnAt };
+  return pendingCardReservation(db, f, { pickupAt: new Date(T0.getTime() + day * 86_400_000), createdAt, totalKurus });
 }
 
-async function startFor(number: string, now: Date): Promise<string> {
-  const started = await startCardPayment(db, { reservationNumber: number, lang: "tr", ip: "10.0.0.1" }, { now });
-  if (!started.ok) throw new Error(`not started: ${started.reason}`);
-  return started.paymentId;
-}
+const startFor = (number: string, now: Date) => startCardPaymentFor(db, number, now);
 
 /** The browser's round trip: card form -> gate -> ACS code -> the callback fields it auto-posts. */
 async function bankCallback(
@@ -110,23 +84,9 @@ async function bankCallback(
   paymentId: string,
   pan: string,
 ): Promise<URLSearchParams> {
-  const page = await preparePaymentPage(db, w.setup.gateway, paymentId, { publicUrl: PUBLIC_URL, now: w.clock.now });
-  if (page.kind !== "form") throw new Error(`no form: ${page.kind}`);
-  const posted = new URLSearchParams([
-    ...page.form.fields,
-    ["pan", pan],
-    ["Ecom_Payment_Card_ExpDate_Month", "12"],
-    ["Ecom_Payment_Card_ExpDate_Year", "30"],
-    ["cv2", "000"],
-  ]);
-  const sandbox = w.setup.sandbox;
-  if (!sandbox) throw new Error("no sandbox");
-  const gate = await handleGatePost(sandbox, posted, w.clock.now);
-  if (gate.kind !== "challenge") throw new Error(`gate answered ${gate.kind}`);
-  const done = await completeAcs(sandbox, gate.challenge.sessionId, gate.challenge.oneTimeCode, w.clock.now);
-  if (done.kind !== "callback") throw new Error(`acs answered ${done.kind}`);
+  const done = await sandboxRoundTrip(db, w, paymentId, pan, PUBLIC_URL);
   expect(done.action).toMatch(new RegExp(`^${PUBLIC_URL}(/en)?/odemecallback$`));
-  return new URLSearchParams(done.fields);
+  return done.fields;
 }
 
 async function statusOf(reservationId: string) {
@@ -134,11 +94,7 @@ async function statusOf(reservationId: string) {
   return row?.status;
 }
 
-async function paymentRow(id: string) {
-  const [row] = await db.select().from(payments).where(eq(payments.id, id));
-  if (!row) throw new Error("payment");
-  return row;
-}
+const paymentRow = (id: string) => paymentRowOf(db, id);
 
 async function confirmations(reservationId: string): Promise<number> {
   const rows = await db

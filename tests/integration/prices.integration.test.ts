@@ -130,6 +130,33 @@ describe("a price change", () => {
     });
   });
 
+  it("audits an assurance price, an extra's price and cap, and a new season with before and after", async () => {
+    expect(
+      await savePackagePrice(db, admin, { kind: "assurance", packageId: 1, classId: f.economy, dailyKurus: 27_500 }),
+    ).toEqual({ ok: true });
+    expect((await auditOf(db, "assurance_price", `1-${f.economy}`)).at(-1)).toMatchObject({
+      action: "price_edit.assurance",
+      before: { dailyKurus: 25_000 },
+      after: { dailyKurus: 27_500 },
+    });
+    expect(await savePackagePrice(db, admin, { kind: "extra", id: 1, priceKurus: 12_000, capKurus: 60_000 })).toEqual({
+      ok: true,
+    });
+    expect((await auditOf(db, "extra", "1")).at(-1)).toMatchObject({
+      action: "price_edit.extra",
+      before: { priceKurus: 10_000, capKurus: 50_000 },
+      after: { priceKurus: 12_000, capKurus: 60_000 },
+    });
+    const summer = { nameTr: "Yaz 2030", nameEn: "Summer 2030", startsOn: "2030-07-01", endsOn: "2030-07-31" };
+    expect(await saveSeason(db, admin, { id: null, ...summer, factorPermille: 1300 })).toEqual({ ok: true });
+    const [added] = await db.select().from(seasons).where(eq(seasons.startsOn, "2030-07-01"));
+    expect((await auditOf(db, "season", String(added?.id))).at(-1)).toMatchObject({
+      action: "price_edit.season_add",
+      before: null,
+      after: { ...summer, factorPermille: 1300 },
+    });
+  });
+
   it("refuses negative prices, a longer rental costing less, partly overlapping seasons and non-admins", async () => {
     expect(await saveModelRates(db, admin, f.egea, tiers([-1, 1, 1, 1, 1]))).toEqual({
       ok: false,

@@ -175,6 +175,8 @@ describe("receipts", () => {
       "assurance",
       "kmPackage",
       "extra",
+      // Paid now by card: the pay-now discount is the last line (decision 0055).
+      "payNowDiscount",
     ]);
     expect(receipt.payments).toHaveLength(1);
     const payment = receipt.payments[0];

@@ -64,3 +64,10 @@ export async function withTestDatabase(options: { migrate?: boolean } = {}): Pro
   }
   return { database, cleanup };
 }
+
+/** afterAll of a test file: quiets the pool's late connection errors, then drops the database. */
+export async function closeTestDatabase(test: TestDatabase | undefined): Promise<void> {
+  const pool = (test?.database.db as unknown as { $client?: { on?: (event: string, f: () => void) => void } })?.$client;
+  pool?.on?.("error", () => {});
+  await test?.cleanup();
+}

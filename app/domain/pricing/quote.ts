@@ -3,6 +3,7 @@
 import { campaignDiscount, type CampaignDiscountTerms } from "../campaigns/campaign-eligibility.ts";
 import { divRoundHalfUp, percentOf, sumKurus, vatBreakdown, type VatBreakdown } from "../money/money.ts";
 import { DAY_MS, istanbulDate, MINUTE_MS } from "../time/istanbul.ts";
+import { payNowPrice, type PayNowPrice } from "./pay-now.ts";
 import { dailyRateFor, type DailyRate } from "./rate-table.ts";
 import { seasonFactorFor, type Season } from "./seasons.ts";
 import type { TierMinDays } from "./tiers.ts";
@@ -37,6 +38,8 @@ export type QuoteInput = {
   campaign?: CampaignDiscountTerms | null;
   /** The model's member discount when the customer is a signed-in member, else 0. */
   memberDiscountPct?: number;
+  /** The pay-now discount in basis points (the setting when the quote is made); 0 or absent = none. */
+  payNowDiscountBp?: number;
 };
 
 export type SeasonDays = { factorPermille: number; days: number };
@@ -63,6 +66,8 @@ export type QuoteLine =
       addOn?: string;
     }
   | { kind: "kmPackage"; amountKurus: number }
+  /** Only on a reservation paid by card: the pay-now discount (negative), last line (decision 0055). */
+  | { kind: "payNowDiscount"; basisPoints: number; amountKurus: number }
   | {
       kind: "extra";
       code: string;
@@ -93,9 +98,12 @@ export type Quote = {
   discount: DiscountChoice;
   /** Lines in display order; optional lines with a zero amount are left out. */
   lines: QuoteLine[];
+  /** The pay-at-office total. */
   totalKurus: number;
   /** Prices include VAT; this splits the total. */
   vat: VatBreakdown;
+  /** Paying now: the discount and total (absent on quotes stored before decision 0055 = no discount). */
+  payNow?: PayNowPrice;
 };
 
 export type QuoteErrorCode =
@@ -265,7 +273,30 @@ export function quoteRental(input: QuoteInput): Quote {
     lines,
     totalKurus,
     vat: vatBreakdown(totalKurus),
+    payNow: payNowOf(totalKurus, input.payNowDiscountBp ?? 0),
   };
+}
+
+function payNowOf(totalKurus: number, basisPoints: number): PayNowPrice {
+  try {
+    return payNowPrice(totalKurus, basisPoints);
+  } catch (error) {
+    throw new QuoteInputError("invalidPercent", error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** The lines and total of a quote for a payment choice: card adds the pay-now discount line (decision 0055). */
+export function quoteForPayment(
+  quote: Quote,
+  payment: "office" | "card",
+): { lines: QuoteLine[]; totalKurus: number; payNowDiscountKurus: number; vat: VatBreakdown } {
+  const discount = payment === "card" && quote.payNow ? quote.payNow.discountKurus : 0;
+  const lines: QuoteLine[] =
+    discount > 0 && quote.payNow
+      ? [...quote.lines, { kind: "payNowDiscount", basisPoints: quote.payNow.basisPoints, amountKurus: -discount }]
+      : quote.lines;
+  const totalKurus = quote.totalKurus - discount;
+  return { lines, totalKurus, payNowDiscountKurus: discount, vat: vatBreakdown(totalKurus) };
 }
 
 /** When a quote made at `createdAt` stops being bookable. */

@@ -63,6 +63,22 @@ describe("receiptLayout", () => {
     expect(layout.payments).toEqual({ receivedKurus: 707_500, refundedKurus: 0, netKurus: 707_500 });
   });
 
+  it("shows the pay-now discount on the rental row, alone or combined with a campaign, and still adds up", () => {
+    const payNow: QuoteLine = { kind: "payNowDiscount", basisPoints: 500, amountKurus: -35_375 };
+    const withCampaign = [...sample, payNow];
+    const a = columnsOf(withCampaign, 3);
+    const combined = receiptLayout({ ...a, campaignCode: "BAHAR15", payments: [] });
+    expect(combined.source).toBe("lines");
+    expect(combined.rows[0]?.discount).toEqual({ kind: "other", amountKurus: 67_500 + 35_375 });
+    expect(combined.total.gross).toBe(707_500 - 35_375);
+    const alone = [sample[0]!, ...sample.slice(2), payNow];
+    const b = columnsOf(alone, 3);
+    const layout = receiptLayout({ ...b, campaignCode: null, payments: [] });
+    expect(layout.source).toBe("lines");
+    expect(layout.rows[0]?.discount).toEqual({ kind: "payNow", basisPoints: 500, amountKurus: 35_375 });
+    expect(layout.total.gross).toBe(b.totalKurus);
+  });
+
   it("splits VAT per row: 1.200,00 TL is 1.000,00 net + 200,00 VAT", () => {
     const lines: QuoteLine[] = [
       { kind: "vehicle", amountKurus: 120_000, days: 1, tier: 1, dailyKurus: 120_000, seasonDays: [] },

@@ -24,6 +24,8 @@ export type ReceiptRowLabel =
 export type ReceiptDiscount =
   | { kind: "campaign"; code: string; amountKurus: number }
   | { kind: "member"; percent: number; amountKurus: number }
+  /** Paying now by card (decision 0055); `basisPoints` 500 = 5 %. */
+  | { kind: "payNow"; basisPoints: number; amountKurus: number }
   | { kind: "other"; amountKurus: number };
 
 export type ReceiptRow = {
@@ -52,6 +54,7 @@ const quoteLineSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("campaignDiscount"), code: z.string(), amountKurus: kurus }).loose(),
   z.object({ kind: z.literal("memberDiscount"), percent: z.number(), amountKurus: kurus }).loose(),
   z.object({ kind: z.literal("oneWayFee"), amountKurus: kurus }).loose(),
+  z.object({ kind: z.literal("payNowDiscount"), basisPoints: z.number().int(), amountKurus: kurus }).loose(),
   z.object({ kind: z.literal("assurance"), days: z.number().int(), amountKurus: kurus }).loose(),
   z.object({ kind: z.literal("kmPackage"), amountKurus: kurus }).loose(),
   z.object({ kind: z.literal("extra"), code: z.string(), quantity: z.number().int(), amountKurus: kurus }).loose(),
@@ -69,6 +72,7 @@ function rowsFromLines(lines: readonly QuoteLine[]): Draft[] | null {
   const drafts: Draft[] = [];
   let vehicle: Draft | null = null;
   const discounts: ReceiptDiscount[] = [];
+  let payNow: ReceiptDiscount | null = null;
   for (const line of lines) {
     switch (line.kind) {
       case "vehicle":
@@ -90,6 +94,10 @@ function rowsFromLines(lines: readonly QuoteLine[]): Draft[] | null {
       case "oneWayFee":
         drafts.push(plain({ kind: "oneWayFee" }, line.amountKurus));
         break;
+      case "payNowDiscount":
+        // Taken off the whole total; shown on the rental row like the other discounts (decision 0055).
+        payNow = { kind: "payNow", basisPoints: line.basisPoints, amountKurus: -line.amountKurus };
+        break;
       case "assurance":
         drafts.push(
           plain(
@@ -110,7 +118,9 @@ function rowsFromLines(lines: readonly QuoteLine[]): Draft[] | null {
   }
   // The two discounts never stack (quote.ts); more than one is a record we do not understand.
   if (!vehicle || discounts.length > 1) return null;
-  const discount = discounts[0] ?? null;
+  const first = discounts[0] ?? null;
+  const discount: ReceiptDiscount | null =
+    first && payNow ? { kind: "other", amountKurus: first.amountKurus + payNow.amountKurus } : (first ?? payNow);
   vehicle.discount = discount;
   vehicle.gross = vehicle.listKurus - (discount?.amountKurus ?? 0);
   return drafts;

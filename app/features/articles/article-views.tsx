@@ -3,7 +3,8 @@ import { LocalLink } from "../../components/localized-link.tsx";
 import { RichText } from "../../components/rich-text.tsx";
 import { useLang } from "../../components/use-lang.ts";
 import { useTranslation } from "../../i18n/react.tsx";
-import { Card, CardGrid, Pagination, formatDate } from "../content/cards.tsx";
+import { Card, CardGrid, formatDate } from "../content/cards.tsx";
+import { Pagination } from "../content/pagination.tsx";
 import { Banner } from "../layout/banner.tsx";
 
 export type ArticleKind = "blog" | "news";

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Dialog } from "../../components/dialog.tsx";
 import { useArrivalFocus } from "../../components/use-arrival-focus.ts";
 import { formatTl } from "../../domain/money/money.ts";
+import { formatDiscountPercent } from "../../domain/pricing/pay-now.ts";
 import { formatLocalDateTime } from "../../domain/time/local-format.ts";
 import type { QuoteLine } from "../../domain/pricing/quote.ts";
 import { useTranslation } from "../../i18n/react.tsx";
@@ -103,7 +104,13 @@ export function SearchSummary({
           {t("booking.summary.change")}
         </button>
       </div>
-      <Dialog open={changeOpen} onClose={() => setChangeOpen(false)} title={t("booking.summary.changeTitle")} size="xl">
+      <Dialog
+        closeLabel={t("app.close")}
+        open={changeOpen}
+        onClose={() => setChangeOpen(false)}
+        title={t("booking.summary.changeTitle")}
+        size="xl"
+      >
         <SearchBar
           offices={offices}
           defaults={defaults}
@@ -121,7 +128,7 @@ export function SearchSummary({
 }
 
 export function useLineLabel(quote: Pick<QuoteView, "assuranceName" | "addOnNames" | "kmPackageName" | "extraNames">) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   return (line: QuoteLine): string => {
     switch (line.kind) {
       case "vehicle":
@@ -132,6 +139,8 @@ export function useLineLabel(quote: Pick<QuoteView, "assuranceName" | "addOnName
         return t("booking.total.lineMember", { percent: line.percent });
       case "oneWayFee":
         return t("booking.total.lineOneWay");
+      case "payNowDiscount":
+        return t("booking.total.linePayNow", { percent: formatDiscountPercent(line.basisPoints, lang) });
       case "assurance":
         return t("booking.total.lineAssurance", {
           name: line.addOn ? (quote.addOnNames[line.addOn] ?? line.addOn) : (quote.assuranceName ?? ""),
@@ -152,7 +161,8 @@ export function useLineLabel(quote: Pick<QuoteView, "assuranceName" | "addOnName
 export function QuoteTable({ quote, busy = false }: { quote: QuoteView; busy?: boolean }) {
   const { t, lang } = useTranslation();
   const label = useLineLabel(quote);
-  const discount = (l: QuoteLine) => l.kind === "campaignDiscount" || l.kind === "memberDiscount";
+  const discount = (l: QuoteLine) =>
+    l.kind === "campaignDiscount" || l.kind === "memberDiscount" || l.kind === "payNowDiscount";
   return (
     <div aria-busy={busy}>
       <table className="w-full text-sm">

@@ -30,6 +30,7 @@ const lenient = z.looseObject({});
 
 export function DriverStep({
   rules,
+  airportPickup,
   defaults,
   lastResult,
   countries,
@@ -37,6 +38,8 @@ export function DriverStep({
   backLabel,
 }: {
   rules: DriverRules;
+  /** The pick-up office is an airport: the optional flight number field shows (decision 0055). */
+  airportPickup: boolean;
   defaults: DriverDraft;
   lastResult: SubmissionResult<string[]> | null;
   countries: { code: string; name: string; dial: string }[];
@@ -146,6 +149,21 @@ export function DriverStep({
             <TextField field={fields.passport} label={t("booking.driver.passport")} />
           </div>
         </div>
+        {airportPickup ? (
+          <div className="mt-4 sm:max-w-xs">
+            <TextField
+              field={fields.flightNumber}
+              label={
+                <>
+                  {t("booking.driver.flightNumber")}{" "}
+                  <span className="font-normal">({t("booking.driver.noteHint")})</span>
+                </>
+              }
+              hint={t("booking.driver.flightNumberHint")}
+              autoComplete="off"
+            />
+          </div>
+        ) : null}
         <div className="mt-4">
           <TextField
             field={fields.note}
@@ -232,7 +250,13 @@ export function DriverStep({
         </button>
       </div>
       {terms ? (
-        <Dialog open={termsOpen} onClose={() => setTermsOpen(false)} title={terms.title} size="xl">
+        <Dialog
+          closeLabel={t("app.close")}
+          open={termsOpen}
+          onClose={() => setTermsOpen(false)}
+          title={terms.title}
+          size="xl"
+        >
           <div className="max-h-[60vh] space-y-3 overflow-y-auto text-sm">
             {terms.body.split(/\n{2,}/).map((p, i) => (
               <p key={i}>{p}</p>

@@ -329,7 +329,12 @@ export function PackagesStep({
         </p>
         <QuoteTable quote={quote} busy={busy} />
       </aside>
-      <Dialog open={missing !== null} onClose={() => setMissing(null)} title={t("booking.packages.confirmTitle")}>
+      <Dialog
+        closeLabel={t("app.close")}
+        open={missing !== null}
+        onClose={() => setMissing(null)}
+        title={t("booking.packages.confirmTitle")}
+      >
         {missing?.assurance ? <p>{t("booking.packages.confirmNoAssurance")}</p> : null}
         {missing?.km ? <p className="mt-2">{t("booking.packages.confirmNoKm")}</p> : null}
         <div className="mt-4 flex flex-wrap gap-3">

@@ -3,6 +3,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { XsrfField } from "../../components/xsrf-field.tsx";
 import { formatTl } from "../../domain/money/money.ts";
+import { formatDiscountPercent } from "../../domain/pricing/pay-now.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import type { ModelView, QuoteView, VehicleOffer } from "../../shared/booking/booking-types.ts";
 import { cardClass, QuoteTable } from "./booking-ui.tsx";
@@ -25,7 +26,7 @@ export function PaymentStep({
   payment: "card" | "office";
   backHref: string;
 }) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const navigation = useNavigation();
   return (
     <div className="grid gap-6 lg:grid-cols-3">
@@ -71,6 +72,9 @@ export function PaymentStep({
                 />
                 <span>
                   <span className="font-semibold">{t("booking.payment.office")}</span>
+                  <span className="block font-semibold tabular-nums" data-testid="office-total">
+                    {t("booking.payment.totalFor", { amount: formatTl(quote.totalKurus, lang) })}
+                  </span>
                   <span className="block text-sm text-slate-700 dark:text-slate-300">
                     {t("booking.payment.officeNote")}
                   </span>
@@ -87,6 +91,17 @@ export function PaymentStep({
                 />
                 <span>
                   <span className="font-semibold">{t("booking.payment.card")}</span>
+                  <span className="block font-semibold tabular-nums" data-testid="pay-now-total">
+                    {t("booking.payment.totalFor", { amount: formatTl(quote.payNow.totalKurus, lang) })}
+                  </span>
+                  {quote.payNow.discountKurus > 0 ? (
+                    <span className="block text-sm font-semibold text-emerald-800 dark:text-emerald-300">
+                      {t("booking.payment.payNowSaving", {
+                        percent: formatDiscountPercent(quote.payNow.basisPoints, lang),
+                        amount: formatTl(quote.payNow.discountKurus, lang),
+                      })}
+                    </span>
+                  ) : null}
                   <span id="card-note" className="block text-sm text-slate-700 dark:text-slate-300">
                     {t("booking.payment.cardNote")}
                   </span>

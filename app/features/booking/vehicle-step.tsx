@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { XsrfField } from "../../components/xsrf-field.tsx";
 import { formatTl } from "../../domain/money/money.ts";
+import { formatDiscountPercent } from "../../domain/pricing/pay-now.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import type { MessageKey } from "../../i18n/translate.ts";
 import { SEARCH_PARAMS } from "../../shared/search/search-form.ts";
@@ -147,7 +148,12 @@ export function CampaignButton({ campaign }: { campaign: CampaignState }) {
       >
         {t("booking.campaign.button", { code: campaign.code })}
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={t("booking.campaign.title", { code: campaign.code })}>
+      <Dialog
+        closeLabel={t("app.close")}
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t("booking.campaign.title", { code: campaign.code })}
+      >
         <p>{text}</p>
         {campaign.refusal ? (
           <p className="mt-2">{t(`booking.campaign.reasons.${campaign.refusal}` as MessageKey)}</p>
@@ -218,10 +224,37 @@ export function VehicleCard({
         ) : null}
       </dl>
       <div className="mt-auto pt-4">
-        <p className="text-sm text-slate-700 dark:text-slate-300">{t("booking.vehicles.total")}</p>
-        <p className="text-2xl font-bold tabular-nums" data-testid="offer-total">
-          {formatTl(offer.totalKurus, lang)}
-        </p>
+        {offer.payNowTotalKurus < offer.totalKurus ? (
+          <dl className="grid grid-cols-2 gap-2" data-testid="offer-totals">
+            <div>
+              <dt className="text-sm text-slate-700 dark:text-slate-300">{t("booking.vehicles.totalOffice")}</dt>
+              <dd className="text-xl font-bold tabular-nums" data-testid="offer-total">
+                {formatTl(offer.totalKurus, lang)}
+              </dd>
+            </div>
+            <div className="rounded-lg bg-emerald-50 px-2 py-1 dark:bg-emerald-950">
+              <dt className="text-sm font-semibold text-emerald-900 dark:text-emerald-200">
+                {t("booking.vehicles.totalPayNow")}
+              </dt>
+              <dd
+                className="text-xl font-bold text-emerald-900 tabular-nums dark:text-emerald-100"
+                data-testid="offer-pay-now"
+              >
+                {formatTl(offer.payNowTotalKurus, lang)}
+              </dd>
+              <dd className="text-xs text-emerald-900 dark:text-emerald-200">
+                {t("booking.vehicles.payNowSaving", { percent: formatDiscountPercent(offer.payNowDiscountBp, lang) })}
+              </dd>
+            </div>
+          </dl>
+        ) : (
+          <>
+            <p className="text-sm text-slate-700 dark:text-slate-300">{t("booking.vehicles.total")}</p>
+            <p className="text-2xl font-bold tabular-nums" data-testid="offer-total">
+              {formatTl(offer.totalKurus, lang)}
+            </p>
+          </>
+        )}
         <p className="text-sm">{t("booking.vehicles.daily", { amount: formatTl(offer.dailyKurus, lang) })}</p>
         {offer.oneWayFeeKurus > 0 ? (
           <p className="text-sm" data-testid="offer-one-way">

@@ -1,10 +1,17 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { Dialog } from "../../components/dialog.tsx";
 import { XsrfField } from "../../components/xsrf-field.tsx";
 import { LocalLink } from "../../components/localized-link.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
 import { CONSENT_ACTION, CONSENT_OPEN_PARAM, type ConsentState } from "./consent.ts";
+import { choiceButton, useBackPath } from "./consent-ui.ts";
+
+// The preferences dialog loads when first opened, and the form inside the banner (the no-JavaScript
+// path, ?cerez-tercihleri) only on that page: most visitors answer the banner directly, and the home
+// page's script budget (decision 0015) has no room for what nobody opened (decision 0059). The server
+// sends the page whole (entry.server.tsx), so the no-JavaScript page holds the form in place.
+const ConsentDialog = lazy(() => import("./consent-dialog.tsx"));
+const PreferencesForm = lazy(() => import("./consent-preferences.tsx"));
 
 // Set while the banner is mounted: the footer link opens the dialog instead of reloading the page.
 let openDialog: (() => void) | null = null;
@@ -15,11 +22,6 @@ function useOpenHref(): string {
   const params = new URLSearchParams(location.search);
   params.set(CONSENT_OPEN_PARAM, "");
   return `${location.pathname}?${params.toString().replace(/=(?=&|$)/g, "")}`;
-}
-
-function useBackPath(): string {
-  const location = useLocation();
-  return location.pathname + location.search;
 }
 
 /** Sends the form through a fetcher when scripts run (no reload); plain POST otherwise. */
@@ -35,10 +37,6 @@ function useConsentSubmit() {
   };
   return { fetcher, onSubmit };
 }
-
-// Accept and reject look the same: refusing must be as easy as agreeing.
-const choiceButton =
-  "inline-flex min-h-11 items-center justify-center rounded-lg bg-slate-900 px-4 py-2.5 font-semibold whitespace-nowrap text-white hover:bg-slate-700 sm:w-48 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-200";
 
 /** The footer's "Cookie Preferences" link. */
 export function ConsentPreferencesLink({ className }: { className?: string }) {
@@ -56,80 +54,6 @@ export function ConsentPreferencesLink({ className }: { className?: string }) {
     >
       {t("footer.cookieSettings")}
     </a>
-  );
-}
-
-function PreferencesForm({
-  consent,
-  onSubmit,
-}: {
-  consent: ConsentState | null;
-  onSubmit?: (e: FormEvent<HTMLFormElement>) => void;
-}) {
-  const { t } = useTranslation();
-  const back = useBackPath();
-  const id = useId();
-  const rows = [
-    {
-      name: "analytics",
-      label: t("consent.dialog.analytics"),
-      text: t("consent.dialog.analyticsText"),
-      on: consent?.analytics ?? false,
-    },
-    {
-      name: "marketing",
-      label: t("consent.dialog.marketing"),
-      text: t("consent.dialog.marketingText"),
-      on: consent?.marketing ?? false,
-    },
-  ] as const;
-  return (
-    <form method="post" action={CONSENT_ACTION} onSubmit={onSubmit} className="space-y-4">
-      <XsrfField />
-      <input type="hidden" name="redirectTo" value={back} />
-      <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
-        <li className="flex items-start justify-between gap-4 p-4">
-          <div>
-            <p className="font-semibold" id={`${id}-necessary`}>
-              {t("consent.dialog.necessary")}
-            </p>
-            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t("consent.dialog.necessaryText")}</p>
-          </div>
-          <input
-            type="checkbox"
-            role="switch"
-            defaultChecked
-            disabled
-            aria-labelledby={`${id}-necessary`}
-            className="mt-1 h-6 w-6 shrink-0 accent-slate-900 dark:accent-white"
-          />
-        </li>
-        {rows.map((row) => (
-          <li key={row.name} className="flex items-start justify-between gap-4 p-4">
-            <div>
-              <label htmlFor={`${id}-${row.name}`} className="font-semibold">
-                {row.label}
-              </label>
-              <p id={`${id}-${row.name}-text`} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-                {row.text}
-              </p>
-            </div>
-            <input
-              id={`${id}-${row.name}`}
-              type="checkbox"
-              role="switch"
-              name={row.name}
-              defaultChecked={row.on}
-              aria-describedby={`${id}-${row.name}-text`}
-              className="mt-1 h-6 w-6 shrink-0 accent-brand-700"
-            />
-          </li>
-        ))}
-      </ul>
-      <button type="submit" name="choice" value="custom" className={`${choiceButton} sm:w-auto`}>
-        {t("consent.dialog.save")}
-      </button>
-    </form>
   );
 }
 
@@ -186,9 +110,14 @@ export function ConsentBanner({
   // The dialog renders its content only while open, so each opening re-reads the saved choice into
   // the switches and the focus lands on its close button (decision 0028).
   const [dialogOpen, setDialogOpen] = useState(false);
+  // Once loaded the dialog stays mounted, so closing it (even by a saved choice) hands the focus back.
+  const [dialogWanted, setDialogWanted] = useState(false);
 
   useEffect(() => {
-    openDialog = () => setDialogOpen(true);
+    openDialog = () => {
+      setDialogWanted(true);
+      setDialogOpen(true);
+    };
     return () => {
       openDialog = null;
     };
@@ -257,7 +186,9 @@ export function ConsentBanner({
             </p>
             {openPreferences ? (
               <div className="mt-4 max-w-2xl">
-                <PreferencesForm consent={consent} onSubmit={onSubmit} />
+                <Suspense fallback={null}>
+                  <PreferencesForm consent={consent} onSubmit={onSubmit} />
+                </Suspense>
               </div>
             ) : (
               <form
@@ -289,18 +220,11 @@ export function ConsentBanner({
           </div>
         </section>
       ) : null}
-      <Dialog
-        open={dialogOpen}
-        onClose={() => setDialogOpen(false)}
-        title={t("consent.dialog.title")}
-        closeLabel={t("consent.dialog.close")}
-        size="md"
-      >
-        <p className="text-sm text-slate-700 dark:text-slate-300">{t("consent.dialog.intro")}</p>
-        <div className="mt-4">
-          <PreferencesForm consent={consent} onSubmit={onSubmit} />
-        </div>
-      </Dialog>
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <ConsentDialog open={dialogOpen} consent={consent} onSubmit={onSubmit} onClose={() => setDialogOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

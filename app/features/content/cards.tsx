@@ -1,6 +1,4 @@
-import { useTranslation } from "../../i18n/react.tsx";
 import { LocalLink } from "../../components/localized-link.tsx";
-import { useLang } from "../../components/use-lang.ts";
 import { locales } from "../../i18n/config.ts";
 
 export function formatDate(value: Date | string, lang: "tr" | "en") {
@@ -60,34 +58,6 @@ export function Card({
 
 export function CardGrid({ children }: { children: React.ReactNode }) {
   return <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{children}</div>;
-}
-
-export function Pagination({ page, pages, basePath }: { page: number; pages: number; basePath: string }) {
-  const { t } = useTranslation();
-  const lang = useLang();
-  if (pages <= 1) return null;
-  const href = (p: number) => (p === 1 ? basePath : `${basePath}?sayfa=${p}`);
-  return (
-    <nav aria-label={t("list.pagination")} className="mt-10 flex items-center justify-between gap-4">
-      {page > 1 ? (
-        <LocalLink to={href(page - 1)} className="btn-secondary" rel="prev">
-          {t("list.previous")}
-        </LocalLink>
-      ) : (
-        <span />
-      )}
-      <p className="text-sm text-slate-700 dark:text-slate-300" lang={lang}>
-        {t("list.pageOf", { page, pages })}
-      </p>
-      {page < pages ? (
-        <LocalLink to={href(page + 1)} className="btn-secondary" rel="next">
-          {t("list.next")}
-        </LocalLink>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
 }
 
 /** Reads ?sayfa=N (1-based); anything else is page 1. */

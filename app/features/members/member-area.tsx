@@ -26,6 +26,16 @@ import {
 } from "../../shared/members/member-schemas.ts";
 import { cardClass, MemberPhoneFields, Notice } from "./member-ui.tsx";
 import { DriverProfilePage } from "./driver-profile-page.tsx";
+import { ReservationActionList } from "./reservation-actions.tsx";
+import type { ReservationActions } from "../../shared/reservations/reservation-view.ts";
+
+const noActions = (number: string): ReservationActions => ({
+  number,
+  canCancel: false,
+  canPayOnline: false,
+  canChange: false,
+  hasReceipt: false,
+});
 import type { DriverProfileValues } from "../../shared/members/driver-profile-schema.ts";
 
 type Reply = SubmissionResult<string[]> | null;
@@ -48,9 +58,15 @@ type MemberPage =
   | { slug: "surucu-bilgileri"; today: string; profile: DriverProfileValues }
   | { slug: "sifre-degistir" }
   | { slug: "uyelik-sonlandir" }
-  | { slug: "rezervasyonlar"; active: Reservation[]; past: Reservation[]; claimable: number }
-  | { slug: "aktif-kiralamalar"; rentals: Reservation[] }
-  | { slug: "gecmis"; rentals: Reservation[] }
+  | {
+      slug: "rezervasyonlar";
+      active: Reservation[];
+      past: Reservation[];
+      claimable: number;
+      actions: Record<string, ReservationActions>;
+    }
+  | { slug: "aktif-kiralamalar"; rentals: Reservation[]; actions: Record<string, ReservationActions> }
+  | { slug: "gecmis"; rentals: Reservation[]; actions: Record<string, ReservationActions> }
   | {
       slug: "faturalar";
       bills: {
@@ -115,10 +131,20 @@ export function MemberArea({ data, actionData }: { data: MemberAreaProps; action
   const current = MENU.find(([slug]) => slug === data.slug);
   const title = current ? t(`members.area.${current[1]}`) : t("pages.member.title");
   return (
+    <MemberShell firstName={data.member.firstName} title={title}>
+      <MemberPageView data={data} actionData={actionData} />
+    </MemberShell>
+  );
+}
+
+/** The member area's frame: the banner with its sub-menu, the page's title and "Sign out". */
+export function MemberShell({ firstName, title, children }: { firstName: string; title: string; children: ReactNode }) {
+  const { t, lang } = useTranslation();
+  return (
     <main id="main">
       <Banner
         title={t("pages.member.title")}
-        subtitle={t("members.area.greeting", { name: data.member.firstName })}
+        subtitle={t("members.area.greeting", { name: firstName })}
         scene="family"
         height={240}
         subMenu={{
@@ -129,14 +155,14 @@ export function MemberArea({ data, actionData }: { data: MemberAreaProps; action
       <div className="container-page max-w-4xl py-8">
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-2xl font-bold">{title}</h2>
-          <Form method="post">
+          <Form method="post" action={lang === "en" ? "/en/uye-profil" : "/uye-profil"}>
             <XsrfField />
             <button type="submit" name="intent" value="signOut" className="btn-secondary">
               {t("members.area.signOut")}
             </button>
           </Form>
         </div>
-        <MemberPageView data={data} actionData={actionData} />
+        {children}
       </div>
     </main>
   );
@@ -172,9 +198,9 @@ function MemberPageView({ data, actionData }: { data: MemberAreaProps; actionDat
     case "rezervasyonlar":
       return <ReservationsPage page={page} email={data.member.email} notice={data.notice} claimedCount={data.count} />;
     case "aktif-kiralamalar":
-      return <RentalList rentals={page.rentals} empty="members.rentals.none" />;
+      return <RentalList rentals={page.rentals} actions={page.actions} empty="members.rentals.none" />;
     case "gecmis":
-      return <RentalList rentals={page.rentals} empty="members.history.none" />;
+      return <RentalList rentals={page.rentals} actions={page.actions} empty="members.history.none" />;
     case "faturalar":
       return <BillsPage bills={page.bills} />;
     case "kampanyalar":
@@ -399,7 +425,7 @@ function EndPage({ actionData }: { actionData: ActionData }) {
   );
 }
 
-function ReservationTable({ rows }: { rows: Reservation[] }) {
+function ReservationTable({ rows, actions }: { rows: Reservation[]; actions: Record<string, ReservationActions> }) {
   const { t, lang } = useTranslation();
   return (
     <ul className="grid gap-3">
@@ -435,6 +461,7 @@ function ReservationTable({ rows }: { rows: Reservation[] }) {
               </dd>
             </div>
           </dl>
+          <ReservationActionList actions={actions[r.number] ?? noActions(r.number)} />
         </li>
       ))}
     </ul>
@@ -447,7 +474,7 @@ function ReservationsPage({
   notice,
   claimedCount,
 }: {
-  page: { active: Reservation[]; past: Reservation[]; claimable: number };
+  page: { active: Reservation[]; past: Reservation[]; claimable: number; actions: Record<string, ReservationActions> };
   email: string;
   notice: string | null;
   claimedCount: string | null;
@@ -473,7 +500,7 @@ function ReservationsPage({
       <Card label={t("members.reservations.active")}>
         <h3 className="mb-3 text-lg font-semibold">{t("members.reservations.active")}</h3>
         {page.active.length > 0 ? (
-          <ReservationTable rows={page.active} />
+          <ReservationTable rows={page.active} actions={page.actions} />
         ) : (
           <div className="space-y-3">
             <p>{t("members.reservations.none")}</p>
@@ -485,7 +512,11 @@ function ReservationsPage({
       </Card>
       <Card label={t("members.reservations.past")}>
         <h3 className="mb-3 text-lg font-semibold">{t("members.reservations.past")}</h3>
-        {page.past.length > 0 ? <ReservationTable rows={page.past} /> : <p>{t("members.reservations.nonePast")}</p>}
+        {page.past.length > 0 ? (
+          <ReservationTable rows={page.past} actions={page.actions} />
+        ) : (
+          <p>{t("members.reservations.nonePast")}</p>
+        )}
       </Card>
     </div>
   );
@@ -493,13 +524,15 @@ function ReservationsPage({
 
 function RentalList({
   rentals,
+  actions,
   empty,
 }: {
   rentals: Reservation[];
+  actions: Record<string, ReservationActions>;
   empty: "members.rentals.none" | "members.history.none";
 }) {
   const { t } = useTranslation();
-  return <Card>{rentals.length > 0 ? <ReservationTable rows={rentals} /> : <p>{t(empty)}</p>}</Card>;
+  return <Card>{rentals.length > 0 ? <ReservationTable rows={rentals} actions={actions} /> : <p>{t(empty)}</p>}</Card>;
 }
 
 function BillsPage({ bills }: { bills: Extract<MemberPage, { slug: "faturalar" }>["bills"] }) {

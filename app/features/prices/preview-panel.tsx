@@ -33,7 +33,9 @@ export function PreviewPanel({ result }: { result: { days: number; preview: Pric
   const lang = useLang();
   const tl = (kurus: number | null) => (kurus === null ? "—" : formatTl(kurus, lang));
   const label = (kind: QuoteLine["kind"]) =>
-    kind === "campaignDiscount" || kind === "memberDiscount" ? kind : t(`prices.previewPanel.${kind}`);
+    kind === "campaignDiscount" || kind === "memberDiscount" || kind === "payNowDiscount"
+      ? kind
+      : t(`prices.previewPanel.${kind}`);
   if (!result) {
     return (
       <Panel id="price-preview" title={t("prices.previewPanel.title")}>

@@ -2,7 +2,7 @@
 // the first interaction with the form (~100 KB gzip), so pages stay inside their JavaScript budget;
 // until then the server-rendered native controls do the same job.
 import { parseDate, type CalendarDate } from "@internationalized/date";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import {
   Button,
   Calendar,
@@ -34,6 +34,7 @@ import {
   type SearchValues,
 } from "../../shared/search/search-form.ts";
 import { fieldClass, invalidClass, labelClass } from "./search-styles.ts";
+import { NearestOffices, useKm } from "./search-nearest.tsx";
 import {
   officeMatches,
   searchErrorMessageKey,
@@ -148,7 +149,37 @@ export function OfficeComboBox({
   invalid,
   describedBy,
 }: OfficeComboBoxProps) {
-  const groups = useMemo(() => groupOfficesByCity(offices), [offices]);
+  const [sorted, setSorted] = useState<SearchOffice[] | null>(null);
+  return (
+    <>
+      <OfficeList
+        {...{ label, value, onChange, placeholder, emptyText, invalid, describedBy }}
+        offices={sorted ?? offices}
+      />
+      {/* "Offices nearest to me" under each office field (decision 0042). */}
+      <NearestOffices offices={offices} chosen={value} onSort={setSorted} />
+    </>
+  );
+}
+
+function OfficeList({
+  label,
+  offices,
+  value,
+  onChange,
+  placeholder,
+  emptyText,
+  invalid,
+  describedBy,
+}: OfficeComboBoxProps) {
+  const { t } = useTranslation();
+  const km = useKm();
+  // Sorted by distance (the visitor asked): one list nearest first, each with its distance and city.
+  const byDistance = offices[0]?.km !== undefined;
+  const groups = useMemo(
+    () => (byDistance ? [{ city: t("search.nearest.heading"), offices: [...offices] }] : groupOfficesByCity(offices)),
+    [offices, byDistance, t],
+  );
   const cityOf = useMemo(() => new Map(offices.map((o) => [o.name, o.cityName])), [offices]);
   return (
     <ComboBox
@@ -197,7 +228,17 @@ export function OfficeComboBox({
                 >
                   {({ isSelected }) => (
                     <>
-                      <span>{office.name}</span>
+                      <span>
+                        {office.name}
+                        {byDistance ? (
+                          <span className="block text-xs text-slate-600 dark:text-slate-400">{office.cityName}</span>
+                        ) : null}
+                      </span>
+                      {office.km !== undefined ? (
+                        <span className="ml-auto text-sm whitespace-nowrap text-slate-700 tabular-nums dark:text-slate-300">
+                          {t("search.nearest.distance", { km: km(office.km) })}
+                        </span>
+                      ) : null}
                       {isSelected ? (
                         <svg
                           aria-hidden="true"

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
 import type { RootData } from "../../root.tsx";
-import { enErrors, trErrors } from "../../i18n/messages/errors.ts";
+import { errorTitles } from "../../i18n/messages/error-titles.ts";
 import { langFromPath } from "../../i18n/config.ts";
 import { buildMeta, type PageMeta } from "./page-meta.ts";
 
@@ -18,10 +18,9 @@ export function routeMeta(args: MetaArgsLike): MetaDescriptor[] {
   const page = (args.loaderData as { meta?: PageMeta } | undefined)?.meta;
   const site = root?.site ?? { appName: "Yolda", publicUrl: "http://localhost:3000", lang, iosAppId: "" };
   if (!page || args.error) {
-    const errors = lang === "tr" ? trErrors : enErrors;
+    const titles = errorTitles[lang];
     const status = isRouteErrorResponse(args.error) ? args.error.status : args.error ? 500 : 404;
-    const title =
-      status === 404 ? errors.notFoundTitle : status === 401 ? errors.unauthorizedTitle : errors.genericTitle;
+    const title = status === 404 ? titles.notFound : status === 401 ? titles.unauthorized : titles.generic;
     return [{ title: `${title} - ${site.appName}` }, { name: "robots", content: "noindex" }];
   }
   return buildMeta({ ...site, lang }, page, args.location.pathname);

@@ -123,7 +123,13 @@ export function SignUpForm({
           {t("members.signUp.signInLink")}
         </LocalLink>
       </p>
-      <Dialog open={shown !== null} onClose={() => setOpen(null)} title={shown?.title ?? ""} size="xl">
+      <Dialog
+        closeLabel={t("app.close")}
+        open={shown !== null}
+        onClose={() => setOpen(null)}
+        title={shown?.title ?? ""}
+        size="xl"
+      >
         <div
           tabIndex={0}
           role="region"

@@ -18,6 +18,8 @@ export type DeskListItem = {
   plate: string;
   car: string;
   total: string;
+  /** An airport pick-up's flight number (decision 0055); absent in lists that do not carry it. */
+  flightNumber?: string | null;
 };
 
 const badgeTone: Record<string, string> = {
@@ -117,6 +119,11 @@ export function ReservationTable({
                 <span className="whitespace-nowrap">{item.pickupAt}</span>
                 <br />
                 <span className="text-xs text-slate-600 dark:text-slate-400">{item.pickupOffice}</span>
+                {item.flightNumber ? (
+                  <span className="block text-xs font-semibold" data-testid="list-flight">
+                    {t("staff.detail.flightNumber")}: {item.flightNumber}
+                  </span>
+                ) : null}
               </td>
             ) : null}
             {show !== "pickup" ? (

@@ -1,6 +1,7 @@
 import { inboxEn } from "./inbox.ts";
 import { bookingEn } from "./booking.ts";
 import { paymentEn } from "./payment.ts";
+import { bookingChangeEn } from "./booking-change.ts";
 import { membersEn } from "./members.ts";
 import { receiptsEn } from "./receipts.ts";
 import { staffEn } from "./staff.ts";
@@ -60,6 +61,15 @@ export const en: Messages = {
     call: "Call centre",
     email: "E-mail",
     offices: "See our offices",
+    reservation: {
+      title: "Roadside assistance and your offices",
+      roadside: "24/7 roadside assistance",
+      roadsideHint: "Call any time of day after a breakdown, an accident or a flat tyre.",
+      pickup: "Pick-up office",
+      dropoff: "Return office",
+      same: "Pick-up and return office",
+      callLabel: "{{name}}: call {{number}}",
+    },
   },
   home: homeEn,
   list: {
@@ -125,6 +135,7 @@ export const en: Messages = {
   },
   booking: bookingEn,
   payment: paymentEn,
+  bookingChange: bookingChangeEn,
   members: membersEn,
   receipts: receiptsEn,
   staff: staffEn,
@@ -224,6 +235,12 @@ export const en: Messages = {
       subtitle: "Send your request and our experts will get back to you",
       description:
         "Ask to cancel your Yolda reservation; the refund is worked out from the cancellation terms of your booking.",
+    },
+    bookingChange: {
+      title: "Change a Reservation",
+      subtitle: "Change the dates, office, car and packages before pick-up",
+      description:
+        "Change the dates, offices, car class, packages and extras of your Yolda reservation online before pick-up.",
     },
     lookup: {
       title: "Find a Reservation",

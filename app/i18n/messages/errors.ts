@@ -1,13 +1,16 @@
 // Error texts live in their own small module: the error screen must work even when the
-// page's catalog could not be loaded.
+// page's catalog could not be loaded. The titles alone (every page's meta needs them) are in
+// error-titles.ts, so the rest loads only with the error screen.
+import { errorTitles } from "./error-titles.ts";
+
 export const trErrors = {
-  notFoundTitle: "Aradığınız Sayfa Bulunamadı",
+  notFoundTitle: errorTitles.tr.notFound,
   notFoundMessage: "Ana Sayfaya Dönerek Sitemizi Gezebilirsiniz.",
   notFoundPath: "İstenen adres: {{path}}",
   locationNotFound: "Lokasyon Bulunamadı",
-  unauthorizedTitle: "Yetkiniz yok",
+  unauthorizedTitle: errorTitles.tr.unauthorized,
   unauthorizedMessage: "Bu sayfaya erişim yetkiniz bulunmamaktadır.",
-  genericTitle: "Bir hata oluştu",
+  genericTitle: errorTitles.tr.generic,
   genericMessage:
     "İşleminiz sırasında bir hata oluştu. Lütfen daha sonra tekrar deneyin veya sistem yöneticinizle iletişime geçin.",
   tooManyTitle: "Çok fazla istek",
@@ -22,13 +25,13 @@ export const trErrors = {
 export type ErrorMessages = typeof trErrors;
 
 export const enErrors: ErrorMessages = {
-  notFoundTitle: "The Page You Are Looking For Was Not Found",
+  notFoundTitle: errorTitles.en.notFound,
   notFoundMessage: "You Can Browse Our Site by Returning to the Home Page.",
   notFoundPath: "Requested address: {{path}}",
   locationNotFound: "Location Not Found",
-  unauthorizedTitle: "Not authorized",
+  unauthorizedTitle: errorTitles.en.unauthorized,
   unauthorizedMessage: "You are not authorized to access this page.",
-  genericTitle: "An error occurred",
+  genericTitle: errorTitles.en.generic,
   genericMessage:
     "An error occurred while processing your request. Please try again later or contact your system administrator.",
   tooManyTitle: "Too many requests",

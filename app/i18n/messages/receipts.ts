@@ -69,6 +69,7 @@ export const receiptsTr = {
   discount: {
     campaign: "Liste fiyatı {{list}}, kampanya indirimi ({{code}}) -{{amount}}",
     member: "Liste fiyatı {{list}}, üye indirimi (%{{percent}}) -{{amount}}",
+    payNow: "Liste fiyatı {{list}}, şimdi öde indirimi (%{{percent}}) -{{amount}}",
     other: "Liste fiyatı {{list}}, indirim -{{amount}}",
   },
   totals: {
@@ -172,6 +173,7 @@ export const receiptsEn: typeof receiptsTr = {
   discount: {
     campaign: "List price {{list}}, campaign discount ({{code}}) -{{amount}}",
     member: "List price {{list}}, member discount ({{percent}}%) -{{amount}}",
+    payNow: "List price {{list}}, pay-now discount ({{percent}}%) -{{amount}}",
     other: "List price {{list}}, discount -{{amount}}",
   },
   totals: {

@@ -87,6 +87,15 @@ export const pricesTr = {
   moneyHint: "Örnek: 1.250,50",
   preview: "Önizle",
   save: "Kaydet",
+  payNow: {
+    title: "Şimdi öde indirimi",
+    rule: "Kartla hemen ödeyen müşteri, ofiste ödeme toplamından bu oranda indirim alır (paketler, ek ürünler ve tek yön ücreti dahil; depozito hariç). Değişiklik yalnızca yeni tekliflere uygulanır.",
+    percent: "İndirim oranı (%)",
+    hint: "0 ile 50 arası, en çok iki ondalık (ör. 5 veya 2,5). 0 indirimi kapatır.",
+    save: "İndirimi kaydet",
+    saved: "Kaydedildi: yeni teklifler %{{percent}} şimdi öde indirimi alır.",
+    invalid: "Oran 0 ile 50 arasında bir sayı olmalıdır (en çok iki ondalık, ör. 5 veya 2,5).",
+  },
   previewPanel: {
     title: "Önizleme",
     empty: "Değerleri girip Önizle'ye basın: örnek kiralamanın fiyatı burada, kaydetmeden önce ve sonra görünür.",
@@ -214,6 +223,15 @@ export const pricesEn: typeof pricesTr = {
   moneyHint: "Example: 1,250.50",
   preview: "Preview",
   save: "Save",
+  payNow: {
+    title: "Pay-now discount",
+    rule: "A customer who pays by card at once gets this much off the pay-at-office total (packages, extras and the one-way fee included; the deposit is not). A change applies to new quotes only.",
+    percent: "Discount (%)",
+    hint: "Between 0 and 50, at most two decimals (e.g. 5 or 2.5). 0 turns the discount off.",
+    save: "Save the discount",
+    saved: "Saved: new quotes get a {{percent}}% pay-now discount.",
+    invalid: "The rate must be a number between 0 and 50 (at most two decimals, e.g. 5 or 2.5).",
+  },
   previewPanel: {
     title: "Preview",
     empty: "Enter the values and press Preview: the sample rental's price shows here, before and after saving.",

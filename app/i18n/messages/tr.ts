@@ -1,6 +1,7 @@
 import { inboxTr } from "./inbox.ts";
 import { bookingTr } from "./booking.ts";
 import { paymentTr } from "./payment.ts";
+import { bookingChangeTr } from "./booking-change.ts";
 import { membersTr } from "./members.ts";
 import { receiptsTr } from "./receipts.ts";
 import { staffTr } from "./staff.ts";
@@ -59,6 +60,15 @@ export const tr = {
     call: "Çağrı merkezi",
     email: "E-posta",
     offices: "Ofislerimizi görün",
+    reservation: {
+      title: "Yol yardım ve ofisleriniz",
+      roadside: "7/24 yol yardım",
+      roadsideHint: "Arıza, kaza veya lastik patlamasında günün her saati arayın.",
+      pickup: "Alış ofisi",
+      dropoff: "İade ofisi",
+      same: "Alış ve iade ofisi",
+      callLabel: "{{name}}: {{number}} numarasını ara",
+    },
   },
   home: homeTr,
   list: {
@@ -124,6 +134,7 @@ export const tr = {
   },
   booking: bookingTr,
   payment: paymentTr,
+  bookingChange: bookingChangeTr,
   members: membersTr,
   receipts: receiptsTr,
   staff: staffTr,
@@ -225,6 +236,12 @@ export const tr = {
       subtitle: "İptal talebinizi iletin, uzmanlarımız dönüş yapsın",
       description:
         "Yolda rezervasyonunuzu iptal etmek için talep iletin; iade tutarı iptal koşullarına göre hesaplanır.",
+    },
+    bookingChange: {
+      title: "Rezervasyonu Değiştir",
+      subtitle: "Tarihleri, ofisi, aracı ve paketleri alıştan önce değiştirin",
+      description:
+        "Yolda rezervasyonunuzun tarihlerini, ofislerini, araç sınıfını, paketlerini ve ekstralarını alıştan önce online değiştirin.",
     },
     lookup: {
       title: "Rezervasyon Sorgulama",

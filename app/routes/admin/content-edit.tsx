@@ -1,9 +1,11 @@
 // /yonetim/icerik/:kind/yeni and /yonetim/icerik/:kind/:id: one blog post or news item in Turkish
 // and English side by side, saved as a draft, previewed, published now, scheduled or unpublished;
-// /yonetim/icerik/metin/:key: a legal or information text (issue 13 item 7, docs/decisions/0049).
+// /yonetim/icerik/metin/:key: a legal or information text (issue 13 item 7, docs/decisions/0049);
+// /yonetim/icerik/gezi/:id and /yonetim/icerik/sss/:id (or sss/yeni): a trip page or FAQ entry (0061).
 import type { Route } from "./+types/content-edit";
 import { LocalLink } from "../../components/localized-link.tsx";
 import { ArticleForm } from "../../features/content-editor/article-form.tsx";
+import { ListingEditor } from "../../features/content-editor/listing-form.tsx";
 import { TextEditor } from "../../features/content-editor/text-form.tsx";
 import { Badge, Notice, PageHead } from "../../features/desk-inbox/inbox-ui.tsx";
 import { routeMeta } from "../../features/seo/route-meta.ts";
@@ -26,6 +28,7 @@ export default function ContentEditPage({ loaderData, actionData }: Route.Compon
   const { t } = useTranslation();
   const reply = actionData && "reply" in actionData ? actionData.reply : undefined;
   if (loaderData.kind === "text") return <TextEditor page={loaderData} lastResult={reply} />;
+  if (loaderData.kind === "listing") return <ListingEditor page={loaderData.page} lastResult={reply} />;
   const { kind, segment, article, notice } = loaderData;
   const title = t(article ? `contentEditor.editTitle.${kind}` : `contentEditor.newTitle.${kind}`);
   const state = article ? t(`contentEditor.states.${article.state}`) : null;

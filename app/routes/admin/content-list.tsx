@@ -1,5 +1,6 @@
 // /yonetim/icerik: blog posts and news items by kind, each with its publish state (issue 13 item 7,
-// docs/decisions/0049). The kind is in the URL (?tur=blog|haber); each title opens its editor.
+// docs/decisions/0049), trip pages and FAQ entries (0061) and the legal texts. The kind is in the URL
+// (?tur=blog|haber|gezi|sss|metin); each title opens its editor.
 import type { Route } from "./+types/content-list";
 import { LocalLink } from "../../components/localized-link.tsx";
 import { Badge, cell, PageHead, Table } from "../../features/desk-inbox/inbox-ui.tsx";
@@ -19,10 +20,12 @@ const tone = { draft: "plain", scheduled: "warn", published: "ok" } as const;
 export default function ContentListPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { kind, kinds, segment, rows } = loaderData;
+  // Trip pages and FAQ entries keep no time of their last change (0061).
+  const listing = kind === "trip" || kind === "faq";
   return (
     <main id="main">
       <PageHead title={t("contentEditor.title")} lead={t("contentEditor.lead")}>
-        {kind === "texts" ? null : (
+        {kind === "texts" || kind === "trip" ? null : (
           <LocalLink to={`/yonetim/icerik/${segment}/yeni`} className="btn-primary">
             {t("contentEditor.create", { kind: t(`contentEditor.kindOne.${kind}`) })}
           </LocalLink>
@@ -43,6 +46,9 @@ export default function ContentListPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
+      {kind === "trip" || kind === "faq" ? (
+        <p className="mb-4 text-sm">{t(`contentEditor.listingHint.${kind}`)}</p>
+      ) : null}
       {rows.length === 0 ? (
         <p>{t("contentEditor.empty")}</p>
       ) : (
@@ -53,7 +59,7 @@ export default function ContentListPage({ loaderData }: Route.ComponentProps) {
             t("contentEditor.columns.address"),
             t("contentEditor.columns.state"),
             kind === "texts" ? t("contentEditor.columns.version") : t("contentEditor.columns.date"),
-            t("contentEditor.columns.updated"),
+            ...(listing ? [] : [t("contentEditor.columns.updated")]),
           ]}
         >
           {rows.map((r) => (
@@ -68,7 +74,7 @@ export default function ContentListPage({ loaderData }: Route.ComponentProps) {
                 <Badge tone={tone[r.state]}>{t(`contentEditor.states.${r.state}`)}</Badge>
               </td>
               <td className={`${cell} whitespace-nowrap`}>{r.publishedAt}</td>
-              <td className={`${cell} whitespace-nowrap`}>{r.updatedAt}</td>
+              {listing ? null : <td className={`${cell} whitespace-nowrap`}>{r.updatedAt}</td>}
             </tr>
           ))}
         </Table>

@@ -1,6 +1,7 @@
 // The content editor's server side (docs/decisions/0031, 0049): parse what the editor sent, call
 // the content editor service as the signed-in staff member, shape what the pages show (times in
-// Istanbul, in the page's language). The page modules render.
+// Istanbul, in the page's language). The page modules render. Trip pages and FAQ entries are
+// handed to content-listing-page.server.ts, the legal texts to content-text-page.server.ts.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { contentKinds, kindFromSegment, kindSegment, type ContentKind } from "../../domain/content/publishing.ts";
@@ -15,6 +16,13 @@ import {
 } from "../../server/services/staff/content-editor.server.ts";
 import { articleFormSchema } from "../../shared/content-editor/article-form.ts";
 import { notFound } from "../page-context.server.ts";
+import { listingFromSegment, listingKinds, listingSegment } from "../../shared/content-editor/listing-form.ts";
+import {
+  listingEditAction,
+  listingEditLoader,
+  listingListRows,
+  listingPreviewLoader,
+} from "./content-listing-page.server.ts";
 import { contentTextAction, contentTextLoader, textListRows, textPreviewLoader } from "./content-text-page.server.ts";
 import { type Args, done, NO_STORE, noticeOf, staffPage, when } from "./inbox.server.ts";
 import { asStaff, requirePermission } from "./staff-guard.server.ts";
@@ -43,7 +51,8 @@ async function editor(args: Args) {
 const editPath = (kind: ContentKind, id: number) => `/yonetim/icerik/${kindSegment[kind]}/${id}`;
 
 const tabs = [
-  ...contentKinds.map((k) => ({ kind: k as ContentKind | "texts", segment: kindSegment[k] })),
+  ...contentKinds.map((k) => ({ kind: k as ContentKind | "trip" | "faq" | "texts", segment: kindSegment[k] })),
+  ...listingKinds.map((k) => ({ kind: k, segment: listingSegment[k] })),
   { kind: "texts" as const, segment: "metin" },
 ];
 
@@ -55,6 +64,11 @@ export async function contentListLoader(args: Args) {
   if (tur === "metin") {
     const rows = await textListRows(ctx, actor);
     return data({ kind: "texts" as const, kinds: tabs, segment: "metin", rows, meta }, { headers: NO_STORE });
+  }
+  const listing = listingFromSegment(tur ?? undefined);
+  if (listing) {
+    const rows = await listingListRows(ctx, actor, listing);
+    return data({ kind: listing, kinds: tabs, segment: listingSegment[listing], rows, meta }, { headers: NO_STORE });
   }
   const kind = kindFromSegment(tur ?? "blog") ?? "blog";
   const items = await asStaff(() => listArticlesForEditor(ctx.db, actor, kind));
@@ -80,6 +94,8 @@ export async function contentListLoader(args: Args) {
 /** /yonetim/icerik/:kind/yeni and /yonetim/icerik/:kind/:id (a text under /yonetim/icerik/metin/:key). */
 export async function contentEditLoader(args: Args & { params: Params }) {
   if (args.params.kind === "metin") return contentTextLoader({ ...args, params: { key: args.params.id } });
+  const listing = listingFromSegment(args.params.kind);
+  if (listing) return listingEditLoader(args, listing);
   const { actor, ctx } = await editor(args);
   const kind = kindOf(args.params);
   const id = idOf(args.params);
@@ -118,6 +134,8 @@ export async function contentEditLoader(args: Args & { params: Params }) {
 /** Saves, publishes, schedules or unpublishes; back to the edit page with a notice. */
 export async function contentEditAction(args: Args & { params: Params }) {
   if (args.params.kind === "metin") return contentTextAction({ ...args, params: { key: args.params.id } });
+  const listing = listingFromSegment(args.params.kind);
+  if (listing) return listingEditAction(args, listing);
   const { actor, ctx } = await editor(args);
   const kind = kindOf(args.params);
   const id = idOf(args.params);
@@ -158,6 +176,8 @@ export async function contentEditAction(args: Args & { params: Params }) {
 /** The staff-only preview: the article as its public page shows it, never cached, noindex. */
 export async function contentPreviewLoader(args: Args & { params: Params }) {
   if (args.params.kind === "metin") return textPreviewLoader({ ...args, params: { key: args.params.id } });
+  const listing = listingFromSegment(args.params.kind);
+  if (listing) return listingPreviewLoader(args, listing);
   const { actor, ctx } = await editor(args);
   const kind = kindOf(args.params);
   const id = idOf(args.params);

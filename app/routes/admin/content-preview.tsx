@@ -1,5 +1,6 @@
 // /yonetim/icerik/:kind/:id/onizleme (and /yonetim/icerik/metin/:key/onizleme for a legal or
-// information text): a blog post or news item, draft or not, rendered with the
+// information text, gezi/:id and sss/:id for a trip page or FAQ entry, 0061): a blog post or news
+// item, draft or not, rendered with the
 // public page's components in this page's language (/en/… shows the English text). Staff only,
 // never cached (no-store), noindex (docs/decisions/0049).
 import type { Route } from "./+types/content-preview";
@@ -35,7 +36,25 @@ export default function ContentPreviewPage({ loaderData }: Route.ComponentProps)
         </LocalLink>
       </aside>
       <div className="overflow-hidden rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-950">
-        {loaderData.kind === "text" ? (
+        {loaderData.kind === "trip" ? (
+          // As the trip page draws its banner and text (features/trips TripDetailView, without the search and carousels).
+          <main id="main">
+            <Banner title={loaderData.name} subtitle={loaderData.region} scene={loaderData.theme} height={280} />
+            <article className="container-page py-10">
+              <p className="max-w-3xl text-lg font-medium">{loaderData.summary}</p>
+              <RichText body={loaderData.body} />
+            </article>
+          </main>
+        ) : loaderData.kind === "faq" ? (
+          // One question as the FAQ page shows it under its topic.
+          <main id="main" className="container-page max-w-4xl py-10">
+            <h1 className="mb-4 text-2xl font-bold">{t(`contentEditor.topics.${loaderData.topic}`)}</h1>
+            <section className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+              <h2 className="font-semibold">{loaderData.name}</h2>
+              <RichText body={loaderData.body} />
+            </section>
+          </main>
+        ) : loaderData.kind === "text" ? (
           // As routes/text-page.tsx draws it.
           <main id="main">
             <Banner title={loaderData.name} scene="business" height={240} />

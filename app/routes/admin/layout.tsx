@@ -4,7 +4,7 @@
 // not opt in to the content cache.
 import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from "react-router";
 import type { Route } from "./+types/layout";
-import { ErrorScreen } from "../../components/error-screen.tsx";
+import { ErrorScreen } from "../../components/error-screen-lazy.tsx";
 import { LocalLink } from "../../components/localized-link.tsx";
 import { useRootData } from "../../components/use-root-data.ts";
 import { routeMeta } from "../../features/seo/route-meta.ts";

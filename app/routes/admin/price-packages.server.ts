@@ -1,16 +1,24 @@
 // /yonetim/fiyatlar/paketler's server side: assurance prices per class, KM packages and extras,
 // and the editor's preview and save (docs/decisions/0047). The sample rental carries the package
 // being edited, so the preview shows its line.
-import type { RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { formatAmount } from "../../domain/money/money.ts";
-import { packageBook, savePackagePrice } from "../../server/services/staff/prices.server.ts";
-import { packageSchema } from "../../shared/prices/price-forms.ts";
+import { formatDiscountPercent, parseDiscountPercent } from "../../domain/pricing/pay-now.ts";
+import {
+  packageBook,
+  payNowSetting,
+  savePackagePrice,
+  savePayNowDiscount,
+} from "../../server/services/staff/prices.server.ts";
+import { PAY_NOW_INTENT, packageSchema } from "../../shared/prices/price-forms.ts";
+import { pageContext } from "../page-context.server.ts";
 import { pricePage, priceAction } from "./prices-common.server.ts";
-import { asStaff } from "./staff-guard.server.ts";
+import { asStaff, requirePermission, requireStaff } from "./staff-guard.server.ts";
 
 export async function packagesPage(request: Request, context: Readonly<RouterContextProvider>) {
   const { actor, ctx, sample, sampleOptions } = await pricePage(request, context);
   const book = await asStaff(() => packageBook(ctx.db, actor));
+  const payNowBp = await asStaff(() => payNowSetting(ctx.db, actor));
   const name = (x: { nameTr: string; nameEn: string }) => (ctx.lang === "tr" ? x.nameTr : x.nameEn);
   const money = (kurus: number | null) => (kurus === null ? "" : formatAmount(kurus, ctx.lang));
   const [kind, a, b] = (new URL(request.url).searchParams.get("edit") ?? "").split("-");
@@ -56,6 +64,7 @@ export async function packagesPage(request: Request, context: Readonly<RouterCon
     editing: editing ? { title: editing.title, kind: editing.values.kind ?? "" } : null,
     defaults: { ...sample, ...(editing?.values ?? {}) } as Record<string, string>,
     sampleOptions,
+    payNowPercent: formatDiscountPercent(payNowBp, ctx.lang),
     meta: {
       title: `${ctx.t("prices.tabs.packages")} – ${ctx.t("prices.title")}`,
       description: ctx.t("prices.lead"),
@@ -64,7 +73,23 @@ export async function packagesPage(request: Request, context: Readonly<RouterCon
   };
 }
 
-export function packagesAction(request: Request, context: Readonly<RouterContextProvider>) {
+/** The pay-now discount's own form (decision 0055): parse the rate, save it audited, answer in the page's language. */
+async function payNowAction(request: Request, context: Readonly<RouterContextProvider>, form: FormData) {
+  const actor = await requireStaff(request, context);
+  requirePermission(actor, "prices.manage");
+  const ctx = pageContext(request, context);
+  const value = String(form.get("percent") ?? "");
+  const bp = parseDiscountPercent(value);
+  const saved = bp === null ? null : await asStaff(() => savePayNowDiscount(ctx.db, actor, bp));
+  if (bp === null || !saved?.ok) {
+    return data({ payNow: { value, error: true, saved: null } }, { status: 400 });
+  }
+  return { payNow: { value, error: false, saved: formatDiscountPercent(bp, ctx.lang) } };
+}
+
+export async function packagesAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const form = await request.clone().formData();
+  if (form.get("intent") === PAY_NOW_INTENT) return payNowAction(request, context, form);
   return priceAction(request, context, packageSchema, {
     draft: (v) =>
       v.kind === "assurance"

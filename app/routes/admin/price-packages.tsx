@@ -2,6 +2,7 @@
 // 4, decision 0047), with the editor's preview of a sample rental that includes the package.
 import type { Route } from "./+types/price-packages";
 import { PackageTables } from "../../features/prices/package-tables.tsx";
+import { PayNowForm } from "../../features/prices/pay-now-form.tsx";
 import { PreviewPanel } from "../../features/prices/preview-panel.tsx";
 import { MoneyField, PriceForm } from "../../features/prices/price-form.tsx";
 import { PricesHeader } from "../../features/prices/prices-tabs.tsx";
@@ -24,6 +25,10 @@ export default function PricePackagesPage({ loaderData, actionData }: Route.Comp
   return (
     <main id="main" className="grid gap-4 *:min-w-0">
       <PricesHeader />
+      <PayNowForm
+        current={loaderData.payNowPercent}
+        reply={actionData && "payNow" in actionData ? actionData.payNow : null}
+      />
       <PackageTables
         classes={loaderData.classes}
         assurance={loaderData.assurance}
@@ -38,8 +43,8 @@ export default function PricePackagesPage({ loaderData, actionData }: Route.Comp
             title={t("prices.packages.editTitle", { name: editing.title })}
             schema={packageSchema}
             defaultValue={defaults}
-            lastResult={actionData?.reply}
-            saved={Boolean(actionData?.saved)}
+            lastResult={actionData && "reply" in actionData ? actionData.reply : undefined}
+            saved={Boolean(actionData && "saved" in actionData && actionData.saved)}
             sampleOptions={sampleOptions}
           >
             {(f) => (
@@ -58,7 +63,7 @@ export default function PricePackagesPage({ loaderData, actionData }: Route.Comp
               </div>
             )}
           </PriceForm>
-          <PreviewPanel result={actionData?.preview ?? null} />
+          <PreviewPanel result={actionData && "preview" in actionData ? actionData.preview : null} />
         </div>
       ) : null}
     </main>

@@ -109,6 +109,11 @@ export default function ReservationPage({ loaderData }: Route.ComponentProps) {
             {r.driver.tckn || r.driver.passport ? (
               <Row label={t("staff.detail.idNumber")}>{r.driver.tckn ?? r.driver.passport}</Row>
             ) : null}
+            {r.flightNumber ? (
+              <Row label={t("staff.detail.flightNumber")}>
+                <span data-testid="flight-number">{r.flightNumber}</span>
+              </Row>
+            ) : null}
             {r.driver.note ? <Row label={t("staff.detail.note")}>{r.driver.note}</Row> : null}
             <Row label={t("staff.detail.billing")}>{billing}</Row>
             <Row label={t("staff.detail.member")}>{r.memberId ? r.memberId : t("staff.detail.guest")}</Row>

@@ -1,6 +1,6 @@
 import { useTranslation } from "../../i18n/react.tsx";
 import { Outlet } from "react-router";
-import { RouteErrorScreen } from "../../components/error-screen.tsx";
+import { RouteErrorScreen } from "../../components/error-screen-lazy.tsx";
 import { LocalLink } from "../../components/localized-link.tsx";
 import { LanguageSwitch } from "../../features/layout/site-header.tsx";
 import { Logo } from "../../features/layout/logo.tsx";

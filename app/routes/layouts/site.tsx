@@ -1,6 +1,6 @@
 import { Outlet, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/site";
-import { RouteErrorScreen } from "../../components/error-screen.tsx";
+import { RouteErrorScreen } from "../../components/error-screen-lazy.tsx";
 import { SiteFooter } from "../../features/layout/site-footer.tsx";
 import { SiteHeader } from "../../features/layout/site-header.tsx";
 import { langFromPath } from "../../i18n/config.ts";
@@ -9,6 +9,7 @@ import { getRequestContext } from "../page-context.server.ts";
 import { searchOffices } from "../../server/services/content-pages.server.ts";
 import { pageHasSearchBar } from "../../i18n/areas.server.ts";
 import { defaultSearchTimes } from "../../shared/search/search-validation.ts";
+import { packOffices } from "../../shared/search/office-wire.ts";
 
 // Every search bar of the site reads the offices (with hours and closures) and today's date from
 // here. Pages without a search bar (their message areas leave out "search": FAQ, texts, help) get
@@ -20,7 +21,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const lang = langFromPath(pathname);
   const { today, offices } = await searchOffices(services.database.db, lang);
   const withOffices = await pageHasSearchBar(pathname);
-  return { offices: withOffices ? offices : undefined, searchDefaults: { today, ...defaultSearchTimes(today) } };
+  return {
+    offices: withOffices ? packOffices(offices) : undefined,
+    searchDefaults: { today, ...defaultSearchTimes(today) },
+  };
 }
 
 // Loaded again with the root's data on every other path (root.tsx), so a page with a search bar

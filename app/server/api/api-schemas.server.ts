@@ -174,7 +174,8 @@ export const offerSchema = z
     classSlug: z.string(),
     freeUnits: z.number().int(),
     days: z.number().int(),
-    totalKurus: kurus,
+    totalKurus: kurus.meta({ description: "Pay at the office." }),
+    payNowTotalKurus: kurus.meta({ description: "Pay now by card: the pay-now discount taken off totalKurus." }),
     dailyKurus: kurus,
     listVehicleKurus: kurus,
     oneWayFeeKurus: kurus,
@@ -241,13 +242,26 @@ export const quoteSchema = z
     id: z.uuid(),
     modelId: z.number().int(),
     days: z.number().int(),
-    totalKurus: kurus,
+    totalKurus: kurus.meta({ description: "Pay at the office (paymentType office)." }),
+    payNowTotalKurus: kurus.meta({
+      description: "Pay now (paymentType card): what the reservation will charge; this quote keeps it.",
+    }),
+    payNowDiscountKurus: kurus,
     currency: z.literal("TRY"),
     depositKurus: kurus,
     kmAllowance: z.union([z.number().int(), z.literal("unlimited")]),
     lines: z.array(
       z.object({
-        kind: z.enum(["vehicle", "campaignDiscount", "memberDiscount", "oneWayFee", "assurance", "kmPackage", "extra"]),
+        kind: z.enum([
+          "vehicle",
+          "campaignDiscount",
+          "memberDiscount",
+          "oneWayFee",
+          "assurance",
+          "kmPackage",
+          "extra",
+          "payNowDiscount",
+        ]),
         code: z.string().nullable(),
         amountKurus: kurus,
       }),
@@ -288,8 +302,9 @@ export const reservationSchema = z
     number: z.string(),
     status: z.enum(["confirmed", "pending_payment"]),
     paymentType: z.enum(["office", "card"]),
-    totalKurus: kurus,
+    totalKurus: kurus.meta({ description: "What is charged: the pay-now total for card, else the office total." }),
     depositKurus: kurus,
+    flightNumber: z.string().nullable().meta({ description: "An airport pick-up's flight number, normalised." }),
     holdExpiresAt: z.iso
       .datetime()
       .nullable()

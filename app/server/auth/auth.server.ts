@@ -3,7 +3,6 @@
 // PostgreSQL. Pages call `auth.api.*` on the server; the library's HTTP handler is not mounted,
 // so every request passes our XSRF check, our rate limits and our messages.
 import { betterAuth } from "better-auth";
-import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { emailOTP } from "better-auth/plugins/email-otp";
 import { eq } from "drizzle-orm";
@@ -14,6 +13,7 @@ import { memberAccounts, members, memberSessions, memberVerifications } from "..
 import { enqueueEmail } from "../email/outbox.server.ts";
 import { memberCodeEmail, memberExistsEmail, passwordResetEmail } from "../email/member-emails.server.ts";
 import type { Env } from "../env.server.ts";
+import { authBaseOptions } from "./auth-base.server.ts";
 import { perHandle } from "./per-handle.server.ts";
 
 /** Minutes a sign-up or e-mail-change code is valid (domain-rules: 3 minutes, with a countdown). */
@@ -54,14 +54,10 @@ function buildAuth(db: Db, env: Env) {
   const absolute = (path: string) => new URL(path, env.PUBLIC_URL).href;
   return betterAuth({
     appName: env.APP_NAME,
-    baseURL: env.PUBLIC_URL,
-    basePath: "/api/auth",
-    secret: env.SESSION_SECRET,
-    // Wrong passwords and unknown addresses are expected traffic, not warnings.
-    logger: { level: "error" },
-    database: drizzleAdapter(db, {
-      provider: "pg",
-      schema: { user: members, session: memberSessions, account: memberAccounts, verification: memberVerifications },
+    ...authBaseOptions(db, env, {
+      basePath: "/api/auth",
+      cookiePrefix: COOKIE_PREFIX,
+      tables: { user: members, session: memberSessions, account: memberAccounts, verification: memberVerifications },
     }),
     user: {
       additionalFields: {
@@ -106,13 +102,6 @@ function buildAuth(db: Db, env: Env) {
     },
     emailVerification: { autoSignInAfterVerification: true },
     session: { expiresIn: REMEMBERED_SESSION_SECONDS, updateAge: 24 * 60 * 60 },
-    // Our PostgreSQL counters do this for every instance (app/server/services/members.server.ts).
-    rateLimit: { enabled: false },
-    advanced: {
-      cookiePrefix: COOKIE_PREFIX,
-      useSecureCookies: env.APP_ENV === "production",
-      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
-    },
     plugins: [
       emailOTP({
         otpLength: 6,

@@ -4,7 +4,6 @@
 // members' instance it is a library: our routes call `staffAuthFor(...).api.*` from their actions
 // behind our XSRF check and rate limits; no HTTP handler is mounted.
 import { betterAuth } from "better-auth";
-import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins/admin";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
 import { twoFactor } from "better-auth/plugins/two-factor";
@@ -15,6 +14,7 @@ import { staffAccounts, staffSessions, staffTwoFactors, staffUsers, staffVerific
 import { enqueueEmail } from "../email/outbox.server.ts";
 import { staffInviteEmail } from "../email/staff-emails.server.ts";
 import type { Env } from "../env.server.ts";
+import { authBaseOptions } from "./auth-base.server.ts";
 import { perHandle } from "./per-handle.server.ts";
 
 /** Cookie names start with this: `yolda-staff.session_token`, `yolda-staff.two_factor`. */
@@ -43,13 +43,10 @@ const roles = {
 function buildStaffAuth(db: Db, env: Env) {
   return betterAuth({
     appName: STAFF_ISSUER,
-    baseURL: env.PUBLIC_URL,
-    basePath: "/api/staff-auth",
-    secret: env.SESSION_SECRET,
-    logger: { level: "error" },
-    database: drizzleAdapter(db, {
-      provider: "pg",
-      schema: {
+    ...authBaseOptions(db, env, {
+      basePath: "/api/staff-auth",
+      cookiePrefix: STAFF_COOKIE_PREFIX,
+      tables: {
         user: staffUsers,
         session: staffSessions,
         account: staffAccounts,
@@ -83,13 +80,7 @@ function buildStaffAuth(db: Db, env: Env) {
       },
     },
     session: { expiresIn: STAFF_IDLE_SECONDS, updateAge: STAFF_SESSION_REFRESH_SECONDS },
-    // Our PostgreSQL counters limit sign-in for every app server (staff-accounts.server.ts).
-    rateLimit: { enabled: false },
-    advanced: {
-      cookiePrefix: STAFF_COOKIE_PREFIX,
-      useSecureCookies: env.APP_ENV === "production",
-      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
-    },
+    // The library's rate limit is off; our PostgreSQL counters limit sign-in (staff-accounts.server.ts).
     plugins: [
       admin({ roles, defaultRole: "office", adminRoles: ["admin"] }),
       twoFactor({

@@ -473,6 +473,21 @@ export const quotes = pgTable(
   (t) => [index("quotes_expires_idx").on(t.expiresAt)],
 );
 
+/** Settings of the price list that are one value each (decision 0055): one row, id 1. */
+export const pricingSettings = pgTable(
+  "pricing_settings",
+  {
+    id: smallint("id").primaryKey().default(1),
+    /** The pay-now discount in basis points (500 = 5 %). */
+    payNowDiscountBp: integer("pay_now_discount_bp").notNull().default(500),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("pricing_settings_one_row_ck", sql`${t.id} = 1`),
+    check("pricing_settings_pay_now_ck", sql`${t.payNowDiscountBp} between 0 and 5000`),
+  ],
+);
+
 export const reservationStatuses = [
   "pending_payment",
   "confirmed",
@@ -548,8 +563,20 @@ export const reservations = pgTable(
     lang: text("lang", { enum: ["tr", "en"] }).notNull(),
     createdAt: createdAt(),
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    /** What paying now took off (card only; decision 0055). */
+    payNowDiscountKurus: kurus("pay_now_discount_kurus").notNull().default(0),
+    /** An airport pick-up's flight number, normalised ("TK2124"); null when none was given. */
+    flightNumber: text("flight_number"),
   },
   (t) => [
+    check(
+      "reservations_pay_now_ck",
+      sql`${t.payNowDiscountKurus} >= 0 and (${t.paymentType} = 'card' or ${t.payNowDiscountKurus} = 0)`,
+    ),
+    check(
+      "reservations_flight_number_ck",
+      sql`${t.flightNumber} is null or ${t.flightNumber} ~ '^([A-Z]{2,3}|[A-Z][0-9]|[0-9][A-Z])[0-9]{1,4}[A-Z]?$'`,
+    ),
     check("reservations_times_ck", sql`${t.returnAt} > ${t.pickupAt} and ${t.bufferMinutes} >= 0`),
     check(
       "reservations_held_ck",
@@ -1584,5 +1611,73 @@ export const unitBlocks = pgTable(
       sql`not isempty(${t.period}) and not lower_inf(${t.period}) and not upper_inf(${t.period})`,
     ),
     check("unit_blocks_note_ck", sql`char_length(${t.note}) <= 500`),
+  ],
+);
+
+/** The booking as it stood before a change (reservation_changes.before). */
+export type ChangeBeforeJson = {
+  unitId: number;
+  modelId: number;
+  pickupOfficeId: number;
+  dropoffOfficeId: number;
+  pickupAt: string;
+  returnAt: string;
+  totalKurus: number;
+  quoteId: string | null;
+};
+
+export const reservationChangeStatuses = ["awaiting_payment", "applied", "superseded"] as const;
+export const reservationChangeSettles = ["charge", "refund", "even", "office"] as const;
+
+/**
+ * A change of a booking asked for online (0034, docs/decisions/0056): the re-quote, the booking
+ * before, how the difference settles. `requestKey` (the form's) makes a double submit one change;
+ * at most one change per reservation waits for its difference to be paid (by `paymentReferenceId`).
+ */
+export const reservationChanges = pgTable(
+  "reservation_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => reservations.id),
+    requestKey: text("request_key").notNull().unique(),
+    status: text("status", { enum: reservationChangeStatuses }).notNull(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id),
+    before: jsonb("before").$type<ChangeBeforeJson>().notNull(),
+    settle: text("settle", { enum: reservationChangeSettles }).notNull(),
+    oldTotalKurus: kurus("old_total_kurus").notNull(),
+    newTotalKurus: kurus("new_total_kurus").notNull(),
+    chargeKurus: kurus("charge_kurus").notNull().default(0),
+    refundKurus: kurus("refund_kurus").notNull().default(0),
+    deductionKurus: kurus("deduction_kurus").notNull().default(0),
+    paymentReferenceId: uuid("payment_reference_id").references(() => paymentReferences.id),
+    refundState: text("refund_state", { enum: ["pending", "refunded", "failed", "unknown"] }),
+    refundResult: jsonb("refund_result").$type<unknown>(),
+    actor: text("actor").notNull(),
+    lang: text("lang", { enum: ["tr", "en"] }).notNull(),
+    createdAt: createdAt(),
+    appliedAt: timestamp("applied_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("reservation_changes_status_ck", sql`${t.status} in ('awaiting_payment', 'applied', 'superseded')`),
+    check("reservation_changes_settle_ck", sql`${t.settle} in ('charge', 'refund', 'even', 'office')`),
+    check(
+      "reservation_changes_amounts_ck",
+      sql`${t.chargeKurus} >= 0 and ${t.refundKurus} >= 0 and ${t.deductionKurus} >= 0`,
+    ),
+    check(
+      "reservation_changes_refund_state_ck",
+      sql`${t.refundState} is null or ${t.refundState} in ('pending', 'refunded', 'failed', 'unknown')`,
+    ),
+    index("reservation_changes_reservation_idx").on(t.reservationId, t.createdAt),
+    uniqueIndex("reservation_changes_reference_idx")
+      .on(t.paymentReferenceId)
+      .where(sql`${t.paymentReferenceId} is not null`),
+    uniqueIndex("reservation_changes_one_awaiting_idx")
+      .on(t.reservationId)
+      .where(sql`${t.status} = 'awaiting_payment'`),
   ],
 );

@@ -71,4 +71,34 @@ describe("reservation confirmation e-mail", () => {
     const m = reservationConfirmationEmail({ ...base, lang: "en", hasAssurance: true });
     expect(m.text).toContain("before pick-up time (01.07.2027 10:00) refunds the whole payment");
   });
+
+  it("carries the roadside line and both offices as click-to-call links, in both languages and both parts", () => {
+    const offices = {
+      pickupOffice: {
+        name: "Ankara Kızılay",
+        address: "Kızılay",
+        phone: "+90 312 555 02 11",
+        email: "kizilay@yolda.com.tr",
+      },
+      dropoffOffice: { name: "İzmir Adnan Menderes", address: "Gaziemir", phone: "+90 232 555 03 01" },
+    };
+    const tr = reservationConfirmationEmail({ ...base, ...offices });
+    expect(tr.text).toContain("7/24 yol yardım: 0850 555 96 54 (tel:+908505559654)");
+    expect(tr.text).toContain(
+      "Alış ofisi: Ankara Kızılay, 0312 555 02 11 (tel:+903125550211), kizilay@yolda.com.tr (mailto:kizilay@yolda.com.tr)",
+    );
+    expect(tr.text).toContain("İade ofisi: İzmir Adnan Menderes, 0232 555 03 01 (tel:+902325550301)");
+    expect(tr.html).toContain('<a href="tel:+908505559654" style="color:#0b5cad;font-weight:bold">0850 555 96 54</a>');
+    expect(tr.html).toContain('href="tel:+903125550211"');
+    expect(tr.html).toContain('href="mailto:kizilay@yolda.com.tr"');
+    expect(tr.html).toContain('href="tel:+902325550301"');
+    const en = reservationConfirmationEmail({ ...base, ...offices, lang: "en" });
+    expect(en.text).toContain("24/7 roadside assistance: 0850 555 96 54 (tel:+908505559654)");
+    expect(en.text).toContain("Return office: İzmir Adnan Menderes, 0232 555 03 01");
+    expect(en.html).toContain("Roadside assistance and your offices");
+    // The same office for pick-up and return is named once.
+    const same = reservationConfirmationEmail({ ...base, ...offices, dropoffOffice: offices.pickupOffice, lang: "en" });
+    expect(same.text).toContain("Pick-up and return office: Ankara Kızılay, 0312 555 02 11");
+    expect(same.text).not.toContain("Return office:");
+  });
 });

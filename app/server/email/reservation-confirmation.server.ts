@@ -2,13 +2,15 @@
 // It carries no card data and no password; amounts come from the stored reservation.
 import { fullRefundDeadline } from "../../domain/cancellation/cancellation-refund.ts";
 import { formatTl, type Lang } from "../../domain/money/money.ts";
+import { formatDiscountPercent } from "../../domain/pricing/pay-now.ts";
 import type { QuoteLine } from "../../domain/pricing/quote.ts";
 import { istanbulParts } from "../../domain/time/istanbul.ts";
+import { phoneLink, ROADSIDE_ASSISTANCE, type PhoneLink } from "../../shared/contact/phone-links.ts";
 import { buildIcs } from "./ics.server.ts";
 import { escapeHtml } from "./html.server.ts";
 import type { EmailMessage } from "./message.server.ts";
 
-export type ConfirmationOffice = { name: string; address: string; phone: string };
+export type ConfirmationOffice = { name: string; address: string; phone: string; email?: string };
 
 export type ConfirmationData = {
   lang: Lang;
@@ -31,6 +33,8 @@ export type ConfirmationData = {
   depositKurus: number;
   kmAllowance: number | "unlimited";
   hasAssurance: boolean;
+  /** An airport pick-up's flight number (decision 0055). */
+  flightNumber?: string | null;
   /** The approved card charge when it was split into instalments (its amount includes the surcharge). */
   instalments?: { count: number; monthlyKurus: number; amountKurus: number; surchargeKurus: number } | null;
   /** When the message is built (the .ics DTSTAMP). */
@@ -51,6 +55,7 @@ const words = {
     hello: (name: string) => `Merhaba ${name},`,
     intro: "Yolda'yı seçtiğiniz için teşekkür ederiz. Rezervasyon bilgileriniz aşağıdadır.",
     number: "Rezervasyon numarası",
+    flight: "Uçuş numarası",
     vehicle: "Araç",
     orSimilar: "veya aynı sınıftan benzeri",
     pickup: "Alış",
@@ -82,6 +87,7 @@ const words = {
     lineVehicle: (d: number) => `Araç kirası (${d} gün)`,
     lineCampaign: (c: string) => `Kampanya indirimi (${c})`,
     lineMember: (p: number) => `Üye indirimi (%${p})`,
+    linePayNow: (p: string) => `Şimdi öde indirimi (%${p})`,
     lineOneWay: "Tek yön ücreti",
     lineAssurance: (n: string, d: number) => `${n} (${d} gün)`,
     assurance: "Güvence paketi",
@@ -89,12 +95,19 @@ const words = {
     icsPickup: (n: string) => `Araç alışı ${n}`,
     icsReturn: (n: string) => `Araç iadesi ${n}`,
     icsText: (n: string, v: string) => `Yolda rezervasyonu ${n}: ${v}`,
+    contact: "Yol yardım ve ofisleriniz",
+    roadside: "7/24 yol yardım",
+    roadsideHint: "Arıza, kaza veya lastik patlamasında günün her saati arayın.",
+    pickupOffice: "Alış ofisi",
+    dropoffOffice: "İade ofisi",
+    sameOffice: "Alış ve iade ofisi",
   },
   en: {
     subject: (n: string) => `Your reservation is confirmed: ${n}`,
     hello: (name: string) => `Hello ${name},`,
     intro: "Thank you for choosing Yolda. Your reservation details are below.",
     number: "Reservation number",
+    flight: "Flight number",
     vehicle: "Vehicle",
     orSimilar: "or similar in the same class",
     pickup: "Pick-up",
@@ -127,6 +140,7 @@ const words = {
     lineVehicle: (d: number) => `Vehicle rental (${d === 1 ? "1 day" : `${d} days`})`,
     lineCampaign: (c: string) => `Campaign discount (${c})`,
     lineMember: (p: number) => `Member discount (${p}%)`,
+    linePayNow: (p: string) => `Pay-now discount (${p}%)`,
     lineOneWay: "One-way fee",
     lineAssurance: (n: string, d: number) => `${n} (${d === 1 ? "1 day" : `${d} days`})`,
     assurance: "Assurance package",
@@ -134,6 +148,12 @@ const words = {
     icsPickup: (n: string) => `Car pick-up ${n}`,
     icsReturn: (n: string) => `Car return ${n}`,
     icsText: (n: string, v: string) => `Yolda reservation ${n}: ${v}`,
+    contact: "Roadside assistance and your offices",
+    roadside: "24/7 roadside assistance",
+    roadsideHint: "Call any time of day after a breakdown, an accident or a flat tyre.",
+    pickupOffice: "Pick-up office",
+    dropoffOffice: "Return office",
+    sameOffice: "Pick-up and return office",
   },
 } as const;
 
@@ -148,6 +168,8 @@ function lineLabel(line: QuoteLine, data: ConfirmationData): string {
       return w.lineMember(line.percent);
     case "oneWayFee":
       return w.lineOneWay;
+    case "payNowDiscount":
+      return w.linePayNow(formatDiscountPercent(line.basisPoints, data.lang));
     case "assurance":
       return w.lineAssurance(
         line.addOn ? (data.names.addOns?.get(line.addOn) ?? line.addOn) : (data.names.assurance ?? w.assurance),
@@ -160,6 +182,44 @@ function lineLabel(line: QuoteLine, data: ConfirmationData): string {
       return line.quantity > 1 ? `${name} x ${line.quantity}` : name;
     }
   }
+}
+
+type ContactRow = { label: string; name: string | null; phone: PhoneLink | null; email: string | null };
+
+/** The roadside line and the offices (the return office only when it is another one), as links. */
+function contactRows(data: ConfirmationData): ContactRow[] {
+  const w = words[data.lang];
+  const office = (label: string, o: ConfirmationOffice): ContactRow => ({
+    label,
+    name: o.name,
+    phone: phoneLink(o.phone),
+    email: o.email?.trim() || null,
+  });
+  const sameOffice = data.pickupOffice.name === data.dropoffOffice.name;
+  return [
+    { label: w.roadside, name: null, phone: phoneLink(ROADSIDE_ASSISTANCE), email: null },
+    office(sameOffice ? w.sameOffice : w.pickupOffice, data.pickupOffice),
+    ...(sameOffice ? [] : [office(w.dropoffOffice, data.dropoffOffice)]),
+  ];
+}
+
+function contactText(row: ContactRow): string {
+  const parts = [
+    row.name,
+    row.phone ? `${row.phone.display} (${row.phone.href})` : null,
+    row.email ? `${row.email} (mailto:${row.email})` : null,
+  ];
+  return `${row.label}: ${parts.filter(Boolean).join(", ")}`;
+}
+
+function contactHtml(row: ContactRow): string {
+  const link = 'style="color:#0b5cad;font-weight:bold"';
+  const parts = [
+    row.name ? escapeHtml(row.name) : null,
+    row.phone ? `<a href="${escapeHtml(row.phone.href)}" ${link}>${escapeHtml(row.phone.display)}</a>` : null,
+    row.email ? `<a href="mailto:${escapeHtml(row.email)}" ${link}>${escapeHtml(row.email)}</a>` : null,
+  ];
+  return `<li>${escapeHtml(row.label)}: ${parts.filter(Boolean).join(", ")}</li>`;
 }
 
 /** The confirmation message, ready for the outbox. */
@@ -190,17 +250,13 @@ export function reservationConfirmationEmail(data: ConfirmationData): EmailMessa
   const facts: [string, string][] = [
     [w.number, data.number],
     [w.vehicle, `${data.vehicleName} (${data.className}) ${w.orSimilar}`],
-    [
-      w.pickup,
-      `${when(data.pickupAt)}, ${data.pickupOffice.name}, ${data.pickupOffice.address}, ${data.pickupOffice.phone}`,
-    ],
-    [
-      w.dropoff,
-      `${when(data.returnAt)}, ${data.dropoffOffice.name}, ${data.dropoffOffice.address}, ${data.dropoffOffice.phone}`,
-    ],
+    [w.pickup, `${when(data.pickupAt)}, ${data.pickupOffice.name}, ${data.pickupOffice.address}`],
+    [w.dropoff, `${when(data.returnAt)}, ${data.dropoffOffice.name}, ${data.dropoffOffice.address}`],
+    ...(data.flightNumber ? [[w.flight, data.flightNumber] as [string, string]] : []),
     [w.duration, w.days(data.days)],
     [w.km, km],
   ];
+  const contacts = contactRows(data);
   const priceRows: [string, string][] = [
     ...data.lines.map((l): [string, string] => [lineLabel(l, data), money(l.amountKurus)]),
     [w.total, total],
@@ -220,6 +276,10 @@ export function reservationConfirmationEmail(data: ConfirmationData): EmailMessa
     `${w.deposit}: ${w.depositNote(money(data.depositKurus))}`,
     "",
     `${w.cancel}: ${cancellation}`,
+    "",
+    `${w.contact}:`,
+    ...contacts.map((row) => `  ${contactText(row)}`),
+    `  ${w.roadsideHint}`,
     "",
     w.lookup,
     w.calendar,
@@ -242,6 +302,9 @@ export function reservationConfirmationEmail(data: ConfirmationData): EmailMessa
 <p><strong>${escapeHtml(w.deposit)}:</strong> ${escapeHtml(w.depositNote(money(data.depositKurus)))}</p>
 <h2 style="font-size:16px">${escapeHtml(w.cancel)}</h2>
 <p>${escapeHtml(cancellation)}</p>
+<h2 style="font-size:16px">${escapeHtml(w.contact)}</h2>
+<ul>${contacts.map(contactHtml).join("")}</ul>
+<p>${escapeHtml(w.roadsideHint)}</p>
 <p>${escapeHtml(w.lookup)}<br>${escapeHtml(w.calendar)}</p>
 </body></html>`;
 

@@ -5,6 +5,7 @@ import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
 import { divRoundHalfUp, formatTl, VAT_RATE_PCT } from "../../domain/money/money.ts";
+import { formatDiscountPercent } from "../../domain/pricing/pay-now.ts";
 import type { Bilingual, ReceiptData } from "../../domain/receipts/receipt.ts";
 import { receiptLayout, type ReceiptRow } from "../../domain/receipts/receipt-lines.ts";
 import { istanbulParts } from "../../domain/time/istanbul.ts";
@@ -199,6 +200,8 @@ function discountNote(t: Translator, row: ReceiptRow, lang: Lang): string | null
       return t.t("receipts.discount.campaign", { list, code: d.code, amount });
     case "member":
       return t.t("receipts.discount.member", { list, percent: d.percent, amount });
+    case "payNow":
+      return t.t("receipts.discount.payNow", { list, percent: formatDiscountPercent(d.basisPoints, lang), amount });
     case "other":
       return t.t("receipts.discount.other", { list, amount });
   }

@@ -11,6 +11,8 @@ export type AvailabilityWindow = {
   returnAt: Date;
   /** Payment holds that ran out before `now` hold nothing, even before releaseExpiredHolds ran. */
   now: Date;
+  /** A booking being changed (decision 0056): its own hold and trip do not stand in its way. */
+  ignoreReservationId?: string | null;
 };
 
 export type FeasibleUnit = {
@@ -44,6 +46,7 @@ function feasibleUnitsQuery(w: AvailabilityWindow, modelId: number | null, unitI
   const t1 = w.pickupAt.toISOString();
   const t2 = w.returnAt.toISOString();
   const now = w.now.toISOString();
+  const other = w.ignoreReservationId ? sql`and r.id <> ${w.ignoreReservationId}::uuid` : sql``;
   const candidates =
     unitId === null
       ? sql`join unit_stays s on s.office_id = ${w.pickupOfficeId} and s.stay @> ${t1}::timestamptz
@@ -64,6 +67,7 @@ function feasibleUnitsQuery(w: AvailabilityWindow, modelId: number | null, unitI
         and r.status in ('pending_payment', 'confirmed', 'active', 'completed')
         and (r.status <> 'pending_payment' or r.hold_expires_at > ${now}::timestamptz)
         and r.return_at <= ${t1}::timestamptz
+        ${other}
       order by r.return_at desc
       limit 1
     ) prev on true
@@ -74,6 +78,7 @@ function feasibleUnitsQuery(w: AvailabilityWindow, modelId: number | null, unitI
         and r.status in ('pending_payment', 'confirmed', 'active', 'completed')
         and (r.status <> 'pending_payment' or r.hold_expires_at > ${now}::timestamptz)
         and r.pickup_at >= ${t2}::timestamptz
+        ${other}
       order by r.pickup_at asc
       limit 1
     ) nxt on true
@@ -88,6 +93,7 @@ function feasibleUnitsQuery(w: AvailabilityWindow, modelId: number | null, unitI
           and r.status in ('pending_payment', 'confirmed', 'active')
           and (r.status <> 'pending_payment' or r.hold_expires_at > ${now}::timestamptz)
           and r.held && w.want
+          ${other}
       )
       and not exists (
         select 1

@@ -63,7 +63,17 @@ export async function listBookingOptions(
   };
 }
 
-export type BookingOffice = { id: number; code: string; name: string; address: string; phone: string; city: string };
+export type BookingOffice = {
+  id: number;
+  code: string;
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  city: string;
+  /** An airport office asks for the flight number (decision 0055). */
+  airport: boolean;
+};
 
 /** Offices by code (active or not: a reservation's office may close later), in the page's language. */
 export async function findOfficesByCodes(db: Db, codes: readonly string[], lang: Lang): Promise<BookingOffice[]> {
@@ -89,7 +99,9 @@ async function findOfficesWhere(db: Db, where: SQL, lang: Lang): Promise<Booking
     name: en ? o.nameEn : o.nameTr,
     address: en ? o.addressEn : o.addressTr,
     phone: o.phone,
+    email: o.email,
     city: en ? cityEn : cityTr,
+    airport: o.kind === "airport",
   }));
 }
 
@@ -99,4 +111,10 @@ export async function findPageText(db: Db, key: string, lang: Lang): Promise<{ t
   const row = rows[0];
   if (!row) return null;
   return lang === "en" ? { title: row.titleEn, body: row.bodyEn } : { title: row.titleTr, body: row.bodyTr };
+}
+
+/** True when the office is an airport one: its pick-ups may carry a flight number (decision 0055). */
+export async function isAirportOffice(db: Db, officeId: number): Promise<boolean> {
+  const [row] = await db.select({ kind: offices.kind }).from(offices).where(eq(offices.id, officeId)).limit(1);
+  return row?.kind === "airport";
 }

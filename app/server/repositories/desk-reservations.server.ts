@@ -36,6 +36,7 @@ export type DeskReservationRow = {
   plate: string;
   car: string;
   totalKurus: number;
+  flightNumber: string | null;
 };
 
 function listQuery(db: Db) {
@@ -60,6 +61,7 @@ function listQuery(db: Db) {
       brand: vehicleModels.brand,
       model: vehicleModels.model,
       totalKurus: reservations.totalKurus,
+      flightNumber: reservations.flightNumber,
     })
     .from(reservations)
     .innerJoin(pickupOffice, eq(pickupOffice.id, reservations.pickupOfficeId))
@@ -86,6 +88,7 @@ function toRow(r: ListRow): DeskReservationRow {
     plate: r.plate,
     car: `${r.brand} ${r.model}`,
     totalKurus: r.totalKurus,
+    flightNumber: r.flightNumber,
   };
 }
 

@@ -81,7 +81,13 @@ export async function findReservationDetails(db: Db, number: string) {
 export async function officeNames(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: offices.id, nameTr: offices.nameTr, nameEn: offices.nameEn })
+    .select({
+      id: offices.id,
+      nameTr: offices.nameTr,
+      nameEn: offices.nameEn,
+      phone: offices.phone,
+      email: offices.email,
+    })
     .from(offices)
     .where(inArray(offices.id, ids));
 }

@@ -19,6 +19,9 @@ export interface OfficeOption {
   hours: WeekHours;
   /** Holidays from `today` on, for CLOSURE_HORIZON_DAYS days (notes left out to keep the payload small). */
   closures: OfficeClosure[];
+  /** Where the office is, so the search can sort offices by distance from the visitor (in the browser). */
+  lat: number;
+  lng: number;
 }
 
 /** Active offices sorted by city then name, with their opening hours and upcoming closures. */
@@ -38,6 +41,8 @@ export async function listOfficeOptions(
         cityEn: cities.nameEn,
         open24h: offices.open24h,
         hours: offices.hours,
+        lat: offices.lat,
+        lng: offices.lng,
       })
       .from(offices)
       .innerJoin(cities, eq(cities.id, offices.cityId))
@@ -68,6 +73,8 @@ export async function listOfficeOptions(
       open24h: r.open24h,
       hours: r.hours,
       closures: closuresByOffice.get(r.id) ?? [],
+      lat: r.lat,
+      lng: r.lng,
     }))
     .sort((a, b) => collator.compare(a.cityName, b.cityName) || collator.compare(a.name, b.name));
 }

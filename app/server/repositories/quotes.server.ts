@@ -53,6 +53,7 @@ export type OfficeForBooking = {
   addressTr: string;
   addressEn: string;
   phone: string;
+  email: string;
   open24h: boolean;
   hours: WeekHours;
   turnaroundMinutes: number;
@@ -89,6 +90,7 @@ export async function loadOfficesForBooking(
         addressTr: o.addressTr,
         addressEn: o.addressEn,
         phone: o.phone,
+        email: o.email,
         open24h: o.open24h,
         hours: o.hours,
         turnaroundMinutes: o.turnaroundMinutes,

@@ -231,6 +231,7 @@ export function quoteSummary(quote: StoredQuote, names: Record<string, string>):
     discount: price.discount,
     totalKurus: price.totalKurus,
     vat: price.vat,
+    payNow: price.payNow ?? { basisPoints: 0, discountKurus: 0, totalKurus: price.totalKurus },
     depositKurus: quote.inputs.depositKurus,
     kmAllowance: quote.inputs.kmAllowance,
     assuranceName: quote.inputs.assuranceCode ? (names[`assurance:${quote.inputs.assuranceCode}`] ?? "") : null,
@@ -287,13 +288,17 @@ export type BookingTarget =
   | { to: "search"; search: DraftSearch }
   | { to: "step"; draftId: string; step: 1 | 2 | 3 | 4; confirm?: boolean }
   | { to: "result"; number: string }
-  | { to: "pay"; number: string; paymentId: string };
+  | { to: "pay"; number: string; paymentId: string }
+  /** Sign in (or up) and come back to this step of the draft (issue 15 mend 5). */
+  | { to: "account"; account: "signIn" | "signUp"; draftId: string; step: 2 | 3 };
 
 export function toOffer(m: AvailableModel, lang: Lang): VehicleOffer {
   return {
     model: modelView(m.model, lang),
     freeUnits: m.freeUnits,
     totalKurus: m.totalKurus,
+    payNowTotalKurus: m.payNowTotalKurus,
+    payNowDiscountBp: m.payNowDiscountBp,
     dailyKurus: m.dailyKurus,
     oneWayFeeKurus: m.oneWayFeeKurus,
     listVehicleKurus: m.listVehicleKurus,

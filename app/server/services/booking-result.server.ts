@@ -4,6 +4,7 @@ import { vatBreakdown } from "../../domain/money/money.ts";
 import type { QuoteLine } from "../../domain/pricing/quote.ts";
 import { formatIstanbulLocal } from "../../domain/time/istanbul.ts";
 import type { QuoteView } from "../../shared/booking/booking-types.ts";
+import { reservationContacts } from "../../shared/contact/phone-links.ts";
 import type { Lang } from "../../i18n/config.ts";
 import type { Db } from "../db/client.server.ts";
 import { findOfficesByIds, listBookingOptions } from "../repositories/booking-options.server.ts";
@@ -40,6 +41,8 @@ export async function reservationForReceipt(
     discount: { applied: null, amountKurus: r.discountKurus, campaignKurus: null, memberKurus: 0 },
     totalKurus: r.totalKurus,
     vat: vatBreakdown(r.totalKurus),
+    // The reservation's lines already carry the pay-now line when it was paid now (decision 0055).
+    payNow: { basisPoints: 0, discountKurus: r.payNowDiscountKurus, totalKurus: r.totalKurus },
     depositKurus: r.depositKurus,
     kmAllowance: quote?.inputs.kmAllowance ?? (model ? model.kmLimitPerDay * r.rentalDays : 0),
     assuranceName: assuranceCode ? (options.assurance.find((a) => a.code === assuranceCode)?.name ?? "") : null,
@@ -61,6 +64,8 @@ export async function reservationForReceipt(
     returnAt: formatIstanbulLocal(r.returnAt),
     pickupOffice: office(r.pickupOfficeId),
     dropoffOffice: office(r.dropoffOfficeId),
+    /** The roadside line and the offices' phones and e-mail as links (issue 15 item 18). */
+    contacts: reservationContacts(office(r.pickupOfficeId), office(r.dropoffOfficeId)),
     vehicle: model
       ? {
           name: `${model.brand} ${model.model}`,

@@ -4,9 +4,10 @@
 // Every post ends in a target to go to, except validation errors and "no longer available".
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { normaliseFlightNumber } from "../../domain/reservation/flight-number.ts";
 import { parseDateMask } from "../../domain/time/date-mask.ts";
 import type { BookingStep } from "../../shared/booking/booking-query.ts";
-import type { BookingPost } from "../../shared/booking/booking-posts.ts";
+import type { BookingPost, PackagesChoice } from "../../shared/booking/booking-posts.ts";
 import { type DriverDraft, driverSchema, type DriverRules } from "../../shared/booking/driver-schema.ts";
 import { checkPhone } from "../../shared/phone.ts";
 import type { BillingJson, DriverJson } from "../db/schema.ts";
@@ -42,9 +43,12 @@ export type BookingPostInput = BookingFlowInput & {
 };
 
 /** Driver and billing for the reservation, from the validated form. */
-function reservationParty(draft: DriverDraft, rules: DriverRules): { driver: DriverJson; billing: BillingJson } | null {
+function reservationParty(
+  draft: DriverDraft,
+  rules: DriverRules,
+): { driver: DriverJson; billing: BillingJson; flightNumber: string | null } | null {
   const checked = checkReservationParty(draft, rules);
-  return checked.ok ? { driver: checked.driver, billing: checked.billing } : null;
+  return checked.ok ? { driver: checked.driver, billing: checked.billing, flightNumber: checked.flightNumber } : null;
 }
 
 /**
@@ -54,7 +58,9 @@ function reservationParty(draft: DriverDraft, rules: DriverRules): { driver: Dri
 export function checkReservationParty(
   draft: DriverDraft,
   rules: DriverRules,
-): { ok: true; driver: DriverJson; billing: BillingJson } | { ok: false; fieldErrors: Record<string, string[]> } {
+):
+  | { ok: true; driver: DriverJson; billing: BillingJson; flightNumber: string | null }
+  | { ok: false; fieldErrors: Record<string, string[]> } {
   const parsed = parseWithZod(draftForm(draft), { schema: driverSchema(rules) });
   if (parsed.status !== "success") {
     const errors = parsed.reply().error ?? {};
@@ -88,7 +94,8 @@ export function checkReservationParty(
           address: v.billingAddress,
         }
       : { kind: "individual", name: v.billingName ?? "", tckn: v.billingTckn || null, address: v.billingAddress };
-  return { ok: true, driver, billing };
+  const flight = normaliseFlightNumber(v.flightNumber ?? "");
+  return { ok: true, driver, billing, flightNumber: flight.ok ? flight.value : null };
 }
 
 /** The driver schema reads form data the way the browser posts it (Conform's coercion). */
@@ -142,6 +149,24 @@ export type BookingPostAnswer =
       };
     };
 
+/** Step 2's choices into the draft, each checked against what the model's class offers; false when the model is gone. */
+async function choosePackages(db: Db, draft: DraftData, post: PackagesChoice, lang: Lang): Promise<boolean> {
+  const model = await loadModel(db, draft.modelId);
+  if (!model) return false;
+  const options = await listBookingOptions(db, model.classId, lang);
+  draft.assuranceCode = options.assurance.some((a) => a.code === post.assurance && !a.combinable)
+    ? post.assurance
+    : null;
+  draft.assuranceAddOns = options.assurance
+    .filter((a) => a.combinable && post.addOns.includes(a.code))
+    .map((a) => a.code);
+  draft.kmPackageCode = options.km.some((k) => k.code === post.km) ? post.km : null;
+  draft.extras = readExtras(post.extras, options.extras);
+  draft.quote = null;
+  draft.priceNotice = null;
+  return true;
+}
+
 const step = (draftId: string, to: BookingStep, confirm?: boolean): { go: BookingTarget } => ({
   go: { to: "step", draftId, step: to, confirm },
 });
@@ -191,20 +216,18 @@ export async function postBookingStep(input: BookingPostInput, post: BookingPost
     return step(draftId, 2);
   }
 
+  if (post.intent === "account") {
+    // What the step's form holds is saved as typed (no validation), so nothing is lost on the way.
+    if (post.packages && draft.modelId !== null && !(await choosePackages(db, draft, post.packages, lang))) {
+      return step(draftId, 1);
+    }
+    if (post.driver) draft.driver = post.driver;
+    await saveDraft(db, draftId, draft, now);
+    return { go: { to: "account", account: post.account, draftId, step: post.driver ? 3 : 2 } };
+  }
+
   if (post.intent === "recalc" || post.intent === "next") {
-    const model = await loadModel(db, draft.modelId);
-    if (!model) return step(draftId, 1);
-    const options = await listBookingOptions(db, model.classId, lang);
-    draft.assuranceCode = options.assurance.some((a) => a.code === post.assurance && !a.combinable)
-      ? post.assurance
-      : null;
-    draft.assuranceAddOns = options.assurance
-      .filter((a) => a.combinable && post.addOns.includes(a.code))
-      .map((a) => a.code);
-    draft.kmPackageCode = options.km.some((k) => k.code === post.km) ? post.km : null;
-    draft.extras = readExtras(post.extras, options.extras);
-    draft.quote = null;
-    draft.priceNotice = null;
+    if (!(await choosePackages(db, draft, post, lang))) return step(draftId, 1);
     if (post.intent === "recalc") {
       await saveDraft(db, draftId, draft, now);
       return post.js ? { data: { ok: true } } : step(draftId, 2);
@@ -276,6 +299,8 @@ export async function postBookingStep(input: BookingPostInput, post: BookingPost
       driver: party.driver,
       billing: party.billing,
       paymentType: post.payment,
+      // Only an airport pick-up asks for it; the office is the search's (decision 0055).
+      flightNumber: resolved.pickupOffice.airport ? party.flightNumber : null,
       lang,
       memberId,
       draftId,

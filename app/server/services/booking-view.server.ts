@@ -95,6 +95,19 @@ function memberDriverDefaults(member: Member | null, saved: DriverProfileValues)
   } as DriverDraft;
 }
 
+/**
+ * What the driver form starts from: what was typed in this draft, and for a member the profile
+ * and saved details in every field still empty, so a visitor who signs in half-way through the
+ * form keeps what they typed and gets the rest filled in (issue 15 mend 5).
+ */
+async function driverDefaults(db: BookingFlowInput["db"], typed: DriverDraft | null, member: Member | null) {
+  if (!member) return typed ?? memberDriverDefaults(null, {});
+  const fromMember = memberDriverDefaults(member, await memberDriverProfile(db, member));
+  if (!typed) return fromMember;
+  const kept = Object.fromEntries(Object.entries(typed).filter(([, v]) => typeof v === "string" && v.trim() !== ""));
+  return { ...fromMember, ...kept } as DriverDraft;
+}
+
 export async function showBookingStep(
   flow: BookingFlowInput & { t: Translator["t"]; member: Member | null },
   query: BookingQuery,
@@ -234,9 +247,9 @@ export async function showBookingStep(
       kind: "driver" as const,
       quote,
       rules: driverRules(model, resolved.search.pickupAt, now),
-      defaults:
-        draft.driver ??
-        memberDriverDefaults(flow.member, flow.member ? await memberDriverProfile(db, flow.member) : {}),
+      /** An airport pick-up asks for the flight number (decision 0055). */
+      airportPickup: resolved.pickupOffice.airport,
+      defaults: await driverDefaults(db, draft.driver, flow.member),
       countries: countryList(lang),
       terms: await findPageText(db, "rental-terms", lang),
     };

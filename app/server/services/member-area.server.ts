@@ -13,6 +13,7 @@ import { renderReceiptPdf } from "../receipts/receipt-pdf.server.ts";
 import { countryList } from "../../shared/countries.ts";
 import type { Member } from "./members.server.ts";
 import { memberDriverProfile } from "./driver-profile.server.ts";
+import { memberReservationActions } from "./member-reservation.server.ts";
 
 import type { MemberSlug } from "../../shared/members/member-slugs.ts";
 
@@ -67,15 +68,36 @@ export async function memberAreaData(ctx: PageContext, member: Member, slug: Mem
       ]);
       const active = list.filter((r) => LIVE.has(r.status) && r.returnAt > now);
       const past = list.filter((r) => !active.includes(r));
-      return { ...base, page: { slug, active, past, claimable: claimable.length } };
+      const actions = await memberReservationActions(
+        db,
+        member,
+        list.map((r) => r.number),
+        lang,
+        now,
+      );
+      return { ...base, page: { slug, active, past, claimable: claimable.length, actions } };
     }
     case "aktif-kiralamalar": {
-      const list = await memberReservations(db, member.id, lang);
-      return { ...base, page: { slug, rentals: list.filter((r) => r.status === "active") } };
+      const rentals = (await memberReservations(db, member.id, lang)).filter((r) => r.status === "active");
+      const actions = await memberReservationActions(
+        db,
+        member,
+        rentals.map((r) => r.number),
+        lang,
+        now,
+      );
+      return { ...base, page: { slug, rentals, actions } };
     }
     case "gecmis": {
-      const list = await memberReservations(db, member.id, lang);
-      return { ...base, page: { slug, rentals: list.filter((r) => r.status === "completed") } };
+      const rentals = (await memberReservations(db, member.id, lang)).filter((r) => r.status === "completed");
+      const actions = await memberReservationActions(
+        db,
+        member,
+        rentals.map((r) => r.number),
+        lang,
+        now,
+      );
+      return { ...base, page: { slug, rentals, actions } };
     }
     case "faturalar":
       return {

@@ -4,6 +4,7 @@
 import type { Lang } from "../../i18n/config.ts";
 import type { Db } from "../db/client.server.ts";
 import type { PaymentType } from "../db/schema.ts";
+import { isAirportOffice } from "../repositories/booking-options.server.ts";
 import { findQuote, loadActiveModels } from "../repositories/quotes.server.ts";
 import { driverRules } from "./booking-flow.server.ts";
 import { checkReservationParty } from "./booking-steps.server.ts";
@@ -44,9 +45,18 @@ export async function apiReserve(
     );
     return fail(400, "invalidRequest", { errors });
   }
+  // Kept for airport pick-ups only, as on the site (decision 0055).
+  const flightNumber = (await isAirportOffice(db, quote.inputs.pickupOfficeId)) ? party.flightNumber : null;
   const result = await reserveFromQuote(
     db,
-    { quoteId: quote.id, driver: party.driver, billing: party.billing, paymentType: input.paymentType, lang },
+    {
+      quoteId: quote.id,
+      driver: party.driver,
+      billing: party.billing,
+      paymentType: input.paymentType,
+      flightNumber,
+      lang,
+    },
     { now },
   );
   if (!result.ok) {
@@ -90,6 +100,7 @@ export async function apiReserve(
       paymentType: r.paymentType,
       totalKurus: r.totalKurus,
       depositKurus: r.depositKurus,
+      flightNumber,
       holdExpiresAt: r.holdExpiresAt ? r.holdExpiresAt.toISOString() : null,
       paymentUrl,
     },

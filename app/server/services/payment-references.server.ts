@@ -41,6 +41,7 @@ import {
   type ReservationRow,
 } from "../repositories/reservations.server.ts";
 import { randomCode, recordAttempt, runTx } from "./payment-common.server.ts";
+import { applyPaidChange, changeTotalFor } from "./booking-change.server.ts";
 import { checkRateLimits, type FormGuardEnv } from "../security/form-guard.server.ts";
 
 /** A reference is payable this long unless told otherwise (domain-rules.md: 48 hours). */
@@ -57,6 +58,21 @@ export function normalizeReferenceNumber(value: string): string {
  * took, decision 0041); `without` leaves one payment out.
  */
 export async function balanceOf(db: Db, reservation: ReservationRow, without?: string): Promise<Balance> {
+  return balanceWithTotal(db, reservation, reservation.totalKurus, without);
+}
+
+/** The balance a reference is judged by: a booking change's reference is for the changed total (0056). */
+async function referenceBalance(db: Db, reference: PaymentReferenceRow, reservation: ReservationRow): Promise<Balance> {
+  const changed = await changeTotalFor(db, reference.id);
+  return balanceWithTotal(db, reservation, changed ?? reservation.totalKurus);
+}
+
+async function balanceWithTotal(
+  db: Db,
+  reservation: ReservationRow,
+  totalKurus: number,
+  without?: string,
+): Promise<Balance> {
   const [counted, checkin, desk] = await Promise.all([
     listCountedPayments(db, reservation.id),
     findCheckin(db, reservation.id),
@@ -64,7 +80,7 @@ export async function balanceOf(db: Db, reservation: ReservationRow, without?: s
   ]);
   return reservationBalance({
     status: reservation.status,
-    totalKurus: reservation.totalKurus,
+    totalKurus,
     payments: counted.filter((p) => p.id !== without),
     chargesKurus: checkin?.chargesKurus ?? 0,
     deskPaidKurus: desk.reduce((sum, p) => sum + p.amountKurus, 0),
@@ -178,7 +194,7 @@ export async function lookupPaymentReference(
   if (!reference) return null;
   const reservation = await findReservationById(db, reference.reservationId);
   if (!reservation) return null;
-  const balance = await balanceOf(db, reservation);
+  const balance = await referenceBalance(db, reference, reservation);
   return {
     number: reference.number,
     reservationNumber: reservation.number,
@@ -205,7 +221,7 @@ export async function startReferencePayment(
     const reservation = await lockReservation(tx, found.reservationId);
     const reference = await lockReference(tx, found.id);
     if (!reservation || !reference) return { ok: false, reason: "notFound" };
-    const state = stateOf(reference, reservation, await balanceOf(tx, reservation), now);
+    const state = stateOf(reference, reservation, await referenceBalance(tx, reference, reservation), now);
     if (state === "paid" || state === "settled") return { ok: false, reason: "paid" };
     if (state === "expired") return { ok: false, reason: "referenceExpired" };
     const open = await findOpenAttempt(
@@ -231,7 +247,7 @@ export async function startReferencePayment(
 export async function referencePayable(db: Db, reference: PaymentReferenceRow, now: Date): Promise<boolean> {
   const reservation = await findReservationById(db, reference.reservationId);
   if (!reservation) return false;
-  return stateOf(reference, reservation, await balanceOf(db, reservation), now) === "open";
+  return stateOf(reference, reservation, await referenceBalance(db, reference, reservation), now) === "open";
 }
 
 /**
@@ -262,9 +278,13 @@ export async function applyReferenceApproval(tx: Db, p: PaymentRow, now: Date): 
   if (!p.paymentReferenceId) return null;
   const found = await findPaymentReferenceById(tx, p.paymentReferenceId);
   if (!found) return "reference_missing";
-  const reservation = await lockReservation(tx, found.reservationId);
+  let reservation = await lockReservation(tx, found.reservationId);
   const reference = await lockReference(tx, found.id);
   if (!reservation || !reference) return "reference_missing";
+  // A booking change's difference: the approval applies the change (or says why the charge goes back).
+  const changed = await applyPaidChange(tx, reference.id, p, now);
+  if (changed !== undefined && changed !== null) return changed;
+  if (changed === null) reservation = (await lockReservation(tx, found.reservationId)) ?? reservation;
   // The caller has just written the bank's fields (masked PAN, auth code) on the locked row.
   const paid = (await findPaymentById(tx, p.id)) ?? p;
   const before = await balanceOf(tx, reservation, p.id);

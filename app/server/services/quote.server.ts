@@ -24,6 +24,7 @@ import {
   loadSeasons,
   type QuoteRow,
 } from "../repositories/quotes.server.ts";
+import { readPayNowDiscountBp } from "../repositories/pricing-settings.server.ts";
 import { releaseExpiredHolds } from "../repositories/reservations.server.ts";
 import { type BookingSearch, campaignFor, findCampaignByCode, prepareSearch } from "./booking-context.server.ts";
 
@@ -88,7 +89,11 @@ export function toStoredQuote(row: QuoteRow): StoredQuote {
 export async function createQuote(
   db: Db,
   input: QuoteRequest,
-  options: { now?: Date } = {},
+  options: {
+    now?: Date;
+    /** A booking change checks the units itself, with the booking's own hold set aside (decision 0056). */
+    skipAvailability?: boolean;
+  } = {},
 ): Promise<CreateQuoteResult> {
   const now = options.now ?? new Date();
   const isMember = Boolean(input.memberId);
@@ -142,7 +147,11 @@ export async function createQuote(
     if (!check.ok) return { ok: false, reason: "campaignRefused", refusal: check.reason };
   }
 
-  const [rates, seasonList] = await Promise.all([loadRates(db, [model.id]), loadSeasons(db)]);
+  const [rates, seasonList, payNowDiscountBp] = await Promise.all([
+    loadRates(db, [model.id]),
+    loadSeasons(db),
+    readPayNowDiscountBp(db),
+  ]);
   let price: Quote;
   try {
     price = quoteRental({
@@ -157,6 +166,7 @@ export async function createQuote(
       extras,
       campaign,
       memberDiscountPct: isMember ? model.memberDiscountPct : 0,
+      payNowDiscountBp,
     });
   } catch (error) {
     if (error instanceof QuoteInputError) {
@@ -168,9 +178,11 @@ export async function createQuote(
   }
 
   // A price for a car we cannot give helps nobody; the reservation re-checks anyway.
-  await releaseExpiredHolds(db, now);
-  const units = await listFeasibleUnits(db, { ...input, now }, model.id);
-  if (units.length === 0) return { ok: false, reason: "notAvailable" };
+  if (!options.skipAvailability) {
+    await releaseExpiredHolds(db, now);
+    const units = await listFeasibleUnits(db, { ...input, now }, model.id);
+    if (units.length === 0) return { ok: false, reason: "notAvailable" };
+  }
 
   const inputs: QuoteInputsJson = {
     modelId: model.id,

@@ -6,14 +6,20 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { fullRefundDeadline } from "../../domain/cancellation/cancellation-refund.ts";
 import { formatTl } from "../../domain/money/money.ts";
 import { normalizeReservationNumber } from "../../domain/reservation/reservation-number.ts";
-import type { ReservationStatus } from "../../domain/reservation/status.ts";
 import { sameName } from "../../domain/text/turkish.ts";
 import { DAY_MS, formatIstanbulLocal, istanbulDate } from "../../domain/time/istanbul.ts";
+import { reservationContacts } from "../../shared/contact/phone-links.ts";
 import { PAY_ONLINE_INTENT } from "../../shared/forms/bot-fields.ts";
 import { lookupSchema } from "../../shared/forms/form-schemas.ts";
+import {
+  CANCELLATION_REQUEST_STATES,
+  type CancellationRequestState,
+  type CancellationRequestView,
+  type ReservationView,
+} from "../../shared/reservations/reservation-view.ts";
 import type { Lang } from "../../i18n/config.ts";
 import type { Db } from "../db/client.server.ts";
-import type { PaymentType, QuoteInputsJson } from "../db/schema.ts";
+import type { QuoteInputsJson } from "../db/schema.ts";
 import { canOfferReference, type Balance } from "../../domain/payments/reservation-balance.ts";
 import {
   findLatestCancellationRequest,
@@ -25,50 +31,8 @@ import { checkRateLimits } from "../security/form-guard.server.ts";
 import type { FormRequest } from "./forms.server.ts";
 import { balanceOf, issuePaymentReference } from "./payment-references.server.ts";
 
-export type ReservationView = {
-  number: string;
-  status: ReservationStatus;
-  pickupAt: string;
-  returnAt: string;
-  pickupOffice: string;
-  dropoffOffice: string;
-  car: string;
-  className: string;
-  driverName: string;
-  days: number;
-  assurance: string | null;
-  kmPackage: string | null;
-  extras: string[];
-  amounts: {
-    vehicle: string;
-    discount: string | null;
-    oneWayFee: string | null;
-    assurance: string | null;
-    kmPackage: string | null;
-    extras: string | null;
-    total: string;
-    deposit: string;
-    /** Paid online so far, net of refunds (card or payment reference); null when nothing. */
-    paid: string | null;
-  };
-  paymentType: PaymentType;
-  /** How it is paid, as shown: at the office, online by card, or online by payment reference. */
-  payment: "office" | "card" | "reference";
-  /** Calendar days (Istanbul) from today to the pick-up day; negative once it has passed. */
-  daysRemaining: number;
-  /** `passed`: the instant is behind us, so the page says it ran out instead of promising it. */
-  deadline: { kind: "office" | "assurance" | "prepaid"; when: string; passed: boolean };
-  /**
-   * The newest cancellation request, its state and the desk's answer (decisions 0038, 0043).
-   * Statuses the page does not know show as "other" ("being processed").
-   */
-  cancellationRequest: CancellationRequestView | null;
-  canCancel: boolean;
-  canPayOnline: boolean;
-};
-
-export const CANCELLATION_REQUEST_STATES = ["received", "approved", "declined", "other"] as const;
-export type CancellationRequestState = (typeof CANCELLATION_REQUEST_STATES)[number];
+export { CANCELLATION_REQUEST_STATES };
+export type { CancellationRequestState, CancellationRequestView, ReservationView };
 
 /** A stored request status as the lookup shows it (applied = approved, refused = declined); anything new reads "being processed". */
 export function cancellationRequestState(status: string): CancellationRequestState {
@@ -90,10 +54,6 @@ export function cancellationRequestState(status: string): CancellationRequestSta
 function requestStands(state: CancellationRequestState): boolean {
   return state === "received" || state === "other";
 }
-
-export type CancellationRequestView = { requestedAt: string } & (
-  { state: "received" | "other" } | { state: "approved"; refund: string | null } | { state: "declined"; reason: string }
-);
 
 /** What the customer sees of a cancellation request: received, approved (+ refund), declined (+ reason). */
 export function cancellationRequestView(
@@ -161,6 +121,10 @@ export async function reservationView(db: Db, details: Details, lang: Lang, now:
   ]);
   const name = (row: { nameTr: string; nameEn: string } | null | undefined) =>
     row ? (lang === "en" ? row.nameEn : row.nameTr) : null;
+  const contactOf = (id: number) => {
+    const o = offices.find((row) => row.id === id);
+    return o ? { id: o.id, name: name(o) ?? "", phone: o.phone, email: o.email } : null;
+  };
   const money = (kurus: number) => formatTl(kurus, lang);
   const optional = (kurus: number) => (kurus > 0 ? money(kurus) : null);
   const hasAssurance = r.assuranceKurus > 0;
@@ -177,6 +141,7 @@ export async function reservationView(db: Db, details: Details, lang: Lang, now:
     returnAt: displayLocal(r.returnAt),
     pickupOffice: name(offices.find((o) => o.id === r.pickupOfficeId)) ?? "",
     dropoffOffice: name(offices.find((o) => o.id === r.dropoffOfficeId)) ?? "",
+    contacts: reservationContacts(contactOf(r.pickupOfficeId), contactOf(r.dropoffOfficeId)),
     car: `${details.brand} ${details.model}`,
     className: lang === "en" ? details.classEn : details.classTr,
     driverName: `${r.driver.firstName} ${r.driver.lastName}`,
@@ -193,6 +158,7 @@ export async function reservationView(db: Db, details: Details, lang: Lang, now:
       assurance: optional(r.assuranceKurus),
       kmPackage: optional(r.kmPackageKurus),
       extras: optional(r.extrasKurus),
+      payNow: optional(r.payNowDiscountKurus),
       total: money(r.totalKurus),
       deposit: money(r.depositKurus),
       paid: optional(balance.paidKurus),
@@ -208,6 +174,8 @@ export async function reservationView(db: Db, details: Details, lang: Lang, now:
     cancellationRequest: request,
     canCancel: open && r.pickupAt.getTime() > now.getTime() && !(request && requestStands(request.state)),
     canPayOnline: r.paymentType === "office" && canOfferReference(balance, r.pickupAt, now),
+    canChange:
+      r.status === "confirmed" && r.pickupAt.getTime() > now.getTime() && !(request && requestStands(request.state)),
   };
 }
 

@@ -5,7 +5,7 @@
 // outbox. Lock order: draft, quote, one unit at a time, campaign (docs/decisions/0020).
 import { randomBytes } from "node:crypto";
 import { type DriverProblem, checkDriver } from "../../domain/driver/eligibility.ts";
-import type { Quote } from "../../domain/pricing/quote.ts";
+import { type Quote, quoteForPayment } from "../../domain/pricing/quote.ts";
 import { generateReservationNumber } from "../../domain/reservation/reservation-number.ts";
 import { paymentHoldExpiresAt, type ReservationStatus } from "../../domain/reservation/status.ts";
 import { istanbulDate } from "../../domain/time/istanbul.ts";
@@ -46,6 +46,8 @@ export type ReserveRequest = {
   driver: DriverJson;
   billing: BillingJson;
   paymentType: PaymentType;
+  /** An airport pick-up's flight number, already normalised (flight-number.ts); null = none. */
+  flightNumber?: string | null;
   lang: "tr" | "en";
   /** The signed-in member, from the session. */
   memberId?: string | null;
@@ -166,6 +168,8 @@ export async function reserveFromQuote(
       }
       const inputs = quote.inputs;
       const price = quote.lines as Quote;
+      // Paying now takes the quote's own pay-now discount, fixed when the quote was made (0055).
+      const charged = quoteForPayment(price, request.paymentType);
       const pickupAt = new Date(inputs.pickupAt);
       const returnAt = new Date(inputs.returnAt);
       modelId = inputs.modelId;
@@ -227,7 +231,9 @@ export async function reserveFromQuote(
                 held: heldRange(pickupAt, returnAt, bufferMinutes),
                 status,
                 paymentType: request.paymentType,
-                totalKurus: price.totalKurus,
+                totalKurus: charged.totalKurus,
+                payNowDiscountKurus: charged.payNowDiscountKurus,
+                flightNumber: request.flightNumber ?? null,
                 vehicleKurus: price.vehicleKurus,
                 discountKurus: price.discount.amountKurus,
                 oneWayFeeKurus: sumOf(price.lines, ["oneWayFee"]),
@@ -236,7 +242,7 @@ export async function reserveFromQuote(
                 extrasKurus: sumOf(price.lines, ["extra"]),
                 depositKurus: inputs.depositKurus,
                 rentalDays: price.days,
-                lines: price.lines,
+                lines: charged.lines,
                 campaignId: inputs.campaignId,
                 campaignCode: inputs.campaignId !== null ? inputs.campaignCode : null,
                 driver: request.driver,
@@ -282,7 +288,7 @@ export async function reserveFromQuote(
         status,
         unitId: made.unitId,
         paymentType: request.paymentType,
-        totalKurus: price.totalKurus,
+        totalKurus: charged.totalKurus,
         depositKurus: inputs.depositKurus,
         holdExpiresAt,
       };
@@ -345,7 +351,7 @@ export async function enqueueReservationConfirmation(tx: Db, reservationId: stri
   const en = r.lang === "en";
   const office = (o: typeof pick) =>
     o
-      ? { name: en ? o.nameEn : o.nameTr, address: en ? o.addressEn : o.addressTr, phone: o.phone }
+      ? { name: en ? o.nameEn : o.nameTr, address: en ? o.addressEn : o.addressTr, phone: o.phone, email: o.email }
       : { name: "", address: "", phone: "" };
   const message = reservationConfirmationEmail({
     lang: r.lang,
@@ -371,6 +377,7 @@ export async function enqueueReservationConfirmation(tx: Db, reservationId: stri
     depositKurus: r.depositKurus,
     kmAllowance: quote?.inputs.kmAllowance ?? model?.kmLimitPerDay ?? 0,
     hasAssurance: r.assuranceKurus > 0,
+    flightNumber: r.flightNumber,
     instalments:
       paid && paid.instalments > 1
         ? {

@@ -18,6 +18,7 @@ import {
   type ModelForBooking,
   type OfficeForBooking,
 } from "../repositories/quotes.server.ts";
+import { readPayNowDiscountBp } from "../repositories/pricing-settings.server.ts";
 
 export const CATALOGUE_TTL_MS = 30_000;
 
@@ -27,20 +28,23 @@ export type SearchCatalogue = {
   rates: Map<number, DailyRate[]>;
   seasons: Season[];
   oneWayFees: Map<string, number>;
+  /** The pay-now discount in basis points (decision 0055). */
+  payNowDiscountBp: number;
 };
 
 const cache = new WeakMap<Db, { loadedAt: number; day: string; value: Promise<SearchCatalogue> }>();
 
 async function load(db: Db, today: string): Promise<SearchCatalogue> {
   // Holidays for every day a search can touch: 365 days of lead plus 90 days of rental.
-  const [offices, models, rates, seasons, oneWayFees] = await Promise.all([
+  const [offices, models, rates, seasons, oneWayFees, payNowDiscountBp] = await Promise.all([
     loadAllOfficesForBooking(db, addDays(today, -1), addDays(today, 460)),
     loadActiveModels(db),
     loadRates(db),
     loadSeasons(db),
     loadOneWayFees(db),
+    readPayNowDiscountBp(db),
   ]);
-  return { offices, models, rates, seasons, oneWayFees };
+  return { offices, models, rates, seasons, oneWayFees, payNowDiscountBp };
 }
 
 /** The cached catalogue, reloaded after CATALOGUE_TTL_MS, a public change or when the Istanbul day changes. */

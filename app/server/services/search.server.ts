@@ -47,6 +47,10 @@ export type AvailableModel = {
   campaignGainKurus: number | null;
   /** Why the code does not apply to this model, if it does not. */
   campaignRefusal: CampaignRefusal | null;
+  /** The total when paying now by card (pay-now discount of decision 0055 off totalKurus). */
+  payNowTotalKurus: number;
+  /** The pay-now discount rate, basis points. */
+  payNowDiscountBp: number;
   /** The total with the member discount (for guests: what they would pay as members). */
   memberTotalKurus: number;
   memberDiscountPct: number;
@@ -127,6 +131,7 @@ export async function searchAvailability(
         ...base,
         campaign: campaignTerms,
         memberDiscountPct: isMember ? model.memberDiscountPct : 0,
+        payNowDiscountBp: catalogue.payNowDiscountBp,
       });
       // What a member would pay: the same lines with the member's discount choice (chooseDiscount).
       const memberDiscount = chooseDiscount(price.vehicleKurus, campaignTerms, model.memberDiscountPct);
@@ -136,6 +141,8 @@ export async function searchAvailability(
         freeUnits,
         days,
         totalKurus: price.totalKurus,
+        payNowTotalKurus: price.payNow?.totalKurus ?? price.totalKurus,
+        payNowDiscountBp: catalogue.payNowDiscountBp,
         dailyKurus: divRoundHalfUp(price.vehicleKurus - price.discount.amountKurus, days),
         listVehicleKurus: price.vehicleKurus,
         oneWayFeeKurus,

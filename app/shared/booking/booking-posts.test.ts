@@ -114,6 +114,16 @@ describe("booking posts", () => {
     expect(readBookingPost(2, form([["intent", "reserve"]]))).toEqual({ intent: "other", raw: "reserve" });
   });
 
+  it("reads sign-in from step 2 with the packages and from step 3 with what was typed, elsewhere nothing", () => {
+    const two = readBookingPost(2, { intent: "account", account: "signIn", assurance: "full", km: "km500" });
+    expect(two).toMatchObject({ intent: "account", account: "signIn", packages: { assurance: "full", km: "km500" } });
+    const three = readBookingPost(3, { intent: "account", account: "signUp", firstName: "Elif", stray: "x" });
+    expect(three).toEqual({ intent: "account", account: "signUp", driver: { firstName: "Elif" } });
+    // Anything but "signUp" signs in; on the other steps the intent means nothing.
+    expect(readBookingPost(2, { intent: "account", account: "evil" })).toMatchObject({ account: "signIn" });
+    expect(readBookingPost(4, { intent: "account", account: "signIn" })).toEqual({ intent: "other", raw: "account" });
+  });
+
   it("reads the first value of a repeated field, and the draft id of the form", () => {
     const fields = form([
       ["taslak", "first"],

@@ -81,6 +81,8 @@ export type BookingPost =
   | { intent: "confirmPackages" }
   | { intent: "driver" | "back"; driver: DriverDraft }
   | { intent: "reserve"; payment: "card" | "office" }
+  /** Sign in or sign up from step 2 or 3: what the step's form holds is kept, then back here. */
+  | { intent: "account"; account: "signIn" | "signUp"; packages?: PackagesChoice; driver?: DriverDraft }
   | { intent: "other"; raw: string };
 
 /** The draft id a post carries in its form (the URL's wins; see the booking route). */
@@ -95,6 +97,12 @@ export function readBookingPost(step: BookingStep, fields: Record<string, string
     return { intent, search: draftSearchFrom(fields), modelId: modelId.parse(fields.modelId) };
   }
   if (intent === "alternative") return { intent, modelId: modelId.parse(fields.modelId) };
+  if (intent === "account" && (step === 2 || step === 3)) {
+    const account = fields.account === "signUp" ? "signUp" : "signIn";
+    return step === 2
+      ? { intent, account, packages: packagesSchema.parse(fields) }
+      : { intent, account, driver: driverDraftSchema.parse(fields) };
+  }
   if (step === 2 && (intent === "recalc" || intent === "next")) return { intent, ...packagesSchema.parse(fields) };
   if (step === 2 && intent === "confirmPackages") return { intent };
   if (step === 3) return { intent: intent === "back" ? "back" : "driver", driver: driverDraftSchema.parse(fields) };

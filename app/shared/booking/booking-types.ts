@@ -27,8 +27,11 @@ export type QuoteView = {
   days: number;
   lines: QuoteLine[];
   discount: DiscountChoice;
+  /** The pay-at-office total. */
   totalKurus: number;
   vat: VatBreakdown;
+  /** Paying now by card: the discount and the total (decision 0055); discount 0 = no discount. */
+  payNow: { basisPoints: number; discountKurus: number; totalKurus: number };
   depositKurus: number;
   kmAllowance: number | "unlimited";
   assuranceName: string | null;
@@ -57,7 +60,11 @@ export type SearchView = {
 export type VehicleOffer = {
   model: ModelView;
   freeUnits: number;
+  /** Pay at the office. */
   totalKurus: number;
+  /** Pay now by card (decision 0055). */
+  payNowTotalKurus: number;
+  payNowDiscountBp: number;
   dailyKurus: number;
   /** Included in the total for a one-way rental; shown beside it so the daily price adds up (issue 15 item 6). */
   oneWayFeeKurus: number;

@@ -3,6 +3,7 @@
 import { z } from "../validation/zod.ts";
 import { checkDriver } from "../../domain/driver/eligibility.ts";
 import { isValidTckn } from "../../domain/identity/tckn.ts";
+import { normaliseFlightNumber } from "../../domain/reservation/flight-number.ts";
 import { isValidVkn } from "../../domain/identity/vkn.ts";
 import { parseDateMask } from "../../domain/time/date-mask.ts";
 import { zodFields } from "../validation/zod-fields.ts";
@@ -31,6 +32,8 @@ export function driverSchema(rules: DriverRules) {
       tckn: z.string().trim().optional(),
       passport: z.string().trim().optional(),
       note: optionalText(500),
+      /** Airport pick-ups only (decision 0055): optional, "TK 2124" is kept as "TK2124". */
+      flightNumber: z.string().trim().optional(),
       billingKind: z.enum(["individual", "company"], { error: e("billingKindRequired") }),
       billingName: optionalText(120),
       billingTckn: z.string().trim().optional(),
@@ -60,6 +63,7 @@ export function driverSchema(rules: DriverRules) {
           companyTitle: str("companyTitle"),
           taxOffice: str("taxOffice"),
           taxNumber: str("taxNumber"),
+          flightNumber: str("flightNumber"),
         };
         const issue = (path: string, name: string) => ctx.addIssue({ code: "custom", path: [path], message: e(name) });
         const phone = checkPhone(v.phoneCountry, v.phone);
@@ -83,6 +87,7 @@ export function driverSchema(rules: DriverRules) {
             issue(field, problem);
           }
         }
+        if (!normaliseFlightNumber(v.flightNumber).ok) issue("flightNumber", "flightNumberInvalid");
         if (v.nationality === "tr") {
           if (!v.tckn) issue("tckn", "tcknRequired");
           else if (!isValidTckn(v.tckn)) issue("tckn", "tcknInvalid");
@@ -126,6 +131,7 @@ export const DRIVER_FIELDS = [
   "tckn",
   "passport",
   "note",
+  "flightNumber",
   "billingKind",
   "billingName",
   "billingTckn",

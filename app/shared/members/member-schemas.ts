@@ -115,6 +115,15 @@ export const endMembershipSchema = z.object({
   confirm: accepted("confirmRequired"),
 });
 
+/** A member's cancellation request (/uye-rezervasyonlar/:number/iptal): why, as typed. */
+export const memberCancelSchema = z.object({
+  reason: z
+    .string({ error: e("reasonRequired") })
+    .trim()
+    .min(1, { error: e("reasonRequired") })
+    .max(1000, { error: e("tooLong") }),
+});
+
 /** The E.164 number of a phone field that passed its schema. */
 export function e164(country: string | undefined, number: string | undefined): string {
   const result = checkPhone(country, number);

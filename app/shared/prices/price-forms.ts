@@ -116,3 +116,6 @@ export const packageSchema = z.discriminatedUnion("kind", [
 ]);
 
 export type SampleValues = z.infer<z.ZodObject<typeof sample>>;
+
+/** The packages page's second form: the pay-now discount (decision 0055). */
+export const PAY_NOW_INTENT = "payNow";

@@ -10,6 +10,11 @@ export interface SearchOffice extends OfficeSchedule {
   code: string;
   name: string;
   cityName: string;
+  /** The office's position (the search's "offices nearest to me" sorts by it, in the browser). */
+  lat?: number | undefined;
+  lng?: number | undefined;
+  /** Set on the pick-up list once the visitor asked for the nearest offices: km as the crow flies. */
+  km?: number | undefined;
 }
 
 /** What the form holds; dates are Istanbul local "YYYY-MM-DDTHH:mm" as in the URL. */

@@ -301,6 +301,7 @@ export interface components {
       tckn?: string;
       passport?: string;
       note?: string;
+      flightNumber?: string;
       /** @enum {string} */
       billingKind: "individual" | "company";
       billingName?: string;
@@ -365,8 +366,10 @@ export interface components {
       classSlug: string;
       freeUnits: number;
       days: number;
-      /** @description An amount in kuruş (1 TRY = 100 kuruş), VAT included. */
+      /** @description Pay at the office. */
       totalKurus: number;
+      /** @description Pay now by card: the pay-now discount taken off totalKurus. */
+      payNowTotalKurus: number;
       /** @description An amount in kuruş (1 TRY = 100 kuruş), VAT included. */
       dailyKurus: number;
       /** @description An amount in kuruş (1 TRY = 100 kuruş), VAT included. */
@@ -493,8 +496,12 @@ export interface components {
       id: string;
       modelId: number;
       days: number;
-      /** @description An amount in kuruş (1 TRY = 100 kuruş), VAT included. */
+      /** @description Pay at the office (paymentType office). */
       totalKurus: number;
+      /** @description Pay now (paymentType card): what the reservation will charge; this quote keeps it. */
+      payNowTotalKurus: number;
+      /** @description An amount in kuruş (1 TRY = 100 kuruş), VAT included. */
+      payNowDiscountKurus: number;
       /** @constant */
       currency: "TRY";
       /** @description An amount in kuruş (1 TRY = 100 kuruş), VAT included. */
@@ -502,7 +509,15 @@ export interface components {
       kmAllowance: number | "unlimited";
       lines: {
         /** @enum {string} */
-        kind: "vehicle" | "campaignDiscount" | "memberDiscount" | "oneWayFee" | "assurance" | "kmPackage" | "extra";
+        kind:
+          | "vehicle"
+          | "campaignDiscount"
+          | "memberDiscount"
+          | "oneWayFee"
+          | "assurance"
+          | "kmPackage"
+          | "extra"
+          | "payNowDiscount";
         code: string | null;
         /** @description An amount in kuruş (1 TRY = 100 kuruş), VAT included. */
         amountKurus: number;
@@ -516,10 +531,12 @@ export interface components {
       status: "confirmed" | "pending_payment";
       /** @enum {string} */
       paymentType: "office" | "card";
-      /** @description An amount in kuruş (1 TRY = 100 kuruş), VAT included. */
+      /** @description What is charged: the pay-now total for card, else the office total. */
       totalKurus: number;
       /** @description An amount in kuruş (1 TRY = 100 kuruş), VAT included. */
       depositKurus: number;
+      /** @description An airport pick-up's flight number, normalised. */
+      flightNumber: string | null;
       /** @description Card payments: the car is released if not paid by then. */
       holdExpiresAt: string | null;
       /** @description Card payments: the 3-D Secure payment page to send the customer to. */

@@ -62,6 +62,23 @@ export type DeskReferences = {
 };
 
 const officesOf = (r: ReservationRow) => [r.pickupOfficeId, r.dropoffOfficeId];
+const driverNameOf = (r: ReservationRow) => `${r.driver.firstName} ${r.driver.lastName}`;
+
+/** The audit entry of a change to a reservation's references: on the reservation, its offices and number. */
+function auditOnReservation(
+  tx: Db,
+  actor: StaffActor,
+  reservation: ReservationRow,
+  entry: { action: string; before?: Record<string, unknown>; after: Record<string, unknown> },
+) {
+  return audit(tx, actor, {
+    ...entry,
+    entityType: "reservation",
+    entityId: reservation.id,
+    officeIds: officesOf(reservation),
+    note: reservation.number,
+  });
+}
 
 function stateOf(ref: PaymentReferenceRow, now: Date): DeskReference["state"] {
   if (ref.status === "open" && ref.expiresAt.getTime() <= now.getTime()) return "expired";
@@ -93,7 +110,7 @@ export async function getReservationReferences(
       number: reservation.number,
       status: reservation.status,
       paymentType: reservation.paymentType,
-      driverName: `${reservation.driver.firstName} ${reservation.driver.lastName}`,
+      driverName: driverNameOf(reservation),
       email: reservation.driver.email,
       lang: reservation.lang,
       pickupAt: reservation.pickupAt,
@@ -150,18 +167,14 @@ export async function issueDeskReference(
       return { ok: false, reason: issued.reason === "nothingOwed" ? "nothingOwed" : "reservationNotFound" };
     const { reference } = issued;
     if (input.email) await mailReference(tx, reservation, reference, input.publicUrl, now);
-    await audit(tx, actor, {
+    await auditOnReservation(tx, actor, reservation, {
       action: issued.reused ? "payment_reference.reissue" : "payment_reference.issue",
-      entityType: "reservation",
-      entityId: reservation.id,
-      officeIds: officesOf(reservation),
       after: {
         reference: reference.number,
         amountKurus: reference.amountKurus,
         expiresAt: reference.expiresAt.toISOString(),
         emailed: input.email,
       },
-      note: reservation.number,
     });
     return {
       ok: true,
@@ -184,7 +197,7 @@ function mailReference(
     paymentReferenceEmail({
       lang: reservation.lang,
       to: reservation.driver.email,
-      name: `${reservation.driver.firstName} ${reservation.driver.lastName}`,
+      name: driverNameOf(reservation),
       reservationNumber: reservation.number,
       referenceNumber: reference.number,
       amountKurus: reference.amountKurus,
@@ -240,13 +253,9 @@ export async function emailDeskReference(
   return changeReference(db, actor, input.referenceId, async (tx, { reservation, reference }) => {
     if (stateOf(reference, now) !== "open") return { ok: false, reason: "notOpen" };
     await mailReference(tx, reservation, reference, input.publicUrl, now);
-    await audit(tx, actor, {
+    await auditOnReservation(tx, actor, reservation, {
       action: "payment_reference.email",
-      entityType: "reservation",
-      entityId: reservation.id,
-      officeIds: officesOf(reservation),
       after: { reference: reference.number, to: reservation.driver.email },
-      note: reservation.number,
     });
     return { ok: true };
   });
@@ -273,14 +282,10 @@ export async function cancelDeskReference(
     );
     if (attempt) return { ok: false, reason: "inProgress" };
     await closeReference(tx, reference.id, "cancelled");
-    await audit(tx, actor, {
+    await auditOnReservation(tx, actor, reservation, {
       action: "payment_reference.cancel",
-      entityType: "reservation",
-      entityId: reservation.id,
-      officeIds: officesOf(reservation),
       before: { reference: reference.number, status: reference.status, amountKurus: reference.amountKurus },
       after: { reference: reference.number, status: "cancelled" },
-      note: reservation.number,
     });
     return { ok: true };
   });

@@ -106,7 +106,7 @@ async function changeRequest(
   db: Db,
   actor: StaffActor,
   id: string,
-  change: (tx: Db, row: NonNullable<Awaited<ReturnType<typeof lockRequest>>>) => Promise<RequestChangeResult>,
+  change: (tx: Db, row: LockedRequest) => Promise<RequestChangeResult>,
 ): Promise<RequestChangeResult> {
   const found = await loadRequest(db, actor, id);
   if (!found) return { ok: false, reason: "notFound" };
@@ -114,6 +114,58 @@ async function changeRequest(
     const row = await lockRequest(tx, id);
     if (!row) return { ok: false, reason: "notFound" };
     return change(tx, row);
+  });
+}
+
+type LockedRequest = NonNullable<Awaited<ReturnType<typeof lockRequest>>>;
+
+/**
+ * Writes a change of the request (its status, perhaps who handles it) with its audit entry: the
+ * status before and after, plus what else the change records on either side.
+ */
+async function recordChange(
+  tx: Db,
+  actor: StaffActor,
+  row: LockedRequest,
+  change: {
+    action: string;
+    status: RequestStatus;
+    now: Date;
+    assignee?: { id: string; name: string } | null;
+    before?: Record<string, unknown>;
+    after?: Record<string, unknown>;
+  },
+): Promise<RequestChangeResult> {
+  const { status, assignee } = change;
+  await updateRequest(tx, row.id, {
+    ...(assignee !== undefined ? { assignedToId: assignee?.id ?? null, assignedToName: assignee?.name ?? null } : {}),
+    status,
+    updatedAt: change.now,
+  });
+  await audit(tx, actor, {
+    action: change.action,
+    entityType: "form_submission",
+    entityId: row.id,
+    before: { ...change.before, status: row.status },
+    after: { ...change.after, status },
+  });
+  return { ok: true };
+}
+
+/** Keeps a note or a reply on the request, written by the actor. */
+function keepNote(
+  tx: Db,
+  actor: StaffActor,
+  id: string,
+  now: Date,
+  note: { kind: "note" | "reply"; body: string; subject?: string; outboxId?: number },
+) {
+  return insertRequestNote(tx, {
+    submissionId: id,
+    authorId: actor.id,
+    authorName: actor.name,
+    ...note,
+    createdAt: now,
   });
 }
 
@@ -128,15 +180,7 @@ export async function setRequestStatus(
   const now = options.now ?? new Date();
   return changeRequest(db, actor, id, async (tx, row) => {
     if (row.status === status) return { ok: true };
-    await updateRequest(tx, id, { status, updatedAt: now });
-    await audit(tx, actor, {
-      action: "request.status",
-      entityType: "form_submission",
-      entityId: id,
-      before: { status: row.status },
-      after: { status },
-    });
-    return { ok: true };
+    return recordChange(tx, actor, row, { action: "request.status", status, now });
   });
 }
 
@@ -154,21 +198,14 @@ export async function assignRequest(
   const now = options.now ?? new Date();
   return changeRequest(db, actor, id, async (tx, row) => {
     if (assignee && !canBeAssigned(assignee.role, row.kind)) return { ok: false, reason: "notAssignable" };
-    const status = assignee ? statusAfterNote(row.status) : row.status;
-    await updateRequest(tx, id, {
-      assignedToId: assignee?.id ?? null,
-      assignedToName: assignee?.name ?? null,
-      status,
-      updatedAt: now,
-    });
-    await audit(tx, actor, {
+    return recordChange(tx, actor, row, {
       action: "request.assign",
-      entityType: "form_submission",
-      entityId: id,
-      before: { assignedTo: row.assignedToName, status: row.status },
-      after: { assignedTo: assignee?.name ?? null, status },
+      status: assignee ? statusAfterNote(row.status) : row.status,
+      now,
+      assignee,
+      before: { assignedTo: row.assignedToName },
+      after: { assignedTo: assignee?.name ?? null },
     });
-    return { ok: true };
   });
 }
 
@@ -186,24 +223,13 @@ export async function addRequestNote(
   const text = body.trim();
   if (text === "" || text.length > MAX_TEXT) return { ok: false, reason: "invalid" };
   return changeRequest(db, actor, id, async (tx, row) => {
-    const note = await insertRequestNote(tx, {
-      submissionId: id,
-      kind: "note",
-      authorId: actor.id,
-      authorName: actor.name,
-      body: text,
-      createdAt: now,
-    });
-    const status = statusAfterNote(row.status);
-    await updateRequest(tx, id, { status, updatedAt: now });
-    await audit(tx, actor, {
+    const note = await keepNote(tx, actor, id, now, { kind: "note", body: text });
+    return recordChange(tx, actor, row, {
       action: "request.note",
-      entityType: "form_submission",
-      entityId: id,
-      before: { status: row.status },
-      after: { status, note: note.id },
+      status: statusAfterNote(row.status),
+      now,
+      after: { note: note.id },
     });
-    return { ok: true };
   });
 }
 
@@ -230,26 +256,13 @@ export async function replyToRequest(
       requestReplyEmail({ lang: row.lang, to: row.email, name: row.name, subject, body }),
       now,
     );
-    const note = await insertRequestNote(tx, {
-      submissionId: id,
-      kind: "reply",
-      authorId: actor.id,
-      authorName: actor.name,
-      subject,
-      body,
-      outboxId,
-      createdAt: now,
-    });
-    const status = statusAfterReply(row.status);
-    await updateRequest(tx, id, { status, updatedAt: now });
-    await audit(tx, actor, {
+    const note = await keepNote(tx, actor, id, now, { kind: "reply", subject, body, outboxId });
+    return recordChange(tx, actor, row, {
       action: "request.reply",
-      entityType: "form_submission",
-      entityId: id,
-      before: { status: row.status },
-      after: { status, reply: note.id, subject },
+      status: statusAfterReply(row.status),
+      now,
+      after: { reply: note.id, subject },
     });
-    return { ok: true };
   });
 }
 

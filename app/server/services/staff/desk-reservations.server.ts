@@ -50,6 +50,8 @@ export type DeskListItem = {
   plate: string;
   car: string;
   total: string;
+  /** An airport pick-up's flight number (decision 0055). */
+  flightNumber: string | null;
 };
 
 function listItem(row: DeskReservationRow, lang: Lang): DeskListItem {
@@ -65,6 +67,7 @@ function listItem(row: DeskReservationRow, lang: Lang): DeskListItem {
     plate: row.plate,
     car: row.car,
     total: formatTl(row.totalKurus, lang),
+    flightNumber: row.flightNumber,
   };
 }
 
@@ -215,7 +218,12 @@ export type ReservationStory = {
   billing: BillingJson;
   memberId: string | null;
   campaignCode: string | null;
-  lines: Array<{ key: "vehicle" | "discount" | "oneWayFee" | "assurance" | "kmPackage" | "extras"; amount: string }>;
+  lines: Array<{
+    key: "vehicle" | "discount" | "oneWayFee" | "assurance" | "kmPackage" | "extras" | "payNow";
+    amount: string;
+  }>;
+  /** An airport pick-up's flight number (decision 0055). */
+  flightNumber: string | null;
   total: string;
   deposit: string;
   paid: string;
@@ -310,6 +318,7 @@ export async function reservationStoryForDesk(
   if (r.assuranceKurus !== 0) lines.push({ key: "assurance", amount: tl(r.assuranceKurus) });
   if (r.kmPackageKurus !== 0) lines.push({ key: "kmPackage", amount: tl(r.kmPackageKurus) });
   if (r.extrasKurus !== 0) lines.push({ key: "extras", amount: tl(r.extrasKurus) });
+  if (r.payNowDiscountKurus !== 0) lines.push({ key: "payNow", amount: tl(-r.payNowDiscountKurus) });
   const live = !["cancelled", "expired", "payment_failed"].includes(r.status);
   return {
     id: r.id,
@@ -336,6 +345,7 @@ export async function reservationStoryForDesk(
     billing: r.billing,
     memberId: r.memberId,
     campaignCode: r.campaignCode,
+    flightNumber: r.flightNumber,
     lines,
     total: tl(r.totalKurus),
     deposit: tl(r.depositKurus),

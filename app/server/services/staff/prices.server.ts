@@ -35,6 +35,12 @@ import {
   updateSeasonRow,
 } from "../../repositories/prices.server.ts";
 import { markPublicChange } from "../../repositories/public-changes.server.ts";
+import {
+  lockPayNowDiscountBp,
+  readPayNowDiscountBp,
+  setPayNowDiscountBp,
+} from "../../repositories/pricing-settings.server.ts";
+import { isPayNowDiscountBp } from "../../../domain/pricing/pay-now.ts";
 import { forgetSearchCatalogue } from "../search-catalogue.server.ts";
 import { audit, requireAllowed } from "./staff-access.server.ts";
 
@@ -215,6 +221,36 @@ export async function savePackagePrice(db: Db, actor: StaffActor, input: Package
         after: { priceKurus: input.priceKurus, capKurus: input.capKurus },
       });
     }
+    await markPublicChange(tx, ["prices"]);
+    return { ok: true } as const;
+  });
+}
+
+/** The pay-now discount new quotes get, in basis points (decision 0055). */
+export async function payNowSetting(db: Db, actor: StaffActor): Promise<number> {
+  requireAllowed(actor, "prices.manage");
+  return readPayNowDiscountBp(db);
+}
+
+/** Sets the pay-now discount (0-50 %); quotes already made keep theirs. Audited with before and after. */
+export async function savePayNowDiscount(
+  db: Db,
+  actor: StaffActor,
+  basisPoints: number,
+  now: Date = new Date(),
+): Promise<SaveResult> {
+  requireAllowed(actor, "prices.manage");
+  if (!isPayNowDiscountBp(basisPoints)) return { ok: false, reason: "invalidAmount" };
+  return change(db, async (tx) => {
+    const before = await lockPayNowDiscountBp(tx);
+    await setPayNowDiscountBp(tx, basisPoints, now);
+    await audit(tx, actor, {
+      action: "price_edit.pay_now",
+      entityType: "pricing_settings",
+      entityId: "pay_now_discount",
+      before: { payNowDiscountBp: before },
+      after: { payNowDiscountBp: basisPoints },
+    });
     await markPublicChange(tx, ["prices"]);
     return { ok: true } as const;
   });

@@ -1,0 +1,28 @@
+// The booking steps after the results load on demand (issue 14, docs/decisions/0059): the driver
+// step's forms code (Conform, zod, phone metadata: about 65 KB brotli) left the search results page.
+// On the server the modules are imported when this module loads and each lazy component gets a
+// thenable that answers at once, so React renders the step in the first pass and a browser without
+// JavaScript still gets the whole step (React.lazy with a plain promise would suspend once and
+// stream the step later behind a script). In the browser a step's chunk loads when it first renders.
+import { lazy, type ComponentType } from "react";
+
+type Loaded<P> = { default: ComponentType<P> };
+
+function stepLoader<P>(load: () => Promise<Loaded<P>>): ComponentType<P> {
+  let loaded: Loaded<P> | undefined;
+  let pending: Promise<Loaded<P>> | undefined;
+  const start = () =>
+    (pending ??= load().then((m) => {
+      loaded = m;
+      return m;
+    }));
+  if (import.meta.env.SSR) void start();
+  // A thenable that calls back synchronously: React.lazy then renders without suspending.
+  const ready = (m: Loaded<P>) => ({ then: (resolve: (value: Loaded<P>) => void) => resolve(m) });
+  return lazy(() => (loaded ? (ready(loaded) as unknown as Promise<Loaded<P>>) : start()));
+}
+
+export const PackagesStep = stepLoader(() => import("./packages-step.tsx").then((m) => ({ default: m.PackagesStep })));
+export const DriverStep = stepLoader(() => import("./driver-step.tsx").then((m) => ({ default: m.DriverStep })));
+export const PaymentStep = stepLoader(() => import("./payment-step.tsx").then((m) => ({ default: m.PaymentStep })));
+export const Alternatives = stepLoader(() => import("./payment-step.tsx").then((m) => ({ default: m.Alternatives })));

@@ -1,0 +1,97 @@
+// A reservation's details as the customer sees them (the lookup page and the member area): dates,
+// offices, car, packages, extras, price lines, payment, deadlines and the cancellation request.
+// The page that shows it adds its own actions below (children).
+import type { ReactNode } from "react";
+import { cardClass, useFocusOnMount } from "../forms/form-parts.tsx";
+import { useTranslation } from "../../i18n/react.tsx";
+import { ReservationContactLinks } from "../booking/reservation-contacts.tsx";
+import type { ReservationView } from "../../shared/reservations/reservation-view.ts";
+
+export function ReservationDetails({ r, children }: { r: ReservationView; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const row = (label: string, value: string | null) =>
+    value ? (
+      <div className="grid gap-1 py-2 sm:grid-cols-[12rem_minmax(0,1fr)]">
+        <dt className="font-medium text-slate-600 dark:text-slate-400">{label}</dt>
+        <dd className="break-words">{value}</dd>
+      </div>
+    ) : null;
+  const remaining =
+    r.daysRemaining > 0
+      ? t("forms.lookup.daysLeft", { count: r.daysRemaining })
+      : r.daysRemaining === 0
+        ? t("forms.lookup.today")
+        : t("forms.lookup.past");
+  const deadline = r.deadline.passed
+    ? r.deadline.kind === "prepaid"
+      ? t("forms.lookup.deadlinePrepaidPassed", { when: r.deadline.when })
+      : t("forms.lookup.deadlinePickupPassed", { when: r.deadline.when })
+    : r.deadline.kind === "office"
+      ? t("forms.lookup.deadlineOffice", { when: r.deadline.when })
+      : r.deadline.kind === "assurance"
+        ? t("forms.lookup.deadlineAssurance", { when: r.deadline.when })
+        : t("forms.lookup.deadlinePrepaid", { when: r.deadline.when });
+  const a = r.amounts;
+  return (
+    <section aria-labelledby="reservation-title" className={`${cardClass} space-y-5`} data-testid="reservation">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="reservation-title" className="text-xl font-bold outline-none" tabIndex={-1} ref={heading}>
+          {t("forms.lookup.title", { number: r.number })}
+        </h2>
+        <p className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold dark:bg-slate-800">
+          {t("forms.lookup.statusLabel")}: {t(`forms.lookup.status.${r.status}`)}
+        </p>
+      </div>
+      {r.cancellationRequest ? (
+        <div
+          data-testid="cancellation-request"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+        >
+          <p className="font-semibold">{t(`forms.lookup.cancelRequest.${r.cancellationRequest.state}`)}</p>
+          <p className="text-sm">
+            {r.cancellationRequest.state === "approved"
+              ? r.cancellationRequest.refund
+                ? t("forms.lookup.request.approvedRefund", { refund: r.cancellationRequest.refund })
+                : t("forms.lookup.request.approved")
+              : r.cancellationRequest.state === "declined"
+                ? t("forms.lookup.request.declined", { reason: r.cancellationRequest.reason })
+                : t("forms.lookup.cancelRequestAt", { when: r.cancellationRequest.requestedAt })}
+          </p>
+        </div>
+      ) : null}
+      <dl className="divide-y divide-slate-200 dark:divide-slate-700">
+        {row(t("forms.lookup.pickup"), `${r.pickupAt}, ${r.pickupOffice}`)}
+        {row(t("forms.lookup.dropoff"), `${r.returnAt}, ${r.dropoffOffice}`)}
+        {row(t("forms.lookup.daysRemaining"), remaining)}
+        {row(t("forms.lookup.car"), `${r.car} ${t("forms.lookup.orSimilar", { class: r.className })}`)}
+        {row(t("forms.lookup.driver"), r.driverName)}
+        {row(t("forms.lookup.assurance"), r.assurance ?? t("forms.lookup.none"))}
+        {row(t("forms.lookup.kmPackage"), r.kmPackage ?? t("forms.lookup.none"))}
+        {row(t("forms.lookup.extras"), r.extras.length > 0 ? r.extras.join(", ") : t("forms.lookup.none"))}
+        {row(t("forms.lookup.paymentType"), t(`forms.lookup.payment.${r.payment}`))}
+      </dl>
+      {r.contacts ? <ReservationContactLinks contacts={r.contacts} headingLevel={3} /> : null}
+      <div>
+        <h3 className="font-semibold">{t("forms.lookup.amounts")}</h3>
+        <dl className="mt-2 divide-y divide-slate-200 dark:divide-slate-700">
+          {row(t("forms.lookup.vehicle", { count: r.days }), a.vehicle)}
+          {row(t("forms.lookup.discount"), a.discount ? `- ${a.discount}` : null)}
+          {row(t("forms.lookup.oneWayFee"), a.oneWayFee)}
+          {row(t("forms.lookup.assurance"), a.assurance)}
+          {row(t("forms.lookup.kmPackage"), a.kmPackage)}
+          {row(t("forms.lookup.extras"), a.extras)}
+          {row(t("forms.lookup.payNow"), a.payNow ? `- ${a.payNow}` : null)}
+          {row(t("forms.lookup.total"), a.total)}
+          {row(t("forms.lookup.paidOnline"), a.paid)}
+          {row(t("forms.lookup.deposit"), a.deposit)}
+        </dl>
+      </div>
+      <div>
+        <h3 className="font-semibold">{t("forms.lookup.deadlines")}</h3>
+        <p className="mt-1 text-slate-700 dark:text-slate-300">{deadline}</p>
+      </div>
+      {children}
+    </section>
+  );
+}

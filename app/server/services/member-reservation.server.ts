@@ -1,0 +1,153 @@
+// One of a signed-in member's reservations (/uye-rezervasyonlar/:number, issue 15 mend 5): its
+// details, a cancellation request with the policy's refund shown first, and paying a pay-at-office
+// reservation online by payment reference. The reservation must be the member's own: any other
+// number (another member's, a guest's, a made-up one) is the same null, which the route answers 404.
+import { formatTl } from "../../domain/money/money.ts";
+import { normalizeReservationNumber } from "../../domain/reservation/reservation-number.ts";
+import type { Lang } from "../../i18n/config.ts";
+import type { RefundRule } from "../../domain/cancellation/cancellation-refund.ts";
+import type { Db } from "../db/client.server.ts";
+import { findOpenCancellationRequest, findReservationDetails } from "../repositories/forms.server.ts";
+import { loadReceipt } from "../repositories/receipts.server.ts";
+import { recordCancellationRequest } from "./cancellation-requests.server.ts";
+import { isOpen, refundFor } from "./cancellation.server.ts";
+import type { Member } from "./members.server.ts";
+import { issuePaymentReference } from "./payment-references.server.ts";
+import { displayLocal, reservationView } from "./reservation-lookup.server.ts";
+import type { ReservationActions, ReservationView } from "../../shared/reservations/reservation-view.ts";
+
+async function ownDetails(db: Db, member: Pick<Member, "id">, typedNumber: string) {
+  const number = normalizeReservationNumber(typedNumber);
+  const details = number ? await findReservationDetails(db, number) : null;
+  return details && details.reservation.memberId === member.id ? details : null;
+}
+
+/** The details page of the member's own reservation, or null (a 404) for any other number. */
+export async function memberReservation(
+  db: Db,
+  member: Pick<Member, "id">,
+  typedNumber: string,
+  lang: Lang,
+  now: Date,
+): Promise<{ view: ReservationView; actions: ReservationActions } | null> {
+  const details = await ownDetails(db, member, typedNumber);
+  if (!details) return null;
+  const view = await reservationView(db, details, lang, now);
+  return { view, actions: await actionsOf(db, view) };
+}
+
+async function actionsOf(db: Db, view: ReservationView): Promise<ReservationActions> {
+  return {
+    number: view.number,
+    canCancel: view.canCancel,
+    canPayOnline: view.canPayOnline,
+    canChange: view.canChange,
+    hasReceipt: (await loadReceipt(db, view.number)) !== null,
+  };
+}
+
+/** The card actions of each of the member's reservations (the list page). */
+export async function memberReservationActions(
+  db: Db,
+  member: Pick<Member, "id">,
+  numbers: readonly string[],
+  lang: Lang,
+  now: Date,
+): Promise<Record<string, ReservationActions>> {
+  const entries = await Promise.all(
+    numbers.map(async (number) => {
+      const found = await memberReservation(db, member, number, lang, now);
+      return found ? ([number, found.actions] as const) : null;
+    }),
+  );
+  return Object.fromEntries(entries.filter((e) => e !== null));
+}
+
+/** "Pay online": the payment reference for what the reservation still owes (the live one if any). */
+export async function payMemberReservationOnline(
+  db: Db,
+  member: Pick<Member, "id">,
+  typedNumber: string,
+  lang: Lang,
+  now: Date,
+): Promise<{ ok: true; reference: string } | { ok: false; reason: "notFound" | "nothingToPay" }> {
+  const found = await memberReservation(db, member, typedNumber, lang, now);
+  if (!found) return { ok: false, reason: "notFound" };
+  if (!found.view.canPayOnline) return { ok: false, reason: "nothingToPay" };
+  const issued = await issuePaymentReference(
+    db,
+    { reservationNumber: found.view.number, description: `${found.view.number} · online` },
+    { now },
+  );
+  return issued.ok ? { ok: true, reference: issued.reference.number } : { ok: false, reason: "nothingToPay" };
+}
+
+export type MemberCancelPreview = {
+  number: string;
+  pickupAt: string;
+  rule: RefundRule;
+  paid: string;
+  deduction: string;
+  refund: string;
+};
+
+export type MemberCancelOutcome =
+  | { ok: true; preview: MemberCancelPreview }
+  | { ok: false; reason: "notFound" | "notCancellable" | "alreadyRequested"; requestedAt?: string };
+
+/** What the policy gives for cancelling now (the same rules and figures as /Rezervasyon-Iptal). */
+export async function previewMemberCancellation(
+  db: Db,
+  member: Pick<Member, "id">,
+  typedNumber: string,
+  lang: Lang,
+  now: Date,
+): Promise<MemberCancelOutcome> {
+  const details = await ownDetails(db, member, typedNumber);
+  if (!details) return { ok: false, reason: "notFound" };
+  const reservation = details.reservation;
+  const live = await findOpenCancellationRequest(db, reservation.id);
+  if (live) return { ok: false, reason: "alreadyRequested", requestedAt: displayLocal(live.requestedAt) };
+  const refund = await refundFor(db, reservation, now);
+  if (!isOpen(reservation) || !refund.cancellable || reservation.pickupAt.getTime() <= now.getTime()) {
+    return { ok: false, reason: "notCancellable" };
+  }
+  const money = (kurus: number) => formatTl(kurus, lang);
+  return {
+    ok: true,
+    preview: {
+      number: reservation.number,
+      pickupAt: displayLocal(reservation.pickupAt),
+      rule: refund.rule,
+      paid: money(refund.paidKurus),
+      deduction: money(refund.deductionKurus),
+      refund: money(refund.refundKurus),
+    },
+  };
+}
+
+/**
+ * The member confirms: the request is stored and e-mailed once (one live request per reservation,
+ * the same store as the public form's), for the reservations department to answer.
+ */
+export async function requestMemberCancellation(
+  db: Db,
+  member: Pick<Member, "id">,
+  input: { number: string; reason: string; lang: Lang; clientIp: string | null; now: Date },
+): Promise<MemberCancelOutcome> {
+  const checked = await previewMemberCancellation(db, member, input.number, input.lang, input.now);
+  if (!checked.ok) return checked;
+  const details = await ownDetails(db, member, input.number);
+  if (!details) return { ok: false, reason: "notFound" };
+  const refund = await refundFor(db, details.reservation, input.now);
+  const { created } = await recordCancellationRequest(db, {
+    reservation: details.reservation,
+    reason: input.reason,
+    lang: input.lang,
+    clientIp: input.clientIp,
+    now: input.now,
+    refund,
+  });
+  if (!created) return { ok: false, reason: "alreadyRequested" };
+  return checked;
+}

@@ -1,0 +1,64 @@
+// What /Rezervasyon-Degistir shows (decision 0056): shared by the page service and the page's views.
+
+/** The form's fields as typed (kept as strings so nothing typed is lost on an error). */
+export type ChangeFormValues = {
+  pickupOfficeId: string;
+  dropoffOfficeId: string;
+  pickupDate: string;
+  pickupTime: string;
+  returnDate: string;
+  returnTime: string;
+  modelId: string;
+  assuranceCode: string;
+  addOns: string[];
+  kmPackageCode: string;
+  extras: Record<string, string>;
+};
+
+export type ChangeProblem =
+  | "notFound"
+  | "tooMany"
+  | "notChangeable"
+  | "pickUpPassed"
+  | "notAvailable"
+  | "badDates"
+  | "invalidSearch"
+  | "quoteExpired"
+  | "cannotPrice"
+  | "paymentFailed";
+
+export type ChangePageData = {
+  number: string;
+  lastName: string;
+  current?: {
+    pickup: string;
+    return: string;
+    pickupOffice: string;
+    dropoffOffice: string;
+    car: string;
+    total: string;
+    payment: "card" | "office";
+  };
+  form?: ChangeFormValues;
+  options?: {
+    offices: { id: number; name: string }[];
+    models: { id: number; label: string }[];
+    assurance: { code: string; name: string; combinable: boolean }[];
+    km: { code: string; name: string }[];
+    extras: { code: string; name: string; maxQuantity: number }[];
+  };
+  preview?: {
+    oldTotal: string;
+    newTotal: string;
+    difference: string;
+    settle: "charge" | "refund" | "even" | "office";
+    charge: string | null;
+    refund: string | null;
+    deduction: string | null;
+    quoteId: string;
+    requestKey: string;
+  };
+  problem?: ChangeProblem;
+  searchErrors?: string[];
+  done?: { settle: "charge" | "refund" | "even" | "office"; refund: string | null; refundFailed: boolean };
+};

@@ -1,0 +1,68 @@
+// What the customer sees of a reservation (the lookup page and the member area, issue 15 mend 5):
+// the view type both the server that builds it and the pages that show it share.
+import type { ReservationStatus } from "../../domain/reservation/status.ts";
+import type { ReservationContacts } from "../contact/phone-links.ts";
+
+export const CANCELLATION_REQUEST_STATES = ["received", "approved", "declined", "other"] as const;
+export type CancellationRequestState = (typeof CANCELLATION_REQUEST_STATES)[number];
+
+export type CancellationRequestView = { requestedAt: string } & (
+  { state: "received" | "other" } | { state: "approved"; refund: string | null } | { state: "declined"; reason: string }
+);
+
+export type ReservationView = {
+  number: string;
+  status: ReservationStatus;
+  pickupAt: string;
+  returnAt: string;
+  pickupOffice: string;
+  dropoffOffice: string;
+  /** The roadside line and the offices' phones and e-mail as links (issue 15 item 18). */
+  contacts: ReservationContacts | null;
+  car: string;
+  className: string;
+  driverName: string;
+  days: number;
+  assurance: string | null;
+  kmPackage: string | null;
+  extras: string[];
+  amounts: {
+    vehicle: string;
+    discount: string | null;
+    /** What paying now took off (decision 0055). */
+    payNow: string | null;
+    oneWayFee: string | null;
+    assurance: string | null;
+    kmPackage: string | null;
+    extras: string | null;
+    total: string;
+    deposit: string;
+    /** Paid online so far, net of refunds (card or payment reference); null when nothing. */
+    paid: string | null;
+  };
+  paymentType: "office" | "card";
+  /** How it is paid, as shown: at the office, online by card, or online by payment reference. */
+  payment: "office" | "card" | "reference";
+  /** Calendar days (Istanbul) from today to the pick-up day; negative once it has passed. */
+  daysRemaining: number;
+  /** `passed`: the instant is behind us, so the page says it ran out instead of promising it. */
+  deadline: { kind: "office" | "assurance" | "prepaid"; when: string; passed: boolean };
+  /**
+   * The newest cancellation request, its state and the desk's answer (decisions 0038, 0043).
+   * Statuses the page does not know show as "other" ("being processed").
+   */
+  cancellationRequest: CancellationRequestView | null;
+  canCancel: boolean;
+  canPayOnline: boolean;
+  /** Confirmed and before pick-up: the change form is offered (decision 0056). */
+  canChange: boolean;
+};
+
+/** What a member may do with one of their reservations: its card's and details page's actions. */
+export type ReservationActions = {
+  number: string;
+  canCancel: boolean;
+  canPayOnline: boolean;
+  canChange: boolean;
+  hasReceipt: boolean;
+};
