@@ -81,9 +81,22 @@ describe("the Lastik-Cam-Far add-on", () => {
 
     // The add-on as the one main package, or the main package as an add-on: refused.
     const asMain = await createQuote(db, request(10, { assuranceCode: "tyres" }), { now: NOW });
-    expect(asMain).toMatchObject({ ok: false, reason: "unknownAssurance" });
+    expect(asMain).toMatchObject({
+      ok: false,
+      reason: "unknownAssurance",
+      refused: { field: "assuranceCode", code: "tyres", why: "wrongGroup" },
+    });
     const asAddOn = await createQuote(db, request(10, { assuranceAddOnCodes: ["full"] }), { now: NOW });
-    expect(asAddOn).toMatchObject({ ok: false, reason: "unknownAssurance" });
+    expect(asAddOn).toMatchObject({
+      ok: false,
+      reason: "unknownAssurance",
+      refused: { field: "assuranceAddOnCodes", code: "full", why: "wrongGroup" },
+    });
+    const unknown = await createQuote(db, request(10, { assuranceAddOnCodes: ["tyres", "nope"] }), { now: NOW });
+    expect(unknown).toMatchObject({
+      ok: false,
+      refused: { field: "assuranceAddOnCodes", code: "nope", why: "unknown" },
+    });
   });
 
   it("is carried into the reservation, the e-mail, the lookup and the receipt", async () => {

@@ -63,10 +63,15 @@ export type CreateQuoteResult =
         | "unknownModel"
         | "noRate"
         | "notAvailable"
-        | "unknownAssurance"
         | "unknownKmPackage"
         | "unknownExtra"
         | "unknownCampaign";
+    }
+  | {
+      ok: false;
+      reason: "unknownAssurance";
+      /** Which asked code was refused: not offered for the model's class, or offered in the other group (0053). */
+      refused: { field: "assuranceCode" | "assuranceAddOnCodes"; code: string; why: "unknown" | "wrongGroup" };
     }
   | { ok: false; reason: "campaignRefused"; refusal: CampaignRefusal }
   | { ok: false; reason: "invalidOption"; code: QuoteErrorCode };
@@ -105,11 +110,21 @@ export async function createQuote(
 
   const assurance = input.assuranceCode ? await findAssurancePrice(db, input.assuranceCode, model.classId) : null;
   // The main package is one of the exclusive ones; an add-on only combines with them (0053).
-  if (input.assuranceCode && (!assurance || assurance.combinable)) return { ok: false, reason: "unknownAssurance" };
+  if (input.assuranceCode && (!assurance || assurance.combinable)) {
+    const why = assurance ? "wrongGroup" : "unknown";
+    return {
+      ok: false,
+      reason: "unknownAssurance",
+      refused: { field: "assuranceCode", code: input.assuranceCode, why },
+    };
+  }
   const addOns: { code: string; dailyKurus: number }[] = [];
   for (const code of new Set(input.assuranceAddOnCodes ?? [])) {
     const addOn = await findAssurancePrice(db, code, model.classId);
-    if (!addOn || !addOn.combinable) return { ok: false, reason: "unknownAssurance" };
+    if (!addOn || !addOn.combinable) {
+      const why = addOn ? "wrongGroup" : "unknown";
+      return { ok: false, reason: "unknownAssurance", refused: { field: "assuranceAddOnCodes", code, why } };
+    }
     addOns.push({ code: addOn.code, dailyKurus: addOn.dailyKurus });
   }
   const kmPackage = input.kmPackageCode ? await findKmPackage(db, input.kmPackageCode) : null;
