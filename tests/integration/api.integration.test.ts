@@ -21,6 +21,7 @@ import { auditOf } from "../../app/server/repositories/audit-log.server.ts";
 import { StaffAccessDenied } from "../../app/server/services/staff/staff-access.server.ts";
 import { findIdempotencyKey } from "../../app/server/repositories/api-clients.server.ts";
 import { beginIdempotent, cleanUpApiRows } from "../../app/server/services/api-gateway.server.ts";
+import { emptyDraft, ensureQuote, resolveSearch } from "../../app/server/services/booking-flow.server.ts";
 import {
   authenticateBearer,
   issueToken,
@@ -292,6 +293,169 @@ describe("a whole booking through the generated client", () => {
     expect(reserved.data?.status).toBe("pending_payment");
     expect(reserved.data?.holdExpiresAt).toBeTruthy();
     expect(reserved.data?.paymentUrl).toMatch(new RegExp(`^${PUBLIC_URL}/en/pos3d\\?odeme=[0-9a-f-]{36}$`));
+  });
+});
+
+describe("assurance add-ons beside the main package (issue 15 item 4)", () => {
+  const ADD_ON = "tyre-glass-headlight";
+
+  /** The web booking flow's quote for the same choice: step 1's search, step 2's packages, ensureQuote. */
+  async function webQuote(window: ReturnType<typeof rentalWindow>, modelId: number, addOns: string[]) {
+    const search = { pickupCode: "IST", dropoffCode: "IST", ...window, campaignCode: "" };
+    const now = new Date();
+    const resolved = await resolveSearch(db(), search, "tr", now);
+    if (!resolved.ok) throw new Error(`web search refused: ${resolved.errors.join(",")}`);
+    const draft = { ...emptyDraft(search), modelId, assuranceCode: "full", assuranceAddOns: addOns };
+    const quote = await ensureQuote(db(), draft, resolved.search, "tr", now);
+    if (!quote.ok) throw new Error(`web quote refused: ${quote.reason}`);
+    return quote.quote;
+  }
+
+  it("Full + Lastik-Cam-Far is quoted at the web booking's total, booked, and shown on the lookup", async () => {
+    const partner = await newClient(["public:read", "book"]);
+    const api = typedClient(await tokenFor(partner.client.clientId, partner.secret));
+    const window = rentalWindow(60);
+    const search = await api.GET("/api/v1/availability", { params: { query: window } });
+    const modelId = search.data?.models[0]?.modelId;
+    if (!modelId) throw new Error("no car offered");
+
+    const quoteOf = (assuranceAddOnCodes?: string[]) =>
+      api.POST("/api/v1/quotes", {
+        params: { header: { "Idempotency-Key": randomUUID() } },
+        body: { ...window, modelId, assuranceCode: "full", ...(assuranceAddOnCodes ? { assuranceAddOnCodes } : {}) },
+      });
+    const both = await quoteOf([ADD_ON]);
+    const fullOnly = await quoteOf();
+    expect(both.response.status).toBe(201);
+    expect(fullOnly.response.status).toBe(201);
+    const assuranceLines = both.data?.lines.filter((l) => l.kind === "assurance") ?? [];
+    expect(assuranceLines.map((l) => l.code)).toEqual(["full", ADD_ON]);
+    expect(both.data).toMatchObject({ assuranceCode: "full", assuranceAddOnCodes: [ADD_ON] });
+    expect(fullOnly.data?.assuranceAddOnCodes).toEqual([]);
+    // The add-on is its own line, priced per day (3 days), on top of the same Full package.
+    const addOnKurus = assuranceLines[1]?.amountKurus ?? 0;
+    expect(addOnKurus).toBeGreaterThan(0);
+    expect(addOnKurus % 3).toBe(0);
+    expect((both.data?.totalKurus ?? 0) - (fullOnly.data?.totalKurus ?? 0)).toBe(addOnKurus);
+
+    // The web flow prices the same choice to the kuruş, line by line, both ways of paying.
+    const web = await webQuote(window, modelId, [ADD_ON]);
+    expect(both.data?.totalKurus).toBe(web.totalKurus);
+    expect(both.data?.payNowTotalKurus).toBe(web.price.payNow?.totalKurus ?? web.totalKurus);
+    expect(both.data?.lines.map((l) => l.amountKurus)).toEqual(web.price.lines.map((l) => l.amountKurus));
+
+    const reserved = await api.POST("/api/v1/reservations", {
+      params: { header: { "Idempotency-Key": randomUUID() } },
+      body: { quoteId: both.data?.id ?? "", paymentType: "office", driver },
+    });
+    expect(reserved.response.status).toBe(201);
+    expect(reserved.data).toMatchObject({
+      status: "confirmed",
+      totalKurus: web.totalKurus,
+      assuranceCode: "full",
+      assuranceAddOnCodes: [ADD_ON],
+    });
+    const number = reserved.data?.number ?? "";
+    const [row] = await db().select().from(reservations).where(eq(reservations.number, number));
+    expect(row?.totalKurus).toBe(web.totalKurus);
+    expect(row?.assuranceKurus).toBe(assuranceLines.reduce((sum, l) => sum + l.amountKurus, 0));
+
+    const lookUp = (lang: "tr" | "en") =>
+      api.POST("/api/v1/reservation-lookups", { params: { query: { lang } }, body: { number, lastName: "Işık" } });
+    const en = await lookUp("en");
+    const tr = await lookUp("tr");
+    expect(en.response.status).toBe(200);
+    expect(en.data?.assuranceAddOns).toEqual([{ code: ADD_ON, name: "Tyres, Glass & Headlights Protection" }]);
+    expect(en.data?.assurance).toBe("Full Protection + Tyres, Glass & Headlights Protection");
+    expect(tr.data?.assuranceAddOns).toEqual([{ code: ADD_ON, name: "Lastik-Cam-Far Güvencesi" }]);
+    expect(tr.data?.assurance).toBe("Full Güvence + Lastik-Cam-Far Güvencesi");
+  });
+
+  it("refuses an unknown add-on, an add-on as the package, a package as an add-on and a repeat, in both languages", async () => {
+    const partner = await newClient(["public:read", "book"]);
+    const token = await tokenFor(partner.client.clientId, partner.secret);
+    const api = typedClient(token);
+    const window = rentalWindow(70);
+    const search = await api.GET("/api/v1/availability", { params: { query: window } });
+    const modelId = search.data?.models[0]?.modelId;
+    if (!modelId) throw new Error("no car offered");
+    type Problem = {
+      status: number;
+      code: string;
+      title: string;
+      errors?: { field: string; code: string; message: string }[];
+    };
+    const ask = async (choice: Record<string, unknown>, lang: "tr" | "en") => {
+      const res = await fetch(`${base}/api/v1/quotes?lang=${lang}`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          Authorization: `Bearer ${token}`,
+          "Idempotency-Key": randomUUID(),
+        },
+        body: JSON.stringify({ ...window, modelId, ...choice }),
+      });
+      expect(res.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+      return { status: res.status, body: (await res.json()) as Problem };
+    };
+
+    const cases: Array<[Record<string, unknown>, number, string, { field: string; code: string }]> = [
+      [
+        { assuranceCode: "full", assuranceAddOnCodes: ["no-such-cover"] },
+        422,
+        "unknownOption",
+        { field: "assuranceAddOnCodes.0", code: "api.addOnUnknown" },
+      ],
+      [{ assuranceCode: ADD_ON }, 422, "unknownOption", { field: "assuranceCode", code: "api.assuranceIsAddOn" }],
+      [
+        { assuranceCode: "full", assuranceAddOnCodes: [ADD_ON, "mini"] },
+        422,
+        "unknownOption",
+        { field: "assuranceAddOnCodes.1", code: "api.addOnIsPackage" },
+      ],
+      [
+        { assuranceCode: "no-such-cover" },
+        422,
+        "unknownOption",
+        { field: "assuranceCode", code: "api.assuranceUnknown" },
+      ],
+      [
+        { assuranceCode: "full", assuranceAddOnCodes: [ADD_ON, ADD_ON] },
+        400,
+        "invalidRequest",
+        { field: "assuranceAddOnCodes", code: "api.addOnTwice" },
+      ],
+      [
+        { assuranceCode: "full", assuranceAddOnCodes: ADD_ON },
+        400,
+        "invalidRequest",
+        { field: "assuranceAddOnCodes", code: "invalid.invalid_type" },
+      ],
+    ];
+    for (const [choice, status, code, error] of cases) {
+      const tr = await ask(choice, "tr");
+      const en = await ask(choice, "en");
+      expect({ choice, status: tr.status, code: tr.body.code }).toEqual({ choice, status, code });
+      expect(en.status).toBe(status);
+      expect(tr.body.errors).toContainEqual(expect.objectContaining(error));
+      expect(en.body.errors).toContainEqual(expect.objectContaining(error));
+      // Worded in each language, never the generic "invalid value" fallback for the API's own checks.
+      expect(tr.body.errors?.[0]?.message).not.toBe(en.body.errors?.[0]?.message);
+      if (error.code.startsWith("api.")) {
+        expect(tr.body.errors).toHaveLength(1);
+        expect(tr.body.errors?.[0]?.message).not.toMatch(/geçersiz\.$/);
+        expect(en.body.errors?.[0]?.message).not.toMatch(/invalid\.$/);
+      }
+    }
+    expect((await ask({ assuranceCode: ADD_ON }, "tr")).body.errors?.[0]?.message).toMatch(/ek güvence/i);
+    expect((await ask({ assuranceCode: ADD_ON }, "en")).body.errors?.[0]?.message).toMatch(/add-on/i);
+  });
+
+  it("lists the new field and its messages on the reference page", async () => {
+    const html = await (await fetch(`${base}/api/v1/docs`)).text();
+    expect(html).toContain("assuranceAddOnCodes");
+    expect(html).toContain('id="field-api.addOnIsPackage"');
+    expect(html).toContain("Bu bir ana güvence paketidir");
   });
 });
 

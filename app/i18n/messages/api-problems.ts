@@ -90,3 +90,22 @@ export const enApiProblems: ApiProblemMessages = {
   paymentUnavailable: ["Payment not started", "A card payment cannot be started for this reservation now."],
   internal: ["Something went wrong", "Your request could not be handled. Please try again in a moment."],
 };
+
+// Field messages of the API's own checks (errors[].code "api.*"); the site's forms never ask these.
+export const trApiFieldMessages = {
+  assuranceUnknown: "Bu güvence paketi bu araç için sunulmuyor.",
+  assuranceIsAddOn: "Bu paket bir ek güvencedir; assuranceAddOnCodes içinde gönderin.",
+  addOnUnknown: "Bu ek güvence bu araç için sunulmuyor.",
+  addOnIsPackage: "Bu bir ana güvence paketidir; assuranceCode olarak gönderin.",
+  addOnTwice: "Her ek güvence bir kez seçilebilir.",
+} as const satisfies Record<string, string>;
+
+export type ApiFieldMessageKey = keyof typeof trApiFieldMessages;
+
+export const enApiFieldMessages: Record<ApiFieldMessageKey, string> = {
+  assuranceUnknown: "This assurance package is not offered for this car.",
+  assuranceIsAddOn: "This package is an add-on; send it in assuranceAddOnCodes.",
+  addOnUnknown: "This assurance add-on is not offered for this car.",
+  addOnIsPackage: "This is a main assurance package; send it as assuranceCode.",
+  addOnTwice: "Each assurance add-on can be chosen once.",
+};

@@ -8,7 +8,14 @@ import type { Logger } from "pino";
 import type { ZodError, ZodType } from "zod";
 import { allows, pageLegacyList } from "../../domain/api/api-access.ts";
 import { isLang, type Lang } from "../../i18n/config.ts";
-import { type ApiProblemKey, enApiProblems, trApiProblems } from "../../i18n/messages/api-problems.ts";
+import {
+  type ApiFieldMessageKey,
+  type ApiProblemKey,
+  enApiFieldMessages,
+  enApiProblems,
+  trApiFieldMessages,
+  trApiProblems,
+} from "../../i18n/messages/api-problems.ts";
 import { catalogs } from "../../i18n/translate.server.ts";
 import { interpolate } from "../../i18n/translate.ts";
 import type { Db } from "../db/client.server.ts";
@@ -40,6 +47,10 @@ const problemsByLang: Record<Lang, Record<ApiProblemKey, readonly [string, strin
   tr: trApiProblems,
   en: enApiProblems,
 };
+const apiFieldMessages: Record<Lang, Record<ApiFieldMessageKey, string>> = {
+  tr: trApiFieldMessages,
+  en: enApiFieldMessages,
+};
 const FIELD_INVALID: Record<Lang, string> = {
   tr: "Bu alanın değeri geçersiz.",
   en: "This field's value is invalid.",
@@ -62,8 +73,12 @@ export function requestLang(req: Request): Lang {
   return first && isLang(first) ? first : "tr";
 }
 
-/** A message of the site's catalogues by key, or null when there is none. */
+/** A message of the site's catalogues (or of the API's own checks, "api.*") by key, or null when there is none. */
 function catalogueText(lang: Lang, key: string): string | null {
+  if (key.startsWith("api.")) {
+    const own = key.slice(4);
+    return own in apiFieldMessages[lang] ? apiFieldMessages[lang][own as ApiFieldMessageKey] : null;
+  }
   const value = key.split(".").reduce<unknown>((node, part) => {
     if (typeof node !== "object" || node === null) return undefined;
     return (node as Record<string, unknown>)[part];

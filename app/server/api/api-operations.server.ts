@@ -164,7 +164,7 @@ export const operations: Operation[] = [
     operationId: "createQuote",
     summary: "Price one model (a quote, valid 15 minutes)",
     description:
-      "Prices the model for the window with the chosen packages and stores the price; a reservation is made from a quote only.",
+      "Prices the model for the window with the chosen packages and stores the price; a reservation is made from a quote only.\n\nOne main assurance package (`assuranceCode`) and any assurance add-ons that combine with it (`assuranceAddOnCodes`, e.g. tyre-glass-headlight), priced by the same rule as the web booking. An unknown code, or a code sent in the other field, is a 422 `unknownOption` problem naming the field; an add-on listed twice is a 400.",
     tag: "Booking",
     scope: "book",
     idempotent: true,

@@ -1,7 +1,14 @@
 // The API's reference page (/api/v1/docs): written on the server from the OpenAPI document itself,
 // plain HTML and CSS, nothing loaded from elsewhere and no script (the page's policy allows none).
 import type { OpenAPIV3_1 } from "openapi-types";
-import { enApiProblems, trApiProblems, type ApiProblemKey } from "../../i18n/messages/api-problems.ts";
+import {
+  enApiFieldMessages,
+  enApiProblems,
+  trApiFieldMessages,
+  trApiProblems,
+  type ApiFieldMessageKey,
+  type ApiProblemKey,
+} from "../../i18n/messages/api-problems.ts";
 
 const escape = (value: unknown) =>
   String(value ?? "")
@@ -91,6 +98,7 @@ export function referencePage(document: OpenAPIV3_1.Document, appName: string): 
   }
   const schemas = Object.entries(document.components?.schemas ?? {});
   const problemKeys = Object.keys(trApiProblems) as ApiProblemKey[];
+  const fieldKeys = Object.keys(trApiFieldMessages) as ApiFieldMessageKey[];
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -164,6 +172,15 @@ ${problemKeys
       `<tr id="problem-${escape(key)}"><td><code>${escape(key)}</code></td><td>${escape(enApiProblems[key][0])}: ${escape(
         enApiProblems[key][1],
       )}</td><td lang="tr">${escape(trApiProblems[key][0])}: ${escape(trApiProblems[key][1])}</td></tr>`,
+  )
+  .join("\n")}
+</tbody></table>
+<p>A problem's <code>errors[]</code> names each field with its message. Most codes are the site's own form messages; these come from the API's own checks:</p>
+<table><caption>Field messages of the API's own checks</caption><thead><tr><th scope="col">code</th><th scope="col">English</th><th scope="col" lang="tr">Türkçe</th></tr></thead><tbody>
+${fieldKeys
+  .map(
+    (key) =>
+      `<tr id="field-api.${escape(key)}"><td><code>api.${escape(key)}</code></td><td>${escape(enApiFieldMessages[key])}</td><td lang="tr">${escape(trApiFieldMessages[key])}</td></tr>`,
   )
   .join("\n")}
 </tbody></table>

@@ -227,7 +227,19 @@ export const quoteRequestSchema = z
     pickupAt: localTime,
     returnAt: localTime,
     modelId: z.number().int().positive(),
-    assuranceCode: z.string().trim().max(40).optional(),
+    assuranceCode: z.string().trim().max(40).optional().meta({
+      description: "The main assurance package (one of them, e.g. mini, standard, full); not an add-on.",
+    }),
+    assuranceAddOnCodes: z
+      .array(z.string().trim().min(1).max(40))
+      .max(10)
+      .refine((codes) => new Set(codes).size === codes.length, { error: "api.addOnTwice" })
+      .optional()
+      .meta({
+        description:
+          "Assurance add-ons that combine with the main package (e.g. tyre-glass-headlight), each priced per day as its own assurance line; each code once.",
+        example: ["tyre-glass-headlight"],
+      }),
     kmPackageCode: z.string().trim().max(40).optional(),
     extras: z
       .array(z.object({ code: z.string().trim().min(1).max(40), quantity: z.number().int().min(0).max(20) }))
@@ -262,10 +274,15 @@ export const quoteSchema = z
           "extra",
           "payNowDiscount",
         ]),
-        code: z.string().nullable(),
+        code: z.string().nullable().meta({
+          description:
+            "The campaign, extra or assurance package the line is for (an assurance add-on's own line carries its code).",
+        }),
         amountKurus: kurus,
       }),
     ),
+    assuranceCode: z.string().nullable().meta({ description: "The main assurance package priced, if any." }),
+    assuranceAddOnCodes: z.array(z.string()).meta({ description: "The assurance add-ons priced beside it." }),
     expiresAt: z.iso.datetime(),
   })
   .meta({ id: "Quote" });
@@ -304,6 +321,8 @@ export const reservationSchema = z
     paymentType: z.enum(["office", "card"]),
     totalKurus: kurus.meta({ description: "What is charged: the pay-now total for card, else the office total." }),
     depositKurus: kurus,
+    assuranceCode: z.string().nullable().meta({ description: "The main assurance package booked, if any." }),
+    assuranceAddOnCodes: z.array(z.string()).meta({ description: "The assurance add-ons booked beside it." }),
     flightNumber: z.string().nullable().meta({ description: "An airport pick-up's flight number, normalised." }),
     holdExpiresAt: z.iso
       .datetime()
@@ -330,7 +349,12 @@ export const reservationViewSchema = z
     className: z.string(),
     driverName: z.string(),
     days: z.number().int(),
-    assurance: z.string().nullable(),
+    assurance: z.string().nullable().meta({
+      description: "The main package and its add-ons as the lookup page shows them, joined with ' + '.",
+    }),
+    assuranceAddOns: z
+      .array(z.object({ code: z.string(), name: z.string() }))
+      .meta({ description: "The assurance add-ons booked beside the main package, named in the requested language." }),
     kmPackage: z.string().nullable(),
     extras: z.array(z.string()),
     amounts: z.object({

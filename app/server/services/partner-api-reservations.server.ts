@@ -3,8 +3,9 @@
 // the catalogue, search and quote are in partner-api.server.ts.
 import type { Lang } from "../../i18n/config.ts";
 import type { Db } from "../db/client.server.ts";
-import type { PaymentType } from "../db/schema.ts";
+import type { PaymentType, QuoteInputsJson } from "../db/schema.ts";
 import { isAirportOffice } from "../repositories/booking-options.server.ts";
+import { packageNames } from "../repositories/forms.server.ts";
 import { findQuote, loadActiveModels } from "../repositories/quotes.server.ts";
 import { driverRules } from "./booking-flow.server.ts";
 import { checkReservationParty } from "./booking-steps.server.ts";
@@ -100,6 +101,8 @@ export async function apiReserve(
       paymentType: r.paymentType,
       totalKurus: r.totalKurus,
       depositKurus: r.depositKurus,
+      assuranceCode: quote.inputs.assuranceCode,
+      assuranceAddOnCodes: quote.inputs.assuranceAddOnCodes ?? [],
       flightNumber,
       holdExpiresAt: r.holdExpiresAt ? r.holdExpiresAt.toISOString() : null,
       paymentUrl,
@@ -112,10 +115,17 @@ export async function apiLookup(
   input: { number: string; lastName: string },
   lang: Lang,
   now: Date,
-): Promise<ApiOutcome<ReservationView>> {
+): Promise<ApiOutcome<ReservationView & { assuranceAddOns: { code: string; name: string }[] }>> {
   const details = await findOwnReservation(db, input.number, input.lastName);
   if (!details) return fail(404, "reservationNotFound");
-  return { ok: true, status: 200, body: await reservationView(db, details, lang, now) };
+  // The add-ons apart from the main package, by code, in the order they were booked.
+  const codes = (details.quoteInputs as QuoteInputsJson | null)?.assuranceAddOnCodes ?? [];
+  const { addOns } = await packageNames(db, { assurance: null, addOns: codes, km: null, extras: [] });
+  const assuranceAddOns = codes.flatMap((code) => {
+    const row = addOns.find((a) => a.code === code);
+    return row ? [{ code, name: lang === "en" ? row.nameEn : row.nameTr }] : [];
+  });
+  return { ok: true, status: 200, body: { ...(await reservationView(db, details, lang, now)), assuranceAddOns } };
 }
 
 export async function apiRequestCancellation(

@@ -209,6 +209,7 @@ export async function apiCampaignCheck(db: Db, input: WindowInput & { code: stri
 export type ApiQuoteInput = WindowInput & {
   modelId: number;
   assuranceCode?: string | undefined;
+  assuranceAddOnCodes?: string[] | undefined;
   kmPackageCode?: string | undefined;
   extras?: { code: string; quantity: number }[] | undefined;
   campaignCode?: string | undefined;
@@ -223,6 +224,7 @@ export async function apiCreateQuote(db: Db, input: ApiQuoteInput, lang: Lang, n
       ...window,
       modelId: input.modelId,
       assuranceCode: input.assuranceCode ?? null,
+      assuranceAddOnCodes: input.assuranceAddOnCodes ?? [],
       kmPackageCode: input.kmPackageCode ?? null,
       extras: input.extras ?? [],
       campaignCode: input.campaignCode ?? null,
@@ -245,6 +247,7 @@ export async function apiCreateQuote(db: Db, input: ApiQuoteInput, lang: Lang, n
       case "noRate":
         return fail(409, "noRate");
       case "unknownAssurance":
+        return fail(422, "unknownOption", { errors: [assuranceProblem(result.refused, input)] });
       case "unknownKmPackage":
       case "unknownExtra":
         return fail(422, "unknownOption");
@@ -272,16 +275,37 @@ export async function apiCreateQuote(db: Db, input: ApiQuoteInput, lang: Lang, n
       currency: "TRY" as const,
       depositKurus: q.inputs.depositKurus,
       kmAllowance: q.inputs.kmAllowance,
-      lines: quoteLines(q.price),
+      lines: quoteLines(q.price, q.inputs.assuranceCode),
+      assuranceCode: q.inputs.assuranceCode,
+      assuranceAddOnCodes: q.inputs.assuranceAddOnCodes ?? [],
       expiresAt: q.expiresAt.toISOString(),
     },
   };
 }
 
-function quoteLines(price: Quote) {
+/** Which assurance field was refused and why: not offered for the car, or sent in the other group (0053). */
+function assuranceProblem(
+  refused: { field: "assuranceCode" | "assuranceAddOnCodes"; code: string; why: "unknown" | "wrongGroup" },
+  input: ApiQuoteInput,
+): FieldProblem {
+  if (refused.field === "assuranceCode") {
+    return {
+      field: "assuranceCode",
+      code: refused.why === "unknown" ? "api.assuranceUnknown" : "api.assuranceIsAddOn",
+    };
+  }
+  const index = (input.assuranceAddOnCodes ?? []).indexOf(refused.code);
+  return {
+    field: index >= 0 ? `assuranceAddOnCodes.${index}` : "assuranceAddOnCodes",
+    code: refused.why === "unknown" ? "api.addOnUnknown" : "api.addOnIsPackage",
+  };
+}
+
+function quoteLines(price: Quote, assuranceCode: string | null) {
   return price.lines.map((l) => ({
     kind: l.kind,
-    code: "code" in l && typeof l.code === "string" ? l.code : null,
+    code:
+      l.kind === "assurance" ? (l.addOn ?? assuranceCode) : "code" in l && typeof l.code === "string" ? l.code : null,
     amountKurus: l.amountKurus,
   }));
 }

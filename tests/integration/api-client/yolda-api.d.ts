@@ -152,6 +152,8 @@ export interface paths {
     /**
      * Price one model (a quote, valid 15 minutes)
      * @description Prices the model for the window with the chosen packages and stores the price; a reservation is made from a quote only.
+     *
+     *     One main assurance package (`assuranceCode`) and any assurance add-ons that combine with it (`assuranceAddOnCodes`, e.g. tyre-glass-headlight), priced by the same rule as the web booking. An unknown code, or a code sent in the other field, is a 422 `unknownOption` problem naming the field; an add-on listed twice is a 400.
      */
     post: operations["createQuote"];
     delete?: never;
@@ -269,7 +271,15 @@ export interface components {
        */
       returnAt: string;
       modelId: number;
+      /** @description The main assurance package (one of them, e.g. mini, standard, full); not an add-on. */
       assuranceCode?: string;
+      /**
+       * @description Assurance add-ons that combine with the main package (e.g. tyre-glass-headlight), each priced per day as its own assurance line; each code once.
+       * @example [
+       *       "tyre-glass-headlight"
+       *     ]
+       */
+      assuranceAddOnCodes?: string[];
       kmPackageCode?: string;
       extras?: {
         code: string;
@@ -518,10 +528,15 @@ export interface components {
           | "kmPackage"
           | "extra"
           | "payNowDiscount";
+        /** @description The campaign, extra or assurance package the line is for (an assurance add-on's own line carries its code). */
         code: string | null;
         /** @description An amount in kuruş (1 TRY = 100 kuruş), VAT included. */
         amountKurus: number;
       }[];
+      /** @description The main assurance package priced, if any. */
+      assuranceCode: string | null;
+      /** @description The assurance add-ons priced beside it. */
+      assuranceAddOnCodes: string[];
       /** Format: date-time */
       expiresAt: string;
     };
@@ -535,6 +550,10 @@ export interface components {
       totalKurus: number;
       /** @description An amount in kuruş (1 TRY = 100 kuruş), VAT included. */
       depositKurus: number;
+      /** @description The main assurance package booked, if any. */
+      assuranceCode: string | null;
+      /** @description The assurance add-ons booked beside it. */
+      assuranceAddOnCodes: string[];
       /** @description An airport pick-up's flight number, normalised. */
       flightNumber: string | null;
       /** @description Card payments: the car is released if not paid by then. */
@@ -555,7 +574,13 @@ export interface components {
       className: string;
       driverName: string;
       days: number;
+      /** @description The main package and its add-ons as the lookup page shows them, joined with ' + '. */
       assurance: string | null;
+      /** @description The assurance add-ons booked beside the main package, named in the requested language. */
+      assuranceAddOns: {
+        code: string;
+        name: string;
+      }[];
       kmPackage: string | null;
       extras: string[];
       amounts: {
