@@ -22,6 +22,8 @@ import {
   type DriverJson,
 } from "../app/server/db/schema.ts";
 import { heldRange } from "../app/server/repositories/reservations.server.ts";
+import { addDays } from "../app/domain/time/calendar.ts";
+import { istanbulDate, startOfIstanbulDay } from "../app/domain/time/istanbul.ts";
 
 export const DEMO_DESK_SEED_NAME = "demo-desk-v1";
 
@@ -43,7 +45,10 @@ export type DemoDeskReservation = {
   openReference?: boolean;
 };
 
-/** Pick-ups "today" are 1-6 hours from now; they move to the small hours of tomorrow late in the day. */
+/**
+ * Pick-ups and returns "today" are 1-6 hours from now, "tomorrow" 24-30 hours; late in the Istanbul
+ * day they stay on their day (see `onItsDay`), so the Today screen shows them whenever the demo is seeded.
+ */
 export const demoDeskReservations: readonly DemoDeskReservation[] = [
   {
     number: "YLD-DEM0001",
@@ -238,6 +243,25 @@ function slot(now: Date, hours: number): Date {
   return new Date(Math.floor((now.getTime() + hours * HOUR) / (30 * 60_000)) * 30 * 60_000);
 }
 
+/**
+ * `hours` from now, kept on the Istanbul day it is meant for (today for 0-24 hours, tomorrow for
+ * 24-48): seeded at 23:00, "in 2 hours" would be tomorrow and "in 26 hours" the day after. Late in
+ * the day a today's time is placed between now and midnight, a tomorrow's time in tomorrow's small
+ * hours. Times in the past stay as they are.
+ */
+export function onItsDay(now: Date, hours: number): Date {
+  const at = slot(now, hours);
+  if (hours <= 0 || hours >= 48) return at;
+  const today = istanbulDate(now);
+  const day = addDays(today, Math.floor(hours / 24));
+  if (istanbulDate(at) === day) return at;
+  if (day === today) {
+    const midnight = startOfIstanbulDay(addDays(today, 1)).getTime();
+    return new Date(now.getTime() + Math.max(1, Math.floor(((midnight - now.getTime()) * hours) / 24)));
+  }
+  return new Date(startOfIstanbulDay(day).getTime() + (hours - 24) * HOUR);
+}
+
 export async function seedDemoDesk(db: Db, now: Date = new Date()): Promise<{ inserted: boolean }> {
   const already = await db.select().from(seedRuns).where(eq(seedRuns.name, DEMO_DESK_SEED_NAME)).limit(1);
   if (already.length > 0) return { inserted: false };
@@ -262,7 +286,10 @@ export async function seedDemoDesk(db: Db, now: Date = new Date()): Promise<{ in
       const unit = candidates.find((u) => !used.has(u.id));
       if (!unit) throw new Error(`demo desk: no free unit at ${demo.office}`);
       used.add(unit.id);
-      const pickupAt = slot(now, demo.pickupHours);
+      // A return today or tomorrow is kept on its day like a pick-up (the rental's length stays).
+      const byReturn = demo.key.startsWith("return");
+      const anchor = onItsDay(now, demo.pickupHours + (byReturn ? demo.days * 24 : 0));
+      const pickupAt = byReturn ? new Date(anchor.getTime() - demo.days * 24 * HOUR) : anchor;
       const returnAt = new Date(pickupAt.getTime() + demo.days * 24 * HOUR);
       const vehicleKurus = DAILY_KURUS * demo.days;
       const assuranceKurus = 35_000 * demo.days;
