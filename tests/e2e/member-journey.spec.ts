@@ -1,10 +1,17 @@
 // Issue 15 mend 5 (decision 0057), in both languages at 1280 and 390 px: a visitor searches, signs
 // in from the results and comes back to the same search with the member price, books and pays by
 // card; then in the member area opens the reservation's details, downloads its receipt (a PDF) and
-// requests its cancellation. Another member asking for that reservation gets a 404.
+// requests its cancellation. Another member asking for that reservation gets a 404. Before that,
+// the reservation's "change" action (issue 15 item 15) opens the change form with its number and
+// prices a longer rental.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { istanbulDate } from "../../app/domain/time/istanbul.ts";
+import { bookingChangeEn, bookingChangeTr } from "../../app/i18n/messages/booking-change.ts";
+import { membersEn, membersTr } from "../../app/i18n/messages/members.ts";
+
+const CHANGE = { tr: bookingChangeTr, en: bookingChangeEn } as const;
+const MEMBERS = { tr: membersTr, en: membersEn } as const;
 
 const x = {
   tr: {
@@ -234,6 +241,28 @@ for (const { lang, width, days } of cases) {
     await expect(page.getByRole("heading", { name: t.detailsHeading(number) })).toBeVisible();
     await axeClean(page);
     await page.screenshot({ path: `/tmp/member-details-${lang}-${width}.png`, fullPage: true });
+
+    // Change it from the member area: the form opens with the number filled in; a day longer is priced.
+    const c = CHANGE[lang];
+    const changeLabel = MEMBERS[lang].reservation.changeLabel.replace("{{number}}", number);
+    await page.getByRole("link", { name: changeLabel }).click();
+    await expect(page).toHaveURL(new RegExp(`${t.prefix}/Rezervasyon-Degistir\\?no=${number}$`));
+    await expect(page.getByLabel(c.number)).toHaveValue(number);
+    await page.getByLabel(c.lastName).fill("Şahin");
+    await page.getByRole("button", { name: c.find }).click();
+    const oldTotal = (await page.getByTestId("current-total").textContent()) ?? "";
+    const returnDate = page.getByLabel(c.returnDate);
+    const longer = new Date(`${await returnDate.inputValue()}T12:00:00Z`);
+    longer.setUTCDate(longer.getUTCDate() + 1);
+    await returnDate.fill(longer.toISOString().slice(0, 10));
+    await page.getByRole("button", { name: c.preview }).click();
+    await expect(page.getByTestId("change-summary").getByRole("heading", { name: c.summary })).toBeFocused();
+    await expect(page.getByTestId("old-total")).toHaveText(oldTotal);
+    await expect(page.getByTestId("difference")).toHaveText(/^\+ /);
+    await expect(page.getByRole("button", { name: c.confirmPay })).toBeVisible();
+    await axeClean(page);
+    await page.screenshot({ path: `/tmp/member-change-${lang}-${width}.png`, fullPage: true });
+    await page.goto(`${t.prefix}/uye-rezervasyonlar?no=${number}`);
     const href = (await page.getByRole("link", { name: t.receipt(number) }).getAttribute("href")) ?? "";
     const pdf = await page.request.get(href);
     expect(pdf.status()).toBe(200);

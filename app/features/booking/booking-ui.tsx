@@ -95,7 +95,7 @@ export function SearchSummary({
           </div>
           {search.days ? (
             <div>
-              <dt className="sr-only">{t("search.returnDate")}</dt>
+              <dt className="sr-only">{t("booking.summary.duration")}</dt>
               <dd className="font-semibold">{t("booking.summary.days", { count: search.days })}</dd>
             </div>
           ) : null}
