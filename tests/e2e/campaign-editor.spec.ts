@@ -2,18 +2,12 @@
 // create a campaign in the back office and it works as a code in the public booking; the list then
 // shows the use and what it cost. An admin in English meets a taken code (everything typed stays)
 // and edits the page text. Other roles get the 403 page and no menu entry; axe finds nothing.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { exampleTckn } from "../../app/domain/identity/tckn.ts";
 import { addDays } from "../../app/domain/time/calendar.ts";
 import { istanbulDate } from "../../app/domain/time/istanbul.ts";
 import { signInAsStaff } from "./staff-session.ts";
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary, "axe violations").toEqual([]);
-}
+import { expectAccessible } from "./support/page-checks.ts";
 
 const shots = process.env.CAMPAIGN_SCREENSHOTS;
 async function screenshot(page: Page, name: string) {
