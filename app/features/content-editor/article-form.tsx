@@ -16,6 +16,7 @@ import { XsrfField } from "../../components/xsrf-field.tsx";
 import { contentThemes, type ContentKind, type PublicationState } from "../../domain/content/publishing.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import { articleFormSchema } from "../../shared/content-editor/article-form.ts";
+import { PublishButtons } from "./publish-buttons.tsx";
 
 export type ArticleFormValues = {
   slug: string;
@@ -150,28 +151,7 @@ export function ArticleForm({
           />
           {publishAtError ? <ErrorText id={fields.publishAt.errorId}>{publishAtError}</ErrorText> : null}
         </div>
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" name="intent" value="save" className="btn-secondary" disabled={busy}>
-            {state === null || state === "draft"
-              ? t("contentEditor.saveDraft")
-              : state === "published"
-                ? t("contentEditor.saveLive")
-                : t("contentEditor.save")}
-          </button>
-          {state !== "published" ? (
-            <button type="submit" name="intent" value="publish" className="btn-primary" disabled={busy}>
-              {t("contentEditor.publish")}
-            </button>
-          ) : null}
-          <button type="submit" name="intent" value="schedule" className="btn-secondary" disabled={busy}>
-            {t("contentEditor.schedule")}
-          </button>
-          {state === "published" || state === "scheduled" ? (
-            <button type="submit" name="intent" value="unpublish" className="btn-secondary" disabled={busy}>
-              {t("contentEditor.unpublish")}
-            </button>
-          ) : null}
-        </div>
+        <PublishButtons state={state} busy={busy} />
       </fieldset>
     </Form>
   );

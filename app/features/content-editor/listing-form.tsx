@@ -28,6 +28,7 @@ import {
   type TripValues,
 } from "../../shared/content-editor/listing-form.ts";
 import { Badge, Notice, PageHead } from "../desk-inbox/inbox-ui.tsx";
+import { PublishButtons } from "./publish-buttons.tsx";
 
 type Reply = Parameters<typeof useForm>[0]["lastResult"];
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's field, as form-fields.tsx does
@@ -59,28 +60,7 @@ function PublishControls({ field, state }: { field: Field; state: PublicationSta
         />
         {error ? <ErrorText id={field.errorId}>{error}</ErrorText> : null}
       </div>
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" name="intent" value="save" className="btn-secondary" disabled={busy}>
-          {state === null || state === "draft"
-            ? t("contentEditor.saveDraft")
-            : state === "published"
-              ? t("contentEditor.saveLive")
-              : t("contentEditor.save")}
-        </button>
-        {state !== "published" ? (
-          <button type="submit" name="intent" value="publish" className="btn-primary" disabled={busy}>
-            {t("contentEditor.publish")}
-          </button>
-        ) : null}
-        <button type="submit" name="intent" value="schedule" className="btn-secondary" disabled={busy}>
-          {t("contentEditor.schedule")}
-        </button>
-        {state === "published" || state === "scheduled" ? (
-          <button type="submit" name="intent" value="unpublish" className="btn-secondary" disabled={busy}>
-            {t("contentEditor.unpublish")}
-          </button>
-        ) : null}
-      </div>
+      <PublishButtons state={state} busy={busy} />
     </fieldset>
   );
 }
