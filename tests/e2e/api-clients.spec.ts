@@ -1,15 +1,9 @@
 // The back office's API clients page (/yonetim/api-istemcileri) in both languages: an admin creates
 // a client and sees its secret once, the secret gets a token at POST /token, rotating ends the old
 // secret, revoking ends the client; other roles get the 403 page and no menu entry; axe finds nothing.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { signInAsStaff } from "./staff-session.ts";
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary, "axe violations").toEqual([]);
-}
+import { expectAccessible } from "./support/page-checks.ts";
 
 async function tokenStatus(request: APIRequestContext, clientId: string, secret: string): Promise<number> {
   const res = await request.post("/token", {

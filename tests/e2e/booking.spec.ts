@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { exampleTckn } from "../../app/domain/identity/tckn.ts";
 import { addDays } from "../../app/domain/time/calendar.ts";
 import { istanbulDate } from "../../app/domain/time/istanbul.ts";
+import { DRIVER_LABELS, fillDriverStep, yearsAgo } from "./support/booking-steps.ts";
+import { expectAccessible, storeConsent, watchConsole } from "./support/page-checks.ts";
 
 type Lang = "tr" | "en";
 
@@ -16,19 +16,7 @@ const texts = {
     vehicles: "Araç seçimi",
     next: "Sonraki adım",
     previous: "Önceki adım",
-    firstName: "Ad",
-    lastName: "Soyad",
-    email: "E-posta",
-    country: "Ülke",
-    phone: "GSM numarası",
-    birth: "Doğum tarihi",
-    licence: "Ehliyet veriliş tarihi",
-    tckn: "T.C. kimlik numarası",
-    billingName: "Ad soyad",
-    billingTckn: "T.C. kimlik numarası",
-    address: "Fatura adresi",
-    terms: /Kiralama koşullarını/,
-    kvkk: /KVKK aydınlatma metnini/,
+    ...DRIVER_LABELS.tr,
     firstNameRequired: "Lütfen adınızı girin.",
     emailRequired: "Lütfen e-posta adresinizi girin.",
     emailInvalid: "Geçersiz e-posta adresi.",
@@ -56,19 +44,7 @@ const texts = {
     vehicles: "Choose a vehicle",
     next: "Next step",
     previous: "Previous step",
-    firstName: "First name",
-    lastName: "Last name",
-    email: "E-mail",
-    country: "Country",
-    phone: "Mobile number",
-    birth: "Date of birth",
-    licence: "Licence issue date",
-    tckn: "TC identity number",
-    billingName: "Full name",
-    billingTckn: "TC identity number",
-    address: "Billing address",
-    terms: /rental terms/,
-    kvkk: /personal data notice/,
+    ...DRIVER_LABELS.en,
     firstNameRequired: "Please enter your first name.",
     emailRequired: "Please enter your e-mail address.",
     emailInvalid: "Invalid e-mail address.",
@@ -89,31 +65,10 @@ const texts = {
   },
 } as const;
 
-function watchConsole(page: Page) {
-  const problems: string[] = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error") problems.push(msg.text());
-  });
-  page.on("pageerror", (err) => problems.push(err.message));
-  return problems;
-}
-
-async function axeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
 const dmy = (iso: string) => iso.split("-").reverse().join(".");
-const yearsAgo = (years: number) => {
-  const [y, m, d] = istanbulDate(new Date()).split("-");
-  return `${d}.${m}.${Number(y) - years}`;
-};
 
-test.beforeEach(async ({ context, baseURL }) => {
-  // A stored cookie choice keeps the consent banner out of the way.
-  const day = istanbulDate(new Date()).replaceAll("-", "");
-  await context.addCookies([{ name: "yolda_consent", value: `v1.necessary.${day}`, url: baseURL ?? "" }]);
-});
+// A stored cookie choice keeps the consent banner out of the way.
+test.beforeEach(({ context, baseURL }) => storeConsent(context, baseURL));
 
 async function searchFromHome(page: Page, lang: Lang) {
   const x = texts[lang];
@@ -129,22 +84,8 @@ async function searchFromHome(page: Page, lang: Lang) {
   await expect(page.getByRole("heading", { name: x.vehicles, exact: true })).toBeVisible();
 }
 
-async function fillDriver(page: Page, lang: Lang, lastName: string) {
-  const x = texts[lang];
-  await page.getByLabel(x.firstName, { exact: true }).fill("Ayşe");
-  await page.getByLabel(x.lastName, { exact: true }).fill(lastName);
-  await page.getByLabel(x.email, { exact: true }).fill("ayse@example.com");
-  await page.getByLabel(x.country, { exact: true }).selectOption("TR");
-  await page.getByLabel(x.phone).fill("532 123 45 67");
-  await page.getByLabel(x.birth).fill(yearsAgo(35));
-  await page.getByLabel(x.licence).fill(yearsAgo(10));
-  await page.getByLabel(x.tckn).first().fill(exampleTckn(7));
-  await page.getByLabel(x.billingName).fill(`Ayşe ${lastName}`);
-  await page.getByLabel(x.billingTckn).nth(1).fill(exampleTckn(7));
-  await page.getByLabel(x.address).fill("Atatürk Cad. 1, Kadıköy, İstanbul");
-  await page.getByRole("checkbox", { name: x.terms }).check();
-  await page.getByRole("checkbox", { name: x.kvkk }).check();
-}
+const fillDriver = (page: Page, lang: Lang, lastName: string) =>
+  fillDriverStep(page, lang, { firstName: "Ayşe", lastName, email: "ayse@example.com", tckn: 7 });
 
 /** From the home page search to step 4 (payment choice), with packages, an extra and the driver. */
 // Tests that book run in parallel with the same search: each takes a different model, so two
@@ -154,7 +95,7 @@ const carFor: Record<string, number> = { Yılmaz: 0, Smith: 1, Kaya: 2, Demir: 3
 async function toPaymentStep(page: Page, lang: Lang, lastName: string) {
   const x = texts[lang];
   await searchFromHome(page, lang);
-  await axeClean(page);
+  await expectAccessible(page);
   await page
     .getByTestId("vehicle-card")
     .nth(carFor[lastName] ?? 0)
@@ -167,14 +108,14 @@ async function toPaymentStep(page: Page, lang: Lang, lastName: string) {
   const before = await total.textContent();
   await page.locator('button[aria-controls^="extra-"]:not([disabled])').nth(1).click();
   await expect(total).not.toHaveText(before ?? "");
-  await axeClean(page);
+  await expectAccessible(page);
   await page.getByRole("button", { name: x.next }).click();
   await expect(page).toHaveURL(/adim=3/);
   await fillDriver(page, lang, lastName);
-  await axeClean(page);
+  await expectAccessible(page);
   await page.getByRole("button", { name: x.next }).click();
   await expect(page).toHaveURL(/adim=4/);
-  await axeClean(page);
+  await expectAccessible(page);
 }
 
 async function bookAtOffice(page: Page, lang: Lang, lastName: string): Promise<string> {
@@ -185,7 +126,7 @@ async function bookAtOffice(page: Page, lang: Lang, lastName: string): Promise<s
   await expect(page.getByRole("heading", { name: x.resultTitle })).toBeVisible();
   const number = (await page.getByTestId("reservation-number").textContent()) ?? "";
   expect(number).toMatch(/^YLD-[0-9A-Z]{7}$/);
-  await axeClean(page);
+  await expectAccessible(page);
   return number;
 }
 
@@ -271,7 +212,7 @@ test("tr: step 3 shows its validation messages and keeps what was typed", async 
   await page.getByRole("button", { name: x.next }).click();
   const dialog = page.getByRole("dialog", { name: x.confirmTitle });
   await expect(dialog).toBeVisible();
-  await axeClean(page);
+  await expectAccessible(page);
   await dialog.getByRole("button", { name: x.continueWithout }).click();
   await expect(page).toHaveURL(/adim=3/);
 
@@ -307,7 +248,7 @@ test("tr: step 3 shows its validation messages and keeps what was typed", async 
   await page.getByLabel(x.licence).fill(yearsAgo(1));
   await page.getByLabel(x.licence).blur();
   await expect(page.getByText(x.tooYoung)).toBeVisible();
-  await axeClean(page);
+  await expectAccessible(page);
 
   // The server says the same when the browser's checks are skipped, and gives back what was typed.
   await fillDriver(page, "tr", "Kaya");
@@ -390,7 +331,7 @@ test("en: the campaign dialog explains the code, and the change-details dialog e
   await page.getByRole("button", { name: "Campaign: NOSUCHCODE" }).click();
   const campaign = page.getByRole("dialog", { name: "Campaign code NOSUCHCODE" });
   await expect(campaign).toContainText("This campaign code was not found");
-  await axeClean(page);
+  await expectAccessible(page);
   await page.keyboard.press("Escape");
   await expect(campaign).toBeHidden();
 

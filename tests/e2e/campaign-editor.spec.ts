@@ -2,18 +2,12 @@
 // create a campaign in the back office and it works as a code in the public booking; the list then
 // shows the use and what it cost. An admin in English meets a taken code (everything typed stays)
 // and edits the page text. Other roles get the 403 page and no menu entry; axe finds nothing.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { exampleTckn } from "../../app/domain/identity/tckn.ts";
 import { addDays } from "../../app/domain/time/calendar.ts";
 import { istanbulDate } from "../../app/domain/time/istanbul.ts";
 import { signInAsStaff } from "./staff-session.ts";
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary, "axe violations").toEqual([]);
-}
+import { expectAccessible, storeConsent } from "./support/page-checks.ts";
+import { driverThenPayment, takePackages } from "./support/booking-steps.ts";
 
 const shots = process.env.CAMPAIGN_SCREENSHOTS;
 async function screenshot(page: Page, name: string) {
@@ -25,11 +19,6 @@ async function screenshot(page: Page, name: string) {
 }
 
 const today = () => istanbulDate(new Date());
-const yearsAgo = (years: number) => {
-  const [y, m, d] = today().split("-");
-  return `${d}.${m}.${Number(y) - years}`;
-};
-
 /** Fills the Turkish form's code, rules and page text. */
 async function fillCampaign(page: Page, code: string, slug: string) {
   await page.getByLabel("Kampanya kodu").fill(code.toLowerCase());
@@ -56,34 +45,21 @@ function searchUrl(code: string): string {
 
 /** A customer books at Istanbul Airport with `code` (pay at the office); returns the reservation number. */
 async function bookWithCode(page: Page, baseURL: string, code: string): Promise<string> {
-  const day = today().replaceAll("-", "");
-  await page.context().addCookies([{ name: "yolda_consent", value: `v1.necessary.${day}`, url: baseURL }]);
+  await storeConsent(page.context(), baseURL);
   await page.goto(searchUrl(code));
   await expect(page.getByRole("heading", { name: "Araç seçimi", exact: true })).toBeVisible();
   await expect(page.getByTestId("campaign-notice")).toHaveCount(0);
   const card = page.getByTestId("vehicle-card").nth(5);
   await expect(card).toContainText("Kampanya kazancı");
   await card.getByRole("button").click();
-  await expect(page).toHaveURL(/adim=2/);
-  await page.locator('input[name="assurance"]').nth(1).check();
-  await page.locator('input[name="km"]').nth(1).check();
-  await page.getByRole("button", { name: "Sonraki adım" }).click();
-  await expect(page).toHaveURL(/adim=3/);
-  await page.getByLabel("Ad", { exact: true }).fill("Deniz");
-  await page.getByLabel("Soyad", { exact: true }).fill("Kampanyacı");
-  await page.getByLabel("E-posta", { exact: true }).fill("deniz@example.com");
-  await page.getByLabel("Ülke", { exact: true }).selectOption("TR");
-  await page.getByLabel("GSM numarası").fill("532 123 45 68");
-  await page.getByLabel("Doğum tarihi").fill(yearsAgo(35));
-  await page.getByLabel("Ehliyet veriliş tarihi").fill(yearsAgo(10));
-  await page.getByLabel("T.C. kimlik numarası").first().fill(exampleTckn(8));
-  await page.getByLabel("Ad soyad").fill("Deniz Kampanyacı");
-  await page.getByLabel("T.C. kimlik numarası").nth(1).fill(exampleTckn(8));
-  await page.getByLabel("Fatura adresi").fill("Atatürk Cad. 1, Kadıköy, İstanbul");
-  await page.getByRole("checkbox", { name: /Kiralama koşullarını/ }).check();
-  await page.getByRole("checkbox", { name: /KVKK aydınlatma metnini/ }).check();
-  await page.getByRole("button", { name: "Sonraki adım" }).click();
-  await expect(page).toHaveURL(/adim=4/);
+  await takePackages(page);
+  await driverThenPayment(page, "tr", {
+    firstName: "Deniz",
+    lastName: "Kampanyacı",
+    email: "deniz@example.com",
+    tckn: 8,
+    phone: "532 123 45 68",
+  });
   await expect(page.getByRole("main")).toContainText(code);
   await page.getByRole("button", { name: "Rezervasyonu tamamla" }).click();
   await expect(page).toHaveURL(/\/result\?no=YLD-/);

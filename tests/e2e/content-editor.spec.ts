@@ -4,15 +4,9 @@
 // the site and its preview (staff only, noindex) shows it with the public page's components; a
 // visitor who had the news list cached sees the item within seconds of publishing; markup typed
 // into a body shows as text; axe finds nothing; roles without content.edit get the 403 page.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsStaff } from "./staff-session.ts";
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary, "axe violations").toEqual([]);
-}
+import { expectAccessible } from "./support/page-checks.ts";
 
 const shots = process.env.CONTENT_SCREENSHOTS;
 

@@ -3,15 +3,9 @@
 // site, gives it a new English name and address (another trip's address is refused, nothing typed
 // lost), previews it and publishes it: it is on /en/gezi-<new address> and in the sitemap. Axe
 // finds nothing on the list, the edit pages and the preview.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsStaff } from "./staff-session.ts";
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary, "axe violations").toEqual([]);
-}
+import { expectAccessible } from "./support/page-checks.ts";
 
 const shots = process.env.CONTENT_SCREENSHOTS;
 

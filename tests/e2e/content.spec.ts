@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible } from "./support/page-checks.ts";
 
 // OpenStreetMap tiles are never fetched in tests: every tile request fails, as it would offline.
 const TILE_HOSTS = /tile\.openstreetmap\.org/;
@@ -13,12 +13,6 @@ function watchConsole(page: Page) {
   });
   page.on("pageerror", (err) => problems.push(err.message));
   return problems;
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary, "axe violations").toEqual([]);
 }
 
 async function jsonLdTypes(page: Page): Promise<string[]> {

@@ -1,16 +1,10 @@
 // The fleet timeline and the reports in the browser (issue 13 items 1 and 8), in both languages:
 // an office agent sees only their office's cars and is refused another office and the reports;
 // finance opens the reports (charts with their text, tables) and downloads a CSV; axe finds nothing.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { bookAtIstanbulAirport } from "./site-booking.ts";
 import { signInAsStaff } from "./staff-session.ts";
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary, "axe violations").toEqual([]);
-}
+import { expectAccessible } from "./support/page-checks.ts";
 
 const x = {
   tr: {

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectAccessible } from "./support/page-checks.ts";
 
 // The fleet page: filters and sort live in the URL and are applied by the server.
 
@@ -10,12 +10,6 @@ function watchConsole(page: Page) {
   });
   page.on("pageerror", (err) => problems.push(err.message));
   return problems;
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary, "axe violations").toEqual([]);
 }
 
 const cards = (page: Page) => page.locator("#main").getByRole("article");

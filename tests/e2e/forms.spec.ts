@@ -4,37 +4,19 @@
 // Security codes are read through the test hook GET /__test/captcha/:id (mounted only with
 // TEST_HOOKS=1, refused in production); test reservations come from POST /__test/reservations.
 import { randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { formsEn, formsTr } from "../../app/i18n/messages/forms.ts";
-import { istanbulDate } from "../../app/domain/time/istanbul.ts";
+import { axeClean, storeConsent, watchConsole } from "./support/page-checks.ts";
 
 type Lang = "tr" | "en";
 const M = { tr: formsTr, en: formsEn } as const;
 const prefix = (lang: Lang) => (lang === "en" ? "/en" : "");
 const unique = () => randomBytes(4).toString("hex");
 
-function watchConsole(page: Page) {
-  const problems: string[] = [];
-  page.on("console", (msg) => {
-    // A refused post (4xx) is logged by the browser as a failed resource; that is the expected answer.
-    if (msg.type() === "error" && !/status of (400|413|429)/.test(msg.text())) problems.push(msg.text());
-  });
-  page.on("pageerror", (err) => problems.push(err.message));
-  return problems;
-}
+/** A refused post (4xx) is logged by the browser as a failed resource; that is the expected answer. */
+const REFUSED = /status of (400|413|429)/;
 
-async function axeClean(page: Page) {
-  // The page's loading bar (shown while data reloads after a post) must be gone first.
-  await expect(page.locator('div[role="progressbar"]')).toHaveCount(0);
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-test.beforeEach(async ({ context, baseURL }) => {
-  const day = istanbulDate(new Date()).replaceAll("-", "");
-  await context.addCookies([{ name: "yolda_consent", value: `v1.necessary.${day}`, url: baseURL ?? "" }]);
-});
+test.beforeEach(({ context, baseURL }) => storeConsent(context, baseURL));
 
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A form field by its label text (the label may end with the required mark or "(optional)"). */
@@ -81,7 +63,7 @@ for (const lang of ["tr", "en"] as const) {
     test(`contact: every required field, invalid e-mail, wrong code, then sent and e-mailed (${lang})`, async ({
       page,
     }) => {
-      const problems = watchConsole(page);
+      const problems = watchConsole(page, REFUSED);
       await page.goto(`${prefix(lang)}/iletisim`);
       await axeClean(page);
       await page.getByRole("button", { name: m.contact.submit }).click();
@@ -134,7 +116,7 @@ for (const lang of ["tr", "en"] as const) {
     });
 
     test(`contact: the honeypot refuses a bot and a new code keeps the form (${lang})`, async ({ page }) => {
-      const problems = watchConsole(page);
+      const problems = watchConsole(page, REFUSED);
       await page.goto(`${prefix(lang)}/iletisim`);
       const name = `Bot ${unique()}`;
       await field(page, m.fullName).fill(name);
@@ -159,7 +141,7 @@ for (const lang of ["tr", "en"] as const) {
     });
 
     test(`fleet request: info dialog, required fields, then received (${lang})`, async ({ page }) => {
-      const problems = watchConsole(page);
+      const problems = watchConsole(page, REFUSED);
       await page.goto(`${prefix(lang)}/Filo-Kiralama`);
       await axeClean(page);
       await page.getByRole("button", { name: m.fleet.infoButton }).click();
@@ -220,7 +202,7 @@ for (const lang of ["tr", "en"] as const) {
     test(`job application: required fields, fake and too large CVs, then uploaded with progress (${lang})`, async ({
       page,
     }) => {
-      const problems = watchConsole(page);
+      const problems = watchConsole(page, REFUSED);
       await page.goto(`${prefix(lang)}/ik`);
       await axeClean(page);
       await page.getByRole("button", { name: m.jobs.submit }).click();
@@ -286,7 +268,7 @@ for (const lang of ["tr", "en"] as const) {
     });
 
     test(`lookup: same answer for a wrong number and a wrong name, details, pay online (${lang})`, async ({ page }) => {
-      const problems = watchConsole(page);
+      const problems = watchConsole(page, REFUSED);
       const lastName = `Işıkçı${unique()}`;
       const office = await testReservation(page, { lastName, paymentType: "office" });
       await page.goto(`${prefix(lang)}/Rezervasyon-On-Izleme?no=${office.number}`);
@@ -332,7 +314,7 @@ for (const lang of ["tr", "en"] as const) {
     test(`cancellation: wrong code keeps the form, the refund is shown before confirming, then received (${lang})`, async ({
       page,
     }) => {
-      const problems = watchConsole(page);
+      const problems = watchConsole(page, REFUSED);
       const lastName = `Öztürk${unique()}`;
       const prepaid = await testReservation(page, { lastName, paymentType: "card", days: 3 });
       await page.goto(`${prefix(lang)}/Rezervasyon-Iptal`);
@@ -376,7 +358,7 @@ for (const lang of ["tr", "en"] as const) {
 
 test("lookup: too many attempts for one reservation number answer 429 with a readable page", async ({ page }) => {
   const target = await testReservation(page, { lastName: "Kaya", paymentType: "office" });
-  const problems = watchConsole(page);
+  const problems = watchConsole(page, REFUSED);
   await page.goto("/Rezervasyon-On-Izleme");
   let status = 0;
   page.on("response", (r) => {

@@ -3,15 +3,15 @@
 // per country, the fleet page's "rent this" path, sign-in inside the booking, the flight number and
 // the click-to-call numbers.
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { exampleTckn } from "../../app/domain/identity/tckn.ts";
 import { istanbulDate } from "../../app/domain/time/istanbul.ts";
 import { bookingEn, bookingTr } from "../../app/i18n/messages/booking.ts";
 import { fleetEn, fleetTr } from "../../app/i18n/messages/fleet.ts";
 import { formsEn, formsTr } from "../../app/i18n/messages/forms.ts";
 import { searchEn, searchTr } from "../../app/i18n/messages/search.ts";
 import { phoneExample } from "../../app/shared/countries.ts";
+import { fillDriverStep } from "./support/booking-steps.ts";
+import { axeClean, storeConsent, watchConsole } from "./support/page-checks.ts";
 
 type Lang = "tr" | "en";
 const B = { tr: bookingTr, en: bookingEn } as const;
@@ -27,80 +27,16 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-function watchConsole(page: Page) {
-  const problems: string[] = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error" && !/status of (400|409|429)/.test(msg.text())) problems.push(msg.text());
-  });
-  page.on("pageerror", (err) => problems.push(err.message));
-  return problems;
-}
+/** A refused post (4xx) is logged by the browser as a failed resource; that is the expected answer. */
+const REFUSED = /status of (400|409|429)/;
 
-async function axeClean(page: Page) {
-  await expect(page.locator('div[role="progressbar"]')).toHaveCount(0);
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+test.beforeEach(({ context, baseURL }) => storeConsent(context, baseURL));
 
-test.beforeEach(async ({ context, baseURL }) => {
-  const day = istanbulDate(new Date()).replaceAll("-", "");
-  await context.addCookies([{ name: "yolda_consent", value: `v1.necessary.${day}`, url: baseURL ?? "" }]);
-});
-
-const yearsAgo = (years: number) => {
-  const [y, m, d] = istanbulDate(new Date()).split("-");
-  return `${d}.${m}.${Number(y) - years}`;
-};
 const dayFromNow = (days: number) => istanbulDate(new Date(Date.now() + days * 86_400_000));
 
-const DRIVER = {
-  tr: {
-    firstName: "Ad",
-    lastName: "Soyad",
-    email: "E-posta",
-    country: "Ülke",
-    phone: "GSM numarası",
-    birth: "Doğum tarihi",
-    licence: "Ehliyet veriliş tarihi",
-    tckn: "T.C. kimlik numarası",
-    billingName: "Ad soyad",
-    address: "Fatura adresi",
-    terms: /Kiralama koşullarını/,
-    kvkk: /KVKK aydınlatma metnini/,
-  },
-  en: {
-    firstName: "First name",
-    lastName: "Last name",
-    email: "E-mail",
-    country: "Country",
-    phone: "Mobile number",
-    birth: "Date of birth",
-    licence: "Licence issue date",
-    tckn: "TC identity number",
-    billingName: "Full name",
-    address: "Billing address",
-    terms: /rental terms/,
-    kvkk: /personal data notice/,
-  },
-} as const;
-
 /** Step 3 filled in for a Turkish driver; stays on step 3. */
-async function fillDriver(page: Page, lang: Lang, lastName: string, email: string) {
-  const x = DRIVER[lang];
-  await page.getByLabel(x.firstName, { exact: true }).fill("Deniz");
-  await page.getByLabel(x.lastName, { exact: true }).fill(lastName);
-  await page.getByLabel(x.email, { exact: true }).fill(email);
-  await page.getByLabel(x.country, { exact: true }).selectOption("TR");
-  await page.getByLabel(x.phone).fill("532 123 45 67");
-  await page.getByLabel(x.birth).fill(yearsAgo(35));
-  await page.getByLabel(x.licence).fill(yearsAgo(10));
-  await page.getByLabel(x.tckn).first().fill(exampleTckn(5));
-  await page.getByLabel(x.billingName).fill(`Deniz ${lastName}`);
-  await page.getByLabel(x.tckn).nth(1).fill(exampleTckn(5));
-  await page.getByLabel(x.address).fill("Atatürk Cad. 1, Kadıköy, İstanbul");
-  await page.getByRole("checkbox", { name: x.terms }).check();
-  await page.getByRole("checkbox", { name: x.kvkk }).check();
-}
+const fillDriver = (page: Page, lang: Lang, lastName: string, email: string) =>
+  fillDriverStep(page, lang, { firstName: "Deniz", lastName, email, tckn: 5 });
 
 /** The newest e-mail to `to` in the development mailbox: its text. */
 async function lastMail(page: Page, to: string): Promise<string> {
@@ -131,7 +67,7 @@ for (const [lang, car] of [
   test(`${lang}: Lastik-Cam-Far is ticked beside Full protection and carried to the result, lookup and e-mail`, async ({
     page,
   }) => {
-    const problems = watchConsole(page);
+    const problems = watchConsole(page, REFUSED);
     const b = B[lang];
     const a = ADDON[lang];
     const email = `addon-${lang}-${Date.now()}@example.com`;
@@ -186,7 +122,7 @@ for (const lang of ["tr", "en"] as const) {
   const s = S[lang];
 
   test(`${lang}: the calendar greys out and refuses the Sundays Ankara Kızılay is closed`, async ({ page }) => {
-    const problems = watchConsole(page);
+    const problems = watchConsole(page, REFUSED);
     await page.goto(lang === "en" ? "/en" : "/");
     const form = page.getByRole("form", { name: s.title });
     await form.hover();
@@ -249,7 +185,7 @@ for (const [lang, width] of [
     test(`${lang}: the fleet page is compact, names each campaign where it applies, and rents a model`, async ({
       page,
     }) => {
-      const problems = watchConsole(page);
+      const problems = watchConsole(page, REFUSED);
       const b = B[lang];
       const fl = FL[lang];
       await page.goto(`${prefix(lang)}/araclarimiz`);

@@ -3,14 +3,14 @@
 // cancellation request per reservation, and the security code answered without seeing the image.
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { exampleTckn } from "../../app/domain/identity/tckn.ts";
 import { istanbulDate } from "../../app/domain/time/istanbul.ts";
 import { bookingEn, bookingTr } from "../../app/i18n/messages/booking.ts";
 import { formsEn, formsTr } from "../../app/i18n/messages/forms.ts";
 import { paymentEn, paymentTr } from "../../app/i18n/messages/payment.ts";
 import { NUMBER_WORDS } from "../../app/server/security/captcha.server.ts";
+import { driverThenPayment, takePackages } from "./support/booking-steps.ts";
+import { axeClean, storeConsent, watchConsole } from "./support/page-checks.ts";
 
 type Lang = "tr" | "en";
 const F = { tr: formsTr, en: formsEn } as const;
@@ -26,26 +26,10 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-function watchConsole(page: Page) {
-  const problems: string[] = [];
-  page.on("console", (msg) => {
-    // A refused post (4xx) is logged by the browser as a failed resource; that is the expected answer.
-    if (msg.type() === "error" && !/status of (400|409|429)/.test(msg.text())) problems.push(msg.text());
-  });
-  page.on("pageerror", (err) => problems.push(err.message));
-  return problems;
-}
+/** A refused post (4xx) is logged by the browser as a failed resource; that is the expected answer. */
+const REFUSED = /status of (400|409|429)/;
 
-async function axeClean(page: Page) {
-  await expect(page.locator('div[role="progressbar"]')).toHaveCount(0);
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-test.beforeEach(async ({ context, baseURL }) => {
-  const day = istanbulDate(new Date()).replaceAll("-", "");
-  await context.addCookies([{ name: "yolda_consent", value: `v1.necessary.${day}`, url: baseURL ?? "" }]);
-});
+test.beforeEach(({ context, baseURL }) => storeConsent(context, baseURL));
 
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 function field(page: Page, label: string) {
@@ -69,70 +53,14 @@ async function solveCaptcha(page: Page, lang: Lang) {
 // ---------------------------------------------------------------------------------------------
 // Items 1 and 2: a refused card keeps the booking; the holder typed as an embossed card prints it.
 
-const yearsAgo = (years: number) => {
-  const [y, m, d] = istanbulDate(new Date()).split("-");
-  return `${d}.${m}.${Number(y) - years}`;
-};
-
-const DRIVER = {
-  tr: {
-    firstName: "Ad",
-    lastName: "Soyad",
-    email: "E-posta",
-    country: "Ülke",
-    phone: "GSM numarası",
-    birth: "Doğum tarihi",
-    licence: "Ehliyet veriliş tarihi",
-    tckn: "T.C. kimlik numarası",
-    billingName: "Ad soyad",
-    address: "Fatura adresi",
-    terms: /Kiralama koşullarını/,
-    kvkk: /KVKK aydınlatma metnini/,
-  },
-  en: {
-    firstName: "First name",
-    lastName: "Last name",
-    email: "E-mail",
-    country: "Country",
-    phone: "Mobile number",
-    birth: "Date of birth",
-    licence: "Licence issue date",
-    tckn: "TC identity number",
-    billingName: "Full name",
-    address: "Billing address",
-    terms: /rental terms/,
-    kvkk: /personal data notice/,
-  },
-} as const;
-
 /** The search to step 4 with the i-th car: default packages, the driver Çağrı Öztürk. */
 async function toPaymentStep(page: Page, lang: Lang, car: number) {
-  const b = B[lang];
-  const x = DRIVER[lang];
   const from = istanbulDate(new Date(Date.now() + (20 + car) * 86_400_000));
   const to = istanbulDate(new Date(Date.now() + (23 + car) * 86_400_000));
   await page.goto(`${prefix(lang)}/rezervasyon?alis=IST&donus=IST&alisTarihi=${from}T10:00&donusTarihi=${to}T10:00`);
   await page.getByTestId("vehicle-card").nth(car).getByRole("button").click();
-  await expect(page).toHaveURL(/adim=2/);
-  await page.locator('input[name="assurance"]').nth(1).check();
-  await page.locator('input[name="km"]').nth(1).check();
-  await page.getByRole("button", { name: b.next }).click();
-  await expect(page).toHaveURL(/adim=3/);
-  await page.getByLabel(x.firstName, { exact: true }).fill("Çağrı");
-  await page.getByLabel(x.lastName, { exact: true }).fill("Öztürk");
-  await page.getByLabel(x.email, { exact: true }).fill("cagri@example.com");
-  await page.getByLabel(x.country, { exact: true }).selectOption("TR");
-  await page.getByLabel(x.phone).fill("532 123 45 67");
-  await page.getByLabel(x.birth).fill(yearsAgo(35));
-  await page.getByLabel(x.licence).fill(yearsAgo(10));
-  await page.getByLabel(x.tckn).first().fill(exampleTckn(11));
-  await page.getByLabel(x.billingName).fill("Çağrı Öztürk");
-  await page.getByLabel(x.tckn).nth(1).fill(exampleTckn(11));
-  await page.getByLabel(x.address).fill("Atatürk Cad. 1, Kadıköy, İstanbul");
-  await page.getByRole("checkbox", { name: x.terms }).check();
-  await page.getByRole("checkbox", { name: x.kvkk }).check();
-  await page.getByRole("button", { name: b.next }).click();
-  await expect(page).toHaveURL(/adim=4/);
+  await takePackages(page, lang);
+  await driverThenPayment(page, lang, { firstName: "Çağrı", lastName: "Öztürk", email: "cagri@example.com", tckn: 11 });
 }
 
 async function payByCard(page: Page, lang: Lang, holder: string, pan: string) {
@@ -159,7 +87,7 @@ for (const [lang, width, car] of [
     test(`${lang}: a refused card keeps the booking; the holder as an embossed card prints it is accepted`, async ({
       page,
     }) => {
-      const problems = watchConsole(page);
+      const problems = watchConsole(page, REFUSED);
       const b = B[lang];
       const p = P[lang];
       await toPaymentStep(page, lang, car);
@@ -210,7 +138,7 @@ for (const lang of ["tr", "en"] as const) {
   test(`${lang}: lookup by a last name without Turkish letters; a second cancellation request is refused`, async ({
     page,
   }) => {
-    const problems = watchConsole(page);
+    const problems = watchConsole(page, REFUSED);
     const id = unique();
     const lastName = `Öztürk${id}`;
     const r = await testReservation(page, { lastName, paymentType: "office" });
@@ -277,7 +205,7 @@ for (const lang of ["tr", "en"] as const) {
   test(`${lang}: the security code answered through its text question, walked by the accessibility tree`, async ({
     page,
   }) => {
-    const problems = watchConsole(page);
+    const problems = watchConsole(page, REFUSED);
     await page.goto(`${prefix(lang)}/iletisim`);
     // What a screen reader announces for the image: what it is and that a question can replace it.
     await expect(page.getByRole("img", { name: m.captcha.imageAlt.replace("{{length}}", "5") })).toBeVisible();
@@ -324,7 +252,7 @@ for (const lang of ["tr", "en"] as const) {
     test.use({ viewport: { width: 390, height: 844 } });
 
     test(`${lang}: the first car is on the first screen, the filters behind one disclosure`, async ({ page }) => {
-      const problems = watchConsole(page);
+      const problems = watchConsole(page, REFUSED);
       await page.goto(results);
       const classMenu = page.getByLabel(b.vehicles.classLabel);
       await expect(classMenu).toBeHidden();

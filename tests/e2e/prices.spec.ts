@@ -2,24 +2,13 @@
 // the season covering that week, sees the preview of a sample rental, saves; the next search for
 // the same week shows the preview's price while the earlier reservation keeps its own. Axe finds
 // nothing on the price pages, in Turkish and English.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { exampleTckn } from "../../app/domain/identity/tckn.ts";
+import { expect, test } from "@playwright/test";
 import { formatTl } from "../../app/domain/money/money.ts";
 import { addDays } from "../../app/domain/time/calendar.ts";
 import { istanbulDate } from "../../app/domain/time/istanbul.ts";
 import { signInAsStaff } from "./staff-session.ts";
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary, "axe violations").toEqual([]);
-}
-
-const yearsAgo = (years: number) => {
-  const [y, m, d] = istanbulDate(new Date()).split("-");
-  return `${d}.${m}.${Number(y) - years}`;
-};
+import { driverThenPayment, takePackages } from "./support/booking-steps.ts";
+import { expectAccessible, storeConsent } from "./support/page-checks.ts";
 
 /** "1.234,56 TL" -> 123456 kuruş. */
 const kurusOf = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));
@@ -31,8 +20,7 @@ test("an admin raises a season: the next search shows it, an earlier reservation
   browser,
   baseURL,
 }) => {
-  const day = istanbulDate(new Date()).replaceAll("-", "");
-  await page.context().addCookies([{ name: "yolda_consent", value: `v1.necessary.${day}`, url: baseURL ?? "" }]);
+  await storeConsent(page.context(), baseURL);
 
   // The admin looks up a season that covers three days at least 150 days ahead (no other
   // browser test searches that far), Istanbul Airport, 10:00 to 10:00.
@@ -40,7 +28,7 @@ test("an admin raises a season: the next search shows it, an earlier reservation
   const admin = await adminContext.newPage();
   await signInAsStaff(admin, "admin", "tr", "/yonetim/fiyatlar");
   await expect(admin.getByRole("heading", { name: "Fiyatlar", level: 1 })).toBeVisible();
-  await axeClean(admin);
+  await expectAccessible(admin);
   await admin.getByRole("link", { name: "Sezonlar" }).click();
   await expect(admin).toHaveURL(/\/yonetim\/fiyatlar\/sezonlar$/);
   const earliest = addDays(istanbulDate(new Date()), 150);
@@ -69,26 +57,13 @@ test("an admin raises a season: the next search shows it, an earlier reservation
   const listTotal = kurusOf(await card.getByTestId("offer-total").textContent());
   expect(listTotal).toBeGreaterThan(0);
   await card.getByRole("button").click();
-  await expect(page).toHaveURL(/adim=2/);
-  await page.locator('input[name="assurance"]').nth(1).check();
-  await page.locator('input[name="km"]').nth(1).check();
-  await page.getByRole("button", { name: "Sonraki adım" }).click();
-  await expect(page).toHaveURL(/adim=3/);
-  await page.getByLabel("Ad", { exact: true }).fill("Selin");
-  await page.getByLabel("Soyad", { exact: true }).fill("Fiyatoğlu");
-  await page.getByLabel("E-posta", { exact: true }).fill("selin@example.com");
-  await page.getByLabel("Ülke", { exact: true }).selectOption("TR");
-  await page.getByLabel("GSM numarası").fill("532 123 45 67");
-  await page.getByLabel("Doğum tarihi").fill(yearsAgo(35));
-  await page.getByLabel("Ehliyet veriliş tarihi").fill(yearsAgo(10));
-  await page.getByLabel("T.C. kimlik numarası").first().fill(exampleTckn(7));
-  await page.getByLabel("Ad soyad").fill("Selin Fiyatoğlu");
-  await page.getByLabel("T.C. kimlik numarası").nth(1).fill(exampleTckn(7));
-  await page.getByLabel("Fatura adresi").fill("Atatürk Cad. 1, Kadıköy, İstanbul");
-  await page.getByRole("checkbox", { name: /Kiralama koşullarını/ }).check();
-  await page.getByRole("checkbox", { name: /KVKK aydınlatma metnini/ }).check();
-  await page.getByRole("button", { name: "Sonraki adım" }).click();
-  await expect(page).toHaveURL(/adim=4/);
+  await takePackages(page);
+  await driverThenPayment(page, "tr", {
+    firstName: "Selin",
+    lastName: "Fiyatoğlu",
+    email: "selin@example.com",
+    tckn: 7,
+  });
   await page.getByRole("button", { name: "Rezervasyonu tamamla" }).click();
   await expect(page).toHaveURL(/\/result\?no=YLD-/);
   const number = ((await page.getByTestId("reservation-number").textContent()) ?? "").trim();
@@ -97,7 +72,7 @@ test("an admin raises a season: the next search shows it, an earlier reservation
   await seasonRow.getByRole("link").click();
   const factor = admin.getByLabel("Katsayı (%)");
   await expect(factor).toBeVisible();
-  await axeClean(admin);
+  await expectAccessible(admin);
   const raised = String(Number((await factor.inputValue()).replace(",", ".")) + 50);
   await factor.fill(raised);
   await admin.getByLabel("Model", { exact: true }).selectOption({ label: carName.trim() });
@@ -113,7 +88,7 @@ test("an admin raises a season: the next search shows it, an earlier reservation
   expect(after).toBeGreaterThan(listTotal);
   // Nothing typed is lost by the preview.
   await expect(factor).toHaveValue(raised);
-  await axeClean(admin);
+  await expectAccessible(admin);
   await admin.getByRole("button", { name: "Kaydet" }).click();
   await expect(admin.getByRole("status").filter({ hasText: "Kaydedildi" })).toBeVisible();
   await expect(seasonRow.getByRole("cell", { name: `%${raised}` })).toBeVisible();
@@ -141,7 +116,7 @@ test("the price pages read well in English and axe finds nothing on them", async
   ] as const) {
     await page.getByRole("link", { name: tab }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
-    await axeClean(page);
+    await expectAccessible(page);
   }
   // A negative price is refused in English, and what was typed stays.
   await page
@@ -153,5 +128,5 @@ test("the price pages read well in English and axe finds nothing on them", async
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("A price cannot be negative.")).toBeVisible();
   await expect(price).toHaveValue("-5");
-  await axeClean(page);
+  await expectAccessible(page);
 });

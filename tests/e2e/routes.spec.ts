@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { concretePath, routeTable, slugExamples } from "./route-table.ts";
+import { expectAccessible } from "./support/page-checks.ts";
 
 const table = routeTable;
 const pages = table.filter((r) => ["page", "list", "form", "flow"].includes(r.kind));
@@ -12,12 +12,6 @@ function watchConsole(page: Page) {
   });
   page.on("pageerror", (err) => problems.push(err.message));
   return problems;
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary, "axe violations").toEqual([]);
 }
 
 test.describe.configure({ mode: "parallel" });

@@ -1,13 +1,8 @@
 // A customer's booking made on the public site (Turkish pages, pay at the office), for staff tests
 // that need a reservation to look at.
 import { expect, type Page } from "@playwright/test";
-import { exampleTckn } from "../../app/domain/identity/tckn.ts";
-import { istanbulDate } from "../../app/domain/time/istanbul.ts";
-
-const yearsAgo = (years: number) => {
-  const [y, m, d] = istanbulDate(new Date()).split("-");
-  return `${d}.${m}.${Number(y) - years}`;
-};
+import { driverThenPayment, takePackages } from "./support/booking-steps.ts";
+import { storeConsent } from "./support/page-checks.ts";
 
 /**
  * A customer books at Istanbul Airport on the public site (pay at the office), so the agent's
@@ -20,8 +15,7 @@ export async function bookAtIstanbulAirport(
   card: number,
 ): Promise<string> {
   // A stored cookie choice keeps the consent banner out of the way.
-  const day = istanbulDate(new Date()).replaceAll("-", "");
-  await page.context().addCookies([{ name: "yolda_consent", value: `v1.necessary.${day}`, url: baseURL }]);
+  await storeConsent(page.context(), baseURL);
   await page.goto("/");
   const form = page.getByRole("form", { name: "Araç ara" });
   await form.hover();
@@ -31,26 +25,8 @@ export async function bookAtIstanbulAirport(
   await form.getByRole("button", { name: "Araç Bul" }).click();
   await expect(page.getByRole("heading", { name: "Araç seçimi", exact: true })).toBeVisible();
   await page.getByTestId("vehicle-card").nth(card).getByRole("button").click();
-  await expect(page).toHaveURL(/adim=2/);
-  await page.locator('input[name="assurance"]').nth(1).check();
-  await page.locator('input[name="km"]').nth(1).check();
-  await page.getByRole("button", { name: "Sonraki adım" }).click();
-  await expect(page).toHaveURL(/adim=3/);
-  await page.getByLabel("Ad", { exact: true }).fill("Elif");
-  await page.getByLabel("Soyad", { exact: true }).fill(lastName);
-  await page.getByLabel("E-posta", { exact: true }).fill("elif@example.com");
-  await page.getByLabel("Ülke", { exact: true }).selectOption("TR");
-  await page.getByLabel("GSM numarası").fill("532 123 45 67");
-  await page.getByLabel("Doğum tarihi").fill(yearsAgo(35));
-  await page.getByLabel("Ehliyet veriliş tarihi").fill(yearsAgo(10));
-  await page.getByLabel("T.C. kimlik numarası").first().fill(exampleTckn(7));
-  await page.getByLabel("Ad soyad").fill(`Elif ${lastName}`);
-  await page.getByLabel("T.C. kimlik numarası").nth(1).fill(exampleTckn(7));
-  await page.getByLabel("Fatura adresi").fill("Atatürk Cad. 1, Kadıköy, İstanbul");
-  await page.getByRole("checkbox", { name: /Kiralama koşullarını/ }).check();
-  await page.getByRole("checkbox", { name: /KVKK aydınlatma metnini/ }).check();
-  await page.getByRole("button", { name: "Sonraki adım" }).click();
-  await expect(page).toHaveURL(/adim=4/);
+  await takePackages(page);
+  await driverThenPayment(page, "tr", { firstName: "Elif", lastName, email: "elif@example.com", tckn: 7 });
   await page.getByRole("button", { name: "Rezervasyonu tamamla" }).click();
   await expect(page).toHaveURL(/\/result\?no=YLD-/);
   return (await page.getByTestId("reservation-number").textContent()) ?? "";

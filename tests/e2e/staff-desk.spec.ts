@@ -1,15 +1,9 @@
 // The desk in the browser, in both languages, on the demo reservations (seed/desk.ts): an office
 // agent finds today's pick-up on Today, searches by number, name and plate, opens the reservation's
 // whole story, and is refused (403) another office's reservation typed into the address bar.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signInAsStaff } from "./staff-session.ts";
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary, "axe violations").toEqual([]);
-}
+import { expectAccessible } from "./support/page-checks.ts";
 
 const x = {
   tr: {

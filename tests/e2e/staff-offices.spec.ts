@@ -2,18 +2,12 @@
 // admin closes an office for a holiday and the search refuses that date with its message; new
 // Saturday/Sunday hours show on the office's public page at once; office staff see their own
 // office read-only; axe finds nothing on the list and the editor.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, weekdayOfDate } from "../../app/domain/time/calendar.ts";
 import { formatDateMask } from "../../app/domain/time/date-mask.ts";
 import { istanbulDate } from "../../app/domain/time/istanbul.ts";
 import { signInAsStaff } from "./staff-session.ts";
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary, "axe violations").toEqual([]);
-}
+import { expectAccessible } from "./support/page-checks.ts";
 
 const x = {
   tr: {

@@ -1,15 +1,9 @@
 // The staff list and invitations (/yonetim/personel) in both languages: an admin invites someone,
 // the list shows them as invited, a row's role and offices change and the account is disabled; a bad invitation keeps what was typed; other roles get the 403
 // page and no menu entry; axe finds nothing.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signInAsStaff } from "./staff-session.ts";
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary, "axe violations").toEqual([]);
-}
+import { expectAccessible } from "./support/page-checks.ts";
 
 const x = {
   tr: {

@@ -1,16 +1,10 @@
 // The staff area in the browser, in both languages: visitors are sent to the staff sign-in; the
 // password alone opens nothing; the authenticator code signs in and comes back to the page asked
 // for; the menu follows the role; sign-out ends the session; axe finds nothing.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { DEMO_STAFF_PASSWORD } from "../../seed/staff.ts";
 import { demoStaffMember, signInAsStaff } from "./staff-session.ts";
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary, "axe violations").toEqual([]);
-}
+import { expectAccessible } from "./support/page-checks.ts";
 
 const x = {
   tr: {

@@ -2,15 +2,9 @@
 // the office agent at Istanbul Airport blocks the office's only BMW 520i for service, the search
 // stops offering it for those days (and offers it again when the block is removed), the fleet
 // timeline draws the block as a link to the car, a bad plate is explained; axe finds nothing.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signInAsStaff } from "./staff-session.ts";
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary, "axe violations").toEqual([]);
-}
+import { expectAccessible } from "./support/page-checks.ts";
 
 const x = {
   tr: {

@@ -303,8 +303,8 @@ export const billing = {
 };
 
 /**
- * A reservation row written straight into the table for the payment tests: a two-day rental of the
- * Clio from the Istanbul airport office, driven and billed by Ayşe Işık, with the held range worked
+ * A reservation row written straight into the table for the payment tests: a rental (two days unless
+ * told) of the Clio from the Istanbul airport office, driven and billed by Ayşe Işık, with the held range worked
  * out from pickup and return. Returns the inserted row.
  */
 export async function insertReservationRow(
@@ -317,6 +317,13 @@ export async function insertReservationRow(
     status: (typeof reservations.$inferInsert)["status"];
     paymentType: (typeof reservations.$inferInsert)["paymentType"];
     totalKurus: number;
+    /** The car's share of the total; the whole total when left out. */
+    vehicleKurus?: number;
+    assuranceKurus?: number;
+    /** Two when left out. */
+    rentalDays?: number;
+    /** The driver's last name; "Işık" when left out. */
+    lastName?: string;
     /** The driver's address, or a function of the reservation number; "ayse@yolda.test" when left out. */
     email?: string | ((number: string) => string);
     lang?: "tr" | "en";
@@ -341,13 +348,14 @@ export async function insertReservationRow(
       status: r.status,
       paymentType: r.paymentType,
       totalKurus: r.totalKurus,
-      vehicleKurus: r.totalKurus,
+      vehicleKurus: r.vehicleKurus ?? r.totalKurus,
+      ...(r.assuranceKurus !== undefined ? { assuranceKurus: r.assuranceKurus } : {}),
       depositKurus: 500_000,
-      rentalDays: 2,
+      rentalDays: r.rentalDays ?? 2,
       lines: [],
       driver: {
         firstName: "Ayşe",
-        lastName: "Işık",
+        lastName: r.lastName ?? "Işık",
         email: typeof r.email === "function" ? r.email(number) : (r.email ?? "ayse@yolda.test"),
         phone: "+905550000000",
         birthDate: "1990-01-01",

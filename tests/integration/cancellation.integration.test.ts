@@ -8,10 +8,7 @@ import { generateReservationNumber } from "../../app/domain/reservation/reservat
 import type { Db } from "../../app/server/db/client.server.ts";
 import { cancellationRequests, departments, outbox, payments, reservations } from "../../app/server/db/schema.ts";
 import type { EmailMessage } from "../../app/server/email/message.server.ts";
-import { createPaymentSetup, type PaymentSetup } from "../../app/server/payments/payment-setup.server.ts";
-import { completeAcs, handleGatePost } from "../../app/server/payments/sandbox-bank/sandbox-gate.server.ts";
 import { listPaymentEvents } from "../../app/server/repositories/payments.server.ts";
-import { heldRange } from "../../app/server/repositories/reservations.server.ts";
 import type { FormGuardEnv } from "../../app/server/security/form-guard.server.ts";
 import { revealCaptchaAnswer } from "../../app/server/security/test-hooks.server.ts";
 import { applyCancellation, submitCancellation } from "../../app/server/services/cancellation.server.ts";
@@ -21,13 +18,9 @@ import {
   lookupReservation,
 } from "../../app/server/services/reservation-lookup.server.ts";
 import { type FormRequest, securityCode } from "../../app/server/services/forms.server.ts";
-import {
-  handlePaymentCallback,
-  preparePaymentPage,
-  startCardPayment,
-} from "../../app/server/services/payments.server.ts";
 import { departmentsData } from "../../seed/content/departments.ts";
-import { addUnit, buildFixture, type Fixture, sandboxPaymentEnv } from "./booking-fixture.ts";
+import { bookedReservation, type PaymentWorld, sandboxWorld } from "../support/payment-start.ts";
+import { buildFixture, type Fixture } from "./booking-fixture.ts";
 import { closeTestDatabase, type TestDatabase, withTestDatabase } from "./test-database.ts";
 
 const APPROVED = "4355084355084358";
@@ -39,19 +32,14 @@ const DAY = 24 * HOUR;
 let testDb: TestDatabase;
 let db: Db;
 let f: Fixture;
-let setup: PaymentSetup;
-let now = T0;
+let w: PaymentWorld;
 
 beforeAll(async () => {
   testDb = await withTestDatabase();
   db = testDb.database.db;
   f = await buildFixture(db);
   await db.insert(departments).values(departmentsData);
-  setup = createPaymentSetup(sandboxPaymentEnv(PUBLIC_URL), db, {
-    model: "3d_pay",
-    clock: () => now,
-    acsLifetimeMs: 3 * 60_000,
-  });
+  w = sandboxWorld(db, PUBLIC_URL, "3d_pay", T0);
 });
 afterAll(() => closeTestDatabase(testDb));
 
@@ -68,73 +56,8 @@ type Booking = {
 /** A reservation paid by card through the sandbox bank at T0 (or a pay-at-office one). */
 async function booked(b: Booking) {
   offsetDays += b.days + 2;
-  const unitId = await addUnit(db, f.clio, f.istAirport);
   const pickupAt = new Date(T0.getTime() + offsetDays * DAY);
-  const returnAt = new Date(pickupAt.getTime() + b.days * DAY);
-  const number = generateReservationNumber((n) => randomBytes(n));
-  const assuranceKurus = b.assuranceKurus ?? 0;
-  const totalKurus = b.vehicleKurus + assuranceKurus;
-  const card = (b.paymentType ?? "card") === "card";
-  const [row] = await db
-    .insert(reservations)
-    .values({
-      number,
-      unitId,
-      modelId: f.clio,
-      pickupOfficeId: f.istAirport,
-      dropoffOfficeId: f.istAirport,
-      pickupAt,
-      returnAt,
-      bufferMinutes: 120,
-      held: heldRange(pickupAt, returnAt, 120),
-      status: card ? "pending_payment" : "confirmed",
-      paymentType: card ? "card" : "office",
-      totalKurus,
-      vehicleKurus: b.vehicleKurus,
-      assuranceKurus,
-      depositKurus: 500_000,
-      rentalDays: b.days,
-      lines: [],
-      driver: {
-        firstName: "Ayşe",
-        lastName: b.lastName ?? "Işık",
-        email: `${number.toLowerCase()}@example.com`,
-        phone: "+905550000000",
-        birthDate: "1990-01-01",
-        licenceDate: "2010-01-01",
-      },
-      billing: { kind: "individual", name: "Ayşe Işık", address: "İstanbul" },
-      lang: "tr",
-      createdAt: T0,
-      holdExpiresAt: card ? new Date(T0.getTime() + 15 * 60_000) : null,
-    })
-    .returning();
-  if (!row) throw new Error("reservation");
-  let paymentId: string | null = null;
-  if (card) {
-    now = T0;
-    const started = await startCardPayment(db, { reservationNumber: number, lang: "tr", ip: "10.0.0.1" }, { now: T0 });
-    if (!started.ok) throw new Error(started.reason);
-    paymentId = started.paymentId;
-    const page = await preparePaymentPage(db, setup.gateway, paymentId, { publicUrl: PUBLIC_URL, now: T0 });
-    if (page.kind !== "form") throw new Error(page.kind);
-    const posted = new URLSearchParams([
-      ...page.form.fields,
-      ["pan", APPROVED],
-      ["Ecom_Payment_Card_ExpDate_Month", "12"],
-      ["Ecom_Payment_Card_ExpDate_Year", "30"],
-      ["cv2", "000"],
-    ]);
-    const sandbox = setup.sandbox;
-    if (!sandbox) throw new Error("no sandbox");
-    const gate = await handleGatePost(sandbox, posted, T0);
-    if (gate.kind !== "challenge") throw new Error(gate.kind);
-    const done = await completeAcs(sandbox, gate.challenge.sessionId, gate.challenge.oneTimeCode, T0);
-    if (done.kind !== "callback") throw new Error(done.kind);
-    const outcome = await handlePaymentCallback(db, setup.gateway, new URLSearchParams(done.fields), { now: T0 });
-    if (outcome.result !== "applied") throw new Error(outcome.result);
-  }
-  return { ...row, paymentId, totalKurus, pickupAt };
+  return bookedReservation(db, f, w, { ...b, at: T0, pickupAt, pan: APPROVED, publicUrl: PUBLIC_URL });
 }
 
 async function paymentOf(id: string | null) {
@@ -147,7 +70,7 @@ async function paymentOf(id: string | null) {
 }
 
 async function ledgerCredits(orderId: string) {
-  const entry = await setup.sandbox!.ledger.get("190100000", orderId);
+  const entry = await w.setup.sandbox!.ledger.get("190100000", orderId);
   return entry?.movements.filter((m) => m.type === "Credit") ?? [];
 }
 
@@ -157,7 +80,7 @@ async function statusOf(id: string) {
 }
 
 const apply = (reservationId: string, at: Date) =>
-  applyCancellation(db, setup.gateway, { reservationId, actor: "staff:42", now: at });
+  applyCancellation(db, w.setup.gateway, { reservationId, actor: "staff:42", now: at });
 
 describe("applyCancellation follows every branch of the policy with the sandbox bank", () => {
   it.each([
@@ -177,7 +100,7 @@ describe("applyCancellation follows every branch of the policy with the sandbox 
   ] as const)("%s", async (_name, booking, hoursBefore, rule, refundKurus) => {
     const r = await booked(booking);
     const at = new Date(r.pickupAt.getTime() - hoursBefore * HOUR);
-    now = at;
+    w.clock.now = at;
     const result = await apply(r.id, at);
     expect(result).toMatchObject({ ok: true, rule, refundKurus, alreadyCancelled: false });
     expect(await statusOf(r.id)).toBe("cancelled");
@@ -295,17 +218,21 @@ describe("cancellation request (/Rezervasyon-Iptal) then applying it", () => {
 
     // Applied a day later (after pick-up time!), the policy still uses the request's time.
     const later = new Date(r.pickupAt.getTime() + DAY);
-    now = later;
-    const applied = await applyCancellation(db, setup.gateway, {
+    w.clock.now = later;
+    const applied = await applyCancellation(db, w.setup.gateway, {
       requestId: request!.id,
       actor: "staff:7",
       now: later,
     });
     expect(applied).toMatchObject({ ok: true, rule: "lateTwoDays", refundKurus: 300_000 });
-    const twice = await applyCancellation(db, setup.gateway, { requestId: request!.id, actor: "staff:7", now: later });
+    const twice = await applyCancellation(db, w.setup.gateway, {
+      requestId: request!.id,
+      actor: "staff:7",
+      now: later,
+    });
     expect(twice).toMatchObject({ ok: true, alreadyCancelled: true, rule: "lateTwoDays", refundKurus: 300_000 });
     // The back office applying it by reservation as well: still one refund.
-    const byReservation = await applyCancellation(db, setup.gateway, {
+    const byReservation = await applyCancellation(db, w.setup.gateway, {
       reservationId: r.id,
       actor: "staff:8",
       now: later,

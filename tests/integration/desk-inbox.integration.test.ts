@@ -6,7 +6,6 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateReservationNumber } from "../../app/domain/reservation/reservation-number.ts";
 import type { StaffActor, StaffRole } from "../../app/domain/staff/permissions.ts";
 import type { Db } from "../../app/server/db/client.server.ts";
 import {
@@ -20,11 +19,8 @@ import {
 } from "../../app/server/db/schema.ts";
 import type { EmailMessage } from "../../app/server/email/message.server.ts";
 import type { PaymentGateway } from "../../app/server/payments/gateway.server.ts";
-import { createPaymentSetup, type PaymentSetup } from "../../app/server/payments/payment-setup.server.ts";
-import { completeAcs, handleGatePost } from "../../app/server/payments/sandbox-bank/sandbox-gate.server.ts";
 import { insertCancellationRequest, insertFormSubmission } from "../../app/server/repositories/forms.server.ts";
 import { latestCancellationRequestOf } from "../../app/server/repositories/inbox.server.ts";
-import { heldRange } from "../../app/server/repositories/reservations.server.ts";
 import {
   approveCancellationRequest,
   declineCancellationRequest,
@@ -50,17 +46,14 @@ import {
   setRequestStatus,
 } from "../../app/server/services/inbox/requests-inbox.server.ts";
 import { startReferencePayment } from "../../app/server/services/payment-references.server.ts";
-import {
-  handlePaymentCallback,
-  preparePaymentPage,
-  startCardPayment,
-} from "../../app/server/services/payments.server.ts";
+import { handlePaymentCallback } from "../../app/server/services/payments.server.ts";
 import { cancellationRequestView } from "../../app/server/services/reservation-lookup.server.ts";
 import { StaffAccessDenied } from "../../app/server/services/staff/staff-access.server.ts";
 import { postgresFileStorage } from "../../app/server/storage/postgres-file-storage.server.ts";
 import { departmentsData } from "../../seed/content/departments.ts";
 import { realPdf } from "../support/cv-samples.ts";
-import { addUnit, buildFixture, type Fixture, sandboxPaymentEnv } from "./booking-fixture.ts";
+import { bookedReservation, type PaymentWorld, sandboxRoundTrip, sandboxWorld } from "../support/payment-start.ts";
+import { buildFixture, type Fixture } from "./booking-fixture.ts";
 import { closeTestDatabase, type TestDatabase, withTestDatabase } from "./test-database.ts";
 
 const APPROVED = "4355084355084358";
@@ -72,19 +65,14 @@ const DAY = 24 * HOUR;
 let testDb: TestDatabase;
 let db: Db;
 let f: Fixture;
-let setup: PaymentSetup;
-let now = T0;
+let w: PaymentWorld;
 
 beforeAll(async () => {
   testDb = await withTestDatabase();
   db = testDb.database.db;
   f = await buildFixture(db);
   await db.insert(departments).values(departmentsData);
-  setup = createPaymentSetup(sandboxPaymentEnv(PUBLIC_URL), db, {
-    model: "3d_pay",
-    clock: () => now,
-    acsLifetimeMs: 3 * 60_000,
-  });
+  w = sandboxWorld(db, PUBLIC_URL, "3d_pay", T0);
 });
 afterAll(() => closeTestDatabase(testDb));
 
@@ -111,80 +99,29 @@ let offsetDays = 10;
 
 /** The browser's round trip through the sandbox bank for payment `paymentId`, then the callback. */
 async function payThroughBank(paymentId: string, at: Date) {
-  now = at;
-  const page = await preparePaymentPage(db, setup.gateway, paymentId, { publicUrl: PUBLIC_URL, now: at });
-  if (page.kind !== "form") throw new Error(page.kind);
-  const posted = new URLSearchParams([
-    ...page.form.fields,
-    ["pan", APPROVED],
-    ["Ecom_Payment_Card_ExpDate_Month", "12"],
-    ["Ecom_Payment_Card_ExpDate_Year", "30"],
-    ["cv2", "000"],
-  ]);
-  const sandbox = setup.sandbox;
-  if (!sandbox) throw new Error("no sandbox");
-  const gate = await handleGatePost(sandbox, posted, at);
-  if (gate.kind !== "challenge") throw new Error(gate.kind);
-  const done = await completeAcs(sandbox, gate.challenge.sessionId, gate.challenge.oneTimeCode, at);
-  if (done.kind !== "callback") throw new Error(done.kind);
-  const outcome = await handlePaymentCallback(db, setup.gateway, new URLSearchParams(done.fields), { now: at });
+  w.clock.now = at;
+  const callback = await sandboxRoundTrip(db, w, paymentId, APPROVED, PUBLIC_URL);
+  const outcome = await handlePaymentCallback(db, w.setup.gateway, callback.fields, { now: at });
   if (outcome.result !== "applied") throw new Error(outcome.result);
 }
 
 /** A reservation paid by card at T0 (prepaid) or to be paid at the office, with a cancellation request. */
 async function booked(b: { paymentType: "card" | "office"; vehicleKurus?: number; lang?: "tr" | "en" }) {
   offsetDays += 4;
-  const unitId = await addUnit(db, f.clio, f.istAirport);
   const pickupAt = new Date(T0.getTime() + offsetDays * DAY);
-  const returnAt = new Date(pickupAt.getTime() + 2 * DAY);
-  const number = generateReservationNumber((n) => randomBytes(n));
-  const vehicleKurus = b.vehicleKurus ?? 300_000;
-  const card = b.paymentType === "card";
-  const [row] = await db
-    .insert(reservations)
-    .values({
-      number,
-      unitId,
-      modelId: f.clio,
-      pickupOfficeId: f.istAirport,
-      dropoffOfficeId: f.istAirport,
-      pickupAt,
-      returnAt,
-      bufferMinutes: 120,
-      held: heldRange(pickupAt, returnAt, 120),
-      status: card ? "pending_payment" : "confirmed",
-      paymentType: b.paymentType,
-      totalKurus: vehicleKurus,
-      vehicleKurus,
-      depositKurus: 500_000,
-      rentalDays: 2,
-      lines: [],
-      driver: {
-        firstName: "Ayşe",
-        lastName: "Işık",
-        email: `${number.toLowerCase()}@example.com`,
-        phone: "+905550000000",
-        birthDate: "1990-01-01",
-        licenceDate: "2010-01-01",
-      },
-      billing: { kind: "individual", name: "Ayşe Işık", address: "İstanbul" },
-      lang: b.lang ?? "tr",
-      createdAt: T0,
-      holdExpiresAt: card ? new Date(T0.getTime() + 15 * 60_000) : null,
-    })
-    .returning();
-  if (!row) throw new Error("reservation");
-  let paymentId: string | null = null;
-  if (card) {
-    const started = await startCardPayment(db, { reservationNumber: number, lang: "tr", ip: "10.0.0.1" }, { now: T0 });
-    if (!started.ok) throw new Error(started.reason);
-    paymentId = started.paymentId;
-    await payThroughBank(paymentId, T0);
-  }
+  const row = await bookedReservation(db, f, w, {
+    ...b,
+    days: 2,
+    vehicleKurus: b.vehicleKurus ?? 300_000,
+    at: T0,
+    pickupAt,
+    pan: APPROVED,
+    publicUrl: PUBLIC_URL,
+  });
   // The booking's own e-mails (confirmation, payment) come before this; the desk's after.
   const [last] = await db.select({ id: outbox.id }).from(outbox).orderBy(desc(outbox.id)).limit(1);
   deskMailsAfter.set(row.driver.email, last?.id ?? 0);
-  return { ...row, paymentId };
+  return row;
 }
 
 const deskMailsAfter = new Map<string, number>();
@@ -214,7 +151,7 @@ async function paymentOf(id: string | null) {
 }
 
 async function ledgerCredits(orderId: string) {
-  const entry = await setup.sandbox!.ledger.get("190100000", orderId);
+  const entry = await w.setup.sandbox!.ledger.get("190100000", orderId);
   return entry?.movements.filter((m) => m.type === "Credit") ?? [];
 }
 
@@ -239,7 +176,7 @@ async function auditFor(entityId: string) {
 
 /** The sandbox bank, except that its refunds are refused while `refuse` is true. */
 function refusingGateway(state: { refuse: boolean }): PaymentGateway {
-  const real = setup.gateway;
+  const real = w.setup.gateway;
   const wrapped = Object.create(real) as PaymentGateway;
   wrapped.refund = async (input) =>
     state.refuse
@@ -275,8 +212,8 @@ describe("cancellation requests inbox", () => {
 
   it("finance approves a prepaid request: cancelled, refunded once at the bank, e-mailed in English, audited", async () => {
     const { r, request, at } = await requested({ paymentType: "card", vehicleKurus: 320_000, lang: "en" });
-    now = at;
-    const approved = await approveCancellationRequest(db, setup.gateway, finance(), request.id, { now: at });
+    w.clock.now = at;
+    const approved = await approveCancellationRequest(db, w.setup.gateway, finance(), request.id, { now: at });
     expect(approved).toMatchObject({
       ok: true,
       item: { status: "applied", refundState: "refunded", refundKurus: 320_000 },
@@ -292,7 +229,7 @@ describe("cancellation requests inbox", () => {
     expect(await auditFor(request.id)).toEqual(["cancellation.approve", "cancellation.refund"]);
 
     // Approving again (a second click, another person) changes nothing and refunds nothing.
-    const again = await approveCancellationRequest(db, setup.gateway, admin(), request.id, { now: at });
+    const again = await approveCancellationRequest(db, w.setup.gateway, admin(), request.id, { now: at });
     expect(again).toEqual({ ok: false, reason: "alreadyDecided" });
     expect(await ledgerCredits(p.orderId)).toHaveLength(1);
     expect(await mailsTo(r.driver.email)).toHaveLength(1);
@@ -304,10 +241,10 @@ describe("cancellation requests inbox", () => {
 
   it("two approvals at the same moment: one decision, one refund", async () => {
     const { r, request, at } = await requested({ paymentType: "card", vehicleKurus: 180_000 });
-    now = at;
+    w.clock.now = at;
     const results = await Promise.all([
-      approveCancellationRequest(db, setup.gateway, finance(), request.id, { now: at }),
-      approveCancellationRequest(db, setup.gateway, admin(), request.id, { now: at }),
+      approveCancellationRequest(db, w.setup.gateway, finance(), request.id, { now: at }),
+      approveCancellationRequest(db, w.setup.gateway, admin(), request.id, { now: at }),
     ]);
     expect(results.filter((x) => x.ok)).toHaveLength(1);
     expect(results.filter((x) => !x.ok)).toEqual([{ ok: false, reason: "alreadyDecided" }]);
@@ -321,7 +258,7 @@ describe("cancellation requests inbox", () => {
     const { r, request, at } = await requested({ paymentType: "card" });
     for (const actor of [callCentre(), agentHere(), agentThere(), hr(), content()]) {
       await expect(
-        approveCancellationRequest(db, setup.gateway, actor, request.id, { now: at }),
+        approveCancellationRequest(db, w.setup.gateway, actor, request.id, { now: at }),
       ).rejects.toBeInstanceOf(StaffAccessDenied);
     }
     for (const actor of [agentThere(), hr(), content()]) {
@@ -337,7 +274,7 @@ describe("cancellation requests inbox", () => {
 
   it("a pay-at-office request needs only cancellation.decide: the call centre approves it, nothing to refund", async () => {
     const { r, request, at } = await requested({ paymentType: "office" });
-    const approved = await approveCancellationRequest(db, setup.gateway, callCentre(), request.id, { now: at });
+    const approved = await approveCancellationRequest(db, w.setup.gateway, callCentre(), request.id, { now: at });
     expect(approved).toMatchObject({ ok: true, item: { status: "applied", refundState: "none", refundKurus: 0 } });
     expect(await statusOf(r.id)).toBe("cancelled");
     const mails = await mailsTo(r.driver.email);
@@ -349,7 +286,7 @@ describe("cancellation requests inbox", () => {
     const { r, request, at } = await requested({ paymentType: "card", vehicleKurus: 210_000 });
     const bank = { refuse: true };
     const gateway = refusingGateway(bank);
-    now = at;
+    w.clock.now = at;
     const approved = await approveCancellationRequest(db, gateway, finance(), request.id, { now: at });
     expect(approved).toMatchObject({
       ok: true,
@@ -424,7 +361,7 @@ describe("cancellation requests inbox", () => {
     const mails = await mailsTo(r.driver.email);
     expect(mails.map((m) => m.subject)).toEqual([`About your cancellation request: ${r.number}`]);
     expect(mails[0]?.text).toContain("The car was already handed over");
-    expect(await approveCancellationRequest(db, setup.gateway, finance(), request.id, { now: at })).toEqual({
+    expect(await approveCancellationRequest(db, w.setup.gateway, finance(), request.id, { now: at })).toEqual({
       ok: false,
       reason: "alreadyDecided",
     });
@@ -458,7 +395,7 @@ describe("cancellation requests inbox", () => {
   it("refuses a request whose reservation was already picked up", async () => {
     const { r, request, at } = await requested({ paymentType: "office" });
     await db.update(reservations).set({ status: "active" }).where(eq(reservations.id, r.id));
-    expect(await approveCancellationRequest(db, setup.gateway, admin(), request.id, { now: at })).toEqual({
+    expect(await approveCancellationRequest(db, w.setup.gateway, admin(), request.id, { now: at })).toEqual({
       ok: false,
       reason: "notCancellable",
     });

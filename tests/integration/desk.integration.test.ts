@@ -21,14 +21,8 @@ import {
   reservations,
   units,
 } from "../../app/server/db/schema.ts";
-import { createPaymentSetup, type PaymentSetup } from "../../app/server/payments/payment-setup.server.ts";
-import { completeAcs, handleGatePost } from "../../app/server/payments/sandbox-bank/sandbox-gate.server.ts";
 import { loadReceipt } from "../../app/server/repositories/receipts.server.ts";
-import {
-  countLocationBreaks,
-  countOverlappingLiveHolds,
-  heldRange,
-} from "../../app/server/repositories/reservations.server.ts";
+import { countLocationBreaks, countOverlappingLiveHolds } from "../../app/server/repositories/reservations.server.ts";
 import { applyCancellation } from "../../app/server/services/cancellation.server.ts";
 import { assignUnit, unitChoices } from "../../app/server/services/desk/assign-unit.server.ts";
 import { cancelOnBehalf, markNoShow } from "../../app/server/services/desk/cancel.server.ts";
@@ -36,16 +30,12 @@ import { deskBalanceOf, takeDeskPayment } from "../../app/server/services/desk/d
 import { deskReceipt } from "../../app/server/services/desk/desk-receipt.server.ts";
 import { pickUp, type PickupInput } from "../../app/server/services/desk/pickup.server.ts";
 import { returnCar } from "../../app/server/services/desk/return.server.ts";
-import {
-  handlePaymentCallback,
-  preparePaymentPage,
-  startCardPayment,
-} from "../../app/server/services/payments.server.ts";
 import { issuePaymentReference } from "../../app/server/services/payment-references.server.ts";
 import { StaffAccessDenied } from "../../app/server/services/staff/staff-access.server.ts";
 import { departmentsData } from "../../seed/content/departments.ts";
 import { pdfText } from "../pdf-text.ts";
-import { addReservation, addUnit, buildFixture, type Fixture, sandboxPaymentEnv } from "./booking-fixture.ts";
+import { bookedReservation, type PaymentWorld, sandboxWorld } from "../support/payment-start.ts";
+import { addReservation, addUnit, buildFixture, type Fixture } from "./booking-fixture.ts";
 import { closeTestDatabase, type TestDatabase, withTestDatabase } from "./test-database.ts";
 
 const APPROVED = "4355084355084358";
@@ -57,19 +47,14 @@ const DAY = 24 * HOUR;
 let testDb: TestDatabase;
 let db: Db;
 let f: Fixture;
-let setup: PaymentSetup;
-let now = T0;
+let w: PaymentWorld;
 
 beforeAll(async () => {
   testDb = await withTestDatabase();
   db = testDb.database.db;
   f = await buildFixture(db);
   await db.insert(departments).values(departmentsData);
-  setup = createPaymentSetup(sandboxPaymentEnv(PUBLIC_URL), db, {
-    model: "3d_pay",
-    clock: () => now,
-    acsLifetimeMs: 3 * 60_000,
-  });
+  w = sandboxWorld(db, PUBLIC_URL, "3d_pay", T0);
 });
 afterAll(() => closeTestDatabase(testDb));
 
@@ -94,72 +79,10 @@ type Booking = { days: number; vehicleKurus: number; assuranceKurus?: number; pa
 /** A reservation at the airport office, paid by card through the sandbox bank at T0 (or pay-at-office). */
 async function booked(b: Booking) {
   offsetDays += b.days + 3;
-  const unitId = await addUnit(db, f.clio, f.istAirport);
   const pickupAt = new Date(T0.getTime() + offsetDays * DAY);
-  const returnAt = new Date(pickupAt.getTime() + b.days * DAY);
-  const number = generateReservationNumber((n) => randomBytes(n));
-  const assuranceKurus = b.assuranceKurus ?? 0;
-  const totalKurus = b.vehicleKurus + assuranceKurus;
-  const card = (b.paymentType ?? "card") === "card";
-  const [row] = await db
-    .insert(reservations)
-    .values({
-      number,
-      unitId,
-      modelId: f.clio,
-      pickupOfficeId: f.istAirport,
-      dropoffOfficeId: f.istAirport,
-      pickupAt,
-      returnAt,
-      bufferMinutes: 120,
-      held: heldRange(pickupAt, returnAt, 120),
-      status: card ? "pending_payment" : "confirmed",
-      paymentType: card ? "card" : "office",
-      totalKurus,
-      vehicleKurus: b.vehicleKurus,
-      assuranceKurus,
-      depositKurus: 500_000,
-      rentalDays: b.days,
-      lines: [],
-      driver: {
-        firstName: "Ayşe",
-        lastName: "Işık",
-        email: `${number.toLowerCase()}@example.com`,
-        phone: "+905550000000",
-        birthDate: "1990-01-01",
-        licenceDate: "2010-01-01",
-      },
-      billing: { kind: "individual", name: "Ayşe Işık", address: "İstanbul" },
-      lang: "tr",
-      createdAt: T0,
-      holdExpiresAt: card ? new Date(T0.getTime() + 15 * 60_000) : null,
-    })
-    .returning();
-  if (!row) throw new Error("reservation");
-  let paymentId: string | null = null;
-  if (card) {
-    now = T0;
-    const started = await startCardPayment(db, { reservationNumber: number, lang: "tr", ip: "10.0.0.1" }, { now: T0 });
-    if (!started.ok) throw new Error(started.reason);
-    paymentId = started.paymentId;
-    const page = await preparePaymentPage(db, setup.gateway, paymentId, { publicUrl: PUBLIC_URL, now: T0 });
-    if (page.kind !== "form") throw new Error(page.kind);
-    const posted = new URLSearchParams([
-      ...page.form.fields,
-      ["pan", APPROVED],
-      ["Ecom_Payment_Card_ExpDate_Month", "12"],
-      ["Ecom_Payment_Card_ExpDate_Year", "30"],
-      ["cv2", "000"],
-    ]);
-    const gate = await handleGatePost(setup.sandbox!, posted, T0);
-    if (gate.kind !== "challenge") throw new Error(gate.kind);
-    const done = await completeAcs(setup.sandbox!, gate.challenge.sessionId, gate.challenge.oneTimeCode, T0);
-    if (done.kind !== "callback") throw new Error(done.kind);
-    const outcome = await handlePaymentCallback(db, setup.gateway, new URLSearchParams(done.fields), { now: T0 });
-    if (outcome.result !== "applied") throw new Error(outcome.result);
-  }
-  const [unit] = await db.select().from(units).where(eq(units.id, unitId));
-  return { ...row, paymentId, totalKurus, pickupAt, returnAt, plate: unit!.plate };
+  const row = await bookedReservation(db, f, w, { ...b, at: T0, pickupAt, pan: APPROVED, publicUrl: PUBLIC_URL });
+  const [unit] = await db.select().from(units).where(eq(units.id, row.unitId));
+  return { ...row, plate: unit!.plate };
 }
 
 const statusOf = async (id: string) =>
@@ -190,7 +113,7 @@ beforeAll(() => {
 describe("who may do what", () => {
   it("refuses an office agent of another office, the call centre at the counter, and the content editor", async () => {
     const r = await booked({ days: 2, vehicleKurus: 300_000, paymentType: "office" });
-    const gw = setup.gateway;
+    const gw = w.setup.gateway;
     const denied = [
       () => pickUp(db, otherAgent, pickupOf(r)),
       () => pickUp(db, callCentre, pickupOf(r)),
@@ -240,7 +163,7 @@ describe("who may do what", () => {
 
   it("walks every role through every desk action: allowed ones get an answer, the others are refused", async () => {
     const number = "YLD-0000000";
-    const gw = setup.gateway;
+    const gw = w.setup.gateway;
     const actions = {
       unit: (a: StaffActor) => assignUnit(db, a, { number, unitId: 1, now: T0 }),
       pickup: (a: StaffActor) => pickUp(db, a, pickupOf({ number, plate: "34 A 1", pickupAt: T0 })),
@@ -559,13 +482,13 @@ describe("no-show and cancel on behalf", () => {
   it("no-show only 2 hours after pick-up time; pay-at-office: cancelled, nothing to refund", async () => {
     const r = await booked({ days: 2, vehicleKurus: 300_000, paymentType: "office" });
     const early = new Date(r.pickupAt.getTime() + 2 * HOUR - 60_000);
-    expect(await markNoShow(db, setup.gateway, agent, { number: r.number, now: early })).toMatchObject({
+    expect(await markNoShow(db, w.setup.gateway, agent, { number: r.number, now: early })).toMatchObject({
       code: "tooEarly",
     });
     const at = new Date(r.pickupAt.getTime() + 2 * HOUR);
     const results = await Promise.all([
-      markNoShow(db, setup.gateway, agent, { number: r.number, now: at }),
-      markNoShow(db, setup.gateway, agent, { number: r.number, now: at }),
+      markNoShow(db, w.setup.gateway, agent, { number: r.number, now: at }),
+      markNoShow(db, w.setup.gateway, agent, { number: r.number, now: at }),
     ]);
     expect(results.map((x) => x.ok && x.repeated).sort()).toEqual([false, true]);
     expect(results.find((x) => x.ok && !x.repeated)).toMatchObject({ rule: "payAtOffice", refundBy: "none" });
@@ -577,11 +500,13 @@ describe("no-show and cancel on behalf", () => {
   it("a prepaid no-show marked by an admin is refunded through the gateway like a late cancellation, once", async () => {
     const r = await booked({ days: 3, vehicleKurus: 300_000 });
     const at = new Date(r.pickupAt.getTime() + 3 * HOUR);
-    now = at;
-    const result = await markNoShow(db, setup.gateway, admin, { number: r.number, now: at });
+    w.clock.now = at;
+    const result = await markNoShow(db, w.setup.gateway, admin, { number: r.number, now: at });
     expect(result).toMatchObject({ ok: true, rule: "lateOneDay", refundKurus: 200_000, refundBy: "gateway" });
     expect(result.ok && result.refund).toMatchObject({ ok: true, refundedKurus: 200_000 });
-    expect(await markNoShow(db, setup.gateway, admin, { number: r.number, now: at })).toMatchObject({ repeated: true });
+    expect(await markNoShow(db, w.setup.gateway, admin, { number: r.number, now: at })).toMatchObject({
+      repeated: true,
+    });
     const [p] = await db.select().from(payments).where(eq(payments.id, r.paymentId!));
     expect(p).toMatchObject({ refundedKurus: 200_000, status: "partially_refunded" });
     expect(await auditActions(r.id)).toEqual(["reservation.no_show", "refund.issue"]);
@@ -590,7 +515,7 @@ describe("no-show and cancel on behalf", () => {
   it("a prepaid no-show marked by an office agent waits for finance with the amount decided", async () => {
     const r = await booked({ days: 5, vehicleKurus: 500_000 });
     const at = new Date(r.pickupAt.getTime() + 4 * HOUR);
-    const result = await markNoShow(db, setup.gateway, agent, { number: r.number, now: at });
+    const result = await markNoShow(db, w.setup.gateway, agent, { number: r.number, now: at });
     expect(result).toMatchObject({ ok: true, rule: "lateTwoDays", refundKurus: 300_000, refundBy: "finance" });
     const [p] = await db.select().from(payments).where(eq(payments.id, r.paymentId!));
     expect(p?.refundedKurus).toBe(0);
@@ -600,8 +525,12 @@ describe("no-show and cancel on behalf", () => {
       .where(and(eq(cancellationRequests.reservationId, r.id), eq(cancellationRequests.status, "received")));
     expect(request).toMatchObject({ rule: "lateTwoDays", refundKurus: 300_000, reason: "no-show" });
     // Finance applies it later: refunded once, at the amount decided when it was marked.
-    now = new Date(at.getTime() + DAY);
-    const applied = await applyCancellation(db, setup.gateway, { requestId: request!.id, actor: "staff:fin", now });
+    w.clock.now = new Date(at.getTime() + DAY);
+    const applied = await applyCancellation(db, w.setup.gateway, {
+      requestId: request!.id,
+      actor: "staff:fin",
+      now: w.clock.now,
+    });
     expect(applied).toMatchObject({ ok: true, alreadyCancelled: true, refundKurus: 300_000 });
   });
 
@@ -609,9 +538,9 @@ describe("no-show and cancel on behalf", () => {
     const r = await booked({ days: 2, vehicleKurus: 300_000, assuranceKurus: 40_000 });
     const at = new Date(r.pickupAt.getTime() - 2 * HOUR);
     expect(
-      await cancelOnBehalf(db, setup.gateway, callCentre, { number: r.number, reason: "  ", now: at }),
+      await cancelOnBehalf(db, w.setup.gateway, callCentre, { number: r.number, reason: "  ", now: at }),
     ).toMatchObject({ field: "reason" });
-    const byPhone = await cancelOnBehalf(db, setup.gateway, callCentre, {
+    const byPhone = await cancelOnBehalf(db, w.setup.gateway, callCentre, {
       number: r.number,
       reason: "Customer called: flight cancelled",
       now: at,
@@ -621,15 +550,15 @@ describe("no-show and cancel on behalf", () => {
 
     const s = await booked({ days: 2, vehicleKurus: 300_000 });
     const early = new Date(s.pickupAt.getTime() - 2 * DAY);
-    now = early;
-    const byAdmin = await cancelOnBehalf(db, setup.gateway, admin, {
+    w.clock.now = early;
+    const byAdmin = await cancelOnBehalf(db, w.setup.gateway, admin, {
       number: s.number,
       reason: "Asked by e-mail",
       now: early,
     });
     expect(byAdmin).toMatchObject({ ok: true, rule: "earlyFull", refundKurus: 300_000, refundBy: "gateway" });
     expect(
-      await cancelOnBehalf(db, setup.gateway, admin, { number: s.number, reason: "again", now: early }),
+      await cancelOnBehalf(db, w.setup.gateway, admin, { number: s.number, reason: "again", now: early }),
     ).toMatchObject({
       ok: true,
       repeated: true,
@@ -641,7 +570,9 @@ describe("no-show and cancel on behalf", () => {
     // Picked up: no longer cancellable from the desk.
     const t = await booked({ days: 2, vehicleKurus: 300_000, paymentType: "office" });
     await pickUp(db, agent, pickupOf(t));
-    expect(await cancelOnBehalf(db, setup.gateway, agent, { number: t.number, reason: "x", now: t.pickupAt })).toEqual({
+    expect(
+      await cancelOnBehalf(db, w.setup.gateway, agent, { number: t.number, reason: "x", now: t.pickupAt }),
+    ).toEqual({
       ok: false,
       reason: "wrongState",
       status: "active",

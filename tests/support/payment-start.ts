@@ -1,14 +1,19 @@
 // Set-up the payment integration tests share (payment, payment-safety, payment-iyzico,
 // payment-instalments, payment-reference, cancellation, desk, desk-inbox): a sandbox bank on a
 // test clock, a pay-now reservation holding a fresh unit, starting its card payment, the browser's
-// round trip through the sandbox bank, and reading the payment back.
+// round trip through the sandbox bank, a reservation booked and paid (or pay-at-office) in one
+// call, and reading the payment back.
 import { eq } from "drizzle-orm";
 import type { Db } from "../../app/server/db/client.server.ts";
 import { payments } from "../../app/server/db/schema.ts";
 import type { ThreeDSecureModel } from "../../app/server/payments/gateway.server.ts";
 import { createPaymentSetup, type PaymentSetup } from "../../app/server/payments/payment-setup.server.ts";
 import { completeAcs, handleGatePost } from "../../app/server/payments/sandbox-bank/sandbox-gate.server.ts";
-import { preparePaymentPage, startCardPayment } from "../../app/server/services/payments.server.ts";
+import {
+  handlePaymentCallback,
+  preparePaymentPage,
+  startCardPayment,
+} from "../../app/server/services/payments.server.ts";
 import { addUnit, type Fixture, insertReservationRow, sandboxPaymentEnv } from "../integration/booking-fixture.ts";
 
 const MIN = 60_000;
@@ -112,4 +117,58 @@ export async function paymentRowOf(db: Db, id: string) {
   const [row] = await db.select().from(payments).where(eq(payments.id, id));
   if (!row) throw new Error("payment");
   return row;
+}
+
+/**
+ * A reservation of a fresh Clio unit at the Istanbul airport office for `days` days from `pickupAt`,
+ * made at `at`: pay-now and paid by card (`pan`) through the sandbox bank then, the world's clock
+ * set to `at`; or pay-at-office and confirmed. The driver's address is the reservation number's.
+ */
+export async function bookedReservation(
+  db: Db,
+  f: Fixture,
+  w: PaymentWorld,
+  b: {
+    at: Date;
+    pickupAt: Date;
+    days: number;
+    vehicleKurus: number;
+    assuranceKurus?: number | undefined;
+    paymentType?: "card" | "office" | undefined;
+    lastName?: string | undefined;
+    lang?: "tr" | "en" | undefined;
+    pan: string;
+    publicUrl: string;
+  },
+) {
+  const { at, pickupAt } = b;
+  const unitId = await addUnit(db, f.clio, f.istAirport);
+  const returnAt = new Date(pickupAt.getTime() + b.days * DAY);
+  const card = (b.paymentType ?? "card") === "card";
+  const totalKurus = b.vehicleKurus + (b.assuranceKurus ?? 0);
+  const row = await insertReservationRow(db, f, {
+    unitId,
+    pickupAt,
+    returnAt,
+    status: card ? "pending_payment" : "confirmed",
+    paymentType: card ? "card" : "office",
+    totalKurus,
+    vehicleKurus: b.vehicleKurus,
+    ...(b.assuranceKurus !== undefined ? { assuranceKurus: b.assuranceKurus } : {}),
+    rentalDays: b.days,
+    ...(b.lastName !== undefined ? { lastName: b.lastName } : {}),
+    email: (number) => `${number.toLowerCase()}@example.com`,
+    lang: b.lang ?? "tr",
+    createdAt: at,
+    holdExpiresAt: card ? new Date(at.getTime() + 15 * MIN) : null,
+  });
+  let paymentId: string | null = null;
+  if (card) {
+    w.clock.now = at;
+    paymentId = await startCardPaymentFor(db, row.number, at);
+    const callback = await sandboxRoundTrip(db, w, paymentId, b.pan, b.publicUrl);
+    const outcome = await handlePaymentCallback(db, w.setup.gateway, callback.fields, { now: at });
+    if (outcome.result !== "applied") throw new Error(outcome.result);
+  }
+  return { ...row, unitId, paymentId, totalKurus, pickupAt, returnAt };
 }

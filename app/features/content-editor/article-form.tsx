@@ -3,7 +3,7 @@
 // browser and on the server; nothing typed is lost when the server refuses (slug taken, time past).
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import {
   describedBy,
   ErrorText,
@@ -16,6 +16,7 @@ import { XsrfField } from "../../components/xsrf-field.tsx";
 import { contentThemes, type ContentKind, type PublicationState } from "../../domain/content/publishing.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import { articleFormSchema } from "../../shared/content-editor/article-form.ts";
+import { PublishControls } from "./publish-buttons.tsx";
 
 export type ArticleFormValues = {
   slug: string;
@@ -49,7 +50,6 @@ export function ArticleForm({
 }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm({
     id: "article",
     lastResult,
@@ -60,7 +60,6 @@ export function ArticleForm({
   });
   const kindName = t(`contentEditor.kindOne.${kind}`);
   const slugError = errorText(fields.slug.errors, { kind: kindName });
-  const publishAtError = errorText(fields.publishAt.errors);
   const column = (lang: "tr" | "en") => {
     const sfx = lang === "tr" ? "Tr" : "En";
     return (
@@ -133,46 +132,11 @@ export function ArticleForm({
         {column("tr")}
         {column("en")}
       </div>
-      <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
-        <legend className="px-1 text-sm font-bold">{t("contentEditor.publishing")}</legend>
-        <div className="max-w-xs">
-          <label htmlFor={fields.publishAt.id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-            {t("contentEditor.publishAt")}
-          </label>
-          <p id={`${fields.publishAt.id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
-            {t("contentEditor.publishAtHint")}
-          </p>
-          <input
-            {...getInputProps(fields.publishAt, { type: "datetime-local" })}
-            key={fields.publishAt.key}
-            className={inputClass}
-            aria-describedby={describedBy(`${fields.publishAt.id}-hint`, publishAtError && fields.publishAt.errorId)}
-          />
-          {publishAtError ? <ErrorText id={fields.publishAt.errorId}>{publishAtError}</ErrorText> : null}
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" name="intent" value="save" className="btn-secondary" disabled={busy}>
-            {state === null || state === "draft"
-              ? t("contentEditor.saveDraft")
-              : state === "published"
-                ? t("contentEditor.saveLive")
-                : t("contentEditor.save")}
-          </button>
-          {state !== "published" ? (
-            <button type="submit" name="intent" value="publish" className="btn-primary" disabled={busy}>
-              {t("contentEditor.publish")}
-            </button>
-          ) : null}
-          <button type="submit" name="intent" value="schedule" className="btn-secondary" disabled={busy}>
-            {t("contentEditor.schedule")}
-          </button>
-          {state === "published" || state === "scheduled" ? (
-            <button type="submit" name="intent" value="unpublish" className="btn-secondary" disabled={busy}>
-              {t("contentEditor.unpublish")}
-            </button>
-          ) : null}
-        </div>
-      </fieldset>
+      <PublishControls
+        field={fields.publishAt}
+        state={state}
+        className="grid gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+      />
     </Form>
   );
 }

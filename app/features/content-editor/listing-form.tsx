@@ -1,9 +1,9 @@
 // Trip pages and FAQ entries in the content editor (docs/decisions/0061): Turkish and English side
 // by side, then the publication buttons, as for articles. Conform + zod in the browser and on the
 // server; nothing typed is lost when the server refuses (slug taken, time past).
-import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import {
   CheckboxField,
   describedBy,
@@ -28,62 +28,11 @@ import {
   type TripValues,
 } from "../../shared/content-editor/listing-form.ts";
 import { Badge, Notice, PageHead } from "../desk-inbox/inbox-ui.tsx";
+import { PublishControls } from "./publish-buttons.tsx";
 
 type Reply = Parameters<typeof useForm>[0]["lastResult"];
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's field, as form-fields.tsx does
-type Field = FieldMetadata<any, any, any>;
 
 const columnClass = "grid content-start gap-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700";
-
-/** The publication time and the buttons: save, publish now, schedule, unpublish. */
-function PublishControls({ field, state }: { field: Field; state: PublicationState | null }) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
-  const busy = useNavigation().state === "submitting";
-  const error = errorText(field.errors);
-  return (
-    <fieldset className={columnClass}>
-      <legend className="px-1 text-sm font-bold">{t("contentEditor.publishing")}</legend>
-      <div className="max-w-xs">
-        <label htmlFor={field.id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-          {t("contentEditor.publishAt")}
-        </label>
-        <p id={`${field.id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
-          {t("contentEditor.publishAtHint")}
-        </p>
-        <input
-          {...getInputProps(field, { type: "datetime-local" })}
-          key={field.key}
-          className={inputClass}
-          aria-describedby={describedBy(`${field.id}-hint`, error && field.errorId)}
-        />
-        {error ? <ErrorText id={field.errorId}>{error}</ErrorText> : null}
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" name="intent" value="save" className="btn-secondary" disabled={busy}>
-          {state === null || state === "draft"
-            ? t("contentEditor.saveDraft")
-            : state === "published"
-              ? t("contentEditor.saveLive")
-              : t("contentEditor.save")}
-        </button>
-        {state !== "published" ? (
-          <button type="submit" name="intent" value="publish" className="btn-primary" disabled={busy}>
-            {t("contentEditor.publish")}
-          </button>
-        ) : null}
-        <button type="submit" name="intent" value="schedule" className="btn-secondary" disabled={busy}>
-          {t("contentEditor.schedule")}
-        </button>
-        {state === "published" || state === "scheduled" ? (
-          <button type="submit" name="intent" value="unpublish" className="btn-secondary" disabled={busy}>
-            {t("contentEditor.unpublish")}
-          </button>
-        ) : null}
-      </div>
-    </fieldset>
-  );
-}
 
 function LangColumn({ lang, children }: { lang: "tr" | "en"; children: React.ReactNode }) {
   const { t } = useTranslation();
@@ -179,7 +128,7 @@ function TripForm({ state, values, lastResult }: { state: PublicationState; valu
         {column("tr")}
         {column("en")}
       </div>
-      <PublishControls field={fields.publishAt} state={state} />
+      <PublishControls field={fields.publishAt} state={state} className={columnClass} />
     </Form>
   );
 }
@@ -244,7 +193,7 @@ function FaqForm({
         {column("tr")}
         {column("en")}
       </div>
-      <PublishControls field={fields.publishAt} state={state} />
+      <PublishControls field={fields.publishAt} state={state} className={columnClass} />
     </Form>
   );
 }

@@ -6,12 +6,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { PublishAction } from "../../domain/content/publishing.ts";
 import { formatIstanbulLocal, parseIstanbulLocal } from "../../domain/time/istanbul.ts";
+import type { Lang } from "../../i18n/config.ts";
 import type { PageContext } from "../../server/page.server.ts";
 import type { StaffActor } from "../../domain/staff/permissions.ts";
 import type { SaveIntent } from "../../server/services/staff/content-editor.server.ts";
 import {
   faqForEditor,
   listListingsForEditor,
+  listingPreview,
   saveFaq,
   saveTrip,
   tripForEditor,
@@ -162,40 +164,12 @@ export async function listingPreviewLoader(args: Args & { params: Params }, kind
   const { actor, ctx } = await editor(args);
   const id = idOf(kind, args.params);
   if (id === null) notFound();
-  const tr = ctx.lang === "tr";
-  const editPathOf = editPath(kind, id);
-  const preview = async () => {
-    if (kind === "trip") {
-      const r = await tripForEditor(ctx.db, actor, id);
-      return (
-        r && {
-          kind: "trip" as const,
-          state: r.state,
-          name: tr ? r.nameTr : r.nameEn,
-          region: tr ? r.regionTr : r.regionEn,
-          summary: tr ? r.summaryTr : r.summaryEn,
-          body: tr ? r.bodyTr : r.bodyEn,
-          theme: r.theme,
-        }
-      );
-    }
-    const r = await faqForEditor(ctx.db, actor, id);
-    return (
-      r && {
-        kind: "faq" as const,
-        state: r.state,
-        topic: r.topic,
-        name: tr ? r.questionTr : r.questionEn,
-        body: tr ? r.answerTr : r.answerEn,
-      }
-    );
-  };
-  const item = await asStaff(preview);
+  const item = await asStaff(() => listingPreview(ctx.db, actor, kind, id, ctx.lang as Lang));
   if (!item) notFound();
   return data(
     {
       ...item,
-      editPath: editPathOf,
+      editPath: editPath(kind, id),
       meta: { title: `${ctx.t("contentEditor.preview")}: ${item.name}`, description: "", noindex: true },
     },
     { headers: NO_STORE },

@@ -1,5 +1,4 @@
 // Fleet timeline (/yonetim/filo): units as rows, days as columns (issue 13 item 1, decision 0045).
-import { Form } from "react-router";
 import { z } from "../../shared/validation/zod.ts";
 import type { Route } from "./+types/fleet-timeline";
 import { DEFAULT_TIMELINE_DAYS, MAX_TIMELINE_DAYS } from "../../domain/fleet/timeline.ts";
@@ -7,6 +6,7 @@ import { isDateString } from "../../domain/time/calendar.ts";
 import { istanbulDate } from "../../domain/time/istanbul.ts";
 import { TimelineGrid } from "../../features/fleet-timeline/timeline-grid.tsx";
 import { routeMeta } from "../../features/seo/route-meta.ts";
+import { FilterBar, filterControl, OfficeFilter, PageIntro } from "../../features/staff/filter-bar.tsx";
 import type { MessagesHandle } from "../../i18n/areas.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import { fleetTimeline } from "../../server/services/staff/fleet-timeline.server.ts";
@@ -41,8 +41,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
-const field = "mt-1 block rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm dark:bg-slate-900";
-
 export default function FleetTimelinePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { view, invalidFrom } = loaderData;
@@ -52,25 +50,17 @@ export default function FleetTimelinePage({ loaderData }: Route.ComponentProps) 
     view.offices.find((o) => o.id === (view.officeId ?? only?.id))?.name ?? t("fleetTimeline.allOffices");
   return (
     <main id="main" className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-bold">{t("fleetTimeline.title")}</h1>
-        <p className="mt-1 max-w-3xl text-sm text-slate-700 dark:text-slate-300">{t("fleetTimeline.intro")}</p>
-      </div>
-      <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={t("fleetTimeline.filters")}>
-        <label className="text-sm font-semibold">
-          {t("fleetTimeline.office")}
-          <select name="ofis" defaultValue={view.officeId ?? ""} className={field}>
-            {view.offices.length > 1 ? <option value="">{t("fleetTimeline.allOffices")}</option> : null}
-            {view.offices.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-        </label>
+      <PageIntro title={t("fleetTimeline.title")} lead={t("fleetTimeline.intro")} />
+      <FilterBar label={t("fleetTimeline.filters")}>
+        <OfficeFilter
+          label={t("fleetTimeline.office")}
+          offices={view.offices}
+          value={view.officeId}
+          all={view.offices.length > 1 ? t("fleetTimeline.allOffices") : undefined}
+        />
         <label className="text-sm font-semibold">
           {t("fleetTimeline.from")}
-          <input type="date" name="baslangic" defaultValue={view.from} className={field} />
+          <input type="date" name="baslangic" defaultValue={view.from} className={filterControl} />
         </label>
         <label className="text-sm font-semibold">
           {t("fleetTimeline.days")}
@@ -80,13 +70,13 @@ export default function FleetTimelinePage({ loaderData }: Route.ComponentProps) 
             min={1}
             max={MAX_TIMELINE_DAYS}
             defaultValue={view.days || DEFAULT_TIMELINE_DAYS}
-            className={`${field} w-24`}
+            className={`${filterControl} w-24`}
           />
         </label>
         <button type="submit" className="btn-primary min-h-9 px-4 py-1.5 text-sm">
           {t("fleetTimeline.show")}
         </button>
-      </Form>
+      </FilterBar>
       {invalidFrom ? (
         <p
           role="status"

@@ -4,12 +4,11 @@ import { LocalLink } from "../../components/localized-link.tsx";
 import { SelectField } from "../../components/form-fields.tsx";
 import { useLang } from "../../components/use-lang.ts";
 import { formatTl } from "../../domain/money/money.ts";
-import { PreviewPanel } from "../../features/prices/preview-panel.tsx";
 import { MoneyField, PriceForm } from "../../features/prices/price-form.tsx";
+import { EditorWithPreview, PriceListPanel } from "../../features/prices/price-list-panel.tsx";
 import { PricesHeader } from "../../features/prices/prices-tabs.tsx";
 import { routeMeta } from "../../features/seo/route-meta.ts";
-import { ScrollTable, tdClass, thClass } from "../../features/staff/desk-ui.tsx";
-import { Panel } from "../../features/staff/staff-chrome.tsx";
+import { tdClass, thClass } from "../../features/staff/desk-ui.tsx";
 import type { MessagesHandle } from "../../i18n/areas.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import { oneWaySchema } from "../../shared/prices/price-forms.ts";
@@ -29,52 +28,51 @@ export default function PriceOneWayPage({ loaderData, actionData }: Route.Compon
   return (
     <main id="main" className="grid gap-4 *:min-w-0">
       <PricesHeader />
-      <Panel id="one-way-table" title={t("prices.tabs.oneWay")}>
-        <p className="mb-3 max-w-4xl text-sm text-slate-700 dark:text-slate-300">{t("prices.oneWay.rule")}</p>
-        <ScrollTable label={t("prices.oneWay.table")}>
-          <thead>
-            <tr>
-              <th scope="col" className={thClass}>
-                {t("prices.oneWay.from")}
-              </th>
-              <th scope="col" className={thClass}>
-                {t("prices.oneWay.to")}
-              </th>
-              <th scope="col" className={`${thClass} text-right`}>
-                {t("prices.oneWay.fee")}
-              </th>
-              <th scope="col" className={thClass}>
-                <span className="sr-only">{t("prices.oneWay.edit")}</span>
-              </th>
+      <PriceListPanel
+        id="one-way-table"
+        title={t("prices.tabs.oneWay")}
+        rule={t("prices.oneWay.rule")}
+        tableLabel={t("prices.oneWay.table")}
+        addTo="/yonetim/fiyatlar/tek-yon?pair=new#one-way-editor-title"
+        addLabel={t("prices.oneWay.add")}
+      >
+        <thead>
+          <tr>
+            <th scope="col" className={thClass}>
+              {t("prices.oneWay.from")}
+            </th>
+            <th scope="col" className={thClass}>
+              {t("prices.oneWay.to")}
+            </th>
+            <th scope="col" className={`${thClass} text-right`}>
+              {t("prices.oneWay.fee")}
+            </th>
+            <th scope="col" className={thClass}>
+              <span className="sr-only">{t("prices.oneWay.edit")}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {fees.map((f) => (
+            <tr key={f.key}>
+              <td className={tdClass}>{f.from}</td>
+              <td className={tdClass}>{f.to}</td>
+              <td className={`${tdClass} text-right tabular-nums`}>{formatTl(f.feeKurus, lang)}</td>
+              <td className={tdClass}>
+                <LocalLink
+                  to={`/yonetim/fiyatlar/tek-yon?pair=${f.key}#one-way-editor-title`}
+                  className="font-semibold underline"
+                  aria-label={t("prices.oneWay.editLabel", { from: f.from, to: f.to })}
+                >
+                  {t("prices.oneWay.edit")}
+                </LocalLink>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {fees.map((f) => (
-              <tr key={f.key}>
-                <td className={tdClass}>{f.from}</td>
-                <td className={tdClass}>{f.to}</td>
-                <td className={`${tdClass} text-right tabular-nums`}>{formatTl(f.feeKurus, lang)}</td>
-                <td className={tdClass}>
-                  <LocalLink
-                    to={`/yonetim/fiyatlar/tek-yon?pair=${f.key}#one-way-editor-title`}
-                    className="font-semibold underline"
-                    aria-label={t("prices.oneWay.editLabel", { from: f.from, to: f.to })}
-                  >
-                    {t("prices.oneWay.edit")}
-                  </LocalLink>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
-        <p className="mt-3">
-          <LocalLink to="/yonetim/fiyatlar/tek-yon?pair=new#one-way-editor-title" className="btn-secondary">
-            {t("prices.oneWay.add")}
-          </LocalLink>
-        </p>
-      </Panel>
+          ))}
+        </tbody>
+      </PriceListPanel>
       {editing ? (
-        <div className="grid gap-4 *:min-w-0 lg:grid-cols-2">
+        <EditorWithPreview preview={actionData?.preview ?? null}>
           <PriceForm
             key={JSON.stringify(defaults)}
             id="one-way-editor"
@@ -115,8 +113,7 @@ export default function PriceOneWayPage({ loaderData, actionData }: Route.Compon
               </div>
             )}
           </PriceForm>
-          <PreviewPanel result={actionData?.preview ?? null} />
-        </div>
+        </EditorWithPreview>
       ) : null}
     </main>
   );

@@ -3,8 +3,8 @@
 import type { Route } from "./+types/price-packages";
 import { PackageTables } from "../../features/prices/package-tables.tsx";
 import { PayNowForm } from "../../features/prices/pay-now-form.tsx";
-import { PreviewPanel } from "../../features/prices/preview-panel.tsx";
 import { MoneyField, PriceForm } from "../../features/prices/price-form.tsx";
+import { EditorWithPreview } from "../../features/prices/price-list-panel.tsx";
 import { PricesHeader } from "../../features/prices/prices-tabs.tsx";
 import { routeMeta } from "../../features/seo/route-meta.ts";
 import type { MessagesHandle } from "../../i18n/areas.ts";
@@ -36,7 +36,7 @@ export default function PricePackagesPage({ loaderData, actionData }: Route.Comp
         extras={loaderData.extras}
       />
       {editing ? (
-        <div className="grid gap-4 *:min-w-0 lg:grid-cols-2">
+        <EditorWithPreview preview={actionData && "preview" in actionData ? actionData.preview : null}>
           <PriceForm
             key={JSON.stringify(defaults)}
             id="package-editor"
@@ -63,8 +63,7 @@ export default function PricePackagesPage({ loaderData, actionData }: Route.Comp
               </div>
             )}
           </PriceForm>
-          <PreviewPanel result={actionData && "preview" in actionData ? actionData.preview : null} />
-        </div>
+        </EditorWithPreview>
       ) : null}
     </main>
   );

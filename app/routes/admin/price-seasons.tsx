@@ -4,12 +4,11 @@ import type { Route } from "./+types/price-seasons";
 import { LocalLink } from "../../components/localized-link.tsx";
 import { TextField } from "../../components/form-fields.tsx";
 import { formatDateMask } from "../../domain/time/date-mask.ts";
-import { PreviewPanel } from "../../features/prices/preview-panel.tsx";
 import { DateField, PriceForm } from "../../features/prices/price-form.tsx";
+import { EditorWithPreview, PriceListPanel } from "../../features/prices/price-list-panel.tsx";
 import { PricesHeader } from "../../features/prices/prices-tabs.tsx";
 import { routeMeta } from "../../features/seo/route-meta.ts";
-import { ScrollTable, tdClass, thClass } from "../../features/staff/desk-ui.tsx";
-import { Panel } from "../../features/staff/staff-chrome.tsx";
+import { tdClass, thClass } from "../../features/staff/desk-ui.tsx";
 import type { MessagesHandle } from "../../i18n/areas.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import { seasonSchema } from "../../shared/prices/price-forms.ts";
@@ -28,58 +27,57 @@ export default function PriceSeasonsPage({ loaderData, actionData }: Route.Compo
   return (
     <main id="main" className="grid gap-4 *:min-w-0">
       <PricesHeader />
-      <Panel id="seasons-table" title={t("prices.tabs.seasons")}>
-        <p className="mb-3 max-w-4xl text-sm text-slate-700 dark:text-slate-300">{t("prices.seasons.rule")}</p>
-        <ScrollTable label={t("prices.seasons.table")}>
-          <thead>
-            <tr>
-              <th scope="col" className={thClass}>
-                {t("prices.seasons.name")}
+      <PriceListPanel
+        id="seasons-table"
+        title={t("prices.tabs.seasons")}
+        rule={t("prices.seasons.rule")}
+        tableLabel={t("prices.seasons.table")}
+        addTo="/yonetim/fiyatlar/sezonlar?season=new#season-editor-title"
+        addLabel={t("prices.seasons.add")}
+      >
+        <thead>
+          <tr>
+            <th scope="col" className={thClass}>
+              {t("prices.seasons.name")}
+            </th>
+            <th scope="col" className={thClass}>
+              {t("prices.seasons.startsOn")}
+            </th>
+            <th scope="col" className={thClass}>
+              {t("prices.seasons.endsOn")}
+            </th>
+            <th scope="col" className={`${thClass} text-right`}>
+              {t("prices.seasons.factor")}
+            </th>
+            <th scope="col" className={thClass}>
+              <span className="sr-only">{t("prices.seasons.edit")}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {seasons.map((s) => (
+            <tr key={s.id}>
+              <th scope="row" className={`${tdClass} font-semibold`}>
+                {s.name}
               </th>
-              <th scope="col" className={thClass}>
-                {t("prices.seasons.startsOn")}
-              </th>
-              <th scope="col" className={thClass}>
-                {t("prices.seasons.endsOn")}
-              </th>
-              <th scope="col" className={`${thClass} text-right`}>
-                {t("prices.seasons.factor")}
-              </th>
-              <th scope="col" className={thClass}>
-                <span className="sr-only">{t("prices.seasons.edit")}</span>
-              </th>
+              <td className={`${tdClass} tabular-nums`}>{formatDateMask(s.startsOn)}</td>
+              <td className={`${tdClass} tabular-nums`}>{formatDateMask(s.endsOn)}</td>
+              <td className={`${tdClass} text-right tabular-nums`}>{s.factor}</td>
+              <td className={tdClass}>
+                <LocalLink
+                  to={`/yonetim/fiyatlar/sezonlar?season=${s.id}#season-editor-title`}
+                  className="font-semibold underline"
+                  aria-label={t("prices.seasons.editLabel", { name: s.name })}
+                >
+                  {t("prices.seasons.edit")}
+                </LocalLink>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {seasons.map((s) => (
-              <tr key={s.id}>
-                <th scope="row" className={`${tdClass} font-semibold`}>
-                  {s.name}
-                </th>
-                <td className={`${tdClass} tabular-nums`}>{formatDateMask(s.startsOn)}</td>
-                <td className={`${tdClass} tabular-nums`}>{formatDateMask(s.endsOn)}</td>
-                <td className={`${tdClass} text-right tabular-nums`}>{s.factor}</td>
-                <td className={tdClass}>
-                  <LocalLink
-                    to={`/yonetim/fiyatlar/sezonlar?season=${s.id}#season-editor-title`}
-                    className="font-semibold underline"
-                    aria-label={t("prices.seasons.editLabel", { name: s.name })}
-                  >
-                    {t("prices.seasons.edit")}
-                  </LocalLink>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
-        <p className="mt-3">
-          <LocalLink to="/yonetim/fiyatlar/sezonlar?season=new#season-editor-title" className="btn-secondary">
-            {t("prices.seasons.add")}
-          </LocalLink>
-        </p>
-      </Panel>
+          ))}
+        </tbody>
+      </PriceListPanel>
       {editing ? (
-        <div className="grid gap-4 *:min-w-0 lg:grid-cols-2">
+        <EditorWithPreview preview={actionData?.preview ?? null}>
           <PriceForm
             key={JSON.stringify(defaults)}
             id="season-editor"
@@ -113,8 +111,7 @@ export default function PriceSeasonsPage({ loaderData, actionData }: Route.Compo
               </div>
             )}
           </PriceForm>
-          <PreviewPanel result={actionData?.preview ?? null} />
-        </div>
+        </EditorWithPreview>
       ) : null}
     </main>
   );

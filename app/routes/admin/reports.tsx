@@ -1,5 +1,4 @@
 // Reports (/yonetim/raporlar): five reports, each a chart, a table and a CSV (issue 13 item 8, decision 0045).
-import { Form } from "react-router";
 import type { Route } from "./+types/reports";
 import { istanbulDate } from "../../domain/time/istanbul.ts";
 import {
@@ -10,6 +9,7 @@ import {
   UtilisationSection,
 } from "../../features/reports/report-sections.tsx";
 import { routeMeta } from "../../features/seo/route-meta.ts";
+import { FilterBar, filterControl, OfficeFilter, PageIntro } from "../../features/staff/filter-bar.tsx";
 import type { MessagesHandle } from "../../i18n/areas.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import { staffReports } from "../../server/services/staff/reports.server.ts";
@@ -40,8 +40,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
-const field = "mt-1 block rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm dark:bg-slate-900";
-
 export default function ReportsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { view } = loaderData;
@@ -57,34 +55,26 @@ export default function ReportsPage({ loaderData }: Route.ComponentProps) {
   ] as const;
   return (
     <main id="main" className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-bold">{t("reports.title")}</h1>
-        <p className="mt-1 max-w-3xl text-sm text-slate-700 dark:text-slate-300">{t("reports.intro")}</p>
-      </div>
-      <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={t("reports.period")}>
+      <PageIntro title={t("reports.title")} lead={t("reports.intro")} />
+      <FilterBar label={t("reports.period")}>
         <label className="text-sm font-semibold">
           {t("reports.from")}
-          <input type="date" name="baslangic" defaultValue={view.range.from} className={field} />
+          <input type="date" name="baslangic" defaultValue={view.range.from} className={filterControl} />
         </label>
         <label className="text-sm font-semibold">
           {t("reports.to")}
-          <input type="date" name="bitis" defaultValue={view.range.to} className={field} />
+          <input type="date" name="bitis" defaultValue={view.range.to} className={filterControl} />
         </label>
-        <label className="text-sm font-semibold">
-          {t("reports.office")}
-          <select name="ofis" defaultValue={view.officeId ?? ""} className={field}>
-            <option value="">{t("reports.allOffices")}</option>
-            {view.offices.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <OfficeFilter
+          label={t("reports.office")}
+          offices={view.offices}
+          value={view.officeId}
+          all={t("reports.allOffices")}
+        />
         <button type="submit" className="btn-primary min-h-9 px-4 py-1.5 text-sm">
           {t("reports.show")}
         </button>
-      </Form>
+      </FilterBar>
       {view.problem ? (
         <p
           role="status"

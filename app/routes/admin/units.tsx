@@ -7,6 +7,7 @@ import type { Route } from "./+types/units";
 import { LocalLink } from "../../components/localized-link.tsx";
 import { XsrfField } from "../../components/xsrf-field.tsx";
 import { routeMeta } from "../../features/seo/route-meta.ts";
+import { FilterBar, filterControl, OfficeFilter, PageIntro } from "../../features/staff/filter-bar.tsx";
 import { Panel } from "../../features/staff/staff-chrome.tsx";
 import { UnitFields } from "../../features/units/unit-fields.tsx";
 import type { MessagesHandle } from "../../i18n/areas.ts";
@@ -21,7 +22,6 @@ export const action = (args: Route.ActionArgs) => unitsAction(args);
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
-const control = "mt-1 block rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm dark:bg-slate-900";
 const cell = "border-t border-slate-200 py-2 pr-3 align-top dark:border-slate-700";
 const STATES = ["inService", "outOfService", "retired"] as const;
 
@@ -39,29 +39,21 @@ export default function UnitsPage({ loaderData, actionData }: Route.ComponentPro
   });
   return (
     <main id="main" className="grid gap-4">
-      <div>
-        <h1 className="text-2xl font-bold">{t("units.title")}</h1>
-        <p className="mt-1 max-w-3xl text-sm text-slate-700 dark:text-slate-300">{t("units.lead")}</p>
-      </div>
-      <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={t("units.filters")}>
-        <label className="text-sm font-semibold">
-          {t("units.office")}
-          <select name="ofis" defaultValue={filter.officeId ?? ""} className={control}>
-            {offices.length > 1 ? <option value="">{t("units.allOffices")}</option> : null}
-            {offices.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-        </label>
+      <PageIntro title={t("units.title")} lead={t("units.lead")} />
+      <FilterBar label={t("units.filters")}>
+        <OfficeFilter
+          label={t("units.office")}
+          offices={offices}
+          value={filter.officeId}
+          all={offices.length > 1 ? t("units.allOffices") : undefined}
+        />
         <label className="text-sm font-semibold">
           {t("units.plateFilter")}
-          <input name="plaka" defaultValue={filter.plate} maxLength={20} className={`${control} w-36`} />
+          <input name="plaka" defaultValue={filter.plate} maxLength={20} className={`${filterControl} w-36`} />
         </label>
         <label className="text-sm font-semibold">
           {t("units.state")}
-          <select name="durum" defaultValue={filter.state ?? ""} className={control}>
+          <select name="durum" defaultValue={filter.state ?? ""} className={filterControl}>
             <option value="">{t("units.anyState")}</option>
             {STATES.map((s) => (
               <option key={s} value={s}>
@@ -73,7 +65,7 @@ export default function UnitsPage({ loaderData, actionData }: Route.ComponentPro
         <button type="submit" className="btn-primary min-h-9 px-4 py-1.5 text-sm">
           {t("units.show")}
         </button>
-      </Form>
+      </FilterBar>
       <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <Panel id="units-list" title={`${t("units.list")} · ${t("units.count", { count: units.length })}`}>
           {units.length === 0 ? (

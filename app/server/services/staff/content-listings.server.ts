@@ -12,6 +12,7 @@ import {
 } from "../../../domain/content/publishing.ts";
 import type { StaffActor } from "../../../domain/staff/permissions.ts";
 import type { Db } from "../../db/client.server.ts";
+import type { Lang } from "../../../i18n/config.ts";
 import {
   findListingRow,
   listListingRows,
@@ -105,6 +106,35 @@ export async function faqForEditor(db: Db, actor: StaffActor, id: number): Promi
   requireAllowed(actor, "content.edit");
   const [row, now] = await Promise.all([findFaqRow(db, id), dbNow(db)]);
   return row ? { ...row, state: publicationState(row, now), path: listingPath("faq", null) } : null;
+}
+
+/** A trip page or an FAQ entry as its public page shows it in one language (the staff-only preview). */
+export async function listingPreview(db: Db, actor: StaffActor, kind: ListingKind, id: number, lang: Lang) {
+  const tr = lang === "tr";
+  if (kind === "trip") {
+    const r = await tripForEditor(db, actor, id);
+    return (
+      r && {
+        kind: "trip" as const,
+        state: r.state,
+        name: tr ? r.nameTr : r.nameEn,
+        region: tr ? r.regionTr : r.regionEn,
+        summary: tr ? r.summaryTr : r.summaryEn,
+        body: tr ? r.bodyTr : r.bodyEn,
+        theme: r.theme,
+      }
+    );
+  }
+  const r = await faqForEditor(db, actor, id);
+  return (
+    r && {
+      kind: "faq" as const,
+      state: r.state,
+      topic: r.topic,
+      name: tr ? r.questionTr : r.questionEn,
+      body: tr ? r.answerTr : r.answerEn,
+    }
+  );
 }
 
 export type SaveTripResult =
