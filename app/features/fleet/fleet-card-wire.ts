@@ -45,14 +45,17 @@ type CardField = (typeof CARD_FIELDS)[number];
 type WireValue<K extends CardField> = K extends "campaignGain" ? PackedGain | null : FleetCardModel[K];
 
 /** A card as the page's data carries it: the values of CARD_FIELDS, in that order. */
-export type PackedFleetCard = { [I in keyof typeof CARD_FIELDS]: WireValue<(typeof CARD_FIELDS)[I]> };
+type Packed<T extends readonly CardField[]> = {
+  -readonly [I in keyof T]: T[I] extends CardField ? WireValue<T[I]> : never;
+};
+export type PackedFleetCard = Packed<typeof CARD_FIELDS>;
 
 /** Every field is in the list, and nothing else (checked when this compiles). */
 type Missing = Exclude<keyof FleetCardModel, CardField>;
 const complete: [Missing] extends [never] ? true : Missing = true;
 void complete;
 
-function packGain(g: CampaignGain | null): PackedGain | null {
+function packGain(g: Omit<CampaignGain, "rentalKurus"> | null): PackedGain | null {
   return g === null ? null : [g.code, g.slug, g.title, g.days, g.discountKurus, g.officeLimited ? 1 : 0];
 }
 
