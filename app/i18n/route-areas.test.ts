@@ -42,8 +42,8 @@ function clientModules(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-/** Areas a route may declare in parts: "pages.<page>", "content.<part>" (areas.ts). */
-const partAreas = ["pages", "content"];
+/** Areas a route may declare in parts: "pages.<page>", "content.<part>", "list.<part>" (areas.ts). */
+const partAreas = ["pages", "content", "list"];
 
 /** What the keys a module names need: an area, or "<area>.<part>" for one part of a split area. */
 function needs(text: string): Set<string> {
