@@ -45,6 +45,15 @@ describe("message areas of a page", () => {
     expect(pickAreas(en, ["pages.faq", "pages"]).pages).toBe(en.pages);
   });
 
+  it("cut the content area down to the named parts: the office list gets no campaign or article texts", () => {
+    const picked = pickAreas(en, ["content.offices", "pages.offices"]);
+    expect(picked.content).toEqual({ offices: en.content.offices });
+    const { t } = createTranslator("en", picked);
+    expect(t("content.offices.openInMap")).toBe(en.content.offices.openInMap);
+    expect(t("content.breadcrumbHome")).toBe("content.breadcrumbHome");
+    expect(pickAreas(tr, ["content", "content.offices"]).content).toBe(tr.content);
+  });
+
   it("leave a translator that answers missing areas with the key instead of failing", () => {
     const { t, tList } = createTranslator("tr", pickAreas(tr, ["nav"]));
     expect(t("nav.fleet")).toBe(tr.nav.fleet);

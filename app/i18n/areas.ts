@@ -6,9 +6,15 @@ export type MessageArea = keyof Messages;
 
 /**
  * What a route may declare: a whole area, or one page's texts of the big "pages" area (every
- * page's title and subtitle; a page needs only its own, e.g. "pages.faq").
+ * page's title and subtitle; a page needs only its own, e.g. "pages.faq"), or one part of the
+ * "content" area (offices, campaigns, trips, articles, carousel: "content.offices") or of the
+ * "list" area ("list.faqTopics").
  */
-export type MessageAreaPart = MessageArea | `pages.${keyof Messages["pages"] & string}`;
+export type MessageAreaPart =
+  | MessageArea
+  | `pages.${keyof Messages["pages"] & string}`
+  | `content.${keyof Messages["content"] & string}`
+  | `list.${keyof Messages["list"] & string}`;
 
 /** Part of a catalog: the areas a page needs (a missing area's keys translate to the key itself). */
 export type PageMessages = Partial<Messages>;

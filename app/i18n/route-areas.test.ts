@@ -42,12 +42,15 @@ function clientModules(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-/** What the keys a module names need: an area, or "pages.<page>" for one page's texts. */
+/** Areas a route may declare in parts: "pages.<page>", "content.<part>", "list.<part>" (areas.ts). */
+const partAreas = ["pages", "content", "list"];
+
+/** What the keys a module names need: an area, or "<area>.<part>" for one part of a split area. */
 function needs(text: string): Set<string> {
   const found = new Set<string>();
   const add = (name: string, rest: string) => {
     const first = rest.split(".")[1];
-    found.add(name === "pages" && first ? `pages.${first}` : name);
+    found.add(partAreas.includes(name) && first ? `${name}.${first}` : name);
   };
   for (const m of text.matchAll(literal)) add(m[1] ?? "", m[2] ?? "");
   for (const m of text.matchAll(template)) add(m[1] ?? "", m[2] ?? "");
@@ -82,7 +85,7 @@ describe("content pages", () => {
     for (const module of clientModules(file)) {
       const text = module === file ? routeCode(module) : code(module);
       for (const need of needs(text)) {
-        const covered = given.has(need) || (need.startsWith("pages.") && given.has("pages"));
+        const covered = given.has(need) || (need.includes(".") && given.has(need.split(".")[0] ?? ""));
         if (!covered) missing.push(`${need} (${relative(root, module)})`);
       }
     }

@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // Same for every visitor: shared caches may keep it (see docs/decisions/0010).
 export const handle: CacheHandle & MessagesHandle = {
   cache: "content",
-  messages: ["content", "list", "search", "pages.blog", "pages.news"],
+  messages: ["content.articles", "content.carousel", "content.campaigns", "list", "search", "pages.blog", "pages.news"],
 };
 
 export const meta: Route.MetaFunction = (args) =>

@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // Same for every visitor: shared caches may keep it (see docs/decisions/0010).
 export const handle: CacheHandle & MessagesHandle = {
   cache: "content",
-  messages: ["content", "list", "search", "pages.campaigns"],
+  messages: ["content.campaigns", "content.carousel", "list", "search", "pages.campaigns"],
 };
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);

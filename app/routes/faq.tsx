@@ -8,7 +8,10 @@ import type { MessagesHandle } from "../i18n/areas.ts";
 import { pageContext } from "./page-context.server.ts";
 import { faqPage } from "../server/services/content-pages.server.ts";
 
-export const handle: CacheHandle & MessagesHandle = { cache: "content", messages: ["faqFilter", "list", "pages.faq"] };
+export const handle: CacheHandle & MessagesHandle = {
+  cache: "content",
+  messages: ["faqFilter", "list.faqTopics", "pages.faq"],
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, lang, db, url } = pageContext(request, context);

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { useTranslation } from "../i18n/react.tsx";
 import { LocalLink } from "../components/localized-link.tsx";
 import type { Route } from "./+types/fleet";
@@ -9,6 +10,7 @@ import { SearchBar } from "../features/search/search-bar.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import { FleetCard } from "../features/fleet/fleet-card.tsx";
 import { fleetPageModel } from "../features/fleet/fleet-page-model.ts";
+import { packFleetCard, unpackFleetCard } from "../features/fleet/fleet-card-wire.ts";
 import {
   ClearFleetFilters,
   FleetFilterPanel,
@@ -22,9 +24,17 @@ import { fleetCatalogue } from "../server/services/fleet-catalogue.server.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, lang, db, url } = pageContext(request, context);
   const { today, models, campaigns } = await fleetCatalogue(db, lang);
+  const page = fleetPageModel(models, campaigns, today, url.searchParams, lang);
   return {
     meta: { title: t("pages.fleet.title"), description: t("pages.fleet.description") },
-    ...fleetPageModel(models, campaigns, today, url.searchParams, lang),
+    query: page.query,
+    classes: page.classes,
+    brands: page.brands,
+    priceRange: page.priceRange,
+    forEveryClass: page.forEveryClass,
+    // The cards as tuples (fleet-card-wire.ts): the page's data stream no longer repeats 26 field
+    // names per model.
+    models: page.models.map(packFleetCard),
   };
 }
 
@@ -36,7 +46,8 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 export default function Fleet({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const offices = useSearchOffices();
-  const { query, models } = loaderData;
+  const { query } = loaderData;
+  const models = useMemo(() => loaderData.models.map(unpackFleetCard), [loaderData.models]);
   const form = useFleetForm(query);
   return (
     <main id="main">

@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // Same for every visitor: shared caches may keep it (see docs/decisions/0010).
 export const handle: CacheHandle & MessagesHandle = {
   cache: "content",
-  messages: ["content", "list", "pages.blog", "pages.news"],
+  messages: ["content.articles", "content.carousel", "content.campaigns", "list", "pages.blog", "pages.news"],
 };
 
 export const meta: Route.MetaFunction = (args) =>

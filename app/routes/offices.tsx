@@ -1,27 +1,56 @@
+import { useMemo } from "react";
 import type { Route } from "./+types/offices";
 import type { CacheHandle } from "../server/http/page-cache.server.ts";
 import type { MessagesHandle } from "../i18n/areas.ts";
 import { OfficeListView } from "../features/offices/office-views.tsx";
+import { packWeekHours, unpackWeekHours } from "../shared/search/office-wire.ts";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import { pageContext } from "./page-context.server.ts";
 import { officeDirectory } from "../server/services/content-pages.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, lang, db } = pageContext(request, context);
+  const { today, closures, groups } = await officeDirectory(db, lang);
   return {
     meta: { title: t("pages.offices.title"), description: t("pages.offices.description") },
-    ...(await officeDirectory(db, lang)),
+    today,
+    closures,
+    // Only what the list shows (no e-mail, code or city slug), the hours as one string per office
+    // (office-wire.ts): offices with the same hours send the same string, once.
+    groups: groups.map((g) => ({
+      city: g.city,
+      offices: g.offices.map((o) => ({
+        slug: o.slug,
+        name: o.name,
+        address: o.address,
+        cityName: o.cityName,
+        phone: o.phone,
+        lat: o.lat,
+        lng: o.lng,
+        kind: o.kind,
+        open24h: o.open24h,
+        hours: packWeekHours(o.hours),
+      })),
+    })),
   };
 }
 
 // Same for every visitor: shared caches may keep it (see docs/decisions/0010).
 export const handle: CacheHandle & MessagesHandle = {
   cache: "content",
-  messages: ["content", "list", "search", "pages.offices"],
+  messages: ["content.offices", "list", "search", "pages.offices"],
 };
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function Offices({ loaderData }: Route.ComponentProps) {
-  return <OfficeListView groups={loaderData.groups} closures={loaderData.closures} today={loaderData.today} />;
+  const groups = useMemo(
+    () =>
+      loaderData.groups.map((g) => ({
+        city: g.city,
+        offices: g.offices.map((o) => ({ ...o, hours: unpackWeekHours(o.hours) })),
+      })),
+    [loaderData.groups],
+  );
+  return <OfficeListView groups={groups} closures={loaderData.closures} today={loaderData.today} />;
 }

@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // Same for every visitor: shared caches may keep it (see docs/decisions/0010).
 export const handle: CacheHandle & MessagesHandle = {
   cache: "content",
-  messages: ["content", "list", "search", "pages.places"],
+  messages: ["content.trips", "content.carousel", "content.campaigns", "list", "search", "pages.places"],
 };
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);

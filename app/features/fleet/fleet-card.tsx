@@ -38,8 +38,8 @@ export type FleetCardModel = {
   /** Lowest daily rate (the "from" price); null without rates. */
   fromKurus: number | null;
   memberFromKurus: number | null;
-  campaignGain: CampaignGain | null;
-  hasCampaignGain: boolean;
+  /** The best campaign for this model's class, as the card names it. */
+  campaignGain: Omit<CampaignGain, "rentalKurus"> | null;
   /** The admin's photo (docs/decisions/0051) and its text in the page's language; null: the illustration. */
   photo: ModelPhoto | null;
   photoAlt: string | null;

@@ -8,9 +8,12 @@ import type { FleetFilterOption } from "./fleet-filter-form.tsx";
 import { applyFleetQuery, brandSlug, fleetPriceRangeTl, parseFleetQuery } from "./fleet-filters.ts";
 
 /** A model as the fleet service reads it. */
-export type FleetRow = Omit<FleetCardModel, "memberFromKurus" | "campaignGain" | "hasCampaignGain"> & {
+export type FleetRow = Omit<FleetCardModel, "memberFromKurus" | "campaignGain"> & {
   classId: number;
 };
+
+/** A card and what the server's filters read beside it (the card itself does not show it). */
+export type FleetListModel = FleetCardModel & { hasCampaignGain: boolean };
 
 export function fleetPageModel(
   rows: readonly FleetRow[],
@@ -25,7 +28,7 @@ export function fleetPageModel(
   const forEveryClass = campaigns
     .filter((c) => c.classIds === null)
     .map((c) => ({ slug: c.slug, title: c.title, code: c.code }));
-  const models: FleetCardModel[] = rows.map((m) => {
+  const models: FleetListModel[] = rows.map((m) => {
     const campaignGain = bestCampaignGain(m, targeted, today);
     return {
       slug: m.slug,

@@ -31,6 +31,9 @@ export interface OfficeView {
   hours: WeekHours;
 }
 
+/** An office as the office list shows it: no e-mail or code (the office's own page has them). */
+export type OfficeListItem = Omit<OfficeView, "code" | "email">;
+
 const linkClass = "font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-400";
 const telHref = (phone: string) => `tel:${phone.replace(/\s/g, "")}`;
 
@@ -50,7 +53,7 @@ function TodayHours({
   closures,
   today,
 }: {
-  office: OfficeView;
+  office: OfficeListItem;
   closures: readonly OfficeClosureView[];
   today: string;
 }) {
@@ -80,7 +83,7 @@ export function OfficeListView({
   closures,
   today,
 }: {
-  groups: Array<{ city: string; offices: OfficeView[] }>;
+  groups: ReadonlyArray<{ city: string; offices: readonly OfficeListItem[] }>;
   closures: Array<OfficeClosureView & { officeSlug: string }>;
   today: string;
 }) {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { SearchOffice } from "./search-form.ts";
-import { packOffices, unpackOffices } from "./office-wire.ts";
+import { packOffices, packWeekHours, unpackOffices, unpackWeekHours } from "./office-wire.ts";
 
 const time = fc
   .tuple(fc.integer({ min: 0, max: 24 }), fc.constantFrom(0, 30, 59))
@@ -63,5 +63,19 @@ describe("the site layout's packed office list", () => {
     expect(a?.[5]).toBe("2027-01-01,2027-04-23 10:00-16:00,2027-05-19 -13:00");
     expect(b?.[4]).toBe(a?.[4]);
     expect(b?.[5]).toBe(a?.[5]);
+  });
+});
+
+describe("an office list's week of opening hours", () => {
+  it("unpacks to the seven days that were packed, closed days included", () => {
+    const week = fc.array(fc.option(fc.record({ open: time, close: time }), { nil: null }), {
+      minLength: 7,
+      maxLength: 7,
+    });
+    fc.assert(
+      fc.property(week, (hours) => {
+        expect(unpackWeekHours(packWeekHours(hours))).toEqual(hours);
+      }),
+    );
   });
 });

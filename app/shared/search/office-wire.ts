@@ -5,7 +5,7 @@
 // stream sends once and then refers to.
 //
 // Imports nothing at run time (see search-form.ts): the hook that unpacks this is on every page.
-import type { DayHours, OfficeClosure } from "../../domain/rental/search-rules.ts";
+import type { DayHours, OfficeClosure, WeekHours } from "../../domain/rental/search-rules.ts";
 import type { SearchOffice } from "./search-form.ts";
 
 /**
@@ -27,7 +27,7 @@ export function packOffices(offices: readonly SearchOffice[]): PackedOffice[] {
       o.name,
       o.cityName,
       o.open24h ? 1 : 0,
-      o.hours.map((h) => (h ? `${h.open}-${h.close}` : "")).join(","),
+      packWeekHours(o.hours),
       o.closures
         .map((c) => (c.opens === null && c.closes === null ? c.day : `${c.day} ${c.opens ?? ""}-${c.closes ?? ""}`))
         .join(","),
@@ -40,6 +40,18 @@ function dayHours(text: string): DayHours {
   if (text === "") return null;
   const [open = "", close = ""] = text.split("-");
   return { open, close };
+}
+
+/**
+ * A week's opening hours as one string: seven "HH:mm-HH:mm" joined by "," (Monday first; "" =
+ * closed all day). The office list sends its offices' hours this way too (decision 0059, "hydra").
+ */
+export function packWeekHours(hours: WeekHours): string {
+  return hours.map((h) => (h ? `${h.open}-${h.close}` : "")).join(",");
+}
+
+export function unpackWeekHours(text: string): DayHours[] {
+  return text.split(",").map(dayHours);
 }
 
 function closure(text: string): OfficeClosure {
@@ -55,7 +67,7 @@ export function unpackOffices(packed: readonly PackedOffice[]): SearchOffice[] {
     name,
     cityName,
     open24h: open24h === 1,
-    hours: hours.split(",").map(dayHours),
+    hours: unpackWeekHours(hours),
     closures: closures === "" ? [] : closures.split(",").map(closure),
     ...(lat === undefined || lng === undefined ? {} : { lat, lng }),
   }));
