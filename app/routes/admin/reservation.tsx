@@ -19,6 +19,11 @@ import { DeskActions } from "../../features/desk/desk-ui.tsx";
 import { deskView } from "../../server/services/desk/desk-view.server.ts";
 import { reservationPath } from "./desk-page.server.ts";
 import { asStaff, requireStaff } from "./staff-guard.server.ts";
+import { isDateString } from "../../domain/time/calendar.ts";
+import { formatDateMask } from "../../domain/time/date-mask.ts";
+
+/** A stored "YYYY-MM-DD" as the desk writes every date (dd.mm.yyyy, as the driver typed it). */
+const shownDate = (value: string) => (isDateString(value) ? formatDateMask(value) : value);
 
 export const handle: MessagesHandle = { messages: ["staff", "desk"] };
 
@@ -104,8 +109,8 @@ export default function ReservationPage({ loaderData }: Route.ComponentProps) {
             </Row>
             <Row label={t("staff.detail.email")}>{r.driver.email}</Row>
             <Row label={t("staff.detail.phone")}>{r.driver.phone}</Row>
-            <Row label={t("staff.detail.birthDate")}>{r.driver.birthDate}</Row>
-            <Row label={t("staff.detail.licenceDate")}>{r.driver.licenceDate}</Row>
+            <Row label={t("staff.detail.birthDate")}>{shownDate(r.driver.birthDate)}</Row>
+            <Row label={t("staff.detail.licenceDate")}>{shownDate(r.driver.licenceDate)}</Row>
             {r.driver.tckn || r.driver.passport ? (
               <Row label={t("staff.detail.idNumber")}>{r.driver.tckn ?? r.driver.passport}</Row>
             ) : null}
