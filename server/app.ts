@@ -379,12 +379,19 @@ export async function startApp(options: {
         next(error);
       }
     });
-    // The desk's browser test: move a test reservation in time (a car back "a day late").
+    // The desk's browser tests: move a reservation in time (a car back "a day late"; the demo's
+    // today's pick-up still ahead when a late-evening test reads it).
     app.post("/__test/reservations/:number/shift", express.json({ limit: "1kb" }), async (req, res, next) => {
       try {
-        const hours = (req.body as { hours?: unknown }).hours;
-        if (typeof hours !== "number" || !Number.isFinite(hours)) return void res.status(400).end();
-        const moved = await shiftTestReservation(database.db, String(req.params.number), hours);
+        const { hours, pickupInMinutes } = req.body as { hours?: unknown; pickupInMinutes?: unknown };
+        const by =
+          typeof hours === "number" && Number.isFinite(hours)
+            ? { hours }
+            : typeof pickupInMinutes === "number" && Number.isFinite(pickupInMinutes)
+              ? { pickupInMinutes, now: new Date() }
+              : null;
+        if (!by) return void res.status(400).end();
+        const moved = await shiftTestReservation(database.db, String(req.params.number), by);
         res.status(moved ? 204 : 404).end();
       } catch (error) {
         next(error);

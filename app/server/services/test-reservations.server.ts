@@ -105,10 +105,15 @@ export async function createTestReservation(db: Db, input: TestReservationInput,
 
 /**
  * Moves a test reservation (and its hand-over record) `hours` in time, so a browser test can take a
- * car back "a day late" without waiting a day (decision 0041). Test hooks only.
+ * car back "a day late" without waiting a day (decision 0041); or so its pick-up is `pickupInMinutes`
+ * from `now` (the demo's "today's pick-up", seeded when the server started, may have passed by the
+ * time a late-evening test reads it). The rental keeps its length. Test hooks only.
  */
-export async function shiftTestReservation(db: Db, number: string, hours: number): Promise<boolean> {
-  const ms = Math.round(hours * 3_600_000);
+export async function shiftTestReservation(
+  db: Db,
+  number: string,
+  by: { hours: number } | { pickupInMinutes: number; now: Date },
+): Promise<boolean> {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [row] = await tx
@@ -117,16 +122,24 @@ export async function shiftTestReservation(db: Db, number: string, hours: number
       .where(sql`${reservations.number} = ${number}`)
       .for("update");
     if (!row) return false;
-    const pickupAt = new Date(row.pickupAt.getTime() + ms);
-    const returnAt = new Date(row.returnAt.getTime() + ms);
-    await tx
-      .update(reservations)
-      .set({ pickupAt, returnAt, held: heldRange(pickupAt, returnAt, row.bufferMinutes) })
-      .where(sql`${reservations.id} = ${row.id}`);
-    await tx
-      .update(rentalCheckouts)
-      .set({ at: sql`${rentalCheckouts.at} + make_interval(secs => ${ms / 1000})` })
-      .where(sql`${rentalCheckouts.reservationId} = ${row.id}`);
-    return true;
+    const ms =
+      "hours" in by
+        ? Math.round(by.hours * 3_600_000)
+        : by.now.getTime() + Math.round(by.pickupInMinutes * 60_000) - row.pickupAt.getTime();
+    return moveReservation(tx, row, ms);
   });
+}
+
+async function moveReservation(tx: Db, row: typeof reservations.$inferSelect, ms: number): Promise<boolean> {
+  const pickupAt = new Date(row.pickupAt.getTime() + ms);
+  const returnAt = new Date(row.returnAt.getTime() + ms);
+  await tx
+    .update(reservations)
+    .set({ pickupAt, returnAt, held: heldRange(pickupAt, returnAt, row.bufferMinutes) })
+    .where(sql`${reservations.id} = ${row.id}`);
+  await tx
+    .update(rentalCheckouts)
+    .set({ at: sql`${rentalCheckouts.at} + make_interval(secs => ${ms / 1000})` })
+    .where(sql`${rentalCheckouts.reservationId} = ${row.id}`);
+  return true;
 }
