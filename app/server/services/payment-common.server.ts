@@ -16,8 +16,36 @@ export interface PaymentLog {
 
 export const silentLog: PaymentLog = { info() {}, warn() {}, error() {} };
 
-export function runTx<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => work(tx as unknown as Db));
+/** PostgreSQL's "deadlock detected" and "could not serialize access": the transaction was rolled back whole. */
+const RETRYABLE_STATES = new Set(["40P01", "40001"]);
+const TX_ATTEMPTS = 3;
+
+/** The SQLSTATE of a database error, also when a query builder wrapped it (its `cause`). */
+export function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * One transaction for a payment step. When PostgreSQL ends it for a deadlock or a serialization
+ * failure (the bank's server callback and the customer's browser return can settle the same payment
+ * at the same moment: CI saw a customer get a 500 after paying), nothing of it was kept, so it runs
+ * again, up to three times in all. The work never calls the provider inside a transaction, so
+ * running it again repeats only database work; the claims and unique keys keep it once.
+ */
+export async function runTx<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => work(tx as unknown as Db));
+    } catch (error) {
+      if (attempt >= TX_ATTEMPTS || !RETRYABLE_STATES.has(sqlState(error) ?? "")) throw error;
+    }
+  }
 }
 
 export function randomCode(length: number): string {
