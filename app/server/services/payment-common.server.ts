@@ -33,8 +33,8 @@ export function sqlState(error: unknown): string | undefined {
 
 /**
  * One transaction for a payment step. When PostgreSQL ends it for a deadlock or a serialization
- * failure (the bank's server callback and the customer's browser return can settle the same payment
- * at the same moment: CI saw a customer get a 500 after paying), nothing of it was kept, so it runs
+ * failure (in CI a customer's return from the bank hit a deadlock while confirming the reservation
+ * and got a 500 after paying), nothing of it was kept, so it runs
  * again, up to three times in all. The work never calls the provider inside a transaction, so
  * running it again repeats only database work; the claims and unique keys keep it once.
  */
