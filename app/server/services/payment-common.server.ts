@@ -33,10 +33,13 @@ export function sqlState(error: unknown): string | undefined {
 
 /**
  * One transaction for a payment step. When PostgreSQL ends it for a deadlock or a serialization
- * failure (in CI a customer's return from the bank hit a deadlock while confirming the reservation
- * and got a 500 after paying), nothing of it was kept, so it runs
- * again, up to three times in all. The work never calls the provider inside a transaction, so
- * running it again repeats only database work; the claims and unique keys keep it once.
+ * failure, nothing of it was kept, so it runs again, up to three times in all. Seen in CI: a
+ * customer's return from the bank confirmed the reservation (its unit_stays trigger then locks the
+ * unit) while a booking of the same car held that unit (lockUnit) and waited on the confirmed row
+ * for the exclusion constraint; PostgreSQL ended the confirmation and the customer got a 500 after
+ * paying. The work never calls the provider inside a transaction, so running it again repeats only
+ * database work; the claims and unique keys keep it once. (Taking the unit first in the
+ * confirmation would avoid that deadlock; not done yet.)
  */
 export async function runTx<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
