@@ -9,6 +9,7 @@ import { istanbulDate } from "../../app/domain/time/istanbul.ts";
 import { bookingEn, bookingTr } from "../../app/i18n/messages/booking.ts";
 import { formsEn, formsTr } from "../../app/i18n/messages/forms.ts";
 import { paymentEn, paymentTr } from "../../app/i18n/messages/payment.ts";
+import { DRIVER_LABELS, yearsAgo } from "./support/booking-steps.ts";
 
 export type Lang = "tr" | "en";
 export const LANGS = ["tr", "en"] as const;
@@ -56,41 +57,8 @@ export const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
 
 export const dayFromNow = (days: number) => istanbulDate(new Date(Date.now() + days * 86_400_000));
-const yearsAgo = (years: number) => {
-  const [y, m, d] = istanbulDate(new Date()).split("-");
-  return `${d}.${m}.${Number(y) - years}`;
-};
-
-export const DRIVER = {
-  tr: {
-    firstName: "Ad",
-    lastName: "Soyad",
-    email: "E-posta",
-    country: "Ülke",
-    phone: "GSM numarası",
-    birth: "Doğum tarihi",
-    licence: "Ehliyet veriliş tarihi",
-    tckn: "T.C. kimlik numarası",
-    billingName: "Ad soyad",
-    address: "Fatura adresi",
-    terms: /Kiralama koşullarını/,
-    kvkk: /KVKK aydınlatma metnini/,
-  },
-  en: {
-    firstName: "First name",
-    lastName: "Last name",
-    email: "E-mail",
-    country: "Country",
-    phone: "Mobile number",
-    birth: "Date of birth",
-    licence: "Licence issue date",
-    tckn: "TC identity number",
-    billingName: "Full name",
-    address: "Billing address",
-    terms: /rental terms/,
-    kvkk: /personal data notice/,
-  },
-} as const;
+/** Step 3's labels: the ones every booking spec uses (support/booking-steps.ts). */
+export const DRIVER = DRIVER_LABELS;
 
 /** Step 3 typed for a Turkish driver (individual invoice); stays on step 3. */
 export async function fillDriver(page: Page, lang: Lang, who: { first: string; last: string; email: string }) {
