@@ -16,6 +16,8 @@ const x = {
     searchButton: "Ara",
     reservations: "Rezervasyonlar",
     story: "Geçmiş",
+    cardStarted: "Kart ödemesi başlatıldı",
+    approved: "Ödeme onaylandı",
     customer: "Müşteri",
     owed: "Kalan borç",
     forbidden: "Bu sayfaya erişiminiz yok",
@@ -30,6 +32,8 @@ const x = {
     searchButton: "Search",
     reservations: "Reservations",
     story: "History",
+    cardStarted: "Card payment started",
+    approved: "Payment approved",
     customer: "Customer",
     owed: "Still owed",
     forbidden: "You cannot open this page",
@@ -105,8 +109,11 @@ for (const lang of ["tr", "en"] as const) {
     await signInAsStaff(page, "finance", lang, `${w.prefix}/yonetim/rezervasyonlar/YLD-DEM000G`);
     await expect(page.getByRole("heading", { level: 1, name: "YLD-DEM000G" })).toBeVisible();
     await expect(page.getByTestId("owed")).toHaveText(/^0[.,]00 TL$/);
-    await expect(
-      page.getByRole("region", { name: w.story }).first().locator('tr[data-kind="payment"]').first(),
-    ).toContainText("YLD-DEM000G-DEMO01");
+    const payments = page.getByRole("region", { name: w.story }).first().locator('tr[data-kind="payment"]');
+    await expect(payments.first()).toContainText("YLD-DEM000G-DEMO01");
+    // The bank's steps in the reader's language, not the stored kinds ("initiated", "approved").
+    await expect(payments.filter({ hasText: w.cardStarted })).toHaveCount(1);
+    await expect(payments.filter({ hasText: w.approved })).toHaveCount(1);
+    await expect(payments.locator("td:nth-child(3)").filter({ hasText: /^\s*(initiated|approved) ·/ })).toHaveCount(0);
   });
 }

@@ -4,7 +4,7 @@
 import { ScrollTable, tdClass, thClass } from "./desk-ui.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
 import type { MessageKey } from "../../i18n/translate.ts";
-import type { StoryEntry } from "../../shared/staff/reservation-story.ts";
+import { fixedStatusNote, isPaymentEventKind, type StoryEntry } from "../../shared/staff/reservation-story.ts";
 
 export function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -26,6 +26,11 @@ function useActor() {
 function StoryText({ entry }: { entry: StoryEntry }) {
   const { t } = useTranslation();
   const status = (s: string) => t(`staff.statuses.${s}` as MessageKey);
+  // Fixed notes in the reader's language; notes with amounts, plates or names stay as written.
+  const note = (text: string) => {
+    const fixed = fixedStatusNote(text);
+    return fixed ? t(`staff.detail.notes.${fixed}`) : text;
+  };
   switch (entry.kind) {
     case "status":
       return (
@@ -33,13 +38,18 @@ function StoryText({ entry }: { entry: StoryEntry }) {
           {entry.from
             ? t("staff.detail.statusChange", { from: status(entry.from), to: status(entry.to) })
             : t("staff.detail.statusNew", { to: status(entry.to) })}
-          {entry.note ? <span className="block text-xs text-slate-600 dark:text-slate-400">{entry.note}</span> : null}
+          {entry.note ? (
+            <span className="block text-xs text-slate-600 dark:text-slate-400">{note(entry.note)}</span>
+          ) : null}
         </>
       );
     case "payment":
       return (
         <>
-          {t("staff.detail.paymentEvent", { event: entry.event, order: entry.orderId })}
+          {t("staff.detail.paymentEvent", {
+            event: isPaymentEventKind(entry.event) ? t(`staff.detail.paymentEvents.${entry.event}`) : entry.event,
+            order: entry.orderId,
+          })}
           {entry.amount ? ` · ${entry.amount}` : ""}
         </>
       );
