@@ -9,6 +9,7 @@ import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { generateReservationNumber } from "../app/domain/reservation/reservation-number.ts";
 import { type Database, type Db, openDatabase } from "../app/server/db/client.server.ts";
@@ -242,11 +243,48 @@ export async function makeSearches(db: Db, now: Date, count: number): Promise<Be
   return valid;
 }
 
-async function explainSearch(db: Db, search: BenchSearch, now: Date): Promise<string> {
+/**
+ * EXPLAIN ANALYZE of the availability query, and the plan of the statement inside the database
+ * function feasible_units (migration 0035), which plain EXPLAIN shows as one Function Scan:
+ * auto_explain on one connection, its nested statements' plans sent back as notices.
+ */
+export async function explainSearch(db: Db, search: BenchSearch, now: Date): Promise<string> {
   const result = (await db.execute(
     sql`explain (analyze, buffers, costs off) ${searchQueryForExplain({ ...search, now })}`,
   )) as unknown as { rows: { "QUERY PLAN": string }[] };
-  return result.rows.map((r) => r["QUERY PLAN"]).join("\n");
+  const outer = result.rows.map((r) => r["QUERY PLAN"]).join("\n");
+  const current = (await db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${current.rows[0]?.name}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  const notices: string[] = [];
+  client.on("notice", (n) => notices.push(n.message ?? ""));
+  try {
+    await client.query("load 'auto_explain'");
+    await client.query(`set auto_explain.log_min_duration = 0; set auto_explain.log_nested_statements = on;
+      set auto_explain.log_analyze = on; set auto_explain.log_buffers = on; set auto_explain.log_timing = on;
+      set auto_explain.log_level = 'notice'`);
+    const query = new PgDialect().sqlToQuery(searchQueryForExplain({ ...search, now }));
+    // Twice: the second run shows the plan the session keeps (the first one pays for planning).
+    await client.query(query.sql, query.params);
+    notices.length = 0;
+    await client.query(query.sql, query.params);
+  } finally {
+    await client.end();
+  }
+  // Each notice: "duration: … plan:", the statement's text, then its plan (the lines from the first node on).
+  const inner = notices
+    .filter((n) => !n.includes("feasible_units"))
+    .map((n) => {
+      const lines = n.split("\n");
+      const first = lines.findIndex((l) => l.includes("(cost=") || l.includes("(actual time="));
+      return [lines[0], ...lines.slice(first)].join("\n");
+    })
+    .join("\n");
+  return `${outer}\n\nInside feasible_units (auto_explain, the plan the session keeps):\n${inner}`;
 }
 
 type Figures = {

@@ -1577,9 +1577,17 @@ export const unitStays = pgTable(
       .references(() => units.id, { onDelete: "cascade" }),
     officeId: integer("office_id").notNull(),
     stay: tstzrange("stay").notNull(),
+    /**
+     * Within the stay, when the unit is free (migration 0035): from the end of that rental's held
+     * range (its return for a completed one) to the next rental's pick-up; `empty` when none.
+     */
+    free: tstzrange("free").notNull().default("empty"),
+    /** Where the next rental picks the unit up (null: none yet). */
+    nextOfficeId: integer("next_office_id"),
   },
   (t) => [
     index("unit_stays_office_stay_idx").using("gist", t.officeId, t.stay),
+    index("unit_stays_office_free_idx").using("gist", t.officeId, t.free),
     index("unit_stays_unit_idx").on(t.unitId),
   ],
 );

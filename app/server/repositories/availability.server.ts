@@ -34,74 +34,23 @@ const toDate = (value: unknown): Date | null =>
   value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value));
 
 /**
- * The feasible units as a SQL fragment (unit_id, model_id, plate, prev_return, next_pickup).
- * Location look-ups count completed rentals too (they moved the car); holds count only live ones.
- * A search starts from the pick-up office (docs/decisions/0037): unit_stays, kept by triggers on
- * reservations and units, gives the units standing there at t1 through one GiST index probe, and
- * only those get the exact checks (their latest return before t1, their next rental after t2, no
- * live hold and no maintenance block overlapping: decision 0046), so the cost follows the office's units, not the fleet. One unit's check
- * (`unitId`, the reserve transaction's re-check) reads that unit directly, not unit_stays.
+ * The feasible units as a SQL fragment (unit_id, model_id, plate, prev_return, next_pickup): the
+ * database function feasible_units (migration 0035), whose plan each connection keeps, so a search
+ * is not planned again every time. Location look-ups count completed rentals too (they moved the
+ * car); holds count only live ones. A search starts from the pick-up office (docs/decisions/0037
+ * and its stop-24 amendment): unit_stays, kept by triggers on reservations and units, gives the
+ * units free at that office for the whole window whose next rental starts at the drop-off office
+ * through one GiST probe, and only those (plus the units with a payment hold run out but not yet
+ * released, and the unit of the booking being changed) get the exact checks (their latest return
+ * before t1, their next rental after t2, no live hold and no maintenance block overlapping:
+ * decision 0046), so the cost follows the units that can serve, not the fleet. One unit's check
+ * (`unitId`, the reserve transaction's re-check) reads that unit directly, not unit_stays, and runs
+ * the same exact checks in the same statement.
  */
 function feasibleUnitsQuery(w: AvailabilityWindow, modelId: number | null, unitId: number | null = null): SQL {
-  const t1 = w.pickupAt.toISOString();
-  const t2 = w.returnAt.toISOString();
-  const now = w.now.toISOString();
-  const other = w.ignoreReservationId ? sql`and r.id <> ${w.ignoreReservationId}::uuid` : sql``;
-  const candidates =
-    unitId === null
-      ? sql`join unit_stays s on s.office_id = ${w.pickupOfficeId} and s.stay @> ${t1}::timestamptz
-    join units u on u.id = s.unit_id and u.in_service`
-      : sql`join units u on u.id = ${unitId} and u.in_service`;
-  return sql`
-    select u.id as unit_id, u.model_id, u.plate, prev.return_at as prev_return, nxt.pickup_at as next_pickup
-    from offices b
-    cross join lateral (
-      select tstzrange(${t1}::timestamptz, ${t2}::timestamptz + make_interval(mins => b.turnaround_minutes), '[)') as want
-    ) w
-    ${candidates}
-    join vehicle_models m on m.id = u.model_id and m.active
-    left join lateral (
-      select r.dropoff_office_id, r.return_at
-      from reservations r
-      where r.unit_id = u.id
-        and r.status in ('pending_payment', 'confirmed', 'active', 'completed')
-        and (r.status <> 'pending_payment' or r.hold_expires_at > ${now}::timestamptz)
-        and r.return_at <= ${t1}::timestamptz
-        ${other}
-      order by r.return_at desc
-      limit 1
-    ) prev on true
-    left join lateral (
-      select r.pickup_office_id, r.pickup_at
-      from reservations r
-      where r.unit_id = u.id
-        and r.status in ('pending_payment', 'confirmed', 'active', 'completed')
-        and (r.status <> 'pending_payment' or r.hold_expires_at > ${now}::timestamptz)
-        and r.pickup_at >= ${t2}::timestamptz
-        ${other}
-      order by r.pickup_at asc
-      limit 1
-    ) nxt on true
-    where b.id = ${w.dropoffOfficeId}
-      ${modelId === null ? sql`` : sql`and u.model_id = ${modelId}`}
-      and coalesce(prev.dropoff_office_id, u.home_office_id) = ${w.pickupOfficeId}
-      and (nxt.pickup_office_id is null or nxt.pickup_office_id = ${w.dropoffOfficeId})
-      and not exists (
-        select 1
-        from reservations r
-        where r.unit_id = u.id
-          and r.status in ('pending_payment', 'confirmed', 'active')
-          and (r.status <> 'pending_payment' or r.hold_expires_at > ${now}::timestamptz)
-          and r.held && w.want
-          ${other}
-      )
-      and not exists (
-        select 1
-        from unit_blocks k
-        where k.unit_id = u.id
-          and k.removed_at is null
-          and k.period && w.want
-      )`;
+  return sql`select * from feasible_units(${w.pickupOfficeId}::int, ${w.dropoffOfficeId}::int,
+    ${w.pickupAt.toISOString()}::timestamptz, ${w.returnAt.toISOString()}::timestamptz,
+    ${w.now.toISOString()}::timestamptz, ${w.ignoreReservationId ?? null}::uuid, ${modelId}::int, ${unitId}::int)`;
 }
 
 /** Model id -> number of feasible units, for a search. One query. */

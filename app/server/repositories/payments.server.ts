@@ -347,8 +347,24 @@ export async function reholdReservation(tx: Db, id: string, from: string): Promi
   }
 }
 
+/**
+ * Locks a held reservation's row, then its unit's row (units FOR UPDATE, as lockUnit), before its
+ * status changes. The status change fires the unit_stays trigger, which writes rows referencing
+ * the unit (a key-share lock on it); a reserve of the same car takes the unit first (lockUnit)
+ * and then waits on the exclusion constraint for this row. Changing the row before holding the
+ * unit deadlocked the two (CI: a customer's return from the bank); holding the unit first makes
+ * the reserve wait for this transaction instead. Order: reservation, then unit, as settleReservation.
+ */
+async function lockHeldReservationUnit(tx: Db, reservationId: string): Promise<void> {
+  await tx.execute(sql`
+    select u.id from units u
+    where u.id = (select r.unit_id from reservations r where r.id = ${reservationId}::uuid for update)
+    for update`);
+}
+
 /** pending_payment -> confirmed, only while the hold still runs; false when the hold is gone. */
 export async function confirmHeldReservation(tx: Db, reservationId: string, now: Date): Promise<boolean> {
+  await lockHeldReservationUnit(tx, reservationId);
   const rows = await tx
     .update(reservations)
     .set({ status: "confirmed" })
@@ -365,6 +381,7 @@ export async function confirmHeldReservation(tx: Db, reservationId: string, now:
 
 /** pending_payment -> payment_failed (the unit is released); false when it was no longer pending. */
 export async function failHeldReservation(tx: Db, reservationId: string): Promise<boolean> {
+  await lockHeldReservationUnit(tx, reservationId);
   const rows = await tx
     .update(reservations)
     .set({ status: "payment_failed" })

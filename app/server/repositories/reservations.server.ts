@@ -112,16 +112,25 @@ export async function insertReservationEvent(
  * row first wins, the other re-checks `status = 'pending_payment'` and finds nothing to do.
  */
 export async function releaseExpiredHolds(db: Db, now: Date): Promise<number> {
-  // SKIP LOCKED: concurrent releasers never wait for (or deadlock on) each other's rows.
+  // SKIP LOCKED: concurrent releasers never wait for (or deadlock on) each other's rows. The
+  // units are locked too, after their reservations (the order of confirmHeldReservation), and
+  // skipped when busy: the status change's unit_stays trigger needs the unit, and a reserve that
+  // holds it (lockUnit) may be waiting on the exclusion constraint for this very row. Such a hold
+  // is released by the next run; the search already ignores it (hold_expires_at <= now).
   const result = await db.execute(sql`
-    with released as (
+    with due as (
+      select id, unit_id from reservations
+      where status = 'pending_payment' and hold_expires_at <= ${now.toISOString()}::timestamptz
+      for update skip locked
+    ),
+    free_units as (
+      select u.id from units u where u.id in (select unit_id from due)
+      for update skip locked
+    ),
+    released as (
       update reservations r
       set status = 'expired'
-      where r.id in (
-        select id from reservations
-        where status = 'pending_payment' and hold_expires_at <= ${now.toISOString()}::timestamptz
-        for update skip locked
-      )
+      where r.id in (select due.id from due where due.unit_id in (select id from free_units))
       and r.status = 'pending_payment'
       returning r.id
     )
