@@ -5,7 +5,8 @@ import { RichText } from "../components/rich-text.tsx";
 import { Banner } from "../features/layout/banner.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import { stripLang } from "../i18n/config.ts";
-import { notFound, pageContext } from "./page-context.server.ts";
+import { StaticPart, useDocumentData } from "../components/static-part.tsx";
+import { keepForDocument, notFound, pageContext } from "./page-context.server.ts";
 import { textPage } from "../server/services/content-pages.server.ts";
 
 // The long texts: rental terms, rental guide, KVKK notice, cookie policy, about us.
@@ -30,7 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title,
     subtitle: t(`pages.${config.messages}.subtitle`),
     scene: config.scene,
-    page,
+    // The text is only ever rendered, never used by a script: in the HTML, not the data (static-part.tsx).
+    body: keepForDocument(context, "text-page.body", page.body),
   };
 }
 
@@ -40,13 +42,14 @@ export const handle: CacheHandle & MessagesHandle = { cache: "content", messages
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function TextPage({ loaderData }: Route.ComponentProps) {
-  const { title, subtitle, scene, page } = loaderData;
+  const { title, subtitle, scene } = loaderData;
+  const body = useDocumentData("text-page.body", loaderData.body);
   return (
     <main id="main">
       <Banner title={title} subtitle={subtitle} scene={scene} height={240} />
-      <article className="container-page py-10">
-        <RichText body={page.body} />
-      </article>
+      <StaticPart as="article" ready={body !== undefined} className="container-page py-10">
+        {body !== undefined ? <RichText body={body} /> : null}
+      </StaticPart>
     </main>
   );
 }
