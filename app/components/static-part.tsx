@@ -5,7 +5,8 @@
 // content React leaves alone (an empty `dangerouslySetInnerHTML`, whose mismatch React only reports
 // in development). A client navigation has no server HTML: its `.data` response carries the data,
 // and the part renders from it like any other.
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
+import { useNavigate } from "react-router";
 
 const DocumentDataContext = createContext<ReadonlyMap<string, unknown> | null>(null);
 
@@ -44,6 +45,25 @@ export function StaticPart({
   id?: string;
   className?: string;
 }) {
+  const kept = useRef<HTMLElement>(null);
+  const navigate = useNavigate();
+  // The kept HTML's links are plain anchors: a plain click on one of the site's own goes through
+  // the router, as a <Link> would, instead of loading a whole document.
+  useEffect(() => {
+    const element = kept.current;
+    if (ready || !element) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (!(anchor instanceof HTMLAnchorElement) || anchor.target || anchor.hasAttribute("download")) return;
+      if (anchor.origin !== window.location.origin) return;
+      event.preventDefault();
+      void navigate(`${anchor.pathname}${anchor.search}${anchor.hash}`);
+    };
+    element.addEventListener("click", onClick);
+    return () => element.removeEventListener("click", onClick);
+  }, [ready, navigate]);
   if (ready) {
     return (
       <Tag key="live" {...attributes}>
@@ -51,7 +71,15 @@ export function StaticPart({
       </Tag>
     );
   }
-  return <Tag key="kept" {...attributes} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
+  return (
+    <Tag
+      key="kept"
+      ref={kept as React.RefObject<never>}
+      {...attributes}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+    />
+  );
 }
 
 /** JSON-LD in a page's body (`<` and line separators escaped, as React Router's `<Meta>` does). */

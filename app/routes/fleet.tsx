@@ -17,7 +17,8 @@ import {
   FleetSortSelect,
   useFleetForm,
 } from "../features/fleet/fleet-filter-form.tsx";
-import { pageContext } from "./page-context.server.ts";
+import { StaticPart, useDocumentData } from "../components/static-part.tsx";
+import { keepForDocument, pageContext } from "./page-context.server.ts";
 import { fleetCatalogue } from "../server/services/fleet-catalogue.server.ts";
 
 // Filters live in the URL and are applied here, so the page works the same without JavaScript.
@@ -32,9 +33,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     brands: page.brands,
     priceRange: page.priceRange,
     forEveryClass: page.forEveryClass,
+    count: page.models.length,
     // The cards as tuples (fleet-card-wire.ts): the page's data stream no longer repeats 26 field
-    // names per model.
-    models: page.models.map(packFleetCard),
+    // names per model. Only a client navigation gets them: a document keeps the server's cards
+    // (components/static-part.tsx; nothing on them needs a script).
+    models: keepForDocument(context, "fleet.models", page.models.map(packFleetCard)),
   };
 }
 
@@ -47,7 +50,9 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const offices = useSearchOffices();
   const { query } = loaderData;
-  const models = useMemo(() => loaderData.models.map(unpackFleetCard), [loaderData.models]);
+  const packed = useDocumentData("fleet.models", loaderData.models);
+  const models = useMemo(() => packed?.map(unpackFleetCard), [packed]);
+  const { count } = loaderData;
   const form = useFleetForm(query);
   return (
     <main id="main">
@@ -74,7 +79,7 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="mb-5 flex flex-wrap items-end justify-between gap-4">
             <p role="status" className="text-lg font-semibold text-slate-900 dark:text-white" data-testid="fleet-count">
-              {t("fleet.results", { count: models.length })}
+              {t("fleet.results", { count })}
             </p>
             <FleetSortSelect form={form} />
           </div>
@@ -92,20 +97,20 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
               ))}
             </p>
           ) : null}
-          {models.length === 0 ? (
+          {count === 0 ? (
             <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-600">
               <p className="text-lg font-semibold text-slate-900 dark:text-white">{t("fleet.emptyTitle")}</p>
               <p className="mt-2 text-slate-700 dark:text-slate-300">{t("fleet.emptyText")}</p>
               <ClearFleetFilters query={query} className="btn-primary mt-5" />
             </div>
           ) : (
-            <ul className="grid gap-4 md:grid-cols-2">
-              {models.map((m) => (
+            <StaticPart as="ul" ready={models !== undefined} className="grid gap-4 md:grid-cols-2">
+              {models?.map((m) => (
                 <li key={m.slug}>
                   <FleetCard model={m} />
                 </li>
               ))}
-            </ul>
+            </StaticPart>
           )}
         </section>
       </div>
