@@ -18,8 +18,10 @@ const textPages = {
   "/hakkimizda": { key: "about", messages: "about", scene: "bosphorus" },
 } as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { t, lang, db, url } = pageContext(request, context);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const { t, lang, db } = pageContext(request, context);
+  // The loader's `url`, not the request's: a client navigation's request ends in ".data", and the
+  // text was then not found (a 404 after a click on the footer's links).
   const config = textPages[stripLang(url.pathname) as keyof typeof textPages];
   if (!config) notFound();
   const page = await textPage(db, config.key, lang);
