@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     meta: { title: t("pages.blog.title"), description: t("pages.blog.description") },
     // The cards are only rendered: a document keeps the server's (components/static-part.tsx).
-    list: { page: found.list.page, items: keepForDocument(context, "articles.items", found.list.items) },
+    list: { page: found.list.page, items: keepForDocument(context, "articleItems", found.list.items) },
     pages: found.pages,
   };
 }
@@ -39,7 +39,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
   return (
     <ArticleListView
       kind="blog"
-      items={useDocumentData("articles.items", list.items)}
+      items={useDocumentData("articleItems", list.items)}
       page={list.page}
       pages={pages}
       search={<SearchBar offices={offices} />}

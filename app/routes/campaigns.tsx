@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     meta: { title: t("pages.campaigns.title"), description: t("pages.campaigns.description") },
     // The cards are only rendered: a document keeps the server's (components/static-part.tsx).
-    campaigns: keepForDocument(context, "campaigns.list", await liveCampaigns(db, lang, isMember)),
+    campaigns: keepForDocument(context, "campaignCards", await liveCampaigns(db, lang, isMember)),
   };
 }
 
@@ -27,5 +27,5 @@ export const handle: CacheHandle & MessagesHandle = {
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function Campaigns({ loaderData }: Route.ComponentProps) {
-  return <CampaignListView campaigns={useDocumentData("campaigns.list", loaderData.campaigns)} />;
+  return <CampaignListView campaigns={useDocumentData("campaignCards", loaderData.campaigns)} />;
 }

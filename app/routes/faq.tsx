@@ -39,9 +39,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
     // The answers (about 18 KB) are in the HTML; the browser reads them back from there for the
     // filter (faq-list.tsx). A filtered page (?q=) leaves some out of its HTML: it sends them all.
-    answers: q ? answers : keepForDocument(context, "faq.answers", answers),
+    answers: q ? answers : keepForDocument(context, "faqAnswers", answers),
     // In the body rather than the head: the head's meta renders from the data stream.
-    jsonLd: keepForDocument(context, "faq.jsonLd", jsonLd),
+    jsonLd: keepForDocument(context, "faqJsonLd", jsonLd),
   };
 }
 
@@ -49,8 +49,8 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const answers = useDocumentData("faq.answers", loaderData.answers);
-  const jsonLd = useDocumentData("faq.jsonLd", loaderData.jsonLd);
+  const answers = useDocumentData("faqAnswers", loaderData.answers);
+  const jsonLd = useDocumentData("faqJsonLd", loaderData.jsonLd);
   const groups = loaderData.groups.map((g) => ({
     ...g,
     title: t(`list.faqTopics.${g.topic}`),

@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The cards as tuples (fleet-card-wire.ts): the page's data stream no longer repeats 26 field
     // names per model. Only a client navigation gets them: a document keeps the server's cards
     // (components/static-part.tsx; nothing on them needs a script).
-    models: keepForDocument(context, "fleet.models", page.models.map(packFleetCard)),
+    models: keepForDocument(context, "fleetModels", page.models.map(packFleetCard)),
   };
 }
 
@@ -50,7 +50,7 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const offices = useSearchOffices();
   const { query } = loaderData;
-  const packed = useDocumentData("fleet.models", loaderData.models);
+  const packed = useDocumentData("fleetModels", loaderData.models);
   const models = useMemo(() => packed?.map(unpackFleetCard), [packed]);
   const { count } = loaderData;
   const form = useFleetForm(query);

@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     meta: { title: t("pages.news.title"), description: t("pages.news.description") },
     // The cards are only rendered: a document keeps the server's (components/static-part.tsx).
-    list: { page: found.list.page, items: keepForDocument(context, "articles.items", found.list.items) },
+    list: { page: found.list.page, items: keepForDocument(context, "articleItems", found.list.items) },
     pages: found.pages,
   };
 }
@@ -34,6 +34,6 @@ export const meta: Route.MetaFunction = (args) =>
 export default function NewsList({ loaderData }: Route.ComponentProps) {
   const { list, pages } = loaderData;
   return (
-    <ArticleListView kind="news" items={useDocumentData("articles.items", list.items)} page={list.page} pages={pages} />
+    <ArticleListView kind="news" items={useDocumentData("articleItems", list.items)} page={list.page} pages={pages} />
   );
 }

@@ -34,7 +34,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     subtitle: t(`pages.${config.messages}.subtitle`),
     scene: config.scene,
     // The text is only ever rendered, never used by a script: in the HTML, not the data (static-part.tsx).
-    body: keepForDocument(context, "text-page.body", page.body),
+    body: keepForDocument(context, "textPageBody", page.body),
   };
 }
 
@@ -45,7 +45,7 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function TextPage({ loaderData }: Route.ComponentProps) {
   const { title, subtitle, scene } = loaderData;
-  const body = useDocumentData("text-page.body", loaderData.body);
+  const body = useDocumentData("textPageBody", loaderData.body);
   return (
     <main id="main">
       <Banner title={title} subtitle={subtitle} scene={scene} height={240} />
