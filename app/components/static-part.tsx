@@ -44,6 +44,7 @@ export function StaticPart({
   children?: ReactNode;
   id?: string;
   className?: string;
+  "data-testid"?: string;
 }) {
   const kept = useRef<HTMLElement>(null);
   const navigate = useNavigate();

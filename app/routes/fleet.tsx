@@ -32,7 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     classes: page.classes,
     brands: page.brands,
     priceRange: page.priceRange,
-    forEveryClass: page.forEveryClass,
+    campaignsForEveryClass: page.forEveryClass.length,
+    // The campaigns line is only rendered, like the cards.
+    forEveryClass: keepForDocument(context, "fleetForEveryClass", page.forEveryClass),
     count: page.models.length,
     // The cards as tuples (fleet-card-wire.ts): the page's data stream no longer repeats 26 field
     // names per model. Only a client navigation gets them: a document keeps the server's cards
@@ -42,7 +44,48 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // Same for every visitor: shared caches may keep it (see docs/decisions/0010).
-export const handle: CacheHandle & MessagesHandle = { cache: "content", messages: ["fleet", "search", "pages.fleet"] };
+export const handle: CacheHandle & MessagesHandle = {
+  cache: "content",
+  messages: ["fleet", "search", "pages.fleet"],
+  // What only the (static) cards say, and what the fleet page does not say at all (the booking and
+  // back-office pages use those): not in a document's data.
+  staticMessages: [
+    "fleet.forEveryClass",
+    "fleet.orSimilar",
+    "fleet.fuel",
+    "fleet.transmission",
+    "fleet.body",
+    "fleet.colour",
+    "fleet.imageAlt",
+    "fleet.imageAltNoColour",
+    "fleet.label",
+    "fleet.consumption",
+    "fleet.consumptionElectric",
+    "fleet.power",
+    "fleet.kmPerDay",
+    "fleet.licenceValue",
+    "fleet.ageValue",
+    "fleet.priceLabel",
+    "fleet.noPrice",
+    "fleet.memberPrice",
+    "fleet.campaignGain",
+    "fleet.campaignGainText",
+    "fleet.campaignOffices",
+    "fleet.rent",
+    "fleet.allSpecs",
+    "fleet.from",
+    "fleet.specs",
+    "fleet.doors",
+    "fleet.adults",
+    "fleet.luggage",
+    "fleet.airbags",
+    "fleet.kmLimit",
+    "fleet.minAge",
+    "fleet.licenceYears",
+    "fleet.deposit",
+    "fleet.memberDiscount",
+  ],
+};
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
@@ -53,6 +96,7 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
   const packed = useDocumentData("fleetModels", loaderData.models);
   const models = useMemo(() => packed?.map(unpackFleetCard), [packed]);
   const { count } = loaderData;
+  const forEveryClass = useDocumentData("fleetForEveryClass", loaderData.forEveryClass);
   const form = useFleetForm(query);
   return (
     <main id="main">
@@ -83,10 +127,15 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
             </p>
             <FleetSortSelect form={form} />
           </div>
-          {loaderData.forEveryClass.length > 0 ? (
-            <p className="mb-5 text-sm text-slate-700 dark:text-slate-300" data-testid="campaigns-every-class">
-              {t("fleet.forEveryClass")}{" "}
-              {loaderData.forEveryClass.map((c, i) => (
+          {loaderData.campaignsForEveryClass > 0 ? (
+            <StaticPart
+              as="p"
+              ready={forEveryClass !== undefined}
+              className="mb-5 text-sm text-slate-700 dark:text-slate-300"
+              data-testid="campaigns-every-class"
+            >
+              {forEveryClass ? `${t("fleet.forEveryClass")} ` : null}
+              {forEveryClass?.map((c, i) => (
                 <span key={c.slug}>
                   {i > 0 ? ", " : null}
                   <LocalLink to={`/kampanya-${c.slug}`} className="font-semibold underline underline-offset-2">
@@ -95,7 +144,7 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
                   ({c.code})
                 </span>
               ))}
-            </p>
+            </StaticPart>
           ) : null}
           {count === 0 ? (
             <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-600">
