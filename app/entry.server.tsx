@@ -9,6 +9,7 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from "react-router";
+import { DocumentDataProvider } from "./components/static-part.tsx";
 import { getRequestContext } from "./routes/page-context.server.ts";
 import {
   CONTENT_CACHE_CONTROL,
@@ -31,7 +32,7 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce, log, xsrfToken, requestId, keepPage } = getRequestContext(loadContext);
+  const { nonce, log, xsrfToken, requestId, keepPage, documentData } = getRequestContext(loadContext);
   const policy = documentCachePolicy({
     method: request.method.toUpperCase() === "HEAD" ? "GET" : request.method.toUpperCase(),
     pathname: new URL(request.url).pathname,
@@ -48,7 +49,7 @@ export default async function handleRequest(
     responseHeaders.set("Cache-Control", PERSONAL_CACHE_CONTROL);
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { body, failed } = await render(request, routerContext, nonce, log);
+  const { body, failed } = await render(request, routerContext, nonce, log, documentData);
   if (policy === "personal" || failed) {
     responseHeaders.set("Cache-Control", PERSONAL_CACHE_CONTROL);
     return new Response(createReadableStreamFromReadable(body), {
@@ -90,13 +91,17 @@ function render(
   routerContext: EntryContext,
   nonce: string,
   log: ReturnType<typeof getRequestContext>["log"],
+  documentData: ReadonlyMap<string, unknown> | undefined,
 ): Promise<{ body: PassThrough; failed: boolean }> {
   return new Promise((resolve, reject) => {
     let failed = false;
     let shellRendered = false;
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      // What the loaders kept out of the data stream for the static parts (components/static-part.tsx).
+      <DocumentDataProvider value={documentData ?? null}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </DocumentDataProvider>,
       {
         nonce,
         // The page is sent whole (onAllReady), so every Suspense part goes in its place: React would

@@ -10,9 +10,11 @@ import {
   useLocation,
   type ShouldRevalidateFunction,
 } from "react-router";
+import { useMemo } from "react";
 import { parse as parseCookies } from "cookie";
 import type { Route } from "./+types/root";
 import { ErrorScreen } from "./components/error-screen-lazy.tsx";
+import { useDocumentData } from "./components/static-part.tsx";
 import { useRootData } from "./components/use-root-data.ts";
 import { LoadingBar } from "./components/loading-bar.tsx";
 import { StaleDeployGuard } from "./components/stale-deploy-guard.tsx";
@@ -23,8 +25,8 @@ import { CONSENT_COOKIE, CONSENT_OPEN_PARAM, parseConsent } from "./features/con
 import { parseTheme, themeCookie, themeScript } from "./features/layout/theme.ts";
 import { canonicalPath } from "./features/seo/canonical-path.ts";
 import { useThemeSync } from "./features/layout/theme-switcher.tsx";
-import { pickAreas } from "./i18n/areas.ts";
-import { pageMessageAreas } from "./i18n/areas.server.ts";
+import { mergeParts, omitParts, pickAreas, type PageMessages } from "./i18n/areas.ts";
+import { pageMessageAreas, pageStaticMessageParts } from "./i18n/areas.server.ts";
 import { langFromPath, locales, stripLang, type Lang } from "./i18n/config.ts";
 import { I18nProvider } from "./i18n/react.tsx";
 import { catalogs } from "./i18n/translate.server.ts";
@@ -66,15 +68,25 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   // One address per page: /SSS and /sss/ are /sss (docs/decisions/0028).
   const canonical = canonicalPath(url.pathname);
   if (canonical) throw redirect(`${canonical}${url.search}`, 301);
-  const { services, nonce, xsrfToken, requestId } = getRequestContext(context);
+  const { services, nonce, xsrfToken, requestId, documentData } = getRequestContext(context);
   const { env } = services;
   const lang = langFromPath(url.pathname);
   const cookies = parseCookies(request.headers.get("cookie") ?? "");
   // Only the message areas this page's routes declare (docs/decisions/0015); "all" by default.
   const messageAreas = await pageMessageAreas(url.pathname);
+  let messages = pickAreas(catalogs[lang], messageAreas);
+  // The texts only static parts use go to the server's render on a document (decision 0059, "stop 24").
+  const staticParts = await pageStaticMessageParts(url.pathname);
+  const keptTexts = Boolean(documentData && staticParts.length);
+  if (documentData && keptTexts) {
+    documentData.set("staticMessages", pickAreas(catalogs[lang], staticParts));
+    messages = omitParts(messages, staticParts);
+  }
   return {
     lang,
-    messages: pickAreas(catalogs[lang], messageAreas),
+    messages,
+    /** The static parts' texts stayed on the server: the next navigation fetches the root's data again. */
+    keptTexts,
     theme: parseTheme(cookies[themeCookie]),
     consent: parseConsent(cookies[CONSENT_COOKIE]),
     appPrompt: cookies[APP_PROMPT_COOKIE] ? null : appPromptPlatform(request.headers.get("user-agent")),
@@ -97,6 +109,13 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
+/**
+ * Whether this document's root data left out the static parts' texts (set as it hydrates): a
+ * client navigation on the same path (a fleet filter) re-renders the static parts from data, and
+ * needs them.
+ */
+let textsKeptOnServer = false;
+
 /** Root data (catalog, cookies) again after posts and on every other path (a language switch is one). */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
@@ -106,7 +125,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) =>
   Boolean(formMethod && formMethod !== "GET" && defaultShouldRevalidate) ||
   // Each page has its own message areas (even "all" leaves out the opt-in ones): fetched again per path.
-  currentUrl.pathname !== nextUrl.pathname;
+  currentUrl.pathname !== nextUrl.pathname ||
+  textsKeptOnServer;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
@@ -139,8 +159,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useThemeSync(loaderData.theme);
+  textsKeptOnServer = loaderData.keptTexts;
+  // On the server, the static parts' texts the loader kept out of the data (none in the browser).
+  const staticMessages = useDocumentData<PageMessages>("staticMessages", undefined);
+  const messages = useMemo(
+    () => (staticMessages ? mergeParts(loaderData.messages, staticMessages) : loaderData.messages),
+    [loaderData.messages, staticMessages],
+  );
   return (
-    <I18nProvider lang={loaderData.lang} messages={loaderData.messages}>
+    <I18nProvider lang={loaderData.lang} messages={messages}>
       <ConsentFirst data={loaderData} />
       <LoadingBar />
       <StaleDeployGuard serverVersion={loaderData.buildVersion} />

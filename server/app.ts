@@ -434,6 +434,8 @@ export async function startApp(options: {
             nonce: res.locals.nonce,
             xsrfToken: res.locals.xsrfToken,
             keepPage: keepPageFor(pageCache, res, logger),
+            // A client navigation's data request ends in ".data": it gets everything in its data.
+            documentData: req.path.endsWith(".data") ? undefined : new Map(),
             clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
             log: (req as Request & { log: typeof logger }).log ?? logger,
           });

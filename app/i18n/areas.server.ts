@@ -1,6 +1,6 @@
 // Which message areas a page needs, read from the `handle` of the routes its URL matches.
 import { matchRoutes, type ServerBuild } from "react-router";
-import { areasForHandles, type MessageAreaPart } from "./areas.ts";
+import { areasForHandles, staticPartsForHandles, type MessageAreaPart } from "./areas.ts";
 
 interface RouteNode {
   id: string;
@@ -42,6 +42,7 @@ export function handlesForPath(build: Pick<ServerBuild, "routes">, pathname: str
 // matching them again for every page's root loader cost 4-6 % of a render (issue 14). Bounded,
 // so a flood of distinct paths cannot grow it; one server build per process, so no build key.
 const areasByPath = new Map<string, readonly MessageAreaPart[] | "all">();
+const staticByPath = new Map<string, readonly MessageAreaPart[]>();
 const MAX_PATHS = 1_000;
 
 /** The message areas of the page at `pathname` ("all" unless its route declares `handle.messages`). */
@@ -50,10 +51,21 @@ export async function pageMessageAreas(pathname: string): Promise<readonly Messa
   if (known) return known;
   // The build this server runs (already loaded: it is the module that called the root loader).
   const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
-  const areas = areasForHandles(handlesForPath(build, pathname));
-  if (areasByPath.size >= MAX_PATHS) areasByPath.clear();
+  const handles = handlesForPath(build, pathname);
+  const areas = areasForHandles(handles);
+  if (areasByPath.size >= MAX_PATHS) {
+    areasByPath.clear();
+    staticByPath.clear();
+  }
   areasByPath.set(pathname, areas);
+  staticByPath.set(pathname, staticPartsForHandles(handles));
   return areas;
+}
+
+/** The message parts only the page's static parts use (`handle.staticMessages`). */
+export async function pageStaticMessageParts(pathname: string): Promise<readonly MessageAreaPart[]> {
+  await pageMessageAreas(pathname);
+  return staticByPath.get(pathname) ?? [];
 }
 
 /** Whether the page at `pathname` shows a search bar: its areas include "search" (or are "all"). */

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { ServerBuild } from "react-router";
-import { areasForHandles, coreAreas, optInAreas, pickAreas } from "./areas.ts";
+import {
+  areasForHandles,
+  coreAreas,
+  mergeParts,
+  omitParts,
+  optInAreas,
+  pickAreas,
+  staticPartsForHandles,
+} from "./areas.ts";
 import { handlesForPath } from "./areas.server.ts";
 import { en } from "./messages/en.ts";
 import { tr } from "./messages/tr.ts";
@@ -95,5 +103,37 @@ describe("handles of the routes a path matches", () => {
   it("prefers static paths over dynamic ones like the router does", () => {
     expect(areasForHandles(handlesForPath(build, "/araclarimiz"))).toBe("all");
     expect(handlesForPath(build, "/ofis-x")).toHaveLength(3);
+  });
+});
+
+describe("static message parts (decision 0059, amendment stop 24)", () => {
+  const fleetPage = pickAreas(tr, ["app", "fleet", "search"]);
+  const cardTexts = ["fleet.rent", "fleet.label", "fleet.fuel"] as const;
+
+  it("are the union of what the matched routes declare", () => {
+    expect(staticPartsForHandles([undefined, { messages: ["fleet"] }])).toEqual([]);
+    expect(
+      staticPartsForHandles([{ staticMessages: ["fleet.rent"] }, { staticMessages: ["fleet.rent", "fleet.label"] }]),
+    ).toEqual(["fleet.rent", "fleet.label"]);
+  });
+
+  it("leave the document's data, and come back whole when merged on the server", () => {
+    const data = omitParts(fleetPage, cardTexts);
+    const missing: unknown[] = [];
+    const { t } = createTranslator("tr", data, (...problem: unknown[]) => void missing.push(problem));
+    expect(t("fleet.rent")).toBe("fleet.rent");
+    expect(t("fleet.label.doors")).toBe("fleet.label.doors");
+    expect(missing).toHaveLength(2);
+    expect(t("fleet.apply")).toBe(tr.fleet.apply);
+    expect(data.search).toBe(fleetPage.search);
+    // The catalog itself is untouched.
+    expect(tr.fleet.rent).toBe("Bu aracı kirala");
+    const server = mergeParts(data, pickAreas(tr, cardTexts));
+    expect(server).toEqual(fleetPage);
+    expect(createTranslator("tr", server).t("fleet.label.doors")).toBe(tr.fleet.label.doors);
+  });
+
+  it("may be a whole area", () => {
+    expect(omitParts(fleetPage, ["fleet"])).toEqual({ app: tr.app, search: tr.search });
   });
 });

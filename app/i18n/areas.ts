@@ -14,7 +14,8 @@ export type MessageAreaPart =
   | MessageArea
   | `pages.${keyof Messages["pages"] & string}`
   | `content.${keyof Messages["content"] & string}`
-  | `list.${keyof Messages["list"] & string}`;
+  | `list.${keyof Messages["list"] & string}`
+  | `fleet.${keyof Messages["fleet"] & string}`;
 
 /** Part of a catalog: the areas a page needs (a missing area's keys translate to the key itself). */
 export type PageMessages = Partial<Messages>;
@@ -22,6 +23,13 @@ export type PageMessages = Partial<Messages>;
 /** Route `handle` field: the areas the route's components translate with on the client. */
 export interface MessagesHandle {
   messages?: readonly MessageAreaPart[];
+  /**
+   * Parts of those areas that only components inside static parts use (components/static-part.tsx):
+   * a document request sends them to the server's render, not in the page's data; a client
+   * navigation gets them in its data as usual. A component outside the static parts that used one
+   * would show the raw key in the browser (decision 0059, amendment "stop 24").
+   */
+  staticMessages?: readonly MessageAreaPart[];
 }
 
 /** What the root and the site chrome render on every page: header, footer, consent, error texts. */
@@ -86,4 +94,45 @@ export function pickAreas(messages: Messages, areas: readonly MessageAreaPart[] 
     picked[area] = { ...(picked[area] as Record<string, unknown> | undefined), [key]: group[key] };
   }
   return picked as PageMessages;
+}
+
+/** The static message parts the matched routes declare (`handle.staticMessages`). */
+export function staticPartsForHandles(handles: readonly unknown[]): readonly MessageAreaPart[] {
+  const parts = new Set<MessageAreaPart>();
+  for (const handle of handles) {
+    if (typeof handle !== "object" || handle === null || !("staticMessages" in handle)) continue;
+    const { staticMessages } = handle as { staticMessages: unknown };
+    if (Array.isArray(staticMessages)) for (const part of staticMessages as MessageAreaPart[]) parts.add(part);
+  }
+  return [...parts];
+}
+
+/** The page's messages without the given parts ("fleet.rent" drops one key, "fleet" the area). */
+export function omitParts(messages: PageMessages, parts: readonly MessageAreaPart[]): PageMessages {
+  const rest: Record<string, unknown> = { ...messages };
+  for (const part of parts) {
+    const [area = "", key] = part.split(".", 2);
+    if (!key) {
+      delete rest[area];
+      continue;
+    }
+    const group = rest[area] as Record<string, unknown> | undefined;
+    if (!group || !(key in group)) continue;
+    const { [key]: _dropped, ...others } = group;
+    rest[area] = others;
+  }
+  return rest as PageMessages;
+}
+
+/** Messages with more parts merged in, area by area (the static parts' texts back on the server). */
+export function mergeParts(messages: PageMessages, more: PageMessages): PageMessages {
+  const merged: Record<string, unknown> = { ...messages };
+  for (const [area, value] of Object.entries(more)) {
+    const current = merged[area];
+    merged[area] =
+      current && typeof current === "object" && value && typeof value === "object"
+        ? { ...(current as Record<string, unknown>), ...(value as Record<string, unknown>) }
+        : value;
+  }
+  return merged as PageMessages;
 }

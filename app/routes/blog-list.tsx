@@ -7,7 +7,8 @@ import { withPagination } from "../features/articles/pagination-meta.ts";
 import { pageParam } from "../features/content/cards.tsx";
 import { SearchBar } from "../features/search/search-bar.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
-import { notFound, pageContext } from "./page-context.server.ts";
+import { notFound, keepForDocument, pageContext } from "./page-context.server.ts";
+import { useDocumentData } from "../components/static-part.tsx";
 import { articleList } from "../server/services/content-pages.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,7 +16,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageParam(url);
   const found = await articleList(db, "blog", lang, page);
   if (!found) notFound();
-  return { meta: { title: t("pages.blog.title"), description: t("pages.blog.description") }, ...found };
+  return {
+    meta: { title: t("pages.blog.title"), description: t("pages.blog.description") },
+    // The cards are only rendered: a document keeps the server's (components/static-part.tsx).
+    list: { page: found.list.page, items: keepForDocument(context, "articleItems", found.list.items) },
+    pages: found.pages,
+  };
 }
 
 // Same for every visitor: shared caches may keep it (see docs/decisions/0010).
@@ -33,7 +39,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
   return (
     <ArticleListView
       kind="blog"
-      items={list.items}
+      items={useDocumentData("articleItems", list.items)}
       page={list.page}
       pages={pages}
       search={<SearchBar offices={offices} />}

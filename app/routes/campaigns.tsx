@@ -3,7 +3,8 @@ import type { CacheHandle } from "../server/http/page-cache.server.ts";
 import type { MessagesHandle } from "../i18n/areas.ts";
 import { CampaignListView } from "../features/campaigns/campaign-views.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
-import { pageContext } from "./page-context.server.ts";
+import { keepForDocument, pageContext } from "./page-context.server.ts";
+import { useDocumentData } from "../components/static-part.tsx";
 import { liveCampaigns } from "../server/services/content-pages.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -12,7 +13,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const isMember = false;
   return {
     meta: { title: t("pages.campaigns.title"), description: t("pages.campaigns.description") },
-    campaigns: await liveCampaigns(db, lang, isMember),
+    // The cards are only rendered: a document keeps the server's (components/static-part.tsx).
+    campaigns: keepForDocument(context, "campaignCards", await liveCampaigns(db, lang, isMember)),
   };
 }
 
@@ -25,5 +27,5 @@ export const handle: CacheHandle & MessagesHandle = {
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function Campaigns({ loaderData }: Route.ComponentProps) {
-  return <CampaignListView campaigns={loaderData.campaigns} />;
+  return <CampaignListView campaigns={useDocumentData("campaignCards", loaderData.campaigns)} />;
 }

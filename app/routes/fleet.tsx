@@ -17,7 +17,8 @@ import {
   FleetSortSelect,
   useFleetForm,
 } from "../features/fleet/fleet-filter-form.tsx";
-import { pageContext } from "./page-context.server.ts";
+import { StaticPart, useDocumentData } from "../components/static-part.tsx";
+import { keepForDocument, pageContext } from "./page-context.server.ts";
 import { fleetCatalogue } from "../server/services/fleet-catalogue.server.ts";
 
 // Filters live in the URL and are applied here, so the page works the same without JavaScript.
@@ -31,15 +32,60 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     classes: page.classes,
     brands: page.brands,
     priceRange: page.priceRange,
-    forEveryClass: page.forEveryClass,
+    campaignsForEveryClass: page.forEveryClass.length,
+    // The campaigns line is only rendered, like the cards.
+    forEveryClass: keepForDocument(context, "fleetForEveryClass", page.forEveryClass),
+    count: page.models.length,
     // The cards as tuples (fleet-card-wire.ts): the page's data stream no longer repeats 26 field
-    // names per model.
-    models: page.models.map(packFleetCard),
+    // names per model. Only a client navigation gets them: a document keeps the server's cards
+    // (components/static-part.tsx; nothing on them needs a script).
+    models: keepForDocument(context, "fleetModels", page.models.map(packFleetCard)),
   };
 }
 
 // Same for every visitor: shared caches may keep it (see docs/decisions/0010).
-export const handle: CacheHandle & MessagesHandle = { cache: "content", messages: ["fleet", "search", "pages.fleet"] };
+export const handle: CacheHandle & MessagesHandle = {
+  cache: "content",
+  messages: ["fleet", "search", "pages.fleet"],
+  // What only the (static) cards say, and what the fleet page does not say at all (the booking and
+  // back-office pages use those): not in a document's data.
+  staticMessages: [
+    "fleet.forEveryClass",
+    "fleet.orSimilar",
+    "fleet.fuel",
+    "fleet.transmission",
+    "fleet.body",
+    "fleet.colour",
+    "fleet.imageAlt",
+    "fleet.imageAltNoColour",
+    "fleet.label",
+    "fleet.consumption",
+    "fleet.consumptionElectric",
+    "fleet.power",
+    "fleet.kmPerDay",
+    "fleet.licenceValue",
+    "fleet.ageValue",
+    "fleet.priceLabel",
+    "fleet.noPrice",
+    "fleet.memberPrice",
+    "fleet.campaignGain",
+    "fleet.campaignGainText",
+    "fleet.campaignOffices",
+    "fleet.rent",
+    "fleet.allSpecs",
+    "fleet.from",
+    "fleet.specs",
+    "fleet.doors",
+    "fleet.adults",
+    "fleet.luggage",
+    "fleet.airbags",
+    "fleet.kmLimit",
+    "fleet.minAge",
+    "fleet.licenceYears",
+    "fleet.deposit",
+    "fleet.memberDiscount",
+  ],
+};
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
@@ -47,7 +93,10 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const offices = useSearchOffices();
   const { query } = loaderData;
-  const models = useMemo(() => loaderData.models.map(unpackFleetCard), [loaderData.models]);
+  const packed = useDocumentData("fleetModels", loaderData.models);
+  const models = useMemo(() => packed?.map(unpackFleetCard), [packed]);
+  const { count } = loaderData;
+  const forEveryClass = useDocumentData("fleetForEveryClass", loaderData.forEveryClass);
   const form = useFleetForm(query);
   return (
     <main id="main">
@@ -74,14 +123,19 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="mb-5 flex flex-wrap items-end justify-between gap-4">
             <p role="status" className="text-lg font-semibold text-slate-900 dark:text-white" data-testid="fleet-count">
-              {t("fleet.results", { count: models.length })}
+              {t("fleet.results", { count })}
             </p>
             <FleetSortSelect form={form} />
           </div>
-          {loaderData.forEveryClass.length > 0 ? (
-            <p className="mb-5 text-sm text-slate-700 dark:text-slate-300" data-testid="campaigns-every-class">
-              {t("fleet.forEveryClass")}{" "}
-              {loaderData.forEveryClass.map((c, i) => (
+          {loaderData.campaignsForEveryClass > 0 ? (
+            <StaticPart
+              as="p"
+              ready={forEveryClass !== undefined}
+              className="mb-5 text-sm text-slate-700 dark:text-slate-300"
+              data-testid="campaigns-every-class"
+            >
+              {forEveryClass ? `${t("fleet.forEveryClass")} ` : null}
+              {forEveryClass?.map((c, i) => (
                 <span key={c.slug}>
                   {i > 0 ? ", " : null}
                   <LocalLink to={`/kampanya-${c.slug}`} className="font-semibold underline underline-offset-2">
@@ -90,22 +144,22 @@ export default function Fleet({ loaderData }: Route.ComponentProps) {
                   ({c.code})
                 </span>
               ))}
-            </p>
+            </StaticPart>
           ) : null}
-          {models.length === 0 ? (
+          {count === 0 ? (
             <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-600">
               <p className="text-lg font-semibold text-slate-900 dark:text-white">{t("fleet.emptyTitle")}</p>
               <p className="mt-2 text-slate-700 dark:text-slate-300">{t("fleet.emptyText")}</p>
               <ClearFleetFilters query={query} className="btn-primary mt-5" />
             </div>
           ) : (
-            <ul className="grid gap-4 md:grid-cols-2">
-              {models.map((m) => (
+            <StaticPart as="ul" ready={models !== undefined} className="grid gap-4 md:grid-cols-2">
+              {models?.map((m) => (
                 <li key={m.slug}>
                   <FleetCard model={m} />
                 </li>
               ))}
-            </ul>
+            </StaticPart>
           )}
         </section>
       </div>

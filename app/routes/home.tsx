@@ -11,7 +11,8 @@ import { routeMeta } from "../features/seo/route-meta.ts";
 import type { MessagesHandle } from "../i18n/areas.ts";
 import { langCookie } from "../i18n/config.ts";
 import { useTranslation } from "../i18n/react.tsx";
-import { pageContext } from "./page-context.server.ts";
+import { StaticPart, useDocumentData } from "../components/static-part.tsx";
+import { keepForDocument, pageContext } from "./page-context.server.ts";
 import { homePage } from "../server/services/content-pages.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -32,7 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         },
       ],
     },
-    ...(await homePage(db, lang)),
+    // Campaigns, classes, places and offices are only rendered: a document keeps the server's
+    // sections (components/static-part.tsx), a client navigation gets them in its data.
+    sections: keepForDocument(context, "homeSections", await homePage(db, lang)),
   };
 }
 
@@ -46,7 +49,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const offices = useSearchOffices();
   const root = useRootData();
-  const { campaigns, classes, places, officesByCity } = loaderData;
+  const sections = useDocumentData("homeSections", loaderData.sections);
   return (
     <main id="main">
       <Banner
@@ -56,14 +59,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         height={500}
         search={<SearchBar offices={offices} />}
       />
-      <HomeSections
-        campaigns={campaigns}
-        classes={classes}
-        places={places}
-        officesByCity={officesByCity}
-        iosAppUrl={root?.site.iosAppUrl ?? ""}
-        androidAppUrl={root?.site.androidAppUrl ?? ""}
-      />
+      <StaticPart ready={sections !== undefined}>
+        {sections ? (
+          <HomeSections
+            {...sections}
+            iosAppUrl={root?.site.iosAppUrl ?? ""}
+            androidAppUrl={root?.site.androidAppUrl ?? ""}
+          />
+        ) : null}
+      </StaticPart>
     </main>
   );
 }

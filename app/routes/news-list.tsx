@@ -5,7 +5,8 @@ import { ArticleListView } from "../features/articles/article-views.tsx";
 import { withPagination } from "../features/articles/pagination-meta.ts";
 import { pageParam } from "../features/content/cards.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
-import { notFound, pageContext } from "./page-context.server.ts";
+import { notFound, keepForDocument, pageContext } from "./page-context.server.ts";
+import { useDocumentData } from "../components/static-part.tsx";
 import { articleList } from "../server/services/content-pages.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -13,7 +14,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageParam(url);
   const found = await articleList(db, "news", lang, page);
   if (!found) notFound();
-  return { meta: { title: t("pages.news.title"), description: t("pages.news.description") }, ...found };
+  return {
+    meta: { title: t("pages.news.title"), description: t("pages.news.description") },
+    // The cards are only rendered: a document keeps the server's (components/static-part.tsx).
+    list: { page: found.list.page, items: keepForDocument(context, "articleItems", found.list.items) },
+    pages: found.pages,
+  };
 }
 
 // Same for every visitor: shared caches may keep it (see docs/decisions/0010).
@@ -27,5 +33,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function NewsList({ loaderData }: Route.ComponentProps) {
   const { list, pages } = loaderData;
-  return <ArticleListView kind="news" items={list.items} page={list.page} pages={pages} />;
+  return (
+    <ArticleListView kind="news" items={useDocumentData("articleItems", list.items)} page={list.page} pages={pages} />
+  );
 }

@@ -16,6 +16,18 @@ export function pageContext(request: Request, context: Readonly<RouterContextPro
   return makePageContext(getRequestContext(context), request);
 }
 
+/**
+ * Data only the server's HTML needs (a `StaticPart`, components/static-part.tsx): on a document
+ * request it goes to the server entry instead of the page's data stream (`undefined` is returned);
+ * a client navigation's `.data` request gets it back as it is.
+ */
+export function keepForDocument<T>(context: Readonly<RouterContextProvider>, key: string, value: T): T | undefined {
+  const { documentData } = getRequestContext(context);
+  if (!documentData) return value;
+  documentData.set(key, value);
+  return undefined;
+}
+
 /** A 404 the error boundary renders as the spec's "page not found" screen. */
 export function notFound(): never {
   throw data(null, { status: 404, statusText: "Not Found" });

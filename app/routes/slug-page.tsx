@@ -9,7 +9,7 @@ import { campaignStatus, canUseCampaign } from "../features/campaigns/campaign-s
 import { CampaignDetailView } from "../features/campaigns/campaign-views.tsx";
 import { regularWeek } from "../features/offices/office-hours.ts";
 import { officeJsonLd } from "../features/offices/office-json-ld.ts";
-import { OfficeDetailView } from "../features/offices/office-views.tsx";
+import { OfficeDetailView } from "../features/offices/office-detail-view.tsx";
 import { sceneImage } from "../features/seo/og-image.ts";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import { TripDetailView } from "../features/trips/trip-views.tsx";

@@ -5,7 +5,8 @@ import { RichText } from "../components/rich-text.tsx";
 import { Banner } from "../features/layout/banner.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import { stripLang } from "../i18n/config.ts";
-import { notFound, pageContext } from "./page-context.server.ts";
+import { StaticPart, useDocumentData } from "../components/static-part.tsx";
+import { keepForDocument, notFound, pageContext } from "./page-context.server.ts";
 import { textPage } from "../server/services/content-pages.server.ts";
 
 // The long texts: rental terms, rental guide, KVKK notice, cookie policy, about us.
@@ -17,8 +18,10 @@ const textPages = {
   "/hakkimizda": { key: "about", messages: "about", scene: "bosphorus" },
 } as const;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { t, lang, db, url } = pageContext(request, context);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const { t, lang, db } = pageContext(request, context);
+  // The loader's `url`, not the request's: a client navigation's request ends in ".data", and the
+  // text was then not found (a 404 after a click on the footer's links).
   const config = textPages[stripLang(url.pathname) as keyof typeof textPages];
   if (!config) notFound();
   const page = await textPage(db, config.key, lang);
@@ -30,7 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title,
     subtitle: t(`pages.${config.messages}.subtitle`),
     scene: config.scene,
-    page,
+    // The text is only ever rendered, never used by a script: in the HTML, not the data (static-part.tsx).
+    body: keepForDocument(context, "textPageBody", page.body),
   };
 }
 
@@ -40,13 +44,14 @@ export const handle: CacheHandle & MessagesHandle = { cache: "content", messages
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function TextPage({ loaderData }: Route.ComponentProps) {
-  const { title, subtitle, scene, page } = loaderData;
+  const { title, subtitle, scene } = loaderData;
+  const body = useDocumentData("textPageBody", loaderData.body);
   return (
     <main id="main">
       <Banner title={title} subtitle={subtitle} scene={scene} height={240} />
-      <article className="container-page py-10">
-        <RichText body={page.body} />
-      </article>
+      <StaticPart as="article" ready={body !== undefined} className="container-page py-10">
+        {body !== undefined ? <RichText body={body} /> : null}
+      </StaticPart>
     </main>
   );
 }

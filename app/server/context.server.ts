@@ -23,4 +23,10 @@ export interface RequestContext {
   log: Logger;
   /** Set when this request may fill the page cache: the renderer hands it a content page (0036). */
   keepPage?: ((page: RenderedPage) => void) | undefined;
+  /**
+   * Only on a document request (not a client navigation's `.data`): what loaders leave out of the
+   * page's data stream because the server renders it into HTML the browser keeps as it is
+   * (docs/decisions/0059, amendment "stop 24"). The server entry hands it to the render.
+   */
+  documentData?: Map<string, unknown> | undefined;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { LocalLink } from "../../components/localized-link.tsx";
 import { RichText } from "../../components/rich-text.tsx";
 import { useLang } from "../../components/use-lang.ts";
+import { StaticPart } from "../../components/static-part.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
 import { Card, CardGrid, formatDate } from "../content/cards.tsx";
 import { Pagination } from "../content/pagination.tsx";
@@ -59,7 +60,8 @@ export function ArticleListView({
   search,
 }: {
   kind: ArticleKind;
-  items: ArticleSummaryView[];
+  /** Undefined while the server's cards stand (components/static-part.tsx). */
+  items: ArticleSummaryView[] | undefined;
   page: number;
   pages: number;
   search?: ReactNode;
@@ -81,22 +83,24 @@ export function ArticleListView({
         <h2 id="list-title" className="sr-only">
           {title}
         </h2>
-        {items.length ? (
-          <CardGrid>
-            {items.map((item) => (
-              <Card
-                key={item.slug}
-                to={`/${blog ? "blog" : "haber"}-${item.slug}`}
-                scene={item.theme}
-                title={item.title}
-                text={item.summary}
-                meta={formatDate(new Date(item.publishedAt), lang)}
-              />
-            ))}
-          </CardGrid>
-        ) : (
-          <p className="text-lg">{t("content.articles.empty")}</p>
-        )}
+        <StaticPart ready={items !== undefined}>
+          {items?.length ? (
+            <CardGrid>
+              {items.map((item) => (
+                <Card
+                  key={item.slug}
+                  to={`/${blog ? "blog" : "haber"}-${item.slug}`}
+                  scene={item.theme}
+                  title={item.title}
+                  text={item.summary}
+                  meta={formatDate(new Date(item.publishedAt), lang)}
+                />
+              ))}
+            </CardGrid>
+          ) : (
+            <p className="text-lg">{t("content.articles.empty")}</p>
+          )}
+        </StaticPart>
         <Pagination page={page} pages={pages} basePath={blog ? "/Tum_Blog" : "/tum_haberler"} />
       </section>
     </main>

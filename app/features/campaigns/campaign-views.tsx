@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { LocalLink } from "../../components/localized-link.tsx";
 import { RichText } from "../../components/rich-text.tsx";
 import { useLang } from "../../components/use-lang.ts";
+import { StaticPart } from "../../components/static-part.tsx";
 import { useTranslation } from "../../i18n/react.tsx";
 import { Carousel } from "../carousel/carousel.tsx";
 import {
@@ -24,7 +25,8 @@ export interface CampaignDetail extends CampaignCardView {
 const SEARCH_ID = "kampanya-ara";
 
 /** All live campaigns a visitor may see; "no campaigns at the moment" when there are none. */
-export function CampaignListView({ campaigns }: { campaigns: CampaignCardView[] }) {
+/** `campaigns` undefined: the server's cards stand (components/static-part.tsx). */
+export function CampaignListView({ campaigns }: { campaigns: CampaignCardView[] | undefined }) {
   const { t } = useTranslation();
   const lang = useLang();
   const discount = useDiscountText();
@@ -40,25 +42,27 @@ export function CampaignListView({ campaigns }: { campaigns: CampaignCardView[] 
         <h2 id="list-title" className="sr-only">
           {t("pages.campaigns.title")}
         </h2>
-        {campaigns.length ? (
-          <CardGrid>
-            {campaigns.map((c) => (
-              <Card
-                key={c.slug}
-                to={`/kampanya-${c.slug}`}
-                scene={c.theme}
-                title={c.title}
-                text={c.summary}
-                meta={`${discount(c)} · ${t("content.campaigns.validUntil", { date: formatDate(c.validTo, lang) })}`}
-                badge={c.membersOnly ? t("content.campaigns.membersOnly") : undefined}
-              />
-            ))}
-          </CardGrid>
-        ) : (
-          <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-lg dark:border-slate-600">
-            {t("content.campaigns.noCampaigns")}
-          </p>
-        )}
+        <StaticPart ready={campaigns !== undefined}>
+          {campaigns?.length ? (
+            <CardGrid>
+              {campaigns.map((c) => (
+                <Card
+                  key={c.slug}
+                  to={`/kampanya-${c.slug}`}
+                  scene={c.theme}
+                  title={c.title}
+                  text={c.summary}
+                  meta={`${discount(c)} · ${t("content.campaigns.validUntil", { date: formatDate(c.validTo, lang) })}`}
+                  badge={c.membersOnly ? t("content.campaigns.membersOnly") : undefined}
+                />
+              ))}
+            </CardGrid>
+          ) : (
+            <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-lg dark:border-slate-600">
+              {t("content.campaigns.noCampaigns")}
+            </p>
+          )}
+        </StaticPart>
       </section>
     </main>
   );

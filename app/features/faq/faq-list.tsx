@@ -1,11 +1,16 @@
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
-import { filterFaq, type FaqEntryLike } from "./faq-filter.ts";
+import { StaticPart } from "../../components/static-part.tsx";
+import { faqMatches, faqQueryWords, type FaqEntryLike } from "./faq-filter.ts";
 
-export interface FaqEntryView extends FaqEntryLike {
+export interface FaqEntryView extends Omit<FaqEntryLike, "answer"> {
   id: number | string;
   topic: string;
+  /** Missing while the answer is only in the server's HTML (a document without ?q=, faq.tsx). */
+  answer?: string | undefined;
 }
+
+const answerId = (id: number | string) => `faq-answer-${id}`;
 
 export interface FaqGroupView<E extends FaqEntryView> {
   topic: string;
@@ -27,10 +32,29 @@ export function FaqList<E extends FaqEntryView>({
   const { t } = useTranslation();
   const [query, setQuery] = useState(initialQuery);
   const inputId = useId();
-  const visible = useMemo(
-    () => groups.map((g) => ({ ...g, entries: filterFaq(g.entries, query) })).filter((g) => g.entries.length),
-    [groups, query],
-  );
+  // Answers the data left out are read back from the server's HTML once hydrated (plain text, so
+  // the text is the answer); from then on the list renders and filters them like the others.
+  const [readBack, setReadBack] = useState<Record<string, string> | null>(null);
+  const missing = groups.some((g) => g.entries.some((e) => e.answer === undefined));
+  useEffect(() => {
+    if (!missing || readBack) return;
+    const texts: Record<string, string> = {};
+    for (const g of groups)
+      for (const e of g.entries)
+        if (e.answer === undefined) texts[String(e.id)] = document.getElementById(answerId(e.id))?.textContent ?? "";
+    setReadBack(texts);
+  }, [groups, missing, readBack]);
+  const visible = useMemo(() => {
+    const words = faqQueryWords(query);
+    return groups
+      .map((g) => ({
+        ...g,
+        entries: g.entries
+          .map((e) => ({ ...e, answer: e.answer ?? readBack?.[String(e.id)] }))
+          .filter((e) => faqMatches({ question: e.question, answer: e.answer ?? "" }, words)),
+      }))
+      .filter((g) => g.entries.length);
+  }, [groups, query, readBack]);
   const count = visible.reduce((n, g) => n + g.entries.length, 0);
   const filtering = query.trim() !== "";
 
@@ -96,7 +120,14 @@ export function FaqList<E extends FaqEntryView>({
                     <path d="M6 9l6 6 6-6" />
                   </svg>
                 </summary>
-                <p className="mt-2 text-slate-700 dark:text-slate-300">{e.answer}</p>
+                <StaticPart
+                  as="p"
+                  ready={e.answer !== undefined}
+                  id={answerId(e.id)}
+                  className="mt-2 text-slate-700 dark:text-slate-300"
+                >
+                  {e.answer}
+                </StaticPart>
               </details>
             ))}
           </div>

@@ -1,0 +1,96 @@
+// Parts of a page the server renders once and the browser keeps as they are (issue 14, decision
+// 0059, amendment "stop 24"). On a document request a loader leaves such a part's data out of the
+// page's data stream (`keepForDocument` in routes/page-context.server.ts) and the server entry hands
+// it to the render through this context; in the browser the part hydrates as an element whose
+// content React leaves alone (an empty `dangerouslySetInnerHTML`, whose mismatch React only reports
+// in development). A client navigation has no server HTML: its `.data` response carries the data,
+// and the part renders from it like any other.
+import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+
+const DocumentDataContext = createContext<ReadonlyMap<string, unknown> | null>(null);
+
+/** Server entry only: the document request's kept data (`RequestContext.documentData`). */
+export const DocumentDataProvider = DocumentDataContext.Provider;
+
+/**
+ * A part's data: from the loader (client navigation, or a loader that sent it anyway), else what
+ * the server entry holds for this document. `undefined` in the browser while the kept HTML stands.
+ */
+export function useDocumentData<T>(key: string, fromLoader: T | undefined): T | undefined {
+  const documentData = useContext(DocumentDataContext);
+  if (fromLoader !== undefined) return fromLoader;
+  return documentData?.get(key) as T | undefined;
+}
+
+/** One object, so a re-render never hands React a "new" inner HTML to write (it would empty the part). */
+const KEEP_SERVER_HTML = Object.freeze({ __html: "" });
+
+type PartTag = "div" | "article" | "section" | "ul" | "p";
+
+/**
+ * `children` when the data is here (`ready`), else the element as the server sent it. The two
+ * states have different keys: data arriving later (a revalidation) mounts a fresh element rather
+ * than adding children beside the kept HTML.
+ */
+export function StaticPart({
+  as: Tag = "div",
+  ready,
+  children,
+  ...attributes
+}: {
+  as?: PartTag;
+  ready: boolean;
+  children?: ReactNode;
+  id?: string;
+  className?: string;
+  "data-testid"?: string;
+}) {
+  const kept = useRef<HTMLElement>(null);
+  const navigate = useNavigate();
+  // The kept HTML's links are plain anchors: a plain click on one of the site's own goes through
+  // the router, as a <Link> would, instead of loading a whole document.
+  useEffect(() => {
+    const element = kept.current;
+    if (ready || !element) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (!(anchor instanceof HTMLAnchorElement) || anchor.target || anchor.hasAttribute("download")) return;
+      if (anchor.origin !== window.location.origin) return;
+      event.preventDefault();
+      void navigate(`${anchor.pathname}${anchor.search}${anchor.hash}`);
+    };
+    element.addEventListener("click", onClick);
+    return () => element.removeEventListener("click", onClick);
+  }, [ready, navigate]);
+  if (ready) {
+    return (
+      <Tag key="live" {...attributes}>
+        {children}
+      </Tag>
+    );
+  }
+  return (
+    <Tag
+      key="kept"
+      ref={kept as React.RefObject<never>}
+      {...attributes}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+    />
+  );
+}
+
+/** JSON-LD in a page's body (`<` and line separators escaped, as React Router's `<Meta>` does). */
+export function jsonLdHtml(data: unknown): { __html: string } {
+  return {
+    __html: JSON.stringify(data)
+      .replace(/</g, "\\u003c")
+      .replace(/>/g, "\\u003e")
+      .replace(/&/g, "\\u0026")
+      .replace(/\u2028/g, "\\u2028")
+      .replace(/\u2029/g, "\\u2029"),
+  };
+}
