@@ -13,8 +13,22 @@ export interface PageContext extends RequestContext {
   db: Db;
 }
 
+/**
+ * The page's own address. A client navigation or a form sent with JavaScript asks React Router's
+ * data URL ("/en/sss.data", "/_root.data" for "/", with a `_routes` parameter): the language, the
+ * slug and the page's last segment are read from the address the visitor sees.
+ */
+export function pageUrl(requestUrl: string): URL {
+  const url = new URL(requestUrl);
+  if (url.pathname === "/_root.data") url.pathname = "/";
+  else if (url.pathname.endsWith(".data")) url.pathname = url.pathname.slice(0, -".data".length);
+  else return url;
+  url.searchParams.delete("_routes");
+  return url;
+}
+
 export function makePageContext(ctx: RequestContext, request: Request): PageContext {
-  const url = new URL(request.url);
+  const url = pageUrl(request.url);
   const lang = langFromPath(url.pathname);
   return { ...ctx, url, lang, t: serverT(lang), db: ctx.services.database.db };
 }

@@ -16,6 +16,7 @@ import { cancelOnBehalf, markNoShow } from "../../server/services/desk/cancel.se
 import { cancelSchema, noShowSchema } from "../../shared/desk/desk-schemas.ts";
 import { cancelOutcomeText, gatewayOf, loadDeskPage, noStore, refusal, summaryOf } from "./desk-page.server.ts";
 import { asStaff } from "./staff-guard.server.ts";
+import { pageUrl } from "../../server/page.server.ts";
 
 export const handle: MessagesHandle = { messages: ["staff", "desk"] };
 export const headers = () => noStore;
@@ -24,7 +25,8 @@ type Ending = "cancel" | "noShow";
 
 /** Which of the two pages this is, from the path's last segment. */
 function endingOf(request: Request): Ending {
-  return new URL(request.url).pathname.endsWith("/gelmedi") ? "noShow" : "cancel";
+  // The page's address, not the request's: a form sent with JavaScript posts to ".../gelmedi.data".
+  return pageUrl(request.url).pathname.endsWith("/gelmedi") ? "noShow" : "cancel";
 }
 
 const schemaOf = (ending: Ending) => (ending === "cancel" ? cancelSchema : noShowSchema);
