@@ -9,12 +9,18 @@ import { BookingAccount } from "../features/booking/booking-account.tsx";
 import { VehiclesSection } from "../features/booking/vehicles-section.tsx";
 import { SearchBar } from "../features/search/search-bar.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
+import type { MessagesHandle } from "../i18n/areas.ts";
 import { useTranslation } from "../i18n/react.tsx";
+import { useSearchDefaults, useSearchOffices } from "../components/use-search-offices.ts";
 import { bookingAction, bookingLoader } from "./booking.server.ts";
 
 // The four booking steps; state lives in a server-side draft (docs/decisions/0013-booking-flow-state.md).
 export const loader = (args: Route.LoaderArgs) => bookingLoader(args);
 export const action = (args: Route.ActionArgs) => bookingAction(args);
+
+// Only the texts the four steps render in the browser (issue 14): not the home, FAQ, content or
+// back-office areas. app/i18n/route-areas.test.ts checks every key the steps name is covered.
+export const handle: MessagesHandle = { messages: ["booking", "search", "fleet", "forms", "pages.booking"] };
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
@@ -24,6 +30,9 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const [changeOpen, setChangeOpen] = useState(false);
   const location = useLocation();
+  // The site layout sends the offices (packed) and today's defaults once for every search bar.
+  const offices = useSearchOffices();
+  const defaults = useSearchDefaults();
   // A new search from the "change details" dialog lands on this same route: close the dialog.
   useEffect(() => setChangeOpen(false), [location.search]);
   const d = loaderData;
@@ -61,8 +70,8 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
             </ErrorNotice>
           ) : null}
           <SearchBar
-            offices={d.offices}
-            defaults={d.defaults}
+            offices={offices}
+            defaults={defaults}
             prefill={{
               pickupCode: d.search.pickupCode || undefined,
               dropoffCode: d.search.dropoffCode || undefined,
@@ -76,8 +85,8 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
       ) : (
         <SearchSummary
           search={d.search}
-          offices={d.offices}
-          defaults={d.defaults}
+          offices={offices}
+          defaults={defaults}
           changeOpen={changeOpen}
           setChangeOpen={setChangeOpen}
         />
