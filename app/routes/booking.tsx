@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useActionData, useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/booking";
 import { formatTl } from "../domain/money/money.ts";
@@ -11,7 +11,7 @@ import { SearchBar } from "../features/search/search-bar.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import type { MessagesHandle } from "../i18n/areas.ts";
 import { useTranslation } from "../i18n/react.tsx";
-import { useSearchDefaults, useSearchOffices } from "../components/use-search-offices.ts";
+import { unpackOffices } from "../shared/search/office-wire.ts";
 import { bookingAction, bookingLoader } from "./booking.server.ts";
 
 // The four booking steps; state lives in a server-side draft (docs/decisions/0013-booking-flow-state.md).
@@ -30,12 +30,11 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const [changeOpen, setChangeOpen] = useState(false);
   const location = useLocation();
-  // The site layout sends the offices (packed) and today's defaults once for every search bar.
-  const offices = useSearchOffices();
-  const defaults = useSearchDefaults();
+  const d = loaderData;
+  // Packed on the wire (shared/search/office-wire.ts), unpacked once per loader result.
+  const offices = useMemo(() => unpackOffices(d.offices), [d.offices]);
   // A new search from the "change details" dialog lands on this same route: close the dialog.
   useEffect(() => setChangeOpen(false), [location.search]);
-  const d = loaderData;
   const view = d.view;
   const outcome = actionData && "outcome" in actionData ? actionData : null;
   const reply = actionData && "reply" in actionData ? actionData.reply : null;
@@ -71,7 +70,7 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
           ) : null}
           <SearchBar
             offices={offices}
-            defaults={defaults}
+            defaults={d.defaults}
             prefill={{
               pickupCode: d.search.pickupCode || undefined,
               dropoffCode: d.search.dropoffCode || undefined,
@@ -86,7 +85,7 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
         <SearchSummary
           search={d.search}
           offices={offices}
-          defaults={defaults}
+          defaults={d.defaults}
           changeOpen={changeOpen}
           setChangeOpen={setChangeOpen}
         />

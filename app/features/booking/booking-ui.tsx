@@ -72,7 +72,7 @@ export function SearchSummary({
 }: {
   search: SearchView;
   offices: SearchOffice[];
-  defaults: SearchDefaults | undefined;
+  defaults: SearchDefaults;
   changeOpen: boolean;
   setChangeOpen: (open: boolean) => void;
 }) {

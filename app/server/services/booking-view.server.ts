@@ -12,9 +12,10 @@ import {
 } from "../../shared/booking/booking-query.ts";
 import type { CampaignState, SearchView, UnavailableOffer, VehicleOffer } from "../../shared/booking/booking-types.ts";
 import { packOffer, packUnavailable } from "../../shared/booking/offer-wire.ts";
+import { packOffices } from "../../shared/search/office-wire.ts";
 import type { DriverDraft } from "../../shared/booking/driver-schema.ts";
 import { countryList } from "../../shared/countries.ts";
-import { searchErrorMessageKey } from "../../shared/search/search-validation.ts";
+import { defaultSearchTimes, searchErrorMessageKey } from "../../shared/search/search-validation.ts";
 import { localizePath } from "../../i18n/config.ts";
 import type { Translator } from "../../i18n/translate.ts";
 import { findPageText } from "../repositories/booking-options.server.ts";
@@ -148,7 +149,9 @@ export async function showBookingStep(
     },
     base,
     draftId: draft ? draftId : null,
-    // The office list and default times come from the site layout's data (useSearchOffices), packed.
+    // Packed as the site layout sends it (shared/search/office-wire.ts): this page has the blank layout.
+    offices: packOffices(offices),
+    defaults: { today, ...defaultSearchTimes(today) },
     search: searchView(values, resolved),
     priceNotice: draft?.priceNotice ?? null,
   };
