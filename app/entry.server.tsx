@@ -1,5 +1,4 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   ServerRouter,
@@ -52,7 +51,9 @@ export default async function handleRequest(
   const { body, failed } = await render(request, routerContext, nonce, log, documentData);
   if (policy === "personal" || failed) {
     responseHeaders.set("Cache-Control", PERSONAL_CACHE_CONTROL);
-    return new Response(createReadableStreamFromReadable(body), {
+    // The document is whole already (onAllReady): handed over as one piece, it is compressed in one
+    // call instead of once per 2 KB chunk React writes (issue 14: 15 % of a search page's CPU).
+    return new Response(await readBytes(body), {
       headers: responseHeaders,
       status: failed ? 500 : responseStatusCode,
     });
@@ -128,10 +129,15 @@ function render(
   });
 }
 
-async function readAll(stream: PassThrough): Promise<string> {
+async function readBytes(stream: PassThrough): Promise<Uint8Array<ArrayBuffer>> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
-  return Buffer.concat(chunks).toString("utf8");
+  const all = Buffer.concat(chunks);
+  return new Uint8Array(all.buffer as ArrayBuffer, all.byteOffset, all.byteLength);
+}
+
+async function readAll(stream: PassThrough): Promise<string> {
+  return Buffer.from(await readBytes(stream)).toString("utf8");
 }
 
 /** Client navigations' data (`.data`) may hold the visitor's token: never stored by anyone. */

@@ -78,8 +78,20 @@ const logError: ReportProblem = (message) => console.error(message);
  * Pages get only their message areas (app/i18n/areas.ts). A key that is not there (a missing
  * area or text) is logged as an error and answers with itself, so the page still renders.
  */
+// One PluralRules per language: a translator is made for every request (issue 14).
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+
+function rulesFor(lang: Lang): Intl.PluralRules {
+  let rules = pluralRules.get(lang);
+  if (!rules) {
+    rules = new Intl.PluralRules(locales[lang]);
+    pluralRules.set(lang, rules);
+  }
+  return rules;
+}
+
 export function createTranslator(lang: Lang, messages: PageMessages, report: ReportProblem = logError): Translator {
-  const rules = new Intl.PluralRules(locales[lang]);
+  const rules = rulesFor(lang);
   const t = (key: string, vars?: Vars): string => {
     const value = lookup(messages, key);
     if (typeof value === "string") return interpolate(value, vars);

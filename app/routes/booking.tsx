@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useActionData, useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/booking";
 import { formatTl } from "../domain/money/money.ts";
@@ -9,12 +9,18 @@ import { BookingAccount } from "../features/booking/booking-account.tsx";
 import { VehiclesSection } from "../features/booking/vehicles-section.tsx";
 import { SearchBar } from "../features/search/search-bar.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
+import type { MessagesHandle } from "../i18n/areas.ts";
 import { useTranslation } from "../i18n/react.tsx";
+import { unpackOffices } from "../shared/search/office-wire.ts";
 import { bookingAction, bookingLoader } from "./booking.server.ts";
 
 // The four booking steps; state lives in a server-side draft (docs/decisions/0013-booking-flow-state.md).
 export const loader = (args: Route.LoaderArgs) => bookingLoader(args);
 export const action = (args: Route.ActionArgs) => bookingAction(args);
+
+// Only the texts the four steps render in the browser (issue 14): not the home, FAQ, content or
+// back-office areas. app/i18n/route-areas.test.ts checks every key the steps name is covered.
+export const handle: MessagesHandle = { messages: ["booking", "search", "fleet", "forms", "pages.booking"] };
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
@@ -24,9 +30,11 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const [changeOpen, setChangeOpen] = useState(false);
   const location = useLocation();
+  const d = loaderData;
+  // Packed on the wire (shared/search/office-wire.ts), unpacked once per loader result.
+  const offices = useMemo(() => unpackOffices(d.offices), [d.offices]);
   // A new search from the "change details" dialog lands on this same route: close the dialog.
   useEffect(() => setChangeOpen(false), [location.search]);
-  const d = loaderData;
   const view = d.view;
   const outcome = actionData && "outcome" in actionData ? actionData : null;
   const reply = actionData && "reply" in actionData ? actionData.reply : null;
@@ -61,7 +69,7 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
             </ErrorNotice>
           ) : null}
           <SearchBar
-            offices={d.offices}
+            offices={offices}
             defaults={d.defaults}
             prefill={{
               pickupCode: d.search.pickupCode || undefined,
@@ -76,7 +84,7 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
       ) : (
         <SearchSummary
           search={d.search}
-          offices={d.offices}
+          offices={offices}
           defaults={d.defaults}
           changeOpen={changeOpen}
           setChangeOpen={setChangeOpen}

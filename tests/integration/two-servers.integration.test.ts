@@ -15,7 +15,13 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type StartedApp } from "../../server/app.ts";
 import { markPublicChange } from "../../app/server/repositories/public-changes.server.ts";
-import { fleetModels, officeOptions, publicCampaignsOn } from "../../app/server/services/catalogue-cache.server.ts";
+import {
+  bookingOfficesByCode,
+  fleetModels,
+  officeOptions,
+  publicCampaignsOn,
+} from "../../app/server/services/catalogue-cache.server.ts";
+import { resolveSearch } from "../../app/server/services/booking-flow.server.ts";
 import { istanbulDate } from "../../app/domain/time/istanbul.ts";
 import type { RenderedPage } from "../../app/server/http/page-cache.server.ts";
 
@@ -217,6 +223,39 @@ describe("two app servers on one database", () => {
       await writer.transaction((tx) => markPublicChange(tx, ["campaigns"]));
       expect(await until(title, `${campaign.title} (new)`)).toBe(`${campaign.title} (new)`);
     }
+  });
+
+  it("a search on another server shows an office's new address after a public change of offices (issue 14)", async () => {
+    const last = apps[apps.length - 1]!;
+    const db = last.services.database.db;
+    const writer = apps[0]!.services.database.db;
+    const code = [...(await bookingOfficesByCode(db, "tr")).keys()][0]!;
+    const now = new Date();
+    const day = (offset: number) => istanbulDate(new Date(now.getTime() + offset * 86_400_000));
+    const search = {
+      pickupCode: code,
+      dropoffCode: code,
+      pickupAt: `${day(30)}T10:00`,
+      returnAt: `${day(33)}T10:00`,
+      campaignCode: "",
+    };
+    const address = async () => {
+      const resolved = await resolveSearch(db, search, "tr", now);
+      return resolved.pickupOffice?.address;
+    };
+    const before = await address();
+    expect(before).toBeTruthy();
+    await writer.execute(sql`update offices set address_tr = address_tr || ' (yeni)' where code = ${code}`);
+    // Changed without telling anyone: this server's searches keep what it read.
+    expect(await address()).toBe(before);
+    await writer.transaction((tx) => markPublicChange(tx, ["offices"]));
+    const started = Date.now();
+    let seen = await address();
+    while (seen === before && Date.now() - started < 4_000) {
+      await new Promise((r) => setTimeout(r, 20));
+      seen = await address();
+    }
+    expect(seen).toBe(`${before} (yeni)`);
   });
 
   it("a draining server answers /readyz with 503 and keeps serving; the other stays ready", async () => {

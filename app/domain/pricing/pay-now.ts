@@ -53,10 +53,15 @@ export function totalFor(
 }
 
 /** The rate as people read it: "5" or "2,5" / "2.5" (at most two decimals). */
+// One formatter per language: building an Intl.NumberFormat costs far more than formatting with it,
+// and the search results format the rate on every card (issue 14).
+const percentFormats = {
+  tr: new Intl.NumberFormat("tr-TR", { maximumFractionDigits: 2 }),
+  en: new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 }),
+};
+
 export function formatDiscountPercent(basisPoints: number, lang: "tr" | "en"): string {
-  return new Intl.NumberFormat(lang === "tr" ? "tr-TR" : "en-GB", { maximumFractionDigits: 2 }).format(
-    basisPoints / 100,
-  );
+  return percentFormats[lang === "tr" ? "tr" : "en"].format(basisPoints / 100);
 }
 
 /** "5", "2,5", "2.5", "%5" or "5 %" as basis points; null unless a valid discount rate (0-50 %, two decimals). */

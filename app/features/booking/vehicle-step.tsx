@@ -8,7 +8,8 @@ import { useTranslation } from "../../i18n/react.tsx";
 import type { MessageKey } from "../../i18n/translate.ts";
 import { SEARCH_PARAMS } from "../../shared/search/search-form.ts";
 import { FILTER_PARAMS, FLOW_PARAMS, type VehicleFilters } from "../../shared/booking/booking-query.ts";
-import type { CampaignState, SearchView, UnavailableOffer, VehicleOffer } from "../../shared/booking/booking-types.ts";
+import type { CampaignState, ModelView, SearchView, UnavailableOffer } from "../../shared/booking/booking-types.ts";
+import type { CardOffer } from "../../shared/booking/offer-wire.ts";
 import { Dialog } from "../../components/dialog.tsx";
 import { cardClass } from "./booking-ui.tsx";
 
@@ -177,7 +178,7 @@ export function VehicleCard({
   search,
   draftId,
 }: {
-  offer: VehicleOffer;
+  offer: CardOffer;
   search: SearchView;
   draftId: string | null;
 }) {
@@ -299,7 +300,11 @@ export function VehicleCard({
   );
 }
 
-export function UnavailableList({ items }: { items: UnavailableOffer[] }) {
+export function UnavailableList({
+  items,
+}: {
+  items: { model: Pick<ModelView, "id" | "brand" | "model">; reason: UnavailableOffer["reason"] }[];
+}) {
   const { t } = useTranslation();
   if (items.length === 0) return null;
   return (

@@ -1,8 +1,15 @@
 // Step 1 of the booking page (app/routes/booking.tsx): the campaign chip and notice, the filters,
 // the free models' cards, or the office's phone when nothing is free, and what is not available.
+import { useMemo } from "react";
 import { useTranslation } from "../../i18n/react.tsx";
 import type { VehicleFilters } from "../../shared/booking/booking-query.ts";
-import type { CampaignState, SearchView, UnavailableOffer, VehicleOffer } from "../../shared/booking/booking-types.ts";
+import type { CampaignState, SearchView } from "../../shared/booking/booking-types.ts";
+import {
+  type PackedOffer,
+  type PackedUnavailable,
+  unpackOffer,
+  unpackUnavailable,
+} from "../../shared/booking/offer-wire.ts";
 import {
   CampaignButton,
   type FilterOptions,
@@ -13,9 +20,10 @@ import {
 
 /** What the booking service answers for step 1. */
 export type VehiclesView = {
-  offers: VehicleOffer[];
+  /** The cards as tuples (shared/booking/offer-wire.ts), filtered and sorted. */
+  offers: PackedOffer[];
   total: number;
-  unavailable: UnavailableOffer[];
+  unavailable: PackedUnavailable[];
   campaign: CampaignState | null;
   filters: VehicleFilters;
   filterOptions: FilterOptions;
@@ -33,6 +41,9 @@ export function VehiclesSection({
   base: string;
 }) {
   const { t } = useTranslation();
+  // Unpacked once per loader result.
+  const offers = useMemo(() => view.offers.map(unpackOffer), [view.offers]);
+  const unavailable = useMemo(() => view.unavailable.map(unpackUnavailable), [view.unavailable]);
   return (
     <section aria-labelledby="vehicles-title">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
@@ -74,20 +85,20 @@ export function VehiclesSection({
             options={view.filterOptions}
           />
           <p role="status" className="mb-3 text-sm text-slate-700 dark:text-slate-300">
-            {t("booking.vehicles.count", { count: view.offers.length })}
+            {t("booking.vehicles.count", { count: offers.length })}
           </p>
-          {view.offers.length === 0 ? (
+          {offers.length === 0 ? (
             <p>{t("booking.vehicles.none")}</p>
           ) : (
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {view.offers.map((offer) => (
+              {offers.map((offer) => (
                 <VehicleCard key={offer.model.id} offer={offer} search={search} draftId={draftId} />
               ))}
             </div>
           )}
         </>
       )}
-      <UnavailableList items={view.unavailable} />
+      <UnavailableList items={unavailable} />
     </section>
   );
 }

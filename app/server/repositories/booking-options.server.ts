@@ -1,5 +1,5 @@
 // What step 2 of the booking offers: assurance packages priced for a class, KM packages, extras.
-import { asc, eq, inArray, type SQL } from "drizzle-orm";
+import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Lang } from "../../i18n/config.ts";
 import type { Db } from "../db/client.server.ts";
 import { assurancePackages, assurancePrices, cities, extras, kmPackages, offices, pages } from "../db/schema.ts";
@@ -75,10 +75,9 @@ export type BookingOffice = {
   airport: boolean;
 };
 
-/** Offices by code (active or not: a reservation's office may close later), in the page's language. */
-export async function findOfficesByCodes(db: Db, codes: readonly string[], lang: Lang): Promise<BookingOffice[]> {
-  if (codes.length === 0) return [];
-  return findOfficesWhere(db, inArray(offices.code, [...new Set(codes)]), lang);
+/** Every office (active or not: a reservation's office may close later), in the page's language. */
+export async function listBookingOffices(db: Db, lang: Lang): Promise<BookingOffice[]> {
+  return findOfficesWhere(db, sql`true`, lang);
 }
 
 export async function findOfficesByIds(db: Db, ids: readonly number[], lang: Lang): Promise<BookingOffice[]> {

@@ -10,12 +10,12 @@ import type { SearchValues } from "../../shared/search/search-form.ts";
 import { type SearchFormErrorCode, validateSearchForm } from "../../shared/search/search-validation.ts";
 import type { Lang } from "../../i18n/config.ts";
 import type { Db } from "../db/client.server.ts";
-import { type BookingOffice, findOfficesByCodes, listBookingOptions } from "../repositories/booking-options.server.ts";
+import { type BookingOffice, listBookingOptions } from "../repositories/booking-options.server.ts";
 import { findDraft, insertDraft, updateDraft } from "../repositories/booking-drafts.server.ts";
 import { findQuote, type ModelForBooking, loadActiveModels } from "../repositories/quotes.server.ts";
 import { findReservationByQuote } from "../repositories/reservations.server.ts";
 import type { OfficeOption } from "../repositories/offices.server.ts";
-import { officeOptions as keptOfficeOptions } from "./catalogue-cache.server.ts";
+import { bookingOfficesByCode, officeOptions as keptOfficeOptions } from "./catalogue-cache.server.ts";
 import { type BookingSearch } from "./booking-context.server.ts";
 import type { AvailableModel } from "./search.server.ts";
 import { createQuote, type CreateQuoteResult, type StoredQuote, toStoredQuote } from "./quote.server.ts";
@@ -110,10 +110,11 @@ export async function resolveSearch(
     dropoffCode,
     different: dropoffCode !== values.pickupCode,
   };
-  const found = await findOfficesByCodes(db, [values.pickupCode, dropoffCode].filter(Boolean), lang);
-  const pickupOffice = found.find((o) => o.code === values.pickupCode) ?? null;
+  // Kept on an app server until an office changes (catalogue-cache.server.ts): no query per search.
+  const byCode = await bookingOfficesByCode(db, lang);
+  const pickupOffice = (values.pickupCode && byCode.get(values.pickupCode)) || null;
   const errors = validateSearchForm(formValues, options, now).map((e) => e.code);
-  const dropoffOffice = found.find((o) => o.code === dropoffCode) ?? null;
+  const dropoffOffice = (dropoffCode && byCode.get(dropoffCode)) || null;
   const pickupAt = parseIstanbulLocal(values.pickupAt);
   const returnAt = parseIstanbulLocal(values.returnAt);
   if (errors.length > 0 || !pickupOffice || !dropoffOffice || !pickupAt || !returnAt) {

@@ -11,6 +11,8 @@ import {
   type VehicleFilters,
 } from "../../shared/booking/booking-query.ts";
 import type { CampaignState, SearchView, UnavailableOffer, VehicleOffer } from "../../shared/booking/booking-types.ts";
+import { packOffer, packUnavailable } from "../../shared/booking/offer-wire.ts";
+import { packOffices } from "../../shared/search/office-wire.ts";
 import type { DriverDraft } from "../../shared/booking/driver-schema.ts";
 import { countryList } from "../../shared/countries.ts";
 import { defaultSearchTimes, searchErrorMessageKey } from "../../shared/search/search-validation.ts";
@@ -116,7 +118,6 @@ export async function showBookingStep(
   const today = istanbulDate(now);
   const base = localizePath("/rezervasyon", lang);
   const offices = await officeOptions(db, lang, today);
-  const defaults = { today, ...defaultSearchTimes(today) };
   const { draftId, step: requested } = query;
   const draft = draftId ? await loadDraft(db, draftId, flow.browserKeyHash, now) : null;
   if (draftId && !draft) {
@@ -148,8 +149,9 @@ export async function showBookingStep(
     },
     base,
     draftId: draft ? draftId : null,
-    offices,
-    defaults,
+    // Packed as the site layout sends it (shared/search/office-wire.ts): this page has the blank layout.
+    offices: packOffices(offices),
+    defaults: { today, ...defaultSearchTimes(today) },
     search: searchView(values, resolved),
     priceNotice: draft?.priceNotice ?? null,
   };
@@ -194,9 +196,10 @@ export async function showBookingStep(
     const classes = new Map(offers.map((o) => [o.model.classSlug, o.model.className]));
     const view = {
       kind: "vehicles" as const,
-      offers: filterAndSort(offers, query.filters),
+      // As tuples of what the cards show (shared/booking/offer-wire.ts): a third of the data.
+      offers: filterAndSort(offers, query.filters).map(packOffer),
       total: offers.length,
-      unavailable,
+      unavailable: unavailable.map(packUnavailable),
       campaign,
       filters: query.filters,
       filterOptions: {

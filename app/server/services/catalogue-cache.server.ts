@@ -12,6 +12,7 @@ import { listClassesWithFromPrice } from "../repositories/classes.server.ts";
 import { listLiveCampaigns } from "../repositories/content.server.ts";
 import { listFleet, listPublicCampaignsOn } from "../repositories/fleet.server.ts";
 import { listOfficeOptions } from "../repositories/offices.server.ts";
+import { type BookingOffice, listBookingOffices } from "../repositories/booking-options.server.ts";
 import type { PublicTopic } from "../repositories/public-changes.server.ts";
 import type { Lang } from "../../i18n/config.ts";
 
@@ -91,4 +92,12 @@ export function liveCampaignsOn(
 /** The classes with their models and "from" price (the home page). */
 export function classesWithFromPrice(db: Db, lang: Lang): ReturnType<typeof listClassesWithFromPrice> {
   return kept(db, `classes:${lang}`, ["fleet", "prices"], () => listClassesWithFromPrice(db, lang));
+}
+
+/** Every office (active or not) by code with its address and phone (a search's pick-up and return offices). */
+export function bookingOfficesByCode(db: Db, lang: Lang): Promise<ReadonlyMap<string, BookingOffice>> {
+  return kept(db, `booking-offices:${lang}`, ["offices"], async () => {
+    const list = await listBookingOffices(db, lang);
+    return new Map(list.map((o) => [o.code, o]));
+  });
 }
