@@ -6,7 +6,7 @@
 // in development). A client navigation has no server HTML: its `.data` response carries the data,
 // and the part renders from it like any other.
 import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useRevalidator } from "react-router";
 
 const DocumentDataContext = createContext<ReadonlyMap<string, unknown> | null>(null);
 
@@ -48,6 +48,15 @@ export function StaticPart({
 }) {
   const kept = useRef<HTMLElement>(null);
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  // No server HTML to keep: React rendered the page in the browser after all (a hydration error,
+  // e.g. a browser extension changed the page first). The loaders run again as a client
+  // navigation's would and send the part's data, so the part renders instead of staying empty.
+  useEffect(() => {
+    const element = kept.current;
+    if (!ready && element && element.childNodes.length === 0) void revalidator.revalidate();
+    // Once per mount of the kept element: a revalidation in flight must not be asked again.
+  }, [ready]);
   // The kept HTML's links are plain anchors: a plain click on one of the site's own goes through
   // the router, as a <Link> would, instead of loading a whole document.
   useEffect(() => {

@@ -158,3 +158,20 @@ test("static parts: a client navigation renders them from its data, and their li
   await expectNoRawKeys(page);
   expect(errors).toEqual([]);
 });
+
+test("static parts come back when the browser had to render the page itself (a hydration error)", async ({ page }) => {
+  // Something changed the server's HTML before React read it (as a browser extension may): React
+  // renders the page again in the browser, where a kept part has no HTML of its own to keep.
+  await page.route(/\/sss$/, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/(<h1[^>]*>)([^<]+)/, "$1$2 (changed)");
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto("/sss");
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("heading", { level: 1 })).not.toContainText("(changed)");
+  const first = page.locator("main details").first();
+  await first.locator("summary").click();
+  await expect(first.locator("p").first()).not.toBeEmpty();
+  await expectNoRawKeys(page);
+});
