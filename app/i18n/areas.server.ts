@@ -52,13 +52,13 @@ export async function pageMessageAreas(pathname: string): Promise<readonly Messa
   // The build this server runs (already loaded: it is the module that called the root loader).
   const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
   const handles = handlesForPath(build, pathname);
-  const areas = areasForHandles(handles);
+  const areas = areasForHandles(handles, pathname);
   if (areasByPath.size >= MAX_PATHS) {
     areasByPath.clear();
     staticByPath.clear();
   }
   areasByPath.set(pathname, areas);
-  staticByPath.set(pathname, staticPartsForHandles(handles));
+  staticByPath.set(pathname, staticPartsForHandles(handles, pathname));
   return areas;
 }
 

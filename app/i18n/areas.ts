@@ -30,6 +30,32 @@ export interface MessagesHandle {
    * would show the raw key in the browser (decision 0059, amendment "stop 24").
    */
   staticMessages?: readonly MessageAreaPart[];
+  /**
+   * A route that serves several kinds of page (the slug route: `ofis-…`, `blog-…`, `kampanya-…`)
+   * may narrow its areas by the address: when the path's last segment starts with one of these
+   * prefixes, that entry's `messages` (and `staticMessages`) replace the route's own. `messages`
+   * stays the union, what a path no prefix matches gets (decision 0059, "stop 24" office pages).
+   */
+  messagesByPrefix?: Readonly<Record<string, PrefixMessages>>;
+}
+
+/** One kind of page's areas in `handle.messagesByPrefix`. */
+export interface PrefixMessages {
+  messages: readonly MessageAreaPart[];
+  staticMessages?: readonly MessageAreaPart[];
+}
+
+/** The handle's own areas, or those of the `messagesByPrefix` entry the path's last segment starts with. */
+function forPath(handle: unknown, pathname: string | undefined): unknown {
+  if (pathname === undefined || typeof handle !== "object" || handle === null) return handle;
+  if (!("messagesByPrefix" in handle)) return handle;
+  const byPrefix = (handle as { messagesByPrefix: unknown }).messagesByPrefix;
+  if (typeof byPrefix !== "object" || byPrefix === null) return handle;
+  const segment = pathname.slice(pathname.lastIndexOf("/") + 1);
+  for (const [prefix, entry] of Object.entries(byPrefix as Record<string, PrefixMessages>)) {
+    if (segment.startsWith(prefix)) return { ...handle, messages: entry.messages, staticMessages: entry.staticMessages };
+  }
+  return handle;
 }
 
 /** What the root and the site chrome render on every page: header, footer, consent, error texts. */
@@ -45,7 +71,11 @@ function declaredAreas(handle: unknown): readonly MessageAreaPart[] | undefined 
  * The areas a page needs, from its matched routes' handles (root first, page last): core plus every
  * declared area, or "all" when the page's own route (the last match) declares nothing.
  */
-export function areasForHandles(handles: readonly unknown[]): readonly MessageAreaPart[] | "all" {
+export function areasForHandles(
+  given: readonly unknown[],
+  pathname?: string,
+): readonly MessageAreaPart[] | "all" {
+  const handles = given.map((handle) => forPath(handle, pathname));
   if (handles.length === 0 || declaredAreas(handles[handles.length - 1]) === undefined) return "all";
   const areas = new Set<MessageAreaPart>(coreAreas);
   for (const handle of handles) for (const area of declaredAreas(handle) ?? []) areas.add(area);
@@ -97,9 +127,9 @@ export function pickAreas(messages: Messages, areas: readonly MessageAreaPart[] 
 }
 
 /** The static message parts the matched routes declare (`handle.staticMessages`). */
-export function staticPartsForHandles(handles: readonly unknown[]): readonly MessageAreaPart[] {
+export function staticPartsForHandles(handles: readonly unknown[], pathname?: string): readonly MessageAreaPart[] {
   const parts = new Set<MessageAreaPart>();
-  for (const handle of handles) {
+  for (const handle of handles.map((h) => forPath(h, pathname))) {
     if (typeof handle !== "object" || handle === null || !("staticMessages" in handle)) continue;
     const { staticMessages } = handle as { staticMessages: unknown };
     if (Array.isArray(staticMessages)) for (const part of staticMessages as MessageAreaPart[]) parts.add(part);

@@ -72,6 +72,27 @@ const routeFiles = readdirSync(routesDir)
 // Pages that are not kept but carry only their areas too (issue 14: the booking search results).
 const declaringPages = ["booking.tsx"].map((f) => join(routesDir, f));
 
+/** The areas a route declares for one kind of its pages (`handle.messagesByPrefix`, areas.ts). */
+function declaredForPrefix(text: string, prefix: string): string[] | undefined {
+  const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const list = new RegExp(`"${escaped}":\\s*\\{\\s*messages:\\s*\\[([^\\]]*)\\]`).exec(text)?.[1];
+  return list === undefined ? undefined : [...list.matchAll(/"([^"]+)"/g)].map((m) => m[1] ?? "");
+}
+
+/** Keys the modules name that the given areas (plus the core) leave out. */
+function missingKeys(modules: Iterable<string>, list: readonly string[], routeFile?: string): string[] {
+  const given = new Set<string>([...coreAreas, ...list]);
+  const missing: string[] = [];
+  for (const module of modules) {
+    const text = module === routeFile ? routeCode(module) : code(module);
+    for (const need of needs(text)) {
+      const covered = given.has(need) || (need.includes(".") && given.has(need.split(".")[0] ?? ""));
+      if (!covered) missing.push(`${need} (${relative(root, module)})`);
+    }
+  }
+  return missing;
+}
+
 describe("content pages", () => {
   it("include the home, fleet, FAQ, office and text pages", () => {
     const names = routeFiles.map((f) => relative(routesDir, f));
@@ -85,16 +106,19 @@ describe("content pages", () => {
     (_, file) => {
       const list = declared(readFileSync(file, "utf8"));
       expect(list, "handle.messages").toBeDefined();
-      const given = new Set<string>([...coreAreas, ...(list ?? [])]);
-      const missing: string[] = [];
-      for (const module of clientModules(file)) {
-        const text = module === file ? routeCode(module) : code(module);
-        for (const need of needs(text)) {
-          const covered = given.has(need) || (need.includes(".") && given.has(need.split(".")[0] ?? ""));
-          if (!covered) missing.push(`${need} (${relative(root, module)})`);
-        }
-      }
-      expect(missing).toEqual([]);
+      expect(missingKeys(clientModules(file), list ?? [], file)).toEqual([]);
     },
   );
+
+  // The slug route narrows its areas for an office page: the office's view (and what it imports)
+  // must find every key in that narrower list; the route's own component translates nothing.
+  it("the office pages' areas cover the office view", () => {
+    const file = join(routesDir, "slug-page.tsx");
+    const list = declaredForPrefix(readFileSync(file, "utf8"), "ofis-");
+    expect(list, 'handle.messagesByPrefix["ofis-"]').toBeDefined();
+    const component = routeCode(file).replace(/export const handle\b[^=]*=\s*\{[\s\S]*?\n\};/, "");
+    expect(needs(component)).toEqual(new Set());
+    const view = join(root, "app", "features", "offices", "office-detail-view.tsx");
+    expect(missingKeys(clientModules(view), list ?? [])).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/slug-page";
 import type { CacheHandle } from "../server/http/page-cache.server.ts";
 import type { MessagesHandle } from "../i18n/areas.ts";
+import { StaticPart, jsonLdHtml, useDocumentData } from "../components/static-part.tsx";
 import { useSearchOffices } from "../components/use-search-offices.ts";
 import { articleJsonLd, breadcrumbJsonLd } from "../features/articles/article-json-ld.ts";
 import { ArticleDetailView } from "../features/articles/article-views.tsx";
@@ -14,7 +15,7 @@ import { sceneImage } from "../features/seo/og-image.ts";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import { TripDetailView } from "../features/trips/trip-views.tsx";
 import { localizePath, locales, type Lang } from "../i18n/config.ts";
-import { notFound, pageContext } from "./page-context.server.ts";
+import { keepForDocument, notFound, pageContext } from "./page-context.server.ts";
 import { articlePage, campaignPage, officePage, tripPage } from "../server/services/content-pages.server.ts";
 import { currentMember } from "../server/services/members.server.ts";
 
@@ -122,11 +123,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         office,
         closures,
         today,
+        // In the page's body, kept from the server's HTML on a document (decision 0059, "stop 24").
+        jsonLd: keepForDocument(context, "officeJsonLd", jsonLd),
         meta: {
           title: office.name,
           description: office.address,
           image: sceneImage(office.kind === "airport" ? "airport" : "city-skyline"),
-          jsonLd,
         },
       };
     }
@@ -150,12 +152,17 @@ export const handle: CacheHandle & MessagesHandle = {
     "pages.offices",
     "pages.places",
   ],
+  // An office page shows only its own view and the search bar (decision 0059, "stop 24" office pages).
+  messagesByPrefix: {
+    "ofis-": { messages: ["content.offices", "pages.offices", "search"] },
+  },
 };
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function SlugPage({ loaderData }: Route.ComponentProps) {
   const searchOffices = useSearchOffices();
+  const officeJsonLd = useDocumentData("officeJsonLd", loaderData.kind === "office" ? loaderData.jsonLd : undefined);
   switch (loaderData.kind) {
     case "blog":
     case "news":
@@ -182,12 +189,19 @@ export default function SlugPage({ loaderData }: Route.ComponentProps) {
       );
     case "office":
       return (
-        <OfficeDetailView
-          office={loaderData.office}
-          closures={loaderData.closures}
-          today={loaderData.today}
-          searchOffices={searchOffices}
-        />
+        <>
+          <OfficeDetailView
+            office={loaderData.office}
+            closures={loaderData.closures}
+            today={loaderData.today}
+            searchOffices={searchOffices}
+          />
+          <StaticPart ready={officeJsonLd !== undefined}>
+            {officeJsonLd?.map((block, i) => (
+              <script key={i} type="application/ld+json" dangerouslySetInnerHTML={jsonLdHtml(block)} />
+            ))}
+          </StaticPart>
+        </>
       );
   }
 }

@@ -37,7 +37,9 @@ test("content pages carry only their own texts and data, in both languages", asy
     "/en/araclarimiz": 20,
     "/hizmet-noktalarimiz": 18,
     "/en/hizmet-noktalarimiz": 18,
-    "/ofis-istanbul-havalimani": 25,
+    // Office pages: only the office's texts and the search bar's (decision 0059, "stop 24"): 19.2 / 19.3 KB.
+    "/ofis-istanbul-havalimani": 20,
+    "/en/ofis-istanbul-havalimani": 20,
     "/hakkimizda": 11.5,
     "/en/KVKK-Aydinlatma-Metni": 12,
     "/Tum_Blog": 20,
@@ -56,7 +58,8 @@ test("content pages carry only their own texts and data, in both languages", asy
   const withSearchBar: Record<string, number> = {
     "/": 20,
     "/en": 20,
-    "/ofis-istanbul-havalimani": 25,
+    "/ofis-istanbul-havalimani": 20,
+    "/en/ofis-istanbul-havalimani": 20,
     "/Tum_Blog": 20,
     "/tum_kampanyalar": 19.5,
   };
@@ -143,6 +146,24 @@ test("static parts: a client navigation renders them from its data, and their li
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
   await expectNoRawKeys(page);
+
+  // The office page's texts are its own (the slug route's areas by prefix) and its JSON-LD is kept
+  // HTML on a document: a client navigation to one brings both, and on to a blog post the blog's texts.
+  await page.goto("/hizmet-noktalarimiz");
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.locator("main a[href='/ofis-istanbul-kadikoy']").first().click();
+  await expect(page).toHaveURL(/\/ofis-istanbul-kadikoy$/);
+  await expect(page.getByRole("heading", { level: 1, name: "İstanbul Kadıköy" })).toBeVisible();
+  await expect(page.getByRole("rowheader", { name: /Pazartesi/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Bu ofisten ara" })).toBeVisible();
+  const officeJsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(officeJsonLd.map((b) => (JSON.parse(b) as { "@type": string })["@type"])).toEqual([
+    "AutoRental",
+    "BreadcrumbList",
+  ]);
+  await expectNoRawKeys(page);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
   // A filter on the fleet's own document (same path): the cards come from the data, and so do
   // their texts, which the document's data left out.
