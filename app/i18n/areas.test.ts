@@ -106,6 +106,30 @@ describe("handles of the routes a path matches", () => {
   });
 });
 
+describe("areas by address prefix (handle.messagesByPrefix, the office pages)", () => {
+  const slug = {
+    messages: ["content", "search", "pages.blog"],
+    messagesByPrefix: { "ofis-": { messages: ["content.offices", "search"], staticMessages: ["search.nearest"] } },
+  };
+
+  it("the entry whose prefix the path's last segment starts with replaces the route's own areas", () => {
+    for (const path of ["/ofis-istanbul-havalimani", "/en/ofis-ankara-kizilay", "/ofis-x.data"]) {
+      const areas = areasForHandles([undefined, { cache: "content" }, slug], path);
+      expect(areas).toContain("content.offices");
+      expect(areas).not.toContain("content");
+      expect(areas).not.toContain("pages.blog");
+      expect(staticPartsForHandles([undefined, slug], path)).toEqual(["search.nearest"]);
+    }
+  });
+
+  it("any other path, or none, keeps the route's own areas", () => {
+    for (const path of ["/blog-ofis-x", "/ofisler", undefined]) {
+      expect(areasForHandles([undefined, slug], path)).toContain("pages.blog");
+      expect(staticPartsForHandles([undefined, slug], path)).toEqual([]);
+    }
+  });
+});
+
 describe("static message parts (decision 0059, amendment stop 24)", () => {
   const fleetPage = pickAreas(tr, ["app", "fleet", "search"]);
   const cardTexts = ["fleet.rent", "fleet.label", "fleet.fuel"] as const;

@@ -53,7 +53,8 @@ function forPath(handle: unknown, pathname: string | undefined): unknown {
   if (typeof byPrefix !== "object" || byPrefix === null) return handle;
   const segment = pathname.slice(pathname.lastIndexOf("/") + 1);
   for (const [prefix, entry] of Object.entries(byPrefix as Record<string, PrefixMessages>)) {
-    if (segment.startsWith(prefix)) return { ...handle, messages: entry.messages, staticMessages: entry.staticMessages };
+    if (segment.startsWith(prefix))
+      return { ...handle, messages: entry.messages, staticMessages: entry.staticMessages };
   }
   return handle;
 }
@@ -71,10 +72,7 @@ function declaredAreas(handle: unknown): readonly MessageAreaPart[] | undefined 
  * The areas a page needs, from its matched routes' handles (root first, page last): core plus every
  * declared area, or "all" when the page's own route (the last match) declares nothing.
  */
-export function areasForHandles(
-  given: readonly unknown[],
-  pathname?: string,
-): readonly MessageAreaPart[] | "all" {
+export function areasForHandles(given: readonly unknown[], pathname?: string): readonly MessageAreaPart[] | "all" {
   const handles = given.map((handle) => forPath(handle, pathname));
   if (handles.length === 0 || declaredAreas(handles[handles.length - 1]) === undefined) return "all";
   const areas = new Set<MessageAreaPart>(coreAreas);
