@@ -41,31 +41,31 @@ export function handlesForPath(build: Pick<ServerBuild, "routes">, pathname: str
 // The areas of recent paths: React Router has matched the routes of the request already, and
 // matching them again for every page's root loader cost 4-6 % of a render (issue 14). Bounded,
 // so a flood of distinct paths cannot grow it; one server build per process, so no build key.
-const areasByPath = new Map<string, readonly MessageAreaPart[] | "all">();
-const staticByPath = new Map<string, readonly MessageAreaPart[]>();
+type PathAreas = { areas: readonly MessageAreaPart[] | "all"; staticParts: readonly MessageAreaPart[] };
+const areasByPath = new Map<string, PathAreas>();
 const MAX_PATHS = 1_000;
 
-/** The message areas of the page at `pathname` ("all" unless its route declares `handle.messages`). */
-export async function pageMessageAreas(pathname: string): Promise<readonly MessageAreaPart[] | "all"> {
+/** Both lists of the page at `pathname`, from one route match. */
+async function areasOfPath(pathname: string): Promise<PathAreas> {
   const known = areasByPath.get(pathname);
   if (known) return known;
   // The build this server runs (already loaded: it is the module that called the root loader).
   const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
   const handles = handlesForPath(build, pathname);
-  const areas = areasForHandles(handles, pathname);
-  if (areasByPath.size >= MAX_PATHS) {
-    areasByPath.clear();
-    staticByPath.clear();
-  }
-  areasByPath.set(pathname, areas);
-  staticByPath.set(pathname, staticPartsForHandles(handles, pathname));
-  return areas;
+  const entry = { areas: areasForHandles(handles, pathname), staticParts: staticPartsForHandles(handles, pathname) };
+  if (areasByPath.size >= MAX_PATHS) areasByPath.clear();
+  areasByPath.set(pathname, entry);
+  return entry;
+}
+
+/** The message areas of the page at `pathname` ("all" unless its route declares `handle.messages`). */
+export async function pageMessageAreas(pathname: string): Promise<readonly MessageAreaPart[] | "all"> {
+  return (await areasOfPath(pathname)).areas;
 }
 
 /** The message parts only the page's static parts use (`handle.staticMessages`). */
 export async function pageStaticMessageParts(pathname: string): Promise<readonly MessageAreaPart[]> {
-  await pageMessageAreas(pathname);
-  return staticByPath.get(pathname) ?? [];
+  return (await areasOfPath(pathname)).staticParts;
 }
 
 /** Whether the page at `pathname` shows a search bar: its areas include "search" (or are "all"). */
