@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { PassThrough } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+import type { ReactNode } from "react";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import {
   ServerRouter,
   isRouteErrorResponse,
@@ -9,6 +12,9 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { DocumentDataProvider } from "./components/static-part.tsx";
+import { CONSENT_OPEN_PARAM } from "./features/consent/consent.ts";
+import { IslandRendererProvider, type IslandRenderer } from "./islands/island.tsx";
+import { islandsOf, type IslandsHandle } from "./islands/islands-handle.ts";
 import { getRequestContext } from "./routes/page-context.server.ts";
 import {
   CONTENT_CACHE_CONTROL,
@@ -31,7 +37,7 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce, log, xsrfToken, requestId, keepPage, documentData } = getRequestContext(loadContext);
+  const { nonce, log, xsrfToken, requestId, keepPage, documentData, keepable } = getRequestContext(loadContext);
   const policy = documentCachePolicy({
     method: request.method.toUpperCase() === "HEAD" ? "GET" : request.method.toUpperCase(),
     pathname: new URL(request.url).pathname,
@@ -39,6 +45,7 @@ export default async function handleRequest(
     handles: routerContext.staticHandlerContext.matches.map((m) => routerContext.routeModules[m.route.id]?.handle),
     responseHeaders,
     requestCookie: request.headers.get("cookie"),
+    searchResults: keepable?.searchResults === true,
   });
   // Pages depend on the theme, language, consent and app-prompt cookies.
   responseHeaders.append("Vary", "Cookie");
@@ -48,7 +55,8 @@ export default async function handleRequest(
     responseHeaders.set("Cache-Control", PERSONAL_CACHE_CONTROL);
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { body, failed } = await render(request, routerContext, nonce, log, documentData);
+  const islands = islandRenderer(request, responseStatusCode, routerContext);
+  const { body, failed } = await render(request, routerContext, nonce, log, documentData, islands);
   if (policy === "personal" || failed) {
     responseHeaders.set("Cache-Control", PERSONAL_CACHE_CONTROL);
     // The document is whole already (onAllReady): handed over as one piece, it is compressed in one
@@ -64,16 +72,20 @@ export default async function handleRequest(
   // request's id (the page is kept and served to others: docs/decisions/0036).
   const html = stableBody(await readAll(body), [xsrfToken, requestId]);
   const etag = weakEtag(stableBody(html, [nonce]));
-  responseHeaders.set("Cache-Control", CONTENT_CACHE_CONTROL);
-  responseHeaders.set("ETag", etag);
+  // Search results (decision 0062) are kept by this server for visitors asking the same, never by a
+  // browser or a CDN (availability changes with every booking): no shared Cache-Control, no ETag.
+  const shared = policy === "content";
+  responseHeaders.set("Cache-Control", shared ? CONTENT_CACHE_CONTROL : PERSONAL_CACHE_CONTROL);
+  if (shared) responseHeaders.set("ETag", etag);
   keepPage?.({
+    kind: policy,
     status: responseStatusCode,
     headers: [...responseHeaders].filter(([name]) => !UNKEPT_HEADERS.has(name.toLowerCase())),
     etag,
     nonce,
     html,
   });
-  if (etagMatches(request.headers.get("if-none-match"), etag)) {
+  if (shared && etagMatches(request.headers.get("if-none-match"), etag)) {
     const headers = new Headers();
     for (const name of ["Cache-Control", "ETag", "Vary"]) {
       const value = responseHeaders.get(name);
@@ -93,6 +105,7 @@ function render(
   nonce: string,
   log: ReturnType<typeof getRequestContext>["log"],
   documentData: ReadonlyMap<string, unknown> | undefined,
+  islands: IslandRenderer | null,
 ): Promise<{ body: PassThrough; failed: boolean }> {
   return new Promise((resolve, reject) => {
     let failed = false;
@@ -101,7 +114,9 @@ function render(
     const { pipe, abort } = renderToPipeableStream(
       // What the loaders kept out of the data stream for the static parts (components/static-part.tsx).
       <DocumentDataProvider value={documentData ?? null}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <IslandRendererProvider value={islands}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </IslandRendererProvider>
       </DocumentDataProvider>,
       {
         nonce,
@@ -127,6 +142,58 @@ function render(
       },
     );
   });
+}
+
+type IslandScripts = Readonly<Record<NonNullable<IslandsHandle["islands"]>, IslandRenderer["script"]>>;
+let islandScripts: IslandScripts | null | undefined;
+
+/**
+ * The islands scripts of the production build (vite.islands.config.ts writes their manifest after
+ * React Router's build); none in development or when that build is missing, and pages then load
+ * React Router's client as every other page does.
+ */
+function loadIslandScripts(): IslandScripts | null {
+  if (islandScripts !== undefined) return islandScripts;
+  islandScripts = null;
+  if (!import.meta.env.PROD) return null;
+  try {
+    const dir = path.resolve(process.env.YOLDA_BUILD_DIR ?? "build", "client");
+    const manifest = JSON.parse(readFileSync(path.join(dir, ".vite", "islands-manifest.json"), "utf8")) as Record<
+      string,
+      { file: string; imports?: string[] }
+    >;
+    const preloads = (key: string, seen = new Set<string>()): string[] => {
+      for (const dep of manifest[key]?.imports ?? []) {
+        if (seen.has(dep)) continue;
+        seen.add(dep);
+        preloads(dep, seen);
+      }
+      return [...seen].map((dep) => `/${manifest[dep]?.file ?? dep}`);
+    };
+    const home = manifest["app/islands/home.client.tsx"];
+    if (home) islandScripts = { home: { src: `/${home.file}`, preload: preloads("app/islands/home.client.tsx") } };
+  } catch {
+    islandScripts = null;
+  }
+  return islandScripts;
+}
+
+/**
+ * Islands mode (docs/decisions/0063) for a page whose route asks for it, when it renders normally:
+ * not an error, and not the no-JavaScript cookie form (?cerez-tercihleri), whose lazy form part a
+ * separate synchronous render cannot wait for.
+ */
+function islandRenderer(request: Request, status: number, routerContext: EntryContext): IslandRenderer | null {
+  const { matches, errors } = routerContext.staticHandlerContext;
+  const name = islandsOf(matches.map((m) => routerContext.routeModules[m.route.id]?.handle));
+  if (!name || status !== 200 || errors) return null;
+  if (new URL(request.url).searchParams.has(CONSENT_OPEN_PARAM)) return null;
+  const script = loadIslandScripts()?.[name];
+  if (!script) return null;
+  return {
+    script,
+    render: (node: ReactNode, identifierPrefix: string) => renderToString(node, { identifierPrefix }),
+  };
 }
 
 async function readBytes(stream: PassThrough): Promise<Uint8Array<ArrayBuffer>> {

@@ -8,6 +8,7 @@ import {
   isRouteErrorResponse,
   redirect,
   useLocation,
+  useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "react-router";
 import { useMemo } from "react";
@@ -18,10 +19,12 @@ import { useDocumentData } from "./components/static-part.tsx";
 import { useRootData } from "./components/use-root-data.ts";
 import { LoadingBar } from "./components/loading-bar.tsx";
 import { StaleDeployGuard } from "./components/stale-deploy-guard.tsx";
-import { AppPrompt } from "./features/app-prompt/app-prompt.tsx";
 import { APP_PROMPT_COOKIE, appPromptPlatform } from "./features/app-prompt/platform.ts";
-import { ConsentBanner } from "./features/consent/consent-banner.tsx";
-import { CONSENT_COOKIE, CONSENT_OPEN_PARAM, parseConsent } from "./features/consent/consent.ts";
+import { ConsentFirst, SiteBanners } from "./features/consent/consent-parts.tsx";
+import { CONSENT_COOKIE, parseConsent } from "./features/consent/consent.ts";
+import { Island, useIslandRenderer, type IslandRenderer } from "./islands/island.tsx";
+import { ISLANDS_DATA_ID, type IslandsData } from "./islands/islands-data.ts";
+import { jsonLdHtml } from "./components/static-part.tsx";
 import { parseTheme, themeCookie, themeScript } from "./features/layout/theme.ts";
 import { canonicalPath } from "./features/seo/canonical-path.ts";
 import { useThemeSync } from "./features/layout/theme-switcher.tsx";
@@ -133,6 +136,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const lang: Lang = root?.lang ?? langFromPath(location.pathname);
   const theme = root?.theme ?? "system";
+  const islands = useIslandRenderer();
   return (
     <html lang={lang} className={theme === "dark" ? "dark" : undefined} suppressHydrationWarning>
       <head>
@@ -150,8 +154,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         {children}
-        <ScrollRestoration nonce={root?.nonce} />
-        <Scripts nonce={root?.nonce} />
+        {islands ? (
+          <IslandScripts islands={islands} nonce={root?.nonce} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={root?.nonce} />
+            <Scripts nonce={root?.nonce} />
+          </>
+        )}
       </body>
     </html>
   );
@@ -168,29 +178,52 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
   return (
     <I18nProvider lang={loaderData.lang} messages={messages}>
-      <ConsentFirst data={loaderData} />
+      <Island name="consent">
+        <ConsentFirst />
+      </Island>
       <LoadingBar />
       <StaleDeployGuard serverVersion={loaderData.buildVersion} />
       <Outlet />
-      <SiteBanners data={loaderData} />
+      <Island name="app-prompt">
+        <SiteBanners />
+      </Island>
     </I18nProvider>
   );
 }
 
-/** Cookie consent until the visitor chooses: first in the document, so the keyboard reaches it early. */
-function ConsentFirst({ data: root }: { data: RootData }) {
-  const location = useLocation();
-  const openPreferences = new URLSearchParams(location.search).has(CONSENT_OPEN_PARAM);
-  return <ConsentBanner consent={root.consent} openPreferences={openPreferences} />;
-}
-
-/** After the cookie choice, the phone app prompt (never both at once). */
-function SiteBanners({ data: root }: { data: RootData }) {
-  const location = useLocation();
-  const openPreferences = new URLSearchParams(location.search).has(CONSENT_OPEN_PARAM);
-  const consentPending = root.consent === null || openPreferences;
-  const storeUrl = root.appPrompt === "ios" ? root.site.iosAppUrl : root.site.androidAppUrl;
-  return !consentPending && root.appPrompt ? <AppPrompt platform={root.appPrompt} storeUrl={storeUrl} /> : null;
+/**
+ * A page in islands mode (docs/decisions/0063): instead of React Router's client and its data
+ * stream, the data the islands read and the islands script.
+ */
+function IslandScripts({ islands, nonce }: { islands: IslandRenderer; nonce: string | undefined }) {
+  const root = useRootData();
+  const site = useRouteLoaderData("routes/layouts/site");
+  if (!root) return null;
+  const data: IslandsData = {
+    lang: root.lang,
+    messages: root.messages,
+    routes: {
+      root: {
+        lang: root.lang,
+        theme: root.theme,
+        consent: root.consent,
+        appPrompt: root.appPrompt,
+        signedIn: root.signedIn,
+        xsrfToken: root.xsrfToken,
+        site: root.site,
+      },
+      "routes/layouts/site": site,
+    },
+  };
+  return (
+    <>
+      <script type="application/json" id={ISLANDS_DATA_ID} nonce={nonce} dangerouslySetInnerHTML={jsonLdHtml(data)} />
+      {islands.script.preload.map((href) => (
+        <link key={href} rel="modulepreload" href={href} nonce={nonce} />
+      ))}
+      <script type="module" src={islands.script.src} nonce={nonce} />
+    </>
+  );
 }
 
 /** Last resort, when even the root failed: the error screen without the site chrome. */

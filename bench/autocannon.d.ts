@@ -11,7 +11,14 @@ declare module "autocannon" {
     on(event: "response", listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
   }
   export default function autocannon(
-    options: { url: string; connections: number; duration: number; headers?: Record<string, string> },
+    options: {
+      url: string;
+      connections: number;
+      duration: number;
+      headers?: Record<string, string>;
+      /** Each request is built again from the previous one: a new path per request. */
+      requests?: Array<{ setupRequest: (request: { path: string }) => { path: string } }>;
+    },
     done: (error: Error | null, result: Result) => void,
   ): Instance;
 }

@@ -40,10 +40,17 @@ async function waitFor(url: string, timeoutMs: number) {
 
 type Load = { rps: number; p50: number; p99: number; bad: number };
 
-function run(url: string, seconds = duration): Promise<Load> {
+/** `url`, or when `nextPath` is given, a new path from it for every request (on `url`'s server). */
+function run(url: string, seconds = duration, nextPath?: () => string): Promise<Load> {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, connections, duration: seconds, headers: { "accept-encoding": ACCEPT_ENCODING } },
+      {
+        url,
+        connections,
+        duration: seconds,
+        headers: { "accept-encoding": ACCEPT_ENCODING },
+        ...(nextPath ? { requests: [{ setupRequest: (req) => ({ ...req, path: nextPath() }) }] } : {}),
+      },
       (error, result) => {
         if (error) return reject(error);
         resolve({
@@ -103,11 +110,30 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
 const NOTES = "<!-- Notes below this line are written by hand; npm run bench keeps them. -->";
 
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
 /** The booking search results page: pick-up in 30 days at 10:00, three days, at Istanbul airport. */
 function searchPage(): string {
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   return `/rezervasyon?alis=IST&donus=IST&alisTarihi=${day(30)}T10:00&donusTarihi=${day(33)}T10:00`;
 }
+
+/**
+ * A search nobody asked before on every call (decision 0062: kept results do not help it): pick-up
+ * 2-301 days ahead at one of 12 half hours, 1-10 days, at Istanbul airport; 36,000 before one repeats.
+ */
+function newSearches(): () => string {
+  let n = 0;
+  return () => {
+    const i = n++;
+    const ahead = 2 + (i % 300);
+    const hour = 10 + (Math.floor(i / 300) % 12) / 2;
+    const days = 1 + (Math.floor(i / 3600) % 10);
+    const time = `${String(Math.floor(hour)).padStart(2, "0")}:${hour % 1 ? "30" : "00"}`;
+    return `/rezervasyon?alis=IST&donus=IST&alisTarihi=${day(ahead)}T${time}&donusTarihi=${day(ahead + days)}T${time}`;
+  };
+}
+/** The row of the searches nobody asked before. */
+const NEW_SEARCHES = "search results, a new search each time";
 
 async function main() {
   if (!existsSync(path.join(buildDir, "server", "index.js"))) {
@@ -144,7 +170,7 @@ async function main() {
       .map((m) => new URL(m[1] ?? "").pathname)
       .find((p) => p.startsWith("/ofis-"));
     if (!office) throw new Error("no /ofis- page in the sitemap");
-    const pages = ["/", "/araclarimiz", office, "/sss", "/en/hizmet-noktalarimiz", searchPage()];
+    const pages = ["/", "/araclarimiz", office, "/sss", "/en/hizmet-noktalarimiz", searchPage(), NEW_SEARCHES];
 
     const loadAtStart = (loadavg()[0] ?? 0).toFixed(1);
     const cpus = availableParallelism();
@@ -153,7 +179,8 @@ async function main() {
     console.log(`anchor (${anchor.kind}): ${anchorBefore.rps.toFixed(0)} req/s`);
     const measured: { page: string; load: Load; cells: string[] }[] = [];
     for (const page of pages) {
-      const html = await (await fetch(base + page)).text();
+      const fresh = page === NEW_SEARCHES ? newSearches() : undefined;
+      const html = await (await fetch(base + (fresh ? searchPage() : page))).text();
       const scripts = scriptUrls(html);
       const sizes = { gzip: 0, br: 0 };
       for (const src of scripts) {
@@ -163,11 +190,12 @@ async function main() {
         (n, m) => n + Buffer.byteLength(m[1] ?? ""),
         0,
       );
-      await run(base + page, 3); // warm-up
-      const load = await run(base + page);
+      const url = base + (fresh ? "/" : page);
+      await run(url, 3, fresh); // warm-up
+      const load = await run(url, duration, fresh);
       // After the runs: a kept page has its brotli body by now.
-      const htmlRaw = await wireBytes(base + page, "identity");
-      const htmlBr = await wireBytes(base + page, "br");
+      const htmlRaw = await wireBytes(base + (fresh ? searchPage() : page), "identity");
+      const htmlBr = await wireBytes(base + (fresh ? searchPage() : page), "br");
       measured.push({
         page,
         load,
@@ -226,7 +254,9 @@ async function main() {
       `Anchor: ${anchor.kind} serving one pre-compressed 40 KB page, measured before and after the pages`,
       `(${anchorBefore.rps.toFixed(0)} and ${anchorAfter.rps.toFixed(0)} req/s; the share uses their mean). JS = every script the page's`,
       "HTML loads, bytes on the wire per encoding; inline scripts = the hydration data and other inline",
-      "scripts in the HTML. The last page is the booking search results page (not cacheable).",
+      "scripts in the HTML. The last two rows are the booking search results page (never kept by a browser or",
+      "a CDN): one search asked again and again (kept by the server while availability stays the same,",
+      "decision 0062), and a search nobody asked before on every request (rendered each time).",
       `Machine load (1-minute average): ${loadAtStart} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end (on ${cpus} CPUs).`,
       "",
       // Padded like Prettier pads tables, so the committed file stays formatted.

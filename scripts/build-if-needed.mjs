@@ -12,6 +12,7 @@ const sources = [
   "public",
   "drizzle",
   "vite.config.ts",
+  "vite.islands.config.ts",
   "react-router.config.ts",
   "package.json",
 ];
@@ -30,6 +31,11 @@ const stale = !built || sources.some((s) => newestMtime(path.resolve(s)) > built
 if (force || stale) {
   console.log(force ? "Building Yolda…" : "Building Yolda (the build is missing or older than the sources)…");
   execSync("react-router build", { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  // The islands scripts (docs/decisions/0063), beside React Router's client build.
+  execSync("vite build -c vite.islands.config.ts", {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   execSync("node scripts/precompress.mjs", { stdio: "inherit" });
 } else {
   console.log("Build is up to date.");

@@ -27,8 +27,8 @@ import {
   type RenderedPage,
   type PageCacheMiss,
 } from "../app/server/http/page-cache.server.ts";
-import { pageVariant } from "../app/routes/page-variant.server.ts";
-import { watchPublicChanges } from "../app/server/services/public-changes.server.ts";
+import { isSearchResultsUrl, pageVariant } from "../app/routes/page-variant.server.ts";
+import { watchAvailability, watchPublicChanges } from "../app/server/services/public-changes.server.ts";
 import { dropCatalogue, enableCatalogueCache } from "../app/server/services/catalogue-cache.server.ts";
 import { businessMetrics, metricsHandler, processMetrics } from "../app/server/http/metrics.server.ts";
 import { bodyGuards, UPLOAD_PATHS } from "../app/server/http/request-body.server.ts";
@@ -70,6 +70,8 @@ export interface StartedApp {
   services: AppServices;
   /** Content pages kept in this server's memory (docs/decisions/0036). */
   pageCache: PageCache;
+  /** The booking search's results kept while availability stays the same (docs/decisions/0062). */
+  searchCache: PageCache;
   /**
    * The HTTP server's request listener: fresh kept pages are answered here, before Express (its
    * routing, logging and header middleware cost more than the answer); the rest goes to `app`.
@@ -93,6 +95,9 @@ const httpDuration = new client.Histogram({
 /** Compression of per-request HTML (measured in docs/decisions/0052). */
 const PAGE_BROTLI_QUALITY = 3;
 const PAGE_GZIP_LEVEL = 3;
+/** Compression of kept search results (decision 0062): sent a few times each, not thousands. */
+const SEARCH_BROTLI_QUALITY = 5;
+const SEARCH_GZIP_LEVEL = 6;
 
 function contentSecurityPolicy(env: Env, dev: boolean) {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.nonce}'`;
@@ -168,10 +173,13 @@ function precompressedAssets(dir: string) {
 const UNKEPT_RESPONSE_HEADERS = new Set(["x-request-id", "set-cookie", "content-length", "content-encoding", "vary"]);
 
 /** How the renderer hands a content page to the cache on a miss (nothing when it was no candidate). */
-function keepPageFor(cache: PageCache, res: Response, logger: ReturnType<typeof createLogger>) {
+function keepPageFor(res: Response, logger: ReturnType<typeof createLogger>) {
   const miss = res.locals.pageCacheMiss;
   if (!miss) return undefined;
+  const { cache } = miss;
   return (page: RenderedPage) => {
+    // A content page is kept only in the content cache, search results only in theirs.
+    if ((page.kind ?? "content") !== cache.kind) return;
     // The security headers set for this response (its CSP names the nonce inside the page) go
     // with the page; the request's id, cookies, length and encoding do not.
     const headers: Array<[string, string]> = [];
@@ -221,17 +229,33 @@ export async function startApp(options: {
   // Content pages for visitors without a session, kept until a public change on any server
   // (docs/decisions/0036). Not in development, where the code changes under the pages.
   const pageCache = new PageCache();
+  // The booking search's results for visitors without a session (docs/decisions/0062): dropped on
+  // every change of availability (a trigger's NOTIFY, any server) and every public change, and
+  // rendered again after 30 s whatever happens (a payment hold running out changes nothing in the
+  // tables until the job releases it). Fewer copies than content pages, compressed more cheaply,
+  // and only a search asked a second time within those 30 s is kept: most are asked once.
+  const searchCache = new PageCache({
+    kind: "search",
+    maxEntries: 200,
+    maxAgeMs: 30_000,
+    brotliQuality: SEARCH_BROTLI_QUALITY,
+    gzipLevel: SEARCH_GZIP_LEVEL,
+    keepOnSecondAsk: true,
+  });
+  const cacheFor = (url: string) => (isSearchResultsUrl(url) ? searchCache : pageCache);
   enableCatalogueCache(database.db);
   const publicChanges = await watchPublicChanges(
     database,
     (topics) => {
       pageCache.invalidate();
+      searchCache.invalidate();
       dropCatalogue(database.db, topics);
     },
     {
       onError: (error) => logger.warn({ err: error }, "could not read the public change versions"),
     },
   );
+  const availability = await watchAvailability(database, () => searchCache.invalidate());
   const secureCookies = env.APP_ENV === "production";
 
   const app = express();
@@ -269,7 +293,7 @@ export async function startApp(options: {
   // pre-compressed body stored with it, before logging, header and compression middleware run.
   const variantOf = (req: IncomingMessage) =>
     pageVariant({ url: req.url ?? "/", cookie: req.headers.cookie, userAgent: req.headers["user-agent"] });
-  if (!options.dev) app.use(servePageCache(pageCache, variantOf));
+  if (!options.dev) app.use(servePageCache(cacheFor, variantOf));
   app.use((_req, res, next) => {
     res.locals.nonce = randomBytes(16).toString("base64");
     next();
@@ -446,7 +470,8 @@ export async function startApp(options: {
             requestId: res.locals.requestId,
             nonce: res.locals.nonce,
             xsrfToken: res.locals.xsrfToken,
-            keepPage: keepPageFor(pageCache, res, logger),
+            keepPage: keepPageFor(res, logger),
+            keepable: { searchResults: false },
             // A client navigation's data request ends in ".data": it gets everything in its data.
             documentData: req.path.endsWith(".data") ? undefined : new Map(),
             clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
@@ -497,7 +522,7 @@ export async function startApp(options: {
     const started = performance.now();
     const id = (req.headers["x-request-id"] as string | undefined)?.slice(0, 64) || randomUUID();
     res.setHeader("X-Request-Id", id);
-    if (!answerFromPageCache(pageCache, variantOf, req, res)) {
+    if (!answerFromPageCache(cacheFor, variantOf, req, res)) {
       req.headers["x-request-id"] = id;
       return void app(req, res);
     }
@@ -511,12 +536,14 @@ export async function startApp(options: {
     app,
     services,
     pageCache,
+    searchCache,
     handler,
     beginDraining() {
       draining = true;
     },
     async stop() {
       await publicChanges.stop();
+      await availability.stop();
       await backgroundJobs.stop();
       transport?.close?.();
       await database.close();

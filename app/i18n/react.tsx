@@ -3,7 +3,8 @@ import type { PageMessages } from "./areas.ts";
 import type { Lang } from "./config.ts";
 import { createTranslator, type Translator } from "./translate.ts";
 
-const TranslatorContext = createContext<Translator | null>(null);
+/** Exported for the islands' server render (islands/island.tsx), which hands it to a nested render. */
+export const TranslatorContext = createContext<Translator | null>(null);
 
 export function I18nProvider({
   lang,

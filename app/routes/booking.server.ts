@@ -18,7 +18,7 @@ import {
   stepHref,
 } from "../shared/booking/booking-query.ts";
 import { SEARCH_PARAMS, searchQuery } from "../shared/search/search-form.ts";
-import { pageContext } from "./page-context.server.ts";
+import { keepSearchResults, pageContext } from "./page-context.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -100,6 +100,9 @@ export async function bookingLoader(args: Args) {
   const account = member
     ? null
     : { signIn: accountHref("signIn", here, ctx.lang), signUp: accountHref("signUp", here, ctx.lang) };
+  // The cars for a search, nobody's draft, nobody signed in: the same for every such visitor until
+  // availability, prices or offices change (decision 0062).
+  if (!member && !shown.page.draftId && shown.page.view.kind === "vehicles") keepSearchResults(args.context);
   return { ...shown.page, account };
 }
 

@@ -10,6 +10,7 @@ import { VehiclesSection } from "../features/booking/vehicles-section.tsx";
 import { SearchBar } from "../features/search/search-bar.tsx";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import type { MessagesHandle } from "../i18n/areas.ts";
+import type { CacheHandle } from "../server/http/page-cache.server.ts";
 import { useTranslation } from "../i18n/react.tsx";
 import { unpackOffices } from "../shared/search/office-wire.ts";
 import { bookingAction, bookingLoader } from "./booking.server.ts";
@@ -20,7 +21,12 @@ export const action = (args: Route.ActionArgs) => bookingAction(args);
 
 // Only the texts the four steps render in the browser (issue 14): not the home, FAQ, content or
 // back-office areas. app/i18n/route-areas.test.ts checks every key the steps name is covered.
-export const handle: MessagesHandle = { messages: ["booking", "search", "fleet", "forms", "pages.booking"] };
+// The results of a search may be kept while availability, prices and offices stay the same (the
+// loader says when: decision 0062); the other steps are personal.
+export const handle: CacheHandle & MessagesHandle = {
+  cache: "search",
+  messages: ["booking", "search", "fleet", "forms", "pages.booking"],
+};
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 

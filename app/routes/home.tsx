@@ -3,10 +3,11 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/home";
 import type { CacheHandle } from "../server/http/page-cache.server.ts";
 import { useRootData } from "../components/use-root-data.ts";
-import { useSearchOffices } from "../components/use-search-offices.ts";
 import { HomeSections } from "../features/home/home-sections.tsx";
 import { Banner } from "../features/layout/banner.tsx";
-import { SearchBar } from "../features/search/search-bar.tsx";
+import { SiteSearchBar } from "../features/search/site-search-bar.tsx";
+import { Island } from "../islands/island.tsx";
+import type { IslandsHandle } from "../islands/islands-handle.ts";
 import { routeMeta } from "../features/seo/route-meta.ts";
 import type { MessagesHandle } from "../i18n/areas.ts";
 import { langCookie } from "../i18n/config.ts";
@@ -41,13 +42,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 // Same for every visitor: shared caches may keep it (docs/decisions/0010); the HTML carries only
 // the message areas the page translates with in the browser (docs/decisions/0015).
-export const handle: CacheHandle & MessagesHandle = { cache: "content", messages: ["home", "search", "list"] };
+// The page is server HTML with islands (docs/decisions/0063): the header, search bar, cookie banner
+// and footer link hydrate on their own, without React Router's client.
+export const handle: CacheHandle & MessagesHandle & IslandsHandle = {
+  cache: "content",
+  messages: ["home", "search", "list"],
+  islands: "home",
+};
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const offices = useSearchOffices();
   const root = useRootData();
   const sections = useDocumentData("homeSections", loaderData.sections);
   return (
@@ -57,7 +63,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         subtitle={t("home.heroSubtitle")}
         scene="road"
         height={500}
-        search={<SearchBar offices={offices} />}
+        search={
+          <Island name="search">
+            <SiteSearchBar />
+          </Island>
+        }
       />
       <StaticPart ready={sections !== undefined}>
         {sections ? (

@@ -28,6 +28,16 @@ export function keepForDocument<T>(context: Readonly<RouterContextProvider>, key
   return undefined;
 }
 
+/**
+ * This answer (the booking search's results for a visitor without a session and without a draft)
+ * is the same for everyone asking the same address until availability, prices or offices change:
+ * the server may keep it (docs/decisions/0062).
+ */
+export function keepSearchResults(context: Readonly<RouterContextProvider>): void {
+  const { keepable } = getRequestContext(context);
+  if (keepable) keepable.searchResults = true;
+}
+
 /** A 404 the error boundary renders as the spec's "page not found" screen. */
 export function notFound(): never {
   throw data(null, { status: 404, statusText: "Not Found" });

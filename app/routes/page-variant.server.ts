@@ -6,7 +6,7 @@ import { parse as parseCookies } from "cookie";
 import { APP_PROMPT_COOKIE, appPromptPlatform } from "../features/app-prompt/platform.ts";
 import { CONSENT_COOKIE, parseConsent } from "../features/consent/consent.ts";
 import { parseTheme, themeCookie } from "../features/layout/theme.ts";
-import { langCookie } from "../i18n/config.ts";
+import { langCookie, stripLang } from "../i18n/config.ts";
 import { MEMBER_COOKIE_RE } from "../server/http/page-cache.server.ts";
 
 export interface VariantRequest {
@@ -29,4 +29,10 @@ export function pageVariant(req: VariantRequest): string | null {
   return [req.url, parseTheme(cookies[themeCookie]), consent ? JSON.stringify(consent) : "", prompt, lang].join(
     "\u0000",
   );
+}
+
+/** The booking search's address (either language): its kept results live in their own cache (decision 0062). */
+export function isSearchResultsUrl(url: string): boolean {
+  const path = url.split("?", 1)[0] ?? "";
+  return stripLang(path) === "/rezervasyon";
 }

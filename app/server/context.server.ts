@@ -29,4 +29,10 @@ export interface RequestContext {
    * (docs/decisions/0059, amendment "stop 24"). The server entry hands it to the render.
    */
   documentData?: Map<string, unknown> | undefined;
+  /**
+   * Set by the booking loader when this answer is search results that any visitor without a
+   * session asking the same address may get (docs/decisions/0062): the server entry then hands it
+   * to the search results' cache. One object per request.
+   */
+  keepable?: { searchResults: boolean } | undefined;
 }

@@ -160,11 +160,13 @@ async function scriptKb(request: APIRequestContext, baseURL: string | undefined,
   return brotli / 1024;
 }
 
-test("the home page's JavaScript stays within its 100 KB brotli budget (decision 0015)", async ({
+test("the home page's JavaScript stays within its 90 KB brotli budget (decisions 0015, 0063)", async ({
   request,
   baseURL,
 }) => {
-  expect(await scriptKb(request, baseURL, "/")).toBeLessThanOrEqual(100);
+  // Before the islands (decision 0063): 99.3 KB, of which React Router's client about 36 KB.
+  expect(await scriptKb(request, baseURL, "/")).toBeLessThanOrEqual(90);
+  expect(await scriptKb(request, baseURL, "/en")).toBeLessThanOrEqual(90);
 });
 
 test("the booking search results and the fleet page load no form or back-office code (decision 0059)", async ({

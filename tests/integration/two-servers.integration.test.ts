@@ -258,6 +258,69 @@ describe("two app servers on one database", () => {
     expect(seen).toBe(`${before} (yeni)`);
   });
 
+  it("a committed change of availability on one server drops every server's kept search results (decision 0062)", async () => {
+    const searchPage: RenderedPage = { ...keptPage, kind: "search", html: "<p>12 cars</p>" };
+    const keep = async () => {
+      for (const a of apps) await a.searchCache.store("/rezervasyon?alis=IST", a.searchCache.generation, searchPage);
+      expect(apps.map((a) => a.searchCache.size)).toEqual(apps.map(() => 1));
+    };
+    const kept = () => apps.map((a) => a.searchCache.size);
+    const settle = () => new Promise((r) => setTimeout(r, 300));
+    const dropped = async () => {
+      const started = Date.now();
+      while (apps.some((a) => a.searchCache.size > 0) && Date.now() - started < 4_000) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return kept();
+    };
+    const writer = apps[0]!.services.database.db;
+    await keep();
+    // Statements that change no row, and a rolled-back booking, leave the results kept.
+    await writer.execute(sql`update reservations set flight_number = flight_number where false`);
+    await writer.execute(sql`update units set in_service = in_service where false`);
+    await writer
+      .transaction(async (tx) => {
+        await tx.execute(
+          sql`update reservations set flight_number = flight_number where id = (select min(id) from reservations)`,
+        );
+        throw new Error("roll back");
+      })
+      .catch(() => undefined);
+    await settle();
+    expect(kept()).toEqual(apps.map(() => 1));
+    // Content pages are not touched by a booking.
+    for (const a of apps) await a.pageCache.store("/sss", a.pageCache.generation, keptPage);
+
+    // A booking made through the last server: not before its commit, then on every server.
+    const res = await fetch(`${bases[bases.length - 1]}/__test/reservations`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ lastName: "Kept", hoursUntilPickup: 24 * 25, days: 2 }),
+    });
+    expect(res.ok).toBe(true);
+    expect(await dropped()).toEqual(apps.map(() => 0));
+    expect(apps.map((a) => a.pageCache.size)).toEqual(apps.map(() => 1));
+
+    // A maintenance block, and a unit taken out of service, committed elsewhere: the same.
+    await keep();
+    const unit = (await writer.execute(sql`select id from units order by id limit 1`)) as unknown as {
+      rows: { id: number }[];
+    };
+    await writer.transaction(async (tx) => {
+      await tx.execute(sql`update units set in_service = false where id = ${unit.rows[0]!.id}`);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(kept()).toEqual(apps.map(() => 1));
+    });
+    expect(await dropped()).toEqual(apps.map(() => 0));
+    await writer.execute(sql`update units set in_service = true where id = ${unit.rows[0]!.id}`);
+    await settle();
+
+    // A public change (prices) drops the kept results as well.
+    await keep();
+    await writer.transaction((tx) => markPublicChange(tx, ["prices"]));
+    expect(await dropped()).toEqual(apps.map(() => 0));
+  });
+
   it("a draining server answers /readyz with 503 and keeps serving; the other stays ready", async () => {
     apps[0]!.beginDraining();
     expect(await readyz(bases[0]!)).toBe("503 draining");

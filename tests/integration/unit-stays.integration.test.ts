@@ -1,7 +1,10 @@
 // Where units stand (unit_stays, docs/decisions/0037) is kept by triggers, so code that changes
 // reservations or units straight in SQL (staff moving a reservation to another unit, a status
 // change, a new unit) keeps the search right without knowing the table exists. Checked against
-// the one-unit check, which reads reservations directly and never unit_stays.
+// the one-unit check, which reads reservations directly and never unit_stays, and against an
+// oracle: the rules of domain-rules.md "Fleet and availability" written out in plain SQL over
+// units, reservations, blocks and offices, sharing nothing with feasible_units (decision 0037,
+// amendment stop 25: the search now answers most units from unit_stays alone).
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reservations, units } from "../../app/server/db/schema.ts";
@@ -43,6 +46,68 @@ const windowAt = (
   now: NOW,
 });
 
+type Found = { unitId: number; previousReturnAt: Date | null; nextPickupAt: Date | null };
+
+const iso = (d: unknown): string | null => (d === null || d === undefined ? null : new Date(String(d)).toISOString());
+
+/**
+ * The oracle: which units of a model can serve the window, straight from the rules. A reservation
+ * counts when it is pending_payment with its hold not run out at `now`, confirmed, active or
+ * completed (completed ones only say where a car went), and is not the booking being changed.
+ * Feasible: in service, model active; 1. no counting reservation other than a completed one and
+ * no live block overlaps [t1, t2 + the drop-off office's turnaround); 2. the reservation with the
+ * latest return at or before t1 returns to the pick-up office, or there is none and the home office
+ * is the pick-up office; 3. the one with the earliest pick-up at or after t2, if any, starts at the
+ * drop-off office. Also gives that return and that pick-up, which the search reports.
+ */
+async function oracle(w: AvailabilityWindow, modelId: number): Promise<Found[]> {
+  const db = testDb.database.db;
+  const t1 = w.pickupAt.toISOString();
+  const t2 = w.returnAt.toISOString();
+  const result = await db.execute(sql`
+    with counting as (
+      select r.unit_id, r.status, r.pickup_at, r.return_at, r.pickup_office_id, r.dropoff_office_id, r.held
+      from reservations r
+      where r.status in ('pending_payment', 'confirmed', 'active', 'completed')
+        and not (r.status = 'pending_payment' and r.hold_expires_at <= ${w.now.toISOString()}::timestamptz)
+        and (${w.ignoreReservationId ?? null}::uuid is null or r.id <> ${w.ignoreReservationId ?? null}::uuid)
+    ),
+    window_range as (
+      select tstzrange(${t1}::timestamptz, ${t2}::timestamptz + o.turnaround_minutes * interval '1 minute', '[)') as want
+      from offices o where o.id = ${w.dropoffOfficeId}
+    ),
+    placed as (
+      select u.id, u.home_office_id,
+        (select array[c.dropoff_office_id::text, c.return_at::text] from counting c
+          where c.unit_id = u.id and c.return_at <= ${t1}::timestamptz order by c.return_at desc limit 1) as before,
+        (select array[c.pickup_office_id::text, c.pickup_at::text] from counting c
+          where c.unit_id = u.id and c.pickup_at >= ${t2}::timestamptz order by c.pickup_at limit 1) as after
+      from units u join vehicle_models m on m.id = u.model_id
+      where u.in_service and m.active and u.model_id = ${modelId}
+    )
+    select p.id, p.before[2] as previous_return, p.after[2] as next_pickup
+    from placed p, window_range
+    where coalesce(p.before[1]::int, p.home_office_id) = ${w.pickupOfficeId}
+      and (p.after is null or p.after[1]::int = ${w.dropoffOfficeId})
+      and not exists (select 1 from counting c
+        where c.unit_id = p.id and c.status <> 'completed' and c.held && window_range.want)
+      and not exists (select 1 from unit_blocks k
+        where k.unit_id = p.id and k.removed_at is null and k.period && window_range.want)
+    order by p.id`);
+  return (result as unknown as { rows: { id: number; previous_return: unknown; next_pickup: unknown }[] }).rows.map(
+    (r) => ({
+      unitId: Number(r.id),
+      previousReturnAt: r.previous_return as Date | null,
+      nextPickupAt: r.next_pickup as Date | null,
+    }),
+  );
+}
+
+const comparable = (list: Found[]) =>
+  list
+    .map((u) => ({ unitId: u.unitId, previousReturnAt: iso(u.previousReturnAt), nextPickupAt: iso(u.nextPickupAt) }))
+    .sort((a, b) => a.unitId - b.unitId);
+
 /**
  * The search (candidates from unit_stays' free stretches, decision 0037 amendment stop 24) finds
  * exactly the units the direct one-unit check accepts: round trips and one-way trips, windows
@@ -65,12 +130,13 @@ async function expectSearchAgreesWithUnitCheck(extra: Partial<AvailabilityWindow
         ] as const) {
           if (dropoff !== office && hour !== 4) continue;
           const w = { ...windowAt(office, dropoff, day, days, hour), ...extra };
-          const found = (await listFeasibleUnits(db, w, f.clio)).map((u) => u.unitId).sort((a, b) => a - b);
+          const listed = await listFeasibleUnits(db, w, f.clio);
+          const found = listed.map((u) => u.unitId).sort((a, b) => a - b);
           const direct: number[] = [];
           for (const id of all) if (await isUnitFeasible(db, w, id)) direct.push(id);
-          expect(found, `from ${office} to ${dropoff}, day ${day} ${hour}:00, ${days} days`).toEqual(
-            direct.sort((a, b) => a - b),
-          );
+          const where = `from ${office} to ${dropoff}, day ${day} ${hour}:00, ${days} days`;
+          expect(found, where).toEqual(direct.sort((a, b) => a - b));
+          expect(comparable(listed), `oracle, ${where}`).toEqual(comparable(await oracle(w, f.clio)));
           windows += 1;
           offered += found.length;
         }

@@ -1,6 +1,7 @@
 import { useTranslation } from "../../i18n/react.tsx";
 import { LocalLink } from "../../components/localized-link.tsx";
-import { ConsentPreferencesLink } from "../consent/consent-banner.tsx";
+import { FooterCookieLink } from "../consent/consent-parts.tsx";
+import { Island } from "../../islands/island.tsx";
 import { company } from "../../shared/layout/company.ts";
 import { Logo } from "./logo.tsx";
 
@@ -78,7 +79,11 @@ export function SiteFooter({ stores }: { stores: StoreLinks }) {
             { to: "/KVKK-Aydinlatma-Metni", label: t("footer.kvkk") },
             { to: "/Metin-Cerez-Politikasi", label: t("footer.cookies") },
           ]}
-          extra={<ConsentPreferencesLink className="text-sm text-slate-300 hover:text-white hover:underline" />}
+          extra={
+            <Island name="cookie-link" as="span">
+              <FooterCookieLink />
+            </Island>
+          }
         />
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t("footer.apps")}</h2>

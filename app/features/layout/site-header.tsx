@@ -2,6 +2,7 @@ import { useTranslation } from "../../i18n/react.tsx";
 import { useLocation } from "react-router";
 import { LocalLink, LocalNavLink } from "../../components/localized-link.tsx";
 import { useLang } from "../../components/use-lang.ts";
+import { useRootData } from "../../components/use-root-data.ts";
 import { stripLang } from "../../i18n/config.ts";
 import { Logo } from "./logo.tsx";
 import { ThemeSwitcher } from "./theme-switcher.tsx";
@@ -116,4 +117,10 @@ export function SiteHeader({ theme, signedIn = false }: { theme: Theme; signedIn
       </div>
     </header>
   );
+}
+
+/** The header with the visitor's colour mode and sign-in hint from the root's data (an island, decision 0063). */
+export function SiteHeaderPart() {
+  const root = useRootData();
+  return <SiteHeader theme={root?.theme ?? "system"} signedIn={root?.signedIn ?? false} />;
 }

@@ -2,7 +2,8 @@ import { Outlet, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/site";
 import { RouteErrorScreen } from "../../components/error-screen-lazy.tsx";
 import { SiteFooter } from "../../features/layout/site-footer.tsx";
-import { SiteHeader } from "../../features/layout/site-header.tsx";
+import { SiteHeaderPart } from "../../features/layout/site-header.tsx";
+import { Island } from "../../islands/island.tsx";
 import { langFromPath } from "../../i18n/config.ts";
 import { useRootData } from "../../components/use-root-data.ts";
 import { getRequestContext } from "../page-context.server.ts";
@@ -36,7 +37,9 @@ function Chrome({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   return (
     <div className="flex min-h-dvh flex-col">
-      <SiteHeader theme={root?.theme ?? "system"} signedIn={root?.signedIn ?? false} />
+      <Island name="header">
+        <SiteHeaderPart />
+      </Island>
       <div className="flex-1">{children}</div>
       <SiteFooter stores={{ iosAppUrl: root?.site.iosAppUrl ?? "", androidAppUrl: root?.site.androidAppUrl ?? "" }} />
     </div>

@@ -16,6 +16,22 @@ describe("documentCachePolicy", () => {
     expect(documentCachePolicy({ ...base, handles: [{ cache: "content" }, { cache: "personal" }] })).toBe("personal");
   });
 
+  it("keeps search results only when the route says so and its loader kept this answer (decision 0062)", () => {
+    const search: CacheInput = { ...base, pathname: "/rezervasyon", handles: [undefined, { cache: "search" }] };
+    expect(documentCachePolicy({ ...search, searchResults: true })).toBe("search");
+    // A draft's step, a member's search, an invalid search: the loader did not say so.
+    expect(documentCachePolicy(search)).toBe("personal");
+    expect(documentCachePolicy({ ...search, searchResults: false })).toBe("personal");
+    // The same conditions as content pages: no member, a 200 to a GET, no cookie set.
+    expect(documentCachePolicy({ ...search, searchResults: true, requestCookie: "yolda_member=1" })).toBe("personal");
+    expect(documentCachePolicy({ ...search, searchResults: true, status: 302 })).toBe("personal");
+    expect(
+      documentCachePolicy({ ...search, searchResults: true, responseHeaders: new Headers({ "Set-Cookie": "a=b" }) }),
+    ).toBe("personal");
+    // A loader's flag does not make a route that did not opt in keepable.
+    expect(documentCachePolicy({ ...base, handles: [undefined], searchResults: true })).toBe("personal");
+  });
+
   it("keeps answers to POST, errors and redirects personal", () => {
     expect(documentCachePolicy({ ...base, method: "POST" })).toBe("personal");
     expect(documentCachePolicy({ ...base, status: 404 })).toBe("personal");

@@ -9,10 +9,17 @@ import { stripLang } from "../../i18n/config.ts";
 export const CONTENT_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 export const PERSONAL_CACHE_CONTROL = "private, no-store";
 
-/** What a route module exports to opt in: `export const handle = { cache: "content" }`. */
+/**
+ * What a route module exports to opt in: `export const handle = { cache: "content" }`. "search" is
+ * the booking search's results: kept in this server's memory while availability, prices and
+ * offices stay the same, but never by a shared cache (docs/decisions/0062), and only when its
+ * loader said this answer may be (`keepSearchResults`).
+ */
 export interface CacheHandle {
-  cache?: "content" | "personal";
+  cache?: "content" | "search" | "personal";
 }
+
+export type CachePolicy = "content" | "search" | "personal";
 
 export interface CacheInput {
   method: string;
@@ -23,6 +30,8 @@ export interface CacheInput {
   responseHeaders: Headers;
   /** The request's Cookie header: a signed-in member's pages are never shared. */
   requestCookie?: string | null;
+  /** The loader said this answer is search results anyone with the same address may get. */
+  searchResults?: boolean;
 }
 
 /** Cookie names that mean "this request belongs to a member" (Better Auth's session, our hint). */
@@ -31,21 +40,27 @@ export const MEMBER_COOKIE_RE = /(?:^|;\s*)(?:__Secure-)?(?:yolda\.session_token
 function cacheOf(handle: unknown): CacheHandle["cache"] {
   if (typeof handle !== "object" || handle === null) return undefined;
   const value = (handle as CacheHandle).cache;
-  return value === "content" || value === "personal" ? value : undefined;
+  return value === "content" || value === "search" || value === "personal" ? value : undefined;
 }
 
 /**
  * "content" only when a matched route opts in, none says "personal", the page is a 200 answer to
  * a GET, nothing sets a cookie, no member is signed in, and it is not the member area (/uye-…, whatever its route says).
+ * "search" on the same conditions when a route says so and its loader kept this answer keepable.
  */
-export function documentCachePolicy(input: CacheInput): "content" | "personal" {
+export function documentCachePolicy(input: CacheInput): CachePolicy {
   const kinds = input.handles.map(cacheOf);
-  if (!kinds.includes("content") || kinds.includes("personal")) return "personal";
+  const kind = kinds.includes("content")
+    ? "content"
+    : kinds.includes("search") && input.searchResults
+      ? "search"
+      : null;
+  if (!kind || kinds.includes("personal")) return "personal";
   if (input.method !== "GET" || input.status !== 200) return "personal";
   if (input.responseHeaders.has("Set-Cookie")) return "personal";
   if (input.requestCookie && MEMBER_COOKIE_RE.test(input.requestCookie)) return "personal";
   if (stripLang(input.pathname).toLowerCase().startsWith("/uye-")) return "personal";
-  return "content";
+  return kind;
 }
 
 /** A weak validator of the page: the same words and markup give the same tag (gzip or not). */
@@ -75,8 +90,10 @@ export function stableBody(body: string, perRequest: ReadonlyArray<string>): str
 // If-None-Match gets 304 before anything is rendered. Any public change (markPublicChange, on any
 // server) empties the cache; so does age, like the s-maxage a CDN in front keeps to.
 
-/** What entry.server.tsx hands over after rendering a content page. */
+/** What entry.server.tsx hands over after rendering a content page (or search results). */
 export interface RenderedPage {
+  /** Which cache may keep it: a content page never goes to the search results' cache, nor back. */
+  kind?: "content" | "search";
   status: number;
   /** Every header of the answer (security headers, CSP with `nonce`, Cache-Control, ETag, type). */
   headers: ReadonlyArray<readonly [string, string]>;
@@ -107,16 +124,41 @@ export const RENDER_WAIT_MS = 3_000;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+export interface PageCacheOptions {
+  /** What this cache keeps: content pages, or the booking search's results (docs/decisions/0062). */
+  kind?: "content" | "search";
+  maxEntries?: number;
+  maxAgeMs?: number;
+  /** Compression of the kept bodies: pages sent thousands of times deserve the best (the defaults). */
+  brotliQuality?: number;
+  gzipLevel?: number;
+  /**
+   * Keep a page only when it is asked for a second time within maxAgeMs: most searches are asked
+   * once, and keeping one (hashing, two compressions) would only add to its render's cost.
+   */
+  keepOnSecondAsk?: boolean;
+  now?: () => number;
+}
+
 export class PageCache {
   readonly #entries = new Map<string, StoredPage>();
   #generation = 0;
+  readonly kind: "content" | "search";
   readonly maxEntries: number;
   readonly maxAgeMs: number;
+  readonly #brotliQuality: number;
+  readonly #gzipLevel: number;
+  readonly #keepOnSecondAsk: boolean;
+  readonly #asked = new Map<string, number>();
   readonly #now: () => number;
 
-  constructor(options: { maxEntries?: number; maxAgeMs?: number; now?: () => number } = {}) {
+  constructor(options: PageCacheOptions = {}) {
+    this.#keepOnSecondAsk = options.keepOnSecondAsk ?? false;
+    this.kind = options.kind ?? "content";
     this.maxEntries = options.maxEntries ?? 500;
     this.maxAgeMs = options.maxAgeMs ?? 60_000;
+    this.#brotliQuality = options.brotliQuality ?? STORED_BROTLI_QUALITY;
+    this.#gzipLevel = options.gzipLevel ?? 9;
     this.#now = options.now ?? Date.now;
   }
 
@@ -152,6 +194,20 @@ export class PageCache {
     if (at === undefined) return false;
     if (this.#now() - at <= this.maxAgeMs) return true;
     this.#notKept.delete(key);
+    return false;
+  }
+
+  /**
+   * Whether a render of `key` should be kept: always, unless this cache keeps only pages asked for
+   * again (then the first ask within maxAgeMs is remembered and answered "no").
+   */
+  wantsToKeep(key: string): boolean {
+    if (!this.#keepOnSecondAsk) return true;
+    const at = this.#asked.get(key);
+    const now = this.#now();
+    if (at !== undefined && now - at <= this.maxAgeMs) return true;
+    if (this.#asked.size >= this.maxEntries * 20) this.#asked.clear();
+    this.#asked.set(key, now);
     return false;
   }
 
@@ -219,9 +275,9 @@ export class PageCache {
     const identity = Buffer.from(page.html, "utf8");
     // Kept as soon as gzip is done (a few ms off the main thread), so the requests that come
     // meanwhile are answered from memory and do not each render the page again.
-    const gz = await gzipAsync(identity, { level: 9 });
+    const gz = await gzipAsync(identity, { level: this.#gzipLevel });
     if (generation !== this.#generation) return false;
-    const { html: _html, ...rest } = page;
+    const { html: _html, kind: _kind, ...rest } = page;
     const entry: StoredPage = { ...rest, identity, gzip: gz, br: null, storedAt: this.#now() };
     this.#entries.delete(key);
     this.#entries.set(key, entry);
@@ -235,7 +291,7 @@ export class PageCache {
     }
     entry.br = await brotli(identity, {
       params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: STORED_BROTLI_QUALITY,
+        [zlibConstants.BROTLI_PARAM_QUALITY]: this.#brotliQuality,
         [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
         [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },
@@ -266,27 +322,33 @@ const VALIDATOR_HEADERS = new Set(["cache-control", "etag"]);
 
 /** What the Express handler leaves in res.locals for the renderer on a miss. */
 export interface PageCacheMiss {
+  cache: PageCache;
   key: string;
   generation: number;
 }
+
+/** Which cache a request's page belongs in (content pages, or the search results). */
+export type CacheChooser = (url: string) => PageCache;
 
 /**
  * Express handler: answers GET/HEAD from `cache` when `variantOf` gives a key that is kept, and
  * otherwise leaves `res.locals.pageCacheMiss` for the renderer. A hit sends the headers kept with
  * the page (its CSP names the nonce inside it), so it can run before any header middleware.
  */
-export function servePageCache(cache: PageCache, variantOf: (req: Request) => string | null) {
+export function servePageCache(cacheFor: CacheChooser, variantOf: (req: Request) => string | null) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const key = variantOf(req);
     if (key === null) return next();
+    const cache = cacheFor(req.url);
     const fresh = cache.lookup(key);
     if (fresh) return sendKept(req, res, fresh);
     if (cache.isNotKept(key)) return next();
     const aged = cache.lookupAny(key);
+    if (!aged && !cache.wantsToKeep(key)) return next();
     if (cache.claimRender(key)) {
       // This request renders the page (again) and hands it to the cache.
-      res.locals.pageCacheMiss = { key, generation: cache.generation } satisfies PageCacheMiss;
+      res.locals.pageCacheMiss = { cache, key, generation: cache.generation } satisfies PageCacheMiss;
       res.once("close", () => cache.endRender(key, true));
       return next();
     }
@@ -295,7 +357,7 @@ export function servePageCache(cache: PageCache, variantOf: (req: Request) => st
       () => {
         const kept = cache.lookup(key);
         if (kept) return sendKept(req, res, kept);
-        res.locals.pageCacheMiss = { key, generation: cache.generation } satisfies PageCacheMiss;
+        res.locals.pageCacheMiss = { cache, key, generation: cache.generation } satisfies PageCacheMiss;
         next();
       },
       (error: unknown) => next(error),
@@ -308,11 +370,12 @@ export function servePageCache(cache: PageCache, variantOf: (req: Request) => st
  * HTTP server's request event; false when the request is not one (Express then handles it).
  */
 export function answerFromPageCache(
-  cache: PageCache,
+  cacheFor: CacheChooser,
   variantOf: (req: IncomingMessage) => string | null,
   req: IncomingMessage,
   res: ServerResponse,
 ): boolean {
+  const cache = cacheFor(req.url ?? "/");
   if (cache.size === 0 || (req.method !== "GET" && req.method !== "HEAD")) return false;
   const key = variantOf(req);
   const page = key === null ? undefined : cache.lookup(key);

@@ -20,6 +20,14 @@ const page = (html: string, nonce = "stored-nonce"): RenderedPage => ({
   html,
 });
 
+/** The app on a free loopback port: its base address, and how to stop it. */
+async function listen(app: express.Express): Promise<{ base: string; stop: () => void }> {
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, stop: () => server.close() };
+}
+
 describe("PageCache", () => {
   it("keeps a page with its brotli and gzip bodies", async () => {
     const cache = new PageCache();
@@ -70,17 +78,21 @@ describe("servePageCache", () => {
   async function serverWith(cache: PageCache) {
     const app = express();
     const rendered: string[] = [];
-    app.use(servePageCache(cache, (req) => (req.headers.cookie?.includes("session") ? null : req.originalUrl)));
+    app.use(
+      servePageCache(
+        () => cache,
+        (req) => (req.headers.cookie?.includes("session") ? null : req.originalUrl),
+      ),
+    );
     app.use((req, res) => {
       res.setHeader("Content-Security-Policy", "script-src 'self' 'nonce-fresh-nonce'");
       rendered.push(req.originalUrl);
-      res.json({ miss: res.locals.pageCacheMiss ?? null });
+      const miss = res.locals.pageCacheMiss as { key: string; generation: number } | undefined;
+      res.json({ miss: miss ? { key: miss.key, generation: miss.generation } : null });
     });
-    const server = await new Promise<Server>((resolve) => {
-      const s = app.listen(0, "127.0.0.1", () => resolve(s));
-    });
-    close = () => server.close();
-    return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, rendered };
+    const { base, stop } = await listen(app);
+    close = stop;
+    return { base, rendered };
   }
 
   it("answers a kept page from memory with its kept headers (CSP of its nonce), compressed as accepted", async () => {
@@ -149,7 +161,12 @@ describe("one render per page at a time", () => {
   async function slowServer(cache: PageCache) {
     const app = express();
     let renders = 0;
-    app.use(servePageCache(cache, (req) => req.originalUrl));
+    app.use(
+      servePageCache(
+        () => cache,
+        (req) => req.originalUrl,
+      ),
+    );
     app.use((req, res) => {
       renders += 1;
       const miss = res.locals.pageCacheMiss as { key: string; generation: number } | undefined;
@@ -158,11 +175,9 @@ describe("one render per page at a time", () => {
         res.type("html").send(`<p>render ${renders}</p>`);
       }, 300);
     });
-    const server = await new Promise<Server>((resolve) => {
-      const s = app.listen(0, "127.0.0.1", () => resolve(s));
-    });
-    close = () => server.close();
-    return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, renders: () => renders };
+    const { base, stop } = await listen(app);
+    close = stop;
+    return { base, renders: () => renders };
   }
 
   it("renders a page nobody has yet once for ten requests arriving together", async () => {
@@ -195,5 +210,47 @@ describe("pages that are not kept", () => {
     expect(cache.claimRender("/rezervasyon?x")).toBe(true);
     cache.invalidate();
     expect(cache.isNotKept("/rezervasyon?x")).toBe(false);
+  });
+});
+
+describe("a cache that keeps only what is asked for again (search results, decision 0062)", () => {
+  let close: (() => void) | undefined;
+  afterEach(() => close?.());
+
+  it("renders a search asked once without keeping it, keeps it on the second ask, then answers from memory", async () => {
+    let now = 0;
+    const cache = new PageCache({ kind: "search", maxAgeMs: 30_000, keepOnSecondAsk: true, now: () => now });
+    const app = express();
+    let renders = 0;
+    const misses: boolean[] = [];
+    app.use(
+      servePageCache(
+        () => cache,
+        (req) => req.originalUrl,
+      ),
+    );
+    app.use((req, res) => {
+      renders += 1;
+      const miss = res.locals.pageCacheMiss as { key: string; generation: number } | undefined;
+      misses.push(Boolean(miss));
+      const html = `<p>render ${renders}</p>`;
+      const kept = miss ? cache.store(miss.key, miss.generation, page(html)) : Promise.resolve(false);
+      void kept.then(() => res.type("html").send(html));
+    });
+    const { base, stop } = await listen(app);
+    close = stop;
+    const get = async (path: string) => (await fetch(`${base}${path}`)).text();
+
+    expect(await get("/rezervasyon?a")).toBe("<p>render 1</p>");
+    expect(cache.size).toBe(0);
+    expect(await get("/rezervasyon?b")).toBe("<p>render 2</p>");
+    expect(await get("/rezervasyon?a")).toBe("<p>render 3</p>");
+    expect(cache.size).toBe(1);
+    expect(await get("/rezervasyon?a")).toBe("<p>render 3</p>");
+    expect(misses).toEqual([false, false, true]);
+    // Asked again only after the 30 s: a first ask once more.
+    now = 31_000;
+    expect(await get("/rezervasyon?b")).toBe("<p>render 4</p>");
+    expect(misses).toEqual([false, false, true, false]);
   });
 });

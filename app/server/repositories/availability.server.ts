@@ -40,12 +40,13 @@ const toDate = (value: unknown): Date | null =>
  * car); holds count only live ones. A search starts from the pick-up office (docs/decisions/0037
  * and its stop-24 amendment): unit_stays, kept by triggers on reservations and units, gives the
  * units free at that office for the whole window whose next rental starts at the drop-off office
- * through one GiST probe, and only those (plus the units with a payment hold run out but not yet
- * released, and the unit of the booking being changed) get the exact checks (their latest return
- * before t1, their next rental after t2, no live hold and no maintenance block overlapping:
- * decision 0046), so the cost follows the units that can serve, not the fleet. One unit's check
- * (`unitId`, the reserve transaction's re-check) reads that unit directly, not unit_stays, and runs
- * the same exact checks in the same statement.
+ * through one GiST probe, and those units are feasible as their stay says (amendment stop 25,
+ * migration 0036: the triggers keep the stretch exact), checked only for maintenance blocks
+ * (decision 0046), service state and model, reading no reservations. The units unit_stays cannot
+ * judge (a payment hold run out but not yet released, the unit of the booking being changed) get
+ * the exact checks instead (their latest return before t1, their next rental after t2, no live
+ * hold and no block overlapping). One unit's check (`unitId`, the reserve transaction's re-check)
+ * reads that unit directly, not unit_stays, through the same exact checks.
  */
 function feasibleUnitsQuery(w: AvailabilityWindow, modelId: number | null, unitId: number | null = null): SQL {
   return sql`select * from feasible_units(${w.pickupOfficeId}::int, ${w.dropoffOfficeId}::int,

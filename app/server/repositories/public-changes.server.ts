@@ -12,6 +12,12 @@ export type PublicTopic = (typeof PUBLIC_TOPICS)[number];
 /** The LISTEN/NOTIFY channel; the payload is the changed topics joined by commas. */
 export const PUBLIC_CHANGE_CHANNEL = "yolda_public_change";
 
+/**
+ * The channel the availability triggers notify (migration 0037, docs/decisions/0062): every
+ * statement that changes reservations, units or unit blocks sends one, on commit.
+ */
+export const AVAILABILITY_CHANNEL = "yolda_availability";
+
 /** A database handle or an open transaction (pass the transaction that makes the change). */
 type Executor = Pick<Db, "execute">;
 

@@ -3,6 +3,7 @@
 // was lost (a dropped listening connection); either way `onChange` gets the changed topics once.
 import type { Database } from "../db/client.server.ts";
 import {
+  AVAILABILITY_CHANNEL,
   PUBLIC_CHANGE_CHANNEL,
   PUBLIC_TOPICS,
   type PublicTopic,
@@ -55,6 +56,26 @@ export async function watchPublicChanges(
       clearInterval(timer);
       await unlisten();
       await running;
+    },
+  };
+}
+
+/**
+ * Hears every committed change of availability, made on any app server (docs/decisions/0062): the
+ * triggers of migration 0037 notify on each statement that changes reservations, units or their
+ * blocks. A gap in listening (the connection was lost and is back) counts as a change, because
+ * notifications sent meanwhile are gone.
+ */
+export async function watchAvailability(database: Database, onChange: () => void): Promise<PublicChangeWatch> {
+  let stopped = false;
+  const changed = () => {
+    if (!stopped) onChange();
+  };
+  const unlisten = await database.listen(AVAILABILITY_CHANNEL, changed, changed);
+  return {
+    async stop() {
+      stopped = true;
+      await unlisten();
     },
   };
 }
