@@ -113,3 +113,31 @@ test("en: the sign-up code step focuses its heading and its countdown is a timer
   expect(live).toEqual([]);
   expect(csp, "CSP violations").toEqual([]);
 });
+
+// The results open as a new page (the home page's search bar posts no data request). A visitor who
+// scrolls down to the cars while the scripts load must stay there: the step heading takes the focus
+// without moving the page. It scrolled back to the top as React took the page over, and a click on
+// a car on its way landed on the page's top (the CI run of stop 25).
+test("tr: the results opened as a page stay where the visitor scrolled while the scripts loaded", async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const pickup = istanbulDate(new Date(Date.now() + 3 * 86_400_000));
+  const back = istanbulDate(new Date(Date.now() + 6 * 86_400_000));
+  await page.goto(`/rezervasyon?alis=IST&donus=IST&alisTarihi=${pickup}T10%3A00&donusTarihi=${back}T10%3A00`, {
+    waitUntil: "domcontentloaded",
+  });
+  const car = page.getByTestId("vehicle-card").nth(3).getByRole("button");
+  await car.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(200);
+  release();
+  const heading = page.getByRole("heading", { level: 2, name: "Adım 1 / 4: Araç seçimi" });
+  await expect(heading).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await car.click();
+  await expect(page).toHaveURL(/adim=2/);
+});
