@@ -30,6 +30,12 @@ export const handle: CacheHandle & MessagesHandle = {
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
+const nextStep: Partial<Record<string, { preload: () => void }>> = {
+  vehicles: PackagesStep,
+  packages: DriverStep,
+  driver: PaymentStep,
+};
+
 export default function Booking({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useTranslation();
   const actionData = useActionData<typeof action>();
@@ -42,6 +48,9 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
   // A new search from the "change details" dialog lands on this same route: close the dialog.
   useEffect(() => setChangeOpen(false), [location.search]);
   const view = d.view;
+  // The next step's code loads while the visitor is on this one (a few KB; the driver step's forms
+  // about 70 KB while the packages are chosen).
+  useEffect(() => nextStep[view.kind]?.preload(), [view.kind]);
   const outcome = actionData && "outcome" in actionData ? actionData : null;
   const reply = actionData && "reply" in actionData ? actionData.reply : null;
   const back = (step: 1 | 2 | 3) =>

@@ -1,6 +1,7 @@
 // Pieces every booking step shares: the step list, the search summary with its change dialog,
 // and the price lines of a quote.
-import type { ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
+import { useNavigation } from "react-router";
 import { Dialog } from "../../components/dialog.tsx";
 import { useArrivalFocus } from "../../components/use-arrival-focus.ts";
 import { formatTl } from "../../domain/money/money.ts";
@@ -14,6 +15,21 @@ import type { QuoteView, SearchView } from "../../shared/booking/booking-types.t
 
 export const cardClass =
   "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-700 dark:bg-slate-900";
+
+const stopClick = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
+
+/**
+ * Props for a step's buttons while the booking moves on. From the click until the next step is on
+ * the screen (the server's answer, then that step's data and code), React keeps the step the
+ * visitor left on the screen, and its address may already be the next step's. A click there would
+ * post the old step again or open its dialog, and the visitor's click on the new step was lost. So
+ * the buttons say they are unavailable and do nothing; they keep the focus (aria-disabled, not
+ * disabled, which would drop it to <body>).
+ */
+export function useStepLock(): { "aria-disabled"?: true; onClick?: typeof stopClick } {
+  const moving = useNavigation().state !== "idle";
+  return moving ? { "aria-disabled": true, onClick: stopClick } : {};
+}
 
 export function Stepper({ step }: { step: 1 | 2 | 3 | 4 }) {
   const { t } = useTranslation();

@@ -18,7 +18,7 @@ import { XsrfField } from "../../components/xsrf-field.tsx";
 import { localizePath } from "../../i18n/config.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import { Dialog } from "../../components/dialog.tsx";
-import { cardClass } from "./booking-ui.tsx";
+import { cardClass, useStepLock } from "./booking-ui.tsx";
 import {
   type DriverDraft,
   type DriverRules,
@@ -47,6 +47,7 @@ export function DriverStep({
   backLabel: string;
 }) {
   const { t, lang } = useTranslation();
+  const lock = useStepLock();
   const schema = useMemo(() => driverSchema(rules), [rules]);
   const [termsOpen, setTermsOpen] = useState(false);
   const [form, fields] = useForm({
@@ -242,10 +243,10 @@ export function DriverStep({
       </section>
 
       <div className="flex flex-wrap justify-between gap-3">
-        <button type="submit" name="intent" value="back" formNoValidate className="btn-secondary">
+        <button type="submit" name="intent" value="back" formNoValidate className="btn-secondary" {...lock}>
           {backLabel}
         </button>
-        <button type="submit" name="intent" value="next" className="btn-primary">
+        <button type="submit" name="intent" value="next" className="btn-primary" {...lock}>
           {t("booking.next")}
         </button>
       </div>

@@ -3,12 +3,15 @@
 // On the server the modules are imported when this module loads and each lazy component gets a
 // thenable that answers at once, so React renders the step in the first pass and a browser without
 // JavaScript still gets the whole step (React.lazy with a plain promise would suspend once and
-// stream the step later behind a script). In the browser a step's chunk loads when it first renders.
+// stream the step later behind a script). In the browser a step's chunk loads when it first renders,
+// or earlier when the step before it asks for it (`preload`, see app/routes/booking.tsx): the next
+// step then shows as soon as its data is there.
 import { lazy, type ComponentType } from "react";
 
 type Loaded<P> = { default: ComponentType<P> };
+type Step<P> = ComponentType<P> & { preload: () => void };
 
-function stepLoader<P>(load: () => Promise<Loaded<P>>): ComponentType<P> {
+function stepLoader<P>(load: () => Promise<Loaded<P>>): Step<P> {
   let loaded: Loaded<P> | undefined;
   let pending: Promise<Loaded<P>> | undefined;
   const start = () =>
@@ -19,7 +22,8 @@ function stepLoader<P>(load: () => Promise<Loaded<P>>): ComponentType<P> {
   if (import.meta.env.SSR) void start();
   // A thenable that calls back synchronously: React.lazy then renders without suspending.
   const ready = (m: Loaded<P>) => ({ then: (resolve: (value: Loaded<P>) => void) => resolve(m) });
-  return lazy(() => (loaded ? (ready(loaded) as unknown as Promise<Loaded<P>>) : start()));
+  const step = lazy(() => (loaded ? (ready(loaded) as unknown as Promise<Loaded<P>>) : start()));
+  return Object.assign(step, { preload: () => void start().catch(() => undefined) });
 }
 
 export const PackagesStep = stepLoader(() => import("./packages-step.tsx").then((m) => ({ default: m.PackagesStep })));

@@ -7,7 +7,7 @@ import { formatTl } from "../../domain/money/money.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import type { QuoteView } from "../../shared/booking/booking-types.ts";
 import { Dialog } from "../../components/dialog.tsx";
-import { cardClass, QuoteTable } from "./booking-ui.tsx";
+import { cardClass, QuoteTable, useStepLock } from "./booking-ui.tsx";
 
 export type PackageOptions = {
   assurance: { code: string; name: string; description: string; dailyKurus: number; combinable: boolean }[];
@@ -51,6 +51,7 @@ export function PackagesStep({
 }) {
   const { t, lang } = useTranslation();
   const fetcher = useFetcher();
+  const lock = useStepLock();
   const formRef = useRef<HTMLFormElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
   const [quantities, setQuantities] = useState<Record<string, number>>(() =>
@@ -127,7 +128,7 @@ export function PackagesStep({
         <Form method="post" className="mt-4 flex flex-wrap gap-3">
           <XsrfField />
           <input type="hidden" name="confirmed" value="1" />
-          <button type="submit" name="intent" value="confirmPackages" className="btn-primary">
+          <button type="submit" name="intent" value="confirmPackages" className="btn-primary" {...lock}>
             {t("booking.packages.confirmContinue")}
           </button>
           <Link to={confirmBackHref} className="btn-secondary">
@@ -311,10 +312,10 @@ export function PackagesStep({
             {t("booking.previous")}
           </Link>
           <div className="flex flex-wrap gap-3">
-            <button type="submit" name="intent" value="recalc" className="btn-secondary">
+            <button type="submit" name="intent" value="recalc" className="btn-secondary" {...lock}>
               {t("booking.packages.recalculate")}
             </button>
-            <button type="submit" name="intent" value="next" className="btn-primary">
+            <button type="submit" name="intent" value="next" className="btn-primary" {...lock}>
               {t("booking.next")}
             </button>
           </div>

@@ -1,12 +1,12 @@
 // Step 4: the summary and the payment choice. Pay at the office books at once; pay now holds the
 // car for 15 minutes and continues on /pos3d (3-D Secure).
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { XsrfField } from "../../components/xsrf-field.tsx";
 import { formatTl } from "../../domain/money/money.ts";
 import { formatDiscountPercent } from "../../domain/pricing/pay-now.ts";
 import { useTranslation } from "../../i18n/react.tsx";
 import type { ModelView, QuoteView, VehicleOffer } from "../../shared/booking/booking-types.ts";
-import { cardClass, QuoteTable } from "./booking-ui.tsx";
+import { cardClass, QuoteTable, useStepLock } from "./booking-ui.tsx";
 
 export function PaymentStep({
   model,
@@ -27,7 +27,7 @@ export function PaymentStep({
   backHref: string;
 }) {
   const { t, lang } = useTranslation();
-  const navigation = useNavigation();
+  const lock = useStepLock();
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <section aria-labelledby="pay-title" className={`${cardClass} lg:col-span-2`}>
@@ -113,13 +113,7 @@ export function PaymentStep({
             <Link to={backHref} className="btn-secondary">
               {t("booking.previous")}
             </Link>
-            <button
-              type="submit"
-              name="intent"
-              value="reserve"
-              className="btn-primary"
-              disabled={navigation.state === "submitting"}
-            >
+            <button type="submit" name="intent" value="reserve" className="btn-primary" {...lock}>
               {t("booking.payment.submit")}
             </button>
           </div>
@@ -137,6 +131,7 @@ export function PaymentStep({
 
 export function Alternatives({ offers }: { offers: VehicleOffer[] }) {
   const { t, lang } = useTranslation();
+  const lock = useStepLock();
   return (
     <section aria-labelledby="alternatives-title" className={`${cardClass} mb-6`}>
       <h2 id="alternatives-title" className="text-lg font-semibold">
@@ -162,6 +157,7 @@ export function Alternatives({ offers }: { offers: VehicleOffer[] }) {
                   name="intent"
                   value="alternative"
                   className="btn-secondary"
+                  {...lock}
                   aria-label={t("booking.vehicles.chooseLabel", { name: `${o.model.brand} ${o.model.model}` })}
                 >
                   {t("booking.outcome.chooseAlternative")}

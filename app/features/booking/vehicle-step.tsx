@@ -1,6 +1,6 @@
 // Step 1: the models free for the search, with filters and sort in the URL (plain GET form).
 import { useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { XsrfField } from "../../components/xsrf-field.tsx";
 import { formatTl } from "../../domain/money/money.ts";
 import { formatDiscountPercent } from "../../domain/pricing/pay-now.ts";
@@ -11,7 +11,7 @@ import { FILTER_PARAMS, FLOW_PARAMS, type VehicleFilters } from "../../shared/bo
 import type { CampaignState, ModelView, SearchView, UnavailableOffer } from "../../shared/booking/booking-types.ts";
 import type { CardOffer } from "../../shared/booking/offer-wire.ts";
 import { Dialog } from "../../components/dialog.tsx";
-import { cardClass } from "./booking-ui.tsx";
+import { cardClass, useStepLock } from "./booking-ui.tsx";
 
 export type FilterOptions = { classes: { slug: string; name: string }[]; brands: string[] };
 
@@ -183,7 +183,7 @@ export function VehicleCard({
   draftId: string | null;
 }) {
   const { t, lang } = useTranslation();
-  const navigation = useNavigation();
+  const lock = useStepLock();
   const m = offer.model;
   const name = `${m.brand} ${m.model}`;
   const headingId = `vehicle-${m.id}`;
@@ -290,7 +290,7 @@ export function VehicleCard({
             value="select"
             className="btn-primary w-full"
             aria-label={t("booking.vehicles.chooseLabel", { name })}
-            disabled={navigation.state === "submitting"}
+            {...lock}
           >
             {t("booking.vehicles.choose")}
           </button>
