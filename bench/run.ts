@@ -180,7 +180,9 @@ async function main() {
     const measured: { page: string; load: Load; cells: string[] }[] = [];
     for (const page of pages) {
       const fresh = page === NEW_SEARCHES ? newSearches() : undefined;
-      const html = await (await fetch(base + (fresh ? searchPage() : page))).text();
+      // The page whose bytes are measured: for the new searches, one such search.
+      const sample = base + (fresh ? searchPage() : page);
+      const html = await (await fetch(sample)).text();
       const scripts = scriptUrls(html);
       const sizes = { gzip: 0, br: 0 };
       for (const src of scripts) {
@@ -190,12 +192,12 @@ async function main() {
         (n, m) => n + Buffer.byteLength(m[1] ?? ""),
         0,
       );
-      const url = base + (fresh ? "/" : page);
+      const url = fresh ? base : sample;
       await run(url, 3, fresh); // warm-up
       const load = await run(url, duration, fresh);
       // After the runs: a kept page has its brotli body by now.
-      const htmlRaw = await wireBytes(base + (fresh ? searchPage() : page), "identity");
-      const htmlBr = await wireBytes(base + (fresh ? searchPage() : page), "br");
+      const htmlRaw = await wireBytes(sample, "identity");
+      const htmlBr = await wireBytes(sample, "br");
       measured.push({
         page,
         load,

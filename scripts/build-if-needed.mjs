@@ -3,6 +3,10 @@ import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
+// The whole build, here only (`npm run build` runs this script with --force): React Router's build,
+// the islands scripts beside its client build (docs/decisions/0063), then the pre-compressed assets.
+const BUILD_STEPS = ["react-router build", "vite build -c vite.islands.config.ts", "node scripts/precompress.mjs"];
+
 const force = process.argv.includes("--force");
 const marker = path.resolve(process.env.YOLDA_BUILD_DIR ?? "build", "server/index.js");
 const sources = [
@@ -30,13 +34,7 @@ const built = existsSync(marker) ? statSync(marker).mtimeMs : 0;
 const stale = !built || sources.some((s) => newestMtime(path.resolve(s)) > built);
 if (force || stale) {
   console.log(force ? "Building Yolda…" : "Building Yolda (the build is missing or older than the sources)…");
-  execSync("react-router build", { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
-  // The islands scripts (docs/decisions/0063), beside React Router's client build.
-  execSync("vite build -c vite.islands.config.ts", {
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
-  });
-  execSync("node scripts/precompress.mjs", { stdio: "inherit" });
+  for (const step of BUILD_STEPS) execSync(step, { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
 } else {
   console.log("Build is up to date.");
 }

@@ -227,9 +227,7 @@ export function useFetcher<T = unknown>({ key }: { key?: string } = {}) {
           onSubmit?.(event);
           if (event.defaultPrevented) return;
           event.preventDefault();
-          const submitter = (event.nativeEvent as SubmitEvent).submitter;
-          const data = new FormData(event.currentTarget);
-          if (submitter instanceof HTMLButtonElement && submitter.name) data.append(submitter.name, submitter.value);
+          const data = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
           void submitFetcher(fetcherKey, data, { method: formMethod, action: formAction });
         };
         return (

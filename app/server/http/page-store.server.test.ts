@@ -28,6 +28,34 @@ async function listen(app: express.Express): Promise<{ base: string; stop: () =>
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, stop: () => server.close() };
 }
 
+/**
+ * The page cache in front of a renderer that answers "render N" after `delayMs`, keeping the page
+ * when the cache asked for it (a miss): how many renders ran, and whether each was a miss.
+ */
+async function renderingServer(cache: PageCache, delayMs: number) {
+  const app = express();
+  let renders = 0;
+  const misses: boolean[] = [];
+  app.use(
+    servePageCache(
+      () => cache,
+      (req) => req.originalUrl,
+    ),
+  );
+  app.use((req, res) => {
+    renders += 1;
+    const miss = res.locals.pageCacheMiss as { key: string; generation: number } | undefined;
+    misses.push(Boolean(miss));
+    const html = `<p>render ${renders}</p>`;
+    setTimeout(() => {
+      const kept = miss ? cache.store(miss.key, miss.generation, page(html)) : Promise.resolve(false);
+      void kept.then(() => res.type("html").send(html));
+    }, delayMs);
+  });
+  const { base, stop } = await listen(app);
+  return { base, stop, renders: () => renders, misses };
+}
+
 describe("PageCache", () => {
   it("keeps a page with its brotli and gzip bodies", async () => {
     const cache = new PageCache();
@@ -159,25 +187,9 @@ describe("one render per page at a time", () => {
 
   /** A renderer that takes 300 ms and keeps what it rendered, counting its renders. */
   async function slowServer(cache: PageCache) {
-    const app = express();
-    let renders = 0;
-    app.use(
-      servePageCache(
-        () => cache,
-        (req) => req.originalUrl,
-      ),
-    );
-    app.use((req, res) => {
-      renders += 1;
-      const miss = res.locals.pageCacheMiss as { key: string; generation: number } | undefined;
-      setTimeout(() => {
-        if (miss) void cache.store(miss.key, miss.generation, page(`<p>render ${renders}</p>`));
-        res.type("html").send(`<p>render ${renders}</p>`);
-      }, 300);
-    });
-    const { base, stop } = await listen(app);
-    close = stop;
-    return { base, renders: () => renders };
+    const server = await renderingServer(cache, 300);
+    close = server.stop;
+    return server;
   }
 
   it("renders a page nobody has yet once for ten requests arriving together", async () => {
@@ -220,24 +232,7 @@ describe("a cache that keeps only what is asked for again (search results, decis
   it("renders a search asked once without keeping it, keeps it on the second ask, then answers from memory", async () => {
     let now = 0;
     const cache = new PageCache({ kind: "search", maxAgeMs: 30_000, keepOnSecondAsk: true, now: () => now });
-    const app = express();
-    let renders = 0;
-    const misses: boolean[] = [];
-    app.use(
-      servePageCache(
-        () => cache,
-        (req) => req.originalUrl,
-      ),
-    );
-    app.use((req, res) => {
-      renders += 1;
-      const miss = res.locals.pageCacheMiss as { key: string; generation: number } | undefined;
-      misses.push(Boolean(miss));
-      const html = `<p>render ${renders}</p>`;
-      const kept = miss ? cache.store(miss.key, miss.generation, page(html)) : Promise.resolve(false);
-      void kept.then(() => res.type("html").send(html));
-    });
-    const { base, stop } = await listen(app);
+    const { base, stop, misses } = await renderingServer(cache, 0);
     close = stop;
     const get = async (path: string) => (await fetch(`${base}${path}`)).text();
 
