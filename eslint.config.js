@@ -34,6 +34,12 @@ export default tseslint.config(
       "no-restricted-syntax": [
         "error",
         { selector: "TSEnumDeclaration", message: "Use a union of string literals instead of enum." },
+        // docs/decisions/0065: a module outside its own folder is named from the project's root.
+        ...["ImportDeclaration", "ExportNamedDeclaration", "ExportAllDeclaration", "ImportExpression"].map((node) => ({
+          selector: `${node} > Literal.source[value=/^\\.\\.\\//]`,
+          message:
+            "No climbing relative imports: name the module from the root with #app/..., #tests/..., #seed/... (package.json imports, docs/decisions/0065).",
+        })),
       ],
     },
   },
@@ -157,7 +163,7 @@ export default tseslint.config(
           paths: [zodPath],
           patterns: [
             {
-              group: ["./*.tsx", "../*.tsx", "./layouts/*", "../routes/*"],
+              group: ["./*.tsx", "./layouts/*", "#app/routes/**/*.tsx", "#app/root.tsx"],
               message: "Routes do not import other routes; move shared code to features/ or components/.",
             },
             {

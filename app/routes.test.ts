@@ -3,7 +3,7 @@
 // kind of module it names, and every page of the config is a row of the table.
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
-import { routeTable, type RouteRow } from "../tests/e2e/route-table.ts";
+import { routeTable, type RouteRow } from "#tests/e2e/route-table.ts";
 import routes from "./routes.ts";
 
 interface ConfigEntry {

@@ -1,10 +1,10 @@
 // Booking throughput: concurrent customers search, take the cheapest model, quote it and book it
 // (pay at the office). Started from bench/search.ts, which builds the databases. Also the small
 // load-test helpers both benches use.
-import type { Db } from "../app/server/db/client.server.ts";
-import { createQuote } from "../app/server/services/quote.server.ts";
-import { reserveFromQuote } from "../app/server/services/reserve.server.ts";
-import { searchAvailability } from "../app/server/services/search.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { createQuote } from "#app/server/services/quote.server.ts";
+import { reserveFromQuote } from "#app/server/services/reserve.server.ts";
+import { searchAvailability } from "#app/server/services/search.server.ts";
 
 export type LoadStats = {
   requests: number;

@@ -11,12 +11,12 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { generateReservationNumber } from "../app/domain/reservation/reservation-number.ts";
-import { type Database, type Db, openDatabase } from "../app/server/db/client.server.ts";
-import { offices, units, vehicleModels } from "../app/server/db/schema.ts";
-import { countFeasibleUnitsByModel, searchQueryForExplain } from "../app/server/repositories/availability.server.ts";
-import { searchAvailability } from "../app/server/services/search.server.ts";
-import { seedDemo } from "../seed/run.ts";
+import { generateReservationNumber } from "#app/domain/reservation/reservation-number.ts";
+import { type Database, type Db, openDatabase } from "#app/server/db/client.server.ts";
+import { offices, units, vehicleModels } from "#app/server/db/schema.ts";
+import { countFeasibleUnitsByModel, searchQueryForExplain } from "#app/server/repositories/availability.server.ts";
+import { searchAvailability } from "#app/server/services/search.server.ts";
+import { seedDemo } from "#seed/run.ts";
 import { type BenchSearch, type LoadStats, runBookingBench, runClients } from "./booking.ts";
 
 const ADMIN_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";

@@ -8,21 +8,21 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { createServer } from "vite";
-import { generateReservationNumber } from "../app/domain/reservation/reservation-number.ts";
-import type { StaffActor } from "../app/domain/staff/permissions.ts";
-import { addDays } from "../app/domain/time/calendar.ts";
-import { istanbulDate } from "../app/domain/time/istanbul.ts";
-import { type Database, type Db, openDatabase } from "../app/server/db/client.server.ts";
-import { reservations, units } from "../app/server/db/schema.ts";
+import { generateReservationNumber } from "#app/domain/reservation/reservation-number.ts";
+import type { StaffActor } from "#app/domain/staff/permissions.ts";
+import { addDays } from "#app/domain/time/calendar.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
+import { type Database, type Db, openDatabase } from "#app/server/db/client.server.ts";
+import { reservations, units } from "#app/server/db/schema.ts";
 import {
   listTimelineBookings,
   listTimelineOffices,
   listTimelineUnits,
-} from "../app/server/repositories/fleet-timeline.server.ts";
-import { heldRange } from "../app/server/repositories/reservations.server.ts";
-import { fleetTimeline } from "../app/server/services/staff/fleet-timeline.server.ts";
-import type { FleetTimelineView } from "../app/shared/staff/fleet-timeline.ts";
-import { seedDemo } from "../seed/run.ts";
+} from "#app/server/repositories/fleet-timeline.server.ts";
+import { heldRange } from "#app/server/repositories/reservations.server.ts";
+import { fleetTimeline } from "#app/server/services/staff/fleet-timeline.server.ts";
+import type { FleetTimelineView } from "#app/shared/staff/fleet-timeline.ts";
+import { seedDemo } from "#seed/run.ts";
 
 const RUNS = Number(process.env.TIMELINE_BENCH_RUNS ?? 20);
 const HOUR = 3_600_000;

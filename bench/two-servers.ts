@@ -17,9 +17,9 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
-import { openDatabase } from "../app/server/db/client.server.ts";
-import { enqueueEmail } from "../app/server/email/outbox.server.ts";
-import { outboxMessageId } from "../app/server/email/message.server.ts";
+import { openDatabase } from "#app/server/db/client.server.ts";
+import { enqueueEmail } from "#app/server/email/outbox.server.ts";
+import { outboxMessageId } from "#app/server/email/message.server.ts";
 
 const ADMIN_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const FIRST_PORT = Number(process.env.TWO_SERVERS_PORT ?? 3941);

@@ -4,8 +4,8 @@
 //   npm run api:client
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { openApiDocument } from "../app/server/api/api-document.server.ts";
-import { apiClientTypes, CLIENT_TYPES_FILE } from "../tests/integration/api-client/generate.ts";
+import { openApiDocument } from "#app/server/api/api-document.server.ts";
+import { apiClientTypes, CLIENT_TYPES_FILE } from "#tests/integration/api-client/generate.ts";
 
 const target = CLIENT_TYPES_FILE;
 writeFileSync(target, await apiClientTypes(openApiDocument("http://localhost:3000")));

@@ -2,13 +2,13 @@
 // DATABASE_URL selects PostgreSQL; otherwise embedded PGlite in $DATA_DIR/db (default .data/db).
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { openDatabase } from "../app/server/db/client.server.ts";
-import { cities, offices, units, vehicleModels } from "../app/server/db/schema.ts";
-import { parseEnv } from "../app/server/env.server.ts";
-import { DEMO_SEED_NAME, seedDemo } from "../seed/run.ts";
-import { seedDemoDesk } from "../seed/desk.ts";
-import { seedDemoBlocks } from "../seed/unit-blocks.ts";
-import { seedDemoStaff } from "../seed/staff.ts";
+import { openDatabase } from "#app/server/db/client.server.ts";
+import { cities, offices, units, vehicleModels } from "#app/server/db/schema.ts";
+import { parseEnv } from "#app/server/env.server.ts";
+import { DEMO_SEED_NAME, seedDemo } from "#seed/run.ts";
+import { seedDemoDesk } from "#seed/desk.ts";
+import { seedDemoBlocks } from "#seed/unit-blocks.ts";
+import { seedDemoStaff } from "#seed/staff.ts";
 
 const started = performance.now();
 const url = process.env.DATABASE_URL || undefined;

@@ -1,9 +1,9 @@
 // Demo API clients (only with SEED_DEMO, which env.server.ts refuses in production): the mobile
 // app's public pair for the spec's POST /token { Name, Password }, and a partner that may book.
 // Their secrets are in the README; real clients are created in the back office with random ones.
-import type { Db } from "../app/server/db/client.server.ts";
-import { apiClients } from "../app/server/db/schema.ts";
-import { sha256Hex } from "../app/server/services/api-clients.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { apiClients } from "#app/server/db/schema.ts";
+import { sha256Hex } from "#app/server/services/api-clients.server.ts";
 
 export const DEMO_API_CLIENTS = [
   {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays } from "../app/domain/time/calendar.ts";
-import { istanbulDate } from "../app/domain/time/istanbul.ts";
+import { addDays } from "#app/domain/time/calendar.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
 import { demoDeskReservations, onItsDay } from "./desk.ts";
 
 const HOUR = 3_600_000;

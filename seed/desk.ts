@@ -5,7 +5,7 @@
 // offices (Sabiha Gökçen, Esenboğa) that an IST agent must not open. The seed_runs row
 // "demo-desk-v1" marks it done. Numbers are fixed (YLD-DEM00xx) so the README and tests can name them.
 import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "../app/server/db/client.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
 import {
   rentalCheckouts,
   cancellationRequests,
@@ -20,10 +20,10 @@ import {
   vehicleModels,
   type BillingJson,
   type DriverJson,
-} from "../app/server/db/schema.ts";
-import { heldRange } from "../app/server/repositories/reservations.server.ts";
-import { addDays } from "../app/domain/time/calendar.ts";
-import { istanbulDate, startOfIstanbulDay } from "../app/domain/time/istanbul.ts";
+} from "#app/server/db/schema.ts";
+import { heldRange } from "#app/server/repositories/reservations.server.ts";
+import { addDays } from "#app/domain/time/calendar.ts";
+import { istanbulDate, startOfIstanbulDay } from "#app/domain/time/istanbul.ts";
 
 export const DEMO_DESK_SEED_NAME = "demo-desk-v1";
 

@@ -23,8 +23,8 @@ import {
   units,
   vehicleClasses,
   vehicleModels,
-} from "../app/server/db/schema.ts";
-import { type TestDatabase, withTestDatabase } from "../tests/integration/test-database.ts";
+} from "#app/server/db/schema.ts";
+import { type TestDatabase, withTestDatabase } from "#tests/integration/test-database.ts";
 import { addDays, istanbulDay } from "./catalogue/calendar.ts";
 import { buildCampaigns } from "./catalogue/campaigns.ts";
 import { dailyRatesFor, rateTierMinDays } from "./catalogue/fleet.ts";

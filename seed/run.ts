@@ -2,7 +2,7 @@
 // "demo-v1" marks it done. Everything goes in one transaction, so a failed seed leaves nothing.
 import { eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../app/server/db/client.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
 import {
   assurancePackages,
   assurancePrices,
@@ -25,8 +25,8 @@ import {
   units,
   vehicleClasses,
   vehicleModels,
-} from "../app/server/db/schema.ts";
-import { markPublicChange, PUBLIC_TOPICS } from "../app/server/repositories/public-changes.server.ts";
+} from "#app/server/db/schema.ts";
+import { markPublicChange, PUBLIC_TOPICS } from "#app/server/repositories/public-changes.server.ts";
 import { addDays, istanbulDay, istanbulInstant } from "./catalogue/calendar.ts";
 import { buildCampaigns } from "./catalogue/campaigns.ts";
 import { buildOfficeClosures, citiesData, officesData } from "./catalogue/cities-offices.ts";

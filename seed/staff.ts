@@ -4,17 +4,10 @@
 // throws when APP_ENV is production. The seed_runs row "demo-staff-v1" marks it done.
 import { hashPassword, symmetricEncrypt } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
-import type { StaffRole } from "../app/domain/staff/permissions.ts";
-import type { Db } from "../app/server/db/client.server.ts";
-import {
-  offices,
-  seedRuns,
-  staffAccounts,
-  staffOffices,
-  staffTwoFactors,
-  staffUsers,
-} from "../app/server/db/schema.ts";
-import type { Env } from "../app/server/env.server.ts";
+import type { StaffRole } from "#app/domain/staff/permissions.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { offices, seedRuns, staffAccounts, staffOffices, staffTwoFactors, staffUsers } from "#app/server/db/schema.ts";
+import type { Env } from "#app/server/env.server.ts";
 
 export const DEMO_STAFF_SEED_NAME = "demo-staff-v1";
 export const DEMO_STAFF_PASSWORD = "Yolda-Demo-2026";

@@ -3,11 +3,11 @@
 // unit page lists one. Cars of models the office has several of, with no booking in those days,
 // so the demo's searches still find that model. The seed_runs row "demo-blocks-v1" marks it done.
 import { and, desc, eq, sql } from "drizzle-orm";
-import { addDays } from "../app/domain/time/calendar.ts";
-import { istanbulDate } from "../app/domain/time/istanbul.ts";
-import { blockPeriod, periodRange } from "../app/domain/fleet/unit-blocks.ts";
-import type { Db } from "../app/server/db/client.server.ts";
-import { offices, seedRuns, unitBlocks, units } from "../app/server/db/schema.ts";
+import { addDays } from "#app/domain/time/calendar.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
+import { blockPeriod, periodRange } from "#app/domain/fleet/unit-blocks.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { offices, seedRuns, unitBlocks, units } from "#app/server/db/schema.ts";
 
 export const DEMO_BLOCKS_SEED_NAME = "demo-blocks-v1";
 

@@ -14,11 +14,11 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import client from "prom-client";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { requestContext } from "../app/routes/page-context.server.ts";
-import { type AppServices } from "../app/server/context.server.ts";
-import { openDatabase } from "../app/server/db/client.server.ts";
-import { parseEnv, trustProxySetting, type Env } from "../app/server/env.server.ts";
-import { plainErrorPage } from "../app/server/http/error-page.server.ts";
+import { requestContext } from "#app/routes/page-context.server.ts";
+import { type AppServices } from "#app/server/context.server.ts";
+import { openDatabase } from "#app/server/db/client.server.ts";
+import { parseEnv, trustProxySetting, type Env } from "#app/server/env.server.ts";
+import { plainErrorPage } from "#app/server/http/error-page.server.ts";
 import {
   acceptedEncodings,
   answerFromPageCache,
@@ -26,30 +26,30 @@ import {
   servePageCache,
   type RenderedPage,
   type PageCacheMiss,
-} from "../app/server/http/page-cache.server.ts";
-import { isSearchResultsUrl, pageVariant } from "../app/routes/page-variant.server.ts";
-import { watchAvailability, watchPublicChanges } from "../app/server/services/public-changes.server.ts";
-import { dropCatalogue, enableCatalogueCache } from "../app/server/services/catalogue-cache.server.ts";
-import { businessMetrics, metricsHandler, processMetrics } from "../app/server/http/metrics.server.ts";
-import { bodyGuards, UPLOAD_PATHS } from "../app/server/http/request-body.server.ts";
-import { createLogger, httpLogSerializers, pathOnly } from "../app/server/logger.server.ts";
-import { paymentSetupFor } from "../app/server/payments/payment-setup.server.ts";
-import { mountSandboxBank } from "../app/server/payments/sandbox-bank/sandbox-http.server.ts";
-import { newXsrfToken, XSRF_COOKIE } from "../app/server/security/xsrf.server.ts";
-import { smtpTransport } from "../app/server/email/message.server.ts";
-import { appJobs } from "../app/server/jobs/app-jobs.server.ts";
-import { scheduleJobs } from "../app/server/jobs/scheduler.server.ts";
-import { mailboxAttachment, mailboxEnabled, mailboxPage } from "../app/server/services/dev-mailbox.server.ts";
-import { revealCaptchaAnswer, testHooksEnabled } from "../app/server/security/test-hooks.server.ts";
-import { createTestReservation, shiftTestReservation } from "../app/server/services/test-reservations.server.ts";
-import { MAX_CV_BYTES } from "../app/domain/files/cv-content.ts";
-import { MAX_MODEL_IMAGE_BYTES } from "../app/domain/fleet/model-image.ts";
-import { seedDemo } from "../seed/run.ts";
-import { seedDemoDesk } from "../seed/desk.ts";
-import { seedDemoBlocks } from "../seed/unit-blocks.ts";
-import { seedDemoStaff } from "../seed/staff.ts";
-import { seedDemoApiClients } from "../seed/api-clients.ts";
-import { apiRouter } from "../app/server/api/api-http.server.ts";
+} from "#app/server/http/page-cache.server.ts";
+import { isSearchResultsUrl, pageVariant } from "#app/routes/page-variant.server.ts";
+import { watchAvailability, watchPublicChanges } from "#app/server/services/public-changes.server.ts";
+import { dropCatalogue, enableCatalogueCache } from "#app/server/services/catalogue-cache.server.ts";
+import { businessMetrics, metricsHandler, processMetrics } from "#app/server/http/metrics.server.ts";
+import { bodyGuards, UPLOAD_PATHS } from "#app/server/http/request-body.server.ts";
+import { createLogger, httpLogSerializers, pathOnly } from "#app/server/logger.server.ts";
+import { paymentSetupFor } from "#app/server/payments/payment-setup.server.ts";
+import { mountSandboxBank } from "#app/server/payments/sandbox-bank/sandbox-http.server.ts";
+import { newXsrfToken, XSRF_COOKIE } from "#app/server/security/xsrf.server.ts";
+import { smtpTransport } from "#app/server/email/message.server.ts";
+import { appJobs } from "#app/server/jobs/app-jobs.server.ts";
+import { scheduleJobs } from "#app/server/jobs/scheduler.server.ts";
+import { mailboxAttachment, mailboxEnabled, mailboxPage } from "#app/server/services/dev-mailbox.server.ts";
+import { revealCaptchaAnswer, testHooksEnabled } from "#app/server/security/test-hooks.server.ts";
+import { createTestReservation, shiftTestReservation } from "#app/server/services/test-reservations.server.ts";
+import { MAX_CV_BYTES } from "#app/domain/files/cv-content.ts";
+import { MAX_MODEL_IMAGE_BYTES } from "#app/domain/fleet/model-image.ts";
+import { seedDemo } from "#seed/run.ts";
+import { seedDemoDesk } from "#seed/desk.ts";
+import { seedDemoBlocks } from "#seed/unit-blocks.ts";
+import { seedDemoStaff } from "#seed/staff.ts";
+import { seedDemoApiClients } from "#seed/api-clients.ts";
+import { apiRouter } from "#app/server/api/api-http.server.ts";
 
 declare module "express-serve-static-core" {
   interface Locals {

@@ -1,6 +1,6 @@
 // A paid card reservation with every kind of line, a discount, a refund and Turkish letters everywhere:
 // the receipt renderer's test data and the sample PDFs.
-import type { ReceiptData } from "../app/domain/receipts/receipt.ts";
+import type { ReceiptData } from "#app/domain/receipts/receipt.ts";
 
 export const sampleReceipt: ReceiptData = {
   reservationId: "00000000-0000-0000-0000-000000000001",

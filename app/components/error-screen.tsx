@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
-import { enErrors, trErrors, type ErrorMessages } from "../i18n/messages/errors.ts";
-import { langFromPath, localizePath, stripLang, type Lang } from "../i18n/config.ts";
+import { enErrors, trErrors, type ErrorMessages } from "#app/i18n/messages/errors.ts";
+import { langFromPath, localizePath, stripLang, type Lang } from "#app/i18n/config.ts";
 import { useRootData } from "./use-root-data.ts";
 
 const catalogs: Record<Lang, ErrorMessages> = { tr: trErrors, en: enErrors };

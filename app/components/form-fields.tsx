@@ -8,8 +8,8 @@
 // "(optional)" after the others, the hint below the input).
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { createContext, type FormEvent, type ReactNode, useContext, useState } from "react";
-import { useTranslation } from "../i18n/react.tsx";
-import type { MessageKey } from "../i18n/translate.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { MessageKey } from "#app/i18n/translate.ts";
 
 export const inputClass =
   "mt-1 block w-full min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-700 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:aria-[invalid=true]:border-red-400";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "../i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { useNavigation } from "react-router";
 
 const THROTTLE_MS = 200;

@@ -1,5 +1,5 @@
 import { Link, NavLink, type LinkProps, type NavLinkProps } from "react-router";
-import { localizePath } from "../i18n/config.ts";
+import { localizePath } from "#app/i18n/config.ts";
 import { useLang } from "./use-lang.ts";
 
 /** A link to a site path in the page's language: to="/sss" becomes /en/sss on English pages. */

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { langFromPath, type Lang } from "../i18n/config.ts";
+import { langFromPath, type Lang } from "#app/i18n/config.ts";
 
 /** The page's language, from its path (the URL is the truth). */
 export function useLang(): Lang {

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { SearchDefaults, SearchOffice } from "../shared/search/search-form.ts";
-import { unpackOffices, type PackedOffice } from "../shared/search/office-wire.ts";
+import type { SearchDefaults, SearchOffice } from "#app/shared/search/search-form.ts";
+import { unpackOffices, type PackedOffice } from "#app/shared/search/office-wire.ts";
 
 type SiteLayoutData = { offices?: PackedOffice[]; searchDefaults?: SearchDefaults } | undefined;
 

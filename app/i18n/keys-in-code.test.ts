@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { en } from "./messages/en.ts";
 import { tr } from "./messages/tr.ts";
 import { isPlural } from "./plural.ts";
-import { staffPermissions } from "../domain/staff/permissions.ts";
+import { staffPermissions } from "#app/domain/staff/permissions.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 const areas = Object.keys(tr);

@@ -6,11 +6,11 @@ import type { ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { setIslandRouteData } from "./router-shim.tsx";
 import { ISLANDS_DATA_ID, islandIdPrefix, type IslandsData } from "./islands-data.ts";
-import { ConsentFirst, FooterCookieLink, SiteBanners } from "../features/consent/consent-parts.tsx";
-import { SiteHeaderPart } from "../features/layout/site-header.tsx";
-import { applyTheme } from "../features/layout/theme-switcher.tsx";
-import { SiteSearchBar } from "../features/search/site-search-bar.tsx";
-import { I18nProvider } from "../i18n/react.tsx";
+import { ConsentFirst, FooterCookieLink, SiteBanners } from "#app/features/consent/consent-parts.tsx";
+import { SiteHeaderPart } from "#app/features/layout/site-header.tsx";
+import { applyTheme } from "#app/features/layout/theme-switcher.tsx";
+import { SiteSearchBar } from "#app/features/search/site-search-bar.tsx";
+import { I18nProvider } from "#app/i18n/react.tsx";
 
 /** Each island's element: the one the server renders inside <Island name="..."> (root, site layout, home). */
 const islands: Record<string, () => ReactNode> = {

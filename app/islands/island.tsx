@@ -16,7 +16,7 @@ import {
   UNSAFE_ViewTransitionContext,
   renderMatches,
 } from "react-router";
-import { TranslatorContext } from "../i18n/react.tsx";
+import { TranslatorContext } from "#app/i18n/react.tsx";
 import { islandIdPrefix } from "./islands-data.ts";
 
 /** Set by entry.server.tsx on a page in islands mode: renders a tree to HTML with an id prefix. */

@@ -1,5 +1,5 @@
-import type { PageMessages } from "../i18n/areas.ts";
-import type { Lang } from "../i18n/config.ts";
+import type { PageMessages } from "#app/i18n/areas.ts";
+import type { Lang } from "#app/i18n/config.ts";
 
 /** The id of the JSON the server writes for a page's islands (root.tsx) and they read. */
 export const ISLANDS_DATA_ID = "yolda-islands";

@@ -1,8 +1,8 @@
 import { serialize } from "cookie";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/app-prompt-dismiss";
-import { APP_PROMPT_COOKIE, APP_PROMPT_MAX_AGE } from "../features/app-prompt/platform.ts";
-import { safeRedirectPath } from "../server/security/safe-redirect.ts";
+import { APP_PROMPT_COOKIE, APP_PROMPT_MAX_AGE } from "#app/features/app-prompt/platform.ts";
+import { safeRedirectPath } from "#app/server/security/safe-redirect.ts";
 
 // Hides the mobile app prompt for 180 days. Plain forms come back to their page; fetchers get data.
 export async function action({ request }: Route.ActionArgs) {

@@ -3,19 +3,19 @@
 // confirmed; a dearer change paid online goes on to the card form (/pos3d) for the difference.
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/booking-change";
-import { inputClass, labelClass } from "../components/form-fields.tsx";
-import { LocalLink } from "../components/localized-link.tsx";
-import { XsrfField } from "../components/xsrf-field.tsx";
-import { ChoiceForm, CurrentBooking, PriceDifference } from "../features/booking-change/change-views.tsx";
-import { FormPageLayout } from "../features/forms/form-layout.tsx";
-import { cardClass, FormAlert, FormSuccess } from "../features/forms/form-parts.tsx";
-import { routeMeta } from "../features/seo/route-meta.ts";
-import type { MessagesHandle } from "../i18n/areas.ts";
-import { localizePath } from "../i18n/config.ts";
-import { useTranslation } from "../i18n/react.tsx";
-import { paymentSetupFor } from "../server/payments/payment-setup.server.ts";
-import { handleChangePost } from "../server/services/booking-change-page.server.ts";
-import { formRequestOf } from "../server/services/forms.server.ts";
+import { inputClass, labelClass } from "#app/components/form-fields.tsx";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { XsrfField } from "#app/components/xsrf-field.tsx";
+import { ChoiceForm, CurrentBooking, PriceDifference } from "#app/features/booking-change/change-views.tsx";
+import { FormPageLayout } from "#app/features/forms/form-layout.tsx";
+import { cardClass, FormAlert, FormSuccess } from "#app/features/forms/form-parts.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { localizePath } from "#app/i18n/config.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { paymentSetupFor } from "#app/server/payments/payment-setup.server.ts";
+import { handleChangePost } from "#app/server/services/booking-change-page.server.ts";
+import { formRequestOf } from "#app/server/services/forms.server.ts";
 import { pageContext } from "./page-context.server.ts";
 
 export const handle: MessagesHandle = { messages: ["forms", "pages", "contactChannels", "bookingChange"] };

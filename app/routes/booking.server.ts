@@ -2,13 +2,13 @@
 // through their schemas, call the booking services, and turn their answer into page data or a
 // redirect with its cookies. What each step shows and changes lives in the services.
 import { redirect, type RouterContextProvider } from "react-router";
-import { localizePath, type Lang } from "../i18n/config.ts";
-import { browserKey, browserKeyCookie, receiptCookie } from "../server/services/booking-receipt.server.ts";
-import type { BookingTarget } from "../server/services/booking-flow.server.ts";
-import { postBookingStep } from "../server/services/booking-steps.server.ts";
-import { showBookingStep } from "../server/services/booking-view.server.ts";
-import { currentMember } from "../server/services/members.server.ts";
-import { draftSearchFrom, formFields, postedDraftParam, readBookingPost } from "../shared/booking/booking-posts.ts";
+import { localizePath, type Lang } from "#app/i18n/config.ts";
+import { browserKey, browserKeyCookie, receiptCookie } from "#app/server/services/booking-receipt.server.ts";
+import type { BookingTarget } from "#app/server/services/booking-flow.server.ts";
+import { postBookingStep } from "#app/server/services/booking-steps.server.ts";
+import { showBookingStep } from "#app/server/services/booking-view.server.ts";
+import { currentMember } from "#app/server/services/members.server.ts";
+import { draftSearchFrom, formFields, postedDraftParam, readBookingPost } from "#app/shared/booking/booking-posts.ts";
 import {
   FLOW_PARAMS,
   PAYMENT_CHOICE_PARAM,
@@ -16,8 +16,8 @@ import {
   readFilters,
   readStep,
   stepHref,
-} from "../shared/booking/booking-query.ts";
-import { SEARCH_PARAMS, searchQuery } from "../shared/search/search-form.ts";
+} from "#app/shared/booking/booking-query.ts";
+import { SEARCH_PARAMS, searchQuery } from "#app/shared/search/search-form.ts";
 import { keepSearchResults, pageContext } from "./page-context.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };

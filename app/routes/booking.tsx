@@ -1,18 +1,18 @@
 import { useEffect, useMemo, useState } from "react";
 import { useActionData, useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/booking";
-import { formatTl } from "../domain/money/money.ts";
-import { stepHref } from "../shared/booking/booking-query.ts";
-import { ErrorNotice, PriceNotice, SearchSummary, Stepper } from "../features/booking/booking-ui.tsx";
-import { Alternatives, DriverStep, PackagesStep, PaymentStep } from "../features/booking/lazy-steps.tsx";
-import { BookingAccount } from "../features/booking/booking-account.tsx";
-import { VehiclesSection } from "../features/booking/vehicles-section.tsx";
-import { SearchBar } from "../features/search/search-bar.tsx";
-import { routeMeta } from "../features/seo/route-meta.ts";
-import type { MessagesHandle } from "../i18n/areas.ts";
-import type { CacheHandle } from "../server/http/page-cache.server.ts";
-import { useTranslation } from "../i18n/react.tsx";
-import { unpackOffices } from "../shared/search/office-wire.ts";
+import { formatTl } from "#app/domain/money/money.ts";
+import { stepHref } from "#app/shared/booking/booking-query.ts";
+import { ErrorNotice, PriceNotice, SearchSummary, Stepper } from "#app/features/booking/booking-ui.tsx";
+import { Alternatives, DriverStep, PackagesStep, PaymentStep } from "#app/features/booking/lazy-steps.tsx";
+import { BookingAccount } from "#app/features/booking/booking-account.tsx";
+import { VehiclesSection } from "#app/features/booking/vehicles-section.tsx";
+import { SearchBar } from "#app/features/search/search-bar.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import type { CacheHandle } from "#app/server/http/page-cache.server.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { unpackOffices } from "#app/shared/search/office-wire.ts";
 import { bookingAction, bookingLoader } from "./booking.server.ts";
 
 // The four booking steps; state lives in a server-side draft (docs/decisions/0013-booking-flow-state.md).

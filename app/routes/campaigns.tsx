@@ -1,11 +1,11 @@
 import type { Route } from "./+types/campaigns";
-import type { CacheHandle } from "../server/http/page-cache.server.ts";
-import type { MessagesHandle } from "../i18n/areas.ts";
-import { CampaignListView } from "../features/campaigns/campaign-views.tsx";
-import { routeMeta } from "../features/seo/route-meta.ts";
+import type { CacheHandle } from "#app/server/http/page-cache.server.ts";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { CampaignListView } from "#app/features/campaigns/campaign-views.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
 import { keepForDocument, pageContext } from "./page-context.server.ts";
-import { useDocumentData } from "../components/static-part.tsx";
-import { liveCampaigns } from "../server/services/content-pages.server.ts";
+import { useDocumentData } from "#app/components/static-part.tsx";
+import { liveCampaigns } from "#app/server/services/content-pages.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, lang, db } = pageContext(request, context);

@@ -4,31 +4,31 @@
 import { Form, useNavigation } from "react-router";
 
 import type { Route } from "./+types/cancellation";
-import { LocalLink } from "../components/localized-link.tsx";
+import { LocalLink } from "#app/components/localized-link.tsx";
 
-import { XsrfField } from "../components/xsrf-field.tsx";
+import { XsrfField } from "#app/components/xsrf-field.tsx";
 
-import { CONFIRM_INTENT } from "../shared/forms/bot-fields.ts";
+import { CONFIRM_INTENT } from "#app/shared/forms/bot-fields.ts";
 
-import { FormPageLayout } from "../features/forms/form-layout.tsx";
+import { FormPageLayout } from "#app/features/forms/form-layout.tsx";
 
-import { TextField } from "../components/form-fields.tsx";
+import { TextField } from "#app/components/form-fields.tsx";
 
-import { CaptchaField, cardClass, useFocusOnMount, FormAlert } from "../features/forms/form-parts.tsx";
-import { cancellationSchema, type CancellationForm } from "../shared/forms/form-schemas.ts";
+import { CaptchaField, cardClass, useFocusOnMount, FormAlert } from "#app/features/forms/form-parts.tsx";
+import { cancellationSchema, type CancellationForm } from "#app/shared/forms/form-schemas.ts";
 
-import { publicFormHandle, usePublicFormPage } from "../features/forms/use-public-form-page.ts";
+import { publicFormHandle, usePublicFormPage } from "#app/features/forms/use-public-form-page.ts";
 
-import { PublicFormFrame, PublicFormSent } from "../features/forms/public-form-page.tsx";
-import { routeMeta } from "../features/seo/route-meta.ts";
+import { PublicFormFrame, PublicFormSent } from "#app/features/forms/public-form-page.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
 
-import { keepFormPageAfterPost } from "../features/forms/public-form-revalidate.ts";
+import { keepFormPageAfterPost } from "#app/features/forms/public-form-revalidate.ts";
 
 import { publicFormAction, securityCodeLoader } from "./public-form.server.ts";
 
-import { useTranslation } from "../i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 
-import { type CancellationPreview, submitCancellation } from "../server/services/cancellation.server.ts";
+import { type CancellationPreview, submitCancellation } from "#app/server/services/cancellation.server.ts";
 
 export const handle = publicFormHandle;
 

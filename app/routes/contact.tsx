@@ -1,24 +1,24 @@
 // /iletisim: requests, comments and complaints to a department, with a security code.
 import type { Route } from "./+types/contact";
-import { FormPageLayout } from "../features/forms/form-layout.tsx";
+import { FormPageLayout } from "#app/features/forms/form-layout.tsx";
 
-import { PhoneFields, SelectField, TextField } from "../components/form-fields.tsx";
+import { PhoneFields, SelectField, TextField } from "#app/components/form-fields.tsx";
 
-import { CaptchaField, cardClass, ChoiceGroup } from "../features/forms/form-parts.tsx";
-import { CONTACT_TYPES, contactSchema, type ContactForm } from "../shared/forms/form-schemas.ts";
+import { CaptchaField, cardClass, ChoiceGroup } from "#app/features/forms/form-parts.tsx";
+import { CONTACT_TYPES, contactSchema, type ContactForm } from "#app/shared/forms/form-schemas.ts";
 
-import { publicFormHandle, usePublicFormPage } from "../features/forms/use-public-form-page.ts";
+import { publicFormHandle, usePublicFormPage } from "#app/features/forms/use-public-form-page.ts";
 
-import { PublicFormFrame, PublicFormSent } from "../features/forms/public-form-page.tsx";
-import { routeMeta } from "../features/seo/route-meta.ts";
+import { PublicFormFrame, PublicFormSent } from "#app/features/forms/public-form-page.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
 
-import { keepFormPageAfterPost } from "../features/forms/public-form-revalidate.ts";
+import { keepFormPageAfterPost } from "#app/features/forms/public-form-revalidate.ts";
 
-import { submitContact } from "../server/services/forms.server.ts";
+import { submitContact } from "#app/server/services/forms.server.ts";
 
 import { publicFormAction, publicFormLoader } from "./public-form.server.ts";
 
-import { useTranslation } from "../i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 
 export const handle = publicFormHandle;
 

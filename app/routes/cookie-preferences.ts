@@ -7,8 +7,8 @@ import {
   consentFromForm,
   istanbulDay,
   serializeConsent,
-} from "../features/consent/consent.ts";
-import { safeRedirectPath } from "../server/security/safe-redirect.ts";
+} from "#app/features/consent/consent.ts";
+import { safeRedirectPath } from "#app/server/security/safe-redirect.ts";
 
 // Records the cookie choice for a year. Plain forms come back to their page; fetchers get data.
 export async function action({ request }: Route.ActionArgs) {

@@ -1,7 +1,7 @@
-import { useTranslation } from "../i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 import type { Route } from "./+types/device-ok";
-import { LocalLink } from "../components/localized-link.tsx";
-import { routeMeta } from "../features/seo/route-meta.ts";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
 import { pageContext } from "./page-context.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,13 +1,13 @@
-import { useTranslation } from "../i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 import type { Route } from "./+types/faq";
-import { FaqList } from "../features/faq/faq-list.tsx";
-import { Banner } from "../features/layout/banner.tsx";
-import { routeMeta } from "../features/seo/route-meta.ts";
-import type { CacheHandle } from "../server/http/page-cache.server.ts";
-import type { MessagesHandle } from "../i18n/areas.ts";
-import { StaticPart, jsonLdHtml, useDocumentData } from "../components/static-part.tsx";
+import { FaqList } from "#app/features/faq/faq-list.tsx";
+import { Banner } from "#app/features/layout/banner.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import type { CacheHandle } from "#app/server/http/page-cache.server.ts";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { StaticPart, jsonLdHtml, useDocumentData } from "#app/components/static-part.tsx";
 import { keepForDocument, pageContext } from "./page-context.server.ts";
-import { faqPage } from "../server/services/content-pages.server.ts";
+import { faqPage } from "#app/server/services/content-pages.server.ts";
 
 export const handle: CacheHandle & MessagesHandle = {
   cache: "content",

@@ -1,26 +1,26 @@
 // /Filo-Kiralama: a company's fleet (long-term) rental request, with the info dialog and a security code.
 import type { Route } from "./+types/fleet-request";
-import { FormPageLayout } from "../features/forms/form-layout.tsx";
+import { FormPageLayout } from "#app/features/forms/form-layout.tsx";
 
-import { SelectField, TextField } from "../components/form-fields.tsx";
-import { CaptchaField, cardClass, ChoiceGroup } from "../features/forms/form-parts.tsx";
-import { FLEET_DURATIONS, fleetSchema, type FleetForm } from "../shared/forms/form-schemas.ts";
+import { SelectField, TextField } from "#app/components/form-fields.tsx";
+import { CaptchaField, cardClass, ChoiceGroup } from "#app/features/forms/form-parts.tsx";
+import { FLEET_DURATIONS, fleetSchema, type FleetForm } from "#app/shared/forms/form-schemas.ts";
 
-import { InfoDialog } from "../features/forms/info-dialog.tsx";
+import { InfoDialog } from "#app/features/forms/info-dialog.tsx";
 
-import { publicFormHandle, usePublicFormPage } from "../features/forms/use-public-form-page.ts";
+import { publicFormHandle, usePublicFormPage } from "#app/features/forms/use-public-form-page.ts";
 
-import { PersonFields, PublicFormFrame, PublicFormSent } from "../features/forms/public-form-page.tsx";
+import { PersonFields, PublicFormFrame, PublicFormSent } from "#app/features/forms/public-form-page.tsx";
 
-import { routeMeta } from "../features/seo/route-meta.ts";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
 
-import { keepFormPageAfterPost } from "../features/forms/public-form-revalidate.ts";
+import { keepFormPageAfterPost } from "#app/features/forms/public-form-revalidate.ts";
 
-import { submitFleetRequest } from "../server/services/forms.server.ts";
+import { submitFleetRequest } from "#app/server/services/forms.server.ts";
 
 import { publicFormAction, publicFormLoader } from "./public-form.server.ts";
 
-import { useTranslation } from "../i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 
 export const handle = publicFormHandle;
 

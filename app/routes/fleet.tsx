@@ -1,25 +1,25 @@
 import { useMemo } from "react";
-import { useTranslation } from "../i18n/react.tsx";
-import { LocalLink } from "../components/localized-link.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { LocalLink } from "#app/components/localized-link.tsx";
 import type { Route } from "./+types/fleet";
-import type { CacheHandle } from "../server/http/page-cache.server.ts";
-import type { MessagesHandle } from "../i18n/areas.ts";
-import { useSearchOffices } from "../components/use-search-offices.ts";
-import { Banner } from "../features/layout/banner.tsx";
-import { SearchBar } from "../features/search/search-bar.tsx";
-import { routeMeta } from "../features/seo/route-meta.ts";
-import { FleetCard } from "../features/fleet/fleet-card.tsx";
-import { fleetPageModel } from "../features/fleet/fleet-page-model.ts";
-import { packFleetCard, unpackFleetCard } from "../features/fleet/fleet-card-wire.ts";
+import type { CacheHandle } from "#app/server/http/page-cache.server.ts";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { useSearchOffices } from "#app/components/use-search-offices.ts";
+import { Banner } from "#app/features/layout/banner.tsx";
+import { SearchBar } from "#app/features/search/search-bar.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import { FleetCard } from "#app/features/fleet/fleet-card.tsx";
+import { fleetPageModel } from "#app/features/fleet/fleet-page-model.ts";
+import { packFleetCard, unpackFleetCard } from "#app/features/fleet/fleet-card-wire.ts";
 import {
   ClearFleetFilters,
   FleetFilterPanel,
   FleetSortSelect,
   useFleetForm,
-} from "../features/fleet/fleet-filter-form.tsx";
-import { StaticPart, useDocumentData } from "../components/static-part.tsx";
+} from "#app/features/fleet/fleet-filter-form.tsx";
+import { StaticPart, useDocumentData } from "#app/components/static-part.tsx";
 import { keepForDocument, pageContext } from "./page-context.server.ts";
-import { fleetCatalogue } from "../server/services/fleet-catalogue.server.ts";
+import { fleetCatalogue } from "#app/server/services/fleet-catalogue.server.ts";
 
 // Filters live in the URL and are applied here, so the page works the same without JavaScript.
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
-import { useTranslation } from "../i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 import type { Route } from "./+types/help";
-import type { CacheHandle } from "../server/http/page-cache.server.ts";
-import type { MessagesHandle } from "../i18n/areas.ts";
-import { LocalLink } from "../components/localized-link.tsx";
-import { Banner } from "../features/layout/banner.tsx";
-import { routeMeta } from "../features/seo/route-meta.ts";
+import type { CacheHandle } from "#app/server/http/page-cache.server.ts";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { Banner } from "#app/features/layout/banner.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
 import { pageContext } from "./page-context.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,20 +1,20 @@
 import { parse as parseCookies } from "cookie";
 import { redirect } from "react-router";
 import type { Route } from "./+types/home";
-import type { CacheHandle } from "../server/http/page-cache.server.ts";
-import { useRootData } from "../components/use-root-data.ts";
-import { HomeSections } from "../features/home/home-sections.tsx";
-import { Banner } from "../features/layout/banner.tsx";
-import { SiteSearchBar } from "../features/search/site-search-bar.tsx";
-import { Island } from "../islands/island.tsx";
-import type { IslandsHandle } from "../islands/islands-handle.ts";
-import { routeMeta } from "../features/seo/route-meta.ts";
-import type { MessagesHandle } from "../i18n/areas.ts";
-import { langCookie } from "../i18n/config.ts";
-import { useTranslation } from "../i18n/react.tsx";
-import { StaticPart, useDocumentData } from "../components/static-part.tsx";
+import type { CacheHandle } from "#app/server/http/page-cache.server.ts";
+import { useRootData } from "#app/components/use-root-data.ts";
+import { HomeSections } from "#app/features/home/home-sections.tsx";
+import { Banner } from "#app/features/layout/banner.tsx";
+import { SiteSearchBar } from "#app/features/search/site-search-bar.tsx";
+import { Island } from "#app/islands/island.tsx";
+import type { IslandsHandle } from "#app/islands/islands-handle.ts";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { langCookie } from "#app/i18n/config.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { StaticPart, useDocumentData } from "#app/components/static-part.tsx";
 import { keepForDocument, pageContext } from "./page-context.server.ts";
-import { homePage } from "../server/services/content-pages.server.ts";
+import { homePage } from "#app/server/services/content-pages.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, lang, db, services } = pageContext(request, context);

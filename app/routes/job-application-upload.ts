@@ -2,9 +2,9 @@
 // bar). Same service and answer as the page's own action, as JSON.
 import type { Route } from "./+types/job-application-upload";
 import { pageContext } from "./page-context.server.ts";
-import { formRequestOf } from "../server/services/forms.server.ts";
-import { submitJobApplication } from "../server/services/job-applications.server.ts";
-import { createFileStorage } from "../server/storage/create-file-storage.server.ts";
+import { formRequestOf } from "#app/server/services/forms.server.ts";
+import { submitJobApplication } from "#app/server/services/job-applications.server.ts";
+import { createFileStorage } from "#app/server/storage/create-file-storage.server.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = pageContext(request, context);

@@ -4,38 +4,38 @@
 import { useState } from "react";
 
 import type { Route } from "./+types/jobs";
-import { TextField } from "../components/form-fields.tsx";
-import { useRootData } from "../components/use-root-data.ts";
+import { TextField } from "#app/components/form-fields.tsx";
+import { useRootData } from "#app/components/use-root-data.ts";
 
-import { isCaptchaIntent } from "../shared/forms/bot-fields.ts";
+import { isCaptchaIntent } from "#app/shared/forms/bot-fields.ts";
 
-import { FormPageLayout } from "../features/forms/form-layout.tsx";
+import { FormPageLayout } from "#app/features/forms/form-layout.tsx";
 
-import { CaptchaField, cardClass, ChoiceGroup, FormAlert } from "../features/forms/form-parts.tsx";
-import { jobSchema, type JobForm } from "../shared/forms/form-schemas.ts";
+import { CaptchaField, cardClass, ChoiceGroup, FormAlert } from "#app/features/forms/form-parts.tsx";
+import { jobSchema, type JobForm } from "#app/shared/forms/form-schemas.ts";
 
-import { CvField, UploadProgressBar } from "../features/forms/job-fields.tsx";
+import { CvField, UploadProgressBar } from "#app/features/forms/job-fields.tsx";
 
-import { type UploadProgress, uploadForm } from "../features/forms/upload.ts";
+import { type UploadProgress, uploadForm } from "#app/features/forms/upload.ts";
 
-import { publicFormHandle, usePublicFormPage } from "../features/forms/use-public-form-page.ts";
+import { publicFormHandle, usePublicFormPage } from "#app/features/forms/use-public-form-page.ts";
 
-import { PersonFields, PublicFormFrame, PublicFormSent } from "../features/forms/public-form-page.tsx";
+import { PersonFields, PublicFormFrame, PublicFormSent } from "#app/features/forms/public-form-page.tsx";
 
-import { routeMeta } from "../features/seo/route-meta.ts";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
 
-import { keepFormPageAfterPost } from "../features/forms/public-form-revalidate.ts";
+import { keepFormPageAfterPost } from "#app/features/forms/public-form-revalidate.ts";
 
-import type { FormActionData } from "../server/services/forms.server.ts";
-import { submitJobApplication } from "../server/services/job-applications.server.ts";
+import type { FormActionData } from "#app/server/services/forms.server.ts";
+import { submitJobApplication } from "#app/server/services/job-applications.server.ts";
 
 import { publicFormAction, publicFormLoader } from "./public-form.server.ts";
 
-import { localizePath } from "../i18n/config.ts";
+import { localizePath } from "#app/i18n/config.ts";
 
-import { useTranslation } from "../i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 
-import { createFileStorage } from "../server/storage/create-file-storage.server.ts";
+import { createFileStorage } from "#app/server/storage/create-file-storage.server.ts";
 
 export const handle = publicFormHandle;
 

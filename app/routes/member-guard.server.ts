@@ -1,10 +1,10 @@
 // Route guards of the spec's "auth" and "guest" middleware: member pages send visitors to sign in
 // and back (same-site paths only); sign-in, sign-up and reset pages send members to their area.
 import { redirect } from "react-router";
-import { localizePath } from "../i18n/config.ts";
-import type { PageContext } from "../server/page.server.ts";
-import { safeRedirectPath } from "../server/security/safe-redirect.ts";
-import { currentMember, type Member } from "../server/services/members.server.ts";
+import { localizePath } from "#app/i18n/config.ts";
+import type { PageContext } from "#app/server/page.server.ts";
+import { safeRedirectPath } from "#app/server/security/safe-redirect.ts";
+import { currentMember, type Member } from "#app/server/services/members.server.ts";
 
 export const MEMBER_HOME = "/uye-profil";
 

@@ -2,9 +2,9 @@
 // answer with a redirect or the Conform reply, so nothing typed is lost (docs/decisions/0030).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { localizePath } from "../i18n/config.ts";
-import type { PageContext } from "../server/page.server.ts";
-import { memberAreaData, memberReceiptPdf } from "../server/services/member-area.server.ts";
+import { localizePath } from "#app/i18n/config.ts";
+import type { PageContext } from "#app/server/page.server.ts";
+import { memberAreaData, memberReceiptPdf } from "#app/server/services/member-area.server.ts";
 import {
   changePassword,
   claimGuestReservations,
@@ -13,7 +13,7 @@ import {
   requestEmailChange,
   signOut,
   updateProfile,
-} from "../server/services/members.server.ts";
+} from "#app/server/services/members.server.ts";
 import {
   e164,
   emailChangeSchema,
@@ -21,11 +21,11 @@ import {
   endMembershipSchema,
   passwordChangeSchema,
   profileSchema,
-} from "../shared/members/member-schemas.ts";
-import type { MemberSlug } from "../shared/members/member-slugs.ts";
-import { driverProfileSchema } from "../shared/members/driver-profile-schema.ts";
-import { forgetMemberDriverProfile, saveMemberDriverProfile } from "../server/services/driver-profile.server.ts";
-import { istanbulDate } from "../domain/time/istanbul.ts";
+} from "#app/shared/members/member-schemas.ts";
+import type { MemberSlug } from "#app/shared/members/member-slugs.ts";
+import { driverProfileSchema } from "#app/shared/members/driver-profile-schema.ts";
+import { forgetMemberDriverProfile, saveMemberDriverProfile } from "#app/server/services/driver-profile.server.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
 import { requireMember } from "./member-guard.server.ts";
 import {
   CANCEL,

@@ -1,11 +1,11 @@
 // /uye-{slug}: the member area (banner "Üye İşlemleri", its sub-menu and one page per slug).
 import type { Route } from "./+types/member-page";
-import { MemberArea } from "../features/members/member-area.tsx";
-import { MemberCancelPage, MemberReservationPage } from "../features/members/member-reservation-pages.tsx";
-import { isMemberSlug } from "../shared/members/member-slugs.ts";
-import { routeMeta } from "../features/seo/route-meta.ts";
-import type { MessagesHandle } from "../i18n/areas.ts";
-import { stripLang } from "../i18n/config.ts";
+import { MemberArea } from "#app/features/members/member-area.tsx";
+import { MemberCancelPage, MemberReservationPage } from "#app/features/members/member-reservation-pages.tsx";
+import { isMemberSlug } from "#app/shared/members/member-slugs.ts";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { stripLang } from "#app/i18n/config.ts";
 import { notFound, pageContext } from "./page-context.server.ts";
 import { memberAreaAction, memberPageData } from "./member-page.server.ts";
 

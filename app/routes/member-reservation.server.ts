@@ -3,16 +3,16 @@
 // number. The member page route (member-page.server.ts) has checked the sign-in and calls these.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { localizePath } from "../i18n/config.ts";
-import type { PageContext } from "../server/page.server.ts";
+import { localizePath } from "#app/i18n/config.ts";
+import type { PageContext } from "#app/server/page.server.ts";
 import {
   memberReservation,
   payMemberReservationOnline,
   previewMemberCancellation,
   requestMemberCancellation,
-} from "../server/services/member-reservation.server.ts";
-import type { Member } from "../server/services/members.server.ts";
-import { memberCancelSchema } from "../shared/members/member-schemas.ts";
+} from "#app/server/services/member-reservation.server.ts";
+import type { Member } from "#app/server/services/members.server.ts";
+import { memberCancelSchema } from "#app/shared/members/member-schemas.ts";
 import { notFound } from "./page-context.server.ts";
 
 export const PAY_ONLINE = "payOnline";

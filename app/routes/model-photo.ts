@@ -3,9 +3,9 @@
 // browsers and shared caches keep it for a year; a revalidation with the ETag gets 304.
 import type { Route } from "./+types/model-photo";
 import { pageContext } from "./page-context.server.ts";
-import { etagMatches } from "../server/http/page-cache.server.ts";
-import { modelPhotoFile } from "../server/services/model-photo-files.server.ts";
-import { createFileStorage } from "../server/storage/create-file-storage.server.ts";
+import { etagMatches } from "#app/server/http/page-cache.server.ts";
+import { modelPhotoFile } from "#app/server/services/model-photo-files.server.ts";
+import { createFileStorage } from "#app/server/storage/create-file-storage.server.ts";
 
 const CACHE = "public, max-age=31536000, immutable";
 

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/news-list";
-import type { CacheHandle } from "../server/http/page-cache.server.ts";
-import type { MessagesHandle } from "../i18n/areas.ts";
-import { ArticleListView } from "../features/articles/article-views.tsx";
-import { withPagination } from "../features/articles/pagination-meta.ts";
-import { pageParam } from "../features/content/cards.tsx";
-import { routeMeta } from "../features/seo/route-meta.ts";
+import type { CacheHandle } from "#app/server/http/page-cache.server.ts";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { ArticleListView } from "#app/features/articles/article-views.tsx";
+import { withPagination } from "#app/features/articles/pagination-meta.ts";
+import { pageParam } from "#app/features/content/cards.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
 import { notFound, keepForDocument, pageContext } from "./page-context.server.ts";
-import { useDocumentData } from "../components/static-part.tsx";
-import { articleList } from "../server/services/content-pages.server.ts";
+import { useDocumentData } from "#app/components/static-part.tsx";
+import { articleList } from "#app/server/services/content-pages.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, lang, db, url } = pageContext(request, context);

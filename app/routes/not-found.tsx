@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { routeMeta } from "../features/seo/route-meta.ts";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
 import type { Route } from "./+types/not-found";
 
 // Any path no route claims: a real 404 status, rendered by the layout's error screen.

@@ -1,13 +1,13 @@
 import { useMemo } from "react";
 import type { Route } from "./+types/offices";
-import type { CacheHandle } from "../server/http/page-cache.server.ts";
-import type { MessagesHandle } from "../i18n/areas.ts";
-import { OfficeListView } from "../features/offices/office-views.tsx";
-import { packWeekHours, unpackWeekHours } from "../shared/search/office-wire.ts";
-import { routeMeta } from "../features/seo/route-meta.ts";
-import { useDocumentData } from "../components/static-part.tsx";
+import type { CacheHandle } from "#app/server/http/page-cache.server.ts";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { OfficeListView } from "#app/features/offices/office-views.tsx";
+import { packWeekHours, unpackWeekHours } from "#app/shared/search/office-wire.ts";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import { useDocumentData } from "#app/components/static-part.tsx";
 import { keepForDocument, pageContext } from "./page-context.server.ts";
-import { officeDirectory } from "../server/services/content-pages.server.ts";
+import { officeDirectory } from "#app/server/services/content-pages.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, lang, db } = pageContext(request, context);

@@ -2,8 +2,8 @@
 // sets on every request, and what loaders and actions read from it. app/server holds the plain
 // types (RequestContext, PageContext) and never imports React Router.
 import { createContext, data, type RouterContextProvider } from "react-router";
-import { type RequestContext } from "../server/context.server.ts";
-import { makePageContext, type PageContext } from "../server/page.server.ts";
+import { type RequestContext } from "#app/server/context.server.ts";
+import { makePageContext, type PageContext } from "#app/server/page.server.ts";
 
 export const requestContext = createContext<RequestContext>();
 

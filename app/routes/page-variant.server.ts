@@ -3,11 +3,11 @@
 // consent, app prompt, the language cookie the home page redirects by). A member's session
 // cookie means no shared copy at all (null). Keep this in step with root.tsx's loader.
 import { parse as parseCookies } from "cookie";
-import { APP_PROMPT_COOKIE, appPromptPlatform } from "../features/app-prompt/platform.ts";
-import { CONSENT_COOKIE, parseConsent } from "../features/consent/consent.ts";
-import { parseTheme, themeCookie } from "../features/layout/theme.ts";
-import { langCookie, stripLang } from "../i18n/config.ts";
-import { MEMBER_COOKIE_RE } from "../server/http/page-cache.server.ts";
+import { APP_PROMPT_COOKIE, appPromptPlatform } from "#app/features/app-prompt/platform.ts";
+import { CONSENT_COOKIE, parseConsent } from "#app/features/consent/consent.ts";
+import { parseTheme, themeCookie } from "#app/features/layout/theme.ts";
+import { langCookie, stripLang } from "#app/i18n/config.ts";
+import { MEMBER_COOKIE_RE } from "#app/server/http/page-cache.server.ts";
 
 export interface VariantRequest {
   /** Path and query as requested. */

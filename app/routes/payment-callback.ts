@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/payment-callback";
-import { langFromPath, localizePath } from "../i18n/config.ts";
+import { langFromPath, localizePath } from "#app/i18n/config.ts";
 import { getRequestContext } from "./page-context.server.ts";
-import { refusedCallbacks } from "../server/http/metrics.server.ts";
-import { paymentSetupFor } from "../server/payments/payment-setup.server.ts";
-import { handlePaymentCallback } from "../server/services/payments.server.ts";
+import { refusedCallbacks } from "#app/server/http/metrics.server.ts";
+import { paymentSetupFor } from "#app/server/payments/payment-setup.server.ts";
+import { handlePaymentCallback } from "#app/server/services/payments.server.ts";
 
 // The bank's POST after 3-D Secure (exempt from XSRF: the ver3 hash proves it). Verified against
 // the stored payment and applied once; anything forged or replayed changes nothing and is logged.

@@ -1,13 +1,13 @@
-import { useTranslation } from "../i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 import type { Route } from "./+types/payres";
-import { LocalLink } from "../components/localized-link.tsx";
-import { formatTl } from "../domain/money/money.ts";
-import { ContactChannels } from "../features/layout/contact-channels.tsx";
-import { bankMessageKey } from "../features/payment/bank-message.ts";
-import { routeMeta } from "../features/seo/route-meta.ts";
-import { PAYMENT_CHOICE_PARAM, stepHref } from "../shared/booking/booking-query.ts";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { formatTl } from "#app/domain/money/money.ts";
+import { ContactChannels } from "#app/features/layout/contact-channels.tsx";
+import { bankMessageKey } from "#app/features/payment/bank-message.ts";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import { PAYMENT_CHOICE_PARAM, stepHref } from "#app/shared/booking/booking-query.ts";
 import { pageContext } from "./page-context.server.ts";
-import { paymentResult } from "../server/services/payments.server.ts";
+import { paymentResult } from "#app/server/services/payments.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, db, url } = pageContext(request, context);

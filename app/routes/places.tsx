@@ -1,10 +1,10 @@
 import type { Route } from "./+types/places";
-import type { CacheHandle } from "../server/http/page-cache.server.ts";
-import type { MessagesHandle } from "../i18n/areas.ts";
-import { routeMeta } from "../features/seo/route-meta.ts";
-import { TripListView } from "../features/trips/trip-views.tsx";
+import type { CacheHandle } from "#app/server/http/page-cache.server.ts";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import { TripListView } from "#app/features/trips/trip-views.tsx";
 import { pageContext } from "./page-context.server.ts";
-import { tripPlaces } from "../server/services/content-pages.server.ts";
+import { tripPlaces } from "#app/server/services/content-pages.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, lang, db } = pageContext(request, context);

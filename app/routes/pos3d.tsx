@@ -1,16 +1,16 @@
 import { type ShouldRevalidateFunction, data, redirect } from "react-router";
-import { z } from "../shared/validation/zod.ts";
-import { useTranslation } from "../i18n/react.tsx";
+import { z } from "#app/shared/validation/zod.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
 import type { Route } from "./+types/pos3d";
-import { LocalLink } from "../components/localized-link.tsx";
-import { formatTl } from "../domain/money/money.ts";
-import { ContactChannels } from "../features/layout/contact-channels.tsx";
-import { CardForm } from "../features/payment/card-form.tsx";
-import { routeMeta } from "../features/seo/route-meta.ts";
-import { localizePath } from "../i18n/config.ts";
-import { paymentSetupFor } from "../server/payments/payment-setup.server.ts";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { formatTl } from "#app/domain/money/money.ts";
+import { ContactChannels } from "#app/features/layout/contact-channels.tsx";
+import { CardForm } from "#app/features/payment/card-form.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import { localizePath } from "#app/i18n/config.ts";
+import { paymentSetupFor } from "#app/server/payments/payment-setup.server.ts";
 import { pageContext } from "./page-context.server.ts";
-import { chooseInstalments, instalmentOffer, preparePaymentPage } from "../server/services/payments.server.ts";
+import { chooseInstalments, instalmentOffer, preparePaymentPage } from "#app/server/services/payments.server.ts";
 
 // The card form: signed hidden fields for the bank's 3D gate, never a card number on our side.
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,10 +2,10 @@
 // cancellation): the loader draws a security code (and the form's lists), the action hands the
 // post to the form's service and answers with its reply. See docs/decisions/0031.
 import { data, type RouterContextProvider } from "react-router";
-import type { PageContext } from "../server/page.server.ts";
+import type { PageContext } from "#app/server/page.server.ts";
 import { pageContext } from "./page-context.server.ts";
-import { countryList } from "../shared/countries.ts";
-import { type FormRequest, formPage, formRequestOf, securityCode } from "../server/services/forms.server.ts";
+import { countryList } from "#app/shared/countries.ts";
+import { type FormRequest, formPage, formRequestOf, securityCode } from "#app/server/services/forms.server.ts";
 
 type RouteArgs = { request: Request; context: Readonly<RouterContextProvider> };
 type PageKey = "contact" | "fleetRequest" | "jobs" | "cancellation";

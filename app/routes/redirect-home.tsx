@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/redirect-home";
-import { langFromPath, localizePath } from "../i18n/config.ts";
+import { langFromPath, localizePath } from "#app/i18n/config.ts";
 
 // Old home designs (/index2, /index3, /index4, /index_old) moved permanently to the home page.
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,13 +1,13 @@
-import { useTranslation } from "../i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 import type { Route } from "./+types/result";
-import { LocalLink } from "../components/localized-link.tsx";
-import { useArrivalFocus } from "../components/use-arrival-focus.ts";
-import { formatTl } from "../domain/money/money.ts";
-import { cardClass, formatLocal, QuoteTable } from "../features/booking/booking-ui.tsx";
-import { ReservationContactLinks } from "../features/booking/reservation-contacts.tsx";
-import { routeMeta } from "../features/seo/route-meta.ts";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { useArrivalFocus } from "#app/components/use-arrival-focus.ts";
+import { formatTl } from "#app/domain/money/money.ts";
+import { cardClass, formatLocal, QuoteTable } from "#app/features/booking/booking-ui.tsx";
+import { ReservationContactLinks } from "#app/features/booking/reservation-contacts.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
 import { pageContext } from "./page-context.server.ts";
-import { reservationForReceipt } from "../server/services/booking-result.server.ts";
+import { reservationForReceipt } from "#app/server/services/booking-result.server.ts";
 
 // The confirmation after booking; details only for the browser that made the reservation.
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import { serialize } from "cookie";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/set-language";
-import { isLang, langCookie, langCookieMaxAge, localizePath, stripLang } from "../i18n/config.ts";
-import { safeRedirectPath } from "../server/security/safe-redirect.ts";
+import { isLang, langCookie, langCookieMaxAge, localizePath, stripLang } from "#app/i18n/config.ts";
+import { safeRedirectPath } from "#app/server/security/safe-redirect.ts";
 
 // The language switcher: remembers the choice for 365 days and opens the same page in that language.
 export function loader({ request, params }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import { serialize } from "cookie";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/set-theme";
-import { themeCookie, themes } from "../features/layout/theme.ts";
-import { safeRedirectPath } from "../server/security/safe-redirect.ts";
+import { themeCookie, themes } from "#app/features/layout/theme.ts";
+import { safeRedirectPath } from "#app/server/security/safe-redirect.ts";
 
 // Saves the colour mode (system, light or dark) for a year.
 export async function action({ request }: Route.ActionArgs) {

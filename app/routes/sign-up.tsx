@@ -1,27 +1,27 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/sign-up";
-import { codeSchema, e164, signUpSchema } from "../shared/members/member-schemas.ts";
-import { SignUpCodeStep } from "../features/sign-up/sign-up-code.tsx";
-import { SignUpForm } from "../features/sign-up/sign-up-form.tsx";
-import { Banner } from "../features/layout/banner.tsx";
-import { routeMeta } from "../features/seo/route-meta.ts";
-import { formatIstanbulLocal } from "../domain/time/istanbul.ts";
-import type { MessagesHandle } from "../i18n/areas.ts";
-import { localizePath } from "../i18n/config.ts";
-import { useTranslation } from "../i18n/react.tsx";
+import { codeSchema, e164, signUpSchema } from "#app/shared/members/member-schemas.ts";
+import { SignUpCodeStep } from "#app/features/sign-up/sign-up-code.tsx";
+import { SignUpForm } from "#app/features/sign-up/sign-up-form.tsx";
+import { Banner } from "#app/features/layout/banner.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import { formatIstanbulLocal } from "#app/domain/time/istanbul.ts";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { localizePath } from "#app/i18n/config.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { pageContext } from "./page-context.server.ts";
-import { countryList } from "../shared/countries.ts";
-import { signUpTexts } from "../server/services/content-pages.server.ts";
+import { countryList } from "#app/shared/countries.ts";
+import { signUpTexts } from "#app/server/services/content-pages.server.ts";
 import { afterSignIn, redirectSignedIn } from "./member-guard.server.ts";
-import { sendSignUpCode } from "../server/services/members.server.ts";
+import { sendSignUpCode } from "#app/server/services/members.server.ts";
 import {
   pendingSignUpEmail,
   signUp,
   signUpCodeExpiry,
   signUpCookie,
   verifySignUpCode,
-} from "../server/services/sign-up.server.ts";
+} from "#app/server/services/sign-up.server.ts";
 
 export const handle: MessagesHandle = { messages: ["members", "pages", "booking"] };
 

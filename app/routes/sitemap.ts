@@ -1,7 +1,7 @@
 import type { Route } from "./+types/sitemap";
-import { localizePath, type Lang } from "../i18n/config.ts";
+import { localizePath, type Lang } from "#app/i18n/config.ts";
 import { getRequestContext } from "./page-context.server.ts";
-import { publicDetailPaths } from "../server/services/content-pages.server.ts";
+import { publicDetailPaths } from "#app/server/services/content-pages.server.ts";
 
 const staticPaths = [
   "/",

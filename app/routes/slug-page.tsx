@@ -1,23 +1,23 @@
 import { data } from "react-router";
 import type { Route } from "./+types/slug-page";
-import type { CacheHandle } from "../server/http/page-cache.server.ts";
-import type { MessagesHandle } from "../i18n/areas.ts";
-import { StaticPart, jsonLdHtml, useDocumentData } from "../components/static-part.tsx";
-import { useSearchOffices } from "../components/use-search-offices.ts";
-import { articleJsonLd, breadcrumbJsonLd } from "../features/articles/article-json-ld.ts";
-import { ArticleDetailView } from "../features/articles/article-views.tsx";
-import { campaignStatus, canUseCampaign } from "../features/campaigns/campaign-status.ts";
-import { CampaignDetailView } from "../features/campaigns/campaign-views.tsx";
-import { regularWeek } from "../features/offices/office-hours.ts";
-import { officeJsonLd } from "../features/offices/office-json-ld.ts";
-import { OfficeDetailView } from "../features/offices/office-detail-view.tsx";
-import { sceneImage } from "../features/seo/og-image.ts";
-import { routeMeta } from "../features/seo/route-meta.ts";
-import { TripDetailView } from "../features/trips/trip-views.tsx";
-import { localizePath, locales, type Lang } from "../i18n/config.ts";
+import type { CacheHandle } from "#app/server/http/page-cache.server.ts";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { StaticPart, jsonLdHtml, useDocumentData } from "#app/components/static-part.tsx";
+import { useSearchOffices } from "#app/components/use-search-offices.ts";
+import { articleJsonLd, breadcrumbJsonLd } from "#app/features/articles/article-json-ld.ts";
+import { ArticleDetailView } from "#app/features/articles/article-views.tsx";
+import { campaignStatus, canUseCampaign } from "#app/features/campaigns/campaign-status.ts";
+import { CampaignDetailView } from "#app/features/campaigns/campaign-views.tsx";
+import { regularWeek } from "#app/features/offices/office-hours.ts";
+import { officeJsonLd } from "#app/features/offices/office-json-ld.ts";
+import { OfficeDetailView } from "#app/features/offices/office-detail-view.tsx";
+import { sceneImage } from "#app/features/seo/og-image.ts";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import { TripDetailView } from "#app/features/trips/trip-views.tsx";
+import { localizePath, locales, type Lang } from "#app/i18n/config.ts";
 import { keepForDocument, notFound, pageContext } from "./page-context.server.ts";
-import { articlePage, campaignPage, officePage, tripPage } from "../server/services/content-pages.server.ts";
-import { currentMember } from "../server/services/members.server.ts";
+import { articlePage, campaignPage, officePage, tripPage } from "#app/server/services/content-pages.server.ts";
+import { currentMember } from "#app/server/services/members.server.ts";
 
 // One-segment pages dispatched by prefix: blog-, haber-, gezi-, kampanya-, ofis-, uye-.
 

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/text-page";
-import type { CacheHandle } from "../server/http/page-cache.server.ts";
-import type { MessagesHandle } from "../i18n/areas.ts";
-import { RichText } from "../components/rich-text.tsx";
-import { Banner } from "../features/layout/banner.tsx";
-import { routeMeta } from "../features/seo/route-meta.ts";
-import { stripLang } from "../i18n/config.ts";
-import { StaticPart, useDocumentData } from "../components/static-part.tsx";
+import type { CacheHandle } from "#app/server/http/page-cache.server.ts";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { RichText } from "#app/components/rich-text.tsx";
+import { Banner } from "#app/features/layout/banner.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import { stripLang } from "#app/i18n/config.ts";
+import { StaticPart, useDocumentData } from "#app/components/static-part.tsx";
 import { keepForDocument, notFound, pageContext } from "./page-context.server.ts";
-import { textPage } from "../server/services/content-pages.server.ts";
+import { textPage } from "#app/server/services/content-pages.server.ts";
 
 // The long texts: rental terms, rental guide, KVKK notice, cookie policy, about us.
 const textPages = {

@@ -1,18 +1,18 @@
 import { data, Form, redirect } from "react-router";
-import { useTranslation } from "../i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 import type { Route } from "./+types/virtual-payment";
-import { LocalLink } from "../components/localized-link.tsx";
-import { XsrfField } from "../components/xsrf-field.tsx";
-import { formatTl } from "../domain/money/money.ts";
-import { ContactChannels } from "../features/layout/contact-channels.tsx";
-import { routeMeta } from "../features/seo/route-meta.ts";
-import { localizePath } from "../i18n/config.ts";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { XsrfField } from "#app/components/xsrf-field.tsx";
+import { formatTl } from "#app/domain/money/money.ts";
+import { ContactChannels } from "#app/features/layout/contact-channels.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import { localizePath } from "#app/i18n/config.ts";
 import { pageContext } from "./page-context.server.ts";
 import {
   countReferenceAttempt,
   lookupPaymentReference,
   startReferencePayment,
-} from "../server/services/payment-references.server.ts";
+} from "#app/server/services/payment-references.server.ts";
 
 // Paying an amount the office issued a reference for: look it up, see what it is for, pay by card.
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 // What every page's server code works with: the request context plus the language of the URL,
 // its translator and the database. Routes build it with pageContext (app/routes/page-context.server.ts).
-import { langFromPath, type Lang } from "../i18n/config.ts";
-import { serverT } from "../i18n/translate.server.ts";
-import type { Translator } from "../i18n/translate.ts";
+import { langFromPath, type Lang } from "#app/i18n/config.ts";
+import { serverT } from "#app/i18n/translate.server.ts";
+import type { Translator } from "#app/i18n/translate.ts";
 import type { RequestContext } from "./context.server.ts";
 import type { Db } from "./db/client.server.ts";
 

@@ -1,7 +1,7 @@
 // The country list every form with a phone or nationality field offers (booking driver step, sign-up,
 // member profile, contact, fleet request, jobs): one entry per calling-code country, named in the
 // page's language, Türkiye first and the rest in that language's alphabetical order.
-import type { Lang } from "../i18n/config.ts";
+import type { Lang } from "#app/i18n/config.ts";
 import { type CountryCode, getExampleNumber } from "libphonenumber-js";
 import mobileExamples from "libphonenumber-js/mobile/examples";
 import { phoneCountries } from "./phone.ts";

@@ -1,4 +1,4 @@
-import type { BodyType } from "../../app/server/db/schema.ts";
+import type { BodyType } from "#app/server/db/schema.ts";
 import { escapeXml, n, roundedPath, type Pt } from "./svg-geometry.ts";
 
 // Re-declared (not imported) so the browser bundle never pulls in the database schema;

@@ -1,7 +1,7 @@
 // Campaign texts write amounts the way the site prints prices (formatTl: "500,00 TL" in Turkish,
 // "500.00 TL" in English), so a page never mixes "500 TL" in the text with "500,00 TL" beside it.
 import { describe, expect, it } from "vitest";
-import { formatTl } from "../../app/domain/money/money.ts";
+import { formatTl } from "#app/domain/money/money.ts";
 import { buildCampaigns } from "./campaigns.ts";
 
 const AMOUNT = /\d[\d.,]*\s*TL/g;

@@ -1,14 +1,14 @@
 // The six demo campaigns, live from 30 days before the seed day. Slugs and codes are referenced by
 // trip pages and tests. Terms are plain text: paragraphs split by blank lines, "- " list items.
-import type { campaigns } from "../../app/server/db/schema.ts";
-import { formatTl } from "../../app/domain/money/money.ts";
-import { formatLocalDateTime } from "../../app/domain/time/local-format.ts";
+import type { campaigns } from "#app/server/db/schema.ts";
+import { formatTl } from "#app/domain/money/money.ts";
+import { formatLocalDateTime } from "#app/domain/time/local-format.ts";
 import { addDays } from "./calendar.ts";
 import { officesData } from "./cities-offices.ts";
 import { type ClassSlug, vehicleClassesData } from "./fleet.ts";
 
 // Campaign pictures are the generated banner scenes: one list of themes, in the illustrations.
-import type { SceneTheme as CampaignTheme } from "../../scripts/illustrations/scene-svg.ts";
+import type { SceneTheme as CampaignTheme } from "#scripts/illustrations/scene-svg.ts";
 
 export type CampaignSeed = Omit<typeof campaigns.$inferInsert, "id" | "classIds" | "officeIds" | "theme"> & {
   theme: CampaignTheme;

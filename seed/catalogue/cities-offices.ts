@@ -1,6 +1,6 @@
 // Demo cities and offices (service points). Office slugs and codes are referenced by content,
 // campaigns and tests: change them only together with those.
-import type { cities, DayHours, officeClosures, offices, WeekHours } from "../../app/server/db/schema.ts";
+import type { cities, DayHours, officeClosures, offices, WeekHours } from "#app/server/db/schema.ts";
 import { nextOccurrence } from "./calendar.ts";
 
 export type CitySeed = Omit<typeof cities.$inferInsert, "id">;

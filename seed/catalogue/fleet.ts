@@ -1,6 +1,6 @@
 // Demo fleet: vehicle classes, 40 models with their daily rate tiers, and 300 units (cars)
 // spread over the offices. Everything is deterministic: the same seed gives the same plates.
-import type { vehicleClasses, vehicleModels } from "../../app/server/db/schema.ts";
+import type { vehicleClasses, vehicleModels } from "#app/server/db/schema.ts";
 import { citiesData, officesData } from "./cities-offices.ts";
 import { randomIndex, seededRandom, shuffled } from "./seeded-random.ts";
 

@@ -1,7 +1,7 @@
 // What the home page says about office hours must hold for the seeded offices (issue 15 item 10:
 // it said city offices open every day, but Kızılay, Levent and Adana close on Sunday).
 import { describe, expect, it } from "vitest";
-import { homeEn, homeTr } from "../../app/i18n/messages/home.ts";
+import { homeEn, homeTr } from "#app/i18n/messages/home.ts";
 import { officesData } from "./cities-offices.ts";
 
 describe("the home page's words on office hours", () => {

@@ -1,6 +1,6 @@
 // Demo price lists: seasons (relative to the seed day), one-way fees between cities, assurance
 // (protection) packages per class, KM packages and extras. Amounts are kuruş, VAT included.
-import type { assurancePackages, extras, kmPackages, seasons } from "../../app/server/db/schema.ts";
+import type { assurancePackages, extras, kmPackages, seasons } from "#app/server/db/schema.ts";
 import { addDays, yearOf } from "./calendar.ts";
 import type { ClassSlug } from "./fleet.ts";
 

@@ -1,6 +1,6 @@
 // Blog posts (/blog-{slug}); the seed runner turns daysAgo into publishedAt.
 
-import type { blogPosts } from "../../app/server/db/schema.ts";
+import type { blogPosts } from "#app/server/db/schema.ts";
 
 export const blogPostsData: Array<Omit<typeof blogPosts.$inferInsert, "id" | "publishedAt"> & { daysAgo: number }> = [
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { faqTopics } from "../../app/server/db/schema.ts";
+import { faqTopics } from "#app/server/db/schema.ts";
 import { blogPostsData } from "./blog.ts";
 import { departmentsData } from "./departments.ts";
 import { faqData } from "./faq.ts";

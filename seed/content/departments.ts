@@ -1,6 +1,6 @@
 // Departments for the contact form (who answers) and the job application form (who hires).
 
-import type { departments } from "../../app/server/db/schema.ts";
+import type { departments } from "#app/server/db/schema.ts";
 
 export const departmentsData: Array<Omit<typeof departments.$inferInsert, "id">> = [
   {

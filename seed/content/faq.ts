@@ -1,6 +1,6 @@
 // FAQ entries for /sss. Answers must agree with docs in shared/design/domain-rules.md.
 
-import type { faqEntries } from "../../app/server/db/schema.ts";
+import type { faqEntries } from "#app/server/db/schema.ts";
 
 export const faqData: Array<Omit<typeof faqEntries.$inferInsert, "id">> = [
   // booking

@@ -1,6 +1,6 @@
 // News items (/haber-{slug}); the seed runner turns daysAgo into publishedAt.
 
-import type { newsItems } from "../../app/server/db/schema.ts";
+import type { newsItems } from "#app/server/db/schema.ts";
 
 export const newsItemsData: Array<Omit<typeof newsItems.$inferInsert, "id" | "publishedAt"> & { daysAgo: number }> = [
   {

@@ -1,7 +1,7 @@
 // Long texts (rental terms, guide, KVKK notice, cookie policy, about, membership, consent, help).
 // They must agree with shared/design/domain-rules.md; a change of meaning needs a new version.
 
-import type { pages } from "../../app/server/db/schema.ts";
+import type { pages } from "#app/server/db/schema.ts";
 
 const rentalTermsTr = `Bu koşullar, Yolda Araç Kiralama A.Ş. ("Yolda") ile yolda.com.tr, Yolda mobil uygulaması veya ofislerimiz aracılığıyla araç kiralayan kişi ("Kiracı") arasındaki kiralama ilişkisini düzenler. Rezervasyonu tamamlayarak bu koşulları okuduğunuzu ve kabul ettiğinizi beyan edersiniz. Araç tesliminde imzalanan kiralama sözleşmesi ve teslim formu bu koşulların ayrılmaz parçasıdır; aralarında farklılık olması hâlinde kiralama sözleşmesindeki özel hükümler uygulanır.
 

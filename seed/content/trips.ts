@@ -1,6 +1,6 @@
 // Trip ideas (/gezi-{slug}): each points to its nearest office and, where one fits, a campaign.
 
-import type { tripPlaces } from "../../app/server/db/schema.ts";
+import type { tripPlaces } from "#app/server/db/schema.ts";
 
 export const tripPlacesData: Array<
   Omit<typeof tripPlaces.$inferInsert, "id" | "officeId" | "campaignId"> & {

@@ -3,8 +3,8 @@
 // on from there and a screen reader announces it. The same journeys watch the Content-Security-
 // Policy: the form code must not trip it (zod's eval probe; see app/features/validation/zod.ts).
 import { expect, test, type Page } from "@playwright/test";
-import { exampleTckn } from "../../app/domain/identity/tckn.ts";
-import { istanbulDate } from "../../app/domain/time/istanbul.ts";
+import { exampleTckn } from "#app/domain/identity/tckn.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
 
 test.beforeEach(async ({ context, baseURL }) => {
   const day = istanbulDate(new Date()).replaceAll("-", "");

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { addDays } from "../../app/domain/time/calendar.ts";
-import { istanbulDate } from "../../app/domain/time/istanbul.ts";
+import { addDays } from "#app/domain/time/calendar.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
 import { DRIVER_LABELS, fillDriverStep, yearsAgo } from "./support/booking-steps.ts";
 import { expectAccessible, storeConsent, watchConsole } from "./support/page-checks.ts";
 

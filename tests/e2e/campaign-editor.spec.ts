@@ -3,8 +3,8 @@
 // shows the use and what it cost. An admin in English meets a taken code (everything typed stays)
 // and edits the page text. Other roles get the 403 page and no menu entry; axe finds nothing.
 import { expect, test, type Page } from "@playwright/test";
-import { addDays } from "../../app/domain/time/calendar.ts";
-import { istanbulDate } from "../../app/domain/time/istanbul.ts";
+import { addDays } from "#app/domain/time/calendar.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
 import { signInAsStaff } from "./staff-session.ts";
 import { expectAccessible, storeConsent } from "./support/page-checks.ts";
 import { driverThenPayment, takePackages } from "./support/booking-steps.ts";

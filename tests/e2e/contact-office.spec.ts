@@ -5,11 +5,11 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { istanbulDate } from "../../app/domain/time/istanbul.ts";
-import { en } from "../../app/i18n/messages/en.ts";
-import { formsEn, formsTr } from "../../app/i18n/messages/forms.ts";
-import { searchEn, searchTr } from "../../app/i18n/messages/search.ts";
-import { tr } from "../../app/i18n/messages/tr.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
+import { en } from "#app/i18n/messages/en.ts";
+import { formsEn, formsTr } from "#app/i18n/messages/forms.ts";
+import { searchEn, searchTr } from "#app/i18n/messages/search.ts";
+import { tr } from "#app/i18n/messages/tr.ts";
 import { bookAtIstanbulAirport } from "./site-booking.ts";
 
 type Lang = "tr" | "en";

@@ -9,9 +9,9 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { formsEn, formsTr } from "../../app/i18n/messages/forms.ts";
-import { inboxEn, inboxTr } from "../../app/i18n/messages/inbox.ts";
-import { istanbulDate } from "../../app/domain/time/istanbul.ts";
+import { formsEn, formsTr } from "#app/i18n/messages/forms.ts";
+import { inboxEn, inboxTr } from "#app/i18n/messages/inbox.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
 import { signInAsStaff } from "./staff-session.ts";
 
 type Lang = "tr" | "en";

@@ -4,7 +4,7 @@
 // text shows the extra day and the desk payment. axe finds nothing on the desk pages.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { pdfText } from "../pdf-text.ts";
+import { pdfText } from "#tests/pdf-text.ts";
 import { signInAsStaff } from "./staff-session.ts";
 
 const x = {

@@ -5,7 +5,7 @@
 // TEST_HOOKS=1, refused in production); test reservations come from POST /__test/reservations.
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
-import { formsEn, formsTr } from "../../app/i18n/messages/forms.ts";
+import { formsEn, formsTr } from "#app/i18n/messages/forms.ts";
 import { axeClean, storeConsent, watchConsole } from "./support/page-checks.ts";
 
 type Lang = "tr" | "en";

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { scriptUrls, wireBytes } from "../../bench/page-weight.ts";
+import { scriptUrls, wireBytes } from "#bench/page-weight.ts";
 
 test("the language switcher opens the same page in the other language and remembers the choice", async ({
   page,

@@ -4,8 +4,8 @@
 // bank's 3-D Secure page; /payres, the confirmation e-mail and the receipt PDF say "3 taksit x ...".
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { istanbulDate } from "../../app/domain/time/istanbul.ts";
-import { pdfText } from "../pdf-text.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
+import { pdfText } from "#tests/pdf-text.ts";
 
 type Lang = "tr" | "en";
 const SCREENSHOTS = process.env.INSTALMENT_SCREENSHOTS;

@@ -4,11 +4,11 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { exampleTckn } from "../../app/domain/identity/tckn.ts";
-import { istanbulDate } from "../../app/domain/time/istanbul.ts";
-import { bookingEn, bookingTr } from "../../app/i18n/messages/booking.ts";
-import { formsEn, formsTr } from "../../app/i18n/messages/forms.ts";
-import { paymentEn, paymentTr } from "../../app/i18n/messages/payment.ts";
+import { exampleTckn } from "#app/domain/identity/tckn.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
+import { bookingEn, bookingTr } from "#app/i18n/messages/booking.ts";
+import { formsEn, formsTr } from "#app/i18n/messages/forms.ts";
+import { paymentEn, paymentTr } from "#app/i18n/messages/payment.ts";
 import { DRIVER_LABELS, yearsAgo } from "./support/booking-steps.ts";
 
 export type Lang = "tr" | "en";

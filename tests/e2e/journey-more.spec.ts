@@ -4,12 +4,12 @@
 // the click-to-call numbers.
 import { mkdirSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { istanbulDate } from "../../app/domain/time/istanbul.ts";
-import { bookingEn, bookingTr } from "../../app/i18n/messages/booking.ts";
-import { fleetEn, fleetTr } from "../../app/i18n/messages/fleet.ts";
-import { formsEn, formsTr } from "../../app/i18n/messages/forms.ts";
-import { searchEn, searchTr } from "../../app/i18n/messages/search.ts";
-import { phoneExample } from "../../app/shared/countries.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
+import { bookingEn, bookingTr } from "#app/i18n/messages/booking.ts";
+import { fleetEn, fleetTr } from "#app/i18n/messages/fleet.ts";
+import { formsEn, formsTr } from "#app/i18n/messages/forms.ts";
+import { searchEn, searchTr } from "#app/i18n/messages/search.ts";
+import { phoneExample } from "#app/shared/countries.ts";
 import { fillDriverStep } from "./support/booking-steps.ts";
 import { axeClean, storeConsent, watchConsole } from "./support/page-checks.ts";
 

@@ -4,11 +4,11 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { istanbulDate } from "../../app/domain/time/istanbul.ts";
-import { bookingEn, bookingTr } from "../../app/i18n/messages/booking.ts";
-import { formsEn, formsTr } from "../../app/i18n/messages/forms.ts";
-import { paymentEn, paymentTr } from "../../app/i18n/messages/payment.ts";
-import { NUMBER_WORDS } from "../../app/server/security/captcha.server.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
+import { bookingEn, bookingTr } from "#app/i18n/messages/booking.ts";
+import { formsEn, formsTr } from "#app/i18n/messages/forms.ts";
+import { paymentEn, paymentTr } from "#app/i18n/messages/payment.ts";
+import { NUMBER_WORDS } from "#app/server/security/captcha.server.ts";
 import { driverThenPayment, takePackages } from "./support/booking-steps.ts";
 import { axeClean, storeConsent, watchConsole } from "./support/page-checks.ts";
 

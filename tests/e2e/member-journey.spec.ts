@@ -6,9 +6,9 @@
 // prices a longer rental.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { istanbulDate } from "../../app/domain/time/istanbul.ts";
-import { bookingChangeEn, bookingChangeTr } from "../../app/i18n/messages/booking-change.ts";
-import { membersEn, membersTr } from "../../app/i18n/messages/members.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
+import { bookingChangeEn, bookingChangeTr } from "#app/i18n/messages/booking-change.ts";
+import { membersEn, membersTr } from "#app/i18n/messages/members.ts";
 
 const CHANGE = { tr: bookingChangeTr, en: bookingChangeEn } as const;
 const MEMBERS = { tr: membersTr, en: membersEn } as const;

@@ -4,7 +4,7 @@
 // membership and fail to sign in afterwards; and one member never reaching another's pages.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { istanbulDate } from "../../app/domain/time/istanbul.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
 
 type Lang = "tr" | "en";
 

@@ -3,8 +3,8 @@
 // a search bar still gets the offices, and no page shows a raw message key.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { en } from "../../app/i18n/messages/en.ts";
-import { tr } from "../../app/i18n/messages/tr.ts";
+import { en } from "#app/i18n/messages/en.ts";
+import { tr } from "#app/i18n/messages/tr.ts";
 
 /** A message key shown instead of its text ("pages.faq.title"): an area the route forgot. */
 const RAW_KEY =

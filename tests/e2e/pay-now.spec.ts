@@ -5,7 +5,7 @@
 // Istanbul Airport desk sees it on the reservation.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { istanbulDate } from "../../app/domain/time/istanbul.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
 import { signInAsStaff } from "./staff-session.ts";
 
 const SCREENSHOTS = process.env.PAY_NOW_SCREENSHOTS;

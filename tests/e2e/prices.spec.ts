@@ -3,9 +3,9 @@
 // the same week shows the preview's price while the earlier reservation keeps its own. Axe finds
 // nothing on the price pages, in Turkish and English.
 import { expect, test } from "@playwright/test";
-import { formatTl } from "../../app/domain/money/money.ts";
-import { addDays } from "../../app/domain/time/calendar.ts";
-import { istanbulDate } from "../../app/domain/time/istanbul.ts";
+import { formatTl } from "#app/domain/money/money.ts";
+import { addDays } from "#app/domain/time/calendar.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
 import { signInAsStaff } from "./staff-session.ts";
 import { driverThenPayment, takePackages } from "./support/booking-steps.ts";
 import { expectAccessible, storeConsent } from "./support/page-checks.ts";

@@ -2,8 +2,8 @@
 // visitors without a session is answered from memory, carries nobody's XSRF token, and a car chosen
 // from it goes on to the next step with and without JavaScript.
 import { expect, test, type APIResponse } from "@playwright/test";
-import { addDays } from "../../app/domain/time/calendar.ts";
-import { istanbulDate } from "../../app/domain/time/istanbul.ts";
+import { addDays } from "#app/domain/time/calendar.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
 
 /** A search no other test asks: a pick-up 150-249 days ahead at Istanbul Airport. */
 function ownSearch(lang: "tr" | "en") {

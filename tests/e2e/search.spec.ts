@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { addDays, weekdayOfDate } from "../../app/domain/time/calendar.ts";
-import { istanbulDate } from "../../app/domain/time/istanbul.ts";
+import { addDays, weekdayOfDate } from "#app/domain/time/calendar.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
 
 type Lang = "tr" | "en";
 

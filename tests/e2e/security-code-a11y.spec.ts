@@ -4,7 +4,7 @@
 // the image's text alternative, and the written question read from the accessibility tree; the
 // image itself and the test hook that knows its code are never read.
 import { expect, type Page, test } from "@playwright/test";
-import { NUMBER_WORDS } from "../../app/server/security/captcha.server.ts";
+import { NUMBER_WORDS } from "#app/server/security/captcha.server.ts";
 import {
   axeClean,
   consent,

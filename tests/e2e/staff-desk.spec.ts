@@ -2,8 +2,8 @@
 // agent finds today's pick-up on Today, searches by number, name and plate, opens the reservation's
 // whole story, and is refused (403) another office's reservation typed into the address bar.
 import { expect, test } from "@playwright/test";
-import { addDays } from "../../app/domain/time/calendar.ts";
-import { istanbulDate, startOfIstanbulDay } from "../../app/domain/time/istanbul.ts";
+import { addDays } from "#app/domain/time/calendar.ts";
+import { istanbulDate, startOfIstanbulDay } from "#app/domain/time/istanbul.ts";
 import { signInAsStaff } from "./staff-session.ts";
 import { expectAccessible } from "./support/page-checks.ts";
 

@@ -3,9 +3,9 @@
 // Saturday/Sunday hours show on the office's public page at once; office staff see their own
 // office read-only; axe finds nothing on the list and the editor.
 import { expect, test, type Page } from "@playwright/test";
-import { addDays, weekdayOfDate } from "../../app/domain/time/calendar.ts";
-import { formatDateMask } from "../../app/domain/time/date-mask.ts";
-import { istanbulDate } from "../../app/domain/time/istanbul.ts";
+import { addDays, weekdayOfDate } from "#app/domain/time/calendar.ts";
+import { formatDateMask } from "#app/domain/time/date-mask.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
 import { signInAsStaff } from "./staff-session.ts";
 import { expectAccessible } from "./support/page-checks.ts";
 

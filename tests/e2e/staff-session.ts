@@ -2,9 +2,9 @@
 // app would show for the demo key (seed/staff.ts; README "Demo staff"). Each call signs in afresh,
 // so tests may run in parallel with their own browser contexts.
 import { expect, type Page } from "@playwright/test";
-import type { StaffRole } from "../../app/domain/staff/permissions.ts";
-import { DEMO_STAFF_PASSWORD, demoStaff, type DemoStaff } from "../../seed/staff.ts";
-import { totpCode } from "../support/totp.ts";
+import type { StaffRole } from "#app/domain/staff/permissions.ts";
+import { DEMO_STAFF_PASSWORD, demoStaff, type DemoStaff } from "#seed/staff.ts";
+import { totpCode } from "#tests/support/totp.ts";
 
 export type Lang = "tr" | "en";
 

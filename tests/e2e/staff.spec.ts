@@ -2,7 +2,7 @@
 // password alone opens nothing; the authenticator code signs in and comes back to the page asked
 // for; the menu follows the role; sign-out ends the session; axe finds nothing.
 import { expect, test } from "@playwright/test";
-import { DEMO_STAFF_PASSWORD } from "../../seed/staff.ts";
+import { DEMO_STAFF_PASSWORD } from "#seed/staff.ts";
 import { demoStaffMember, signInAsStaff } from "./staff-session.ts";
 import { expectAccessible } from "./support/page-checks.ts";
 

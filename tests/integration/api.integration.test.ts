@@ -13,24 +13,24 @@ import { eq } from "drizzle-orm";
 import createClient from "openapi-fetch";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays } from "../../app/domain/time/calendar.ts";
-import { istanbulDate } from "../../app/domain/time/istanbul.ts";
-import { apiCalls, cancellationRequests, reservations } from "../../app/server/db/schema.ts";
-import type { StaffActor } from "../../app/domain/staff/permissions.ts";
-import { auditOf } from "../../app/server/repositories/audit-log.server.ts";
-import { StaffAccessDenied } from "../../app/server/services/staff/staff-access.server.ts";
-import { findIdempotencyKey } from "../../app/server/repositories/api-clients.server.ts";
-import { beginIdempotent, cleanUpApiRows } from "../../app/server/services/api-gateway.server.ts";
-import { emptyDraft, ensureQuote, resolveSearch } from "../../app/server/services/booking-flow.server.ts";
+import { addDays } from "#app/domain/time/calendar.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
+import { apiCalls, cancellationRequests, reservations } from "#app/server/db/schema.ts";
+import type { StaffActor } from "#app/domain/staff/permissions.ts";
+import { auditOf } from "#app/server/repositories/audit-log.server.ts";
+import { StaffAccessDenied } from "#app/server/services/staff/staff-access.server.ts";
+import { findIdempotencyKey } from "#app/server/repositories/api-clients.server.ts";
+import { beginIdempotent, cleanUpApiRows } from "#app/server/services/api-gateway.server.ts";
+import { emptyDraft, ensureQuote, resolveSearch } from "#app/server/services/booking-flow.server.ts";
 import {
   authenticateBearer,
   issueToken,
   createApiClient,
   revokeApiClient,
   rotateApiClientSecret,
-} from "../../app/server/services/api-clients.server.ts";
-import { startApp, type StartedApp } from "../../server/app.ts";
-import { DEMO_API_CLIENTS } from "../../seed/api-clients.ts";
+} from "#app/server/services/api-clients.server.ts";
+import { startApp, type StartedApp } from "#server/app.ts";
+import { DEMO_API_CLIENTS } from "#seed/api-clients.ts";
 import { apiClientTypes, CLIENT_TYPES_FILE } from "./api-client/generate.ts";
 import type { paths } from "./api-client/yolda-api.d.ts";
 

@@ -3,10 +3,10 @@
 // and an entry rolls back with the change it records.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffActor } from "../../app/domain/staff/permissions.ts";
-import { auditLog } from "../../app/server/db/schema.ts";
-import { auditOf } from "../../app/server/repositories/audit-log.server.ts";
-import { audit } from "../../app/server/services/staff/staff-access.server.ts";
+import type { StaffActor } from "#app/domain/staff/permissions.ts";
+import { auditLog } from "#app/server/db/schema.ts";
+import { auditOf } from "#app/server/repositories/audit-log.server.ts";
+import { audit } from "#app/server/services/staff/staff-access.server.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 
 let testDb: TestDatabase;

@@ -1,13 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../app/server/db/client.server.ts";
-import { reservationEvents, reservations } from "../../app/server/db/schema.ts";
-import { type AvailabilityWindow, listFeasibleUnits } from "../../app/server/repositories/availability.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { reservationEvents, reservations } from "#app/server/db/schema.ts";
+import { type AvailabilityWindow, listFeasibleUnits } from "#app/server/repositories/availability.server.ts";
 import {
   countOverlappingLiveHolds,
   pgErrorCode,
   releaseExpiredHolds,
-} from "../../app/server/repositories/reservations.server.ts";
+} from "#app/server/repositories/reservations.server.ts";
 import { addReservation, addUnit, at, resetAndBuildFixture, type Fixture, HOUR, NOW } from "./booking-fixture.ts";
 import type { SuiteContext } from "./suite-context.ts";
 

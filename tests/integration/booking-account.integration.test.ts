@@ -2,13 +2,13 @@
 // held is saved on the way out, and back in the same draft as a member the member price applies,
 // the typed fields stay as typed and only the empty ones are filled from the profile.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatIstanbulLocal } from "../../app/domain/time/istanbul.ts";
-import { serverT } from "../../app/i18n/translate.server.ts";
-import type { Db } from "../../app/server/db/client.server.ts";
-import { members } from "../../app/server/db/schema.ts";
-import { postBookingStep } from "../../app/server/services/booking-steps.server.ts";
-import { showBookingStep } from "../../app/server/services/booking-view.server.ts";
-import type { Member } from "../../app/server/services/members.server.ts";
+import { formatIstanbulLocal } from "#app/domain/time/istanbul.ts";
+import { serverT } from "#app/i18n/translate.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { members } from "#app/server/db/schema.ts";
+import { postBookingStep } from "#app/server/services/booking-steps.server.ts";
+import { showBookingStep } from "#app/server/services/booking-view.server.ts";
+import type { Member } from "#app/server/services/members.server.ts";
 import { addUnit, at, type Fixture, NOW, resetAndBuildFixture } from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 

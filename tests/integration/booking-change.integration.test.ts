@@ -5,7 +5,7 @@
 // the booking exactly as it was. Before this change none of it existed (no way to change a booking).
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../app/server/db/client.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
 import {
   cancellationRequests,
   outbox,
@@ -13,27 +13,23 @@ import {
   reservationChanges,
   reservationEvents,
   reservations,
-} from "../../app/server/db/schema.ts";
-import { handleChangePost } from "../../app/server/services/booking-change-page.server.ts";
-import type { EmailMessage } from "../../app/server/email/message.server.ts";
-import { createPaymentSetup, type PaymentSetup } from "../../app/server/payments/payment-setup.server.ts";
-import { completeAcs, handleGatePost } from "../../app/server/payments/sandbox-bank/sandbox-gate.server.ts";
-import { listCountedPayments } from "../../app/server/repositories/reservation-payments.server.ts";
+} from "#app/server/db/schema.ts";
+import { handleChangePost } from "#app/server/services/booking-change-page.server.ts";
+import type { EmailMessage } from "#app/server/email/message.server.ts";
+import { createPaymentSetup, type PaymentSetup } from "#app/server/payments/payment-setup.server.ts";
+import { completeAcs, handleGatePost } from "#app/server/payments/sandbox-bank/sandbox-gate.server.ts";
+import { listCountedPayments } from "#app/server/repositories/reservation-payments.server.ts";
 import {
   type ChangeChoice,
   confirmChange,
   newChangeKey,
   previewChange,
-} from "../../app/server/services/booking-change.server.ts";
-import { startReferencePayment } from "../../app/server/services/payment-references.server.ts";
-import {
-  handlePaymentCallback,
-  preparePaymentPage,
-  startCardPayment,
-} from "../../app/server/services/payments.server.ts";
-import { createQuote } from "../../app/server/services/quote.server.ts";
-import { reservationStoryForDesk } from "../../app/server/services/staff/desk-reservations.server.ts";
-import { reserveFromQuote } from "../../app/server/services/reserve.server.ts";
+} from "#app/server/services/booking-change.server.ts";
+import { startReferencePayment } from "#app/server/services/payment-references.server.ts";
+import { handlePaymentCallback, preparePaymentPage, startCardPayment } from "#app/server/services/payments.server.ts";
+import { createQuote } from "#app/server/services/quote.server.ts";
+import { reservationStoryForDesk } from "#app/server/services/staff/desk-reservations.server.ts";
+import { reserveFromQuote } from "#app/server/services/reserve.server.ts";
 import { addUnit, billing, buildFixture, driver, type Fixture, sandboxPaymentEnv } from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 

@@ -2,10 +2,10 @@
 // rates, a season, packages, extras and campaigns. Units and reservations are added per test.
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { generateReservationNumber } from "../../app/domain/reservation/reservation-number.ts";
-import type { Db } from "../../app/server/db/client.server.ts";
-import type { ThreeDSecureModel } from "../../app/server/payments/gateway.server.ts";
-import type { createPaymentSetup } from "../../app/server/payments/payment-setup.server.ts";
+import { generateReservationNumber } from "#app/domain/reservation/reservation-number.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import type { ThreeDSecureModel } from "#app/server/payments/gateway.server.ts";
+import type { createPaymentSetup } from "#app/server/payments/payment-setup.server.ts";
 import {
   assurancePackages,
   assurancePrices,
@@ -22,9 +22,9 @@ import {
   vehicleClasses,
   vehicleModels,
   type WeekHours,
-} from "../../app/server/db/schema.ts";
-import { forgetSearchCatalogue } from "../../app/server/services/search-catalogue.server.ts";
-import { heldRange } from "../../app/server/repositories/reservations.server.ts";
+} from "#app/server/db/schema.ts";
+import { forgetSearchCatalogue } from "#app/server/services/search-catalogue.server.ts";
+import { heldRange } from "#app/server/repositories/reservations.server.ts";
 
 /** Fixed "now" for all booking tests: Monday 1 March 2027, 09:00 Istanbul. */
 export const NOW = new Date("2027-03-01T06:00:00Z");

@@ -1,9 +1,9 @@
 // The booking flow's server state: drafts bound to one browser, quotes made again when they ran
 // out (with the price change noted), and the background job scheduler.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatIstanbulLocal } from "../../app/domain/time/istanbul.ts";
-import type { Db } from "../../app/server/db/client.server.ts";
-import { deleteExpiredDrafts } from "../../app/server/repositories/booking-drafts.server.ts";
+import { formatIstanbulLocal } from "#app/domain/time/istanbul.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { deleteExpiredDrafts } from "#app/server/repositories/booking-drafts.server.ts";
 import {
   DRAFT_TTL_MS,
   emptyDraft,
@@ -12,7 +12,7 @@ import {
   newDraft,
   resolveSearch,
   saveDraft,
-} from "../../app/server/services/booking-flow.server.ts";
+} from "#app/server/services/booking-flow.server.ts";
 import { addUnit, at, type Fixture, NOW, resetAndBuildFixture } from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 

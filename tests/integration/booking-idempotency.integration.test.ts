@@ -5,19 +5,19 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatIstanbulLocal } from "../../app/domain/time/istanbul.ts";
-import type { DriverDraft } from "../../app/shared/booking/driver-schema.ts";
-import { requestContext } from "../../app/routes/page-context.server.ts";
-import { type Database, type Db, openDatabase } from "../../app/server/db/client.server.ts";
-import { reservations, units } from "../../app/server/db/schema.ts";
-import { parseEnv } from "../../app/server/env.server.ts";
-import { createLogger } from "../../app/server/logger.server.ts";
-import { failHeldReservation } from "../../app/server/repositories/payments.server.ts";
+import { formatIstanbulLocal } from "#app/domain/time/istanbul.ts";
+import type { DriverDraft } from "#app/shared/booking/driver-schema.ts";
+import { requestContext } from "#app/routes/page-context.server.ts";
+import { type Database, type Db, openDatabase } from "#app/server/db/client.server.ts";
+import { reservations, units } from "#app/server/db/schema.ts";
+import { parseEnv } from "#app/server/env.server.ts";
+import { createLogger } from "#app/server/logger.server.ts";
+import { failHeldReservation } from "#app/server/repositories/payments.server.ts";
 import {
   countLocationBreaks,
   countOverlappingLiveHolds,
   wasDraftReleased,
-} from "../../app/server/repositories/reservations.server.ts";
+} from "#app/server/repositories/reservations.server.ts";
 import {
   emptyDraft,
   ensureQuote,
@@ -25,11 +25,11 @@ import {
   newDraft,
   resolveSearch,
   saveDraft,
-} from "../../app/server/services/booking-flow.server.ts";
-import { bookingAction } from "../../app/routes/booking.server.ts";
-import { browserKey, receiptNumbers } from "../../app/server/services/booking-receipt.server.ts";
-import { createQuote } from "../../app/server/services/quote.server.ts";
-import { reserveFromQuote } from "../../app/server/services/reserve.server.ts";
+} from "#app/server/services/booking-flow.server.ts";
+import { bookingAction } from "#app/routes/booking.server.ts";
+import { browserKey, receiptNumbers } from "#app/server/services/booking-receipt.server.ts";
+import { createQuote } from "#app/server/services/quote.server.ts";
+import { reserveFromQuote } from "#app/server/services/reserve.server.ts";
 import { addUnit, at, billing, driver, type Fixture, NOW, resetAndBuildFixture } from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 

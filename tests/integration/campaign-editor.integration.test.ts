@@ -5,21 +5,21 @@
 // hold that is released or cancelled gives its use back; the list shows uses and what they cost.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffActor, StaffRole } from "../../app/domain/staff/permissions.ts";
-import { type Database, openDatabase, type Db } from "../../app/server/db/client.server.ts";
-import { campaigns, quotes, reservations } from "../../app/server/db/schema.ts";
-import { auditOf } from "../../app/server/repositories/audit-log.server.ts";
-import { readPublicVersions } from "../../app/server/repositories/public-changes.server.ts";
-import { releaseExpiredHolds } from "../../app/server/repositories/reservations.server.ts";
-import { createQuote, type QuoteRequest } from "../../app/server/services/quote.server.ts";
-import { reserveFromQuote } from "../../app/server/services/reserve.server.ts";
-import { StaffAccessDenied } from "../../app/server/services/staff/staff-access.server.ts";
+import type { StaffActor, StaffRole } from "#app/domain/staff/permissions.ts";
+import { type Database, openDatabase, type Db } from "#app/server/db/client.server.ts";
+import { campaigns, quotes, reservations } from "#app/server/db/schema.ts";
+import { auditOf } from "#app/server/repositories/audit-log.server.ts";
+import { readPublicVersions } from "#app/server/repositories/public-changes.server.ts";
+import { releaseExpiredHolds } from "#app/server/repositories/reservations.server.ts";
+import { createQuote, type QuoteRequest } from "#app/server/services/quote.server.ts";
+import { reserveFromQuote } from "#app/server/services/reserve.server.ts";
+import { StaffAccessDenied } from "#app/server/services/staff/staff-access.server.ts";
 import {
   type CampaignInput,
   campaignForEdit,
   listCampaigns,
   saveCampaign,
-} from "../../app/server/services/staff/campaign-editor.server.ts";
+} from "#app/server/services/staff/campaign-editor.server.ts";
 import { addUnit, at, billing, driver, type Fixture, NOW, resetAndBuildFixture } from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 

@@ -4,22 +4,22 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateReservationNumber } from "../../app/domain/reservation/reservation-number.ts";
-import type { Db } from "../../app/server/db/client.server.ts";
-import { cancellationRequests, departments, outbox, payments, reservations } from "../../app/server/db/schema.ts";
-import type { EmailMessage } from "../../app/server/email/message.server.ts";
-import { listPaymentEvents } from "../../app/server/repositories/payments.server.ts";
-import type { FormGuardEnv } from "../../app/server/security/form-guard.server.ts";
-import { revealCaptchaAnswer } from "../../app/server/security/test-hooks.server.ts";
-import { applyCancellation, submitCancellation } from "../../app/server/services/cancellation.server.ts";
+import { generateReservationNumber } from "#app/domain/reservation/reservation-number.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { cancellationRequests, departments, outbox, payments, reservations } from "#app/server/db/schema.ts";
+import type { EmailMessage } from "#app/server/email/message.server.ts";
+import { listPaymentEvents } from "#app/server/repositories/payments.server.ts";
+import type { FormGuardEnv } from "#app/server/security/form-guard.server.ts";
+import { revealCaptchaAnswer } from "#app/server/security/test-hooks.server.ts";
+import { applyCancellation, submitCancellation } from "#app/server/services/cancellation.server.ts";
 import {
   cancellationRequestState,
   displayLocal,
   lookupReservation,
-} from "../../app/server/services/reservation-lookup.server.ts";
-import { type FormRequest, securityCode } from "../../app/server/services/forms.server.ts";
-import { departmentsData } from "../../seed/content/departments.ts";
-import { bookedReservation, type PaymentWorld, sandboxWorld } from "../support/payment-start.ts";
+} from "#app/server/services/reservation-lookup.server.ts";
+import { type FormRequest, securityCode } from "#app/server/services/forms.server.ts";
+import { departmentsData } from "#seed/content/departments.ts";
+import { bookedReservation, type PaymentWorld, sandboxWorld } from "#tests/support/payment-start.ts";
 import { buildFixture, type Fixture } from "./booking-fixture.ts";
 import { closeTestDatabase, type TestDatabase, withTestDatabase } from "./test-database.ts";
 

@@ -4,13 +4,13 @@
 // change once), and a slug already used by the same kind is refused by the service and by the
 // table's unique index. Every change is audited with before and after; other roles are refused.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffActor, StaffRole } from "../../app/domain/staff/permissions.ts";
-import type { Db } from "../../app/server/db/client.server.ts";
-import { newsItems } from "../../app/server/db/schema.ts";
-import { parseEnv } from "../../app/server/env.server.ts";
-import { auditOf } from "../../app/server/repositories/audit-log.server.ts";
-import { readPublicVersions } from "../../app/server/repositories/public-changes.server.ts";
-import { pgErrorCode } from "../../app/server/repositories/reservations.server.ts";
+import type { StaffActor, StaffRole } from "#app/domain/staff/permissions.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { newsItems } from "#app/server/db/schema.ts";
+import { parseEnv } from "#app/server/env.server.ts";
+import { auditOf } from "#app/server/repositories/audit-log.server.ts";
+import { readPublicVersions } from "#app/server/repositories/public-changes.server.ts";
+import { pgErrorCode } from "#app/server/repositories/reservations.server.ts";
 import {
   announceScheduledContent,
   articleForEditor,
@@ -18,13 +18,10 @@ import {
   listArticlesForEditor,
   saveArticle,
   type ArticleFields,
-} from "../../app/server/services/staff/content-editor.server.ts";
-import { StaffAccessDenied } from "../../app/server/services/staff/staff-access.server.ts";
-import { listTextPages, saveTextPage } from "../../app/server/services/staff/content-texts.server.ts";
-import {
-  listListingsForEditor,
-  setListingPublication,
-} from "../../app/server/services/staff/content-listings.server.ts";
+} from "#app/server/services/staff/content-editor.server.ts";
+import { StaffAccessDenied } from "#app/server/services/staff/staff-access.server.ts";
+import { listTextPages, saveTextPage } from "#app/server/services/staff/content-texts.server.ts";
+import { listListingsForEditor, setListingPublication } from "#app/server/services/staff/content-listings.server.ts";
 import {
   articleList,
   articlePage,
@@ -33,9 +30,9 @@ import {
   signUpTexts,
   textPage,
   tripPage,
-} from "../../app/server/services/content-pages.server.ts";
-import { seedDemo } from "../../seed/run.ts";
-import { demoStaff, seedDemoStaff } from "../../seed/staff.ts";
+} from "#app/server/services/content-pages.server.ts";
+import { seedDemo } from "#seed/run.ts";
+import { demoStaff, seedDemoStaff } from "#seed/staff.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 
 let testDb: TestDatabase;

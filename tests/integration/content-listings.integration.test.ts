@@ -2,12 +2,12 @@
 // texts edited in both languages, a trip's slug checked for clashes, FAQ entries added under a
 // topic in order; every change audited with before and after, and live changes tell every server.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffActor, StaffRole } from "../../app/domain/staff/permissions.ts";
-import type { Db } from "../../app/server/db/client.server.ts";
-import { parseEnv } from "../../app/server/env.server.ts";
-import { auditOf } from "../../app/server/repositories/audit-log.server.ts";
-import { readPublicVersions } from "../../app/server/repositories/public-changes.server.ts";
-import { faqPage, publicDetailPaths, tripPage } from "../../app/server/services/content-pages.server.ts";
+import type { StaffActor, StaffRole } from "#app/domain/staff/permissions.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { parseEnv } from "#app/server/env.server.ts";
+import { auditOf } from "#app/server/repositories/audit-log.server.ts";
+import { readPublicVersions } from "#app/server/repositories/public-changes.server.ts";
+import { faqPage, publicDetailPaths, tripPage } from "#app/server/services/content-pages.server.ts";
 import {
   faqForEditor,
   listListingsForEditor,
@@ -16,10 +16,10 @@ import {
   tripForEditor,
   type FaqFields,
   type TripFields,
-} from "../../app/server/services/staff/content-listings.server.ts";
-import { StaffAccessDenied } from "../../app/server/services/staff/staff-access.server.ts";
-import { seedDemo } from "../../seed/run.ts";
-import { demoStaff, seedDemoStaff } from "../../seed/staff.ts";
+} from "#app/server/services/staff/content-listings.server.ts";
+import { StaffAccessDenied } from "#app/server/services/staff/staff-access.server.ts";
+import { seedDemo } from "#seed/run.ts";
+import { demoStaff, seedDemoStaff } from "#seed/staff.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 
 let testDb: TestDatabase;

@@ -6,8 +6,8 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffActor, StaffRole } from "../../app/domain/staff/permissions.ts";
-import type { Db } from "../../app/server/db/client.server.ts";
+import type { StaffActor, StaffRole } from "#app/domain/staff/permissions.ts";
+import type { Db } from "#app/server/db/client.server.ts";
 import {
   auditLog,
   cancellationRequests,
@@ -16,26 +16,26 @@ import {
   paymentReferences,
   payments,
   reservations,
-} from "../../app/server/db/schema.ts";
-import type { EmailMessage } from "../../app/server/email/message.server.ts";
-import type { PaymentGateway } from "../../app/server/payments/gateway.server.ts";
-import { insertCancellationRequest, insertFormSubmission } from "../../app/server/repositories/forms.server.ts";
-import { latestCancellationRequestOf } from "../../app/server/repositories/inbox.server.ts";
+} from "#app/server/db/schema.ts";
+import type { EmailMessage } from "#app/server/email/message.server.ts";
+import type { PaymentGateway } from "#app/server/payments/gateway.server.ts";
+import { insertCancellationRequest, insertFormSubmission } from "#app/server/repositories/forms.server.ts";
+import { latestCancellationRequestOf } from "#app/server/repositories/inbox.server.ts";
 import {
   approveCancellationRequest,
   declineCancellationRequest,
   retryCancellationRefund,
-} from "../../app/server/services/inbox/cancellation-inbox.server.ts";
+} from "#app/server/services/inbox/cancellation-inbox.server.ts";
 import {
   getCancellationRequest,
   listCancellationRequests,
-} from "../../app/server/services/inbox/cancellation-inbox-view.server.ts";
+} from "#app/server/services/inbox/cancellation-inbox-view.server.ts";
 import {
   cancelDeskReference,
   emailDeskReference,
   getReservationReferences,
   issueDeskReference,
-} from "../../app/server/services/inbox/desk-references.server.ts";
+} from "#app/server/services/inbox/desk-references.server.ts";
 import {
   addRequestNote,
   assignRequest,
@@ -44,15 +44,15 @@ import {
   openCv,
   replyToRequest,
   setRequestStatus,
-} from "../../app/server/services/inbox/requests-inbox.server.ts";
-import { startReferencePayment } from "../../app/server/services/payment-references.server.ts";
-import { handlePaymentCallback } from "../../app/server/services/payments.server.ts";
-import { cancellationRequestView } from "../../app/server/services/reservation-lookup.server.ts";
-import { StaffAccessDenied } from "../../app/server/services/staff/staff-access.server.ts";
-import { postgresFileStorage } from "../../app/server/storage/postgres-file-storage.server.ts";
-import { departmentsData } from "../../seed/content/departments.ts";
-import { realPdf } from "../support/cv-samples.ts";
-import { bookedReservation, type PaymentWorld, sandboxRoundTrip, sandboxWorld } from "../support/payment-start.ts";
+} from "#app/server/services/inbox/requests-inbox.server.ts";
+import { startReferencePayment } from "#app/server/services/payment-references.server.ts";
+import { handlePaymentCallback } from "#app/server/services/payments.server.ts";
+import { cancellationRequestView } from "#app/server/services/reservation-lookup.server.ts";
+import { StaffAccessDenied } from "#app/server/services/staff/staff-access.server.ts";
+import { postgresFileStorage } from "#app/server/storage/postgres-file-storage.server.ts";
+import { departmentsData } from "#seed/content/departments.ts";
+import { realPdf } from "#tests/support/cv-samples.ts";
+import { bookedReservation, type PaymentWorld, sandboxRoundTrip, sandboxWorld } from "#tests/support/payment-start.ts";
 import { buildFixture, type Fixture } from "./booking-fixture.ts";
 import { closeTestDatabase, type TestDatabase, withTestDatabase } from "./test-database.ts";
 

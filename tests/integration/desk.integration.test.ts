@@ -5,9 +5,9 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateReservationNumber } from "../../app/domain/reservation/reservation-number.ts";
-import type { StaffActor, StaffRole } from "../../app/domain/staff/permissions.ts";
-import type { Db } from "../../app/server/db/client.server.ts";
+import { generateReservationNumber } from "#app/domain/reservation/reservation-number.ts";
+import type { StaffActor, StaffRole } from "#app/domain/staff/permissions.ts";
+import type { Db } from "#app/server/db/client.server.ts";
 import {
   auditLog,
   cancellationRequests,
@@ -20,21 +20,21 @@ import {
   reservationEvents,
   reservations,
   units,
-} from "../../app/server/db/schema.ts";
-import { loadReceipt } from "../../app/server/repositories/receipts.server.ts";
-import { countLocationBreaks, countOverlappingLiveHolds } from "../../app/server/repositories/reservations.server.ts";
-import { applyCancellation } from "../../app/server/services/cancellation.server.ts";
-import { assignUnit, unitChoices } from "../../app/server/services/desk/assign-unit.server.ts";
-import { cancelOnBehalf, markNoShow } from "../../app/server/services/desk/cancel.server.ts";
-import { deskBalanceOf, takeDeskPayment } from "../../app/server/services/desk/desk-payment.server.ts";
-import { deskReceipt } from "../../app/server/services/desk/desk-receipt.server.ts";
-import { pickUp, type PickupInput } from "../../app/server/services/desk/pickup.server.ts";
-import { returnCar } from "../../app/server/services/desk/return.server.ts";
-import { issuePaymentReference } from "../../app/server/services/payment-references.server.ts";
-import { StaffAccessDenied } from "../../app/server/services/staff/staff-access.server.ts";
-import { departmentsData } from "../../seed/content/departments.ts";
-import { pdfText } from "../pdf-text.ts";
-import { bookedReservation, type PaymentWorld, sandboxWorld } from "../support/payment-start.ts";
+} from "#app/server/db/schema.ts";
+import { loadReceipt } from "#app/server/repositories/receipts.server.ts";
+import { countLocationBreaks, countOverlappingLiveHolds } from "#app/server/repositories/reservations.server.ts";
+import { applyCancellation } from "#app/server/services/cancellation.server.ts";
+import { assignUnit, unitChoices } from "#app/server/services/desk/assign-unit.server.ts";
+import { cancelOnBehalf, markNoShow } from "#app/server/services/desk/cancel.server.ts";
+import { deskBalanceOf, takeDeskPayment } from "#app/server/services/desk/desk-payment.server.ts";
+import { deskReceipt } from "#app/server/services/desk/desk-receipt.server.ts";
+import { pickUp, type PickupInput } from "#app/server/services/desk/pickup.server.ts";
+import { returnCar } from "#app/server/services/desk/return.server.ts";
+import { issuePaymentReference } from "#app/server/services/payment-references.server.ts";
+import { StaffAccessDenied } from "#app/server/services/staff/staff-access.server.ts";
+import { departmentsData } from "#seed/content/departments.ts";
+import { pdfText } from "#tests/pdf-text.ts";
+import { bookedReservation, type PaymentWorld, sandboxWorld } from "#tests/support/payment-start.ts";
 import { addReservation, addUnit, buildFixture, type Fixture } from "./booking-fixture.ts";
 import { closeTestDatabase, type TestDatabase, withTestDatabase } from "./test-database.ts";
 

@@ -2,12 +2,12 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../app/server/db/client.server.ts";
-import { outbox } from "../../app/server/db/schema.ts";
-import { type EmailMessage, type EmailTransport, smtpTransport } from "../../app/server/email/message.server.ts";
-import { deliverOutbox, enqueueEmail, MAX_EMAIL_ATTEMPTS } from "../../app/server/email/outbox.server.ts";
-import { createQuote } from "../../app/server/services/quote.server.ts";
-import { reserveFromQuote } from "../../app/server/services/reserve.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { outbox } from "#app/server/db/schema.ts";
+import { type EmailMessage, type EmailTransport, smtpTransport } from "#app/server/email/message.server.ts";
+import { deliverOutbox, enqueueEmail, MAX_EMAIL_ATTEMPTS } from "#app/server/email/outbox.server.ts";
+import { createQuote } from "#app/server/services/quote.server.ts";
+import { reserveFromQuote } from "#app/server/services/reserve.server.ts";
 import { addUnit, at, billing, resetAndBuildFixture, driver, type Fixture, NOW } from "./booking-fixture.ts";
 import type { SuiteContext } from "./suite-context.ts";
 

@@ -7,9 +7,9 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../../app/server/db/client.server.ts";
-import { storedFiles } from "../../app/server/db/schema.ts";
-import { postgresFileStorage } from "../../app/server/storage/postgres-file-storage.server.ts";
+import { type Database, openDatabase } from "#app/server/db/client.server.ts";
+import { storedFiles } from "#app/server/db/schema.ts";
+import { postgresFileStorage } from "#app/server/storage/postgres-file-storage.server.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 
 let testDb: TestDatabase;

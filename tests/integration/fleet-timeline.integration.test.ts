@@ -1,11 +1,11 @@
 // The fleet timeline (issue 13 item 1) against a real database: which units and bars a staff member
 // sees for an office, what a bar says, and who is refused.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffActor } from "../../app/domain/staff/permissions.ts";
-import type { Db } from "../../app/server/db/client.server.ts";
-import { fleetTimeline } from "../../app/server/services/staff/fleet-timeline.server.ts";
-import { StaffAccessDenied } from "../../app/server/services/staff/staff-access.server.ts";
-import type { TimelineReservationBarView, TimelineRowView } from "../../app/shared/staff/fleet-timeline.ts";
+import type { StaffActor } from "#app/domain/staff/permissions.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { fleetTimeline } from "#app/server/services/staff/fleet-timeline.server.ts";
+import { StaffAccessDenied } from "#app/server/services/staff/staff-access.server.ts";
+import type { TimelineReservationBarView, TimelineRowView } from "#app/shared/staff/fleet-timeline.ts";
 import { addReservation, addUnit, at, buildFixture, type Fixture, NOW } from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 

@@ -3,8 +3,8 @@
 // requests race, exact counts under concurrency, windows that roll over.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../app/server/db/client.server.ts";
-import { captchaChallenges, rateLimits } from "../../app/server/db/schema.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { captchaChallenges, rateLimits } from "#app/server/db/schema.ts";
 import {
   CAPTCHA_TTL_MS,
   createCaptcha,
@@ -12,13 +12,13 @@ import {
   generateCaptchaCode,
   type RandomSource,
   verifyCaptcha,
-} from "../../app/server/security/captcha.server.ts";
+} from "#app/server/security/captcha.server.ts";
 import {
   deleteOldRateLimitWindows,
   hitRateLimit,
   ipRateLimitKey,
   targetRateLimitKey,
-} from "../../app/server/security/rate-limit.server.ts";
+} from "#app/server/security/rate-limit.server.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 
 const T0 = new Date("2027-03-01T07:00:00Z");

@@ -3,20 +3,14 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type Db, migrationsFolder, openDatabase } from "../../app/server/db/client.server.ts";
-import {
-  bookingDrafts,
-  captchaChallenges,
-  jobLeases,
-  rateLimits,
-  sandboxSessions,
-} from "../../app/server/db/schema.ts";
-import { appJobs } from "../../app/server/jobs/app-jobs.server.ts";
-import { type Job, scheduleJobs } from "../../app/server/jobs/scheduler.server.ts";
-import { createLogger } from "../../app/server/logger.server.ts";
-import { parseEnv } from "../../app/server/env.server.ts";
-import { createPaymentSetup } from "../../app/server/payments/payment-setup.server.ts";
-import { claimJobLease, listJobLeases } from "../../app/server/repositories/job-leases.server.ts";
+import { type Db, migrationsFolder, openDatabase } from "#app/server/db/client.server.ts";
+import { bookingDrafts, captchaChallenges, jobLeases, rateLimits, sandboxSessions } from "#app/server/db/schema.ts";
+import { appJobs } from "#app/server/jobs/app-jobs.server.ts";
+import { type Job, scheduleJobs } from "#app/server/jobs/scheduler.server.ts";
+import { createLogger } from "#app/server/logger.server.ts";
+import { parseEnv } from "#app/server/env.server.ts";
+import { createPaymentSetup } from "#app/server/payments/payment-setup.server.ts";
+import { claimJobLease, listJobLeases } from "#app/server/repositories/job-leases.server.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 import { readFileSync } from "node:fs";
 import path from "node:path";

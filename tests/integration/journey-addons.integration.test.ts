@@ -2,21 +2,17 @@
 // It is its own priced line from the quote to the reservation, the e-mail, the lookup and the receipt.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../app/server/db/client.server.ts";
-import { outbox, reservations } from "../../app/server/db/schema.ts";
-import { createPaymentSetup, type PaymentSetup } from "../../app/server/payments/payment-setup.server.ts";
-import { completeAcs, handleGatePost } from "../../app/server/payments/sandbox-bank/sandbox-gate.server.ts";
-import { loadReceipt } from "../../app/server/repositories/receipts.server.ts";
-import { renderReceiptPdf } from "../../app/server/receipts/receipt-pdf.server.ts";
-import {
-  handlePaymentCallback,
-  preparePaymentPage,
-  startCardPayment,
-} from "../../app/server/services/payments.server.ts";
-import { createQuote, type QuoteRequest } from "../../app/server/services/quote.server.ts";
-import { findOwnReservation, reservationView } from "../../app/server/services/reservation-lookup.server.ts";
-import { reserveFromQuote } from "../../app/server/services/reserve.server.ts";
-import { pdfText } from "../pdf-text.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { outbox, reservations } from "#app/server/db/schema.ts";
+import { createPaymentSetup, type PaymentSetup } from "#app/server/payments/payment-setup.server.ts";
+import { completeAcs, handleGatePost } from "#app/server/payments/sandbox-bank/sandbox-gate.server.ts";
+import { loadReceipt } from "#app/server/repositories/receipts.server.ts";
+import { renderReceiptPdf } from "#app/server/receipts/receipt-pdf.server.ts";
+import { handlePaymentCallback, preparePaymentPage, startCardPayment } from "#app/server/services/payments.server.ts";
+import { createQuote, type QuoteRequest } from "#app/server/services/quote.server.ts";
+import { findOwnReservation, reservationView } from "#app/server/services/reservation-lookup.server.ts";
+import { reserveFromQuote } from "#app/server/services/reserve.server.ts";
+import { pdfText } from "#tests/pdf-text.ts";
 import { addUnit, at, billing, buildFixture, driver, type Fixture, NOW } from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 

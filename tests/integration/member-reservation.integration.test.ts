@@ -3,22 +3,16 @@
 // member's number (or a guest's) is the same "not found" as a made-up one, and changes nothing.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../app/server/db/client.server.ts";
-import {
-  cancellationRequests,
-  departments,
-  members,
-  paymentReferences,
-  reservations,
-} from "../../app/server/db/schema.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { cancellationRequests, departments, members, paymentReferences, reservations } from "#app/server/db/schema.ts";
 import {
   memberReservation,
   memberReservationActions,
   payMemberReservationOnline,
   previewMemberCancellation,
   requestMemberCancellation,
-} from "../../app/server/services/member-reservation.server.ts";
-import { departmentsData } from "../../seed/content/departments.ts";
+} from "#app/server/services/member-reservation.server.ts";
+import { departmentsData } from "#seed/content/departments.ts";
 import { addReservation, addUnit, at, buildFixture, NOW } from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 

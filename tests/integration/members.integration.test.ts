@@ -3,7 +3,7 @@
 // password change, e-mail change, end of membership, and one member never reaching another's data.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../app/server/db/client.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
 import {
   memberConsents,
   memberDriverProfiles,
@@ -12,10 +12,10 @@ import {
   memberVerifications,
   outbox,
   reservations,
-} from "../../app/server/db/schema.ts";
-import { passwordChecksSoFar } from "../../app/server/auth/auth.server.ts";
-import { parseEnv, type Env } from "../../app/server/env.server.ts";
-import { listClaimableReservations, listMemberReservations } from "../../app/server/repositories/members.server.ts";
+} from "#app/server/db/schema.ts";
+import { passwordChecksSoFar } from "#app/server/auth/auth.server.ts";
+import { parseEnv, type Env } from "#app/server/env.server.ts";
+import { listClaimableReservations, listMemberReservations } from "#app/server/repositories/members.server.ts";
 import { addReservation, addUnit, at, buildFixture } from "./booking-fixture.ts";
 import {
   changePassword,
@@ -30,13 +30,13 @@ import {
   signIn,
   signOut,
   SIGN_IN_FAILURES_ALLOWED,
-} from "../../app/server/services/members.server.ts";
-import { signUp, verifySignUpCode } from "../../app/server/services/sign-up.server.ts";
+} from "#app/server/services/members.server.ts";
+import { signUp, verifySignUpCode } from "#app/server/services/sign-up.server.ts";
 import {
   forgetMemberDriverProfile,
   memberDriverProfile,
   saveMemberDriverProfile,
-} from "../../app/server/services/driver-profile.server.ts";
+} from "#app/server/services/driver-profile.server.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 
 let testDb: TestDatabase;

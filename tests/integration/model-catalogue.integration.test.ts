@@ -5,17 +5,17 @@
 import { eq, like } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sniffImage } from "../../app/domain/fleet/model-image.ts";
-import type { StaffActor } from "../../app/domain/staff/permissions.ts";
-import type { Db } from "../../app/server/db/client.server.ts";
-import { auditLog, storedFiles, vehicleModelImages } from "../../app/server/db/schema.ts";
-import { listFleet } from "../../app/server/repositories/fleet.server.ts";
-import { readPublicVersions } from "../../app/server/repositories/public-changes.server.ts";
-import { modelPhotoFile } from "../../app/server/services/model-photo-files.server.ts";
-import { removeModelPhoto, saveModelPhoto } from "../../app/server/services/staff/model-images.server.ts";
-import { StaffAccessDenied } from "../../app/server/services/staff/staff-access.server.ts";
-import { catalogueModels, saveClass, saveModel } from "../../app/server/services/staff/vehicle-catalogue.server.ts";
-import { postgresFileStorage } from "../../app/server/storage/postgres-file-storage.server.ts";
+import { sniffImage } from "#app/domain/fleet/model-image.ts";
+import type { StaffActor } from "#app/domain/staff/permissions.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { auditLog, storedFiles, vehicleModelImages } from "#app/server/db/schema.ts";
+import { listFleet } from "#app/server/repositories/fleet.server.ts";
+import { readPublicVersions } from "#app/server/repositories/public-changes.server.ts";
+import { modelPhotoFile } from "#app/server/services/model-photo-files.server.ts";
+import { removeModelPhoto, saveModelPhoto } from "#app/server/services/staff/model-images.server.ts";
+import { StaffAccessDenied } from "#app/server/services/staff/staff-access.server.ts";
+import { catalogueModels, saveClass, saveModel } from "#app/server/services/staff/vehicle-catalogue.server.ts";
+import { postgresFileStorage } from "#app/server/storage/postgres-file-storage.server.ts";
 import { buildFixture, type Fixture } from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 

@@ -3,20 +3,20 @@
 // strand, and the search refusing a day the admin has just closed.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffActor } from "../../app/domain/staff/permissions.ts";
-import type { Db } from "../../app/server/db/client.server.ts";
-import { auditLog, officeClosures, offices, reservations } from "../../app/server/db/schema.ts";
-import { readPublicVersions } from "../../app/server/repositories/public-changes.server.ts";
-import type { OfficeSettingsChange } from "../../app/server/repositories/office-settings.server.ts";
-import { resolveSearch } from "../../app/server/services/booking-flow.server.ts";
+import type { StaffActor } from "#app/domain/staff/permissions.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { auditLog, officeClosures, offices, reservations } from "#app/server/db/schema.ts";
+import { readPublicVersions } from "#app/server/repositories/public-changes.server.ts";
+import type { OfficeSettingsChange } from "#app/server/repositories/office-settings.server.ts";
+import { resolveSearch } from "#app/server/services/booking-flow.server.ts";
 import {
   listOfficesForStaff,
   officeSettings,
   removeClosure,
   saveClosure,
   saveOfficeSettings,
-} from "../../app/server/services/staff/office-settings.server.ts";
-import { StaffAccessDenied } from "../../app/server/services/staff/staff-access.server.ts";
+} from "#app/server/services/staff/office-settings.server.ts";
+import { StaffAccessDenied } from "#app/server/services/staff/staff-access.server.ts";
 import { addReservation, addUnit, at, buildFixture, type Fixture, NOW } from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 

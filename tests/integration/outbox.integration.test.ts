@@ -4,15 +4,11 @@ import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Db } from "../../app/server/db/client.server.ts";
-import { outbox } from "../../app/server/db/schema.ts";
-import { type EmailMessage, outboxMessageId, smtpTransport } from "../../app/server/email/message.server.ts";
-import { deliverOutbox, enqueueEmail } from "../../app/server/email/outbox.server.ts";
-import {
-  claimDueOutboxRows,
-  markOutboxAttemptFailed,
-  markOutboxSent,
-} from "../../app/server/repositories/outbox.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { outbox } from "#app/server/db/schema.ts";
+import { type EmailMessage, outboxMessageId, smtpTransport } from "#app/server/email/message.server.ts";
+import { deliverOutbox, enqueueEmail } from "#app/server/email/outbox.server.ts";
+import { claimDueOutboxRows, markOutboxAttemptFailed, markOutboxSent } from "#app/server/repositories/outbox.server.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 
 const DOMAIN = "test.yolda.example";

@@ -5,24 +5,20 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
-import { payNowPrice } from "../../app/domain/pricing/pay-now.ts";
-import type { StaffActor } from "../../app/domain/staff/permissions.ts";
-import type { Db } from "../../app/server/db/client.server.ts";
-import { bookingDrafts, payments, reservations } from "../../app/server/db/schema.ts";
-import { createPaymentSetup } from "../../app/server/payments/payment-setup.server.ts";
-import { completeAcs, handleGatePost } from "../../app/server/payments/sandbox-bank/sandbox-gate.server.ts";
-import { auditOf } from "../../app/server/repositories/audit-log.server.ts";
-import {
-  handlePaymentCallback,
-  preparePaymentPage,
-  startCardPayment,
-} from "../../app/server/services/payments.server.ts";
-import { createQuote } from "../../app/server/services/quote.server.ts";
-import { reserveFromQuote } from "../../app/server/services/reserve.server.ts";
-import { searchAvailability } from "../../app/server/services/search.server.ts";
-import { forgetSearchCatalogue } from "../../app/server/services/search-catalogue.server.ts";
-import { payNowSetting, savePayNowDiscount } from "../../app/server/services/staff/prices.server.ts";
-import { StaffAccessDenied } from "../../app/server/services/staff/staff-access.server.ts";
+import { payNowPrice } from "#app/domain/pricing/pay-now.ts";
+import type { StaffActor } from "#app/domain/staff/permissions.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { bookingDrafts, payments, reservations } from "#app/server/db/schema.ts";
+import { createPaymentSetup } from "#app/server/payments/payment-setup.server.ts";
+import { completeAcs, handleGatePost } from "#app/server/payments/sandbox-bank/sandbox-gate.server.ts";
+import { auditOf } from "#app/server/repositories/audit-log.server.ts";
+import { handlePaymentCallback, preparePaymentPage, startCardPayment } from "#app/server/services/payments.server.ts";
+import { createQuote } from "#app/server/services/quote.server.ts";
+import { reserveFromQuote } from "#app/server/services/reserve.server.ts";
+import { searchAvailability } from "#app/server/services/search.server.ts";
+import { forgetSearchCatalogue } from "#app/server/services/search-catalogue.server.ts";
+import { payNowSetting, savePayNowDiscount } from "#app/server/services/staff/prices.server.ts";
+import { StaffAccessDenied } from "#app/server/services/staff/staff-access.server.ts";
 import { addUnit, at, billing, buildFixture, driver, type Fixture, NOW, sandboxPaymentEnv } from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 

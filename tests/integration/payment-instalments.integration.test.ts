@@ -3,12 +3,12 @@
 // signed into the EstV3 form, a 3-instalment round trip, and answers whose taksit differs refused.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../app/server/db/client.server.ts";
-import { outbox, paymentEvents, payments, reservations } from "../../app/server/db/schema.ts";
-import type { ThreeDSecureModel } from "../../app/server/payments/gateway.server.ts";
-import { type PaymentSetup } from "../../app/server/payments/payment-setup.server.ts";
-import { completeAcs, handleGatePost } from "../../app/server/payments/sandbox-bank/sandbox-gate.server.ts";
-import { loadReceipt } from "../../app/server/repositories/receipts.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { outbox, paymentEvents, payments, reservations } from "#app/server/db/schema.ts";
+import type { ThreeDSecureModel } from "#app/server/payments/gateway.server.ts";
+import { type PaymentSetup } from "#app/server/payments/payment-setup.server.ts";
+import { completeAcs, handleGatePost } from "#app/server/payments/sandbox-bank/sandbox-gate.server.ts";
+import { loadReceipt } from "#app/server/repositories/receipts.server.ts";
 import {
   chooseInstalments,
   handlePaymentCallback,
@@ -16,10 +16,10 @@ import {
   paymentResult,
   preparePaymentPage,
   startCardPayment,
-} from "../../app/server/services/payments.server.ts";
+} from "#app/server/services/payments.server.ts";
 import { addUnit, buildFixture, type Fixture, insertReservationRow } from "./booking-fixture.ts";
 import { closeTestDatabase, type TestDatabase, withTestDatabase } from "./test-database.ts";
-import { paymentRowOf, sandboxWorld } from "../support/payment-start.ts";
+import { paymentRowOf, sandboxWorld } from "#tests/support/payment-start.ts";
 
 const VISA = "4355084355084358";
 const MASTERCARD = "5406675406675403";

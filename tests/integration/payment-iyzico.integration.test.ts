@@ -7,20 +7,20 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../app/server/db/client.server.ts";
-import { outbox, paymentCallbacks, reservations } from "../../app/server/db/schema.ts";
-import { iyzicoSignature } from "../../app/server/payments/iyzico-provider.server.ts";
-import { createPaymentSetup, type PaymentSetup } from "../../app/server/payments/payment-setup.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { outbox, paymentCallbacks, reservations } from "#app/server/db/schema.ts";
+import { iyzicoSignature } from "#app/server/payments/iyzico-provider.server.ts";
+import { createPaymentSetup, type PaymentSetup } from "#app/server/payments/payment-setup.server.ts";
 import {
   handlePaymentCallback,
   paymentResult,
   preparePaymentPage,
   refundPayment,
   startCardPayment,
-} from "../../app/server/services/payments.server.ts";
+} from "#app/server/services/payments.server.ts";
 import { buildFixture, type Fixture, sandboxPaymentEnv } from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
-import { paymentRowOf, pendingCardReservation } from "../support/payment-start.ts";
+import { paymentRowOf, pendingCardReservation } from "#tests/support/payment-start.ts";
 
 const API_KEY = "sandbox-api-key";
 const SECRET_KEY = "sandbox-secret-key";

@@ -7,15 +7,15 @@
 // starting while the reserve holds the unit; PGlite has one connection and runs them in turn.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, type Db, openDatabase } from "../../app/server/db/client.server.ts";
-import { reservations } from "../../app/server/db/schema.ts";
-import { confirmHeldReservation, failHeldReservation } from "../../app/server/repositories/payments.server.ts";
+import { type Database, type Db, openDatabase } from "#app/server/db/client.server.ts";
+import { reservations } from "#app/server/db/schema.ts";
+import { confirmHeldReservation, failHeldReservation } from "#app/server/repositories/payments.server.ts";
 import {
   lockReservation,
   lockUnit,
   pgErrorCode,
   releaseExpiredHolds,
-} from "../../app/server/repositories/reservations.server.ts";
+} from "#app/server/repositories/reservations.server.ts";
 import { addReservation, addUnit, at, type Fixture, NOW, resetAndBuildFixture } from "./booking-fixture.ts";
 import { closeTestDatabase, type TestDatabase, withTestDatabase } from "./test-database.ts";
 

@@ -11,32 +11,32 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../app/server/db/client.server.ts";
-import { outbox, paymentReferences, reservations } from "../../app/server/db/schema.ts";
-import type { EmailMessage } from "../../app/server/email/message.server.ts";
-import { createPaymentSetup, type PaymentSetup } from "../../app/server/payments/payment-setup.server.ts";
-import { completeAcs, handleGatePost } from "../../app/server/payments/sandbox-bank/sandbox-gate.server.ts";
-import { listPaidReservationsForMember, loadReceipt } from "../../app/server/repositories/receipts.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { outbox, paymentReferences, reservations } from "#app/server/db/schema.ts";
+import type { EmailMessage } from "#app/server/email/message.server.ts";
+import { createPaymentSetup, type PaymentSetup } from "#app/server/payments/payment-setup.server.ts";
+import { completeAcs, handleGatePost } from "#app/server/payments/sandbox-bank/sandbox-gate.server.ts";
+import { listPaidReservationsForMember, loadReceipt } from "#app/server/repositories/receipts.server.ts";
 import {
   listCountedPayments,
   reservationsPaidByReference,
-} from "../../app/server/repositories/reservation-payments.server.ts";
-import type { FormGuardEnv } from "../../app/server/security/form-guard.server.ts";
-import { receiptCookie } from "../../app/server/services/booking-receipt.server.ts";
-import { reservationForReceipt } from "../../app/server/services/booking-result.server.ts";
-import { renderReceiptPdf } from "../../app/server/receipts/receipt-pdf.server.ts";
-import { applyCancellation, refundFor } from "../../app/server/services/cancellation.server.ts";
+} from "#app/server/repositories/reservation-payments.server.ts";
+import type { FormGuardEnv } from "#app/server/security/form-guard.server.ts";
+import { receiptCookie } from "#app/server/services/booking-receipt.server.ts";
+import { reservationForReceipt } from "#app/server/services/booking-result.server.ts";
+import { renderReceiptPdf } from "#app/server/receipts/receipt-pdf.server.ts";
+import { applyCancellation, refundFor } from "#app/server/services/cancellation.server.ts";
 import {
   issuePaymentReference,
   lookupPaymentReference,
   startReferencePayment,
-} from "../../app/server/services/payment-references.server.ts";
-import { handlePaymentCallback, paymentResult, preparePaymentPage } from "../../app/server/services/payments.server.ts";
-import { lookupReservation } from "../../app/server/services/reservation-lookup.server.ts";
-import { pdfText } from "../pdf-text.ts";
+} from "#app/server/services/payment-references.server.ts";
+import { handlePaymentCallback, paymentResult, preparePaymentPage } from "#app/server/services/payments.server.ts";
+import { lookupReservation } from "#app/server/services/reservation-lookup.server.ts";
+import { pdfText } from "#tests/pdf-text.ts";
 import { addUnit, buildFixture, type Fixture, insertReservationRow, sandboxPaymentEnv } from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
-import { paymentRowOf } from "../support/payment-start.ts";
+import { paymentRowOf } from "#tests/support/payment-start.ts";
 
 const APPROVED = "4355084355084358";
 const PUBLIC_URL = "http://127.0.0.1:3000";

@@ -6,17 +6,13 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../app/server/db/client.server.ts";
-import { outbox, paymentCallbacks, payments, reservationEvents, reservations } from "../../app/server/db/schema.ts";
-import { type EmailMessage, smtpTransport } from "../../app/server/email/message.server.ts";
-import { deliverOutbox } from "../../app/server/email/outbox.server.ts";
-import type { PaymentGateway, ThreeDSecureModel } from "../../app/server/payments/gateway.server.ts";
-import { releaseExpiredHolds } from "../../app/server/repositories/reservations.server.ts";
-import {
-  handlePaymentCallback,
-  resolveStalePayments,
-  startCardPayment,
-} from "../../app/server/services/payments.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { outbox, paymentCallbacks, payments, reservationEvents, reservations } from "#app/server/db/schema.ts";
+import { type EmailMessage, smtpTransport } from "#app/server/email/message.server.ts";
+import { deliverOutbox } from "#app/server/email/outbox.server.ts";
+import type { PaymentGateway, ThreeDSecureModel } from "#app/server/payments/gateway.server.ts";
+import { releaseExpiredHolds } from "#app/server/repositories/reservations.server.ts";
+import { handlePaymentCallback, resolveStalePayments, startCardPayment } from "#app/server/services/payments.server.ts";
 import { addReservation, buildFixture, type Fixture } from "./booking-fixture.ts";
 import { closeTestDatabase, type TestDatabase, withTestDatabase } from "./test-database.ts";
 import {
@@ -26,7 +22,7 @@ import {
   sandboxRoundTrip,
   sandboxWorld,
   startCardPaymentFor,
-} from "../support/payment-start.ts";
+} from "#tests/support/payment-start.ts";
 
 const APPROVED = "4355084355084358";
 const PUBLIC_URL = "http://127.0.0.1:3000";

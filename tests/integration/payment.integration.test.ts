@@ -4,27 +4,27 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateReservationNumber } from "../../app/domain/reservation/reservation-number.ts";
-import type { Db } from "../../app/server/db/client.server.ts";
-import { outbox, paymentCallbacks, reservationEvents, reservations } from "../../app/server/db/schema.ts";
-import { ver3Hash } from "../../app/server/payments/estv3-hash.server.ts";
-import type { ThreeDSecureModel } from "../../app/server/payments/gateway.server.ts";
-import { type PaymentSetup } from "../../app/server/payments/payment-setup.server.ts";
-import { releaseExpiredHolds } from "../../app/server/repositories/reservations.server.ts";
-import { listPaymentEvents } from "../../app/server/repositories/payments.server.ts";
+import { generateReservationNumber } from "#app/domain/reservation/reservation-number.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { outbox, paymentCallbacks, reservationEvents, reservations } from "#app/server/db/schema.ts";
+import { ver3Hash } from "#app/server/payments/estv3-hash.server.ts";
+import type { ThreeDSecureModel } from "#app/server/payments/gateway.server.ts";
+import { type PaymentSetup } from "#app/server/payments/payment-setup.server.ts";
+import { releaseExpiredHolds } from "#app/server/repositories/reservations.server.ts";
+import { listPaymentEvents } from "#app/server/repositories/payments.server.ts";
 import {
   countReferenceAttempt,
   issuePaymentReference,
   lookupPaymentReference,
   startReferencePayment,
-} from "../../app/server/services/payment-references.server.ts";
+} from "#app/server/services/payment-references.server.ts";
 import {
   handlePaymentCallback,
   paymentResult,
   refundPayment,
   resolveStalePayments,
   type PaymentLog,
-} from "../../app/server/services/payments.server.ts";
+} from "#app/server/services/payments.server.ts";
 import { buildFixture, type Fixture } from "./booking-fixture.ts";
 import { closeTestDatabase, type TestDatabase, withTestDatabase } from "./test-database.ts";
 import {
@@ -34,7 +34,7 @@ import {
   sandboxRoundTrip,
   sandboxWorld,
   startCardPaymentFor,
-} from "../support/payment-start.ts";
+} from "#tests/support/payment-start.ts";
 
 const APPROVED = "4355084355084358";
 const DECLINED = "4355080000005053";

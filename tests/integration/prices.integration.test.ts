@@ -6,23 +6,23 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffActor } from "../../app/domain/staff/permissions.ts";
-import type { Db } from "../../app/server/db/client.server.ts";
-import { reservations, seasons } from "../../app/server/db/schema.ts";
-import { auditOf } from "../../app/server/repositories/audit-log.server.ts";
-import { readPublicVersions } from "../../app/server/repositories/public-changes.server.ts";
-import { findQuote } from "../../app/server/repositories/quotes.server.ts";
-import { createQuote } from "../../app/server/services/quote.server.ts";
-import { reserveFromQuote } from "../../app/server/services/reserve.server.ts";
-import { searchAvailability } from "../../app/server/services/search.server.ts";
-import { previewPriceDraft } from "../../app/server/services/staff/price-preview.server.ts";
+import type { StaffActor } from "#app/domain/staff/permissions.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { reservations, seasons } from "#app/server/db/schema.ts";
+import { auditOf } from "#app/server/repositories/audit-log.server.ts";
+import { readPublicVersions } from "#app/server/repositories/public-changes.server.ts";
+import { findQuote } from "#app/server/repositories/quotes.server.ts";
+import { createQuote } from "#app/server/services/quote.server.ts";
+import { reserveFromQuote } from "#app/server/services/reserve.server.ts";
+import { searchAvailability } from "#app/server/services/search.server.ts";
+import { previewPriceDraft } from "#app/server/services/staff/price-preview.server.ts";
 import {
   saveModelRates,
   saveOneWayFee,
   savePackagePrice,
   saveSeason,
-} from "../../app/server/services/staff/prices.server.ts";
-import { StaffAccessDenied } from "../../app/server/services/staff/staff-access.server.ts";
+} from "#app/server/services/staff/prices.server.ts";
+import { StaffAccessDenied } from "#app/server/services/staff/staff-access.server.ts";
 import { addUnit, at, billing, buildFixture, driver, type Fixture, NOW } from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 

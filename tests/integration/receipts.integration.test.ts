@@ -2,22 +2,22 @@
 // a pay-at-office one picked up are "paid"; unpaid ones are not; another member sees nothing.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { receiptLayout } from "../../app/domain/receipts/receipt-lines.ts";
-import type { Db } from "../../app/server/db/client.server.ts";
-import { payments, reservations } from "../../app/server/db/schema.ts";
-import { createPaymentSetup, type PaymentSetup } from "../../app/server/payments/payment-setup.server.ts";
-import { completeAcs, handleGatePost } from "../../app/server/payments/sandbox-bank/sandbox-gate.server.ts";
-import { listPaidReservationsForMember, loadReceipt } from "../../app/server/repositories/receipts.server.ts";
-import { renderReceiptPdf } from "../../app/server/receipts/receipt-pdf.server.ts";
-import { pdfText } from "../pdf-text.ts";
+import { receiptLayout } from "#app/domain/receipts/receipt-lines.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { payments, reservations } from "#app/server/db/schema.ts";
+import { createPaymentSetup, type PaymentSetup } from "#app/server/payments/payment-setup.server.ts";
+import { completeAcs, handleGatePost } from "#app/server/payments/sandbox-bank/sandbox-gate.server.ts";
+import { listPaidReservationsForMember, loadReceipt } from "#app/server/repositories/receipts.server.ts";
+import { renderReceiptPdf } from "#app/server/receipts/receipt-pdf.server.ts";
+import { pdfText } from "#tests/pdf-text.ts";
 import {
   handlePaymentCallback,
   preparePaymentPage,
   refundPayment,
   startCardPayment,
-} from "../../app/server/services/payments.server.ts";
-import { createQuote } from "../../app/server/services/quote.server.ts";
-import { reserveFromQuote } from "../../app/server/services/reserve.server.ts";
+} from "#app/server/services/payments.server.ts";
+import { createQuote } from "#app/server/services/quote.server.ts";
+import { reserveFromQuote } from "#app/server/services/reserve.server.ts";
 import { addUnit, at, billing, buildFixture, driver, NOW, type Fixture } from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 

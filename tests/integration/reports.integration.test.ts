@@ -2,11 +2,11 @@
 // known utilisation, revenue, lead times, cancellations and campaign use; only admin and finance read them.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffActor } from "../../app/domain/staff/permissions.ts";
-import type { Db } from "../../app/server/db/client.server.ts";
-import { campaigns, cancellationRequests, reservationEvents, reservations } from "../../app/server/db/schema.ts";
-import { staffReport, staffReports } from "../../app/server/services/staff/reports.server.ts";
-import { StaffAccessDenied } from "../../app/server/services/staff/staff-access.server.ts";
+import type { StaffActor } from "#app/domain/staff/permissions.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { campaigns, cancellationRequests, reservationEvents, reservations } from "#app/server/db/schema.ts";
+import { staffReport, staffReports } from "#app/server/services/staff/reports.server.ts";
+import { StaffAccessDenied } from "#app/server/services/staff/staff-access.server.ts";
 import { addUnit, buildFixture, type Fixture, insertReservationRow } from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 

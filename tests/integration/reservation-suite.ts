@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../../app/server/db/client.server.ts";
-import type { Db } from "../../app/server/db/client.server.ts";
-import { campaigns, outbox, quotes, reservationEvents, reservations } from "../../app/server/db/schema.ts";
-import { countOverlappingLiveHolds } from "../../app/server/repositories/reservations.server.ts";
-import { createQuote, type QuoteRequest } from "../../app/server/services/quote.server.ts";
-import { reserveFromQuote } from "../../app/server/services/reserve.server.ts";
-import { searchAvailability } from "../../app/server/services/search.server.ts";
+import { type Database, openDatabase } from "#app/server/db/client.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { campaigns, outbox, quotes, reservationEvents, reservations } from "#app/server/db/schema.ts";
+import { countOverlappingLiveHolds } from "#app/server/repositories/reservations.server.ts";
+import { createQuote, type QuoteRequest } from "#app/server/services/quote.server.ts";
+import { reserveFromQuote } from "#app/server/services/reserve.server.ts";
+import { searchAvailability } from "#app/server/services/search.server.ts";
 import {
   addReservation,
   addUnit,

@@ -3,13 +3,13 @@
 // invitation flow; every other role is refused; every change is audited with before and after.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { staffRoles, type StaffActor, type StaffRole } from "../../app/domain/staff/permissions.ts";
-import type { Db } from "../../app/server/db/client.server.ts";
-import { offices, outbox } from "../../app/server/db/schema.ts";
-import { parseEnv, type Env } from "../../app/server/env.server.ts";
-import { auditOf } from "../../app/server/repositories/audit-log.server.ts";
-import { findStaffRow } from "../../app/server/repositories/staff.server.ts";
-import { StaffAccessDenied } from "../../app/server/services/staff/staff-access.server.ts";
+import { staffRoles, type StaffActor, type StaffRole } from "#app/domain/staff/permissions.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { offices, outbox } from "#app/server/db/schema.ts";
+import { parseEnv, type Env } from "#app/server/env.server.ts";
+import { auditOf } from "#app/server/repositories/audit-log.server.ts";
+import { findStaffRow } from "#app/server/repositories/staff.server.ts";
+import { StaffAccessDenied } from "#app/server/services/staff/staff-access.server.ts";
 import {
   changeRole,
   disableStaff,
@@ -18,10 +18,10 @@ import {
   listStaff,
   resendInvitation,
   setOffices,
-} from "../../app/server/services/staff/staff-accounts.server.ts";
-import { setStaffPassword, signInStaff } from "../../app/server/services/staff/staff-sessions.server.ts";
-import { seedDemo } from "../../seed/run.ts";
-import { demoStaff, seedDemoStaff } from "../../seed/staff.ts";
+} from "#app/server/services/staff/staff-accounts.server.ts";
+import { setStaffPassword, signInStaff } from "#app/server/services/staff/staff-sessions.server.ts";
+import { seedDemo } from "#seed/run.ts";
+import { demoStaff, seedDemoStaff } from "#seed/staff.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 
 let testDb: TestDatabase;

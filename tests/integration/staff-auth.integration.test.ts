@@ -3,10 +3,10 @@
 // browser-session cookie, and setting up two-step sign-in from scratch.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STAFF_IDLE_SECONDS, staffAuthFor } from "../../app/server/auth/staff-auth.server.ts";
-import type { Db } from "../../app/server/db/client.server.ts";
-import { offices, staffSessions, staffUsers } from "../../app/server/db/schema.ts";
-import { parseEnv, type Env } from "../../app/server/env.server.ts";
+import { STAFF_IDLE_SECONDS, staffAuthFor } from "#app/server/auth/staff-auth.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { offices, staffSessions, staffUsers } from "#app/server/db/schema.ts";
+import { parseEnv, type Env } from "#app/server/env.server.ts";
 import {
   confirmTotpEnrolment,
   currentStaff,
@@ -16,10 +16,10 @@ import {
   STAFF_SIGN_IN_FAILURES_ALLOWED,
   startTotpEnrolment,
   verifyStaffCode,
-} from "../../app/server/services/staff/staff-sessions.server.ts";
-import { seedDemo } from "../../seed/run.ts";
-import { DEMO_STAFF_PASSWORD, demoStaff, seedDemoStaff } from "../../seed/staff.ts";
-import { totpCode } from "../support/totp.ts";
+} from "#app/server/services/staff/staff-sessions.server.ts";
+import { seedDemo } from "#seed/run.ts";
+import { DEMO_STAFF_PASSWORD, demoStaff, seedDemoStaff } from "#seed/staff.ts";
+import { totpCode } from "#tests/support/totp.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 
 let testDb: TestDatabase;

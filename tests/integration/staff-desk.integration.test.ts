@@ -4,18 +4,18 @@
 // another office's reservation, HR and content read none).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { roleAllows, staffRoles, type StaffActor, type StaffRole } from "../../app/domain/staff/permissions.ts";
-import type { Db } from "../../app/server/db/client.server.ts";
-import { offices, outbox, reservations, units } from "../../app/server/db/schema.ts";
-import { appendAudit } from "../../app/server/repositories/audit-log.server.ts";
+import { roleAllows, staffRoles, type StaffActor, type StaffRole } from "#app/domain/staff/permissions.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { offices, outbox, reservations, units } from "#app/server/db/schema.ts";
+import { appendAudit } from "#app/server/repositories/audit-log.server.ts";
 import {
   reservationStoryForDesk,
   searchReservationsForDesk,
   todayForDesk,
-} from "../../app/server/services/staff/desk-reservations.server.ts";
-import { StaffAccessDenied } from "../../app/server/services/staff/staff-access.server.ts";
-import { seedDemoDesk } from "../../seed/desk.ts";
-import { seedDemo } from "../../seed/run.ts";
+} from "#app/server/services/staff/desk-reservations.server.ts";
+import { StaffAccessDenied } from "#app/server/services/staff/staff-access.server.ts";
+import { seedDemoDesk } from "#seed/desk.ts";
+import { seedDemo } from "#seed/run.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 
 let testDb: TestDatabase;

@@ -2,7 +2,7 @@
 // (yolda_test_<random>) when DATABASE_URL is set, an in-memory PGlite otherwise.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { type Database, openDatabase } from "../../app/server/db/client.server.ts";
+import { type Database, openDatabase } from "#app/server/db/client.server.ts";
 
 export type TestDatabase = { database: Database; cleanup: () => Promise<void> };
 

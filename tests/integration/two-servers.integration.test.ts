@@ -13,17 +13,17 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type StartedApp } from "../../server/app.ts";
-import { markPublicChange } from "../../app/server/repositories/public-changes.server.ts";
+import { startApp, type StartedApp } from "#server/app.ts";
+import { markPublicChange } from "#app/server/repositories/public-changes.server.ts";
 import {
   bookingOfficesByCode,
   fleetModels,
   officeOptions,
   publicCampaignsOn,
-} from "../../app/server/services/catalogue-cache.server.ts";
-import { resolveSearch } from "../../app/server/services/booking-flow.server.ts";
-import { istanbulDate } from "../../app/domain/time/istanbul.ts";
-import type { RenderedPage } from "../../app/server/http/page-cache.server.ts";
+} from "#app/server/services/catalogue-cache.server.ts";
+import { resolveSearch } from "#app/server/services/booking-flow.server.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
+import type { RenderedPage } from "#app/server/http/page-cache.server.ts";
 
 const adminUrl = process.env.DATABASE_URL;
 const saved = { ...process.env };

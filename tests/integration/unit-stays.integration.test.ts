@@ -7,12 +7,12 @@
 // amendment stop 25: the search now answers most units from unit_stays alone).
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { reservations, units } from "../../app/server/db/schema.ts";
+import { reservations, units } from "#app/server/db/schema.ts";
 import {
   type AvailabilityWindow,
   isUnitFeasible,
   listFeasibleUnits,
-} from "../../app/server/repositories/availability.server.ts";
+} from "#app/server/repositories/availability.server.ts";
 import { addReservation, addUnit, at, buildFixture, type Fixture, NOW } from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 

@@ -4,15 +4,15 @@
 // that name the reservations in the way, audit rows with before and after.
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffActor } from "../../app/domain/staff/permissions.ts";
-import type { Db } from "../../app/server/db/client.server.ts";
-import { auditLog, reservations, unitBlocks } from "../../app/server/db/schema.ts";
-import { countFeasibleUnitsByModel, isUnitFeasible } from "../../app/server/repositories/availability.server.ts";
-import { readPublicVersions } from "../../app/server/repositories/public-changes.server.ts";
-import { lockUnit, pgErrorCode } from "../../app/server/repositories/reservations.server.ts";
-import { StaffAccessDenied } from "../../app/server/services/staff/staff-access.server.ts";
-import { addBlock, removeBlock } from "../../app/server/services/staff/unit-blocks.server.ts";
-import { addUnit, editUnit, retireUnit, unitDetail } from "../../app/server/services/staff/units.server.ts";
+import type { StaffActor } from "#app/domain/staff/permissions.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { auditLog, reservations, unitBlocks } from "#app/server/db/schema.ts";
+import { countFeasibleUnitsByModel, isUnitFeasible } from "#app/server/repositories/availability.server.ts";
+import { readPublicVersions } from "#app/server/repositories/public-changes.server.ts";
+import { lockUnit, pgErrorCode } from "#app/server/repositories/reservations.server.ts";
+import { StaffAccessDenied } from "#app/server/services/staff/staff-access.server.ts";
+import { addBlock, removeBlock } from "#app/server/services/staff/unit-blocks.server.ts";
+import { addUnit, editUnit, retireUnit, unitDetail } from "#app/server/services/staff/units.server.ts";
 import { addReservation, buildFixture, type Fixture, NOW } from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 

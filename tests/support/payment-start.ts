@@ -4,17 +4,13 @@
 // round trip through the sandbox bank, a reservation booked and paid (or pay-at-office) in one
 // call, and reading the payment back.
 import { eq } from "drizzle-orm";
-import type { Db } from "../../app/server/db/client.server.ts";
-import { payments } from "../../app/server/db/schema.ts";
-import type { ThreeDSecureModel } from "../../app/server/payments/gateway.server.ts";
-import { createPaymentSetup, type PaymentSetup } from "../../app/server/payments/payment-setup.server.ts";
-import { completeAcs, handleGatePost } from "../../app/server/payments/sandbox-bank/sandbox-gate.server.ts";
-import {
-  handlePaymentCallback,
-  preparePaymentPage,
-  startCardPayment,
-} from "../../app/server/services/payments.server.ts";
-import { addUnit, type Fixture, insertReservationRow, sandboxPaymentEnv } from "../integration/booking-fixture.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { payments } from "#app/server/db/schema.ts";
+import type { ThreeDSecureModel } from "#app/server/payments/gateway.server.ts";
+import { createPaymentSetup, type PaymentSetup } from "#app/server/payments/payment-setup.server.ts";
+import { completeAcs, handleGatePost } from "#app/server/payments/sandbox-bank/sandbox-gate.server.ts";
+import { handlePaymentCallback, preparePaymentPage, startCardPayment } from "#app/server/services/payments.server.ts";
+import { addUnit, type Fixture, insertReservationRow, sandboxPaymentEnv } from "#tests/integration/booking-fixture.ts";
 
 const MIN = 60_000;
 const DAY = 86_400_000;

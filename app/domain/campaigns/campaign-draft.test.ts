@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays } from "../time/calendar.ts";
+import { addDays } from "#app/domain/time/calendar.ts";
 import {
   campaignCodeOf,
   campaignDraftIssues,

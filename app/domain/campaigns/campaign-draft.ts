@@ -2,7 +2,7 @@
 // the page address's shape, the discount typed in TL or percent, and the rules that tie fields
 // together (dates in order, a usage limit not below the uses already made).
 
-import { compareDates, isDateString, type DateString } from "../time/calendar.ts";
+import { compareDates, isDateString, type DateString } from "#app/domain/time/calendar.ts";
 import { normalizeCampaignCode } from "./campaign-eligibility.ts";
 import type { CampaignKind } from "./campaign-eligibility.ts";
 

@@ -1,8 +1,8 @@
 // Campaign codes: who may use a code for which rental, and how much it takes off the vehicle rental.
 
-import { compareDates, type DateString } from "../time/calendar.ts";
-import { assertKurus, percentOf } from "../money/money.ts";
-import { turkishUpper } from "../text/turkish.ts";
+import { compareDates, type DateString } from "#app/domain/time/calendar.ts";
+import { assertKurus, percentOf } from "#app/domain/money/money.ts";
+import { turkishUpper } from "#app/domain/text/turkish.ts";
 
 export type CampaignKind = "percent" | "fixed";
 

@@ -2,9 +2,9 @@
 // "from" price for a rental of the campaign's minimum days, by the same rules the booking uses.
 
 import { campaignDiscount, checkCampaign, type Campaign } from "./campaign-eligibility.ts";
-import { assertKurus } from "../money/money.ts";
-import { chooseDiscount } from "../pricing/quote.ts";
-import type { DateString } from "../time/calendar.ts";
+import { assertKurus } from "#app/domain/money/money.ts";
+import { chooseDiscount } from "#app/domain/pricing/quote.ts";
+import type { DateString } from "#app/domain/time/calendar.ts";
 
 /** A campaign as the fleet page shows it: the rules plus its page slug and title. */
 export type FleetCampaign = Campaign & { slug: string; title: string };

@@ -1,7 +1,7 @@
 // The refund a cancellation request shows and e-mails, by the policy in domain-rules.md.
 
-import { assertKurus, divRoundHalfUp, percentOf } from "../money/money.ts";
-import { HOUR_MS } from "../time/istanbul.ts";
+import { assertKurus, divRoundHalfUp, percentOf } from "#app/domain/money/money.ts";
+import { HOUR_MS } from "#app/domain/time/istanbul.ts";
 
 /** A prepaid reservation cancelled at least this long before pick-up is refunded in full. */
 export const FULL_REFUND_HOURS = 12;

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type StaffActor, staffRoles } from "../staff/permissions.ts";
+import { type StaffActor, staffRoles } from "#app/domain/staff/permissions.ts";
 import { type DeskRequest, deskActions, refundAttemptKey } from "./desk-decision.ts";
 
 const actor = (role: StaffActor["role"], officeIds: number[] = []): StaffActor => ({

@@ -1,6 +1,6 @@
 // What the desk may do with a cancellation request (issue 12 item 4, docs/decisions/0043). Pure:
 // the inbox page shows exactly the buttons the service would accept for this person.
-import { allows, type StaffActor } from "../staff/permissions.ts";
+import { allows, type StaffActor } from "#app/domain/staff/permissions.ts";
 
 /** "duplicate": a second request made before one live request per reservation was enforced (0020). */
 export type RequestStatus = "received" | "applied" | "refused" | "duplicate";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { RESERVATION_STATUSES } from "../reservation/status.ts";
-import { type StaffActor, type StaffRole, staffRoles } from "../staff/permissions.ts";
+import { RESERVATION_STATUSES } from "#app/domain/reservation/status.ts";
+import { type StaffActor, type StaffRole, staffRoles } from "#app/domain/staff/permissions.ts";
 import { availableDeskActions, type DeskState, deskBalance, noShowFrom } from "./desk-actions.ts";
 
 const H = 3_600_000;

@@ -1,10 +1,10 @@
 // Which desk actions a reservation offers to a staff member right now (decision 0041). Pure: the
 // detail page's Actions section shows exactly these, and every service re-checks the same rules
 // (state here, permission through requireAllowed), so a hidden link and a refused request agree.
-import { sumKurus } from "../money/money.ts";
-import type { ReservationStatus } from "../reservation/status.ts";
-import { allows, type StaffActor, type StaffPermission } from "../staff/permissions.ts";
-import { HOUR_MS } from "../time/istanbul.ts";
+import { sumKurus } from "#app/domain/money/money.ts";
+import type { ReservationStatus } from "#app/domain/reservation/status.ts";
+import { allows, type StaffActor, type StaffPermission } from "#app/domain/staff/permissions.ts";
+import { HOUR_MS } from "#app/domain/time/istanbul.ts";
 
 /** Staff may mark a no-show this long after the pick-up time without a pick-up. */
 export const NO_SHOW_AFTER_HOURS = 2;

@@ -2,8 +2,8 @@
 // extra rental days by the same 60-minute grace rule at the reservation's own daily rate, kilometres
 // over the free allowance at the model's per-KM price, missing fuel at a per-litre price plus a
 // service fee, and damages typed by staff. Every line is whole kuruş; the total is their sum.
-import { assertKurus, divRoundHalfUp, sumKurus } from "../money/money.ts";
-import { rentalDays } from "../rental/rental-days.ts";
+import { assertKurus, divRoundHalfUp, sumKurus } from "#app/domain/money/money.ts";
+import { rentalDays } from "#app/domain/rental/rental-days.ts";
 
 export const FUEL_EIGHTHS = 8;
 

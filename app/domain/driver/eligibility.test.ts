@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { ageOn, checkDriver, licenceYearsOn, type DriverCheckInput } from "./eligibility.ts";
-import { addDays, dateFromEpochDay, daysFromCivil } from "../time/calendar.ts";
+import { addDays, dateFromEpochDay, daysFromCivil } from "#app/domain/time/calendar.ts";
 
 const ok: DriverCheckInput = {
   birthDate: "1990-05-15",

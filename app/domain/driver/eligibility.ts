@@ -1,6 +1,6 @@
 // Driver checks against the model's minimum age and licence years, on the pick-up date.
 
-import { compareDates, parseDateString, type DateString } from "../time/calendar.ts";
+import { compareDates, parseDateString, type DateString } from "#app/domain/time/calendar.ts";
 
 /** Minimum age for a B-class licence in Turkey; a licence dated earlier is not genuine. */
 export const MIN_LICENCE_AGE = 18;

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compoundFile } from "../../../tests/support/cv-samples.ts";
+import { compoundFile } from "#tests/support/cv-samples.ts";
 import { isWordCompoundFile, readCompoundFile } from "./compound-file.ts";
 
 const S = 512;

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { docxEntries, realDocx, windowsExecutable, zip } from "../../../tests/support/cv-samples.ts";
+import { docxEntries, realDocx, windowsExecutable, zip } from "#tests/support/cv-samples.ts";
 import {
   containsWindowsExecutable,
   isExecutableEntry,

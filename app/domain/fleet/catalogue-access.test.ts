@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { staffRoles, type StaffActor } from "../staff/permissions.ts";
+import { staffRoles, type StaffActor } from "#app/domain/staff/permissions.ts";
 import { changedFields, mayEditCatalogue } from "./catalogue-access.ts";
 
 const actor = (role: StaffActor["role"], officeIds: number[] = []): StaffActor => ({

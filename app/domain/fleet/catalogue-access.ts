@@ -2,7 +2,7 @@
 // every office's fleet page and in every office's search), so `fleet.manage` alone is not enough —
 // an office-bound role has it for its own offices' units. Only someone whose reach is every office
 // (today: admins) edits the catalogue.
-import { allows, officeFilter, type StaffActor } from "../staff/permissions.ts";
+import { allows, officeFilter, type StaffActor } from "#app/domain/staff/permissions.ts";
 
 export function mayEditCatalogue(actor: StaffActor): boolean {
   return allows(actor, "fleet.manage") && officeFilter(actor) === null;

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DAY_MS, HOUR_MS, istanbulInstant, MINUTE_MS } from "../time/istanbul.ts";
+import { DAY_MS, HOUR_MS, istanbulInstant, MINUTE_MS } from "#app/domain/time/istanbul.ts";
 import {
   layoutRow,
   rangeBounds,

@@ -3,8 +3,8 @@
 // in the morning and handed out again in the afternoon shows two bars, not one. Bars whose slots
 // collide (two bookings in the same half-day) share one busy segment, so segments never overlap.
 // Generic over what a bar is: reservations and payment holds today, maintenance blocks later.
-import { addDays, type DateString } from "../time/calendar.ts";
-import { DAY_MS, startOfIstanbulDay } from "../time/istanbul.ts";
+import { addDays, type DateString } from "#app/domain/time/calendar.ts";
+import { DAY_MS, startOfIstanbulDay } from "#app/domain/time/istanbul.ts";
 
 export const SLOTS_PER_DAY = 2;
 const SLOT_MS = DAY_MS / SLOTS_PER_DAY;

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays, dateFromEpochDay } from "../time/calendar.ts";
-import { DAY_MS, istanbulDate } from "../time/istanbul.ts";
+import { addDays, dateFromEpochDay } from "#app/domain/time/calendar.ts";
+import { DAY_MS, istanbulDate } from "#app/domain/time/istanbul.ts";
 import { blockPeriod, checkBlockDates, MAX_BLOCK_DAYS, periodsOverlap } from "./unit-blocks.ts";
 
 const day = fc.integer({ min: 19_000, max: 23_000 }).map(dateFromEpochDay);

@@ -3,8 +3,8 @@
 // half-open range [start, end) that the database compares with reservations' held ranges (the
 // same `&&` as the exclusion constraint), so a car returned at 22:00 with a two-hour buffer is
 // free for a block from the next midnight, and not a minute earlier.
-import { addDays, compareDates, daysBetween, type DateString, isDateString } from "../time/calendar.ts";
-import { startOfIstanbulDay } from "../time/istanbul.ts";
+import { addDays, compareDates, daysBetween, type DateString, isDateString } from "#app/domain/time/calendar.ts";
+import { startOfIstanbulDay } from "#app/domain/time/istanbul.ts";
 
 export const BLOCK_KINDS = ["maintenance", "out_of_service"] as const;
 export type BlockKind = (typeof BLOCK_KINDS)[number];

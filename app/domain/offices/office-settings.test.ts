@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { officeSlotsForDay, officeWindowForDay, type OfficeSchedule } from "../rental/search-rules.ts";
-import { istanbulInstant } from "../time/istanbul.ts";
-import { formatTimeOfDay } from "../time/time-of-day.ts";
+import { officeSlotsForDay, officeWindowForDay, type OfficeSchedule } from "#app/domain/rental/search-rules.ts";
+import { istanbulInstant } from "#app/domain/time/istanbul.ts";
+import { formatTimeOfDay } from "#app/domain/time/time-of-day.ts";
 import {
   checkBuffer,
   checkHours,

@@ -4,9 +4,14 @@
 // position; and which booked pick-ups and returns a change of hours would leave outside them.
 // Pure: the offices service checks with these before it writes anything.
 
-import { isDateString, type DateString } from "../time/calendar.ts";
-import { parseTimeOfDay } from "../time/time-of-day.ts";
-import { officeOpenAt, type DayHours, type OfficeClosure, type OfficeSchedule } from "../rental/search-rules.ts";
+import { isDateString, type DateString } from "#app/domain/time/calendar.ts";
+import { parseTimeOfDay } from "#app/domain/time/time-of-day.ts";
+import {
+  officeOpenAt,
+  type DayHours,
+  type OfficeClosure,
+  type OfficeSchedule,
+} from "#app/domain/rental/search-rules.ts";
 
 export type HoursProblem = "timeInvalid" | "closeNotAfterOpen";
 export type ClosureProblem = HoursProblem | "dayInvalid" | "dayPast";

@@ -2,7 +2,7 @@
 // 2, 3, 6 or 9 when the card allows it, each with a surcharge (vade farkı) added to the total.
 // The bank decides which counts a card allows; the rates are Yolda's setting (instalment_rates,
 // decision 0044). Money is integer kuruş; the surcharge is rounded half-up to the kuruş.
-import { assertKurus, divRoundHalfUp } from "../money/money.ts";
+import { assertKurus, divRoundHalfUp } from "#app/domain/money/money.ts";
 
 /** The instalment counts Yolda offers; 1 is a single payment (no instalments). */
 export const INSTALMENT_COUNTS = [2, 3, 6, 9] as const;

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { RESERVATION_STATUSES } from "../reservation/status.ts";
+import { RESERVATION_STATUSES } from "#app/domain/reservation/status.ts";
 import {
   acceptsReferencePayment,
   canIssueReference,

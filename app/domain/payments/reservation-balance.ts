@@ -1,7 +1,7 @@
 // What a reservation has paid online and what it still owes (docs/decisions/0027-payment-references.md).
 // A payment reference is always for exactly what is still owed; a reference payment is accepted only
 // while the reservation still owes at least its amount, so two references never pay one debt twice.
-import type { ReservationStatus } from "../reservation/status.ts";
+import type { ReservationStatus } from "#app/domain/reservation/status.ts";
 
 /** A captured card payment that counts for the reservation (its own or one of its references'). */
 export type CountedPayment = { amountKurus: number; refundedKurus: number };

@@ -2,7 +2,7 @@
 // takes a configurable discount off the whole rental total. The pay-at-office total is the quote's
 // total; the pay-now total is that minus the discount, which is rounded half-up to the kuruş.
 
-import { percentOf, vatBreakdown, type VatBreakdown } from "../money/money.ts";
+import { percentOf, vatBreakdown, type VatBreakdown } from "#app/domain/money/money.ts";
 
 /** The setting's default: 5.00 %, in basis points (1 % = 100). */
 export const DEFAULT_PAY_NOW_DISCOUNT_BP = 500;

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays, type DateString } from "../time/calendar.ts";
+import { addDays, type DateString } from "#app/domain/time/calendar.ts";
 import {
   formatFactorPercent,
   parseFactorPercent,

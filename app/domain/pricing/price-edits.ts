@@ -1,7 +1,7 @@
 // The price editor's rules (issue 13 item 4, docs/decisions/0047): what a season list and a rate
 // table may look like, and the preview that prices one sample rental with the saved values and
 // with the draft, through the very `quoteRental` the search and the quote use.
-import { compareDates, type DateString } from "../time/calendar.ts";
+import { compareDates, type DateString } from "#app/domain/time/calendar.ts";
 import { type Quote, QuoteInputError, type QuoteInput, quoteRental } from "./quote.ts";
 import type { DailyRate } from "./rate-table.ts";
 import type { Season } from "./seasons.ts";

@@ -13,7 +13,7 @@ import {
 import { validateRateTable, type DailyRate } from "./rate-table.ts";
 import { TIER_MIN_DAYS } from "./tiers.ts";
 import type { Season } from "./seasons.ts";
-import { istanbulInstant } from "../time/istanbul.ts";
+import { istanbulInstant } from "#app/domain/time/istanbul.ts";
 
 const rates: DailyRate[] = [
   { minDays: 1, dailyKurus: 100_000 },

@@ -1,8 +1,8 @@
 // The price of a rental, line by line, as the server computes it for a stored quote.
 
-import { campaignDiscount, type CampaignDiscountTerms } from "../campaigns/campaign-eligibility.ts";
-import { divRoundHalfUp, percentOf, sumKurus, vatBreakdown, type VatBreakdown } from "../money/money.ts";
-import { DAY_MS, istanbulDate, MINUTE_MS } from "../time/istanbul.ts";
+import { campaignDiscount, type CampaignDiscountTerms } from "#app/domain/campaigns/campaign-eligibility.ts";
+import { divRoundHalfUp, percentOf, sumKurus, vatBreakdown, type VatBreakdown } from "#app/domain/money/money.ts";
+import { DAY_MS, istanbulDate, MINUTE_MS } from "#app/domain/time/istanbul.ts";
 import { payNowPrice, type PayNowPrice } from "./pay-now.ts";
 import { dailyRateFor, type DailyRate } from "./rate-table.ts";
 import { seasonFactorFor, type Season } from "./seasons.ts";

@@ -1,6 +1,6 @@
 // A model's daily rates by duration tier, and the rule that keeps a longer rental from costing less.
 
-import { assertKurus } from "../money/money.ts";
+import { assertKurus } from "#app/domain/money/money.ts";
 import { TIER_MIN_DAYS, tierFor, type TierMinDays } from "./tiers.ts";
 
 export type DailyRate = { minDays: number; dailyKurus: number };

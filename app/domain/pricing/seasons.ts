@@ -1,6 +1,6 @@
 // Seasons scale the daily rate of the calendar days they cover.
 
-import { compareDates, daysBetween, type DateString } from "../time/calendar.ts";
+import { compareDates, daysBetween, type DateString } from "#app/domain/time/calendar.ts";
 
 /** A price season: inclusive Istanbul date range, factor in per mille (1000 = list price, 1300 = +30%). */
 export type Season = { startsOn: DateString; endsOn: DateString; factorPermille: number };

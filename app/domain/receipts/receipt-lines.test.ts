@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { vatBreakdown } from "../money/money.ts";
-import { quoteRental, type QuoteExtra, type QuoteLine } from "../pricing/quote.ts";
+import { vatBreakdown } from "#app/domain/money/money.ts";
+import { quoteRental, type QuoteExtra, type QuoteLine } from "#app/domain/pricing/quote.ts";
 import { maskTckn, type ReceiptAmounts, type ReceiptPayment } from "./receipt.ts";
 import { parseQuoteLines, paymentTotals, receiptLayout } from "./receipt-lines.ts";
 

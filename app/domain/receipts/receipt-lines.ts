@@ -2,8 +2,8 @@
 // Discounts are folded into the vehicle rental row (its VAT base), so no row is negative and the
 // rows add up to the total. VAT is split per row with `vatBreakdown`; the total is the sum of rows.
 import { z } from "zod";
-import { assertKurus, sumKurus, VAT_RATE_PCT, vatBreakdown, type VatBreakdown } from "../money/money.ts";
-import type { QuoteLine } from "../pricing/quote.ts";
+import { assertKurus, sumKurus, VAT_RATE_PCT, vatBreakdown, type VatBreakdown } from "#app/domain/money/money.ts";
+import type { QuoteLine } from "#app/domain/pricing/quote.ts";
 import type { ReceiptAmounts, ReceiptCharge, ReceiptPayment } from "./receipt.ts";
 
 export type ReceiptRowLabel =

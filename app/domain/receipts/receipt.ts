@@ -1,7 +1,7 @@
 // What a payment receipt of a reservation is made from: loaded by the receipts repository,
 // laid out by receipt-lines.ts and rendered by the PDF renderer. Plain data, no database types.
-import type { QuoteLine } from "../pricing/quote.ts";
-import type { ReservationStatus } from "../reservation/status.ts";
+import type { QuoteLine } from "#app/domain/pricing/quote.ts";
+import type { ReservationStatus } from "#app/domain/reservation/status.ts";
 
 /** A name kept in both languages, so one loaded receipt renders in either. */
 export type Bilingual = { tr: string; en: string };

@@ -1,6 +1,6 @@
 // Rental length: every started 24 hours is a day, after a 60-minute grace period.
 
-import { DAY_MS, MINUTE_MS } from "../time/istanbul.ts";
+import { DAY_MS, MINUTE_MS } from "#app/domain/time/istanbul.ts";
 
 export const RENTAL_GRACE_MINUTES = 60;
 

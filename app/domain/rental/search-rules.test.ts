@@ -13,7 +13,7 @@ import {
   type OfficeSchedule,
   type WeekHours,
 } from "./search-rules.ts";
-import { istanbulInstant } from "../time/istanbul.ts";
+import { istanbulInstant } from "#app/domain/time/istanbul.ts";
 
 const H = 3_600_000;
 const DAY = 24 * H;

@@ -1,8 +1,8 @@
 // Rules a rental search must satisfy before availability and prices are looked up.
 
-import { weekdayOfDate, type DateString } from "../time/calendar.ts";
-import { DAY_MS, istanbulDate, istanbulMinuteOfDay, MINUTE_MS } from "../time/istanbul.ts";
-import { formatTimeOfDay, MINUTES_PER_DAY, parseTimeOfDay } from "../time/time-of-day.ts";
+import { weekdayOfDate, type DateString } from "#app/domain/time/calendar.ts";
+import { DAY_MS, istanbulDate, istanbulMinuteOfDay, MINUTE_MS } from "#app/domain/time/istanbul.ts";
+import { formatTimeOfDay, MINUTES_PER_DAY, parseTimeOfDay } from "#app/domain/time/time-of-day.ts";
 import { rentalDays } from "./rental-days.ts";
 
 export const SLOT_MINUTES = 30;

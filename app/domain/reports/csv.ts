@@ -1,7 +1,7 @@
 // CSV exports of the reports (docs/decisions/0045): UTF-8 with a byte-order mark so Excel reads
 // Turkish letters; in Turkish the separator is ";" and the decimal mark ",", as a Turkish Excel
 // expects, in English "," and "."; no thousands separators, so every number stays a number.
-import type { Lang } from "../money/money.ts";
+import type { Lang } from "#app/domain/money/money.ts";
 
 /** Text, a whole number, an amount in kuruş (written in lira with two decimals) or a decimal. */
 export type CsvCell = string | number | { kurus: number } | { decimal: number; digits: number };

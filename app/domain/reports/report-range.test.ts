@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, weekdayOfDate } from "../time/calendar.ts";
+import { addDays, daysBetween, weekdayOfDate } from "#app/domain/time/calendar.ts";
 import { defaultReportRange, monthsOf, reportRangeOf, weeksOf } from "./report-range.ts";
 
 describe("report range", () => {

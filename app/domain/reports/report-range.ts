@@ -1,6 +1,6 @@
 // The period a report covers: Istanbul calendar days `from`..`to` (both included), at most a year,
 // and the weeks (Monday first) and months it is cut into.
-import { addDays, daysBetween, isDateString, weekdayOfDate, type DateString } from "../time/calendar.ts";
+import { addDays, daysBetween, isDateString, weekdayOfDate, type DateString } from "#app/domain/time/calendar.ts";
 
 export type ReportRange = { from: DateString; to: DateString };
 export const MAX_REPORT_DAYS = 366;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StaffActor, StaffRole } from "../staff/permissions.ts";
+import type { StaffActor, StaffRole } from "#app/domain/staff/permissions.ts";
 import { canBeAssigned, isRequestStatus, kindsFor, statusAfterNote, statusAfterReply } from "./request-inbox.ts";
 
 const actor = (role: StaffRole): StaffActor => ({ id: role, name: role, email: "", role, officeIds: [7] });

@@ -1,7 +1,13 @@
 // Who handles which request in the desk's requests inbox (issue 12 item 6, docs/decisions/0043).
 // Contact messages and fleet requests name no office: every role with `request.handle` sees them.
 // Job applications carry a CV (personal data): only `job_application.handle` (HR, admins).
-import { allows, roleAllows, type StaffActor, type StaffPermission, type StaffRole } from "../staff/permissions.ts";
+import {
+  allows,
+  roleAllows,
+  type StaffActor,
+  type StaffPermission,
+  type StaffRole,
+} from "#app/domain/staff/permissions.ts";
 
 export const requestKinds = ["contact", "fleet", "job"] as const;
 export type RequestKind = (typeof requestKinds)[number];

@@ -2,9 +2,9 @@
 // choice is a re-quote at today's prices; the difference is charged or refunded; a change that lowers
 // the price inside 12 hours of pick-up keeps the cancellation deduction on the part given up.
 
-import { lateCancellationDeduction, FULL_REFUND_HOURS } from "../cancellation/cancellation-refund.ts";
-import { assertKurus } from "../money/money.ts";
-import { HOUR_MS } from "../time/istanbul.ts";
+import { lateCancellationDeduction, FULL_REFUND_HOURS } from "#app/domain/cancellation/cancellation-refund.ts";
+import { assertKurus } from "#app/domain/money/money.ts";
+import { HOUR_MS } from "#app/domain/time/istanbul.ts";
 
 export type ChangeInput = {
   /** What the booking costs now (its total as booked or last changed). */

@@ -1,6 +1,6 @@
 // Reservation life cycle. Only pending_payment, confirmed and active hold a car.
 
-import { MINUTE_MS } from "../time/istanbul.ts";
+import { MINUTE_MS } from "#app/domain/time/istanbul.ts";
 
 export const RESERVATION_STATUSES = [
   "pending_payment",

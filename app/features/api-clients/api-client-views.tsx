@@ -3,11 +3,11 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { CheckboxField, TextField } from "../../components/form-fields.tsx";
-import { XsrfField } from "../../components/xsrf-field.tsx";
-import { Panel } from "../staff/staff-chrome.tsx";
-import { useTranslation } from "../../i18n/react.tsx";
-import { apiClientCreateSchema, CREATE_CLIENT_INTENT } from "../../shared/api/api-client-form.ts";
+import { CheckboxField, TextField } from "#app/components/form-fields.tsx";
+import { XsrfField } from "#app/components/xsrf-field.tsx";
+import { Panel } from "#app/features/staff/staff-chrome.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { apiClientCreateSchema, CREATE_CLIENT_INTENT } from "#app/shared/api/api-client-form.ts";
 
 /** One client as the page lists it (dates already in Istanbul time). */
 export type ApiClientRow = {

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "react-router";
-import { XsrfField } from "../../components/xsrf-field.tsx";
-import { useTranslation } from "../../i18n/react.tsx";
+import { XsrfField } from "#app/components/xsrf-field.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { APP_PROMPT_ACTION, type AppPlatform } from "./platform.ts";
 
 /** "Get the app" on phones (the server picked the store from the User-Agent); dismissed for 180 days. */

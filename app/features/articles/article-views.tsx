@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import { LocalLink } from "../../components/localized-link.tsx";
-import { RichText } from "../../components/rich-text.tsx";
-import { useLang } from "../../components/use-lang.ts";
-import { StaticPart } from "../../components/static-part.tsx";
-import { useTranslation } from "../../i18n/react.tsx";
-import { Card, CardGrid, formatDate } from "../content/cards.tsx";
-import { Pagination } from "../content/pagination.tsx";
-import { Banner } from "../layout/banner.tsx";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { RichText } from "#app/components/rich-text.tsx";
+import { useLang } from "#app/components/use-lang.ts";
+import { StaticPart } from "#app/components/static-part.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { Card, CardGrid, formatDate } from "#app/features/content/cards.tsx";
+import { Pagination } from "#app/features/content/pagination.tsx";
+import { Banner } from "#app/features/layout/banner.tsx";
 
 export type ArticleKind = "blog" | "news";
 

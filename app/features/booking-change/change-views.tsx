@@ -2,13 +2,13 @@
 // old total / new total / difference with how it settles, and the confirmation. Plain forms: every
 // step works without JavaScript; each post carries the number and last name again.
 import { Form } from "react-router";
-import { XsrfField } from "../../components/xsrf-field.tsx";
-import { inputClass, labelClass } from "../../components/form-fields.tsx";
-import { useLang } from "../../components/use-lang.ts";
-import { localizePath } from "../../i18n/config.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import type { ChangePageData } from "../../shared/booking-change/change-page-data.ts";
-import { cardClass, useFocusOnMount } from "../forms/form-parts.tsx";
+import { XsrfField } from "#app/components/xsrf-field.tsx";
+import { inputClass, labelClass } from "#app/components/form-fields.tsx";
+import { useLang } from "#app/components/use-lang.ts";
+import { localizePath } from "#app/i18n/config.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { ChangePageData } from "#app/shared/booking-change/change-page-data.ts";
+import { cardClass, useFocusOnMount } from "#app/features/forms/form-parts.tsx";
 
 type Data = ChangePageData;
 

@@ -4,7 +4,7 @@
 // what the step's form holds (intent "account"), so nothing typed is lost on the way.
 import type { MouseEvent } from "react";
 import { useFetcher } from "react-router";
-import { useTranslation } from "../../i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 
 export type BookingAccountLinks = { signIn: string; signUp: string } | null;
 

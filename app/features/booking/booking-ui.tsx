@@ -2,16 +2,16 @@
 // and the price lines of a quote.
 import type { MouseEvent, ReactNode } from "react";
 import { useNavigation } from "react-router";
-import { Dialog } from "../../components/dialog.tsx";
-import { useArrivalFocus } from "../../components/use-arrival-focus.ts";
-import { formatTl } from "../../domain/money/money.ts";
-import { formatDiscountPercent } from "../../domain/pricing/pay-now.ts";
-import { formatLocalDateTime } from "../../domain/time/local-format.ts";
-import type { QuoteLine } from "../../domain/pricing/quote.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import { SearchBar, type SearchOffice } from "../search/search-bar.tsx";
-import type { SearchDefaults } from "../../shared/search/search-form.ts";
-import type { QuoteView, SearchView } from "../../shared/booking/booking-types.ts";
+import { Dialog } from "#app/components/dialog.tsx";
+import { useArrivalFocus } from "#app/components/use-arrival-focus.ts";
+import { formatTl } from "#app/domain/money/money.ts";
+import { formatDiscountPercent } from "#app/domain/pricing/pay-now.ts";
+import { formatLocalDateTime } from "#app/domain/time/local-format.ts";
+import type { QuoteLine } from "#app/domain/pricing/quote.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { SearchBar, type SearchOffice } from "#app/features/search/search-bar.tsx";
+import type { SearchDefaults } from "#app/shared/search/search-form.ts";
+import type { QuoteView, SearchView } from "#app/shared/booking/booking-types.ts";
 
 export const cardClass =
   "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-700 dark:bg-slate-900";

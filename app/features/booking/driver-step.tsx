@@ -4,7 +4,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo, useState } from "react";
 import { Form } from "react-router";
-import { z } from "../../shared/validation/zod.ts";
+import { z } from "#app/shared/validation/zod.ts";
 import {
   CheckboxField,
   ErrorText,
@@ -13,18 +13,18 @@ import {
   TextField,
   useErrorText,
   withLink,
-} from "../../components/form-fields.tsx";
-import { XsrfField } from "../../components/xsrf-field.tsx";
-import { localizePath } from "../../i18n/config.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import { Dialog } from "../../components/dialog.tsx";
+} from "#app/components/form-fields.tsx";
+import { XsrfField } from "#app/components/xsrf-field.tsx";
+import { localizePath } from "#app/i18n/config.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { Dialog } from "#app/components/dialog.tsx";
 import { cardClass, useStepLock } from "./booking-ui.tsx";
 import {
   type DriverDraft,
   type DriverRules,
   driverSchema,
   maskDateOnInput,
-} from "../../shared/booking/driver-schema.ts";
+} from "#app/shared/booking/driver-schema.ts";
 
 const lenient = z.looseObject({});
 

@@ -2,11 +2,11 @@
 // JavaScript, a "recalculate" button without); leaving without a package asks first.
 import { useRef, useState, type FormEvent } from "react";
 import { Form, Link, useFetcher } from "react-router";
-import { XsrfField } from "../../components/xsrf-field.tsx";
-import { formatTl } from "../../domain/money/money.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import type { QuoteView } from "../../shared/booking/booking-types.ts";
-import { Dialog } from "../../components/dialog.tsx";
+import { XsrfField } from "#app/components/xsrf-field.tsx";
+import { formatTl } from "#app/domain/money/money.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { QuoteView } from "#app/shared/booking/booking-types.ts";
+import { Dialog } from "#app/components/dialog.tsx";
 import { cardClass, QuoteTable, useStepLock } from "./booking-ui.tsx";
 
 export type PackageOptions = {

@@ -1,11 +1,11 @@
 // Step 4: the summary and the payment choice. Pay at the office books at once; pay now holds the
 // car for 15 minutes and continues on /pos3d (3-D Secure).
 import { Form, Link } from "react-router";
-import { XsrfField } from "../../components/xsrf-field.tsx";
-import { formatTl } from "../../domain/money/money.ts";
-import { formatDiscountPercent } from "../../domain/pricing/pay-now.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import type { ModelView, QuoteView, VehicleOffer } from "../../shared/booking/booking-types.ts";
+import { XsrfField } from "#app/components/xsrf-field.tsx";
+import { formatTl } from "#app/domain/money/money.ts";
+import { formatDiscountPercent } from "#app/domain/pricing/pay-now.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { ModelView, QuoteView, VehicleOffer } from "#app/shared/booking/booking-types.ts";
 import { cardClass, QuoteTable, useStepLock } from "./booking-ui.tsx";
 
 export function PaymentStep({

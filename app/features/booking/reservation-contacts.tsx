@@ -1,8 +1,8 @@
 // "Call and message the office" (issue 15 item 18): the 24/7 roadside line and the reservation's
 // offices as tel: and mailto: links, on the booking result and the reservation lookup. The numbers
 // come formatted from the server (national display, E.164 href).
-import type { OfficeContact, ReservationContacts } from "../../shared/contact/phone-links.ts";
-import { useTranslation } from "../../i18n/react.tsx";
+import type { OfficeContact, ReservationContacts } from "#app/shared/contact/phone-links.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
 
 const linkClass =
   "inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-400";

@@ -1,16 +1,16 @@
 // Step 1: the models free for the search, with filters and sort in the URL (plain GET form).
 import { useState } from "react";
 import { Form } from "react-router";
-import { XsrfField } from "../../components/xsrf-field.tsx";
-import { formatTl } from "../../domain/money/money.ts";
-import { formatDiscountPercent } from "../../domain/pricing/pay-now.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import type { MessageKey } from "../../i18n/translate.ts";
-import { SEARCH_PARAMS } from "../../shared/search/search-form.ts";
-import { FILTER_PARAMS, FLOW_PARAMS, type VehicleFilters } from "../../shared/booking/booking-query.ts";
-import type { CampaignState, ModelView, SearchView, UnavailableOffer } from "../../shared/booking/booking-types.ts";
-import type { CardOffer } from "../../shared/booking/offer-wire.ts";
-import { Dialog } from "../../components/dialog.tsx";
+import { XsrfField } from "#app/components/xsrf-field.tsx";
+import { formatTl } from "#app/domain/money/money.ts";
+import { formatDiscountPercent } from "#app/domain/pricing/pay-now.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { MessageKey } from "#app/i18n/translate.ts";
+import { SEARCH_PARAMS } from "#app/shared/search/search-form.ts";
+import { FILTER_PARAMS, FLOW_PARAMS, type VehicleFilters } from "#app/shared/booking/booking-query.ts";
+import type { CampaignState, ModelView, SearchView, UnavailableOffer } from "#app/shared/booking/booking-types.ts";
+import type { CardOffer } from "#app/shared/booking/offer-wire.ts";
+import { Dialog } from "#app/components/dialog.tsx";
 import { cardClass, useStepLock } from "./booking-ui.tsx";
 
 export type FilterOptions = { classes: { slug: string; name: string }[]; brands: string[] };

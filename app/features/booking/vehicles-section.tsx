@@ -1,15 +1,15 @@
 // Step 1 of the booking page (app/routes/booking.tsx): the campaign chip and notice, the filters,
 // the free models' cards, or the office's phone when nothing is free, and what is not available.
 import { useMemo } from "react";
-import { useTranslation } from "../../i18n/react.tsx";
-import type { VehicleFilters } from "../../shared/booking/booking-query.ts";
-import type { CampaignState, SearchView } from "../../shared/booking/booking-types.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { VehicleFilters } from "#app/shared/booking/booking-query.ts";
+import type { CampaignState, SearchView } from "#app/shared/booking/booking-types.ts";
 import {
   type PackedOffer,
   type PackedUnavailable,
   unpackOffer,
   unpackUnavailable,
-} from "../../shared/booking/offer-wire.ts";
+} from "#app/shared/booking/offer-wire.ts";
 import {
   CampaignButton,
   type FilterOptions,

@@ -14,16 +14,16 @@ import {
   SelectField,
   TextField,
   useErrorText,
-} from "../../components/form-fields.tsx";
-import { XsrfField } from "../../components/xsrf-field.tsx";
-import { useTranslation } from "../../i18n/react.tsx";
-import type { MessageKey } from "../../i18n/translate.ts";
+} from "#app/components/form-fields.tsx";
+import { XsrfField } from "#app/components/xsrf-field.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { MessageKey } from "#app/i18n/translate.ts";
 import {
   type CampaignFormInput,
   campaignFormSchema,
   campaignThemes,
-} from "../../shared/campaign-editor/campaign-form.ts";
-import { Panel } from "../staff/staff-chrome.tsx";
+} from "#app/shared/campaign-editor/campaign-form.ts";
+import { Panel } from "#app/features/staff/staff-chrome.tsx";
 
 type AnyField = FieldMetadata<unknown>;
 type Choice = { id: number; name: string; code?: string };

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays } from "../../domain/time/calendar.ts";
+import { addDays } from "#app/domain/time/calendar.ts";
 import { campaignStatus, canUseCampaign } from "./campaign-status.ts";
 
 const campaign = { validFrom: "2026-06-01", validTo: "2026-08-31", active: true };

@@ -1,5 +1,5 @@
 // Whether a campaign can be used today; decides what its page shows (docs/decisions/0010-content-expired-campaigns.md).
-import { compareDates, type DateString } from "../../domain/time/calendar.ts";
+import { compareDates, type DateString } from "#app/domain/time/calendar.ts";
 
 export type CampaignStatus = "live" | "upcoming" | "ended";
 

@@ -1,21 +1,21 @@
 import { useRef, useState, type MouseEvent } from "react";
 import { useLocation } from "react-router";
-import { LocalLink } from "../../components/localized-link.tsx";
-import { RichText } from "../../components/rich-text.tsx";
-import { useLang } from "../../components/use-lang.ts";
-import { StaticPart } from "../../components/static-part.tsx";
-import { useTranslation } from "../../i18n/react.tsx";
-import { Carousel } from "../carousel/carousel.tsx";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { RichText } from "#app/components/rich-text.tsx";
+import { useLang } from "#app/components/use-lang.ts";
+import { StaticPart } from "#app/components/static-part.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { Carousel } from "#app/features/carousel/carousel.tsx";
 import {
   useCampaignSlides,
   useDiscountText,
   usePlaceSlides,
   type CampaignCardView,
   type PlaceCardView,
-} from "../carousel/content-slides.tsx";
-import { Card, CardGrid, formatDate } from "../content/cards.tsx";
-import { Banner } from "../layout/banner.tsx";
-import { SearchBar, type SearchOffice } from "../search/search-bar.tsx";
+} from "#app/features/carousel/content-slides.tsx";
+import { Card, CardGrid, formatDate } from "#app/features/content/cards.tsx";
+import { Banner } from "#app/features/layout/banner.tsx";
+import { SearchBar, type SearchOffice } from "#app/features/search/search-bar.tsx";
 import type { CampaignStatus } from "./campaign-status.ts";
 
 export interface CampaignDetail extends CampaignCardView {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { useTranslation } from "../../i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 
 /** How long a button press's target counts as "where the track is going". */
 const PENDING_MS = 1000;

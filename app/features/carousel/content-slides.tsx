@@ -1,8 +1,8 @@
 // Card slides for the content carousels: campaigns and trip places.
-import { useLang } from "../../components/use-lang.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import { Card, formatDate } from "../content/cards.tsx";
-import { formatTl } from "../../domain/money/money.ts";
+import { useLang } from "#app/components/use-lang.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { Card, formatDate } from "#app/features/content/cards.tsx";
+import { formatTl } from "#app/domain/money/money.ts";
 import type { CarouselSlide } from "./carousel.tsx";
 
 export interface CampaignCardView {

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type RefObject } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { XsrfField } from "../../components/xsrf-field.tsx";
-import { LocalLink } from "../../components/localized-link.tsx";
-import { useTranslation } from "../../i18n/react.tsx";
+import { XsrfField } from "#app/components/xsrf-field.tsx";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { CONSENT_ACTION, CONSENT_OPEN_PARAM, type ConsentState } from "./consent.ts";
 import { choiceButton, useBackPath } from "./consent-ui.ts";
 

@@ -1,7 +1,7 @@
 // The cookie preferences dialog, loaded the first time the visitor opens it (see consent-banner.tsx).
 import type { FormEvent } from "react";
-import { Dialog } from "../../components/dialog.tsx";
-import { useTranslation } from "../../i18n/react.tsx";
+import { Dialog } from "#app/components/dialog.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 import type { ConsentState } from "./consent.ts";
 import PreferencesForm from "./consent-preferences.tsx";
 

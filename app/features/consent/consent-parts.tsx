@@ -1,8 +1,8 @@
 // The root's banners and the footer's cookie link as parts that read the page's data themselves,
 // so a page in islands mode hydrates each on its own (docs/decisions/0063).
 import { useLocation } from "react-router";
-import { useRootData } from "../../components/use-root-data.ts";
-import { AppPrompt } from "../app-prompt/app-prompt.tsx";
+import { useRootData } from "#app/components/use-root-data.ts";
+import { AppPrompt } from "#app/features/app-prompt/app-prompt.tsx";
 import { ConsentBanner, ConsentPreferencesLink } from "./consent-banner.tsx";
 import { CONSENT_OPEN_PARAM } from "./consent.ts";
 

@@ -1,8 +1,8 @@
 // The cookie preferences form: inside the banner when scripts do not run (?cerez-tercihleri) and
 // inside the preferences dialog when they do. Loaded only then (the banner's lazy import).
 import { useId, type FormEvent } from "react";
-import { XsrfField } from "../../components/xsrf-field.tsx";
-import { useTranslation } from "../../i18n/react.tsx";
+import { XsrfField } from "#app/components/xsrf-field.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { CONSENT_ACTION, type ConsentState } from "./consent.ts";
 import { choiceButton, useBackPath } from "./consent-ui.ts";
 

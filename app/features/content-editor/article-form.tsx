@@ -11,11 +11,11 @@ import {
   SelectField,
   TextField,
   useErrorText,
-} from "../../components/form-fields.tsx";
-import { XsrfField } from "../../components/xsrf-field.tsx";
-import { contentThemes, type ContentKind, type PublicationState } from "../../domain/content/publishing.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import { articleFormSchema } from "../../shared/content-editor/article-form.ts";
+} from "#app/components/form-fields.tsx";
+import { XsrfField } from "#app/components/xsrf-field.tsx";
+import { contentThemes, type ContentKind, type PublicationState } from "#app/domain/content/publishing.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { articleFormSchema } from "#app/shared/content-editor/article-form.ts";
 import { PublishControls } from "./publish-buttons.tsx";
 
 export type ArticleFormValues = {

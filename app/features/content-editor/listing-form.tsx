@@ -12,13 +12,13 @@ import {
   SelectField,
   TextField,
   useErrorText,
-} from "../../components/form-fields.tsx";
-import { LocalLink } from "../../components/localized-link.tsx";
-import { XsrfField } from "../../components/xsrf-field.tsx";
-import { contentThemes, type PublicationState } from "../../domain/content/publishing.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import type { MessageKey } from "../../i18n/translate.ts";
-import { BODY_MAX } from "../../shared/content-editor/article-form.ts";
+} from "#app/components/form-fields.tsx";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { XsrfField } from "#app/components/xsrf-field.tsx";
+import { contentThemes, type PublicationState } from "#app/domain/content/publishing.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { MessageKey } from "#app/i18n/translate.ts";
+import { BODY_MAX } from "#app/shared/content-editor/article-form.ts";
 import {
   faqFormSchema,
   faqTopicList,
@@ -26,8 +26,8 @@ import {
   type FaqValues,
   type ListingPage,
   type TripValues,
-} from "../../shared/content-editor/listing-form.ts";
-import { Badge, Notice, PageHead } from "../desk-inbox/inbox-ui.tsx";
+} from "#app/shared/content-editor/listing-form.ts";
+import { Badge, Notice, PageHead } from "#app/features/desk-inbox/inbox-ui.tsx";
 import { PublishControls } from "./publish-buttons.tsx";
 
 type Reply = Parameters<typeof useForm>[0]["lastResult"];

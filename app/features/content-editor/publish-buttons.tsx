@@ -3,9 +3,9 @@
 // schedule and unpublish, each where it applies. Articles, trip pages and FAQ entries use them.
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { useNavigation } from "react-router";
-import { describedBy, ErrorText, inputClass, useErrorText } from "../../components/form-fields.tsx";
-import type { PublicationState } from "../../domain/content/publishing.ts";
-import { useTranslation } from "../../i18n/react.tsx";
+import { describedBy, ErrorText, inputClass, useErrorText } from "#app/components/form-fields.tsx";
+import type { PublicationState } from "#app/domain/content/publishing.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's field, as form-fields.tsx does
 type Field = FieldMetadata<any, any, any>;

@@ -3,12 +3,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { TextField } from "../../components/form-fields.tsx";
-import { LocalLink } from "../../components/localized-link.tsx";
-import { XsrfField } from "../../components/xsrf-field.tsx";
-import { useTranslation } from "../../i18n/react.tsx";
-import { Badge, Notice, PageHead } from "../desk-inbox/inbox-ui.tsx";
-import { BODY_MAX, textFormSchema } from "../../shared/content-editor/article-form.ts";
+import { TextField } from "#app/components/form-fields.tsx";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { XsrfField } from "#app/components/xsrf-field.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { Badge, Notice, PageHead } from "#app/features/desk-inbox/inbox-ui.tsx";
+import { BODY_MAX, textFormSchema } from "#app/shared/content-editor/article-form.ts";
 
 export type TextFormValues = { titleTr: string; titleEn: string; bodyTr: string; bodyEn: string };
 

@@ -1,5 +1,5 @@
-import { LocalLink } from "../../components/localized-link.tsx";
-import { locales } from "../../i18n/config.ts";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { locales } from "#app/i18n/config.ts";
 
 export function formatDate(value: Date | string, lang: "tr" | "en") {
   const date = typeof value === "string" ? new Date(`${value}T12:00:00+03:00`) : value;

@@ -1,6 +1,6 @@
-import { LocalLink } from "../../components/localized-link.tsx";
-import { useLang } from "../../components/use-lang.ts";
-import { useTranslation } from "../../i18n/react.tsx";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { useLang } from "#app/components/use-lang.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
 
 // Only the blog and news lists page (article-views.tsx); kept out of cards.tsx, which the home page
 // loads with the shared chunk (issue 14, docs/decisions/0059).

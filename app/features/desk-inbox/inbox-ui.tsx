@@ -1,7 +1,7 @@
 // Small pieces the desk's inbox pages share: the page heading, a notice after an action, a dense
 // table, a labelled fact list and a text area with its error. UI only.
 import type { ReactNode } from "react";
-import { inputClass, labelClass } from "../../components/form-fields.tsx";
+import { inputClass, labelClass } from "#app/components/form-fields.tsx";
 
 export function PageHead({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
   return (

@@ -3,9 +3,9 @@
 // screen at 1280 px and a tablet at the counter.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { DeskAction } from "../../domain/desk/desk-actions.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import type { MessageKey } from "../../i18n/translate.ts";
+import type { DeskAction } from "#app/domain/desk/desk-actions.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { MessageKey } from "#app/i18n/translate.ts";
 
 export type DeskSummary = {
   number: string;

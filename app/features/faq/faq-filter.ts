@@ -1,5 +1,5 @@
 // The FAQ filter: Turkish-aware, case- and accent-insensitive, every typed word must appear.
-import { foldName } from "../../domain/text/turkish.ts";
+import { foldName } from "#app/domain/text/turkish.ts";
 
 export interface FaqEntryLike {
   question: string;

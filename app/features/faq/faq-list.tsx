@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from "react";
-import { useTranslation } from "../../i18n/react.tsx";
-import { StaticPart } from "../../components/static-part.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { StaticPart } from "#app/components/static-part.tsx";
 import { faqMatches, faqQueryWords, type FaqEntryLike } from "./faq-filter.ts";
 
 export interface FaqEntryView extends Omit<FaqEntryLike, "answer"> {

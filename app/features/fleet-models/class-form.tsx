@@ -3,12 +3,12 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { TextField } from "../../components/form-fields.tsx";
-import { XsrfField } from "../../components/xsrf-field.tsx";
-import { useTranslation } from "../../i18n/react.tsx";
-import { classFormSchema, SAVE_CLASS_INTENT } from "../../shared/fleet-models/model-form.ts";
-import type { z } from "../../shared/validation/zod.ts";
-import { Panel } from "../staff/staff-chrome.tsx";
+import { TextField } from "#app/components/form-fields.tsx";
+import { XsrfField } from "#app/components/xsrf-field.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { classFormSchema, SAVE_CLASS_INTENT } from "#app/shared/fleet-models/model-form.ts";
+import type { z } from "#app/shared/validation/zod.ts";
+import { Panel } from "#app/features/staff/staff-chrome.tsx";
 
 export type ClassFormData = {
   id: number;

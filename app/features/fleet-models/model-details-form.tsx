@@ -5,12 +5,12 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { CheckboxField, type Option, SelectField, TextField } from "../../components/form-fields.tsx";
-import { XsrfField } from "../../components/xsrf-field.tsx";
-import { bodyTypes, fuels, transmissions } from "../../domain/fleet/vehicle-kinds.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import { modelColours, modelFormSchema, SAVE_MODEL_INTENT } from "../../shared/fleet-models/model-form.ts";
-import type { z } from "../../shared/validation/zod.ts";
+import { CheckboxField, type Option, SelectField, TextField } from "#app/components/form-fields.tsx";
+import { XsrfField } from "#app/components/xsrf-field.tsx";
+import { bodyTypes, fuels, transmissions } from "#app/domain/fleet/vehicle-kinds.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { modelColours, modelFormSchema, SAVE_MODEL_INTENT } from "#app/shared/fleet-models/model-form.ts";
+import type { z } from "#app/shared/validation/zod.ts";
 
 type ModelField = Exclude<keyof z.output<typeof modelFormSchema>, "intent">;
 /** Every field as the form shows it (text). */

@@ -1,9 +1,9 @@
 // The model's own audit entries, newest first (docs/decisions/0051): who changed what, and when. The
 // full before and after values are in the audit log.
-import type { modelsTr } from "../../i18n/messages/staff-models.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import { modelFormSchema } from "../../shared/fleet-models/model-form.ts";
-import { Panel } from "../staff/staff-chrome.tsx";
+import type { modelsTr } from "#app/i18n/messages/staff-models.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { modelFormSchema } from "#app/shared/fleet-models/model-form.ts";
+import { Panel } from "#app/features/staff/staff-chrome.tsx";
 
 export type ModelHistoryEntry = { id: number; action: string; at: string; who: string; fields: string[] };
 

@@ -4,14 +4,14 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { describedBy, ErrorText, FieldLabel, TextField, useErrorText } from "../../components/form-fields.tsx";
-import { XsrfField } from "../../components/xsrf-field.tsx";
-import type { ModelPhoto } from "../../domain/fleet/model-image.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import { photoFormSchema, REMOVE_IMAGE_INTENT, UPLOAD_IMAGE_INTENT } from "../../shared/fleet-models/model-form.ts";
-import type { z } from "../../shared/validation/zod.ts";
-import { ModelPicture } from "../fleet/model-picture.tsx";
-import { Panel } from "../staff/staff-chrome.tsx";
+import { describedBy, ErrorText, FieldLabel, TextField, useErrorText } from "#app/components/form-fields.tsx";
+import { XsrfField } from "#app/components/xsrf-field.tsx";
+import type { ModelPhoto } from "#app/domain/fleet/model-image.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { photoFormSchema, REMOVE_IMAGE_INTENT, UPLOAD_IMAGE_INTENT } from "#app/shared/fleet-models/model-form.ts";
+import type { z } from "#app/shared/validation/zod.ts";
+import { ModelPicture } from "#app/features/fleet/model-picture.tsx";
+import { Panel } from "#app/features/staff/staff-chrome.tsx";
 
 export function ModelPhotoPanel({
   photo,

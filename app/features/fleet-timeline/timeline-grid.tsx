@@ -2,11 +2,11 @@
 // per day (two half-day columns under it), each bar a link whose text says who, when, what state
 // and where the car comes back; a free gap says how many days it is free. The table scrolls sideways
 // inside its own region with the car column kept in view.
-import { LocalLink } from "../../components/localized-link.tsx";
-import { useLang } from "../../components/use-lang.ts";
-import { weekdayOfDate } from "../../domain/time/calendar.ts";
-import { formatLocalDateTime } from "../../domain/time/local-format.ts";
-import { useTranslation } from "../../i18n/react.tsx";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { useLang } from "#app/components/use-lang.ts";
+import { weekdayOfDate } from "#app/domain/time/calendar.ts";
+import { formatLocalDateTime } from "#app/domain/time/local-format.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
 import type {
   FleetTimelineView,
   TimelineBarView,
@@ -14,7 +14,7 @@ import type {
   TimelineReservationBarView,
   TimelineRowView,
   TimelineSegmentView,
-} from "../../shared/staff/fleet-timeline.ts";
+} from "#app/shared/staff/fleet-timeline.ts";
 
 const WEEKDAYS = {
   tr: ["Pzt", "Sal", "Çar", "Per", "Cum", "Cmt", "Paz"],

@@ -6,7 +6,7 @@
 // model has a campaign gain, the rental price before the discount) stays on the server.
 //
 // Imports nothing at run time: the fleet page unpacks this in the browser.
-import type { CampaignGain } from "../../domain/campaigns/fleet-campaign-gain.ts";
+import type { CampaignGain } from "#app/domain/campaigns/fleet-campaign-gain.ts";
 import type { FleetCardModel } from "./fleet-card.tsx";
 
 const CARD_FIELDS = [

@@ -1,16 +1,16 @@
 import type { ReactNode } from "react";
-import { LocalLink } from "../../components/localized-link.tsx";
-import { formatTl } from "../../domain/money/money.ts";
-import { locales } from "../../i18n/config.ts";
-import { FILTER_PARAMS } from "../../shared/booking/booking-query.ts";
-import type { ModelPhoto } from "../../domain/fleet/model-image.ts";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { formatTl } from "#app/domain/money/money.ts";
+import { locales } from "#app/i18n/config.ts";
+import { FILTER_PARAMS } from "#app/shared/booking/booking-query.ts";
+import type { ModelPhoto } from "#app/domain/fleet/model-image.ts";
 import { ModelPicture } from "./model-picture.tsx";
 
 /** The picture beside a compact card's text: 8rem wide. */
 const CARD_SIZES = "8rem";
-import type { fleetTr } from "../../i18n/messages/fleet.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import type { CampaignGain } from "../../domain/campaigns/fleet-campaign-gain.ts";
+import type { fleetTr } from "#app/i18n/messages/fleet.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { CampaignGain } from "#app/domain/campaigns/fleet-campaign-gain.ts";
 
 /** One model as the fleet page shows it; the loader computes the prices. */
 export type FleetCardModel = {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
-import { LocalLink } from "../../components/localized-link.tsx";
-import { useTranslation } from "../../i18n/react.tsx";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 import {
   countFleetFilters,
   FLEET_SORTS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FleetCampaign } from "../../domain/campaigns/fleet-campaign-gain.ts";
+import type { FleetCampaign } from "#app/domain/campaigns/fleet-campaign-gain.ts";
 import { fleetPageModel, type FleetRow } from "./fleet-page-model.ts";
 
 const today = "2026-11-21";

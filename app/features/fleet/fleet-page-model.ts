@@ -1,8 +1,8 @@
 // The fleet page's model (routes/fleet.tsx): each model as a card with its member price and best
 // campaign gain, the class and brand filter options with their counts, and the list filtered and
 // sorted by the URL's query. Pure: the route passes what the fleet service read.
-import type { DateString } from "../../domain/time/calendar.ts";
-import { bestCampaignGain, type FleetCampaign, memberFromKurus } from "../../domain/campaigns/fleet-campaign-gain.ts";
+import type { DateString } from "#app/domain/time/calendar.ts";
+import { bestCampaignGain, type FleetCampaign, memberFromKurus } from "#app/domain/campaigns/fleet-campaign-gain.ts";
 import type { FleetCardModel } from "./fleet-card.tsx";
 import type { FleetFilterOption } from "./fleet-filter-form.tsx";
 import { applyFleetQuery, brandSlug, fleetPriceRangeTl, parseFleetQuery } from "./fleet-filters.ts";

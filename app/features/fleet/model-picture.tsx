@@ -1,7 +1,7 @@
 // A model's picture (docs/decisions/0051): the admin's photo as <picture> with AVIF and WebP sources
 // and a JPEG fallback in every made width (the browser picks by `sizes`), or, without a photo, the
 // generated illustration of its body type and colour.
-import { type ModelPhoto, modelImagePath, photoSrcSet } from "../../domain/fleet/model-image.ts";
+import { type ModelPhoto, modelImagePath, photoSrcSet } from "#app/domain/fleet/model-image.ts";
 
 export function ModelPicture({
   photo,

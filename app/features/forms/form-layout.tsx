@@ -1,9 +1,9 @@
 // The page around a public form: the banner, a lead paragraph, the form (its fields in the marked
 // look: required and optional marks), and the contact channels.
 import type { ReactNode } from "react";
-import { MarkedFields } from "../../components/form-fields.tsx";
-import { Banner } from "../layout/banner.tsx";
-import { ContactChannels } from "../layout/contact-channels.tsx";
+import { MarkedFields } from "#app/components/form-fields.tsx";
+import { Banner } from "#app/features/layout/banner.tsx";
+import { ContactChannels } from "#app/features/layout/contact-channels.tsx";
 
 export function FormPageLayout({
   title,

@@ -11,8 +11,8 @@ import {
   type Option,
   RequiredMark,
   useErrorText,
-} from "../../components/form-fields.tsx";
-import { useTranslation } from "../../i18n/react.tsx";
+} from "#app/components/form-fields.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 import {
   CAPTCHA_IMAGE_INTENT,
   CAPTCHA_MODE_FIELD,
@@ -21,7 +21,7 @@ import {
   type CaptchaMode,
   FORM_TIMESTAMP_FIELD,
   HONEYPOT_FIELD,
-} from "../../shared/forms/bot-fields.ts";
+} from "#app/shared/forms/bot-fields.ts";
 
 export const cardClass =
   "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-700 dark:bg-slate-900";

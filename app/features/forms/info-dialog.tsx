@@ -1,6 +1,6 @@
 // A button that opens an information dialog (the site's one Dialog, components/dialog.tsx).
 import { type ReactNode, useState } from "react";
-import { Dialog } from "../../components/dialog.tsx";
+import { Dialog } from "#app/components/dialog.tsx";
 
 export function InfoDialog({
   buttonLabel,

@@ -1,8 +1,8 @@
 // The job application's own pieces (routes/jobs.tsx): the CV file field and the upload progress bar.
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
-import { inputClass, labelClass } from "../../components/form-fields.tsx";
-import { useTranslation } from "../../i18n/react.tsx";
-import type { MessageKey } from "../../i18n/translate.ts";
+import { inputClass, labelClass } from "#app/components/form-fields.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { MessageKey } from "#app/i18n/translate.ts";
 import { percentText, type UploadProgress, uploadLabelKey, uploadPercent } from "./upload.ts";
 
 /** `accepted`: the server took the application; a refused one never reads "Tamamlandı" (issue 15 item 9). */

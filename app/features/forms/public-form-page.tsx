@@ -4,11 +4,11 @@
 import { getFormProps, type FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { PhoneFields, TextField } from "../../components/form-fields.tsx";
-import { LocalLink } from "../../components/localized-link.tsx";
-import { XsrfField } from "../../components/xsrf-field.tsx";
-import type { CountryOption } from "../../shared/countries.ts";
-import { useTranslation } from "../../i18n/react.tsx";
+import { PhoneFields, TextField } from "#app/components/form-fields.tsx";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { XsrfField } from "#app/components/xsrf-field.tsx";
+import type { CountryOption } from "#app/shared/countries.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { FormPageLayout } from "./form-layout.tsx";
 import { BotFields, type CaptchaImage, FormSuccess, ReplyNotice } from "./form-parts.tsx";
 

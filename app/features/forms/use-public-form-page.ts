@@ -3,7 +3,7 @@
 // Conform form. The loader and action they share are in app/routes/public-form.server.ts.
 import type { SubmissionResult } from "@conform-to/react";
 import { useNavigation } from "react-router";
-import type { MessagesHandle } from "../../i18n/areas.ts";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
 import type { CaptchaImage } from "./form-parts.tsx";
 import { usePublicForm } from "./use-public-form.ts";
 

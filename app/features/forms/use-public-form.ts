@@ -2,8 +2,8 @@
 // shared zod schema; the "new code" button skips validation (it only asks for a new image).
 import { type Submission, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { z } from "../../shared/validation/zod.ts";
-import { isCaptchaIntent } from "../../shared/forms/bot-fields.ts";
+import { z } from "#app/shared/validation/zod.ts";
+import { isCaptchaIntent } from "#app/shared/forms/bot-fields.ts";
 
 const lenient = z.looseObject({});
 

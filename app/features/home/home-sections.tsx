@@ -1,8 +1,8 @@
 // The home page's sections (routes/home.tsx). Icons live in a sprite beside this file, so their
 // paths are not part of the page's JavaScript.
-import { LocalLink } from "../../components/localized-link.tsx";
-import { useTranslation } from "../../i18n/react.tsx";
-import { Card, CardGrid, formatDate } from "../content/cards.tsx";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { Card, CardGrid, formatDate } from "#app/features/content/cards.tsx";
 import iconSprite from "./home-icons.svg?url&no-inline";
 
 export type HomeCampaign = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { LocalNavLink } from "../../components/localized-link.tsx";
+import { LocalNavLink } from "#app/components/localized-link.tsx";
 
 export type BannerHeight = 240 | 280 | 500;
 

@@ -1,6 +1,6 @@
-import { useTranslation } from "../../i18n/react.tsx";
-import { LocalLink } from "../../components/localized-link.tsx";
-import { company } from "../../shared/layout/company.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { company } from "#app/shared/layout/company.ts";
 
 /** The company's contact channels: call centre, e-mail and the office list. */
 export function ContactChannels() {

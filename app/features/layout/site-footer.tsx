@@ -1,8 +1,8 @@
-import { useTranslation } from "../../i18n/react.tsx";
-import { LocalLink } from "../../components/localized-link.tsx";
-import { FooterCookieLink } from "../consent/consent-parts.tsx";
-import { Island } from "../../islands/island.tsx";
-import { company } from "../../shared/layout/company.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { FooterCookieLink } from "#app/features/consent/consent-parts.tsx";
+import { Island } from "#app/islands/island.tsx";
+import { company } from "#app/shared/layout/company.ts";
 import { Logo } from "./logo.tsx";
 
 export interface StoreLinks {

@@ -1,9 +1,9 @@
-import { useTranslation } from "../../i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { useLocation } from "react-router";
-import { LocalLink, LocalNavLink } from "../../components/localized-link.tsx";
-import { useLang } from "../../components/use-lang.ts";
-import { useRootData } from "../../components/use-root-data.ts";
-import { stripLang } from "../../i18n/config.ts";
+import { LocalLink, LocalNavLink } from "#app/components/localized-link.tsx";
+import { useLang } from "#app/components/use-lang.ts";
+import { useRootData } from "#app/components/use-root-data.ts";
+import { stripLang } from "#app/i18n/config.ts";
 import { Logo } from "./logo.tsx";
 import { ThemeSwitcher } from "./theme-switcher.tsx";
 import type { Theme } from "./theme.ts";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { useTranslation } from "../../i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { useFetcher, useLocation } from "react-router";
-import { XsrfField } from "../../components/xsrf-field.tsx";
+import { XsrfField } from "#app/components/xsrf-field.tsx";
 import { themes, type Theme } from "./theme.ts";
 
 const icons: Record<Theme, string> = {

@@ -3,11 +3,11 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { SelectField, TextField } from "../../components/form-fields.tsx";
-import { XsrfField } from "../../components/xsrf-field.tsx";
-import { maskDateOnInput } from "../../shared/booking/driver-schema.ts";
-import { driverProfileSchema, type DriverProfileValues } from "../../shared/members/driver-profile-schema.ts";
-import { useTranslation } from "../../i18n/react.tsx";
+import { SelectField, TextField } from "#app/components/form-fields.tsx";
+import { XsrfField } from "#app/components/xsrf-field.tsx";
+import { maskDateOnInput } from "#app/shared/booking/driver-schema.ts";
+import { driverProfileSchema, type DriverProfileValues } from "#app/shared/members/driver-profile-schema.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { cardClass, Notice } from "./member-ui.tsx";
 
 type ActionData = { intent: string; reply: SubmissionResult<string[]> | null } | null;

@@ -10,24 +10,24 @@ import {
   labelClass,
   TextField,
   useErrorText,
-} from "../../components/form-fields.tsx";
-import { LocalLink } from "../../components/localized-link.tsx";
-import { XsrfField } from "../../components/xsrf-field.tsx";
-import { formatTl } from "../../domain/money/money.ts";
-import { formatIstanbulLocal } from "../../domain/time/istanbul.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import { Banner } from "../layout/banner.tsx";
+} from "#app/components/form-fields.tsx";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { XsrfField } from "#app/components/xsrf-field.tsx";
+import { formatTl } from "#app/domain/money/money.ts";
+import { formatIstanbulLocal } from "#app/domain/time/istanbul.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { Banner } from "#app/features/layout/banner.tsx";
 import {
   emailChangeSchema,
   emailCodeSchema,
   endMembershipSchema,
   passwordChangeSchema,
   profileSchema,
-} from "../../shared/members/member-schemas.ts";
+} from "#app/shared/members/member-schemas.ts";
 import { cardClass, MemberPhoneFields, Notice } from "./member-ui.tsx";
 import { DriverProfilePage } from "./driver-profile-page.tsx";
 import { ReservationActionList } from "./reservation-actions.tsx";
-import type { ReservationActions } from "../../shared/reservations/reservation-view.ts";
+import type { ReservationActions } from "#app/shared/reservations/reservation-view.ts";
 
 const noActions = (number: string): ReservationActions => ({
   number,
@@ -36,7 +36,7 @@ const noActions = (number: string): ReservationActions => ({
   canChange: false,
   hasReceipt: false,
 });
-import type { DriverProfileValues } from "../../shared/members/driver-profile-schema.ts";
+import type { DriverProfileValues } from "#app/shared/members/driver-profile-schema.ts";
 
 type Reply = SubmissionResult<string[]> | null;
 type ActionData = { intent: string; reply: Reply; pendingEmail?: string } | null;

@@ -1,8 +1,8 @@
 // Pieces only the member forms use: the card they sit in, notices, and the phone pair with the
 // member catalog's labels. The fields themselves come from components/form-fields.tsx.
 import type { ReactNode } from "react";
-import { type AnyField, PhoneFields } from "../../components/form-fields.tsx";
-import { useTranslation } from "../../i18n/react.tsx";
+import { type AnyField, PhoneFields } from "#app/components/form-fields.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 
 export const cardClass =
   "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900";

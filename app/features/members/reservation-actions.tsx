@@ -3,10 +3,10 @@
 // reservation cards and the details page both show it; a new action is one more item here.
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { LocalLink } from "../../components/localized-link.tsx";
-import { XsrfField } from "../../components/xsrf-field.tsx";
-import { useTranslation } from "../../i18n/react.tsx";
-import type { ReservationActions } from "../../shared/reservations/reservation-view.ts";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { XsrfField } from "#app/components/xsrf-field.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { ReservationActions } from "#app/shared/reservations/reservation-view.ts";
 
 export const PAY_ONLINE = "payOnline";
 

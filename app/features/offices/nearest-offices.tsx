@@ -3,10 +3,10 @@
 // the server, so the cached page stays the same for everyone), and the offices are listed nearest
 // first with their distance, today's hours and a directions link.
 import { useRef, useState } from "react";
-import { LocalLink } from "../../components/localized-link.tsx";
-import { nearestFirst, type Position } from "../../domain/geo/distance.ts";
-import { locales } from "../../i18n/config.ts";
-import { useTranslation } from "../../i18n/react.tsx";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { nearestFirst, type Position } from "#app/domain/geo/distance.ts";
+import { locales } from "#app/i18n/config.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { directionsUrl } from "./office-hours.ts";
 
 export type NearestOffice = { slug: string; name: string; cityName: string; address: string; lat: number; lng: number };

@@ -1,12 +1,12 @@
 // One office's page (the slug route): its own module, so the office list does not take the search
 // bar (and with it the search texts and the site's office list) into its page (decision 0059,
 // amendment "stop 24").
-import { LocalLink } from "../../components/localized-link.tsx";
-import { useLang } from "../../components/use-lang.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import { formatDate } from "../content/cards.tsx";
-import { Banner } from "../layout/banner.tsx";
-import { SearchBar, type SearchOffice } from "../search/search-bar.tsx";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { useLang } from "#app/components/use-lang.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { formatDate } from "#app/features/content/cards.tsx";
+import { Banner } from "#app/features/layout/banner.tsx";
+import { SearchBar, type SearchOffice } from "#app/features/search/search-bar.tsx";
 import { OfficeMapDialog } from "./office-map-dialog.tsx";
 import { openingOn, openStreetMapUrl, regularWeek, weekdayIndex } from "./office-hours.ts";
 import {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { WeekHours } from "../../domain/rental/search-rules.ts";
-import { addDays } from "../../domain/time/calendar.ts";
+import type { WeekHours } from "#app/domain/rental/search-rules.ts";
+import { addDays } from "#app/domain/time/calendar.ts";
 import { openingOn, openStreetMapUrl, regularWeek, weekdayIndex } from "./office-hours.ts";
 
 const weekday = { open: "08:30", close: "19:00" };

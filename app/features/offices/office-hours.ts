@@ -1,7 +1,7 @@
 // What an office's opening hours look like on a given Istanbul day, for the office pages.
-import { officeWindowForDay, type OfficeClosure, type WeekHours } from "../../domain/rental/search-rules.ts";
-import { weekdayOfDate, type DateString, type Weekday } from "../../domain/time/calendar.ts";
-import { formatTimeOfDay } from "../../domain/time/time-of-day.ts";
+import { officeWindowForDay, type OfficeClosure, type WeekHours } from "#app/domain/rental/search-rules.ts";
+import { weekdayOfDate, type DateString, type Weekday } from "#app/domain/time/calendar.ts";
+import { formatTimeOfDay } from "#app/domain/time/time-of-day.ts";
 
 export type DayOpening = { kind: "24h" } | { kind: "closed" } | { kind: "open"; open: string; close: string };
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Dialog } from "../../components/dialog.tsx";
-import { useTranslation } from "../../i18n/react.tsx";
+import { Dialog } from "#app/components/dialog.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { openStreetMapUrl } from "./office-hours.ts";
 
 type TileState = "loading" | "ready" | "failed";

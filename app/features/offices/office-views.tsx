@@ -1,9 +1,9 @@
-import { LocalLink } from "../../components/localized-link.tsx";
-import type { WeekHours } from "../../domain/rental/search-rules.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import { Banner } from "../layout/banner.tsx";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import type { WeekHours } from "#app/domain/rental/search-rules.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { Banner } from "#app/features/layout/banner.tsx";
 import { NearestOffices, type NearestOffice } from "./nearest-offices.tsx";
-import { StaticPart } from "../../components/static-part.tsx";
+import { StaticPart } from "#app/components/static-part.tsx";
 import { openingOn, openStreetMapUrl, type DayOpening } from "./office-hours.ts";
 
 export interface OfficeClosureView {

@@ -2,8 +2,8 @@
 // the server-signed hidden fields plus exactly four card fields, named as the provider's adapter says. The holder's name has no `name`, so it never leaves
 // the page; it is only compared with the driver's name before the form may go.
 import { useEffect, useState } from "react";
-import { formatTl } from "../../domain/money/money.ts";
-import { useTranslation } from "../../i18n/react.tsx";
+import { formatTl } from "#app/domain/money/money.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { type CardField, type CardProblem, checkCard, groupCardNumber } from "./card-rules.ts";
 import { InstalmentChoice, InstalmentChoiceForm, type InstalmentSetup, useInstalments } from "./instalment-choice.tsx";
 

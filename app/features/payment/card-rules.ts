@@ -1,5 +1,5 @@
 // Card form checks run in the browser before the form goes to the bank (the bank checks again).
-import { asciiName, sameName } from "../../domain/text/turkish.ts";
+import { asciiName, sameName } from "#app/domain/text/turkish.ts";
 
 export type CardField = "holder" | "number" | "month" | "year" | "cvc";
 export type CardProblem =

@@ -4,10 +4,10 @@
 // before it goes to the bank, so the bank gets the count in `taksit` and the surcharged amount.
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useRouteLoaderData } from "react-router";
-import { formatTl } from "../../domain/money/money.ts";
-import type { InstalmentOption } from "../../domain/payments/instalments.ts";
-import { localizePath } from "../../i18n/config.ts";
-import { useTranslation } from "../../i18n/react.tsx";
+import { formatTl } from "#app/domain/money/money.ts";
+import type { InstalmentOption } from "#app/domain/payments/instalments.ts";
+import { localizePath } from "#app/i18n/config.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
 
 export interface InstalmentSetup {
   paymentId: string;

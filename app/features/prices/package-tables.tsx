@@ -1,10 +1,10 @@
 // The packages page's three price tables: assurance per class and day, KM packages, extras.
-import { LocalLink } from "../../components/localized-link.tsx";
-import { useLang } from "../../components/use-lang.ts";
-import { formatTl } from "../../domain/money/money.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import { ScrollTable, tdClass, thClass } from "../staff/desk-ui.tsx";
-import { Panel } from "../staff/staff-chrome.tsx";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { useLang } from "#app/components/use-lang.ts";
+import { formatTl } from "#app/domain/money/money.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { ScrollTable, tdClass, thClass } from "#app/features/staff/desk-ui.tsx";
+import { Panel } from "#app/features/staff/staff-chrome.tsx";
 
 export type PackageTablesProps = {
   classes: { id: number; name: string }[];

@@ -1,12 +1,12 @@
 // The pay-now discount's form on the packages page (decision 0055): one rate, saved with its own
 // button. What was typed stays after a refusal; the error is tied to the field.
 import { Form, useNavigation } from "react-router";
-import { ErrorText, inputClass, labelClass } from "../../components/form-fields.tsx";
-import { XsrfField } from "../../components/xsrf-field.tsx";
-import { useTranslation } from "../../i18n/react.tsx";
-import { PAY_NOW_INTENT } from "../../shared/prices/price-forms.ts";
-import { Notice } from "../members/member-ui.tsx";
-import { Panel } from "../staff/staff-chrome.tsx";
+import { ErrorText, inputClass, labelClass } from "#app/components/form-fields.tsx";
+import { XsrfField } from "#app/components/xsrf-field.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { PAY_NOW_INTENT } from "#app/shared/prices/price-forms.ts";
+import { Notice } from "#app/features/members/member-ui.tsx";
+import { Panel } from "#app/features/staff/staff-chrome.tsx";
 
 export type PayNowReply = { value: string; error: boolean; saved: string | null };
 

@@ -1,12 +1,12 @@
 // The preview of a price change: the sample rental's lines and total now and after saving, as
 // `quoteRental` computes them (the numbers come from the action; nothing is computed here).
-import type { PricePreview, SamplePrice } from "../../domain/pricing/price-edits.ts";
-import type { QuoteLine } from "../../domain/pricing/quote.ts";
-import { formatTl } from "../../domain/money/money.ts";
-import { useLang } from "../../components/use-lang.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import { Panel } from "../staff/staff-chrome.tsx";
-import { tdClass, thClass } from "../staff/desk-ui.tsx";
+import type { PricePreview, SamplePrice } from "#app/domain/pricing/price-edits.ts";
+import type { QuoteLine } from "#app/domain/pricing/quote.ts";
+import { formatTl } from "#app/domain/money/money.ts";
+import { useLang } from "#app/components/use-lang.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { Panel } from "#app/features/staff/staff-chrome.tsx";
+import { tdClass, thClass } from "#app/features/staff/desk-ui.tsx";
 
 type Row = { key: string; kind: QuoteLine["kind"] };
 

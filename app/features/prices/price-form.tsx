@@ -6,14 +6,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { ErrorText, inputClass, SelectField, TextField, type Option } from "../../components/form-fields.tsx";
-import { XsrfField } from "../../components/xsrf-field.tsx";
-import { useTranslation } from "../../i18n/react.tsx";
-import type { MessageKey } from "../../i18n/translate.ts";
-import { PREVIEW_INTENT, SAVE_INTENT } from "../../shared/prices/price-forms.ts";
-import type { z } from "../../shared/validation/zod.ts";
-import { Notice } from "../members/member-ui.tsx";
-import { Panel } from "../staff/staff-chrome.tsx";
+import { ErrorText, inputClass, SelectField, TextField, type Option } from "#app/components/form-fields.tsx";
+import { XsrfField } from "#app/components/xsrf-field.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { MessageKey } from "#app/i18n/translate.ts";
+import { PREVIEW_INTENT, SAVE_INTENT } from "#app/shared/prices/price-forms.ts";
+import type { z } from "#app/shared/validation/zod.ts";
+import { Notice } from "#app/features/members/member-ui.tsx";
+import { Panel } from "#app/features/staff/staff-chrome.tsx";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's field metadata of any form
 export type Fields = Record<string, FieldMetadata<any, any, any>>;

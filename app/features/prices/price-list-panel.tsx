@@ -2,9 +2,9 @@
 // with its rule, table and "add" link (one-way fees, seasons), and the editor beside the preview of
 // what the change would cost (every price page).
 import type { ReactNode } from "react";
-import { LocalLink } from "../../components/localized-link.tsx";
-import { ScrollTable } from "../staff/desk-ui.tsx";
-import { Panel } from "../staff/staff-chrome.tsx";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { ScrollTable } from "#app/features/staff/desk-ui.tsx";
+import { Panel } from "#app/features/staff/staff-chrome.tsx";
 import { PreviewPanel } from "./preview-panel.tsx";
 
 /** A price list: the rule above it, the table (its head and body as children), the link that adds a row. */

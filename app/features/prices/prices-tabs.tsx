@@ -1,6 +1,6 @@
 // The price editor's pages as tabs under the heading (issue 13 item 4).
-import { LocalNavLink } from "../../components/localized-link.tsx";
-import { useTranslation } from "../../i18n/react.tsx";
+import { LocalNavLink } from "#app/components/localized-link.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 
 const tabs = [
   { to: "/yonetim/fiyatlar", label: "prices.tabs.rates" },

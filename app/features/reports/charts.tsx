@@ -1,7 +1,7 @@
 // Report charts drawn as server-rendered SVG, no JavaScript and no library (docs/decisions/0045):
 // a figure whose image has a short aria-label and whose caption is the summary sentence; the
 // table under it carries every figure, so the chart only repeats what is written.
-import { niceScale } from "../../domain/reports/chart-scale.ts";
+import { niceScale } from "#app/domain/reports/chart-scale.ts";
 
 export type ChartSeries = { name: string; values: readonly (number | null)[] };
 

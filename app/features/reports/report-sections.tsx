@@ -1,12 +1,12 @@
 // The five reports of /yonetim/raporlar: each a section with a chart, the same figures as a table,
 // and its CSV export (docs/decisions/0045).
 import type { ReactNode } from "react";
-import { useLang } from "../../components/use-lang.ts";
-import { formatTl } from "../../domain/money/money.ts";
-import { combinedUtilisation } from "../../domain/reports/utilisation.ts";
-import { localizePath } from "../../i18n/config.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import type { ReportName, ReportsView } from "../../shared/staff/reports.ts";
+import { useLang } from "#app/components/use-lang.ts";
+import { formatTl } from "#app/domain/money/money.ts";
+import { combinedUtilisation } from "#app/domain/reports/utilisation.ts";
+import { localizePath } from "#app/i18n/config.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { ReportName, ReportsView } from "#app/shared/staff/reports.ts";
 import { BarChart, LineChart } from "./charts.tsx";
 
 type Lang = "tr" | "en";

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { useSearchDefaults } from "../../components/use-search-offices.ts";
-import { localizePath, locales } from "../../i18n/config.ts";
-import { useTranslation } from "../../i18n/react.tsx";
+import { useSearchDefaults } from "#app/components/use-search-offices.ts";
+import { localizePath, locales } from "#app/i18n/config.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
 import type * as EnhancedModule from "./search-enhanced.tsx";
 import {
   effectiveDropoff,
@@ -12,11 +12,11 @@ import {
   type SearchDefaults,
   type SearchOffice,
   type SearchValues,
-} from "../../shared/search/search-form.ts";
+} from "#app/shared/search/search-form.ts";
 import { fieldClass, invalidClass, labelClass } from "./search-styles.ts";
-import type { SearchField, SearchFormError } from "../../shared/search/search-validation.ts";
+import type { SearchField, SearchFormError } from "#app/shared/search/search-validation.ts";
 
-export type { SearchOffice } from "../../shared/search/search-form.ts";
+export type { SearchOffice } from "#app/shared/search/search-form.ts";
 
 /** What a page knows in advance: a campaign or location code, or the search in the URL. */
 export interface SearchPrefill {

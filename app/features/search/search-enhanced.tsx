@@ -24,15 +24,15 @@ import {
   ListBoxSection,
   Popover,
 } from "react-aria-components";
-import { LocalLink } from "../../components/localized-link.tsx";
-import { isDateString } from "../../domain/time/calendar.ts";
-import { useTranslation } from "../../i18n/react.tsx";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { isDateString } from "#app/domain/time/calendar.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
 import {
   groupOfficesByCity,
   searchQuery,
   type SearchOffice,
   type SearchValues,
-} from "../../shared/search/search-form.ts";
+} from "#app/shared/search/search-form.ts";
 import { fieldClass, invalidClass, labelClass } from "./search-styles.ts";
 import { NearestOffices, useKm } from "./search-nearest.tsx";
 import {
@@ -40,15 +40,15 @@ import {
   searchErrorMessageKey,
   timeSlotsFor,
   type SearchFormError,
-} from "../../shared/search/search-validation.ts";
+} from "#app/shared/search/search-validation.ts";
 
 export {
   dateBounds,
   validateSearchForm,
   withFreshDefaults,
   withPickupAt,
-} from "../../shared/search/search-validation.ts";
-export { istanbulDate as istanbulToday } from "../../domain/time/istanbul.ts";
+} from "#app/shared/search/search-validation.ts";
+export { istanbulDate as istanbulToday } from "#app/domain/time/istanbul.ts";
 
 /** The messages of one field, referenced by the field's aria-describedby. */
 export function FieldErrors({ id, errors }: { id: string; errors: readonly SearchFormError[] }) {

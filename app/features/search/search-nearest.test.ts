@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SearchOffice } from "../../shared/search/search-form.ts";
+import type { SearchOffice } from "#app/shared/search/search-form.ts";
 import { officesByDistance } from "./search-nearest.tsx";
 
 const office = (code: string, lat?: number, lng?: number): SearchOffice => ({

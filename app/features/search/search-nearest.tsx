@@ -3,11 +3,11 @@
 // and the pick-up list is sorted by distance, each office with its distance; the chosen office gets
 // a driving directions link. Part of the lazy search-enhanced chunk.
 import { useMemo, useState } from "react";
-import { isPosition, nearestFirst, type Position } from "../../domain/geo/distance.ts";
-import { locales, type Lang } from "../../i18n/config.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import type { SearchOffice } from "../../shared/search/search-form.ts";
-import { directionsUrl } from "../offices/office-hours.ts";
+import { isPosition, nearestFirst, type Position } from "#app/domain/geo/distance.ts";
+import { locales, type Lang } from "#app/i18n/config.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { SearchOffice } from "#app/shared/search/search-form.ts";
+import { directionsUrl } from "#app/features/offices/office-hours.ts";
 
 export type Located =
   { kind: "found"; from: Position } | { kind: "failed"; reason: "denied" | "unavailable" | "unsupported" };

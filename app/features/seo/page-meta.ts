@@ -1,6 +1,6 @@
 // Titles, descriptions, canonical URLs, hreflang alternates and Open Graph tags for a page.
 import type { MetaDescriptor } from "react-router";
-import { localizePath, stripLang, type Lang } from "../../i18n/config.ts";
+import { localizePath, stripLang, type Lang } from "#app/i18n/config.ts";
 import { pageImage } from "./og-image.ts";
 
 export interface PageMeta {

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
-import type { RootData } from "../../root.tsx";
-import { errorTitles } from "../../i18n/messages/error-titles.ts";
-import { langFromPath } from "../../i18n/config.ts";
+import type { RootData } from "#app/root.tsx";
+import { errorTitles } from "#app/i18n/messages/error-titles.ts";
+import { langFromPath } from "#app/i18n/config.ts";
 import { buildMeta, type PageMeta } from "./page-meta.ts";
 
 interface MetaArgsLike {

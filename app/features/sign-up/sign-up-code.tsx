@@ -3,13 +3,13 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { TextField } from "../../components/form-fields.tsx";
-import { useArrivalFocus } from "../../components/use-arrival-focus.ts";
-import { LocalLink } from "../../components/localized-link.tsx";
-import { XsrfField } from "../../components/xsrf-field.tsx";
-import { useTranslation } from "../../i18n/react.tsx";
-import { codeSchema } from "../../shared/members/member-schemas.ts";
-import { cardClass, Notice } from "../members/member-ui.tsx";
+import { TextField } from "#app/components/form-fields.tsx";
+import { useArrivalFocus } from "#app/components/use-arrival-focus.ts";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { XsrfField } from "#app/components/xsrf-field.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { codeSchema } from "#app/shared/members/member-schemas.ts";
+import { cardClass, Notice } from "#app/features/members/member-ui.tsx";
 
 function useCountdown(expiresAt: string | null): number | null {
   const [left, setLeft] = useState<number | null>(null);

@@ -6,14 +6,14 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { Dialog } from "../../components/dialog.tsx";
-import { CheckboxField, TextField } from "../../components/form-fields.tsx";
-import { LocalLink } from "../../components/localized-link.tsx";
-import { RichText } from "../../components/rich-text.tsx";
-import { XsrfField } from "../../components/xsrf-field.tsx";
-import { useTranslation } from "../../i18n/react.tsx";
-import { signUpSchema } from "../../shared/members/member-schemas.ts";
-import { cardClass, MemberPhoneFields, Notice } from "../members/member-ui.tsx";
+import { Dialog } from "#app/components/dialog.tsx";
+import { CheckboxField, TextField } from "#app/components/form-fields.tsx";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { RichText } from "#app/components/rich-text.tsx";
+import { XsrfField } from "#app/components/xsrf-field.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { signUpSchema } from "#app/shared/members/member-schemas.ts";
+import { cardClass, MemberPhoneFields, Notice } from "#app/features/members/member-ui.tsx";
 
 export type SignUpText = { title: string; body: string } | null;
 

@@ -1,9 +1,9 @@
 // Building blocks of the desk pages: status badges and the dense reservation table (each row
 // links to the reservation's page; the table scrolls sideways on a narrow tablet).
 import type { ReactNode } from "react";
-import { LocalLink } from "../../components/localized-link.tsx";
-import { useTranslation } from "../../i18n/react.tsx";
-import type { MessageKey } from "../../i18n/translate.ts";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { MessageKey } from "#app/i18n/translate.ts";
 
 /** What a desk list shows of a reservation (app/server/services/staff/desk-reservations.server.ts). */
 export type DeskListItem = {

@@ -3,11 +3,11 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { SelectField, TextField } from "../../components/form-fields.tsx";
-import { XsrfField } from "../../components/xsrf-field.tsx";
-import { useTranslation } from "../../i18n/react.tsx";
-import { maskDateOnInput } from "../../shared/booking/driver-schema.ts";
-import { CLOSURE_INTENT, officeClosureSchema, REMOVE_CLOSURE_INTENT } from "../../shared/staff/office-form.ts";
+import { SelectField, TextField } from "#app/components/form-fields.tsx";
+import { XsrfField } from "#app/components/xsrf-field.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { maskDateOnInput } from "#app/shared/booking/driver-schema.ts";
+import { CLOSURE_INTENT, officeClosureSchema, REMOVE_CLOSURE_INTENT } from "#app/shared/staff/office-form.ts";
 import { StrandedVisits, type StrandedVisitView } from "./office-settings-form.tsx";
 
 export type ClosureView = { day: string; shown: string; opens: string | null; closes: string | null; note: string };

@@ -2,7 +2,7 @@
 // line for the list (weekdays with the same hours grouped), and a read-only view of the settings
 // for office staff. UI only.
 import type { ReactNode } from "react";
-import { useTranslation } from "../../i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 
 type Day = { open: string; close: string } | null;
 

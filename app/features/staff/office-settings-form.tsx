@@ -4,10 +4,10 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { ErrorText, inputClass, TextField, useErrorText } from "../../components/form-fields.tsx";
-import { XsrfField } from "../../components/xsrf-field.tsx";
-import { useTranslation } from "../../i18n/react.tsx";
-import { officeSettingsSchema, SETTINGS_INTENT } from "../../shared/staff/office-form.ts";
+import { ErrorText, inputClass, TextField, useErrorText } from "#app/components/form-fields.tsx";
+import { XsrfField } from "#app/components/xsrf-field.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { officeSettingsSchema, SETTINGS_INTENT } from "#app/shared/staff/office-form.ts";
 import type { OfficeFactsView } from "./office-hours.tsx";
 
 export type StrandedVisitView = { number: string; name: string; kind: "pickup" | "return"; at: string };

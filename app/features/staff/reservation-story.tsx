@@ -2,9 +2,9 @@
 // the whole story (status changes, payments, e-mails sent, cancellation requests, payment
 // references, staff actions with who and when).
 import { ScrollTable, tdClass, thClass } from "./desk-ui.tsx";
-import { useTranslation } from "../../i18n/react.tsx";
-import type { MessageKey } from "../../i18n/translate.ts";
-import { fixedStatusNote, isPaymentEventKind, type StoryEntry } from "../../shared/staff/reservation-story.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { MessageKey } from "#app/i18n/translate.ts";
+import { fixedStatusNote, isPaymentEventKind, type StoryEntry } from "#app/shared/staff/reservation-story.ts";
 
 export function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -2,12 +2,12 @@
 // wide content area (dense tables at 1280 px, still usable on a counter tablet at 820 px).
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { LocalLink, LocalNavLink } from "../../components/localized-link.tsx";
-import { XsrfField } from "../../components/xsrf-field.tsx";
-import { useLang } from "../../components/use-lang.ts";
-import { localizePath } from "../../i18n/config.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import { LanguageSwitch } from "../layout/site-header.tsx";
+import { LocalLink, LocalNavLink } from "#app/components/localized-link.tsx";
+import { XsrfField } from "#app/components/xsrf-field.tsx";
+import { useLang } from "#app/components/use-lang.ts";
+import { localizePath } from "#app/i18n/config.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { LanguageSwitch } from "#app/features/layout/site-header.tsx";
 import type { StaffNavEntry } from "./staff-nav.ts";
 
 export type StaffChromeUser = { name: string; role: string };

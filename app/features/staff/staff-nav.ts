@@ -1,8 +1,8 @@
 // The staff menu: one entry per desk page, shown only to people whose role allows it (the server
 // checks again on the page itself). Add an entry here when you add a page to the staff layout.
-import { mayEditCatalogue } from "../../domain/fleet/catalogue-access.ts";
-import { allows, type StaffActor, type StaffPermission } from "../../domain/staff/permissions.ts";
-import type { MessageKey } from "../../i18n/translate.ts";
+import { mayEditCatalogue } from "#app/domain/fleet/catalogue-access.ts";
+import { allows, type StaffActor, type StaffPermission } from "#app/domain/staff/permissions.ts";
+import type { MessageKey } from "#app/i18n/translate.ts";
 
 export type StaffNavEntry = {
   /** Turkish path; English pages get /en in front. */

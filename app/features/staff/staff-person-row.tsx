@@ -1,9 +1,9 @@
 // One row of the staff list (/yonetim/personel): who, role, offices, two-step state, status, and the
 // admin's change panel (role and offices, disable or enable, a new set-password link). UI only.
 import { Form } from "react-router";
-import { XsrfField } from "../../components/xsrf-field.tsx";
-import { useTranslation } from "../../i18n/react.tsx";
-import type { MessageKey } from "../../i18n/translate.ts";
+import { XsrfField } from "#app/components/xsrf-field.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { MessageKey } from "#app/i18n/translate.ts";
 
 export type StaffPersonView = {
   id: string;

@@ -3,13 +3,13 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { CheckboxField, TextField } from "../../components/form-fields.tsx";
-import { LocalLink } from "../../components/localized-link.tsx";
-import { XsrfField } from "../../components/xsrf-field.tsx";
-import { Notice } from "../members/member-ui.tsx";
-import { useTranslation } from "../../i18n/react.tsx";
-import type { MessageKey } from "../../i18n/translate.ts";
-import { staffCodeSchema, staffSignInSchema } from "../../shared/staff/staff-schemas.ts";
+import { CheckboxField, TextField } from "#app/components/form-fields.tsx";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { XsrfField } from "#app/components/xsrf-field.tsx";
+import { Notice } from "#app/features/members/member-ui.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { MessageKey } from "#app/i18n/translate.ts";
+import { staffCodeSchema, staffSignInSchema } from "#app/shared/staff/staff-schemas.ts";
 
 /** What the sign-in action answers when it does not redirect. */
 export type StaffSignInActionData =

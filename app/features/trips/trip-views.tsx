@@ -1,16 +1,16 @@
-import { LocalLink } from "../../components/localized-link.tsx";
-import { RichText } from "../../components/rich-text.tsx";
-import { useTranslation } from "../../i18n/react.tsx";
-import { Carousel } from "../carousel/carousel.tsx";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { RichText } from "#app/components/rich-text.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { Carousel } from "#app/features/carousel/carousel.tsx";
 import {
   useCampaignSlides,
   usePlaceSlides,
   type CampaignCardView,
   type PlaceCardView,
-} from "../carousel/content-slides.tsx";
-import { Card, CardGrid } from "../content/cards.tsx";
-import { Banner } from "../layout/banner.tsx";
-import { SearchBar, type SearchOffice } from "../search/search-bar.tsx";
+} from "#app/features/carousel/content-slides.tsx";
+import { Card, CardGrid } from "#app/features/content/cards.tsx";
+import { Banner } from "#app/features/layout/banner.tsx";
+import { SearchBar, type SearchOffice } from "#app/features/search/search-bar.tsx";
 
 export interface TripPlaceDetail {
   slug: string;

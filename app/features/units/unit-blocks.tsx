@@ -2,12 +2,12 @@
 // with a remove button each, and the form that blocks a range of days.
 import { getFormProps, getInputProps, type FormMetadata, type FieldMetadata } from "@conform-to/react";
 import { Form } from "react-router";
-import { ErrorText, SelectField, TextField, useErrorText } from "../../components/form-fields.tsx";
-import { useLang } from "../../components/use-lang.ts";
-import { XsrfField } from "../../components/xsrf-field.tsx";
-import { formatLocalDateTime } from "../../domain/time/local-format.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import { ADD_BLOCK_INTENT, REMOVE_BLOCK_INTENT } from "../../shared/units/unit-form.ts";
+import { ErrorText, SelectField, TextField, useErrorText } from "#app/components/form-fields.tsx";
+import { useLang } from "#app/components/use-lang.ts";
+import { XsrfField } from "#app/components/xsrf-field.tsx";
+import { formatLocalDateTime } from "#app/domain/time/local-format.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { ADD_BLOCK_INTENT, REMOVE_BLOCK_INTENT } from "#app/shared/units/unit-form.ts";
 
 export type BlockView = {
   id: number;

@@ -2,8 +2,8 @@
 // /yonetim/araclar and the edit form on /yonetim/araclar/:id (decision 0046).
 import type { FieldMetadata } from "@conform-to/react";
 import { getInputProps } from "@conform-to/react";
-import { SelectField, TextField } from "../../components/form-fields.tsx";
-import { useTranslation } from "../../i18n/react.tsx";
+import { SelectField, TextField } from "#app/components/form-fields.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 
 type Field = FieldMetadata<unknown>;
 

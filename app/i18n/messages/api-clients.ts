@@ -1,5 +1,5 @@
 // The back office's API clients page (/yonetim/api-istemcileri): an opt-in message area.
-import { plural } from "../plural.ts";
+import { plural } from "#app/i18n/plural.ts";
 export const apiClientsTr = {
   title: "API istemcileri",
   lead: "Mobil uygulama ve iş ortaklarının API erişimi. Gizli anahtar yalnızca oluşturulduğunda ve yenilendiğinde bir kez gösterilir.",

@@ -1,4 +1,4 @@
-import { plural } from "../plural.ts";
+import { plural } from "#app/i18n/plural.ts";
 
 // Texts of the booking flow (/rezervasyon), its confirmation (/result) and their validation messages.
 export const bookingTr = {

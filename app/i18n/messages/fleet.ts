@@ -1,4 +1,4 @@
-import { plural } from "../plural.ts";
+import { plural } from "#app/i18n/plural.ts";
 
 // Texts of the fleet page (/araclarimiz): model cards, filters, sort and results.
 export const fleetTr = {

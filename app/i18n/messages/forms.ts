@@ -1,4 +1,4 @@
-import { plural } from "../plural.ts";
+import { plural } from "#app/i18n/plural.ts";
 
 // Texts of the public forms (#7): contact, fleet request, job application, reservation lookup and
 // cancellation, their security code, the e-mails they send and the too-many-attempts page.

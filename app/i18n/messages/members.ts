@@ -1,4 +1,4 @@
-import { plural } from "../plural.ts";
+import { plural } from "#app/i18n/plural.ts";
 
 // Sign-up, sign-in, password reset and the member area.
 export const membersTr = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPlural, type PluralCategory } from "../plural.ts";
+import { isPlural, type PluralCategory } from "#app/i18n/plural.ts";
 import { en } from "./en.ts";
 import { tr } from "./tr.ts";
 

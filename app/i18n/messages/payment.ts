@@ -1,4 +1,4 @@
-import { plural } from "../plural.ts";
+import { plural } from "#app/i18n/plural.ts";
 
 // Texts of card payment: the card form (/pos3d), the result (/payres) and /sanal-odeme.
 export const paymentTr = {

@@ -1,4 +1,4 @@
-import { plural } from "../plural.ts";
+import { plural } from "#app/i18n/plural.ts";
 
 // Texts of the payment receipt PDF of a reservation (member area, bills).
 export const receiptsTr = {

@@ -1,5 +1,5 @@
 // The back office's offices editor (/yonetim/subeler, docs/decisions/0050): an opt-in message area.
-import { plural } from "../plural.ts";
+import { plural } from "#app/i18n/plural.ts";
 
 export const officesTr = {
   title: "Şubeler",

@@ -1,4 +1,4 @@
-import { plural } from "../plural.ts";
+import { plural } from "#app/i18n/plural.ts";
 
 // Texts of the price editor (/yonetim/fiyatlar and its pages), issue 13 item 4.
 export const pricesTr = {

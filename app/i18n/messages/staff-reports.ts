@@ -1,4 +1,4 @@
-import { plural } from "../plural.ts";
+import { plural } from "#app/i18n/plural.ts";
 
 // Texts of the fleet timeline (/yonetim/filo) and the reports (/yonetim/raporlar), issue 13.
 export const fleetTimelineTr = {

@@ -1,5 +1,5 @@
 // The back office's unit pages (/yonetim/araclar, issue 13 item 2, decision 0046): an opt-in area.
-import { plural } from "../plural.ts";
+import { plural } from "#app/i18n/plural.ts";
 
 export const unitsTr = {
   title: "Araçlar",

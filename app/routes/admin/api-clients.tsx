@@ -3,25 +3,21 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/api-clients";
-import { formatIstanbulLocal } from "../../domain/time/istanbul.ts";
-import { ApiClientCreate, ApiClientList, ApiClientSecret } from "../../features/api-clients/api-client-views.tsx";
-import { Notice } from "../../features/members/member-ui.tsx";
-import { routeMeta } from "../../features/seo/route-meta.ts";
-import type { MessagesHandle } from "../../i18n/areas.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import type { MessageKey } from "../../i18n/translate.ts";
+import { formatIstanbulLocal } from "#app/domain/time/istanbul.ts";
+import { ApiClientCreate, ApiClientList, ApiClientSecret } from "#app/features/api-clients/api-client-views.tsx";
+import { Notice } from "#app/features/members/member-ui.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { MessageKey } from "#app/i18n/translate.ts";
 import {
   createApiClient,
   listApiClients,
   revokeApiClient,
   rotateApiClientSecret,
-} from "../../server/services/api-clients.server.ts";
-import {
-  apiClientChangeSchema,
-  apiClientCreateSchema,
-  CREATE_CLIENT_INTENT,
-} from "../../shared/api/api-client-form.ts";
-import { pageContext } from "../page-context.server.ts";
+} from "#app/server/services/api-clients.server.ts";
+import { apiClientChangeSchema, apiClientCreateSchema, CREATE_CLIENT_INTENT } from "#app/shared/api/api-client-form.ts";
+import { pageContext } from "#app/routes/page-context.server.ts";
 import { asStaff, requirePermission, requireStaff } from "./staff-guard.server.ts";
 
 export const handle: MessagesHandle = { messages: ["staff", "apiClients"] };

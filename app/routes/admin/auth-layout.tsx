@@ -1,10 +1,10 @@
 // The frame of the staff pages that come before the desk: sign-in, the invitation link and the
 // two-step set-up. No menu; the same dark bar as the desk.
 import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from "react-router";
-import { ErrorScreen } from "../../components/error-screen-lazy.tsx";
-import { StaffChrome } from "../../features/staff/staff-chrome.tsx";
-import type { MessagesHandle } from "../../i18n/areas.ts";
-import { langFromPath, stripLang } from "../../i18n/config.ts";
+import { ErrorScreen } from "#app/components/error-screen-lazy.tsx";
+import { StaffChrome } from "#app/features/staff/staff-chrome.tsx";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { langFromPath, stripLang } from "#app/i18n/config.ts";
 
 export const handle: MessagesHandle = { messages: ["staff"] };
 

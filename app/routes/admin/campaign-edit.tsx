@@ -3,13 +3,13 @@
 // item 5, docs/decisions/0048). Admin and content staff.
 import { useNavigation } from "react-router";
 import type { Route } from "./+types/campaign-edit";
-import { LocalLink } from "../../components/localized-link.tsx";
-import { CampaignForm } from "../../features/campaign-editor/campaign-form-view.tsx";
-import { Badge, Facts, Notice, PageHead } from "../../features/desk-inbox/inbox-ui.tsx";
-import { routeMeta } from "../../features/seo/route-meta.ts";
-import { Panel } from "../../features/staff/staff-chrome.tsx";
-import type { MessagesHandle } from "../../i18n/areas.ts";
-import { useTranslation } from "../../i18n/react.tsx";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { CampaignForm } from "#app/features/campaign-editor/campaign-form-view.tsx";
+import { Badge, Facts, Notice, PageHead } from "#app/features/desk-inbox/inbox-ui.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import { Panel } from "#app/features/staff/staff-chrome.tsx";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { campaignEditAction, campaignEditLoader } from "./campaigns-page.server.ts";
 
 export const handle: MessagesHandle = { messages: ["staff", "campaignEditor"] };

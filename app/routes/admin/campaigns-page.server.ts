@@ -3,20 +3,20 @@
 // calendar days, amounts in TL, in the page's language). The page modules only render.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { campaignCodeOf, tlAmountInput } from "../../domain/campaigns/campaign-draft.ts";
-import { formatTl, type Lang } from "../../domain/money/money.ts";
-import { istanbulDate } from "../../domain/time/istanbul.ts";
-import { campaignStatus } from "../../features/campaigns/campaign-status.ts";
-import type { MessageKey } from "../../i18n/translate.ts";
-import type { CampaignRecord } from "../../server/repositories/campaign-editor.server.ts";
+import { campaignCodeOf, tlAmountInput } from "#app/domain/campaigns/campaign-draft.ts";
+import { formatTl, type Lang } from "#app/domain/money/money.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
+import { campaignStatus } from "#app/features/campaigns/campaign-status.ts";
+import type { MessageKey } from "#app/i18n/translate.ts";
+import type { CampaignRecord } from "#app/server/repositories/campaign-editor.server.ts";
 import {
   campaignChoices,
   campaignForEdit,
   listCampaigns,
   saveCampaign,
-} from "../../server/services/staff/campaign-editor.server.ts";
-import { campaignFormSchema, discountValueOf } from "../../shared/campaign-editor/campaign-form.ts";
-import { notFound } from "../page-context.server.ts";
+} from "#app/server/services/staff/campaign-editor.server.ts";
+import { campaignFormSchema, discountValueOf } from "#app/shared/campaign-editor/campaign-form.ts";
+import { notFound } from "#app/routes/page-context.server.ts";
 import { type Args, done, NO_STORE, noticeOf, staffPage } from "./inbox.server.ts";
 import { asStaff, requirePermission } from "./staff-guard.server.ts";
 

@@ -1,12 +1,12 @@
 // /yonetim/kampanyalar: every campaign with its code, discount, days, status, how often the code
 // was used and what it cost (issue 13 item 5, docs/decisions/0048). Admin and content staff.
 import type { Route } from "./+types/campaigns";
-import { LocalLink } from "../../components/localized-link.tsx";
-import { CampaignTable } from "../../features/campaign-editor/campaign-table.tsx";
-import { Badge, cell, Notice, PageHead } from "../../features/desk-inbox/inbox-ui.tsx";
-import { routeMeta } from "../../features/seo/route-meta.ts";
-import type { MessagesHandle } from "../../i18n/areas.ts";
-import { useTranslation } from "../../i18n/react.tsx";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { CampaignTable } from "#app/features/campaign-editor/campaign-table.tsx";
+import { Badge, cell, Notice, PageHead } from "#app/features/desk-inbox/inbox-ui.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { campaignListLoader } from "./campaigns-page.server.ts";
 
 export const handle: MessagesHandle = { messages: ["staff", "campaignEditor"] };

@@ -2,20 +2,20 @@
 // approve / retry / decline posts.
 import { data } from "react-router";
 import { z } from "zod";
-import { formatTl } from "../../domain/money/money.ts";
-import { paymentSetupFor } from "../../server/payments/payment-setup.server.ts";
+import { formatTl } from "#app/domain/money/money.ts";
+import { paymentSetupFor } from "#app/server/payments/payment-setup.server.ts";
 import {
   approveCancellationRequest,
   declineCancellationRequest,
   retryCancellationRefund,
-} from "../../server/services/inbox/cancellation-inbox.server.ts";
+} from "#app/server/services/inbox/cancellation-inbox.server.ts";
 import {
   type CancellationInboxItem,
   getCancellationRequest,
   listCancellationRequests,
-} from "../../server/services/inbox/cancellation-inbox-view.server.ts";
-import { type PageContext } from "../../server/page.server.ts";
-import { notFound } from "../page-context.server.ts";
+} from "#app/server/services/inbox/cancellation-inbox-view.server.ts";
+import { type PageContext } from "#app/server/page.server.ts";
+import { notFound } from "#app/routes/page-context.server.ts";
 import { type Args, done, NO_STORE, noticeOf, staffPage, when } from "./inbox.server.ts";
 import { asStaff } from "./staff-guard.server.ts";
 

@@ -1,11 +1,11 @@
 // /yonetim/iptal-talepleri: the cancellation requests inbox (docs/decisions/0043), unanswered first
 // with the refund the policy gives.
 import type { Route } from "./+types/cancellations";
-import { LocalLink } from "../../components/localized-link.tsx";
-import { Badge, cell, PageHead, Table } from "../../features/desk-inbox/inbox-ui.tsx";
-import { routeMeta } from "../../features/seo/route-meta.ts";
-import type { MessagesHandle } from "../../i18n/areas.ts";
-import { useTranslation } from "../../i18n/react.tsx";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { Badge, cell, PageHead, Table } from "#app/features/desk-inbox/inbox-ui.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { cancellationListLoader } from "./cancellations-page.server.ts";
 
 export const handle: MessagesHandle = { messages: ["staff", "inbox"] };

@@ -3,11 +3,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useNavigation } from "react-router";
 import type { Route } from "./+types/classes";
-import { ClassForm } from "../../features/fleet-models/class-form.tsx";
-import { Notice } from "../../features/members/member-ui.tsx";
-import { routeMeta } from "../../features/seo/route-meta.ts";
-import type { MessagesHandle } from "../../i18n/areas.ts";
-import { useTranslation } from "../../i18n/react.tsx";
+import { ClassForm } from "#app/features/fleet-models/class-form.tsx";
+import { Notice } from "#app/features/members/member-ui.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { classesAction, classesPage } from "./models-page.server.ts";
 
 export const handle: MessagesHandle = { messages: ["staff", "models"] };

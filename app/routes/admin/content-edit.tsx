@@ -3,15 +3,15 @@
 // /yonetim/icerik/metin/:key: a legal or information text (issue 13 item 7, docs/decisions/0049);
 // /yonetim/icerik/gezi/:id and /yonetim/icerik/sss/:id (or sss/yeni): a trip page or FAQ entry (0061).
 import type { Route } from "./+types/content-edit";
-import { LocalLink } from "../../components/localized-link.tsx";
-import { ArticleForm } from "../../features/content-editor/article-form.tsx";
-import { ListingEditor } from "../../features/content-editor/listing-form.tsx";
-import { TextEditor } from "../../features/content-editor/text-form.tsx";
-import { Badge, Notice, PageHead } from "../../features/desk-inbox/inbox-ui.tsx";
-import { routeMeta } from "../../features/seo/route-meta.ts";
-import type { MessagesHandle } from "../../i18n/areas.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import type { MessageKey } from "../../i18n/translate.ts";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { ArticleForm } from "#app/features/content-editor/article-form.tsx";
+import { ListingEditor } from "#app/features/content-editor/listing-form.tsx";
+import { TextEditor } from "#app/features/content-editor/text-form.tsx";
+import { Badge, Notice, PageHead } from "#app/features/desk-inbox/inbox-ui.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { MessageKey } from "#app/i18n/translate.ts";
 import { contentEditAction, contentEditLoader } from "./content-page.server.ts";
 
 export const handle: MessagesHandle = { messages: ["staff", "contentEditor"] };

@@ -2,11 +2,11 @@
 // docs/decisions/0049), trip pages and FAQ entries (0061) and the legal texts. The kind is in the URL
 // (?tur=blog|haber|gezi|sss|metin); each title opens its editor.
 import type { Route } from "./+types/content-list";
-import { LocalLink } from "../../components/localized-link.tsx";
-import { Badge, cell, PageHead, Table } from "../../features/desk-inbox/inbox-ui.tsx";
-import { routeMeta } from "../../features/seo/route-meta.ts";
-import type { MessagesHandle } from "../../i18n/areas.ts";
-import { useTranslation } from "../../i18n/react.tsx";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { Badge, cell, PageHead, Table } from "#app/features/desk-inbox/inbox-ui.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { contentListLoader } from "./content-page.server.ts";
 
 export const handle: MessagesHandle = { messages: ["staff", "contentEditor"] };

@@ -4,12 +4,12 @@
 // member, shapes what the page shows (times in Istanbul, in the page's language).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import type { PublishAction } from "../../domain/content/publishing.ts";
-import { formatIstanbulLocal, parseIstanbulLocal } from "../../domain/time/istanbul.ts";
-import type { Lang } from "../../i18n/config.ts";
-import type { PageContext } from "../../server/page.server.ts";
-import type { StaffActor } from "../../domain/staff/permissions.ts";
-import type { SaveIntent } from "../../server/services/staff/content-editor.server.ts";
+import type { PublishAction } from "#app/domain/content/publishing.ts";
+import { formatIstanbulLocal, parseIstanbulLocal } from "#app/domain/time/istanbul.ts";
+import type { Lang } from "#app/i18n/config.ts";
+import type { PageContext } from "#app/server/page.server.ts";
+import type { StaffActor } from "#app/domain/staff/permissions.ts";
+import type { SaveIntent } from "#app/server/services/staff/content-editor.server.ts";
 import {
   faqForEditor,
   listListingsForEditor,
@@ -19,15 +19,15 @@ import {
   tripForEditor,
   type EditableFaq,
   type EditableTrip,
-} from "../../server/services/staff/content-listings.server.ts";
+} from "#app/server/services/staff/content-listings.server.ts";
 import {
   faqFormSchema,
   listingSegment,
   tripFormSchema,
   type ListingKindName,
   type ListingPage,
-} from "../../shared/content-editor/listing-form.ts";
-import { notFound } from "../page-context.server.ts";
+} from "#app/shared/content-editor/listing-form.ts";
+import { notFound } from "#app/routes/page-context.server.ts";
 import { type Args, done, NO_STORE, noticeOf, staffPage, when } from "./inbox.server.ts";
 import { asStaff, requirePermission } from "./staff-guard.server.ts";
 

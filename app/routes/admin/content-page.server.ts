@@ -4,19 +4,19 @@
 // handed to content-listing-page.server.ts, the legal texts to content-text-page.server.ts.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { contentKinds, kindFromSegment, kindSegment, type ContentKind } from "../../domain/content/publishing.ts";
-import { formatIstanbulLocal, parseIstanbulLocal } from "../../domain/time/istanbul.ts";
-import type { Lang } from "../../i18n/config.ts";
+import { contentKinds, kindFromSegment, kindSegment, type ContentKind } from "#app/domain/content/publishing.ts";
+import { formatIstanbulLocal, parseIstanbulLocal } from "#app/domain/time/istanbul.ts";
+import type { Lang } from "#app/i18n/config.ts";
 import {
   articleForEditor,
   articlePreview,
   listArticlesForEditor,
   saveArticle,
   type SaveIntent,
-} from "../../server/services/staff/content-editor.server.ts";
-import { articleFormSchema } from "../../shared/content-editor/article-form.ts";
-import { notFound } from "../page-context.server.ts";
-import { listingFromSegment, listingKinds, listingSegment } from "../../shared/content-editor/listing-form.ts";
+} from "#app/server/services/staff/content-editor.server.ts";
+import { articleFormSchema } from "#app/shared/content-editor/article-form.ts";
+import { notFound } from "#app/routes/page-context.server.ts";
+import { listingFromSegment, listingKinds, listingSegment } from "#app/shared/content-editor/listing-form.ts";
 import {
   listingEditAction,
   listingEditLoader,

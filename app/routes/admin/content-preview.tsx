@@ -4,13 +4,13 @@
 // public page's components in this page's language (/en/… shows the English text). Staff only,
 // never cached (no-store), noindex (docs/decisions/0049).
 import type { Route } from "./+types/content-preview";
-import { LocalLink } from "../../components/localized-link.tsx";
-import { RichText } from "../../components/rich-text.tsx";
-import { ArticleDetailView } from "../../features/articles/article-views.tsx";
-import { Banner } from "../../features/layout/banner.tsx";
-import { routeMeta } from "../../features/seo/route-meta.ts";
-import type { MessagesHandle } from "../../i18n/areas.ts";
-import { useTranslation } from "../../i18n/react.tsx";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { RichText } from "#app/components/rich-text.tsx";
+import { ArticleDetailView } from "#app/features/articles/article-views.tsx";
+import { Banner } from "#app/features/layout/banner.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { contentPreviewLoader } from "./content-page.server.ts";
 
 export const handle: MessagesHandle = { messages: ["staff", "contentEditor", "content"] };

@@ -2,19 +2,19 @@
 // rows, one text's edit page and its save, and its staff-only preview.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { textPagePaths } from "../../domain/content/publishing.ts";
-import type { Lang } from "../../i18n/config.ts";
-import type { MessageKey } from "../../i18n/translate.ts";
-import type { PageContext } from "../../server/page.server.ts";
-import type { StaffActor } from "../../domain/staff/permissions.ts";
+import { textPagePaths } from "#app/domain/content/publishing.ts";
+import type { Lang } from "#app/i18n/config.ts";
+import type { MessageKey } from "#app/i18n/translate.ts";
+import type { PageContext } from "#app/server/page.server.ts";
+import type { StaffActor } from "#app/domain/staff/permissions.ts";
 import {
   listTextPages,
   saveTextPage,
   textPageForEditor,
   textPagePreview,
-} from "../../server/services/staff/content-texts.server.ts";
-import { textFormSchema } from "../../shared/content-editor/article-form.ts";
-import { notFound } from "../page-context.server.ts";
+} from "#app/server/services/staff/content-texts.server.ts";
+import { textFormSchema } from "#app/shared/content-editor/article-form.ts";
+import { notFound } from "#app/routes/page-context.server.ts";
 import { type Args, done, NO_STORE, noticeOf, staffPage, when } from "./inbox.server.ts";
 import { asStaff, requirePermission } from "./staff-guard.server.ts";
 

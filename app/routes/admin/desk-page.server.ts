@@ -4,18 +4,18 @@
 import { randomBytes } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, type RouterContextProvider } from "react-router";
-import { type DeskAction, deskActionPermission } from "../../domain/desk/desk-actions.ts";
-import { formatTl } from "../../domain/money/money.ts";
-import type { StaffActor } from "../../domain/staff/permissions.ts";
-import { istanbulDate, istanbulTime } from "../../domain/time/istanbul.ts";
-import { localizePath, type Lang } from "../../i18n/config.ts";
-import type { PageContext } from "../../server/page.server.ts";
-import type { DeskRefusal } from "../../server/services/desk/desk-common.server.ts";
-import type { CancelOutcome } from "../../server/services/desk/cancel.server.ts";
-import { paymentSetupFor } from "../../server/payments/payment-setup.server.ts";
-import { deskActionsFor, deskView, type DeskView } from "../../server/services/desk/desk-view.server.ts";
-import type { DeskSummary } from "../../features/desk/desk-ui.tsx";
-import { notFound, pageContext } from "../page-context.server.ts";
+import { type DeskAction, deskActionPermission } from "#app/domain/desk/desk-actions.ts";
+import { formatTl } from "#app/domain/money/money.ts";
+import type { StaffActor } from "#app/domain/staff/permissions.ts";
+import { istanbulDate, istanbulTime } from "#app/domain/time/istanbul.ts";
+import { localizePath, type Lang } from "#app/i18n/config.ts";
+import type { PageContext } from "#app/server/page.server.ts";
+import type { DeskRefusal } from "#app/server/services/desk/desk-common.server.ts";
+import type { CancelOutcome } from "#app/server/services/desk/cancel.server.ts";
+import { paymentSetupFor } from "#app/server/payments/payment-setup.server.ts";
+import { deskActionsFor, deskView, type DeskView } from "#app/server/services/desk/desk-view.server.ts";
+import type { DeskSummary } from "#app/features/desk/desk-ui.tsx";
+import { notFound, pageContext } from "#app/routes/page-context.server.ts";
 import { asStaff, requirePermission, requireStaff } from "./staff-guard.server.ts";
 
 /** Staff pages are never cached (staff-shared.md). */

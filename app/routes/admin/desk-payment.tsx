@@ -4,15 +4,15 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/desk-payment";
-import { SelectField, TextField } from "../../components/form-fields.tsx";
-import { XsrfField } from "../../components/xsrf-field.tsx";
-import { ActionNotice, deskCard, DeskNoticeBox, DeskPageFrame } from "../../features/desk/desk-ui.tsx";
-import { routeMeta } from "../../features/seo/route-meta.ts";
-import { formatTl } from "../../domain/money/money.ts";
-import type { MessagesHandle } from "../../i18n/areas.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import { takeDeskPayment } from "../../server/services/desk/desk-payment.server.ts";
-import { paymentSchema } from "../../shared/desk/desk-schemas.ts";
+import { SelectField, TextField } from "#app/components/form-fields.tsx";
+import { XsrfField } from "#app/components/xsrf-field.tsx";
+import { ActionNotice, deskCard, DeskNoticeBox, DeskPageFrame } from "#app/features/desk/desk-ui.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import { formatTl } from "#app/domain/money/money.ts";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { takeDeskPayment } from "#app/server/services/desk/desk-payment.server.ts";
+import { paymentSchema } from "#app/shared/desk/desk-schemas.ts";
 import {
   formKey,
   loadDeskPage,

@@ -2,8 +2,8 @@
 // the desk) with the return's charges, in the page's language (decision 0041).
 import { data } from "react-router";
 import type { Route } from "./+types/desk-receipt";
-import { deskReceipt } from "../../server/services/desk/desk-receipt.server.ts";
-import { pageContext } from "../page-context.server.ts";
+import { deskReceipt } from "#app/server/services/desk/desk-receipt.server.ts";
+import { pageContext } from "#app/routes/page-context.server.ts";
 import { asStaff, requireStaff } from "./staff-guard.server.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -1,16 +1,16 @@
 // Fleet timeline (/yonetim/filo): units as rows, days as columns (issue 13 item 1, decision 0045).
-import { z } from "../../shared/validation/zod.ts";
+import { z } from "#app/shared/validation/zod.ts";
 import type { Route } from "./+types/fleet-timeline";
-import { DEFAULT_TIMELINE_DAYS, MAX_TIMELINE_DAYS } from "../../domain/fleet/timeline.ts";
-import { isDateString } from "../../domain/time/calendar.ts";
-import { istanbulDate } from "../../domain/time/istanbul.ts";
-import { TimelineGrid } from "../../features/fleet-timeline/timeline-grid.tsx";
-import { routeMeta } from "../../features/seo/route-meta.ts";
-import { FilterBar, filterControl, OfficeFilter, PageIntro } from "../../features/staff/filter-bar.tsx";
-import type { MessagesHandle } from "../../i18n/areas.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import { fleetTimeline } from "../../server/services/staff/fleet-timeline.server.ts";
-import { pageContext } from "../page-context.server.ts";
+import { DEFAULT_TIMELINE_DAYS, MAX_TIMELINE_DAYS } from "#app/domain/fleet/timeline.ts";
+import { isDateString } from "#app/domain/time/calendar.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
+import { TimelineGrid } from "#app/features/fleet-timeline/timeline-grid.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import { FilterBar, filterControl, OfficeFilter, PageIntro } from "#app/features/staff/filter-bar.tsx";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { fleetTimeline } from "#app/server/services/staff/fleet-timeline.server.ts";
+import { pageContext } from "#app/routes/page-context.server.ts";
 import { asStaff, requireStaff } from "./staff-guard.server.ts";
 
 export const handle: MessagesHandle = { messages: ["staff", "fleetTimeline"] };

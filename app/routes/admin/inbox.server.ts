@@ -4,11 +4,11 @@
 // member, and shape what the pages show (dates in Istanbul time, amounts in TL, in the page's
 // language). Pages never import services.
 import { redirect, type RouterContextProvider } from "react-router";
-import type { StaffActor } from "../../domain/staff/permissions.ts";
-import { localizePath } from "../../i18n/config.ts";
-import { displayLocal } from "../../server/services/reservation-lookup.server.ts";
-import { type PageContext } from "../../server/page.server.ts";
-import { pageContext } from "../page-context.server.ts";
+import type { StaffActor } from "#app/domain/staff/permissions.ts";
+import { localizePath } from "#app/i18n/config.ts";
+import { displayLocal } from "#app/server/services/reservation-lookup.server.ts";
+import { type PageContext } from "#app/server/page.server.ts";
+import { pageContext } from "#app/routes/page-context.server.ts";
 import { requireStaff } from "./staff-guard.server.ts";
 
 export const NO_STORE = { "Cache-Control": "no-store, private" } as const;

@@ -4,15 +4,15 @@
 // not opt in to the content cache.
 import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from "react-router";
 import type { Route } from "./+types/layout";
-import { ErrorScreen } from "../../components/error-screen-lazy.tsx";
-import { LocalLink } from "../../components/localized-link.tsx";
-import { useRootData } from "../../components/use-root-data.ts";
-import { routeMeta } from "../../features/seo/route-meta.ts";
-import { navFor } from "../../features/staff/staff-nav.ts";
-import { StaffChrome } from "../../features/staff/staff-chrome.tsx";
-import type { MessagesHandle } from "../../i18n/areas.ts";
-import { langFromPath, stripLang } from "../../i18n/config.ts";
-import { useTranslation } from "../../i18n/react.tsx";
+import { ErrorScreen } from "#app/components/error-screen-lazy.tsx";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { useRootData } from "#app/components/use-root-data.ts";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import { navFor } from "#app/features/staff/staff-nav.ts";
+import { StaffChrome } from "#app/features/staff/staff-chrome.tsx";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { langFromPath, stripLang } from "#app/i18n/config.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { requireStaff, staffMiddleware } from "./staff-guard.server.ts";
 
 export const handle: MessagesHandle = { messages: ["staff"] };

@@ -3,15 +3,15 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useNavigation } from "react-router";
 import type { Route } from "./+types/model";
-import { LocalLink } from "../../components/localized-link.tsx";
-import { ModelDetailsForm } from "../../features/fleet-models/model-details-form.tsx";
-import { ModelHistory } from "../../features/fleet-models/model-history.tsx";
-import { ModelPhotoPanel } from "../../features/fleet-models/model-photo-panel.tsx";
-import { Notice } from "../../features/members/member-ui.tsx";
-import { routeMeta } from "../../features/seo/route-meta.ts";
-import { Panel } from "../../features/staff/staff-chrome.tsx";
-import type { MessagesHandle } from "../../i18n/areas.ts";
-import { useTranslation } from "../../i18n/react.tsx";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { ModelDetailsForm } from "#app/features/fleet-models/model-details-form.tsx";
+import { ModelHistory } from "#app/features/fleet-models/model-history.tsx";
+import { ModelPhotoPanel } from "#app/features/fleet-models/model-photo-panel.tsx";
+import { Notice } from "#app/features/members/member-ui.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import { Panel } from "#app/features/staff/staff-chrome.tsx";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { modelAction, modelPage } from "./models-page.server.ts";
 
 export const handle: MessagesHandle = { messages: ["staff", "models", "fleet"] };

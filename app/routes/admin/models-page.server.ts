@@ -4,8 +4,8 @@
 // its messages and keeps what was typed.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { displayLocal } from "../../server/services/reservation-lookup.server.ts";
-import { removeModelPhoto, saveModelPhoto } from "../../server/services/staff/model-images.server.ts";
+import { displayLocal } from "#app/server/services/reservation-lookup.server.ts";
+import { removeModelPhoto, saveModelPhoto } from "#app/server/services/staff/model-images.server.ts";
 import {
   catalogueClasses,
   catalogueModels,
@@ -13,8 +13,8 @@ import {
   photoOf,
   saveClass,
   saveModel,
-} from "../../server/services/staff/vehicle-catalogue.server.ts";
-import { createFileStorage } from "../../server/storage/create-file-storage.server.ts";
+} from "#app/server/services/staff/vehicle-catalogue.server.ts";
+import { createFileStorage } from "#app/server/storage/create-file-storage.server.ts";
 import {
   classFormSchema,
   liraText,
@@ -23,8 +23,8 @@ import {
   REMOVE_IMAGE_INTENT,
   tenthsText,
   UPLOAD_IMAGE_INTENT,
-} from "../../shared/fleet-models/model-form.ts";
-import { notFound } from "../page-context.server.ts";
+} from "#app/shared/fleet-models/model-form.ts";
+import { notFound } from "#app/routes/page-context.server.ts";
 import { type Args, done, NO_STORE, noticeOf, staffPage } from "./inbox.server.ts";
 import { asStaff } from "./staff-guard.server.ts";
 

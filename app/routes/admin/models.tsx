@@ -1,13 +1,13 @@
 // /yonetim/modeller: every vehicle model with its class, whether the site shows it, its picture and
 // "from" price; each links to its edit page (issue 13 item 3, docs/decisions/0051). Admins only.
 import type { Route } from "./+types/models";
-import { LocalLink } from "../../components/localized-link.tsx";
-import { formatTl } from "../../domain/money/money.ts";
-import { ModelPicture } from "../../features/fleet/model-picture.tsx";
-import { routeMeta } from "../../features/seo/route-meta.ts";
-import { Panel } from "../../features/staff/staff-chrome.tsx";
-import type { MessagesHandle } from "../../i18n/areas.ts";
-import { useTranslation } from "../../i18n/react.tsx";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { formatTl } from "#app/domain/money/money.ts";
+import { ModelPicture } from "#app/features/fleet/model-picture.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import { Panel } from "#app/features/staff/staff-chrome.tsx";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { modelsPage } from "./models-page.server.ts";
 
 export const handle: MessagesHandle = { messages: ["staff", "models", "fleet"] };

@@ -2,15 +2,15 @@
 // (issue 13 item 6, docs/decisions/0050). Admins edit; office staff read their own office's.
 import { useNavigation } from "react-router";
 import type { Route } from "./+types/office";
-import { LocalLink } from "../../components/localized-link.tsx";
-import { Notice } from "../../features/members/member-ui.tsx";
-import { routeMeta } from "../../features/seo/route-meta.ts";
-import { ClosureForm, ClosureList } from "../../features/staff/office-closures.tsx";
-import { OfficeFacts } from "../../features/staff/office-hours.tsx";
-import { OfficeSettingsForm } from "../../features/staff/office-settings-form.tsx";
-import { Panel } from "../../features/staff/staff-chrome.tsx";
-import type { MessagesHandle } from "../../i18n/areas.ts";
-import { useTranslation } from "../../i18n/react.tsx";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { Notice } from "#app/features/members/member-ui.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import { ClosureForm, ClosureList } from "#app/features/staff/office-closures.tsx";
+import { OfficeFacts } from "#app/features/staff/office-hours.tsx";
+import { OfficeSettingsForm } from "#app/features/staff/office-settings-form.tsx";
+import { Panel } from "#app/features/staff/staff-chrome.tsx";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { officeAction, officePage, type StrandedView } from "./offices-page.server.ts";
 
 export const handle: MessagesHandle = { messages: ["staff", "offices"] };

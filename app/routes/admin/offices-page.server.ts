@@ -2,12 +2,12 @@
 // editor's forms, call the office settings service, shape what the pages render.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
-import type { BookedVisit } from "../../domain/offices/office-settings.ts";
-import { formatDateMask } from "../../domain/time/date-mask.ts";
-import { formatIstanbulLocal } from "../../domain/time/istanbul.ts";
-import { formatLocalDateTime } from "../../domain/time/local-format.ts";
-import type { MessageKey } from "../../i18n/translate.ts";
-import type { OfficeSettingsRow } from "../../server/repositories/office-settings.server.ts";
+import type { BookedVisit } from "#app/domain/offices/office-settings.ts";
+import { formatDateMask } from "#app/domain/time/date-mask.ts";
+import { formatIstanbulLocal } from "#app/domain/time/istanbul.ts";
+import { formatLocalDateTime } from "#app/domain/time/local-format.ts";
+import type { MessageKey } from "#app/i18n/translate.ts";
+import type { OfficeSettingsRow } from "#app/server/repositories/office-settings.server.ts";
 import {
   listOfficesForStaff,
   officeSettings,
@@ -15,15 +15,15 @@ import {
   saveClosure,
   saveOfficeSettings,
   type OfficeEditResult,
-} from "../../server/services/staff/office-settings.server.ts";
+} from "#app/server/services/staff/office-settings.server.ts";
 import {
   CLOSURE_INTENT,
   officeClosureSchema,
   officeSettingsSchema,
   removeClosureSchema,
   REMOVE_CLOSURE_INTENT,
-} from "../../shared/staff/office-form.ts";
-import { notFound, pageContext } from "../page-context.server.ts";
+} from "#app/shared/staff/office-form.ts";
+import { notFound, pageContext } from "#app/routes/page-context.server.ts";
 import { asStaff, requireStaff } from "./staff-guard.server.ts";
 
 const name = (o: OfficeSettingsRow, lang: "tr" | "en") => (lang === "en" ? o.nameEn : o.nameTr);

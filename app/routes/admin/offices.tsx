@@ -1,12 +1,12 @@
 // /yonetim/subeler: the offices with their hours, buffer and phone (issue 13 item 6, docs/decisions/0050).
 // Admins edit every office; office staff see their own offices' settings.
 import type { Route } from "./+types/offices";
-import { LocalLink } from "../../components/localized-link.tsx";
-import { routeMeta } from "../../features/seo/route-meta.ts";
-import { Panel } from "../../features/staff/staff-chrome.tsx";
-import { WeekHoursText } from "../../features/staff/office-hours.tsx";
-import type { MessagesHandle } from "../../i18n/areas.ts";
-import { useTranslation } from "../../i18n/react.tsx";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import { Panel } from "#app/features/staff/staff-chrome.tsx";
+import { WeekHoursText } from "#app/features/staff/office-hours.tsx";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { officesPage } from "./offices-page.server.ts";
 
 export const handle: MessagesHandle = { messages: ["staff", "offices"] };

@@ -2,7 +2,7 @@
 // accounts service; the page module renders.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
-import type { MessageKey } from "../../i18n/translate.ts";
+import type { MessageKey } from "#app/i18n/translate.ts";
 import {
   changeRole,
   disableStaff,
@@ -11,9 +11,9 @@ import {
   listStaff,
   officeChoices,
   resendInvitation,
-} from "../../server/services/staff/staff-accounts.server.ts";
-import { INVITE_INTENT, staffChangeSchema, staffInviteSchema } from "../../shared/staff/staff-account-form.ts";
-import { pageContext } from "../page-context.server.ts";
+} from "#app/server/services/staff/staff-accounts.server.ts";
+import { INVITE_INTENT, staffChangeSchema, staffInviteSchema } from "#app/shared/staff/staff-account-form.ts";
+import { pageContext } from "#app/routes/page-context.server.ts";
 import { asStaff, requirePermission, requireStaff } from "./staff-guard.server.ts";
 
 /** The list and the office choices, for an admin (403 for anyone else). */

@@ -1,9 +1,9 @@
 // /yonetim/fiyatlar/tek-yon's server side: the city-pair fee table and its editor's preview and
 // save (docs/decisions/0047). A pair's fee holds in both directions.
 import type { RouterContextProvider } from "react-router";
-import { formatAmount } from "../../domain/money/money.ts";
-import { oneWayTable, saveOneWayFee } from "../../server/services/staff/prices.server.ts";
-import { oneWaySchema } from "../../shared/prices/price-forms.ts";
+import { formatAmount } from "#app/domain/money/money.ts";
+import { oneWayTable, saveOneWayFee } from "#app/server/services/staff/prices.server.ts";
+import { oneWaySchema } from "#app/shared/prices/price-forms.ts";
 import { pricePage, priceAction } from "./prices-common.server.ts";
 import { asStaff } from "./staff-guard.server.ts";
 

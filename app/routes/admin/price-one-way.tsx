@@ -1,17 +1,17 @@
 // /yonetim/fiyatlar/tek-yon: the one-way fee per city pair (issue 13 item 4, decision 0047).
 import type { Route } from "./+types/price-one-way";
-import { LocalLink } from "../../components/localized-link.tsx";
-import { SelectField } from "../../components/form-fields.tsx";
-import { useLang } from "../../components/use-lang.ts";
-import { formatTl } from "../../domain/money/money.ts";
-import { MoneyField, PriceForm } from "../../features/prices/price-form.tsx";
-import { EditorWithPreview, PriceListPanel } from "../../features/prices/price-list-panel.tsx";
-import { PricesHeader } from "../../features/prices/prices-tabs.tsx";
-import { routeMeta } from "../../features/seo/route-meta.ts";
-import { tdClass, thClass } from "../../features/staff/desk-ui.tsx";
-import type { MessagesHandle } from "../../i18n/areas.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import { oneWaySchema } from "../../shared/prices/price-forms.ts";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { SelectField } from "#app/components/form-fields.tsx";
+import { useLang } from "#app/components/use-lang.ts";
+import { formatTl } from "#app/domain/money/money.ts";
+import { MoneyField, PriceForm } from "#app/features/prices/price-form.tsx";
+import { EditorWithPreview, PriceListPanel } from "#app/features/prices/price-list-panel.tsx";
+import { PricesHeader } from "#app/features/prices/prices-tabs.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import { tdClass, thClass } from "#app/features/staff/desk-ui.tsx";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { oneWaySchema } from "#app/shared/prices/price-forms.ts";
 import { oneWayAction, oneWayPage } from "./price-one-way.server.ts";
 
 export const handle: MessagesHandle = { messages: ["staff", "prices"] };

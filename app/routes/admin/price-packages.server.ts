@@ -2,16 +2,16 @@
 // and the editor's preview and save (docs/decisions/0047). The sample rental carries the package
 // being edited, so the preview shows its line.
 import { data, type RouterContextProvider } from "react-router";
-import { formatAmount } from "../../domain/money/money.ts";
-import { formatDiscountPercent, parseDiscountPercent } from "../../domain/pricing/pay-now.ts";
+import { formatAmount } from "#app/domain/money/money.ts";
+import { formatDiscountPercent, parseDiscountPercent } from "#app/domain/pricing/pay-now.ts";
 import {
   packageBook,
   payNowSetting,
   savePackagePrice,
   savePayNowDiscount,
-} from "../../server/services/staff/prices.server.ts";
-import { PAY_NOW_INTENT, packageSchema } from "../../shared/prices/price-forms.ts";
-import { pageContext } from "../page-context.server.ts";
+} from "#app/server/services/staff/prices.server.ts";
+import { PAY_NOW_INTENT, packageSchema } from "#app/shared/prices/price-forms.ts";
+import { pageContext } from "#app/routes/page-context.server.ts";
 import { pricePage, priceAction } from "./prices-common.server.ts";
 import { asStaff, requirePermission, requireStaff } from "./staff-guard.server.ts";
 

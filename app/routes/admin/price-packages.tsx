@@ -1,15 +1,15 @@
 // /yonetim/fiyatlar/paketler: assurance packages per class, KM packages and extras (issue 13 item
 // 4, decision 0047), with the editor's preview of a sample rental that includes the package.
 import type { Route } from "./+types/price-packages";
-import { PackageTables } from "../../features/prices/package-tables.tsx";
-import { PayNowForm } from "../../features/prices/pay-now-form.tsx";
-import { MoneyField, PriceForm } from "../../features/prices/price-form.tsx";
-import { EditorWithPreview } from "../../features/prices/price-list-panel.tsx";
-import { PricesHeader } from "../../features/prices/prices-tabs.tsx";
-import { routeMeta } from "../../features/seo/route-meta.ts";
-import type { MessagesHandle } from "../../i18n/areas.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import { packageSchema } from "../../shared/prices/price-forms.ts";
+import { PackageTables } from "#app/features/prices/package-tables.tsx";
+import { PayNowForm } from "#app/features/prices/pay-now-form.tsx";
+import { MoneyField, PriceForm } from "#app/features/prices/price-form.tsx";
+import { EditorWithPreview } from "#app/features/prices/price-list-panel.tsx";
+import { PricesHeader } from "#app/features/prices/prices-tabs.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { packageSchema } from "#app/shared/prices/price-forms.ts";
 import { packagesAction, packagesPage } from "./price-packages.server.ts";
 
 export const handle: MessagesHandle = { messages: ["staff", "prices"] };

@@ -1,11 +1,11 @@
 // /yonetim/fiyatlar/sezonlar's server side: the season list and the season editor's preview and
 // save (docs/decisions/0047).
 import type { RouterContextProvider } from "react-router";
-import { formatFactorPercent } from "../../domain/pricing/price-edits.ts";
-import { addDays, compareDates } from "../../domain/time/calendar.ts";
-import { istanbulDate } from "../../domain/time/istanbul.ts";
-import { saveSeason, seasonList } from "../../server/services/staff/prices.server.ts";
-import { seasonSchema } from "../../shared/prices/price-forms.ts";
+import { formatFactorPercent } from "#app/domain/pricing/price-edits.ts";
+import { addDays, compareDates } from "#app/domain/time/calendar.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
+import { saveSeason, seasonList } from "#app/server/services/staff/prices.server.ts";
+import { seasonSchema } from "#app/shared/prices/price-forms.ts";
 import { pricePage, priceAction } from "./prices-common.server.ts";
 import { asStaff } from "./staff-guard.server.ts";
 

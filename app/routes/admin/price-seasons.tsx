@@ -1,17 +1,17 @@
 // /yonetim/fiyatlar/sezonlar: seasons as date ranges with a factor (issue 13 item 4, decision 0047).
 // Nested seasons are allowed (the shorter one prices the shared days); partial overlaps are refused.
 import type { Route } from "./+types/price-seasons";
-import { LocalLink } from "../../components/localized-link.tsx";
-import { TextField } from "../../components/form-fields.tsx";
-import { formatDateMask } from "../../domain/time/date-mask.ts";
-import { DateField, PriceForm } from "../../features/prices/price-form.tsx";
-import { EditorWithPreview, PriceListPanel } from "../../features/prices/price-list-panel.tsx";
-import { PricesHeader } from "../../features/prices/prices-tabs.tsx";
-import { routeMeta } from "../../features/seo/route-meta.ts";
-import { tdClass, thClass } from "../../features/staff/desk-ui.tsx";
-import type { MessagesHandle } from "../../i18n/areas.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import { seasonSchema } from "../../shared/prices/price-forms.ts";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { TextField } from "#app/components/form-fields.tsx";
+import { formatDateMask } from "#app/domain/time/date-mask.ts";
+import { DateField, PriceForm } from "#app/features/prices/price-form.tsx";
+import { EditorWithPreview, PriceListPanel } from "#app/features/prices/price-list-panel.tsx";
+import { PricesHeader } from "#app/features/prices/prices-tabs.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import { tdClass, thClass } from "#app/features/staff/desk-ui.tsx";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { seasonSchema } from "#app/shared/prices/price-forms.ts";
 import { seasonsAction, seasonsPage } from "./price-seasons.server.ts";
 
 export const handle: MessagesHandle = { messages: ["staff", "prices"] };

@@ -4,20 +4,20 @@
 // language. Each page module passes its schema, its draft and its save use case.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
-import type { StaffActor } from "../../domain/staff/permissions.ts";
-import { addDays } from "../../domain/time/calendar.ts";
-import { istanbulDate, istanbulInstant } from "../../domain/time/istanbul.ts";
-import type { Db } from "../../server/db/client.server.ts";
+import type { StaffActor } from "#app/domain/staff/permissions.ts";
+import { addDays } from "#app/domain/time/calendar.ts";
+import { istanbulDate, istanbulInstant } from "#app/domain/time/istanbul.ts";
+import type { Db } from "#app/server/db/client.server.ts";
 import {
   type PriceDraft,
   type PreviewResult,
   previewPriceDraft,
   sampleChoices,
   type SampleRequest,
-} from "../../server/services/staff/price-preview.server.ts";
-import { PREVIEW_INTENT, type SampleValues } from "../../shared/prices/price-forms.ts";
-import type { z } from "../../shared/validation/zod.ts";
-import { pageContext } from "../page-context.server.ts";
+} from "#app/server/services/staff/price-preview.server.ts";
+import { PREVIEW_INTENT, type SampleValues } from "#app/shared/prices/price-forms.ts";
+import type { z } from "#app/shared/validation/zod.ts";
+import { pageContext } from "#app/routes/page-context.server.ts";
 import { asStaff, requirePermission, requireStaff } from "./staff-guard.server.ts";
 
 /** The admin, the page context and the sample rental's choices with the default sample. */

@@ -1,10 +1,10 @@
 // /yonetim/fiyatlar's server side: the rate table (model x duration tier) and the rate editor's
 // preview and save (docs/decisions/0047).
 import type { RouterContextProvider } from "react-router";
-import { formatAmount } from "../../domain/money/money.ts";
-import { TIER_MIN_DAYS } from "../../domain/pricing/tiers.ts";
-import { rateTable, saveModelRates } from "../../server/services/staff/prices.server.ts";
-import { ratesSchema, tierField } from "../../shared/prices/price-forms.ts";
+import { formatAmount } from "#app/domain/money/money.ts";
+import { TIER_MIN_DAYS } from "#app/domain/pricing/tiers.ts";
+import { rateTable, saveModelRates } from "#app/server/services/staff/prices.server.ts";
+import { ratesSchema, tierField } from "#app/shared/prices/price-forms.ts";
 import { pricePage, priceAction } from "./prices-common.server.ts";
 import { asStaff } from "./staff-guard.server.ts";
 

@@ -2,19 +2,19 @@
 // The table shows every model's five tiers; the editor changes one model's, with a preview of a
 // sample rental's price before saving.
 import type { Route } from "./+types/prices";
-import { useLang } from "../../components/use-lang.ts";
-import { LocalLink } from "../../components/localized-link.tsx";
-import { formatTl } from "../../domain/money/money.ts";
-import { TIER_MIN_DAYS } from "../../domain/pricing/tiers.ts";
-import { PreviewPanel } from "../../features/prices/preview-panel.tsx";
-import { MoneyField, PriceForm } from "../../features/prices/price-form.tsx";
-import { PricesHeader } from "../../features/prices/prices-tabs.tsx";
-import { routeMeta } from "../../features/seo/route-meta.ts";
-import { ScrollTable, tdClass, thClass } from "../../features/staff/desk-ui.tsx";
-import { Panel } from "../../features/staff/staff-chrome.tsx";
-import type { MessagesHandle } from "../../i18n/areas.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import { ratesSchema, tierField } from "../../shared/prices/price-forms.ts";
+import { useLang } from "#app/components/use-lang.ts";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { formatTl } from "#app/domain/money/money.ts";
+import { TIER_MIN_DAYS } from "#app/domain/pricing/tiers.ts";
+import { PreviewPanel } from "#app/features/prices/preview-panel.tsx";
+import { MoneyField, PriceForm } from "#app/features/prices/price-form.tsx";
+import { PricesHeader } from "#app/features/prices/prices-tabs.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import { ScrollTable, tdClass, thClass } from "#app/features/staff/desk-ui.tsx";
+import { Panel } from "#app/features/staff/staff-chrome.tsx";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { ratesSchema, tierField } from "#app/shared/prices/price-forms.ts";
 import { ratesAction, ratesPage } from "./prices-page.server.ts";
 
 export const handle: MessagesHandle = { messages: ["staff", "prices"] };

@@ -2,12 +2,12 @@
 // (docs/decisions/0027, 0043): issue one for what is owed, e-mail it, see it paid, cancel an unused one.
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/reference";
-import { XsrfField } from "../../components/xsrf-field.tsx";
-import { Badge, cell, Facts, Notice, PageHead, Table } from "../../features/desk-inbox/inbox-ui.tsx";
-import { routeMeta } from "../../features/seo/route-meta.ts";
-import type { MessagesHandle } from "../../i18n/areas.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import type { MessageKey } from "../../i18n/translate.ts";
+import { XsrfField } from "#app/components/xsrf-field.tsx";
+import { Badge, cell, Facts, Notice, PageHead, Table } from "#app/features/desk-inbox/inbox-ui.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { MessageKey } from "#app/i18n/translate.ts";
 import { referencesAction, referencesLoader } from "./references-page.server.ts";
 
 export const handle: MessagesHandle = { messages: ["staff", "inbox"] };

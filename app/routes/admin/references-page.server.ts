@@ -2,15 +2,15 @@
 // issue / e-mail / cancel posts.
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { formatTl } from "../../domain/money/money.ts";
-import { localizePath } from "../../i18n/config.ts";
+import { formatTl } from "#app/domain/money/money.ts";
+import { localizePath } from "#app/i18n/config.ts";
 import {
   cancelDeskReference,
   emailDeskReference,
   getReservationReferences,
   issueDeskReference,
-} from "../../server/services/inbox/desk-references.server.ts";
-import { notFound } from "../page-context.server.ts";
+} from "#app/server/services/inbox/desk-references.server.ts";
+import { notFound } from "#app/routes/page-context.server.ts";
 import { type Args, done, NO_STORE, noticeOf, staffPage, when } from "./inbox.server.ts";
 import { asStaff } from "./staff-guard.server.ts";
 

@@ -1,9 +1,9 @@
 // /yonetim/raporlar/<name>.csv: one report as a CSV download (decision 0045), for admin and finance.
 import type { Route } from "./+types/report-csv";
-import { istanbulDate } from "../../domain/time/istanbul.ts";
-import { isReportName, reportQuery } from "../../shared/staff/reports.ts";
-import { staffReport } from "../../server/services/staff/reports.server.ts";
-import { notFound, pageContext } from "../page-context.server.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
+import { isReportName, reportQuery } from "#app/shared/staff/reports.ts";
+import { staffReport } from "#app/server/services/staff/reports.server.ts";
+import { notFound, pageContext } from "#app/routes/page-context.server.ts";
 import { reportCsv } from "./reports-csv.server.ts";
 import { asStaff, requireStaff } from "./staff-guard.server.ts";
 

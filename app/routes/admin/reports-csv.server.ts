@@ -1,9 +1,9 @@
 // A report as a CSV download (docs/decisions/0045): the service's figures with headers in the
 // page's language, written by the pure CSV writer (BOM; Turkish ";" and decimal comma).
-import { type CsvCell, toCsv } from "../../domain/reports/csv.ts";
-import type { Lang } from "../../i18n/config.ts";
-import { serverT } from "../../i18n/translate.server.ts";
-import type { OneReport } from "../../server/services/staff/reports.server.ts";
+import { type CsvCell, toCsv } from "#app/domain/reports/csv.ts";
+import type { Lang } from "#app/i18n/config.ts";
+import { serverT } from "#app/i18n/translate.server.ts";
+import type { OneReport } from "#app/server/services/staff/reports.server.ts";
 
 const one = (value: number | null): CsvCell => (value === null ? "" : { decimal: value, digits: 1 });
 

@@ -1,20 +1,20 @@
 // Reports (/yonetim/raporlar): five reports, each a chart, a table and a CSV (issue 13 item 8, decision 0045).
 import type { Route } from "./+types/reports";
-import { istanbulDate } from "../../domain/time/istanbul.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
 import {
   CampaignsSection,
   CancellationsSection,
   LeadTimeSection,
   RevenueSection,
   UtilisationSection,
-} from "../../features/reports/report-sections.tsx";
-import { routeMeta } from "../../features/seo/route-meta.ts";
-import { FilterBar, filterControl, OfficeFilter, PageIntro } from "../../features/staff/filter-bar.tsx";
-import type { MessagesHandle } from "../../i18n/areas.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import { staffReports } from "../../server/services/staff/reports.server.ts";
-import { reportQuery } from "../../shared/staff/reports.ts";
-import { pageContext } from "../page-context.server.ts";
+} from "#app/features/reports/report-sections.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import { FilterBar, filterControl, OfficeFilter, PageIntro } from "#app/features/staff/filter-bar.tsx";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { staffReports } from "#app/server/services/staff/reports.server.ts";
+import { reportQuery } from "#app/shared/staff/reports.ts";
+import { pageContext } from "#app/routes/page-context.server.ts";
 import { asStaff, requireStaff } from "./staff-guard.server.ts";
 
 export const handle: MessagesHandle = { messages: ["staff", "reports"] };

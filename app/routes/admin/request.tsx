@@ -2,14 +2,14 @@
 // reply e-mailed from the desk (kept here), and the CV of a job application (docs/decisions/0043).
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/request";
-import { inputClass, labelClass } from "../../components/form-fields.tsx";
-import { LocalLink } from "../../components/localized-link.tsx";
-import { XsrfField } from "../../components/xsrf-field.tsx";
-import { Badge, Facts, Notice, PageHead, TextBox } from "../../features/desk-inbox/inbox-ui.tsx";
-import { routeMeta } from "../../features/seo/route-meta.ts";
-import type { MessagesHandle } from "../../i18n/areas.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import type { MessageKey } from "../../i18n/translate.ts";
+import { inputClass, labelClass } from "#app/components/form-fields.tsx";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { XsrfField } from "#app/components/xsrf-field.tsx";
+import { Badge, Facts, Notice, PageHead, TextBox } from "#app/features/desk-inbox/inbox-ui.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { MessageKey } from "#app/i18n/translate.ts";
 import { requestAction, requestLoader } from "./requests-page.server.ts";
 
 export const handle: MessagesHandle = { messages: ["staff", "inbox"] };

@@ -2,8 +2,8 @@
 // status / assign / note / reply posts, and a job application's CV.
 import { data } from "react-router";
 import { z } from "zod";
-import { canBeAssigned, isRequestStatus, kindsFor, requestKinds } from "../../domain/requests/request-inbox.ts";
-import { createFileStorage } from "../../server/storage/create-file-storage.server.ts";
+import { canBeAssigned, isRequestStatus, kindsFor, requestKinds } from "#app/domain/requests/request-inbox.ts";
+import { createFileStorage } from "#app/server/storage/create-file-storage.server.ts";
 import {
   addRequestNote,
   assignRequest,
@@ -13,10 +13,10 @@ import {
   replyToRequest,
   type RequestItem,
   setRequestStatus,
-} from "../../server/services/inbox/requests-inbox.server.ts";
-import { listAssignees } from "../../server/services/inbox/assignees.server.ts";
-import { type PageContext } from "../../server/page.server.ts";
-import { notFound } from "../page-context.server.ts";
+} from "#app/server/services/inbox/requests-inbox.server.ts";
+import { listAssignees } from "#app/server/services/inbox/assignees.server.ts";
+import { type PageContext } from "#app/server/page.server.ts";
+import { notFound } from "#app/routes/page-context.server.ts";
 import { type Args, done, NO_STORE, noticeOf, staffPage, when } from "./inbox.server.ts";
 import { asStaff } from "./staff-guard.server.ts";
 

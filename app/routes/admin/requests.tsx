@@ -2,12 +2,12 @@
 // open ones first, filtered by kind and status (a GET form: the filter is in the URL).
 import { Form } from "react-router";
 import type { Route } from "./+types/requests";
-import { inputClass, labelClass } from "../../components/form-fields.tsx";
-import { LocalLink } from "../../components/localized-link.tsx";
-import { Badge, cell, PageHead, Table } from "../../features/desk-inbox/inbox-ui.tsx";
-import { routeMeta } from "../../features/seo/route-meta.ts";
-import type { MessagesHandle } from "../../i18n/areas.ts";
-import { useTranslation } from "../../i18n/react.tsx";
+import { inputClass, labelClass } from "#app/components/form-fields.tsx";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { Badge, cell, PageHead, Table } from "#app/features/desk-inbox/inbox-ui.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { requestListLoader } from "./requests-page.server.ts";
 
 export const handle: MessagesHandle = { messages: ["staff", "inbox"] };

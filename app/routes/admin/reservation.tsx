@@ -4,23 +4,23 @@
 // opening another office's reservation by URL gets the 403 page (the service refuses it).
 import { data } from "react-router";
 import type { Route } from "./+types/reservation";
-import { LocalLink } from "../../components/localized-link.tsx";
-import { StatusBadge } from "../../features/staff/desk-ui.tsx";
-import { Row, Story } from "../../features/staff/reservation-story.tsx";
-import { Panel } from "../../features/staff/staff-chrome.tsx";
-import { routeMeta } from "../../features/seo/route-meta.ts";
-import type { MessagesHandle } from "../../i18n/areas.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import type { MessageKey } from "../../i18n/translate.ts";
-import { reservationStoryForDesk } from "../../server/services/staff/desk-reservations.server.ts";
-import { pageContext } from "../page-context.server.ts";
-import { allows } from "../../domain/staff/permissions.ts";
-import { DeskActions } from "../../features/desk/desk-ui.tsx";
-import { deskView } from "../../server/services/desk/desk-view.server.ts";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { StatusBadge } from "#app/features/staff/desk-ui.tsx";
+import { Row, Story } from "#app/features/staff/reservation-story.tsx";
+import { Panel } from "#app/features/staff/staff-chrome.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { MessageKey } from "#app/i18n/translate.ts";
+import { reservationStoryForDesk } from "#app/server/services/staff/desk-reservations.server.ts";
+import { pageContext } from "#app/routes/page-context.server.ts";
+import { allows } from "#app/domain/staff/permissions.ts";
+import { DeskActions } from "#app/features/desk/desk-ui.tsx";
+import { deskView } from "#app/server/services/desk/desk-view.server.ts";
 import { reservationPath } from "./desk-page.server.ts";
 import { asStaff, requireStaff } from "./staff-guard.server.ts";
-import { isDateString } from "../../domain/time/calendar.ts";
-import { formatDateMask } from "../../domain/time/date-mask.ts";
+import { isDateString } from "#app/domain/time/calendar.ts";
+import { formatDateMask } from "#app/domain/time/date-mask.ts";
 
 /** A stored "YYYY-MM-DD" as the desk writes every date (dd.mm.yyyy, as the driver typed it). */
 const shownDate = (value: string) => (isDateString(value) ? formatDateMask(value) : value);

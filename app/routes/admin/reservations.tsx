@@ -3,20 +3,20 @@
 // an office agent only ever sees reservations touching their offices.
 import { Form } from "react-router";
 import type { Route } from "./+types/reservations";
-import { ErrorText, inputClass, labelClass } from "../../components/form-fields.tsx";
-import { LocalLink } from "../../components/localized-link.tsx";
-import { ReservationTable } from "../../features/staff/desk-ui.tsx";
-import { routeMeta } from "../../features/seo/route-meta.ts";
-import { RESERVATION_STATUSES } from "../../domain/reservation/status.ts";
-import type { MessagesHandle } from "../../i18n/areas.ts";
-import { localizePath } from "../../i18n/config.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import type { MessageKey } from "../../i18n/translate.ts";
-import { deskOffices, searchReservationsForDesk } from "../../server/services/staff/desk-reservations.server.ts";
-import { parseDeskSearch, type DeskSearchForm } from "../../shared/staff/desk-search.ts";
-import { pageContext } from "../page-context.server.ts";
+import { ErrorText, inputClass, labelClass } from "#app/components/form-fields.tsx";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { ReservationTable } from "#app/features/staff/desk-ui.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import { RESERVATION_STATUSES } from "#app/domain/reservation/status.ts";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { localizePath } from "#app/i18n/config.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { MessageKey } from "#app/i18n/translate.ts";
+import { deskOffices, searchReservationsForDesk } from "#app/server/services/staff/desk-reservations.server.ts";
+import { parseDeskSearch, type DeskSearchForm } from "#app/shared/staff/desk-search.ts";
+import { pageContext } from "#app/routes/page-context.server.ts";
 import { asStaff, requirePermission, requireStaff } from "./staff-guard.server.ts";
-import { useLang } from "../../components/use-lang.ts";
+import { useLang } from "#app/components/use-lang.ts";
 
 export const handle: MessagesHandle = { messages: ["staff"] };
 

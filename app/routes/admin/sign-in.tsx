@@ -4,16 +4,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/sign-in";
-import { Notice } from "../../features/members/member-ui.tsx";
-import { CodeStep, PasswordStep } from "../../features/staff/staff-sign-in.tsx";
-import { routeMeta } from "../../features/seo/route-meta.ts";
-import type { MessagesHandle } from "../../i18n/areas.ts";
-import { localizePath } from "../../i18n/config.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import type { MessageKey, PluralKey } from "../../i18n/translate.ts";
-import { signInStaff, verifyStaffCode } from "../../server/services/staff/staff-sessions.server.ts";
-import { staffCodeSchema, staffSignInSchema } from "../../shared/staff/staff-schemas.ts";
-import { pageContext } from "../page-context.server.ts";
+import { Notice } from "#app/features/members/member-ui.tsx";
+import { CodeStep, PasswordStep } from "#app/features/staff/staff-sign-in.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { localizePath } from "#app/i18n/config.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { MessageKey, PluralKey } from "#app/i18n/translate.ts";
+import { signInStaff, verifyStaffCode } from "#app/server/services/staff/staff-sessions.server.ts";
+import { staffCodeSchema, staffSignInSchema } from "#app/shared/staff/staff-schemas.ts";
+import { pageContext } from "#app/routes/page-context.server.ts";
 import { afterStaffSignIn, optionalStaffSession, STAFF_ENROL } from "./staff-guard.server.ts";
 
 export const handle: MessagesHandle = { messages: ["staff", "members"] };

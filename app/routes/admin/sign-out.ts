@@ -1,9 +1,9 @@
 // Staff sign-out: POST only (the menu's button carries the XSRF token); ends the session.
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
-import { localizePath } from "../../i18n/config.ts";
-import { signOutStaff } from "../../server/services/staff/staff-sessions.server.ts";
-import { pageContext } from "../page-context.server.ts";
+import { localizePath } from "#app/i18n/config.ts";
+import { signOutStaff } from "#app/server/services/staff/staff-sessions.server.ts";
+import { pageContext } from "#app/routes/page-context.server.ts";
 import { STAFF_SIGN_IN } from "./staff-guard.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

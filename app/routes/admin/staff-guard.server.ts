@@ -4,13 +4,13 @@
 // request. Loaders and actions get it with `requireStaff`; a StaffAccessDenied from a service (or
 // `requirePermission` here) becomes the staff layout's 403 page.
 import { createContext, data, redirect, type RouterContextProvider } from "react-router";
-import { allows, type StaffActor, type StaffPermission } from "../../domain/staff/permissions.ts";
-import { localizePath, type Lang } from "../../i18n/config.ts";
-import { StaffAccessDenied } from "../../server/services/staff/staff-access.server.ts";
-import { STAFF_COOKIE_PREFIX } from "../../server/auth/staff-auth.server.ts";
-import { currentStaff, type StaffSession } from "../../server/services/staff/staff-sessions.server.ts";
-import { safeRedirectPath } from "../../server/security/safe-redirect.ts";
-import { pageContext } from "../page-context.server.ts";
+import { allows, type StaffActor, type StaffPermission } from "#app/domain/staff/permissions.ts";
+import { localizePath, type Lang } from "#app/i18n/config.ts";
+import { StaffAccessDenied } from "#app/server/services/staff/staff-access.server.ts";
+import { STAFF_COOKIE_PREFIX } from "#app/server/auth/staff-auth.server.ts";
+import { currentStaff, type StaffSession } from "#app/server/services/staff/staff-sessions.server.ts";
+import { safeRedirectPath } from "#app/server/security/safe-redirect.ts";
+import { pageContext } from "#app/routes/page-context.server.ts";
 
 export const STAFF_HOME = "/yonetim";
 export const STAFF_SIGN_IN = "/yonetim/giris";

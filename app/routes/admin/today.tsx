@@ -2,15 +2,15 @@
 // cars overdue, cancellation requests waiting, payments waiting and new requests, each a link.
 // Roles that do not work with reservations (HR, content) get a short welcome instead.
 import type { Route } from "./+types/today";
-import { LocalLink } from "../../components/localized-link.tsx";
-import { ReservationTable, reservationPath, ScrollTable, tdClass } from "../../features/staff/desk-ui.tsx";
-import { Panel } from "../../features/staff/staff-chrome.tsx";
-import { routeMeta } from "../../features/seo/route-meta.ts";
-import { allows } from "../../domain/staff/permissions.ts";
-import type { MessagesHandle } from "../../i18n/areas.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import { todayForDesk } from "../../server/services/staff/desk-reservations.server.ts";
-import { pageContext } from "../page-context.server.ts";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { ReservationTable, reservationPath, ScrollTable, tdClass } from "#app/features/staff/desk-ui.tsx";
+import { Panel } from "#app/features/staff/staff-chrome.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import { allows } from "#app/domain/staff/permissions.ts";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { todayForDesk } from "#app/server/services/staff/desk-reservations.server.ts";
+import { pageContext } from "#app/routes/page-context.server.ts";
 import { asStaff, requireStaff } from "./staff-guard.server.ts";
 
 export const handle: MessagesHandle = { messages: ["staff"] };

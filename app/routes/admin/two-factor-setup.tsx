@@ -5,21 +5,21 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/two-factor-setup";
-import { TextField } from "../../components/form-fields.tsx";
-import { XsrfField } from "../../components/xsrf-field.tsx";
-import { Notice } from "../../features/members/member-ui.tsx";
-import { routeMeta } from "../../features/seo/route-meta.ts";
-import type { MessagesHandle } from "../../i18n/areas.ts";
-import { localizePath } from "../../i18n/config.ts";
-import { useTranslation } from "../../i18n/react.tsx";
-import type { MessageKey } from "../../i18n/translate.ts";
+import { TextField } from "#app/components/form-fields.tsx";
+import { XsrfField } from "#app/components/xsrf-field.tsx";
+import { Notice } from "#app/features/members/member-ui.tsx";
+import { routeMeta } from "#app/features/seo/route-meta.ts";
+import type { MessagesHandle } from "#app/i18n/areas.ts";
+import { localizePath } from "#app/i18n/config.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { MessageKey } from "#app/i18n/translate.ts";
 import {
   confirmTotpEnrolment,
   pendingTotpKey,
   startTotpEnrolment,
-} from "../../server/services/staff/staff-sessions.server.ts";
-import { staffEnrolCodeSchema, staffEnrolPasswordSchema } from "../../shared/staff/staff-schemas.ts";
-import { pageContext } from "../page-context.server.ts";
+} from "#app/server/services/staff/staff-sessions.server.ts";
+import { staffEnrolCodeSchema, staffEnrolPasswordSchema } from "#app/shared/staff/staff-schemas.ts";
+import { pageContext } from "#app/routes/page-context.server.ts";
 import { optionalStaffSession, STAFF_HOME, STAFF_SIGN_IN } from "./staff-guard.server.ts";
 
 export const handle: MessagesHandle = { messages: ["staff"] };

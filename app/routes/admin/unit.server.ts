@@ -3,17 +3,17 @@
 // answers with field errors, a notice naming the reservations in the way, or a redirect back.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
-import type { MessageKey } from "../../i18n/translate.ts";
-import { addBlock, removeBlock } from "../../server/services/staff/unit-blocks.server.ts";
-import { editUnit, retireUnit, unitDetail } from "../../server/services/staff/units.server.ts";
+import type { MessageKey } from "#app/i18n/translate.ts";
+import { addBlock, removeBlock } from "#app/server/services/staff/unit-blocks.server.ts";
+import { editUnit, retireUnit, unitDetail } from "#app/server/services/staff/units.server.ts";
 import {
   ADD_BLOCK_INTENT,
   blockSchema,
   EDIT_UNIT_INTENT,
   editUnitSchema,
   unitChangeSchema,
-} from "../../shared/units/unit-form.ts";
-import { pageContext } from "../page-context.server.ts";
+} from "#app/shared/units/unit-form.ts";
+import { pageContext } from "#app/routes/page-context.server.ts";
 import { done, NO_STORE, noticeOf } from "./inbox.server.ts";
 import { asStaff, requirePermission, requireStaff } from "./staff-guard.server.ts";
 

@@ -2,11 +2,11 @@
 // "add a car" form, call the units service as the signed-in staff member; the page renders.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
-import { addUnit, unitsOverview } from "../../server/services/staff/units.server.ts";
-import { addUnitSchema } from "../../shared/units/unit-form.ts";
-import { z } from "../../shared/validation/zod.ts";
+import { addUnit, unitsOverview } from "#app/server/services/staff/units.server.ts";
+import { addUnitSchema } from "#app/shared/units/unit-form.ts";
+import { z } from "#app/shared/validation/zod.ts";
 import { done, NO_STORE } from "./inbox.server.ts";
-import { pageContext } from "../page-context.server.ts";
+import { pageContext } from "#app/routes/page-context.server.ts";
 import { asStaff, requirePermission, requireStaff } from "./staff-guard.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };

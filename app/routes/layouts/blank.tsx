@@ -1,9 +1,9 @@
-import { useTranslation } from "../../i18n/react.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Outlet } from "react-router";
-import { RouteErrorScreen } from "../../components/error-screen-lazy.tsx";
-import { LocalLink } from "../../components/localized-link.tsx";
-import { LanguageSwitch } from "../../features/layout/site-header.tsx";
-import { Logo } from "../../features/layout/logo.tsx";
+import { RouteErrorScreen } from "#app/components/error-screen-lazy.tsx";
+import { LocalLink } from "#app/components/localized-link.tsx";
+import { LanguageSwitch } from "#app/features/layout/site-header.tsx";
+import { Logo } from "#app/features/layout/logo.tsx";
 
 /** fullblank: booking and payment pages, without banner, navigation or footer columns. */
 function BlankChrome({ children }: { children: React.ReactNode }) {

@@ -1,16 +1,16 @@
 import { Outlet, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/site";
-import { RouteErrorScreen } from "../../components/error-screen-lazy.tsx";
-import { SiteFooter } from "../../features/layout/site-footer.tsx";
-import { SiteHeaderPart } from "../../features/layout/site-header.tsx";
-import { Island } from "../../islands/island.tsx";
-import { langFromPath } from "../../i18n/config.ts";
-import { useRootData } from "../../components/use-root-data.ts";
-import { getRequestContext } from "../page-context.server.ts";
-import { searchOffices } from "../../server/services/content-pages.server.ts";
-import { pageHasSearchBar } from "../../i18n/areas.server.ts";
-import { defaultSearchTimes } from "../../shared/search/search-validation.ts";
-import { packOffices } from "../../shared/search/office-wire.ts";
+import { RouteErrorScreen } from "#app/components/error-screen-lazy.tsx";
+import { SiteFooter } from "#app/features/layout/site-footer.tsx";
+import { SiteHeaderPart } from "#app/features/layout/site-header.tsx";
+import { Island } from "#app/islands/island.tsx";
+import { langFromPath } from "#app/i18n/config.ts";
+import { useRootData } from "#app/components/use-root-data.ts";
+import { getRequestContext } from "#app/routes/page-context.server.ts";
+import { searchOffices } from "#app/server/services/content-pages.server.ts";
+import { pageHasSearchBar } from "#app/i18n/areas.server.ts";
+import { defaultSearchTimes } from "#app/shared/search/search-validation.ts";
+import { packOffices } from "#app/shared/search/office-wire.ts";
 
 // Every search bar of the site reads the offices (with hours and closures) and today's date from
 // here. Pages without a search bar (their message areas leave out "search": FAQ, texts, help) get

@@ -2,10 +2,10 @@
 // from the zod schemas the server checks requests with and the operations table it routes by.
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
 import type { OpenAPIV3_1 } from "openapi-types";
-import { API_SCOPES } from "../../domain/api/api-access.ts";
-import { z } from "../../shared/validation/zod.ts";
-import { TOKEN_TTL_SECONDS } from "../services/api-clients.server.ts";
-import { API_WINDOW_SECONDS } from "../services/api-gateway.server.ts";
+import { API_SCOPES } from "#app/domain/api/api-access.ts";
+import { z } from "#app/shared/validation/zod.ts";
+import { TOKEN_TTL_SECONDS } from "#app/server/services/api-clients.server.ts";
+import { API_WINDOW_SECONDS } from "#app/server/services/api-gateway.server.ts";
 import { operations } from "./api-operations.server.ts";
 import {
   legacyLocationsAnswerSchema,

@@ -6,8 +6,8 @@
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import type { Logger } from "pino";
 import type { ZodError, ZodType } from "zod";
-import { allows, pageLegacyList } from "../../domain/api/api-access.ts";
-import { isLang, type Lang } from "../../i18n/config.ts";
+import { allows, pageLegacyList } from "#app/domain/api/api-access.ts";
+import { isLang, type Lang } from "#app/i18n/config.ts";
 import {
   type ApiFieldMessageKey,
   type ApiProblemKey,
@@ -15,19 +15,19 @@ import {
   enApiProblems,
   trApiFieldMessages,
   trApiProblems,
-} from "../../i18n/messages/api-problems.ts";
-import { catalogs } from "../../i18n/translate.server.ts";
-import { interpolate } from "../../i18n/translate.ts";
-import type { Db } from "../db/client.server.ts";
-import { authenticateBearer, type Caller, issueToken } from "../services/api-clients.server.ts";
+} from "#app/i18n/messages/api-problems.ts";
+import { catalogs } from "#app/i18n/translate.server.ts";
+import { interpolate } from "#app/i18n/translate.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { authenticateBearer, type Caller, issueToken } from "#app/server/services/api-clients.server.ts";
 import {
   beginIdempotent,
   finishIdempotent,
   limitCall,
   limitTokenRequests,
   logApiCall,
-} from "../services/api-gateway.server.ts";
-import { apiOffices, type FieldProblem } from "../services/partner-api.server.ts";
+} from "#app/server/services/api-gateway.server.ts";
+import { apiOffices, type FieldProblem } from "#app/server/services/partner-api.server.ts";
 import { openApiDocument } from "./api-document.server.ts";
 import { type Operation, operations } from "./api-operations.server.ts";
 import { referencePage } from "./api-reference.server.ts";

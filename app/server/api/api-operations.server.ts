@@ -2,10 +2,10 @@
 // (api-http.server.ts) routes and checks requests from this table, and the OpenAPI document
 // (api-document.server.ts) is generated from the very same table, so the two cannot disagree.
 import type { ZodType } from "zod";
-import type { ApiScope } from "../../domain/api/api-access.ts";
-import type { Lang } from "../../i18n/config.ts";
-import type { Db } from "../db/client.server.ts";
-import type { Caller } from "../services/api-clients.server.ts";
+import type { ApiScope } from "#app/domain/api/api-access.ts";
+import type { Lang } from "#app/i18n/config.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import type { Caller } from "#app/server/services/api-clients.server.ts";
 import {
   apiCampaignCheck,
   apiCreateQuote,
@@ -13,8 +13,8 @@ import {
   apiOffices,
   apiSearch,
   type ApiOutcome,
-} from "../services/partner-api.server.ts";
-import { apiLookup, apiRequestCancellation, apiReserve } from "../services/partner-api-reservations.server.ts";
+} from "#app/server/services/partner-api.server.ts";
+import { apiLookup, apiRequestCancellation, apiReserve } from "#app/server/services/partner-api-reservations.server.ts";
 import {
   availabilitySchema,
   campaignCheckQuerySchema,
@@ -33,7 +33,7 @@ import {
   vehicleClassSchema,
   vehicleModelSchema,
 } from "./api-schemas.server.ts";
-import { z } from "../../shared/validation/zod.ts";
+import { z } from "#app/shared/validation/zod.ts";
 
 export type OperationContext = {
   db: Db;

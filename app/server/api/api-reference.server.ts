@@ -8,7 +8,7 @@ import {
   trApiProblems,
   type ApiFieldMessageKey,
   type ApiProblemKey,
-} from "../../i18n/messages/api-problems.ts";
+} from "#app/i18n/messages/api-problems.ts";
 
 const escape = (value: unknown) =>
   String(value ?? "")

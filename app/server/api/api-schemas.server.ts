@@ -2,10 +2,10 @@
 // are checked with these schemas, and the OpenAPI document (api-document.server.ts) is generated
 // from them. Where the site has a schema for the same input it is reused: the lookup and
 // cancellation forms' fields, and the driver step's fields and rules.
-import { driverSchema } from "../../shared/booking/driver-schema.ts";
-import { cancellationSchema, lookupSchema } from "../../shared/forms/form-schemas.ts";
-import { z } from "../../shared/validation/zod.ts";
-import { bodyTypes, fuels, transmissions } from "../db/schema.ts";
+import { driverSchema } from "#app/shared/booking/driver-schema.ts";
+import { cancellationSchema, lookupSchema } from "#app/shared/forms/form-schemas.ts";
+import { z } from "#app/shared/validation/zod.ts";
+import { bodyTypes, fuels, transmissions } from "#app/server/db/schema.ts";
 
 const kurus = z.number().int().meta({ description: "An amount in kuruş (1 TRY = 100 kuruş), VAT included." });
 const localTime = z

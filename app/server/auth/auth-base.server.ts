@@ -4,8 +4,8 @@
 // session cookies that are http-only, same-site lax and secure in production under the
 // instance's own prefix.
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import type { Db } from "../db/client.server.ts";
-import type { Env } from "../env.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import type { Env } from "#app/server/env.server.ts";
 
 export function authBaseOptions<Tables extends Record<string, unknown>>(
   db: Db,

@@ -7,12 +7,12 @@ import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { emailOTP } from "better-auth/plugins/email-otp";
 import { eq } from "drizzle-orm";
 import client from "prom-client";
-import { isLang, localizePath, type Lang } from "../../i18n/config.ts";
-import type { Db } from "../db/client.server.ts";
-import { memberAccounts, members, memberSessions, memberVerifications } from "../db/schema.ts";
-import { enqueueEmail } from "../email/outbox.server.ts";
-import { memberCodeEmail, memberExistsEmail, passwordResetEmail } from "../email/member-emails.server.ts";
-import type { Env } from "../env.server.ts";
+import { isLang, localizePath, type Lang } from "#app/i18n/config.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { memberAccounts, members, memberSessions, memberVerifications } from "#app/server/db/schema.ts";
+import { enqueueEmail } from "#app/server/email/outbox.server.ts";
+import { memberCodeEmail, memberExistsEmail, passwordResetEmail } from "#app/server/email/member-emails.server.ts";
+import type { Env } from "#app/server/env.server.ts";
 import { authBaseOptions } from "./auth-base.server.ts";
 import { perHandle } from "./per-handle.server.ts";
 

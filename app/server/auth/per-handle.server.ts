@@ -1,7 +1,7 @@
 // One instance per database handle and configuration (the app has one of each; tests make many):
 // the member and the staff Better Auth instances are built once each and then reused.
-import type { Db } from "../db/client.server.ts";
-import type { Env } from "../env.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import type { Env } from "#app/server/env.server.ts";
 
 export function perHandle<T>(build: (db: Db, env: Env) => T): (db: Db, env: Env) => T {
   const instances = new WeakMap<Db, WeakMap<Env, T>>();

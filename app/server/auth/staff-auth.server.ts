@@ -8,12 +8,18 @@ import { admin } from "better-auth/plugins/admin";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { eq } from "drizzle-orm";
-import { localizePath } from "../../i18n/config.ts";
-import type { Db } from "../db/client.server.ts";
-import { staffAccounts, staffSessions, staffTwoFactors, staffUsers, staffVerifications } from "../db/schema.ts";
-import { enqueueEmail } from "../email/outbox.server.ts";
-import { staffInviteEmail } from "../email/staff-emails.server.ts";
-import type { Env } from "../env.server.ts";
+import { localizePath } from "#app/i18n/config.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import {
+  staffAccounts,
+  staffSessions,
+  staffTwoFactors,
+  staffUsers,
+  staffVerifications,
+} from "#app/server/db/schema.ts";
+import { enqueueEmail } from "#app/server/email/outbox.server.ts";
+import { staffInviteEmail } from "#app/server/email/staff-emails.server.ts";
+import type { Env } from "#app/server/env.server.ts";
 import { authBaseOptions } from "./auth-base.server.ts";
 import { perHandle } from "./per-handle.server.ts";
 

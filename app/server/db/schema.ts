@@ -22,8 +22,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { ApiScope } from "../../domain/api/api-access.ts";
-import { DECLINE_REASONS, PAYMENT_PROVIDERS } from "../payments/gateway.server.ts";
+import type { ApiScope } from "#app/domain/api/api-access.ts";
+import { DECLINE_REASONS, PAYMENT_PROVIDERS } from "#app/server/payments/gateway.server.ts";
 
 const kurus = (name: string) => bigint(name, { mode: "number" });
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -94,9 +94,9 @@ export const vehicleClasses = pgTable("vehicle_classes", {
   sort: smallint("sort").notNull(),
 });
 
-import { bodyTypes, fuels, transmissions } from "../../domain/fleet/vehicle-kinds.ts";
+import { bodyTypes, fuels, transmissions } from "#app/domain/fleet/vehicle-kinds.ts";
 export { bodyTypes, fuels, transmissions };
-export type { BodyType, Fuel, Transmission } from "../../domain/fleet/vehicle-kinds.ts";
+export type { BodyType, Fuel, Transmission } from "#app/domain/fleet/vehicle-kinds.ts";
 
 export const vehicleModels = pgTable(
   "vehicle_models",

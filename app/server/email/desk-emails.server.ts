@@ -1,8 +1,8 @@
 // E-mails the desk sends (issue 12 items 4-6, docs/decisions/0043), in the customer's language:
 // the decision on a cancellation request, a payment reference for what a reservation still owes,
 // and a reply to a contact message, fleet request or job application.
-import { formatTl, type Lang } from "../../domain/money/money.ts";
-import { formatIstanbulLocal } from "../../domain/time/istanbul.ts";
+import { formatTl, type Lang } from "#app/domain/money/money.ts";
+import { formatIstanbulLocal } from "#app/domain/time/istanbul.ts";
 import type { EmailMessage } from "./message.server.ts";
 import { render } from "./reference-payment-emails.server.ts";
 

@@ -1,7 +1,7 @@
 // The forms' e-mails: a copy to the sender in their language and a notification to the
 // department's address (in Turkish, with a reply address).
-import type { Lang } from "../../i18n/config.ts";
-import type { Translator } from "../../i18n/translate.ts";
+import type { Lang } from "#app/i18n/config.ts";
+import type { Translator } from "#app/i18n/translate.ts";
 import type { EmailMessage } from "./message.server.ts";
 import { escapeHtml } from "./html.server.ts";
 

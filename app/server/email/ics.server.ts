@@ -1,6 +1,6 @@
 // iCalendar (RFC 5545) file for a reservation: one VEVENT for pick-up, one for return, in
 // Europe/Istanbul wall time with its VTIMEZONE, CRLF line ends and 75-octet folding.
-import { istanbulParts } from "../../domain/time/istanbul.ts";
+import { istanbulParts } from "#app/domain/time/istanbul.ts";
 
 export type IcsEvent = {
   uid: string;

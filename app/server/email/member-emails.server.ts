@@ -1,6 +1,6 @@
 // Member e-mails in Turkish and English: the account code, the reset link, "you already have an
 // account", and the notice that a membership ended. No password and no session token in them.
-import type { Lang } from "../../i18n/config.ts";
+import type { Lang } from "#app/i18n/config.ts";
 import { escapeHtml } from "./html.server.ts";
 import type { EmailMessage } from "./message.server.ts";
 

@@ -1,14 +1,14 @@
 // E-mail through the outbox: enqueueEmail writes the row in the caller's transaction, so the
 // message exists exactly when the change it announces was committed; deliverOutbox sends it.
 import { randomBytes } from "node:crypto";
-import type { Db } from "../db/client.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
 import {
   claimDueOutboxRows,
   insertOutboxRow,
   markOutboxAttemptFailed,
   markOutboxSent,
   renewOutboxClaim,
-} from "../repositories/outbox.server.ts";
+} from "#app/server/repositories/outbox.server.ts";
 import { type EmailMessage, type EmailTransport, outboxMessageId } from "./message.server.ts";
 
 /** After this many failed attempts a row is marked failed and left for a person to look at. */

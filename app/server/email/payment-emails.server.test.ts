@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatTl } from "../../domain/money/money.ts";
+import { formatTl } from "#app/domain/money/money.ts";
 import { paymentReversalEmail } from "./payment-emails.server.ts";
 
 const base = {

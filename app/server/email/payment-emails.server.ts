@@ -1,8 +1,8 @@
 // Payment e-mails in Turkish and English: the notice that a card charge which could not be kept
 // (it arrived after the reservation's hold ended and the car was gone) is being returned.
 // Only the masked card number appears, never more.
-import { formatTl } from "../../domain/money/money.ts";
-import type { Lang } from "../../i18n/config.ts";
+import { formatTl } from "#app/domain/money/money.ts";
+import type { Lang } from "#app/i18n/config.ts";
 import { escapeHtml } from "./html.server.ts";
 import type { EmailMessage } from "./message.server.ts";
 

@@ -1,8 +1,8 @@
 // E-mails about paying a reservation by payment reference (/sanal-odeme), in the reservation's
 // language: the payment was received, or (when the reservation was already paid) the charge is
 // being returned. No card data beyond the masked number the bank gives.
-import { formatTl, type Lang } from "../../domain/money/money.ts";
-import { istanbulParts } from "../../domain/time/istanbul.ts";
+import { formatTl, type Lang } from "#app/domain/money/money.ts";
+import { istanbulParts } from "#app/domain/time/istanbul.ts";
 import { escapeHtml } from "./html.server.ts";
 import type { EmailMessage } from "./message.server.ts";
 

@@ -1,11 +1,11 @@
 // The reservation confirmation e-mail in Turkish and English: subject, text, HTML and an .ics.
 // It carries no card data and no password; amounts come from the stored reservation.
-import { fullRefundDeadline } from "../../domain/cancellation/cancellation-refund.ts";
-import { formatTl, type Lang } from "../../domain/money/money.ts";
-import { formatDiscountPercent } from "../../domain/pricing/pay-now.ts";
-import type { QuoteLine } from "../../domain/pricing/quote.ts";
-import { istanbulParts } from "../../domain/time/istanbul.ts";
-import { phoneLink, ROADSIDE_ASSISTANCE, type PhoneLink } from "../../shared/contact/phone-links.ts";
+import { fullRefundDeadline } from "#app/domain/cancellation/cancellation-refund.ts";
+import { formatTl, type Lang } from "#app/domain/money/money.ts";
+import { formatDiscountPercent } from "#app/domain/pricing/pay-now.ts";
+import type { QuoteLine } from "#app/domain/pricing/quote.ts";
+import { istanbulParts } from "#app/domain/time/istanbul.ts";
+import { phoneLink, ROADSIDE_ASSISTANCE, type PhoneLink } from "#app/shared/contact/phone-links.ts";
 import { buildIcs } from "./ics.server.ts";
 import { escapeHtml } from "./html.server.ts";
 import type { EmailMessage } from "./message.server.ts";

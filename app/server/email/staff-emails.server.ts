@@ -1,6 +1,6 @@
 // Staff e-mails in Turkish and English: the invitation (a link to set a password, then the
 // authenticator app). No password, code or session token in them.
-import type { Lang } from "../../i18n/config.ts";
+import type { Lang } from "#app/i18n/config.ts";
 import { escapeHtml } from "./html.server.ts";
 import type { EmailMessage } from "./message.server.ts";
 

@@ -9,7 +9,7 @@ import {
   refusedCvSamples,
   windowsExecutable,
   zip,
-} from "../../../tests/support/cv-samples.ts";
+} from "#tests/support/cv-samples.ts";
 import { checkCv } from "./cv-check.server.ts";
 
 describe("checkCv", async () => {

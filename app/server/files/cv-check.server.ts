@@ -4,15 +4,15 @@
 // files are refused wherever they hide (docs/decisions/0024).
 import { constants, crc32, inflateRawSync, inflateSync } from "node:zlib";
 import { PDFDict, PDFDocument, PDFName, PDFStream } from "pdf-lib";
-import { isWordCompoundFile } from "../../domain/files/compound-file.ts";
-import { type CvKind, MAX_CV_BYTES, sniffCv } from "../../domain/files/cv-content.ts";
+import { isWordCompoundFile } from "#app/domain/files/compound-file.ts";
+import { type CvKind, MAX_CV_BYTES, sniffCv } from "#app/domain/files/cv-content.ts";
 import {
   containsWindowsExecutable,
   isExecutableEntry,
   readZipDirectory,
   startsLikeExecutable,
   type ZipEntryInfo,
-} from "../../domain/files/zip-directory.ts";
+} from "#app/domain/files/zip-directory.ts";
 
 /** The kind of a CV whose content checks out, or null (the form shows its "PDF, DOC or DOCX" error). */
 export async function checkCv(bytes: Uint8Array): Promise<CvKind | null> {

@@ -12,7 +12,7 @@ import {
   MAX_IMAGE_PIXELS,
   sniffImage,
   variantWidths,
-} from "../../domain/fleet/model-image.ts";
+} from "#app/domain/fleet/model-image.ts";
 
 export type ImageVariant = { width: number; format: ImageFormat; bytes: Uint8Array };
 

@@ -1,8 +1,8 @@
 // Errors Express meets before React Router runs (a malformed URL, an oversized body): the spec's
 // error screen as plain HTML in the path's language. Details go to the log, never to the page.
-import { enErrors, trErrors } from "../../i18n/messages/errors.ts";
-import { enRequestErrors, trRequestErrors } from "../../i18n/messages/request-errors.ts";
-import { langFromPath, localizePath } from "../../i18n/config.ts";
+import { enErrors, trErrors } from "#app/i18n/messages/errors.ts";
+import { enRequestErrors, trRequestErrors } from "#app/i18n/messages/request-errors.ts";
+import { langFromPath, localizePath } from "#app/i18n/config.ts";
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -4,15 +4,15 @@
 import { timingSafeEqual } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import client from "prom-client";
-import type { Db } from "../db/client.server.ts";
-import type { Env } from "../env.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import type { Env } from "#app/server/env.server.ts";
 import {
   countEmailsByStatus,
   countPaymentCallbacksByVerdict,
   countPaymentsByStatus,
   countReservationsByStatus,
   type LabelledCount,
-} from "../repositories/metrics.server.ts";
+} from "#app/server/repositories/metrics.server.ts";
 
 /** Gauges whose value is read from the database at every scrape. */
 export function businessMetrics(db: Db): client.Registry {

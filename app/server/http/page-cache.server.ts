@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { stripLang } from "../../i18n/config.ts";
+import { stripLang } from "#app/i18n/config.ts";
 
 export const CONTENT_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 export const PERSONAL_CACHE_CONTROL = "private, no-store";

@@ -3,18 +3,18 @@
 // the clean-up of tables that only grow otherwise (rate-limit windows, used or run-out security
 // codes, sandbox bank sessions).
 import type { Logger } from "pino";
-import type { Db } from "../db/client.server.ts";
-import type { EmailTransport } from "../email/message.server.ts";
-import { deliverOutbox } from "../email/outbox.server.ts";
-import type { PaymentGateway } from "../payments/gateway.server.ts";
-import { deleteExpiredDrafts } from "../repositories/booking-drafts.server.ts";
-import { releaseExpiredHolds } from "../repositories/reservations.server.ts";
-import { pruneSandboxSessions } from "../repositories/sandbox-bank.server.ts";
-import { deleteExpiredCaptchas } from "../security/captcha.server.ts";
-import { deleteOldRateLimitWindows } from "../security/rate-limit.server.ts";
-import { cleanUpApiRows } from "../services/api-gateway.server.ts";
-import { resolveStalePayments } from "../services/payments.server.ts";
-import { announceScheduledContent } from "../services/staff/content-editor.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import type { EmailTransport } from "#app/server/email/message.server.ts";
+import { deliverOutbox } from "#app/server/email/outbox.server.ts";
+import type { PaymentGateway } from "#app/server/payments/gateway.server.ts";
+import { deleteExpiredDrafts } from "#app/server/repositories/booking-drafts.server.ts";
+import { releaseExpiredHolds } from "#app/server/repositories/reservations.server.ts";
+import { pruneSandboxSessions } from "#app/server/repositories/sandbox-bank.server.ts";
+import { deleteExpiredCaptchas } from "#app/server/security/captcha.server.ts";
+import { deleteOldRateLimitWindows } from "#app/server/security/rate-limit.server.ts";
+import { cleanUpApiRows } from "#app/server/services/api-gateway.server.ts";
+import { resolveStalePayments } from "#app/server/services/payments.server.ts";
+import { announceScheduledContent } from "#app/server/services/staff/content-editor.server.ts";
 import type { Job } from "./scheduler.server.ts";
 
 export const OUTBOX_INTERVAL_MS = 10_000;

@@ -5,8 +5,8 @@
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import type { Logger } from "pino";
-import type { Db } from "../db/client.server.ts";
-import { claimJobLease, releaseJobLease, renewJobLease } from "../repositories/job-leases.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { claimJobLease, releaseJobLease, renewJobLease } from "#app/server/repositories/job-leases.server.ts";
 
 export type Job = { name: string; everyMs: number; run: () => Promise<void> };
 

@@ -1,9 +1,9 @@
 // Builds the payment port the app uses, by PAYMENT_PROVIDER: EstV3 (the bank's endpoints when live;
 // in sandbox mode the same adapter, whose XML API calls the sandbox bank answers in-process on our
 // database) or iyzico's hosted checkout.
-import type { Db } from "../db/client.server.ts";
-import type { Env } from "../env.server.ts";
-import { createPgLedgerStore, createPgSessionStore } from "../repositories/sandbox-bank.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import type { Env } from "#app/server/env.server.ts";
+import { createPgLedgerStore, createPgSessionStore } from "#app/server/repositories/sandbox-bank.server.ts";
 import { createEstV3Gateway } from "./estv3-gateway.server.ts";
 import { createEstV3Provider } from "./estv3-provider.server.ts";
 import type { PaymentGateway, ThreeDSecureModel } from "./gateway.server.ts";

@@ -1,8 +1,8 @@
 // The receipt's card payment line of a payment in instalments (decision 0044).
 import { describe, expect, it } from "vitest";
-import { pdfText } from "../../../tests/pdf-text.ts";
-import { sampleReceipt } from "../../../tests/receipt-sample.ts";
-import type { ReceiptData } from "../../domain/receipts/receipt.ts";
+import { pdfText } from "#tests/pdf-text.ts";
+import { sampleReceipt } from "#tests/receipt-sample.ts";
+import type { ReceiptData } from "#app/domain/receipts/receipt.ts";
 import { renderReceiptPdf } from "./receipt-pdf.server.ts";
 
 const ISSUED = new Date("2027-03-10T13:45:00Z");

@@ -4,15 +4,15 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
-import { divRoundHalfUp, formatTl, VAT_RATE_PCT } from "../../domain/money/money.ts";
-import { formatDiscountPercent } from "../../domain/pricing/pay-now.ts";
-import type { Bilingual, ReceiptData } from "../../domain/receipts/receipt.ts";
-import { receiptLayout, type ReceiptRow } from "../../domain/receipts/receipt-lines.ts";
-import { istanbulParts } from "../../domain/time/istanbul.ts";
-import { company } from "../../shared/layout/company.ts";
-import type { Lang } from "../../i18n/config.ts";
-import { serverTranslator } from "../../i18n/translate.server.ts";
-import type { Translator } from "../../i18n/translate.ts";
+import { divRoundHalfUp, formatTl, VAT_RATE_PCT } from "#app/domain/money/money.ts";
+import { formatDiscountPercent } from "#app/domain/pricing/pay-now.ts";
+import type { Bilingual, ReceiptData } from "#app/domain/receipts/receipt.ts";
+import { receiptLayout, type ReceiptRow } from "#app/domain/receipts/receipt-lines.ts";
+import { istanbulParts } from "#app/domain/time/istanbul.ts";
+import { company } from "#app/shared/layout/company.ts";
+import type { Lang } from "#app/i18n/config.ts";
+import { serverTranslator } from "#app/i18n/translate.server.ts";
+import type { Translator } from "#app/i18n/translate.ts";
 
 /**
  * Where the font files are at run time. Resolved from the working directory like the migrations

@@ -1,8 +1,8 @@
 // The API's tables (docs/decisions/0039-api-clients-and-tokens.md): clients, hashed bearer
 // tokens, the call log and the stored answers of idempotency keys. All SQL of the API lives here.
 import { and, asc, count, desc, eq, gt, isNull, lt, max, sql } from "drizzle-orm";
-import type { Db } from "../db/client.server.ts";
-import { apiCalls, apiClients, apiIdempotencyKeys, apiTokens, type ApiScope } from "../db/schema.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { apiCalls, apiClients, apiIdempotencyKeys, apiTokens, type ApiScope } from "#app/server/db/schema.ts";
 
 export type ApiClientRow = typeof apiClients.$inferSelect;
 export type NewApiClient = typeof apiClients.$inferInsert;

@@ -1,8 +1,8 @@
 // The staff audit log (docs/decisions/0034): rows are only ever inserted; the database refuses
 // anything else. `appendAudit` runs inside the caller's transaction, beside the change it records.
 import { and, desc, eq, lt } from "drizzle-orm";
-import type { Db } from "../db/client.server.ts";
-import { auditLog } from "../db/schema.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { auditLog } from "#app/server/db/schema.ts";
 
 export type AuditRow = typeof auditLog.$inferSelect;
 

@@ -2,7 +2,7 @@
 // The rules are those of domain-rules.md "Fleet and availability"; the ranges are the ones the
 // exclusion constraint compares: held = [pick-up, return + drop-off office's buffer).
 import { type SQL, sql } from "drizzle-orm";
-import type { Db } from "../db/client.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
 
 export type AvailabilityWindow = {
   pickupOfficeId: number;

@@ -1,8 +1,8 @@
 // Booking drafts (docs/decisions/0013): a booking in progress, readable only with the browser key.
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
-import type { Db } from "../db/client.server.ts";
-import type { ReservationStatus } from "../../domain/reservation/status.ts";
-import { bookingDrafts, reservations } from "../db/schema.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import type { ReservationStatus } from "#app/domain/reservation/status.ts";
+import { bookingDrafts, reservations } from "#app/server/db/schema.ts";
 
 /** `reservationNumber`: the reservation made from this draft, whatever its saved data says, and its status. */
 export type DraftRow = {

@@ -1,8 +1,16 @@
 // What step 2 of the booking offers: assurance packages priced for a class, KM packages, extras.
 import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { Lang } from "../../i18n/config.ts";
-import type { Db } from "../db/client.server.ts";
-import { assurancePackages, assurancePrices, cities, extras, kmPackages, offices, pages } from "../db/schema.ts";
+import type { Lang } from "#app/i18n/config.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import {
+  assurancePackages,
+  assurancePrices,
+  cities,
+  extras,
+  kmPackages,
+  offices,
+  pages,
+} from "#app/server/db/schema.ts";
 
 export type AssuranceOption = {
   code: string;

@@ -2,8 +2,8 @@
 // what it cost, one campaign for its form, the clash checks, and the writes. Writes run inside the
 // caller's transaction (the service writes the audit entry and the public change beside them).
 import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../db/client.server.ts";
-import { campaigns, offices, vehicleClasses } from "../db/schema.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { campaigns, offices, vehicleClasses } from "#app/server/db/schema.ts";
 import { pgErrorCode } from "./reservations.server.ts";
 
 export type CampaignRecord = typeof campaigns.$inferSelect;

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
-import type { Lang } from "../../i18n/config.ts";
-import type { Db } from "../db/client.server.ts";
-import { dailyRates, vehicleClasses, vehicleModels, type BodyType } from "../db/schema.ts";
+import type { Lang } from "#app/i18n/config.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { dailyRates, vehicleClasses, vehicleModels, type BodyType } from "#app/server/db/schema.ts";
 
 export interface VehicleClassSummary {
   slug: string;

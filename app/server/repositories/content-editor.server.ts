@@ -2,9 +2,9 @@
 // legal and information texts in both languages whatever their publish state, and the check the
 // scheduled-publication job makes.
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
-import type { ContentKind } from "../../domain/content/publishing.ts";
-import type { Db } from "../db/client.server.ts";
-import { blogPosts, newsItems, pages } from "../db/schema.ts";
+import type { ContentKind } from "#app/domain/content/publishing.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { blogPosts, newsItems, pages } from "#app/server/db/schema.ts";
 
 const tableOf = (kind: ContentKind) => (kind === "blog" ? blogPosts : newsItems);
 

@@ -3,9 +3,9 @@
 // editor reads and changes their publication the same way for either table, and edits their texts
 // (docs/decisions/0061).
 import { and, asc, eq, ne } from "drizzle-orm";
-import type { Publication } from "../../domain/content/publishing.ts";
-import type { Db } from "../db/client.server.ts";
-import { faqEntries, tripPlaces } from "../db/schema.ts";
+import type { Publication } from "#app/domain/content/publishing.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { faqEntries, tripPlaces } from "#app/server/db/schema.ts";
 
 export type ListingKind = "trip" | "faq";
 

@@ -1,7 +1,7 @@
 // Read-only queries for content pages, returned already in the page's language.
 import { and, asc, count, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
-import type { Lang } from "../../i18n/config.ts";
-import type { Db } from "../db/client.server.ts";
+import type { Lang } from "#app/i18n/config.ts";
+import type { Db } from "#app/server/db/client.server.ts";
 import {
   blogPosts,
   campaigns,
@@ -12,7 +12,7 @@ import {
   offices,
   pages,
   tripPlaces,
-} from "../db/schema.ts";
+} from "#app/server/db/schema.ts";
 
 const pick = (lang: Lang, tr: string, en: string) => (lang === "tr" ? tr : en);
 

@@ -2,7 +2,7 @@
 // one reservation. Every query takes the office filter of the person asking (null = all offices):
 // a reservation is theirs when its pick-up or drop-off office is.
 import { aliasedTable, and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../db/client.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
 import {
   cancellationRequests,
   formSubmissions,
@@ -15,7 +15,7 @@ import {
   reservations,
   units,
   vehicleModels,
-} from "../db/schema.ts";
+} from "#app/server/db/schema.ts";
 
 const pickupOffice = aliasedTable(offices, "pickup_office");
 const dropoffOffice = aliasedTable(offices, "dropoff_office");

@@ -2,8 +2,8 @@
 // the unit changes staff make. Writes run inside the caller's transaction; a row the database
 // refuses (a second pick-up, a reused payment key, a unit held meanwhile) comes back as an outcome.
 import { and, asc, eq, gt, inArray, ne, sql } from "drizzle-orm";
-import type { Bilingual } from "../../domain/receipts/receipt.ts";
-import type { Db } from "../db/client.server.ts";
+import type { Bilingual } from "#app/domain/receipts/receipt.ts";
+import type { Db } from "#app/server/db/client.server.ts";
 import {
   deskPayments,
   kmPackages,
@@ -15,7 +15,7 @@ import {
   reservations,
   units,
   vehicleModels,
-} from "../db/schema.ts";
+} from "#app/server/db/schema.ts";
 import { pgErrorCode, type ReservationRow } from "./reservations.server.ts";
 
 export type CheckoutRow = typeof rentalCheckouts.$inferSelect;

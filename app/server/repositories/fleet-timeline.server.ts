@@ -1,9 +1,9 @@
 // The fleet timeline's reads (docs/decisions/0045): the units of some offices, and in one more
 // query every booking that holds one of them during a window. Two queries whatever the fleet size.
 import { and, asc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
-import type { Lang } from "../../i18n/config.ts";
-import type { Db } from "../db/client.server.ts";
-import { offices, reservations, units, vehicleClasses, vehicleModels } from "../db/schema.ts";
+import type { Lang } from "#app/i18n/config.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { offices, reservations, units, vehicleClasses, vehicleModels } from "#app/server/db/schema.ts";
 
 export type TimelineOffice = { id: number; name: string };
 

@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, lte, min } from "drizzle-orm";
-import type { DateString } from "../../domain/time/calendar.ts";
-import type { FleetCampaign } from "../../domain/campaigns/fleet-campaign-gain.ts";
-import type { Lang } from "../../i18n/config.ts";
-import type { Db } from "../db/client.server.ts";
-import { campaigns, dailyRates, vehicleClasses, vehicleModelImages, vehicleModels } from "../db/schema.ts";
+import type { DateString } from "#app/domain/time/calendar.ts";
+import type { FleetCampaign } from "#app/domain/campaigns/fleet-campaign-gain.ts";
+import type { Lang } from "#app/i18n/config.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { campaigns, dailyRates, vehicleClasses, vehicleModelImages, vehicleModels } from "#app/server/db/schema.ts";
 import { campaignRule } from "./quotes.server.ts";
 
 /** Every active model with its class, its photo (if any) and the lowest daily list price ("from"). */

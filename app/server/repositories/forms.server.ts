@@ -1,7 +1,7 @@
 // SQL of the public forms (#7): choice lists, stored submissions, cancellation requests and the
 // reservation facts the lookup and the cancellation need.
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import type { Db } from "../db/client.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
 import {
   assurancePackages,
   cancellationRequests,
@@ -16,7 +16,7 @@ import {
   reservations,
   vehicleClasses,
   vehicleModels,
-} from "../db/schema.ts";
+} from "#app/server/db/schema.ts";
 
 export type Choice = { id: number; nameTr: string; nameEn: string; slug: string };
 export type DepartmentRow = typeof departments.$inferSelect;

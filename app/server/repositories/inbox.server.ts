@@ -1,7 +1,7 @@
 // SQL of the desk's inboxes (issue 12 items 4-6, docs/decisions/0043): cancellation requests with
 // their reservation, requests (contact, fleet, job) with their status, notes and replies.
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../db/client.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
 import {
   cancellationRequests,
   type CancellationRefundState,
@@ -12,7 +12,7 @@ import {
   requestNotes,
   type RequestStatus,
   reservations,
-} from "../db/schema.ts";
+} from "#app/server/db/schema.ts";
 import type { CancellationRequestRow } from "./forms.server.ts";
 
 export type FormSubmissionRow = typeof formSubmissions.$inferSelect;

@@ -3,7 +3,7 @@
 // nobody holds it (lease_until empty or passed). Times come from the database's clock, the one
 // clock every server shares.
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 

@@ -1,7 +1,7 @@
 // The development mailbox's view of the outbox (read only).
 import { desc } from "drizzle-orm";
-import type { Db } from "../db/client.server.ts";
-import { outbox } from "../db/schema.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { outbox } from "#app/server/db/schema.ts";
 
 export type MailboxRow = { id: number; status: string; createdAt: Date; payload: unknown };
 

@@ -1,8 +1,8 @@
 // Member rows beyond what Better Auth writes: consents, membership endings, anonymisation,
 // and the member's reservations (always filtered by the member's id, never by a number alone).
 import { and, desc, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
-import type { Db } from "../db/client.server.ts";
-import type { consentKinds, DriverProfileJson } from "../db/schema.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import type { consentKinds, DriverProfileJson } from "#app/server/db/schema.ts";
 import {
   memberAccounts,
   memberConsents,
@@ -14,7 +14,7 @@ import {
   pages,
   reservations,
   vehicleModels,
-} from "../db/schema.ts";
+} from "#app/server/db/schema.ts";
 
 export type ConsentKind = (typeof consentKinds)[number];
 

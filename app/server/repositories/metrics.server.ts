@@ -1,8 +1,8 @@
 // Business counts for /metrics, read from the database at scrape time so every app server reports
 // the same figures for the whole cluster (docs/decisions/0025). Grouped counts only: no row data.
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client.server.ts";
-import { outbox, paymentCallbacks, payments, reservations } from "../db/schema.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { outbox, paymentCallbacks, payments, reservations } from "#app/server/db/schema.ts";
 
 export type LabelledCount = { label: string; count: number };
 

@@ -3,12 +3,12 @@
 // the editor which ones new hours would leave outside). The service audits and marks the public
 // change in the same transaction as these writes.
 import { and, asc, eq, gte, inArray, or } from "drizzle-orm";
-import { LIVE_STATUSES } from "../../domain/reservation/status.ts";
-import type { OfficeClosure } from "../../domain/rental/search-rules.ts";
-import type { BookedVisit } from "../../domain/offices/office-settings.ts";
-import type { DateString } from "../../domain/time/calendar.ts";
-import type { Db } from "../db/client.server.ts";
-import { cities, officeClosures, offices, reservations, type DayHours, type WeekHours } from "../db/schema.ts";
+import { LIVE_STATUSES } from "#app/domain/reservation/status.ts";
+import type { OfficeClosure } from "#app/domain/rental/search-rules.ts";
+import type { BookedVisit } from "#app/domain/offices/office-settings.ts";
+import type { DateString } from "#app/domain/time/calendar.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { cities, officeClosures, offices, reservations, type DayHours, type WeekHours } from "#app/server/db/schema.ts";
 
 export type OfficeSettingsRow = {
   id: number;

@@ -1,10 +1,10 @@
 import { and, asc, eq, gte, lte } from "drizzle-orm";
-import { addDays, type DateString } from "../../domain/time/calendar.ts";
-import { istanbulDate } from "../../domain/time/istanbul.ts";
-import type { OfficeClosure, WeekHours } from "../../domain/rental/search-rules.ts";
-import type { Lang } from "../../i18n/config.ts";
-import type { Db } from "../db/client.server.ts";
-import { cities, officeClosures, offices } from "../db/schema.ts";
+import { addDays, type DateString } from "#app/domain/time/calendar.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
+import type { OfficeClosure, WeekHours } from "#app/domain/rental/search-rules.ts";
+import type { Lang } from "#app/i18n/config.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { cities, officeClosures, offices } from "#app/server/db/schema.ts";
 
 /** How far ahead the search bar needs holiday closures (latest pick-up 365 days + a 90-day rental fits loosely). */
 export const CLOSURE_HORIZON_DAYS = 400;

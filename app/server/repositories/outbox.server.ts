@@ -4,8 +4,8 @@
 // while the token still matches, so a worker whose lease ran out can never overwrite the outcome
 // of the worker that took the row after it. A crashed worker's rows come back after the lease.
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client.server.ts";
-import { outbox } from "../db/schema.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { outbox } from "#app/server/db/schema.ts";
 
 export type OutboxRow = typeof outbox.$inferSelect;
 

@@ -2,9 +2,9 @@
 // go together run inside the caller's transaction.
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
-import type { Db } from "../db/client.server.ts";
-import type { InstalmentCount, InstalmentRates } from "../../domain/payments/instalments.ts";
-import { INSTALMENT_COUNTS } from "../../domain/payments/instalments.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import type { InstalmentCount, InstalmentRates } from "#app/domain/payments/instalments.ts";
+import { INSTALMENT_COUNTS } from "#app/domain/payments/instalments.ts";
 import {
   type PaymentStatus,
   instalmentRates,
@@ -13,7 +13,7 @@ import {
   paymentReferences,
   payments,
   reservations,
-} from "../db/schema.ts";
+} from "#app/server/db/schema.ts";
 import { pgErrorCode } from "./reservations.server.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;

@@ -3,8 +3,8 @@
 // change at a time. Writers take a transaction and read the old value `for update` first, so the
 // audit entry's "before" is the value the change replaced.
 import { and, asc, eq, inArray, or } from "drizzle-orm";
-import type { DailyRate } from "../../domain/pricing/rate-table.ts";
-import type { Db } from "../db/client.server.ts";
+import type { DailyRate } from "#app/domain/pricing/rate-table.ts";
+import type { Db } from "#app/server/db/client.server.ts";
 import {
   assurancePackages,
   assurancePrices,
@@ -17,7 +17,7 @@ import {
   seasons,
   vehicleClasses,
   vehicleModels,
-} from "../db/schema.ts";
+} from "#app/server/db/schema.ts";
 
 export type RateModelRow = {
   id: number;

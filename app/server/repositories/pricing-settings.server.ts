@@ -1,9 +1,9 @@
 // The price list's one-value settings (docs/decisions/0055): today the pay-now discount. One row,
 // id 1, created by migration 0033; a database without it reads the default.
 import { eq, sql } from "drizzle-orm";
-import { DEFAULT_PAY_NOW_DISCOUNT_BP } from "../../domain/pricing/pay-now.ts";
-import type { Db } from "../db/client.server.ts";
-import { pricingSettings } from "../db/schema.ts";
+import { DEFAULT_PAY_NOW_DISCOUNT_BP } from "#app/domain/pricing/pay-now.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { pricingSettings } from "#app/server/db/schema.ts";
 
 /** The pay-now discount new quotes are made with, in basis points. */
 export async function readPayNowDiscountBp(db: Db): Promise<number> {

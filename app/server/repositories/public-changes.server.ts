@@ -4,7 +4,7 @@
 // Every app server listens (and reads the versions every few seconds in case a notification
 // was lost) and drops its cached pages and catalogue.
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
 
 export const PUBLIC_TOPICS = ["offices", "fleet", "prices", "campaigns", "content"] as const;
 export type PublicTopic = (typeof PUBLIC_TOPICS)[number];

@@ -1,9 +1,9 @@
 // Stored quotes: the server's price for one rental, with what it was computed from.
 import { and, asc, eq, gte, inArray, lte, or } from "drizzle-orm";
-import type { Campaign } from "../../domain/campaigns/campaign-eligibility.ts";
-import type { DailyRate } from "../../domain/pricing/rate-table.ts";
-import type { Season } from "../../domain/pricing/seasons.ts";
-import type { Db } from "../db/client.server.ts";
+import type { Campaign } from "#app/domain/campaigns/campaign-eligibility.ts";
+import type { DailyRate } from "#app/domain/pricing/rate-table.ts";
+import type { Season } from "#app/domain/pricing/seasons.ts";
+import type { Db } from "#app/server/db/client.server.ts";
 import {
   assurancePackages,
   assurancePrices,
@@ -19,7 +19,7 @@ import {
   vehicleClasses,
   vehicleModels,
   type WeekHours,
-} from "../db/schema.ts";
+} from "#app/server/db/schema.ts";
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type NewQuote = typeof quotes.$inferInsert;

@@ -15,15 +15,15 @@
 //   desk payment makes a reservation paid, and the return's charges are rows after the booked ones.
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { parseQuoteLines } from "../../domain/receipts/receipt-lines.ts";
+import { parseQuoteLines } from "#app/domain/receipts/receipt-lines.ts";
 import {
   maskTckn,
   type Bilingual,
   type ReceiptBilling,
   type ReceiptData,
   type ReceiptPayment,
-} from "../../domain/receipts/receipt.ts";
-import type { Db } from "../db/client.server.ts";
+} from "#app/domain/receipts/receipt.ts";
+import type { Db } from "#app/server/db/client.server.ts";
 import {
   assurancePackages,
   cities,
@@ -40,7 +40,7 @@ import {
   vehicleClasses,
   vehicleModels,
   type BillingJson,
-} from "../db/schema.ts";
+} from "#app/server/db/schema.ts";
 import {
   countedPayment as capturedPayment,
   listCountedPayments,

@@ -2,8 +2,8 @@
 // in SQL. Months are Istanbul months (UTC+3 all year, like app/domain/time/istanbul.ts); the
 // instants bounding a period are worked out by the service and passed in.
 import { type SQL, sql } from "drizzle-orm";
-import type { Lang } from "../../i18n/config.ts";
-import type { Db } from "../db/client.server.ts";
+import type { Lang } from "#app/i18n/config.ts";
+import type { Db } from "#app/server/db/client.server.ts";
 
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = await db.execute(query);

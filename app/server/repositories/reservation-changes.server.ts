@@ -2,8 +2,8 @@
 // reservation to its new choice. The exclusion constraint on reservations.held stays the last line
 // of defence: an update that would overlap another live hold of the unit is an outcome, not an error.
 import { and, asc, desc, eq } from "drizzle-orm";
-import type { Db } from "../db/client.server.ts";
-import { offices, reservationChanges, reservations } from "../db/schema.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { offices, reservationChanges, reservations } from "#app/server/db/schema.ts";
 import { pgErrorCode } from "./reservations.server.ts";
 
 export type ReservationChangeRow = typeof reservationChanges.$inferSelect;

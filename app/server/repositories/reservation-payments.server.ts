@@ -3,8 +3,8 @@
 // reservation, enforced by the index payment_references_one_open_idx). See
 // docs/decisions/0027-payment-references.md.
 import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../db/client.server.ts";
-import { paymentReferences, payments, reservations } from "../db/schema.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { paymentReferences, payments, reservations } from "#app/server/db/schema.ts";
 import type { PaymentReferenceRow, PaymentRow } from "./payments.server.ts";
 
 /** Card payment statuses that mean the money was taken (possibly given back later). */

@@ -1,9 +1,9 @@
 // Reservations, their status history and the campaign usage counter. Writes here run inside
 // the caller's transaction; constraint violations come back as typed outcomes.
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import type { ReservationStatus } from "../../domain/reservation/status.ts";
-import type { Db } from "../db/client.server.ts";
-import { campaigns, reservationEvents, reservations } from "../db/schema.ts";
+import type { ReservationStatus } from "#app/domain/reservation/status.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { campaigns, reservationEvents, reservations } from "#app/server/db/schema.ts";
 
 export type NewReservation = typeof reservations.$inferInsert;
 export type ReservationRow = typeof reservations.$inferSelect;

@@ -1,14 +1,14 @@
 // PostgreSQL-backed stores of the sandbox bank: each record is one jsonb row with a version number,
 // and a replace only lands when the stored version is the one the caller read.
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client.server.ts";
-import { sandboxLedger, sandboxSessions } from "../db/schema.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { sandboxLedger, sandboxSessions } from "#app/server/db/schema.ts";
 import type {
   SandboxAcsSession,
   SandboxLedgerEntry,
   SandboxLedgerStore,
   SandboxSessionStore,
-} from "../payments/sandbox-bank/sandbox-store.server.ts";
+} from "#app/server/payments/sandbox-bank/sandbox-store.server.ts";
 
 export function createPgSessionStore(db: Db): SandboxSessionStore {
   return {

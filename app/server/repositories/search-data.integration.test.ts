@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemo } from "../../../seed/run.ts";
-import { type TestDatabase, withTestDatabase } from "../../../tests/integration/test-database.ts";
-import { addDays } from "../../domain/time/calendar.ts";
-import { istanbulDate } from "../../domain/time/istanbul.ts";
-import { dailyRates, officeClosures, offices, vehicleModels } from "../db/schema.ts";
+import { seedDemo } from "#seed/run.ts";
+import { type TestDatabase, withTestDatabase } from "#tests/integration/test-database.ts";
+import { addDays } from "#app/domain/time/calendar.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
+import { dailyRates, officeClosures, offices, vehicleModels } from "#app/server/db/schema.ts";
 import { listClassesWithFromPrice } from "./classes.server.ts";
 import { CLOSURE_HORIZON_DAYS, listOfficeOptions } from "./offices.server.ts";
 

@@ -3,8 +3,8 @@
 // account rows itself (app/server/auth/staff-auth.server.ts); role, ban and offices change here,
 // inside the transaction that audits the change.
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Db } from "../db/client.server.ts";
-import { offices, staffAccounts, staffOffices, staffSessions, staffUsers } from "../db/schema.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { offices, staffAccounts, staffOffices, staffSessions, staffUsers } from "#app/server/db/schema.ts";
 
 export type StaffRow = {
   id: string;

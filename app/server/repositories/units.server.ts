@@ -2,10 +2,10 @@
 // caller's transaction; the database's own refusals (duplicate plate, overlapping blocks, a block
 // over a live reservation) come back as typed outcomes.
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
-import type { BlockKind } from "../../domain/fleet/unit-blocks.ts";
-import type { Lang } from "../../i18n/config.ts";
-import type { Db } from "../db/client.server.ts";
-import { offices, reservations, unitBlocks, units, vehicleClasses, vehicleModels } from "../db/schema.ts";
+import type { BlockKind } from "#app/domain/fleet/unit-blocks.ts";
+import type { Lang } from "#app/i18n/config.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { offices, reservations, unitBlocks, units, vehicleClasses, vehicleModels } from "#app/server/db/schema.ts";
 import { pgErrorCode } from "./reservations.server.ts";
 
 export type UnitState = "inService" | "outOfService" | "retired";

@@ -2,8 +2,8 @@
 // The SVG has only paths (a built-in stroke font, jittered per point) so the answer is not text.
 import { createHash, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, eq, isNull, lte } from "drizzle-orm";
-import type { Db } from "../db/client.server.ts";
-import { captchaChallenges } from "../db/schema.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { captchaChallenges } from "#app/server/db/schema.ts";
 
 export const CAPTCHA_LENGTH = 5;
 /** No 0/O/Q, 1/I/L, 2/Z, 5/S, 6/G, 8/B: pairs people confuse in a distorted image. */

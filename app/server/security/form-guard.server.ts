@@ -1,9 +1,9 @@
 // What every public form does before it trusts a submission: bot filters (honeypot, fill time),
 // per-IP and per-target rate limits, and the image security code.
-import type { Db } from "../db/client.server.ts";
-import type { Env } from "../env.server.ts";
-import type { Lang } from "../../i18n/config.ts";
-import type { CaptchaMode } from "../../shared/forms/bot-fields.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import type { Env } from "#app/server/env.server.ts";
+import type { Lang } from "#app/i18n/config.ts";
+import type { CaptchaMode } from "#app/shared/forms/bot-fields.ts";
 import { captchaTextAlternative, createCaptcha, NUMBER_WORDS, verifyCaptcha } from "./captcha.server.ts";
 import {
   botReason,

@@ -2,7 +2,7 @@
 // time so a form posted faster than a person could fill it is refused.
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-import { FORM_TIMESTAMP_FIELD, HONEYPOT_FIELD } from "../../shared/forms/bot-fields.ts";
+import { FORM_TIMESTAMP_FIELD, HONEYPOT_FIELD } from "#app/shared/forms/bot-fields.ts";
 
 export { FORM_TIMESTAMP_FIELD, HONEYPOT_FIELD };
 export const MIN_FILL_MS = 2000;

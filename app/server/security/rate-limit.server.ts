@@ -3,8 +3,8 @@
 // Slots (takeRateLimitSlot) are counters that stop at their limit: a caller takes one before the
 // guarded work starts, so parallel callers can never run the work more than `limit` times.
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import type { Db } from "../db/client.server.ts";
-import { rateLimits } from "../db/schema.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { rateLimits } from "#app/server/db/schema.ts";
 
 export type RateLimitDecision = {
   allowed: boolean;

@@ -4,9 +4,9 @@
 // and stored only as SHA-256 hashes, so any app server can check them and a copy of the database
 // gives none of them away.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { type ApiScope, grantScopes } from "../../domain/api/api-access.ts";
-import type { StaffActor } from "../../domain/staff/permissions.ts";
-import type { Db } from "../db/client.server.ts";
+import { type ApiScope, grantScopes } from "#app/domain/api/api-access.ts";
+import type { StaffActor } from "#app/domain/staff/permissions.ts";
+import type { Db } from "#app/server/db/client.server.ts";
 import {
   type ApiClientRow,
   deleteClientTokens,
@@ -18,7 +18,7 @@ import {
   lockApiClient,
   markApiClientRevoked,
   updateApiClientSecret,
-} from "../repositories/api-clients.server.ts";
+} from "#app/server/repositories/api-clients.server.ts";
 import { audit, requireAllowed } from "./staff/staff-access.server.ts";
 
 /** How long a bearer token lives (seconds): short, a client asks for a new one when it runs out. */

@@ -2,7 +2,7 @@
 // counter every app server shares), the call log, and idempotency keys on creating POSTs (the
 // first answer is stored and replayed; the primary key makes one request the owner of a key).
 import { createHash } from "node:crypto";
-import type { Db } from "../db/client.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
@@ -12,8 +12,8 @@ import {
   findIdempotencyKey,
   insertApiCall,
   releaseIdempotencyKey,
-} from "../repositories/api-clients.server.ts";
-import { hitRateLimit, ipRateLimitKey, type RateLimitDecision } from "../security/rate-limit.server.ts";
+} from "#app/server/repositories/api-clients.server.ts";
+import { hitRateLimit, ipRateLimitKey, type RateLimitDecision } from "#app/server/security/rate-limit.server.ts";
 import type { Caller } from "./api-clients.server.ts";
 
 export const API_WINDOW_SECONDS = 60;

@@ -2,22 +2,26 @@
 // found exactly like a new booking's (lock the unit, ask again, the exclusion constraint last), the
 // reservation row moves to the new choice in place (so the old hold ends only when the new one is
 // committed), the story gets an event and the new confirmation e-mail goes into the outbox.
-import { type Quote, quoteForPayment } from "../../domain/pricing/quote.ts";
-import type { Db } from "../db/client.server.ts";
-import type { QuoteInputsJson } from "../db/schema.ts";
-import { type AvailabilityWindow, isUnitFeasible, listFeasibleUnits } from "../repositories/availability.server.ts";
-import { loadOfficesForBooking, type QuoteRow } from "../repositories/quotes.server.ts";
+import { type Quote, quoteForPayment } from "#app/domain/pricing/quote.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import type { QuoteInputsJson } from "#app/server/db/schema.ts";
+import {
+  type AvailabilityWindow,
+  isUnitFeasible,
+  listFeasibleUnits,
+} from "#app/server/repositories/availability.server.ts";
+import { loadOfficesForBooking, type QuoteRow } from "#app/server/repositories/quotes.server.ts";
 import {
   type ReservationChangeRow,
   moveReservation,
   updateChange,
-} from "../repositories/reservation-changes.server.ts";
+} from "#app/server/repositories/reservation-changes.server.ts";
 import {
   heldRange,
   insertReservationEvent,
   lockUnit,
   type ReservationRow,
-} from "../repositories/reservations.server.ts";
+} from "#app/server/repositories/reservations.server.ts";
 import { enqueueReservationConfirmation } from "./reserve.server.ts";
 
 /** Rolls back one candidate unit's savepoint (and so its lock). */

@@ -1,15 +1,15 @@
 // /Rezervasyon-Degistir (decision 0056): the change form of one booking, found like the lookup finds
 // it (number + the driver's last name, same rate limits), its re-quote with old total, new total and
 // difference, and the confirmation. Every post carries the number and last name again (no session).
-import { formatTl } from "../../domain/money/money.ts";
-import { normalizeReservationNumber } from "../../domain/reservation/reservation-number.ts";
-import { istanbulDate, istanbulTime, parseIstanbulLocal } from "../../domain/time/istanbul.ts";
-import type { PaymentGateway } from "../payments/gateway.server.ts";
-import { listBookingOptions } from "../repositories/booking-options.server.ts";
-import { findQuote, loadActiveModels } from "../repositories/quotes.server.ts";
-import { listChangeOffices } from "../repositories/reservation-changes.server.ts";
-import type { ReservationRow } from "../repositories/reservations.server.ts";
-import { checkRateLimits } from "../security/form-guard.server.ts";
+import { formatTl } from "#app/domain/money/money.ts";
+import { normalizeReservationNumber } from "#app/domain/reservation/reservation-number.ts";
+import { istanbulDate, istanbulTime, parseIstanbulLocal } from "#app/domain/time/istanbul.ts";
+import type { PaymentGateway } from "#app/server/payments/gateway.server.ts";
+import { listBookingOptions } from "#app/server/repositories/booking-options.server.ts";
+import { findQuote, loadActiveModels } from "#app/server/repositories/quotes.server.ts";
+import { listChangeOffices } from "#app/server/repositories/reservation-changes.server.ts";
+import type { ReservationRow } from "#app/server/repositories/reservations.server.ts";
+import { checkRateLimits } from "#app/server/security/form-guard.server.ts";
 import {
   type ChangeChoice,
   confirmChange,
@@ -18,10 +18,10 @@ import {
   previewChange,
 } from "./booking-change.server.ts";
 import type { FormRequest } from "./forms.server.ts";
-import type { ChangeFormValues, ChangePageData, ChangeProblem } from "../../shared/booking-change/change-page-data.ts";
+import type { ChangeFormValues, ChangePageData, ChangeProblem } from "#app/shared/booking-change/change-page-data.ts";
 import { startReferencePayment } from "./payment-references.server.ts";
 import { cancellationRequestState, displayLocal, findOwnReservation } from "./reservation-lookup.server.ts";
-import { findLatestCancellationRequest } from "../repositories/forms.server.ts";
+import { findLatestCancellationRequest } from "#app/server/repositories/forms.server.ts";
 
 export type ChangeReply = { status: number; data: ChangePageData; redirectTo?: string };
 

@@ -8,15 +8,19 @@
 //     payment reference; the bank's approval applies it (applyPaidChange) in the callback's
 //     transaction; a refused card leaves the booking exactly as it was.
 import { randomBytes } from "node:crypto";
-import { type Quote, quoteForPayment } from "../../domain/pricing/quote.ts";
-import { changeSettlement, type ChangeSettlement } from "../../domain/reservation/booking-change.ts";
-import type { Db } from "../db/client.server.ts";
-import type { ChangeBeforeJson } from "../db/schema.ts";
-import { enqueueEmail } from "../email/outbox.server.ts";
-import { paymentReversalEmail } from "../email/payment-emails.server.ts";
-import type { PaymentGateway } from "../payments/gateway.server.ts";
-import { findPaymentReferenceById, insertPaymentReference, type PaymentRow } from "../repositories/payments.server.ts";
-import { findQuoteForUpdate } from "../repositories/quotes.server.ts";
+import { type Quote, quoteForPayment } from "#app/domain/pricing/quote.ts";
+import { changeSettlement, type ChangeSettlement } from "#app/domain/reservation/booking-change.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import type { ChangeBeforeJson } from "#app/server/db/schema.ts";
+import { enqueueEmail } from "#app/server/email/outbox.server.ts";
+import { paymentReversalEmail } from "#app/server/email/payment-emails.server.ts";
+import type { PaymentGateway } from "#app/server/payments/gateway.server.ts";
+import {
+  findPaymentReferenceById,
+  insertPaymentReference,
+  type PaymentRow,
+} from "#app/server/repositories/payments.server.ts";
+import { findQuoteForUpdate } from "#app/server/repositories/quotes.server.ts";
 import {
   findAwaitingChangeOf,
   findChangeByKey,
@@ -25,18 +29,18 @@ import {
   lockChange,
   type ReservationChangeRow,
   updateChange,
-} from "../repositories/reservation-changes.server.ts";
+} from "#app/server/repositories/reservation-changes.server.ts";
 import {
   closeReference,
   findOpenReferenceOf,
   listCountedPayments,
-} from "../repositories/reservation-payments.server.ts";
+} from "#app/server/repositories/reservation-payments.server.ts";
 import {
   findReservationById,
   insertReservationEvent,
   lockReservation,
   type ReservationRow,
-} from "../repositories/reservations.server.ts";
+} from "#app/server/repositories/reservations.server.ts";
 import { applyChangeInTx, changeCandidates } from "./booking-change-apply.server.ts";
 import { randomCode, runTx } from "./payment-common.server.ts";
 import { refundPayment } from "./payment-reversals.server.ts";

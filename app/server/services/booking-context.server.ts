@@ -1,19 +1,19 @@
 // What search, quote and reserve share: a validated search window with its offices, rental
 // days and one-way fee, and the campaign a typed code refers to. Rules come from app/domain.
-import { type CampaignRefusal, checkCampaign, sameCampaignCode } from "../../domain/campaigns/campaign-eligibility.ts";
-import { rentalDays } from "../../domain/rental/rental-days.ts";
-import { type SearchErrorCode, validateSearch } from "../../domain/rental/search-rules.ts";
-import type { Season } from "../../domain/pricing/seasons.ts";
-import { addDays, compareDates } from "../../domain/time/calendar.ts";
-import { DAY_MS, istanbulDate } from "../../domain/time/istanbul.ts";
-import type { Db } from "../db/client.server.ts";
+import { type CampaignRefusal, checkCampaign, sameCampaignCode } from "#app/domain/campaigns/campaign-eligibility.ts";
+import { rentalDays } from "#app/domain/rental/rental-days.ts";
+import { type SearchErrorCode, validateSearch } from "#app/domain/rental/search-rules.ts";
+import type { Season } from "#app/domain/pricing/seasons.ts";
+import { addDays, compareDates } from "#app/domain/time/calendar.ts";
+import { DAY_MS, istanbulDate } from "#app/domain/time/istanbul.ts";
+import type { Db } from "#app/server/db/client.server.ts";
 import {
   type CampaignRow,
   findOneWayFee,
   loadActiveCampaigns,
   loadOfficesForBooking,
   type OfficeForBooking,
-} from "../repositories/quotes.server.ts";
+} from "#app/server/repositories/quotes.server.ts";
 import type { SearchCatalogue } from "./search-catalogue.server.ts";
 
 export type BookingSearch = {

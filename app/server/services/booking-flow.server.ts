@@ -1,20 +1,20 @@
 // The four-step booking flow (docs/decisions/0013): a draft keyed by a random id in the URL holds
 // the search, the choices and what was typed; the price always comes from a stored quote, which
 // is made again with the same inputs when it ran out.
-import type { Quote } from "../../domain/pricing/quote.ts";
-import { isUnpaidEnd } from "../../domain/reservation/status.ts";
-import { istanbulDate, parseIstanbulLocal } from "../../domain/time/istanbul.ts";
-import type { ModelView, QuoteView, VehicleOffer } from "../../shared/booking/booking-types.ts";
-import type { DriverDraft, DriverRules } from "../../shared/booking/driver-schema.ts";
-import type { SearchValues } from "../../shared/search/search-form.ts";
-import { type SearchFormErrorCode, validateSearchForm } from "../../shared/search/search-validation.ts";
-import type { Lang } from "../../i18n/config.ts";
-import type { Db } from "../db/client.server.ts";
-import { type BookingOffice, listBookingOptions } from "../repositories/booking-options.server.ts";
-import { findDraft, insertDraft, updateDraft } from "../repositories/booking-drafts.server.ts";
-import { findQuote, type ModelForBooking, loadActiveModels } from "../repositories/quotes.server.ts";
-import { findReservationByQuote } from "../repositories/reservations.server.ts";
-import type { OfficeOption } from "../repositories/offices.server.ts";
+import type { Quote } from "#app/domain/pricing/quote.ts";
+import { isUnpaidEnd } from "#app/domain/reservation/status.ts";
+import { istanbulDate, parseIstanbulLocal } from "#app/domain/time/istanbul.ts";
+import type { ModelView, QuoteView, VehicleOffer } from "#app/shared/booking/booking-types.ts";
+import type { DriverDraft, DriverRules } from "#app/shared/booking/driver-schema.ts";
+import type { SearchValues } from "#app/shared/search/search-form.ts";
+import { type SearchFormErrorCode, validateSearchForm } from "#app/shared/search/search-validation.ts";
+import type { Lang } from "#app/i18n/config.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { type BookingOffice, listBookingOptions } from "#app/server/repositories/booking-options.server.ts";
+import { findDraft, insertDraft, updateDraft } from "#app/server/repositories/booking-drafts.server.ts";
+import { findQuote, type ModelForBooking, loadActiveModels } from "#app/server/repositories/quotes.server.ts";
+import { findReservationByQuote } from "#app/server/repositories/reservations.server.ts";
+import type { OfficeOption } from "#app/server/repositories/offices.server.ts";
 import { bookingOfficesByCode, officeOptions as keptOfficeOptions } from "./catalogue-cache.server.ts";
 import { type BookingSearch } from "./booking-context.server.ts";
 import type { AvailableModel } from "./search.server.ts";

@@ -1,15 +1,15 @@
 // /result: a reservation's confirmation, shown only to the browser whose receipt cookie lists it.
-import { fullRefundDeadline } from "../../domain/cancellation/cancellation-refund.ts";
-import { vatBreakdown } from "../../domain/money/money.ts";
-import type { QuoteLine } from "../../domain/pricing/quote.ts";
-import { formatIstanbulLocal } from "../../domain/time/istanbul.ts";
-import type { QuoteView } from "../../shared/booking/booking-types.ts";
-import { reservationContacts } from "../../shared/contact/phone-links.ts";
-import type { Lang } from "../../i18n/config.ts";
-import type { Db } from "../db/client.server.ts";
-import { findOfficesByIds, listBookingOptions } from "../repositories/booking-options.server.ts";
-import { findQuote, loadActiveModels } from "../repositories/quotes.server.ts";
-import { findReservationByNumber } from "../repositories/reservations.server.ts";
+import { fullRefundDeadline } from "#app/domain/cancellation/cancellation-refund.ts";
+import { vatBreakdown } from "#app/domain/money/money.ts";
+import type { QuoteLine } from "#app/domain/pricing/quote.ts";
+import { formatIstanbulLocal } from "#app/domain/time/istanbul.ts";
+import type { QuoteView } from "#app/shared/booking/booking-types.ts";
+import { reservationContacts } from "#app/shared/contact/phone-links.ts";
+import type { Lang } from "#app/i18n/config.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { findOfficesByIds, listBookingOptions } from "#app/server/repositories/booking-options.server.ts";
+import { findQuote, loadActiveModels } from "#app/server/repositories/quotes.server.ts";
+import { findReservationByNumber } from "#app/server/repositories/reservations.server.ts";
 import { receiptNumbers } from "./booking-receipt.server.ts";
 import { balanceOf } from "./payment-references.server.ts";
 

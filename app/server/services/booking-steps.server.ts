@@ -4,16 +4,16 @@
 // Every post ends in a target to go to, except validation errors and "no longer available".
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { normaliseFlightNumber } from "../../domain/reservation/flight-number.ts";
-import { parseDateMask } from "../../domain/time/date-mask.ts";
-import type { BookingStep } from "../../shared/booking/booking-query.ts";
-import type { BookingPost, PackagesChoice } from "../../shared/booking/booking-posts.ts";
-import { type DriverDraft, driverSchema, type DriverRules } from "../../shared/booking/driver-schema.ts";
-import { checkPhone } from "../../shared/phone.ts";
-import type { BillingJson, DriverJson } from "../db/schema.ts";
-import type { Db } from "../db/client.server.ts";
-import type { Lang } from "../../i18n/config.ts";
-import { findReservationByNumber } from "../repositories/reservations.server.ts";
+import { normaliseFlightNumber } from "#app/domain/reservation/flight-number.ts";
+import { parseDateMask } from "#app/domain/time/date-mask.ts";
+import type { BookingStep } from "#app/shared/booking/booking-query.ts";
+import type { BookingPost, PackagesChoice } from "#app/shared/booking/booking-posts.ts";
+import { type DriverDraft, driverSchema, type DriverRules } from "#app/shared/booking/driver-schema.ts";
+import { checkPhone } from "#app/shared/phone.ts";
+import type { BillingJson, DriverJson } from "#app/server/db/schema.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import type { Lang } from "#app/i18n/config.ts";
+import { findReservationByNumber } from "#app/server/repositories/reservations.server.ts";
 import {
   allowedStep,
   type BookingFlowInput,

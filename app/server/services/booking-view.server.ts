@@ -1,24 +1,24 @@
 // What each step of /rezervasyon shows (docs/decisions/0013): the vehicle list of a search, the
 // packages, the driver form and the payment choice of a draft. A step the draft may not show yet,
 // another browser's draft or one that ran out answers with where to go instead (a BookingTarget).
-import { istanbulDate } from "../../domain/time/istanbul.ts";
-import { rentalDays } from "../../domain/rental/rental-days.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
+import { rentalDays } from "#app/domain/rental/rental-days.ts";
 import {
   type BookingStep,
   distinct,
   FILTER_PARAMS,
   filterAndSort,
   type VehicleFilters,
-} from "../../shared/booking/booking-query.ts";
-import type { CampaignState, SearchView, UnavailableOffer, VehicleOffer } from "../../shared/booking/booking-types.ts";
-import { packOffer, packUnavailable } from "../../shared/booking/offer-wire.ts";
-import { packOffices } from "../../shared/search/office-wire.ts";
-import type { DriverDraft } from "../../shared/booking/driver-schema.ts";
-import { countryList } from "../../shared/countries.ts";
-import { defaultSearchTimes, searchErrorMessageKey } from "../../shared/search/search-validation.ts";
-import { localizePath } from "../../i18n/config.ts";
-import type { Translator } from "../../i18n/translate.ts";
-import { findPageText } from "../repositories/booking-options.server.ts";
+} from "#app/shared/booking/booking-query.ts";
+import type { CampaignState, SearchView, UnavailableOffer, VehicleOffer } from "#app/shared/booking/booking-types.ts";
+import { packOffer, packUnavailable } from "#app/shared/booking/offer-wire.ts";
+import { packOffices } from "#app/shared/search/office-wire.ts";
+import type { DriverDraft } from "#app/shared/booking/driver-schema.ts";
+import { countryList } from "#app/shared/countries.ts";
+import { defaultSearchTimes, searchErrorMessageKey } from "#app/shared/search/search-validation.ts";
+import { localizePath } from "#app/i18n/config.ts";
+import type { Translator } from "#app/i18n/translate.ts";
+import { findPageText } from "#app/server/repositories/booking-options.server.ts";
 import { officeOptions } from "./catalogue-cache.server.ts";
 import {
   allowedStep,
@@ -39,7 +39,7 @@ import {
 } from "./booking-flow.server.ts";
 import type { Member } from "./members.server.ts";
 import { memberDriverProfile } from "./driver-profile.server.ts";
-import type { DriverProfileValues } from "../../shared/members/driver-profile-schema.ts";
+import type { DriverProfileValues } from "#app/shared/members/driver-profile-schema.ts";
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { searchAvailability } from "./search.server.ts";
 

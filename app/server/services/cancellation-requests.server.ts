@@ -1,18 +1,18 @@
 // Storing a cancellation request (the site's confirm step and the partner API): one live request per
 // reservation, stored with the customer's copy and the reservations department's notice in the
 // e-mail outbox, all in one transaction.
-import { formatTl } from "../../domain/money/money.ts";
-import { serverT } from "../../i18n/translate.server.ts";
-import type { Lang } from "../../i18n/config.ts";
-import type { Db } from "../db/client.server.ts";
-import { departmentNotificationEmail, senderCopyEmail } from "../email/form-emails.server.ts";
-import { enqueueEmail } from "../email/outbox.server.ts";
+import { formatTl } from "#app/domain/money/money.ts";
+import { serverT } from "#app/i18n/translate.server.ts";
+import type { Lang } from "#app/i18n/config.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { departmentNotificationEmail, senderCopyEmail } from "#app/server/email/form-emails.server.ts";
+import { enqueueEmail } from "#app/server/email/outbox.server.ts";
 import {
   findDepartmentBySlug,
   findOpenCancellationRequest,
   insertCancellationRequest,
-} from "../repositories/forms.server.ts";
-import { pgErrorCode, type ReservationRow } from "../repositories/reservations.server.ts";
+} from "#app/server/repositories/forms.server.ts";
+import { pgErrorCode, type ReservationRow } from "#app/server/repositories/reservations.server.ts";
 import type { refundFor } from "./cancellation.server.ts";
 import { displayLocal } from "./reservation-lookup.server.ts";
 

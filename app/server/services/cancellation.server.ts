@@ -10,24 +10,28 @@ import {
   type CancellationRefund,
   cancellationRefund,
   type RefundRule,
-} from "../../domain/cancellation/cancellation-refund.ts";
-import { formatTl } from "../../domain/money/money.ts";
-import { assertTransition } from "../../domain/reservation/status.ts";
-import { captchaModeOf, CONFIRM_INTENT, isCaptchaIntent } from "../../shared/forms/bot-fields.ts";
-import { cancellationSchema } from "../../shared/forms/form-schemas.ts";
-import type { Db } from "../db/client.server.ts";
-import type { ReservationRow } from "../repositories/reservations.server.ts";
+} from "#app/domain/cancellation/cancellation-refund.ts";
+import { formatTl } from "#app/domain/money/money.ts";
+import { assertTransition } from "#app/domain/reservation/status.ts";
+import { captchaModeOf, CONFIRM_INTENT, isCaptchaIntent } from "#app/shared/forms/bot-fields.ts";
+import { cancellationSchema } from "#app/shared/forms/form-schemas.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import type { ReservationRow } from "#app/server/repositories/reservations.server.ts";
 import {
   findCancellationRequest,
   findCancelledAt,
   findOpenCancellationRequest,
   markCancellationRequestsApplied,
   setReservationStatus,
-} from "../repositories/forms.server.ts";
-import { findReservationById, insertReservationEvent, lockReservation } from "../repositories/reservations.server.ts";
-import type { PaymentGateway } from "../payments/gateway.server.ts";
-import { findPaymentEventByKey } from "../repositories/payments.server.ts";
-import { listCountedPayments } from "../repositories/reservation-payments.server.ts";
+} from "#app/server/repositories/forms.server.ts";
+import {
+  findReservationById,
+  insertReservationEvent,
+  lockReservation,
+} from "#app/server/repositories/reservations.server.ts";
+import type { PaymentGateway } from "#app/server/payments/gateway.server.ts";
+import { findPaymentEventByKey } from "#app/server/repositories/payments.server.ts";
+import { listCountedPayments } from "#app/server/repositories/reservation-payments.server.ts";
 import {
   captchaPassed,
   carriedStamp,
@@ -36,7 +40,7 @@ import {
   issueCaptcha,
   formStampExpired,
   looksAutomated,
-} from "../security/form-guard.server.ts";
+} from "#app/server/security/form-guard.server.ts";
 import { recordCancellationRequest } from "./cancellation-requests.server.ts";
 import { type FormRequest } from "./forms.server.ts";
 import { displayLocal, findOwnReservation } from "./reservation-lookup.server.ts";

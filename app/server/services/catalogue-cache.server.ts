@@ -6,15 +6,15 @@
 // shows within a minute, and values that depend on the time (campaigns that end) stay right.
 // Only a started app server turns it on (enableCatalogueCache); elsewhere (tests, scripts) every
 // call reads the database. Callers must not change what they get: it is shared.
-import type { DateString } from "../../domain/time/calendar.ts";
-import type { Db } from "../db/client.server.ts";
-import { listClassesWithFromPrice } from "../repositories/classes.server.ts";
-import { listLiveCampaigns } from "../repositories/content.server.ts";
-import { listFleet, listPublicCampaignsOn } from "../repositories/fleet.server.ts";
-import { listOfficeOptions } from "../repositories/offices.server.ts";
-import { type BookingOffice, listBookingOffices } from "../repositories/booking-options.server.ts";
-import type { PublicTopic } from "../repositories/public-changes.server.ts";
-import type { Lang } from "../../i18n/config.ts";
+import type { DateString } from "#app/domain/time/calendar.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { listClassesWithFromPrice } from "#app/server/repositories/classes.server.ts";
+import { listLiveCampaigns } from "#app/server/repositories/content.server.ts";
+import { listFleet, listPublicCampaignsOn } from "#app/server/repositories/fleet.server.ts";
+import { listOfficeOptions } from "#app/server/repositories/offices.server.ts";
+import { type BookingOffice, listBookingOffices } from "#app/server/repositories/booking-options.server.ts";
+import type { PublicTopic } from "#app/server/repositories/public-changes.server.ts";
+import type { Lang } from "#app/i18n/config.ts";
 
 type Entry = { topics: ReadonlyArray<PublicTopic>; value: Promise<unknown>; readAt: number };
 

@@ -1,8 +1,8 @@
 // The content page use cases the routes call (docs/decisions/0031), on the demo data.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemo } from "../../../seed/run.ts";
-import { type TestDatabase, withTestDatabase } from "../../../tests/integration/test-database.ts";
-import { blogPosts, campaigns } from "../db/schema.ts";
+import { seedDemo } from "#seed/run.ts";
+import { type TestDatabase, withTestDatabase } from "#tests/integration/test-database.ts";
+import { blogPosts, campaigns } from "#app/server/db/schema.ts";
 import {
   articleList,
   campaignPage,

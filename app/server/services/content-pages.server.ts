@@ -1,11 +1,11 @@
 // Use cases of the public content pages: what each list, text and detail page reads, already in the
 // page's language. Routes call these and add only what is about presentation (meta, JSON-LD).
-import { formatTl } from "../../domain/money/money.ts";
-import { addDays, type DateString } from "../../domain/time/calendar.ts";
-import { istanbulDate } from "../../domain/time/istanbul.ts";
-import { locales, type Lang } from "../../i18n/config.ts";
-import type { Db } from "../db/client.server.ts";
-import { faqTopics } from "../db/schema.ts";
+import { formatTl } from "#app/domain/money/money.ts";
+import { addDays, type DateString } from "#app/domain/time/calendar.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
+import { locales, type Lang } from "#app/i18n/config.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { faqTopics } from "#app/server/db/schema.ts";
 import {
   getBlogPost,
   getCampaign,
@@ -21,7 +21,7 @@ import {
   listOtherTripPlaces,
   listPublicSlugs,
   listTripPlaces,
-} from "../repositories/content.server.ts";
+} from "#app/server/repositories/content.server.ts";
 import { classesWithFromPrice, liveCampaignsOn, officeOptions } from "./catalogue-cache.server.ts";
 
 const today = (): DateString => istanbulDate(new Date());

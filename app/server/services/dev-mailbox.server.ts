@@ -1,9 +1,9 @@
 // The development mailbox (/dev/mailbox): the outbox's e-mails as a page, with their .ics files.
 // Never mounted when APP_ENV is production.
-import type { Db } from "../db/client.server.ts";
-import type { EmailMessage } from "../email/message.server.ts";
-import { listOutboxForMailbox } from "../repositories/mailbox.server.ts";
-import { findOutboxRow } from "../repositories/outbox.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import type { EmailMessage } from "#app/server/email/message.server.ts";
+import { listOutboxForMailbox } from "#app/server/repositories/mailbox.server.ts";
+import { findOutboxRow } from "#app/server/repositories/outbox.server.ts";
 
 const escape = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -1,9 +1,9 @@
 // A member's saved driver details (issue 15 item 16, docs/decisions/0054): shown and changed in the
 // member area, and the starting values of the booking's driver step. Only ever read or written for
 // the signed-in member's own id.
-import type { Db } from "../db/client.server.ts";
-import { findDriverProfile, saveDriverProfile } from "../repositories/members.server.ts";
-import { profileToStore, type DriverProfileValues } from "../../shared/members/driver-profile-schema.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { findDriverProfile, saveDriverProfile } from "#app/server/repositories/members.server.ts";
+import { profileToStore, type DriverProfileValues } from "#app/shared/members/driver-profile-schema.ts";
 import type { Member } from "./members.server.ts";
 
 export async function memberDriverProfile(db: Db, member: Pick<Member, "id">): Promise<DriverProfileValues> {

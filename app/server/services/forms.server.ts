@@ -5,16 +5,16 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { checkPhone } from "../../shared/phone.ts";
-import { CAPTCHA_REFRESH_INTENT, captchaModeOf, isCaptchaIntent } from "../../shared/forms/bot-fields.ts";
-import { contactSchema, fleetSchema } from "../../shared/forms/form-schemas.ts";
-import type { Lang } from "../../i18n/config.ts";
-import { serverT } from "../../i18n/translate.server.ts";
-import type { MessageKey } from "../../i18n/translate.ts";
-import type { Db } from "../db/client.server.ts";
-import type { FormKind } from "../db/schema.ts";
-import { departmentNotificationEmail, type EmailFact, senderCopyEmail } from "../email/form-emails.server.ts";
-import { enqueueEmail } from "../email/outbox.server.ts";
+import { checkPhone } from "#app/shared/phone.ts";
+import { CAPTCHA_REFRESH_INTENT, captchaModeOf, isCaptchaIntent } from "#app/shared/forms/bot-fields.ts";
+import { contactSchema, fleetSchema } from "#app/shared/forms/form-schemas.ts";
+import type { Lang } from "#app/i18n/config.ts";
+import { serverT } from "#app/i18n/translate.server.ts";
+import type { MessageKey } from "#app/i18n/translate.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import type { FormKind } from "#app/server/db/schema.ts";
+import { departmentNotificationEmail, type EmailFact, senderCopyEmail } from "#app/server/email/form-emails.server.ts";
+import { enqueueEmail } from "#app/server/email/outbox.server.ts";
 import {
   type Choice,
   type DepartmentRow,
@@ -23,7 +23,7 @@ import {
   listCities,
   listDepartments,
   listVehicleClasses,
-} from "../repositories/forms.server.ts";
+} from "#app/server/repositories/forms.server.ts";
 import {
   captchaPassed,
   carriedStamp,
@@ -34,8 +34,8 @@ import {
   issueCaptcha,
   formStampExpired,
   looksAutomated,
-} from "../security/form-guard.server.ts";
-import type { PageContext } from "../page.server.ts";
+} from "#app/server/security/form-guard.server.ts";
+import type { PageContext } from "#app/server/page.server.ts";
 
 /** Who is asking: the database, configuration, page language, client IP and the clock. */
 export type FormRequest = { db: Db; env: FormGuardEnv; lang: Lang; ip: string; now: Date };

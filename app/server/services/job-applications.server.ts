@@ -1,12 +1,12 @@
 // The job application (#7, /ik): the shared form path of forms.server.ts plus the CV, checked by
 // its content, written to file storage before the row that points at it.
 import { randomUUID } from "node:crypto";
-import { CV_CONTENT_TYPES } from "../../domain/files/cv-content.ts";
-import { jobSchema } from "../../shared/forms/form-schemas.ts";
-import { serverT } from "../../i18n/translate.server.ts";
-import { checkCv } from "../files/cv-check.server.ts";
-import { listDepartments } from "../repositories/forms.server.ts";
-import type { FileStorage } from "../storage/file-storage.server.ts";
+import { CV_CONTENT_TYPES } from "#app/domain/files/cv-content.ts";
+import { jobSchema } from "#app/shared/forms/form-schemas.ts";
+import { serverT } from "#app/i18n/translate.server.ts";
+import { checkCv } from "#app/server/files/cv-check.server.ts";
+import { listDepartments } from "#app/server/repositories/forms.server.ts";
+import type { FileStorage } from "#app/server/storage/file-storage.server.ts";
 import {
   departmentOrFail,
   e164,

@@ -1,21 +1,21 @@
 // The member area /uye-{slug}: what each page shows and what its forms do. Every query is
 // scoped to the signed-in member's id; a reservation number alone never opens anything.
 import { parsePhoneNumberFromString } from "libphonenumber-js";
-import { percentOf } from "../../domain/money/money.ts";
-import { istanbulDate } from "../../domain/time/istanbul.ts";
-import type { PageContext } from "../page.server.ts";
-import { listLiveCampaigns } from "../repositories/content.server.ts";
+import { percentOf } from "#app/domain/money/money.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
+import type { PageContext } from "#app/server/page.server.ts";
+import { listLiveCampaigns } from "#app/server/repositories/content.server.ts";
 import { fleetModels } from "./catalogue-cache.server.ts";
-import { listClaimableReservations, listMemberReservations } from "../repositories/members.server.ts";
-import { listPaidReservationsForMember, loadReceipt } from "../repositories/receipts.server.ts";
-import { reservationsPaidByReference } from "../repositories/reservation-payments.server.ts";
-import { renderReceiptPdf } from "../receipts/receipt-pdf.server.ts";
-import { countryList } from "../../shared/countries.ts";
+import { listClaimableReservations, listMemberReservations } from "#app/server/repositories/members.server.ts";
+import { listPaidReservationsForMember, loadReceipt } from "#app/server/repositories/receipts.server.ts";
+import { reservationsPaidByReference } from "#app/server/repositories/reservation-payments.server.ts";
+import { renderReceiptPdf } from "#app/server/receipts/receipt-pdf.server.ts";
+import { countryList } from "#app/shared/countries.ts";
 import type { Member } from "./members.server.ts";
 import { memberDriverProfile } from "./driver-profile.server.ts";
 import { memberReservationActions } from "./member-reservation.server.ts";
 
-import type { MemberSlug } from "../../shared/members/member-slugs.ts";
+import type { MemberSlug } from "#app/shared/members/member-slugs.ts";
 
 const LIVE = new Set(["pending_payment", "confirmed"]);
 

@@ -2,19 +2,19 @@
 // details, a cancellation request with the policy's refund shown first, and paying a pay-at-office
 // reservation online by payment reference. The reservation must be the member's own: any other
 // number (another member's, a guest's, a made-up one) is the same null, which the route answers 404.
-import { formatTl } from "../../domain/money/money.ts";
-import { normalizeReservationNumber } from "../../domain/reservation/reservation-number.ts";
-import type { Lang } from "../../i18n/config.ts";
-import type { RefundRule } from "../../domain/cancellation/cancellation-refund.ts";
-import type { Db } from "../db/client.server.ts";
-import { findOpenCancellationRequest, findReservationDetails } from "../repositories/forms.server.ts";
-import { loadReceipt } from "../repositories/receipts.server.ts";
+import { formatTl } from "#app/domain/money/money.ts";
+import { normalizeReservationNumber } from "#app/domain/reservation/reservation-number.ts";
+import type { Lang } from "#app/i18n/config.ts";
+import type { RefundRule } from "#app/domain/cancellation/cancellation-refund.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { findOpenCancellationRequest, findReservationDetails } from "#app/server/repositories/forms.server.ts";
+import { loadReceipt } from "#app/server/repositories/receipts.server.ts";
 import { recordCancellationRequest } from "./cancellation-requests.server.ts";
 import { isOpen, refundFor } from "./cancellation.server.ts";
 import type { Member } from "./members.server.ts";
 import { issuePaymentReference } from "./payment-references.server.ts";
 import { displayLocal, reservationView } from "./reservation-lookup.server.ts";
-import type { ReservationActions, ReservationView } from "../../shared/reservations/reservation-view.ts";
+import type { ReservationActions, ReservationView } from "#app/shared/reservations/reservation-view.ts";
 
 async function ownDetails(db: Db, member: Pick<Member, "id">, typedNumber: string) {
   const number = normalizeReservationNumber(typedNumber);

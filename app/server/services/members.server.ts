@@ -3,25 +3,25 @@
 // keeps the accounts and sessions; this module adds our rate limits, consents, messages and the
 // KVKK rules.
 import { APIError } from "better-auth/api";
-import type { Lang } from "../../i18n/config.ts";
-import { authFor, COOKIE_PREFIX, REMEMBERED_SESSION_SECONDS } from "../auth/auth.server.ts";
-import type { Db } from "../db/client.server.ts";
-import { membershipEndedEmail } from "../email/member-emails.server.ts";
-import { enqueueEmail } from "../email/outbox.server.ts";
-import type { Env } from "../env.server.ts";
+import type { Lang } from "#app/i18n/config.ts";
+import { authFor, COOKIE_PREFIX, REMEMBERED_SESSION_SECONDS } from "#app/server/auth/auth.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { membershipEndedEmail } from "#app/server/email/member-emails.server.ts";
+import { enqueueEmail } from "#app/server/email/outbox.server.ts";
+import type { Env } from "#app/server/env.server.ts";
 import {
   claimReservations,
   endMembershipRow,
   findMemberByEmail,
   findMemberById,
   updateMemberProfile,
-} from "../repositories/members.server.ts";
+} from "#app/server/repositories/members.server.ts";
 import {
   hitRateLimit,
   ipRateLimitKey,
   releaseRateLimitSlot,
   takeRateLimitSlot,
-} from "../security/rate-limit.server.ts";
+} from "#app/server/security/rate-limit.server.ts";
 
 export type Member = {
   id: string;
@@ -35,7 +35,7 @@ export type Member = {
 
 export type MemberDeps = { db: Db; env: Env };
 
-import { MEMBER_HINT_COOKIE } from "../../shared/members/member-hint.ts";
+import { MEMBER_HINT_COOKIE } from "#app/shared/members/member-hint.ts";
 export { MEMBER_HINT_COOKIE };
 
 /**

@@ -1,8 +1,8 @@
 // The public side of model photos (docs/decisions/0051): one variant's bytes from the shared file
 // storage, for routes/model-photo.ts. The URL names the variant exactly (model, version, width,
 // format) and a version is never reused, so the answer may be cached for a year.
-import { IMAGE_CONTENT_TYPES, modelImageKey, parseModelImagePath } from "../../domain/fleet/model-image.ts";
-import type { FileStorage } from "../storage/file-storage.server.ts";
+import { IMAGE_CONTENT_TYPES, modelImageKey, parseModelImagePath } from "#app/domain/fleet/model-image.ts";
+import type { FileStorage } from "#app/server/storage/file-storage.server.ts";
 
 export type PhotoFile = { bytes: Uint8Array; contentType: string; etag: string };
 

@@ -1,12 +1,12 @@
 // The partner API's reservation use cases (issue 17): reserve from a quote, look a reservation up,
 // request its cancellation. Each calls the site's own service and shapes its answer for the API;
 // the catalogue, search and quote are in partner-api.server.ts.
-import type { Lang } from "../../i18n/config.ts";
-import type { Db } from "../db/client.server.ts";
-import type { PaymentType, QuoteInputsJson } from "../db/schema.ts";
-import { isAirportOffice } from "../repositories/booking-options.server.ts";
-import { packageNames } from "../repositories/forms.server.ts";
-import { findQuote, loadActiveModels } from "../repositories/quotes.server.ts";
+import type { Lang } from "#app/i18n/config.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import type { PaymentType, QuoteInputsJson } from "#app/server/db/schema.ts";
+import { isAirportOffice } from "#app/server/repositories/booking-options.server.ts";
+import { packageNames } from "#app/server/repositories/forms.server.ts";
+import { findQuote, loadActiveModels } from "#app/server/repositories/quotes.server.ts";
 import { driverRules } from "./booking-flow.server.ts";
 import { checkReservationParty } from "./booking-steps.server.ts";
 import { recordCancellationRequest } from "./cancellation-requests.server.ts";

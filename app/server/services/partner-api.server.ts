@@ -3,13 +3,13 @@
 // business rule is decided here; a refusal comes back as a problem name the HTTP layer words.
 // This file: the catalogue, search, campaign check and quote, and the answer's shape (ApiOutcome);
 // reserving, looking up and cancelling a reservation are in partner-api-reservations.server.ts.
-import type { ApiProblemKey } from "../../i18n/messages/api-problems.ts";
-import type { Lang } from "../../i18n/config.ts";
-import { parseIstanbulLocal } from "../../domain/time/istanbul.ts";
-import type { Quote } from "../../domain/pricing/quote.ts";
-import type { Db } from "../db/client.server.ts";
-import { listClassesWithFromPrice } from "../repositories/classes.server.ts";
-import { listOfficeOptions } from "../repositories/offices.server.ts";
+import type { ApiProblemKey } from "#app/i18n/messages/api-problems.ts";
+import type { Lang } from "#app/i18n/config.ts";
+import { parseIstanbulLocal } from "#app/domain/time/istanbul.ts";
+import type { Quote } from "#app/domain/pricing/quote.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { listClassesWithFromPrice } from "#app/server/repositories/classes.server.ts";
+import { listOfficeOptions } from "#app/server/repositories/offices.server.ts";
 import { fleetCatalogue } from "./fleet-catalogue.server.ts";
 import { createQuote } from "./quote.server.ts";
 import { type AvailableModel, searchAvailability } from "./search.server.ts";

@@ -1,20 +1,25 @@
 // Starting a card payment attempt, the card form on /pos3d, and the attempt's result on /payres.
 // Card numbers, expiry dates and security codes never pass through here: the browser posts them
 // to the bank; only the masked PAN and the bank's references are stored.
-import { divRoundHalfUp } from "../../domain/money/money.ts";
-import { type Lang, localizePath } from "../../i18n/config.ts";
-import { isUnpaidEnd } from "../../domain/reservation/status.ts";
-import type { Db } from "../db/client.server.ts";
-import type { PaymentStatus } from "../db/schema.ts";
-import type { CardFieldNames, DeclineReason, PaymentGateway, ThreeDSecureModel } from "../payments/gateway.server.ts";
+import { divRoundHalfUp } from "#app/domain/money/money.ts";
+import { type Lang, localizePath } from "#app/i18n/config.ts";
+import { isUnpaidEnd } from "#app/domain/reservation/status.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import type { PaymentStatus } from "#app/server/db/schema.ts";
+import type {
+  CardFieldNames,
+  DeclineReason,
+  PaymentGateway,
+  ThreeDSecureModel,
+} from "#app/server/payments/gateway.server.ts";
 import {
   findApprovedCardAttempt,
   findLiveCardAttempt,
   findPaymentById,
   findPaymentReferenceById,
   updatePayment,
-} from "../repositories/payments.server.ts";
-import { findReservationById, findReservationByNumber } from "../repositories/reservations.server.ts";
+} from "#app/server/repositories/payments.server.ts";
+import { findReservationById, findReservationByNumber } from "#app/server/repositories/reservations.server.ts";
 import { recordAttempt, runTx } from "./payment-common.server.ts";
 import { referencePayable } from "./payment-references.server.ts";
 

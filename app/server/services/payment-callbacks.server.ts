@@ -1,12 +1,12 @@
 // The provider's answer to an attempt (POST /odemecallback): verified, claimed and applied exactly once.
-import type { Db } from "../db/client.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
 import {
   type CallbackVerdict,
   type PaymentGateway,
   PaymentGatewayError,
   type PostedFields,
   type TransactionResult,
-} from "../payments/gateway.server.ts";
+} from "#app/server/payments/gateway.server.ts";
 import {
   type PaymentRow,
   claimCallback,
@@ -15,7 +15,7 @@ import {
   insertPaymentEvent,
   setCallbackResult,
   updatePayment,
-} from "../repositories/payments.server.ts";
+} from "#app/server/repositories/payments.server.ts";
 import { type PaymentLog, runTx, silentLog } from "./payment-common.server.ts";
 import { afterCommit, reverseRefusedCharge } from "./payment-reversals.server.ts";
 import { type Decision, approveInTx, failInTx } from "./payment-settlement.server.ts";

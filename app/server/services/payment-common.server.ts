@@ -1,11 +1,15 @@
 // What the payment services share: the log they write to, the transaction helper, random order-id
 // suffixes, and the one way a payment attempt is recorded (card and reference attempts alike).
 import { randomBytes } from "node:crypto";
-import { CROCKFORD_ALPHABET } from "../../domain/reservation/reservation-number.ts";
-import type { Lang } from "../../i18n/config.ts";
-import type { Db } from "../db/client.server.ts";
-import type { ThreeDSecureModel } from "../payments/gateway.server.ts";
-import { insertPaymentEvent, insertPaymentUnlessLive, type PaymentRow } from "../repositories/payments.server.ts";
+import { CROCKFORD_ALPHABET } from "#app/domain/reservation/reservation-number.ts";
+import type { Lang } from "#app/i18n/config.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import type { ThreeDSecureModel } from "#app/server/payments/gateway.server.ts";
+import {
+  insertPaymentEvent,
+  insertPaymentUnlessLive,
+  type PaymentRow,
+} from "#app/server/repositories/payments.server.ts";
 
 /** The subset of a pino logger the payment code writes to. */
 export interface PaymentLog {

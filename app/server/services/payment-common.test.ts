@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Db } from "../db/client.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
 import { runTx, sqlState } from "./payment-common.server.ts";
 
 /** A database whose transactions fail with the given errors, in order, before one succeeds. */

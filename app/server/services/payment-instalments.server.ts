@@ -2,16 +2,16 @@
 // card (the BIN, never more: the card itself goes to the bank only, 0014); the provider says which
 // counts the issuer allows for that BIN, Yolda's rates price them, and the customer's choice is
 // stored on the attempt (count, surcharge, the amount to charge) before the form is signed again.
-import { type InstalmentOption, instalmentOptions, pickInstalments } from "../../domain/payments/instalments.ts";
-import type { Db } from "../db/client.server.ts";
-import type { PaymentGateway } from "../payments/gateway.server.ts";
+import { type InstalmentOption, instalmentOptions, pickInstalments } from "#app/domain/payments/instalments.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import type { PaymentGateway } from "#app/server/payments/gateway.server.ts";
 import {
   type PaymentRow,
   findPaymentById,
   insertPaymentEvent,
   loadInstalmentRates,
   setPaymentInstalments,
-} from "../repositories/payments.server.ts";
+} from "#app/server/repositories/payments.server.ts";
 import { type PaymentPage, preparePaymentPage } from "./payment-attempts.server.ts";
 import { runTx } from "./payment-common.server.ts";
 

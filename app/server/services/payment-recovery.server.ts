@@ -1,20 +1,20 @@
 // Recovery: attempts nobody answered, asked about at the bank before their hold ends, and
 // automatic reversals a crash interrupted, finished. Several servers share the work by lease.
-import type { Db } from "../db/client.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
 import {
   type Charge,
   type Failure,
   type PaymentGateway,
   PaymentGatewayError,
   type QueryResult,
-} from "../payments/gateway.server.ts";
+} from "#app/server/payments/gateway.server.ts";
 import {
   type PaymentRow,
   claimAttemptsToCheck,
   findPaymentById,
   insertPaymentEvent,
   transitionPayment,
-} from "../repositories/payments.server.ts";
+} from "#app/server/repositories/payments.server.ts";
 import { type PaymentLog, runTx, silentLog } from "./payment-common.server.ts";
 import { afterCommit, recordReversal, recordReversalFailed, reverseCharge } from "./payment-reversals.server.ts";
 import { approveInTx, failInTx } from "./payment-settlement.server.ts";

@@ -9,13 +9,13 @@ import {
   type Balance,
   canIssueReference,
   reservationBalance,
-} from "../../domain/payments/reservation-balance.ts";
-import { findCheckin, listDeskPayments } from "../repositories/desk.server.ts";
-import type { Lang } from "../../i18n/config.ts";
-import type { Db } from "../db/client.server.ts";
-import { referencePaidEmail, referenceReversedEmail } from "../email/reference-payment-emails.server.ts";
-import { enqueueEmail } from "../email/outbox.server.ts";
-import type { ThreeDSecureModel } from "../payments/gateway.server.ts";
+} from "#app/domain/payments/reservation-balance.ts";
+import { findCheckin, listDeskPayments } from "#app/server/repositories/desk.server.ts";
+import type { Lang } from "#app/i18n/config.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { referencePaidEmail, referenceReversedEmail } from "#app/server/email/reference-payment-emails.server.ts";
+import { enqueueEmail } from "#app/server/email/outbox.server.ts";
+import type { ThreeDSecureModel } from "#app/server/payments/gateway.server.ts";
 import {
   findOpenAttempt,
   findPaymentById,
@@ -24,7 +24,7 @@ import {
   insertPaymentReference,
   type PaymentReferenceRow,
   type PaymentRow,
-} from "../repositories/payments.server.ts";
+} from "#app/server/repositories/payments.server.ts";
 import {
   cancelOtherOpenReferences,
   closeReference,
@@ -32,17 +32,17 @@ import {
   listCountedPayments,
   lockReference,
   settleReference,
-} from "../repositories/reservation-payments.server.ts";
+} from "#app/server/repositories/reservation-payments.server.ts";
 import {
   findReservationById,
   findReservationByNumber,
   insertReservationEvent,
   lockReservation,
   type ReservationRow,
-} from "../repositories/reservations.server.ts";
+} from "#app/server/repositories/reservations.server.ts";
 import { randomCode, recordAttempt, runTx } from "./payment-common.server.ts";
 import { applyPaidChange, changeTotalFor } from "./booking-change.server.ts";
-import { checkRateLimits, type FormGuardEnv } from "../security/form-guard.server.ts";
+import { checkRateLimits, type FormGuardEnv } from "#app/server/security/form-guard.server.ts";
 
 /** A reference is payable this long unless told otherwise (domain-rules.md: 48 hours). */
 export const REFERENCE_VALID_HOURS = 48;

@@ -1,8 +1,12 @@
 // Money going back: reversing an approved charge we cannot keep (void the same day, else refund in
 // full), recording what the bank did, and staff refunds of part or all of a captured payment.
-import type { Db } from "../db/client.server.ts";
-import type { PaymentStatus } from "../db/schema.ts";
-import { type PaymentGateway, PaymentGatewayError, type TransactionResult } from "../payments/gateway.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import type { PaymentStatus } from "#app/server/db/schema.ts";
+import {
+  type PaymentGateway,
+  PaymentGatewayError,
+  type TransactionResult,
+} from "#app/server/payments/gateway.server.ts";
 import {
   type PaymentRow,
   addRefundAmounts,
@@ -12,7 +16,7 @@ import {
   lockPayment,
   transitionPayment,
   updatePayment,
-} from "../repositories/payments.server.ts";
+} from "#app/server/repositories/payments.server.ts";
 import { type PaymentLog, runTx, silentLog } from "./payment-common.server.ts";
 import type { Applied, Decision } from "./payment-settlement.server.ts";
 

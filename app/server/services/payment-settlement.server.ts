@@ -1,12 +1,12 @@
 // Settling a payment inside the caller's transaction: an approval confirms (or re-holds) the
 // reservation or pays the reference, else marks the charge for reversal and e-mails the customer;
 // a refusal ends the attempt and releases a pending hold. Callbacks and the stale check share it.
-import { canTransition } from "../../domain/reservation/status.ts";
-import type { Db } from "../db/client.server.ts";
-import { enqueueEmail } from "../email/outbox.server.ts";
-import { paymentReversalEmail } from "../email/payment-emails.server.ts";
-import type { Charge, Failure } from "../payments/gateway.server.ts";
-import { listFeasibleUnits } from "../repositories/availability.server.ts";
+import { canTransition } from "#app/domain/reservation/status.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { enqueueEmail } from "#app/server/email/outbox.server.ts";
+import { paymentReversalEmail } from "#app/server/email/payment-emails.server.ts";
+import type { Charge, Failure } from "#app/server/payments/gateway.server.ts";
+import { listFeasibleUnits } from "#app/server/repositories/availability.server.ts";
 import {
   type PaymentRow,
   confirmHeldReservation,
@@ -16,14 +16,14 @@ import {
   lockPayment,
   reholdReservation,
   updatePayment,
-} from "../repositories/payments.server.ts";
+} from "#app/server/repositories/payments.server.ts";
 import {
   findReservationById,
   insertReservationEvent,
   lockReservation,
   lockUnit,
   wasDraftReleased,
-} from "../repositories/reservations.server.ts";
+} from "#app/server/repositories/reservations.server.ts";
 import { applyReferenceApproval } from "./payment-references.server.ts";
 import { enqueueReservationConfirmation } from "./reserve.server.ts";
 

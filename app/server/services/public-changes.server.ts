@@ -1,14 +1,14 @@
 // Hears public changes made on any app server (docs/decisions/0036): LISTEN on the channel that
 // markPublicChange notifies, and the version rows read every few seconds in case a notification
 // was lost (a dropped listening connection); either way `onChange` gets the changed topics once.
-import type { Database } from "../db/client.server.ts";
+import type { Database } from "#app/server/db/client.server.ts";
 import {
   AVAILABILITY_CHANNEL,
   PUBLIC_CHANGE_CHANNEL,
   PUBLIC_TOPICS,
   type PublicTopic,
   readPublicVersions,
-} from "../repositories/public-changes.server.ts";
+} from "#app/server/repositories/public-changes.server.ts";
 
 export interface PublicChangeWatch {
   stop(): Promise<void>;

@@ -1,6 +1,6 @@
 // Quotes: the server prices one model for one window with the chosen packages, stores the price
 // with its inputs, and the reservation is later made from that stored quote only.
-import type { CampaignRefusal } from "../../domain/campaigns/campaign-eligibility.ts";
+import type { CampaignRefusal } from "#app/domain/campaigns/campaign-eligibility.ts";
 import {
   freeKmAllowance,
   type Quote,
@@ -9,11 +9,11 @@ import {
   type QuoteExtra,
   quoteExpiresAt,
   quoteRental,
-} from "../../domain/pricing/quote.ts";
-import type { SearchErrorCode } from "../../domain/rental/search-rules.ts";
-import type { Db } from "../db/client.server.ts";
-import type { QuoteInputsJson } from "../db/schema.ts";
-import { listFeasibleUnits } from "../repositories/availability.server.ts";
+} from "#app/domain/pricing/quote.ts";
+import type { SearchErrorCode } from "#app/domain/rental/search-rules.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import type { QuoteInputsJson } from "#app/server/db/schema.ts";
+import { listFeasibleUnits } from "#app/server/repositories/availability.server.ts";
 import {
   findAssurancePrice,
   findExtras,
@@ -23,9 +23,9 @@ import {
   loadRates,
   loadSeasons,
   type QuoteRow,
-} from "../repositories/quotes.server.ts";
-import { readPayNowDiscountBp } from "../repositories/pricing-settings.server.ts";
-import { releaseExpiredHolds } from "../repositories/reservations.server.ts";
+} from "#app/server/repositories/quotes.server.ts";
+import { readPayNowDiscountBp } from "#app/server/repositories/pricing-settings.server.ts";
+import { releaseExpiredHolds } from "#app/server/repositories/reservations.server.ts";
 import { type BookingSearch, campaignFor, findCampaignByCode, prepareSearch } from "./booking-context.server.ts";
 
 export type QuoteRequest = BookingSearch & {

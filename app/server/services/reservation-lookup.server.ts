@@ -3,31 +3,31 @@
 // per-IP and per-number limits, so the page never tells whether a number exists.
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { fullRefundDeadline } from "../../domain/cancellation/cancellation-refund.ts";
-import { formatTl } from "../../domain/money/money.ts";
-import { normalizeReservationNumber } from "../../domain/reservation/reservation-number.ts";
-import { sameName } from "../../domain/text/turkish.ts";
-import { DAY_MS, formatIstanbulLocal, istanbulDate } from "../../domain/time/istanbul.ts";
-import { reservationContacts } from "../../shared/contact/phone-links.ts";
-import { PAY_ONLINE_INTENT } from "../../shared/forms/bot-fields.ts";
-import { lookupSchema } from "../../shared/forms/form-schemas.ts";
+import { fullRefundDeadline } from "#app/domain/cancellation/cancellation-refund.ts";
+import { formatTl } from "#app/domain/money/money.ts";
+import { normalizeReservationNumber } from "#app/domain/reservation/reservation-number.ts";
+import { sameName } from "#app/domain/text/turkish.ts";
+import { DAY_MS, formatIstanbulLocal, istanbulDate } from "#app/domain/time/istanbul.ts";
+import { reservationContacts } from "#app/shared/contact/phone-links.ts";
+import { PAY_ONLINE_INTENT } from "#app/shared/forms/bot-fields.ts";
+import { lookupSchema } from "#app/shared/forms/form-schemas.ts";
 import {
   CANCELLATION_REQUEST_STATES,
   type CancellationRequestState,
   type CancellationRequestView,
   type ReservationView,
-} from "../../shared/reservations/reservation-view.ts";
-import type { Lang } from "../../i18n/config.ts";
-import type { Db } from "../db/client.server.ts";
-import type { QuoteInputsJson } from "../db/schema.ts";
-import { canOfferReference, type Balance } from "../../domain/payments/reservation-balance.ts";
+} from "#app/shared/reservations/reservation-view.ts";
+import type { Lang } from "#app/i18n/config.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import type { QuoteInputsJson } from "#app/server/db/schema.ts";
+import { canOfferReference, type Balance } from "#app/domain/payments/reservation-balance.ts";
 import {
   findLatestCancellationRequest,
   findReservationDetails,
   officeNames,
   packageNames,
-} from "../repositories/forms.server.ts";
-import { checkRateLimits } from "../security/form-guard.server.ts";
+} from "#app/server/repositories/forms.server.ts";
+import { checkRateLimits } from "#app/server/security/form-guard.server.ts";
 import type { FormRequest } from "./forms.server.ts";
 import { balanceOf, issuePaymentReference } from "./payment-references.server.ts";
 

@@ -4,19 +4,27 @@
 // write the status event, mark the draft and, for pay-at-office, the confirmation e-mail into the
 // outbox. Lock order: draft, quote, one unit at a time, campaign (docs/decisions/0020).
 import { randomBytes } from "node:crypto";
-import { type DriverProblem, checkDriver } from "../../domain/driver/eligibility.ts";
-import { type Quote, quoteForPayment } from "../../domain/pricing/quote.ts";
-import { generateReservationNumber } from "../../domain/reservation/reservation-number.ts";
-import { paymentHoldExpiresAt, type ReservationStatus } from "../../domain/reservation/status.ts";
-import { istanbulDate } from "../../domain/time/istanbul.ts";
-import type { Db } from "../db/client.server.ts";
-import type { BillingJson, DriverJson, PaymentType } from "../db/schema.ts";
-import { divRoundHalfUp } from "../../domain/money/money.ts";
-import { enqueueEmail } from "../email/outbox.server.ts";
-import { reservationConfirmationEmail } from "../email/reservation-confirmation.server.ts";
-import { type AvailabilityWindow, isUnitFeasible, listFeasibleUnits } from "../repositories/availability.server.ts";
-import { findApprovedCardAttempt } from "../repositories/payments.server.ts";
-import { lockDraft, markDraftReserved, releaseDraftFromUnpaid } from "../repositories/booking-drafts.server.ts";
+import { type DriverProblem, checkDriver } from "#app/domain/driver/eligibility.ts";
+import { type Quote, quoteForPayment } from "#app/domain/pricing/quote.ts";
+import { generateReservationNumber } from "#app/domain/reservation/reservation-number.ts";
+import { paymentHoldExpiresAt, type ReservationStatus } from "#app/domain/reservation/status.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import type { BillingJson, DriverJson, PaymentType } from "#app/server/db/schema.ts";
+import { divRoundHalfUp } from "#app/domain/money/money.ts";
+import { enqueueEmail } from "#app/server/email/outbox.server.ts";
+import { reservationConfirmationEmail } from "#app/server/email/reservation-confirmation.server.ts";
+import {
+  type AvailabilityWindow,
+  isUnitFeasible,
+  listFeasibleUnits,
+} from "#app/server/repositories/availability.server.ts";
+import { findApprovedCardAttempt } from "#app/server/repositories/payments.server.ts";
+import {
+  lockDraft,
+  markDraftReserved,
+  releaseDraftFromUnpaid,
+} from "#app/server/repositories/booking-drafts.server.ts";
 import {
   findAssuranceName,
   loadAssuranceNames,
@@ -25,7 +33,7 @@ import {
   loadActiveModels,
   loadExtraNames,
   loadOfficesForBooking,
-} from "../repositories/quotes.server.ts";
+} from "#app/server/repositories/quotes.server.ts";
 import {
   DRAFT_RELEASED_NOTE,
   findReservationByDraft,
@@ -38,7 +46,7 @@ import {
   releaseExpiredHolds,
   type ReservationRow,
   takeCampaignUse,
-} from "../repositories/reservations.server.ts";
+} from "#app/server/repositories/reservations.server.ts";
 import { type AvailableModel, searchAvailability } from "./search.server.ts";
 
 export type ReserveRequest = {

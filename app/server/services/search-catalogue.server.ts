@@ -3,11 +3,11 @@
 // dropped at once by a public change of offices, the fleet or prices (catalogue-cache.server.ts,
 // docs/decisions/0052). Search results may be up to CATALOGUE_TTL_MS old in their catalogue
 // when a change skipped markPublicChange; quotes and reservations always read it fresh.
-import { addDays } from "../../domain/time/calendar.ts";
-import { istanbulDate } from "../../domain/time/istanbul.ts";
-import type { DailyRate } from "../../domain/pricing/rate-table.ts";
-import type { Season } from "../../domain/pricing/seasons.ts";
-import type { Db } from "../db/client.server.ts";
+import { addDays } from "#app/domain/time/calendar.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
+import type { DailyRate } from "#app/domain/pricing/rate-table.ts";
+import type { Season } from "#app/domain/pricing/seasons.ts";
+import type { Db } from "#app/server/db/client.server.ts";
 import { catalogueCacheEnabled, dropCatalogue, kept } from "./catalogue-cache.server.ts";
 import {
   loadActiveModels,
@@ -17,8 +17,8 @@ import {
   loadSeasons,
   type ModelForBooking,
   type OfficeForBooking,
-} from "../repositories/quotes.server.ts";
-import { readPayNowDiscountBp } from "../repositories/pricing-settings.server.ts";
+} from "#app/server/repositories/quotes.server.ts";
+import { readPayNowDiscountBp } from "#app/server/repositories/pricing-settings.server.ts";
 
 export const CATALOGUE_TTL_MS = 30_000;
 

@@ -1,11 +1,11 @@
 // Search: the models that can be rented for a window, each priced by the server.
-import type { CampaignRefusal } from "../../domain/campaigns/campaign-eligibility.ts";
-import { divRoundHalfUp } from "../../domain/money/money.ts";
-import { chooseDiscount, freeKmAllowance, QuoteInputError, quoteRental } from "../../domain/pricing/quote.ts";
-import type { Db } from "../db/client.server.ts";
-import { countFeasibleUnitsByModel } from "../repositories/availability.server.ts";
-import type { ModelForBooking } from "../repositories/quotes.server.ts";
-import { releaseExpiredHolds } from "../repositories/reservations.server.ts";
+import type { CampaignRefusal } from "#app/domain/campaigns/campaign-eligibility.ts";
+import { divRoundHalfUp } from "#app/domain/money/money.ts";
+import { chooseDiscount, freeKmAllowance, QuoteInputError, quoteRental } from "#app/domain/pricing/quote.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { countFeasibleUnitsByModel } from "#app/server/repositories/availability.server.ts";
+import type { ModelForBooking } from "#app/server/repositories/quotes.server.ts";
+import { releaseExpiredHolds } from "#app/server/repositories/reservations.server.ts";
 import {
   type BookingSearch,
   campaignFor,

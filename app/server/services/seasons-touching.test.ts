@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { quoteRental } from "../../domain/pricing/quote.ts";
-import type { Season } from "../../domain/pricing/seasons.ts";
-import { addDays } from "../../domain/time/calendar.ts";
+import { quoteRental } from "#app/domain/pricing/quote.ts";
+import type { Season } from "#app/domain/pricing/seasons.ts";
+import { addDays } from "#app/domain/time/calendar.ts";
 import { seasonsTouching } from "./booking-context.server.ts";
 
 const season = fc

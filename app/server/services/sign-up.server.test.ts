@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Env } from "../env.server.ts";
+import type { Env } from "#app/server/env.server.ts";
 import { pendingSignUpEmail, signUpCookie } from "./sign-up.server.ts";
 
 const env = { APP_ENV: "production" } as Env;

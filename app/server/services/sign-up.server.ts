@@ -1,11 +1,11 @@
 // Sign-up with an e-mail code: the account is created unusable, the code opens it and signs the
 // member in. Better Auth keeps the account; this module adds our rate limits and the consents.
 import { parse as parseCookies } from "cookie";
-import type { Lang } from "../../i18n/config.ts";
-import { authFor, REMEMBERED_SESSION_SECONDS } from "../auth/auth.server.ts";
-import type { Env } from "../env.server.ts";
-import { findMemberByEmail, recordConsents } from "../repositories/members.server.ts";
-import { hitRateLimit, ipRateLimitKey } from "../security/rate-limit.server.ts";
+import type { Lang } from "#app/i18n/config.ts";
+import { authFor, REMEMBERED_SESSION_SECONDS } from "#app/server/auth/auth.server.ts";
+import type { Env } from "#app/server/env.server.ts";
+import { findMemberByEmail, recordConsents } from "#app/server/repositories/members.server.ts";
+import { hitRateLimit, ipRateLimitKey } from "#app/server/security/rate-limit.server.ts";
 import {
   codeFailure,
   type CodeResult,
@@ -111,4 +111,4 @@ export function pendingSignUpEmail(requestHeaders: Headers): string {
   return parseCookies(requestHeaders.get("cookie") ?? "")[SIGN_UP_COOKIE] ?? "";
 }
 
-export { signUpCodeExpiry } from "../repositories/members.server.ts";
+export { signUpCodeExpiry } from "#app/server/repositories/members.server.ts";

@@ -3,10 +3,10 @@
 // prepaid with an approved card payment, so the lookup and cancellation pages have something to show.
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { generateReservationNumber } from "../../domain/reservation/reservation-number.ts";
-import type { Db } from "../db/client.server.ts";
-import { payments, rentalCheckouts, reservations } from "../db/schema.ts";
-import { heldRange, pgErrorCode } from "../repositories/reservations.server.ts";
+import { generateReservationNumber } from "#app/domain/reservation/reservation-number.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { payments, rentalCheckouts, reservations } from "#app/server/db/schema.ts";
+import { heldRange, pgErrorCode } from "#app/server/repositories/reservations.server.ts";
 
 export type TestReservationInput = {
   lastName: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Db } from "../db/client.server.ts";
-import { parseEnv } from "../env.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { parseEnv } from "#app/server/env.server.ts";
 import { createFileStorage } from "./create-file-storage.server.ts";
 
 describe("choosing the file storage", () => {

@@ -1,7 +1,7 @@
 // Which FileStorage this server uses: PostgreSQL (the default, also on PGlite) or an
 // S3-compatible bucket (FILE_STORAGE=s3). Both are shared by every app server.
-import type { Db } from "../db/client.server.ts";
-import type { Env } from "../env.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import type { Env } from "#app/server/env.server.ts";
 import type { FileStorage } from "./file-storage.server.ts";
 import { postgresFileStorage } from "./postgres-file-storage.server.ts";
 import { s3FileStorage } from "./s3-file-storage.server.ts";

@@ -3,8 +3,8 @@
 // limit is 5 MB), so it is written and read whole.
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client.server.ts";
-import { storedFiles } from "../db/schema.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { storedFiles } from "#app/server/db/schema.ts";
 import { type FileStorage, isStorageKey } from "./file-storage.server.ts";
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");

@@ -1,6 +1,6 @@
 // The back office's API client form (/yonetim/api-istemcileri): one schema for the browser
 // (Conform) and the server. Messages are catalogue keys under apiClients.errors.
-import { z } from "../validation/zod.ts";
+import { z } from "#app/shared/validation/zod.ts";
 
 type ApiClientErrorKey = `apiClients.errors.${string}`;
 const e = (name: string): ApiClientErrorKey => `apiClients.errors.${name}`;

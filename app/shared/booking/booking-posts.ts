@@ -1,8 +1,8 @@
 // What the booking steps' forms post (vehicle-step, packages-step, driver-step, payment-step), read
 // through zod into the typed input of the booking services (docs/decisions/0013 and 0030). A field
 // a browser leaves out or fills with nonsense becomes a safe default, never an exception.
-import { z } from "../validation/zod.ts";
-import { SEARCH_PARAMS, searchValuesFromQuery } from "../search/search-form.ts";
+import { z } from "#app/shared/validation/zod.ts";
+import { SEARCH_PARAMS, searchValuesFromQuery } from "#app/shared/search/search-form.ts";
 import { FLOW_PARAMS, type BookingStep } from "./booking-query.ts";
 import { DRIVER_FIELDS, type DriverDraft } from "./driver-schema.ts";
 

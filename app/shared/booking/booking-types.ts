@@ -1,6 +1,6 @@
 // What the booking loaders hand the booking components (plain, serialisable shapes).
-import type { VatBreakdown } from "../../domain/money/money.ts";
-import type { DiscountChoice, QuoteLine } from "../../domain/pricing/quote.ts";
+import type { VatBreakdown } from "#app/domain/money/money.ts";
+import type { DiscountChoice, QuoteLine } from "#app/domain/pricing/quote.ts";
 
 export type ModelView = {
   id: number;

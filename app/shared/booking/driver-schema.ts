@@ -1,13 +1,13 @@
 // Step 3 (driver and billing): one zod schema for the browser (Conform) and the server. Messages are
 // catalog keys under booking.errors, so each side words them in the page's language.
-import { z } from "../validation/zod.ts";
-import { checkDriver } from "../../domain/driver/eligibility.ts";
-import { isValidTckn } from "../../domain/identity/tckn.ts";
-import { normaliseFlightNumber } from "../../domain/reservation/flight-number.ts";
-import { isValidVkn } from "../../domain/identity/vkn.ts";
-import { parseDateMask } from "../../domain/time/date-mask.ts";
-import { zodFields } from "../validation/zod-fields.ts";
-import { checkPhone } from "../phone.ts";
+import { z } from "#app/shared/validation/zod.ts";
+import { checkDriver } from "#app/domain/driver/eligibility.ts";
+import { isValidTckn } from "#app/domain/identity/tckn.ts";
+import { normaliseFlightNumber } from "#app/domain/reservation/flight-number.ts";
+import { isValidVkn } from "#app/domain/identity/vkn.ts";
+import { parseDateMask } from "#app/domain/time/date-mask.ts";
+import { zodFields } from "#app/shared/validation/zod-fields.ts";
+import { checkPhone } from "#app/shared/phone.ts";
 
 /** What the driver rules need from the chosen model and the pick-up. */
 export type DriverRules = { minAge: number; licenceYears: number; pickUpDate: string; today: string };

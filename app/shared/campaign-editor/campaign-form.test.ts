@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sceneThemes } from "../../../scripts/illustrations/scene-svg.ts";
+import { sceneThemes } from "#scripts/illustrations/scene-svg.ts";
 import { campaignFormSchema, campaignThemes, discountValueOf } from "./campaign-form.ts";
 
 const valid = {

@@ -6,8 +6,8 @@ import {
   isCampaignSlug,
   MAX_MIN_DAYS,
   parseTlAmount,
-} from "../../domain/campaigns/campaign-draft.ts";
-import { z } from "../validation/zod.ts";
+} from "#app/domain/campaigns/campaign-draft.ts";
+import { z } from "#app/shared/validation/zod.ts";
 
 type CampaignErrorKey = `campaignEditor.errors.${string}`;
 const e = (name: string): CampaignErrorKey => `campaignEditor.errors.${name}`;

@@ -1,9 +1,9 @@
 // The content editor's article form (/yonetim/icerik/:kind/…, docs/decisions/0049): one schema for
 // the browser (Conform) and the server. Both languages side by side; messages are catalogue keys
 // under contentEditor.errors. The scheduled time is Istanbul local time ("YYYY-MM-DDTHH:mm").
-import { contentThemes, isValidSlug } from "../../domain/content/publishing.ts";
-import { parseIstanbulLocal } from "../../domain/time/istanbul.ts";
-import { z } from "../validation/zod.ts";
+import { contentThemes, isValidSlug } from "#app/domain/content/publishing.ts";
+import { parseIstanbulLocal } from "#app/domain/time/istanbul.ts";
+import { z } from "#app/shared/validation/zod.ts";
 
 type ErrorKey = `contentEditor.errors.${string}`;
 const e = (name: string): ErrorKey => `contentEditor.errors.${name}`;

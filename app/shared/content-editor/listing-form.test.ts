@@ -1,7 +1,7 @@
 // The trip and FAQ forms' schema (docs/decisions/0061): what the editor may save, in the keys the
 // catalogues translate; the FAQ topics the form offers are exactly the database's.
 import { describe, expect, it } from "vitest";
-import { faqTopics } from "../../server/db/schema.ts";
+import { faqTopics } from "#app/server/db/schema.ts";
 import { faqFormSchema, faqTopicList, listingFromSegment, tripFormSchema } from "./listing-form.ts";
 
 const trip = {

@@ -2,9 +2,9 @@
 // docs/decisions/0061): one schema each for the browser (Conform) and the server. Both languages
 // side by side; messages are catalogue keys under contentEditor.errors. Publication works as for
 // articles (intent save / publish / schedule / unpublish; the time is Istanbul local time).
-import { contentThemes, isValidSlug } from "../../domain/content/publishing.ts";
-import { parseIstanbulLocal } from "../../domain/time/istanbul.ts";
-import { z } from "../validation/zod.ts";
+import { contentThemes, isValidSlug } from "#app/domain/content/publishing.ts";
+import { parseIstanbulLocal } from "#app/domain/time/istanbul.ts";
+import { z } from "#app/shared/validation/zod.ts";
 import { articleIntents, BODY_MAX } from "./article-form.ts";
 
 type ErrorKey = `contentEditor.errors.${string}`;

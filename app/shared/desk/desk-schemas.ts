@@ -1,7 +1,7 @@
 // The desk's forms (decision 0041), shared by the pages (client-side checks) and their actions.
 // Error messages are catalog keys (desk.errors.*); amounts are typed in lira with up to two
 // decimals ("1500", "1500,50" or "1500.50") and become kuruş.
-import { z } from "../validation/zod.ts";
+import { z } from "#app/shared/validation/zod.ts";
 
 const required = "desk.errors.required";
 

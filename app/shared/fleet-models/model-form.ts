@@ -1,8 +1,8 @@
 // The back office's model and class forms (/yonetim/modeller/:id, /yonetim/siniflar; issue 13 item 3,
 // docs/decisions/0051): Conform + zod in the browser and on the server. Each field has one message
 // (catalogue key models.errors.<field>) that names what it accepts, in the staff member's language.
-import { bodyTypes, fuels, transmissions } from "../../domain/fleet/vehicle-kinds.ts";
-import { z } from "../validation/zod.ts";
+import { bodyTypes, fuels, transmissions } from "#app/domain/fleet/vehicle-kinds.ts";
+import { z } from "#app/shared/validation/zod.ts";
 
 type ModelsErrorKey = `models.errors.${string}`;
 const e = (name: string): ModelsErrorKey => `models.errors.${name}`;

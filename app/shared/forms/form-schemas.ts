@@ -1,10 +1,10 @@
 // The public forms' fields, one zod schema each, shared by the browser (Conform) and the server.
 // Messages are catalog keys under forms.errors, so each side words them in the page's language.
-import { z } from "../validation/zod.ts";
-import { MAX_CV_BYTES } from "../../domain/files/cv-content.ts";
-import { normalizeReservationNumber } from "../../domain/reservation/reservation-number.ts";
-import { checkPhone } from "../phone.ts";
-import { zodFields } from "../validation/zod-fields.ts";
+import { z } from "#app/shared/validation/zod.ts";
+import { MAX_CV_BYTES } from "#app/domain/files/cv-content.ts";
+import { normalizeReservationNumber } from "#app/domain/reservation/reservation-number.ts";
+import { checkPhone } from "#app/shared/phone.ts";
+import { zodFields } from "#app/shared/validation/zod-fields.ts";
 
 export type FormErrorKey = `forms.errors.${string}`;
 const e = (name: string): FormErrorKey => `forms.errors.${name}`;

@@ -2,11 +2,11 @@
 // driver and the bill, every one optional (a member may save only an address), each checked by the
 // same rules the booking applies when it is filled in. One schema for Conform and the server;
 // messages are catalog keys under members.errors.
-import { z } from "../validation/zod.ts";
-import { checkDriver } from "../../domain/driver/eligibility.ts";
-import { isValidTckn } from "../../domain/identity/tckn.ts";
-import { isValidVkn } from "../../domain/identity/vkn.ts";
-import { parseDateMask } from "../../domain/time/date-mask.ts";
+import { z } from "#app/shared/validation/zod.ts";
+import { checkDriver } from "#app/domain/driver/eligibility.ts";
+import { isValidTckn } from "#app/domain/identity/tckn.ts";
+import { isValidVkn } from "#app/domain/identity/vkn.ts";
+import { parseDateMask } from "#app/domain/time/date-mask.ts";
 import type { MemberErrorKey } from "./member-schemas.ts";
 
 const e = (name: string): MemberErrorKey => `members.errors.${name}`;

@@ -1,8 +1,8 @@
 // The member forms' zod schemas, shared by the browser (Conform) and the server. Messages are
 // catalog keys under members.errors, worded in the page's language by each side.
-import { z } from "../validation/zod.ts";
-import { checkPhone } from "../phone.ts";
-import { zodFields } from "../validation/zod-fields.ts";
+import { z } from "#app/shared/validation/zod.ts";
+import { checkPhone } from "#app/shared/phone.ts";
+import { zodFields } from "#app/shared/validation/zod-fields.ts";
 
 export type MemberErrorKey = `members.errors.${string}`;
 const e = (name: string): MemberErrorKey => `members.errors.${name}`;

@@ -2,11 +2,11 @@
 // checks in the browser) and their actions. Amounts are typed in lira with kuruş ("1.250,50",
 // "1250,5" or "1250") and become integer kuruş; season factors are per cents ("112,5").
 // Every form carries the sample rental the preview prices. Messages are keys under prices.errors.
-import { parseFactorPercent } from "../../domain/pricing/price-edits.ts";
-import type { TIER_MIN_DAYS } from "../../domain/pricing/tiers.ts";
-import { isDateString } from "../../domain/time/calendar.ts";
-import { parseLira } from "../desk/desk-schemas.ts";
-import { z } from "../validation/zod.ts";
+import { parseFactorPercent } from "#app/domain/pricing/price-edits.ts";
+import type { TIER_MIN_DAYS } from "#app/domain/pricing/tiers.ts";
+import { isDateString } from "#app/domain/time/calendar.ts";
+import { parseLira } from "#app/shared/desk/desk-schemas.ts";
+import { z } from "#app/shared/validation/zod.ts";
 
 type PricesErrorKey = `prices.errors.${string}`;
 const e = (name: string): PricesErrorKey => `prices.errors.${name}`;

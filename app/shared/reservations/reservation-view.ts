@@ -1,7 +1,7 @@
 // What the customer sees of a reservation (the lookup page and the member area, issue 15 mend 5):
 // the view type both the server that builds it and the pages that show it share.
-import type { ReservationStatus } from "../../domain/reservation/status.ts";
-import type { ReservationContacts } from "../contact/phone-links.ts";
+import type { ReservationStatus } from "#app/domain/reservation/status.ts";
+import type { ReservationContacts } from "#app/shared/contact/phone-links.ts";
 
 export const CANCELLATION_REQUEST_STATES = ["received", "approved", "declined", "other"] as const;
 export type CancellationRequestState = (typeof CANCELLATION_REQUEST_STATES)[number];

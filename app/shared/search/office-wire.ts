@@ -5,7 +5,7 @@
 // stream sends once and then refers to.
 //
 // Imports nothing at run time (see search-form.ts): the hook that unpacks this is on every page.
-import type { DayHours, OfficeClosure, WeekHours } from "../../domain/rental/search-rules.ts";
+import type { DayHours, OfficeClosure, WeekHours } from "#app/domain/rental/search-rules.ts";
 import type { SearchOffice } from "./search-form.ts";
 
 /**

@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { normalizeCampaignCode as domainNormalize } from "../../domain/campaigns/campaign-eligibility.ts";
-import { addDays } from "../../domain/time/calendar.ts";
-import { istanbulInstant } from "../../domain/time/istanbul.ts";
-import { en } from "../../i18n/messages/en.ts";
-import { tr } from "../../i18n/messages/tr.ts";
-import { createTranslator } from "../../i18n/translate.ts";
+import { normalizeCampaignCode as domainNormalize } from "#app/domain/campaigns/campaign-eligibility.ts";
+import { addDays } from "#app/domain/time/calendar.ts";
+import { istanbulInstant } from "#app/domain/time/istanbul.ts";
+import { en } from "#app/i18n/messages/en.ts";
+import { tr } from "#app/i18n/messages/tr.ts";
+import { createTranslator } from "#app/i18n/translate.ts";
 import {
   effectiveDropoff,
   groupOfficesByCity,

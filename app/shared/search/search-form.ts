@@ -3,7 +3,7 @@
 
 // Imports nothing at run time on purpose: everything a module here shares with the lazy
 // search-enhanced.tsx chunk would be pulled into every page's first load.
-import type { OfficeSchedule } from "../../domain/rental/search-rules.ts";
+import type { OfficeSchedule } from "#app/domain/rental/search-rules.ts";
 
 /** An office as the search bar gets it from the site layout loader. */
 export interface SearchOffice extends OfficeSchedule {

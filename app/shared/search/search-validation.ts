@@ -1,10 +1,10 @@
 // The search bar's validation and time slots: pure, so the booking route can check the same URL
 // query on the server with the same messages.
 
-import { foldName } from "../../domain/text/turkish.ts";
-import { addDays, isDateString, type DateString } from "../../domain/time/calendar.ts";
-import { istanbulDate, parseIstanbulLocal } from "../../domain/time/istanbul.ts";
-import { formatTimeOfDay, MINUTES_PER_DAY } from "../../domain/time/time-of-day.ts";
+import { foldName } from "#app/domain/text/turkish.ts";
+import { addDays, isDateString, type DateString } from "#app/domain/time/calendar.ts";
+import { istanbulDate, parseIstanbulLocal } from "#app/domain/time/istanbul.ts";
+import { formatTimeOfDay, MINUTES_PER_DAY } from "#app/domain/time/time-of-day.ts";
 import {
   officeSlotsForDay,
   searchErrorField,
@@ -13,8 +13,8 @@ import {
   validateSearch,
   type OfficeSchedule,
   type SearchErrorCode,
-} from "../../domain/rental/search-rules.ts";
-import type { MessageKey } from "../../i18n/translate.ts";
+} from "#app/domain/rental/search-rules.ts";
+import type { MessageKey } from "#app/i18n/translate.ts";
 import { splitLocal, type SearchOffice, type SearchValues } from "./search-form.ts";
 
 export const DEFAULT_PICKUP_TIME = "10:00";

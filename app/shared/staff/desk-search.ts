@@ -1,8 +1,8 @@
 // The reservation search's query string (/yonetim/rezervasyonlar?q=...&ofis=...&durum=...&
 // baslangic=...&bitis=...): parsed once for the server; a bad value comes back as a message key and
 // the typed text stays in the form.
-import { parseDateMask } from "../../domain/time/date-mask.ts";
-import { RESERVATION_STATUSES } from "../../domain/reservation/status.ts";
+import { parseDateMask } from "#app/domain/time/date-mask.ts";
+import { RESERVATION_STATUSES } from "#app/domain/reservation/status.ts";
 
 export type DeskSearchForm = { q: string; ofis: string; durum: string; baslangic: string; bitis: string };
 

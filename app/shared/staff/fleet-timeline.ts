@@ -1,7 +1,7 @@
 // What the fleet timeline page shows (docs/decisions/0045): serialisable, read by the server's
 // service and the page. A bar is one thing that holds a unit: a reservation, a payment hold or a
 // maintenance block (decision 0046), which the layout (app/domain/fleet/timeline.ts) treats alike.
-import type { DateString } from "../../domain/time/calendar.ts";
+import type { DateString } from "#app/domain/time/calendar.ts";
 
 export type TimelineReservationBarView = {
   /** "reservation": confirmed, active or completed; "hold": a pay-now reservation waiting for its payment. */

@@ -8,9 +8,9 @@ import {
   checkHours,
   checkLatitude,
   checkLongitude,
-} from "../../domain/offices/office-settings.ts";
-import { parseDateMask } from "../../domain/time/date-mask.ts";
-import { z } from "../validation/zod.ts";
+} from "#app/domain/offices/office-settings.ts";
+import { parseDateMask } from "#app/domain/time/date-mask.ts";
+import { z } from "#app/shared/validation/zod.ts";
 
 type OfficesErrorKey = `offices.errors.${string}`;
 const e = (name: string): OfficesErrorKey => `offices.errors.${name}`;

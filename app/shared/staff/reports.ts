@@ -1,7 +1,7 @@
 // What the reports page and its CSV exports show (issue 13 item 8, docs/decisions/0045).
-import { z } from "../validation/zod.ts";
-import type { LeadTimeBucket } from "../../domain/reports/lead-time.ts";
-import type { RangeProblem, ReportRange } from "../../domain/reports/report-range.ts";
+import { z } from "#app/shared/validation/zod.ts";
+import type { LeadTimeBucket } from "#app/domain/reports/lead-time.ts";
+import type { RangeProblem, ReportRange } from "#app/domain/reports/report-range.ts";
 
 /** The reports, by the name in their CSV address: /yonetim/raporlar/<name>.csv. */
 export const reportNames = ["doluluk", "gelir", "rezervasyon-zamani", "iptaller", "kampanyalar"] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { paymentStatuses } from "../../server/db/schema.ts";
-import { DRAFT_RELEASED_NOTE } from "../../server/repositories/reservations.server.ts";
-import { staffEn, staffTr } from "../../i18n/messages/staff.ts";
+import { paymentStatuses } from "#app/server/db/schema.ts";
+import { DRAFT_RELEASED_NOTE } from "#app/server/repositories/reservations.server.ts";
+import { staffEn, staffTr } from "#app/i18n/messages/staff.ts";
 import { fixedStatusNote, isPaymentEventKind, PAYMENT_EVENT_KINDS } from "./reservation-story.ts";
 
 describe("the desk's reservation story in the reader's language", () => {

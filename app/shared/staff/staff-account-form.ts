@@ -1,7 +1,7 @@
 // The staff list's forms (/yonetim/personel): the invitation (Conform + zod in the browser and on the
 // server) and the per-row changes. Messages are catalogue keys under people.errors.
-import { staffRoles } from "../../domain/staff/permissions.ts";
-import { z } from "../validation/zod.ts";
+import { staffRoles } from "#app/domain/staff/permissions.ts";
+import { z } from "#app/shared/validation/zod.ts";
 
 type PeopleErrorKey = `people.errors.${string}`;
 const e = (name: string): PeopleErrorKey => `people.errors.${name}`;

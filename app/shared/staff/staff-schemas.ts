@@ -1,6 +1,6 @@
 // The staff sign-in and set-up forms' schemas, shared by the browser (Conform) and the server.
 // Messages are catalog keys under staff.errors.
-import { z } from "../validation/zod.ts";
+import { z } from "#app/shared/validation/zod.ts";
 
 export const STAFF_MIN_PASSWORD = 10;
 export const STAFF_MAX_PASSWORD = 128;

@@ -1,8 +1,8 @@
 // The unit pages' forms (/yonetim/araclar, issue 13 item 2, decision 0046): Conform + zod in the
 // browser and on the server. Messages are catalogue keys under units.errors.
-import { parsePlate } from "../../domain/fleet/plate.ts";
-import { BLOCK_KINDS } from "../../domain/fleet/unit-blocks.ts";
-import { z } from "../validation/zod.ts";
+import { parsePlate } from "#app/domain/fleet/plate.ts";
+import { BLOCK_KINDS } from "#app/domain/fleet/unit-blocks.ts";
+import { z } from "#app/shared/validation/zod.ts";
 
 type UnitsErrorKey = `units.errors.${string}`;
 const e = (name: string): UnitsErrorKey => `units.errors.${name}`;

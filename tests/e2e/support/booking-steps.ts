@@ -1,9 +1,9 @@
 // The public booking's steps as a customer walks them in the browser, for the specs that book: the
 // driver form's labels in both languages, step 2's packages and step 3 filled for a Turkish driver.
 import { expect, type Page } from "@playwright/test";
-import { exampleTckn } from "../../../app/domain/identity/tckn.ts";
-import { istanbulDate } from "../../../app/domain/time/istanbul.ts";
-import { bookingEn, bookingTr } from "../../../app/i18n/messages/booking.ts";
+import { exampleTckn } from "#app/domain/identity/tckn.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
+import { bookingEn, bookingTr } from "#app/i18n/messages/booking.ts";
 
 type Lang = "tr" | "en";
 

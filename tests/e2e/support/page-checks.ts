@@ -2,7 +2,7 @@
 // clean, and a stored cookie choice keeps the consent banner out of the way.
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page } from "@playwright/test";
-import { istanbulDate } from "../../../app/domain/time/istanbul.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
 
 /** Axe finds no violation on the page as it is now. */
 export async function expectAccessible(page: Page) {

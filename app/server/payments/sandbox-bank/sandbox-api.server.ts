@@ -1,8 +1,8 @@
 // The sandbox bank's XML API (<CC5Request> -> <CC5Response>): 3d provisioning, void, refund, status,
 // all answered from the sandbox ledger.
-import { TRY_NUMERIC, parseAmount } from "../estv3-amount.server.ts";
-import { parseTaksit } from "../estv3-client.server.ts";
-import { timingSafeEqualStrings } from "../estv3-hash.server.ts";
+import { TRY_NUMERIC, parseAmount } from "#app/server/payments/estv3-amount.server.ts";
+import { parseTaksit } from "#app/server/payments/estv3-client.server.ts";
+import { timingSafeEqualStrings } from "#app/server/payments/estv3-hash.server.ts";
 import {
   XML_CONTENT_TYPE,
   buildCc5Xml,
@@ -10,7 +10,7 @@ import {
   parseCc5Xml,
   type Cc5Document,
   type Cc5Element,
-} from "../estv3-xml.server.ts";
+} from "#app/server/payments/estv3-xml.server.ts";
 import { isIssuerOutcome, issuerMessage, newSaleEntry, recordSale } from "./sandbox-ledger.server.ts";
 import { findMerchant, type SandboxBankDeps, type SandboxLedgerEntry } from "./sandbox-store.server.ts";
 import { istanbulDay, newHostRefNum, newTransId, queryDateTime, trxDate } from "./sandbox-values.server.ts";

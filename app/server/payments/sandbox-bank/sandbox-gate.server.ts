@@ -1,10 +1,15 @@
 // The sandbox bank's 3D gate and ACS: checks the merchant's form, challenges the card holder,
 // then answers the merchant with a signed callback exactly as a NestPay bank does.
-import { TRY_NUMERIC, parseAmount } from "../estv3-amount.server.ts";
-import { fieldValue, isCardField, toFieldList } from "../estv3-fields.server.ts";
-import { timingSafeEqualStrings, ver3Hash, verifyVer3Hash, type FieldList } from "../estv3-hash.server.ts";
-import { parseTaksit } from "../estv3-client.server.ts";
-import type { PostedFields } from "../gateway.server.ts";
+import { TRY_NUMERIC, parseAmount } from "#app/server/payments/estv3-amount.server.ts";
+import { fieldValue, isCardField, toFieldList } from "#app/server/payments/estv3-fields.server.ts";
+import {
+  timingSafeEqualStrings,
+  ver3Hash,
+  verifyVer3Hash,
+  type FieldList,
+} from "#app/server/payments/estv3-hash.server.ts";
+import { parseTaksit } from "#app/server/payments/estv3-client.server.ts";
+import type { PostedFields } from "#app/server/payments/gateway.server.ts";
 import {
   cardBrand,
   digitsOnly,

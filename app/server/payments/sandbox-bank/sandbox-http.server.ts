@@ -2,7 +2,7 @@
 // the ACS page, the XML API and a page documenting the test cards. Plain HTML, no app chrome,
 // like a bank's own pages; its policy allows only its own nonce'd script and posts to our callback.
 import express, { type Express, type Request, type Response } from "express";
-import { formatTl } from "../../../domain/money/money.ts";
+import { formatTl } from "#app/domain/money/money.ts";
 import { handleApiRequest } from "./sandbox-api.server.ts";
 import { describeSandboxCards } from "./sandbox-cards.server.ts";
 import {

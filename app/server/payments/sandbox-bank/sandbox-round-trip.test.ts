@@ -1,9 +1,9 @@
 // Gateway <-> sandbox bank, end to end without HTTP: the adapter's own form goes to the gate,
 // the gate's callback goes to verifyCallback, the adapter's XML goes to the sandbox API.
 import { describe, expect, it } from "vitest";
-import { createEstV3Gateway } from "../estv3-gateway.server.ts";
-import { ver3Hash } from "../estv3-hash.server.ts";
-import type { CallbackVerdict, EstV3Client, ThreeDSecureModel } from "../estv3-client.server.ts";
+import { createEstV3Gateway } from "#app/server/payments/estv3-gateway.server.ts";
+import { ver3Hash } from "#app/server/payments/estv3-hash.server.ts";
+import type { CallbackVerdict, EstV3Client, ThreeDSecureModel } from "#app/server/payments/estv3-client.server.ts";
 import { handleApiRequest } from "./sandbox-api.server.ts";
 import {
   completeAcs,

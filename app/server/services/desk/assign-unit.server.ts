@@ -2,18 +2,18 @@
 // class that the availability rules allow for the reservation's own window (free for the held range
 // with the buffer, at the pick-up office then, its next booking starting at the drop-off office),
 // checked under the unit's lock; the exclusion constraint still has the last word.
-import type { StaffActor } from "../../../domain/staff/permissions.ts";
-import type { Db } from "../../db/client.server.ts";
-import { isUnitFeasible } from "../../repositories/availability.server.ts";
+import type { StaffActor } from "#app/domain/staff/permissions.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { isUnitFeasible } from "#app/server/repositories/availability.server.ts";
 import {
   findUnit,
   listClassUnits,
   nextUseOfUnit,
   rentalTerms,
   setReservationUnit,
-} from "../../repositories/desk.server.ts";
-import { insertReservationEvent, lockUnit, type ReservationRow } from "../../repositories/reservations.server.ts";
-import { audit } from "../staff/staff-access.server.ts";
+} from "#app/server/repositories/desk.server.ts";
+import { insertReservationEvent, lockUnit, type ReservationRow } from "#app/server/repositories/reservations.server.ts";
+import { audit } from "#app/server/services/staff/staff-access.server.ts";
 import {
   type DeskRefusal,
   invalid,

@@ -3,19 +3,19 @@
 // audit entry in one transaction; the refund the policy gives then goes through the gateway once,
 // by applyCancellation, when the staff member may issue refunds. Someone who may not (office, call
 // centre) leaves it as a cancellation request for finance, with the amount already decided.
-import { noShowFrom } from "../../../domain/desk/desk-actions.ts";
-import { allows, type StaffActor } from "../../../domain/staff/permissions.ts";
-import type { Db } from "../../db/client.server.ts";
-import type { PaymentGateway } from "../../payments/gateway.server.ts";
+import { noShowFrom } from "#app/domain/desk/desk-actions.ts";
+import { allows, type StaffActor } from "#app/domain/staff/permissions.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import type { PaymentGateway } from "#app/server/payments/gateway.server.ts";
 import {
   findOpenCancellationRequest,
   insertCancellationRequest,
   setReservationStatus,
-} from "../../repositories/forms.server.ts";
-import { insertReservationEvent } from "../../repositories/reservations.server.ts";
-import { applyCancellation, refundFor } from "../cancellation.server.ts";
-import type { RefundResult } from "../payments.server.ts";
-import { audit } from "../staff/staff-access.server.ts";
+} from "#app/server/repositories/forms.server.ts";
+import { insertReservationEvent } from "#app/server/repositories/reservations.server.ts";
+import { applyCancellation, refundFor } from "#app/server/services/cancellation.server.ts";
+import type { RefundResult } from "#app/server/services/payments.server.ts";
+import { audit } from "#app/server/services/staff/staff-access.server.ts";
 import {
   type DeskRefusal,
   invalid,

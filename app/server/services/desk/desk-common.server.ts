@@ -1,11 +1,11 @@
 // What every desk use case shares (decision 0041): find the reservation by number, check the
 // permission with the offices it touches, run the change in one transaction under the reservation's
 // row lock, and write the reservation event and the audit entry in that same transaction.
-import type { StaffActor, StaffPermission } from "../../../domain/staff/permissions.ts";
-import type { Db } from "../../db/client.server.ts";
-import { findReservationByNumberForDesk } from "../../repositories/desk.server.ts";
-import { lockReservation, type ReservationRow } from "../../repositories/reservations.server.ts";
-import { requireAllowed } from "../staff/staff-access.server.ts";
+import type { StaffActor, StaffPermission } from "#app/domain/staff/permissions.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { findReservationByNumberForDesk } from "#app/server/repositories/desk.server.ts";
+import { lockReservation, type ReservationRow } from "#app/server/repositories/reservations.server.ts";
+import { requireAllowed } from "#app/server/services/staff/staff-access.server.ts";
 
 /** Why a desk action did nothing (access is refused by throwing StaffAccessDenied). */
 export type DeskRefusal =

@@ -1,20 +1,20 @@
 // Money taken at the desk (cash, card on the office's terminal) for what a reservation owes after
 // pick-up: its total plus the return's charges, less what was paid online or at the desk before.
 // One record per form: the form carries a random key the database keeps unique (decision 0041).
-import { deskBalance, type DeskBalance } from "../../../domain/desk/desk-actions.ts";
-import { paidOnlineKurus } from "../../../domain/payments/reservation-balance.ts";
-import type { StaffActor } from "../../../domain/staff/permissions.ts";
-import type { Db } from "../../db/client.server.ts";
+import { deskBalance, type DeskBalance } from "#app/domain/desk/desk-actions.ts";
+import { paidOnlineKurus } from "#app/domain/payments/reservation-balance.ts";
+import type { StaffActor } from "#app/domain/staff/permissions.ts";
+import type { Db } from "#app/server/db/client.server.ts";
 import {
   type DeskPaymentRow,
   findCheckin,
   findDeskPaymentByKey,
   insertDeskPayment,
   listDeskPayments,
-} from "../../repositories/desk.server.ts";
-import { listCountedPayments } from "../../repositories/reservation-payments.server.ts";
-import { insertReservationEvent, type ReservationRow } from "../../repositories/reservations.server.ts";
-import { audit } from "../staff/staff-access.server.ts";
+} from "#app/server/repositories/desk.server.ts";
+import { listCountedPayments } from "#app/server/repositories/reservation-payments.server.ts";
+import { insertReservationEvent, type ReservationRow } from "#app/server/repositories/reservations.server.ts";
+import { audit } from "#app/server/services/staff/staff-access.server.ts";
 import {
   type DeskRefusal,
   invalid,

@@ -1,10 +1,10 @@
 // The receipt PDF from the desk: every payment received for the reservation, online and at the
 // desk, and the return's charges (the member area's receipt code, decision 0016 and 0041).
-import type { StaffActor } from "../../../domain/staff/permissions.ts";
-import type { Lang } from "../../../i18n/config.ts";
-import type { Db } from "../../db/client.server.ts";
-import { renderReceiptPdf } from "../../receipts/receipt-pdf.server.ts";
-import { loadReceipt } from "../../repositories/receipts.server.ts";
+import type { StaffActor } from "#app/domain/staff/permissions.ts";
+import type { Lang } from "#app/i18n/config.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { renderReceiptPdf } from "#app/server/receipts/receipt-pdf.server.ts";
+import { loadReceipt } from "#app/server/repositories/receipts.server.ts";
 import { reservationFor } from "./desk-common.server.ts";
 
 export type DeskReceiptResult =

@@ -6,10 +6,10 @@ import {
   type DeskAction,
   type DeskBalance,
   type DeskState,
-} from "../../../domain/desk/desk-actions.ts";
-import type { Bilingual } from "../../../domain/receipts/receipt.ts";
-import type { StaffActor } from "../../../domain/staff/permissions.ts";
-import type { Db } from "../../db/client.server.ts";
+} from "#app/domain/desk/desk-actions.ts";
+import type { Bilingual } from "#app/domain/receipts/receipt.ts";
+import type { StaffActor } from "#app/domain/staff/permissions.ts";
+import type { Db } from "#app/server/db/client.server.ts";
 import {
   type ChargeRow,
   type CheckinRow,
@@ -20,9 +20,9 @@ import {
   findCheckout,
   listCharges,
   listDeskPayments,
-} from "../../repositories/desk.server.ts";
-import { loadReceipt } from "../../repositories/receipts.server.ts";
-import type { ReservationRow } from "../../repositories/reservations.server.ts";
+} from "#app/server/repositories/desk.server.ts";
+import { loadReceipt } from "#app/server/repositories/receipts.server.ts";
+import type { ReservationRow } from "#app/server/repositories/reservations.server.ts";
 import { deskBalanceOf } from "./desk-payment.server.ts";
 import { officesOf, reservationFor } from "./desk-common.server.ts";
 

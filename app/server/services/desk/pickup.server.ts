@@ -1,11 +1,11 @@
 // Pick-up (check-out): the agent reads the plate of the car in front of them (it must be the
 // assigned unit), the odometer and fuel, notes damage, sees the licence and takes the deposit
 // -> active. Recorded once: the check-out's primary key is the reservation (decision 0041).
-import type { StaffActor } from "../../../domain/staff/permissions.ts";
-import type { Db } from "../../db/client.server.ts";
-import { findCheckout, findUnit, insertCheckout, setStatus } from "../../repositories/desk.server.ts";
-import { insertReservationEvent } from "../../repositories/reservations.server.ts";
-import { audit } from "../staff/staff-access.server.ts";
+import type { StaffActor } from "#app/domain/staff/permissions.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { findCheckout, findUnit, insertCheckout, setStatus } from "#app/server/repositories/desk.server.ts";
+import { insertReservationEvent } from "#app/server/repositories/reservations.server.ts";
+import { audit } from "#app/server/services/staff/staff-access.server.ts";
 import {
   type DeskRefusal,
   invalid,

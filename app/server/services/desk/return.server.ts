@@ -8,12 +8,18 @@ import {
   type ReturnCharges,
   ReturnInputError,
   returnCharges,
-} from "../../../domain/desk/return-charges.ts";
-import type { StaffActor } from "../../../domain/staff/permissions.ts";
-import type { Db } from "../../db/client.server.ts";
-import { findCheckin, findCheckout, insertCheckin, rentalTerms, setStatus } from "../../repositories/desk.server.ts";
-import { insertReservationEvent, type ReservationRow } from "../../repositories/reservations.server.ts";
-import { audit } from "../staff/staff-access.server.ts";
+} from "#app/domain/desk/return-charges.ts";
+import type { StaffActor } from "#app/domain/staff/permissions.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import {
+  findCheckin,
+  findCheckout,
+  insertCheckin,
+  rentalTerms,
+  setStatus,
+} from "#app/server/repositories/desk.server.ts";
+import { insertReservationEvent, type ReservationRow } from "#app/server/repositories/reservations.server.ts";
+import { audit } from "#app/server/services/staff/staff-access.server.ts";
 import {
   type DeskRefusal,
   invalid,

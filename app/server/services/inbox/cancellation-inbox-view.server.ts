@@ -1,20 +1,20 @@
 // The cancellation requests inbox's list and detail (issue 12 item 4, docs/decisions/0043): each
 // request with the refund the policy gives now (open) or what was decided, the bank's answer and
 // what the actor may do; only the actor's offices. The decisions are in cancellation-inbox.server.ts.
-import { type DeskActions, deskActions } from "../../../domain/cancellation/desk-decision.ts";
-import { UUID_RE } from "../../../domain/requests/request-inbox.ts";
-import { officeFilter, type StaffActor } from "../../../domain/staff/permissions.ts";
-import type { Db } from "../../db/client.server.ts";
-import type { CancellationRefundState } from "../../db/schema.ts";
-import type { CancellationRequestRow } from "../../repositories/forms.server.ts";
+import { type DeskActions, deskActions } from "#app/domain/cancellation/desk-decision.ts";
+import { UUID_RE } from "#app/domain/requests/request-inbox.ts";
+import { officeFilter, type StaffActor } from "#app/domain/staff/permissions.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import type { CancellationRefundState } from "#app/server/db/schema.ts";
+import type { CancellationRequestRow } from "#app/server/repositories/forms.server.ts";
 import {
   type CancellationInboxRow,
   findCancellationInboxRow,
   listCancellationInbox,
-} from "../../repositories/inbox.server.ts";
-import type { ReservationRow } from "../../repositories/reservations.server.ts";
-import { refundFor } from "../cancellation.server.ts";
-import { requireAllowed } from "../staff/staff-access.server.ts";
+} from "#app/server/repositories/inbox.server.ts";
+import type { ReservationRow } from "#app/server/repositories/reservations.server.ts";
+import { refundFor } from "#app/server/services/cancellation.server.ts";
+import { requireAllowed } from "#app/server/services/staff/staff-access.server.ts";
 
 export type CancellationInboxItem = {
   id: string;

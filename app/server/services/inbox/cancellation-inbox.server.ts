@@ -6,32 +6,32 @@
 // Exactly once: the decision is taken under locks on the reservation and the request (a second
 // approval finds the request decided), and each refund attempt has its own idempotency key in
 // payment_events (unique), the first being the one applyCancellation uses.
-import { refundAttemptKey } from "../../../domain/cancellation/desk-decision.ts";
-import { assertTransition } from "../../../domain/reservation/status.ts";
-import { UUID_RE } from "../../../domain/requests/request-inbox.ts";
-import { allows, type StaffActor } from "../../../domain/staff/permissions.ts";
-import type { Db } from "../../db/client.server.ts";
-import type { CancellationRefundState } from "../../db/schema.ts";
-import { cancellationApprovedEmail, cancellationDeclinedEmail } from "../../email/desk-emails.server.ts";
-import { enqueueEmail } from "../../email/outbox.server.ts";
-import type { PaymentGateway } from "../../payments/gateway.server.ts";
-import type { CancellationRequestRow } from "../../repositories/forms.server.ts";
-import { setReservationStatus } from "../../repositories/forms.server.ts";
+import { refundAttemptKey } from "#app/domain/cancellation/desk-decision.ts";
+import { assertTransition } from "#app/domain/reservation/status.ts";
+import { UUID_RE } from "#app/domain/requests/request-inbox.ts";
+import { allows, type StaffActor } from "#app/domain/staff/permissions.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import type { CancellationRefundState } from "#app/server/db/schema.ts";
+import { cancellationApprovedEmail, cancellationDeclinedEmail } from "#app/server/email/desk-emails.server.ts";
+import { enqueueEmail } from "#app/server/email/outbox.server.ts";
+import type { PaymentGateway } from "#app/server/payments/gateway.server.ts";
+import type { CancellationRequestRow } from "#app/server/repositories/forms.server.ts";
+import { setReservationStatus } from "#app/server/repositories/forms.server.ts";
 import {
   findCancellationInboxRow,
   lockCancellationRequest,
   updateCancellationRequest,
-} from "../../repositories/inbox.server.ts";
-import { listCountedPayments } from "../../repositories/reservation-payments.server.ts";
+} from "#app/server/repositories/inbox.server.ts";
+import { listCountedPayments } from "#app/server/repositories/reservation-payments.server.ts";
 import {
   insertReservationEvent,
   lockReservation,
   type ReservationRow,
-} from "../../repositories/reservations.server.ts";
-import { isOpen, refundFor } from "../cancellation.server.ts";
-import { type PaymentLog, runTx } from "../payment-common.server.ts";
-import { refundPayment, type RefundResult } from "../payment-reversals.server.ts";
-import { audit, requireAllowed, StaffAccessDenied } from "../staff/staff-access.server.ts";
+} from "#app/server/repositories/reservations.server.ts";
+import { isOpen, refundFor } from "#app/server/services/cancellation.server.ts";
+import { type PaymentLog, runTx } from "#app/server/services/payment-common.server.ts";
+import { refundPayment, type RefundResult } from "#app/server/services/payment-reversals.server.ts";
+import { audit, requireAllowed, StaffAccessDenied } from "#app/server/services/staff/staff-access.server.ts";
 import { type CancellationInboxItem, itemOf, load, officesOf } from "./cancellation-inbox-view.server.ts";
 
 export type DecisionResult =

@@ -2,29 +2,29 @@
 // /sanal-odeme reference for what a reservation still owes (issuePaymentReference: at most one
 // live, idempotent), e-mail it to the customer, see whether it was paid, cancel an unused one.
 // Each change is one transaction with its audit entry (and its e-mail in the outbox).
-import { type Balance, canIssueReference } from "../../../domain/payments/reservation-balance.ts";
-import { UUID_RE } from "../../../domain/requests/request-inbox.ts";
-import type { StaffActor, StaffPermission } from "../../../domain/staff/permissions.ts";
-import type { Lang } from "../../../i18n/config.ts";
-import type { Db } from "../../db/client.server.ts";
-import { paymentReferenceEmail } from "../../email/desk-emails.server.ts";
-import { enqueueEmail } from "../../email/outbox.server.ts";
-import { listReferencesOf, lockReferenceById } from "../../repositories/inbox.server.ts";
+import { type Balance, canIssueReference } from "#app/domain/payments/reservation-balance.ts";
+import { UUID_RE } from "#app/domain/requests/request-inbox.ts";
+import type { StaffActor, StaffPermission } from "#app/domain/staff/permissions.ts";
+import type { Lang } from "#app/i18n/config.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { paymentReferenceEmail } from "#app/server/email/desk-emails.server.ts";
+import { enqueueEmail } from "#app/server/email/outbox.server.ts";
+import { listReferencesOf, lockReferenceById } from "#app/server/repositories/inbox.server.ts";
 import {
   findOpenAttempt,
   findPaymentReferenceById,
   type PaymentReferenceRow,
-} from "../../repositories/payments.server.ts";
-import { closeReference } from "../../repositories/reservation-payments.server.ts";
+} from "#app/server/repositories/payments.server.ts";
+import { closeReference } from "#app/server/repositories/reservation-payments.server.ts";
 import {
   findReservationById,
   findReservationByNumber,
   lockReservation,
   type ReservationRow,
-} from "../../repositories/reservations.server.ts";
-import { runTx } from "../payment-common.server.ts";
-import { balanceOf, issuePaymentReference } from "../payment-references.server.ts";
-import { audit, requireAllowed } from "../staff/staff-access.server.ts";
+} from "#app/server/repositories/reservations.server.ts";
+import { runTx } from "#app/server/services/payment-common.server.ts";
+import { balanceOf, issuePaymentReference } from "#app/server/services/payment-references.server.ts";
+import { audit, requireAllowed } from "#app/server/services/staff/staff-access.server.ts";
 
 /** The one permission of this use case (issue, e-mail, see, cancel). */
 const REFERENCE: StaffPermission = "payment.reference";

@@ -2,7 +2,7 @@
 // job applications with a status (new, in progress, answered, closed), a staff member handling
 // them, internal notes, replies e-mailed from the desk (kept on the request) and the CV of a job
 // application read from the shared file storage. Every change is one transaction with its audit entry.
-import { CV_CONTENT_TYPES, type CvKind } from "../../../domain/files/cv-content.ts";
+import { CV_CONTENT_TYPES, type CvKind } from "#app/domain/files/cv-content.ts";
 import {
   canBeAssigned,
   kindsFor,
@@ -12,11 +12,11 @@ import {
   statusAfterNote,
   statusAfterReply,
   UUID_RE,
-} from "../../../domain/requests/request-inbox.ts";
-import type { StaffActor, StaffRole } from "../../../domain/staff/permissions.ts";
-import type { Db } from "../../db/client.server.ts";
-import { requestReplyEmail } from "../../email/desk-emails.server.ts";
-import { enqueueEmail } from "../../email/outbox.server.ts";
+} from "#app/domain/requests/request-inbox.ts";
+import type { StaffActor, StaffRole } from "#app/domain/staff/permissions.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { requestReplyEmail } from "#app/server/email/desk-emails.server.ts";
+import { enqueueEmail } from "#app/server/email/outbox.server.ts";
 import {
   findRequest,
   insertRequestNote,
@@ -26,10 +26,10 @@ import {
   type RequestListRow,
   type RequestNoteRow,
   updateRequest,
-} from "../../repositories/inbox.server.ts";
-import type { FileStorage } from "../../storage/file-storage.server.ts";
-import { runTx } from "../payment-common.server.ts";
-import { audit, requireAllowed, StaffAccessDenied } from "../staff/staff-access.server.ts";
+} from "#app/server/repositories/inbox.server.ts";
+import type { FileStorage } from "#app/server/storage/file-storage.server.ts";
+import { runTx } from "#app/server/services/payment-common.server.ts";
+import { audit, requireAllowed, StaffAccessDenied } from "#app/server/services/staff/staff-access.server.ts";
 
 export type RequestItem = {
   id: string;

@@ -2,9 +2,9 @@
 // content) list campaigns with how often each code was used and what it cost, create and edit
 // them. Every save runs in one transaction with its audit entry (before and after) and the
 // "campaigns" public change, so every app server drops its cached campaign pages and rules.
-import { campaignDraftIssues, type CampaignDraftProblem } from "../../../domain/campaigns/campaign-draft.ts";
-import type { StaffActor } from "../../../domain/staff/permissions.ts";
-import type { Db } from "../../db/client.server.ts";
+import { campaignDraftIssues, type CampaignDraftProblem } from "#app/domain/campaigns/campaign-draft.ts";
+import type { StaffActor } from "#app/domain/staff/permissions.ts";
+import type { Db } from "#app/server/db/client.server.ts";
 import {
   campaignClashOf,
   campaignScopeChoices,
@@ -20,9 +20,9 @@ import {
   type CampaignRecord,
   type CampaignUsage,
   type CampaignWrite,
-} from "../../repositories/campaign-editor.server.ts";
-import { existingOfficeIds } from "../../repositories/staff.server.ts";
-import { markPublicChange } from "../../repositories/public-changes.server.ts";
+} from "#app/server/repositories/campaign-editor.server.ts";
+import { existingOfficeIds } from "#app/server/repositories/staff.server.ts";
+import { markPublicChange } from "#app/server/repositories/public-changes.server.ts";
 import { audit, requireAllowed } from "./staff-access.server.ts";
 
 /** A campaign as the editor saves it: codes upper-case (campaignCodeOf), ids empty = every one. */

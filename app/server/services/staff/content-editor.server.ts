@@ -10,10 +10,10 @@ import {
   publicPath,
   type ContentKind,
   type PublicationState,
-} from "../../../domain/content/publishing.ts";
-import type { StaffActor } from "../../../domain/staff/permissions.ts";
-import type { Lang } from "../../../i18n/config.ts";
-import type { Db } from "../../db/client.server.ts";
+} from "#app/domain/content/publishing.ts";
+import type { StaffActor } from "#app/domain/staff/permissions.ts";
+import type { Lang } from "#app/i18n/config.ts";
+import type { Db } from "#app/server/db/client.server.ts";
 import {
   findArticleRow,
   insertArticleRow,
@@ -23,12 +23,12 @@ import {
   updateArticleRow,
   type ArticleFields,
   type ArticleRow,
-} from "../../repositories/content-editor.server.ts";
-import { markPublicChange } from "../../repositories/public-changes.server.ts";
-import { pgErrorCode } from "../../repositories/reservations.server.ts";
+} from "#app/server/repositories/content-editor.server.ts";
+import { markPublicChange } from "#app/server/repositories/public-changes.server.ts";
+import { pgErrorCode } from "#app/server/repositories/reservations.server.ts";
 import { audit, requireAllowed } from "./staff-access.server.ts";
 
-export type { ArticleFields } from "../../repositories/content-editor.server.ts";
+export type { ArticleFields } from "#app/server/repositories/content-editor.server.ts";
 
 /** The database clock: publication times compare with now() in the public queries. */
 export async function dbNow(db: Db): Promise<Date> {

@@ -9,17 +9,17 @@ import {
   publicationState,
   type PublicationState,
   type PublishAction,
-} from "../../../domain/content/publishing.ts";
-import type { StaffActor } from "../../../domain/staff/permissions.ts";
-import type { Db } from "../../db/client.server.ts";
-import type { Lang } from "../../../i18n/config.ts";
+} from "#app/domain/content/publishing.ts";
+import type { StaffActor } from "#app/domain/staff/permissions.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import type { Lang } from "#app/i18n/config.ts";
 import {
   findListingRow,
   listListingRows,
   updateListingPublication,
   type ListingKind,
   type ListingRow,
-} from "../../repositories/content-listings.server.ts";
+} from "#app/server/repositories/content-listings.server.ts";
 import {
   findFaqRow,
   findTripRow,
@@ -31,13 +31,13 @@ import {
   type FaqRow,
   type TripFields,
   type TripRow,
-} from "../../repositories/content-listings.server.ts";
-import { markPublicChange } from "../../repositories/public-changes.server.ts";
-import { pgErrorCode } from "../../repositories/reservations.server.ts";
+} from "#app/server/repositories/content-listings.server.ts";
+import { markPublicChange } from "#app/server/repositories/public-changes.server.ts";
+import { pgErrorCode } from "#app/server/repositories/reservations.server.ts";
 import { dbNow, type SaveIntent } from "./content-editor.server.ts";
 import { audit, requireAllowed } from "./staff-access.server.ts";
 
-export type { FaqFields, ListingKind, TripFields } from "../../repositories/content-listings.server.ts";
+export type { FaqFields, ListingKind, TripFields } from "#app/server/repositories/content-listings.server.ts";
 
 export type ListingItem = ListingRow & { state: PublicationState; path: string };
 

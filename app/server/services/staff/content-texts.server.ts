@@ -4,20 +4,20 @@
 // unpublished here (the sign-up form needs its agreements). A changed text is live at once, gets
 // a new version (members' consents name the version they were shown), is audited with before
 // and after, and every app server is told.
-import type { StaffActor } from "../../../domain/staff/permissions.ts";
-import type { Lang } from "../../../i18n/config.ts";
-import type { Db } from "../../db/client.server.ts";
+import type { StaffActor } from "#app/domain/staff/permissions.ts";
+import type { Lang } from "#app/i18n/config.ts";
+import type { Db } from "#app/server/db/client.server.ts";
 import {
   findTextPageRow,
   listTextPageRows,
   updateTextPageRow,
   type TextPageFields,
   type TextPageRow,
-} from "../../repositories/content-editor.server.ts";
-import { markPublicChange } from "../../repositories/public-changes.server.ts";
+} from "#app/server/repositories/content-editor.server.ts";
+import { markPublicChange } from "#app/server/repositories/public-changes.server.ts";
 import { audit, requireAllowed } from "./staff-access.server.ts";
 
-export type { TextPageFields } from "../../repositories/content-editor.server.ts";
+export type { TextPageFields } from "#app/server/repositories/content-editor.server.ts";
 
 export async function listTextPages(db: Db, actor: StaffActor): Promise<TextPageRow[]> {
   requireAllowed(actor, "content.edit");

@@ -1,16 +1,16 @@
 // The desk's reading side (issue #12): Today, reservation search and one reservation's whole story.
 // Each use case checks `reservation.read` first; lists keep to the person's offices (officeFilter)
 // and the story refuses a reservation that touches none of them (StaffAccessDenied -> 403).
-import { formatTl } from "../../../domain/money/money.ts";
-import { normalizeReservationNumber } from "../../../domain/reservation/reservation-number.ts";
-import { allows, officeFilter, type StaffActor } from "../../../domain/staff/permissions.ts";
-import { addDays } from "../../../domain/time/calendar.ts";
-import { formatIstanbulLocal, istanbulDate, startOfIstanbulDay } from "../../../domain/time/istanbul.ts";
-import type { Lang } from "../../../i18n/config.ts";
-import type { Db } from "../../db/client.server.ts";
-import type { BillingJson, DriverJson } from "../../db/schema.ts";
-import { auditOf } from "../../repositories/audit-log.server.ts";
-import { officeNames } from "../../repositories/staff.server.ts";
+import { formatTl } from "#app/domain/money/money.ts";
+import { normalizeReservationNumber } from "#app/domain/reservation/reservation-number.ts";
+import { allows, officeFilter, type StaffActor } from "#app/domain/staff/permissions.ts";
+import { addDays } from "#app/domain/time/calendar.ts";
+import { formatIstanbulLocal, istanbulDate, startOfIstanbulDay } from "#app/domain/time/istanbul.ts";
+import type { Lang } from "#app/i18n/config.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import type { BillingJson, DriverJson } from "#app/server/db/schema.ts";
+import { auditOf } from "#app/server/repositories/audit-log.server.ts";
+import { officeNames } from "#app/server/repositories/staff.server.ts";
 import {
   cancellationRequestsOf,
   emailsAbout,
@@ -26,10 +26,10 @@ import {
   SEARCH_LIMIT,
   waitingPayments,
   type DeskReservationRow,
-} from "../../repositories/desk-reservations.server.ts";
-import { balanceOf } from "../payment-references.server.ts";
+} from "#app/server/repositories/desk-reservations.server.ts";
+import { balanceOf } from "#app/server/services/payment-references.server.ts";
 import { requireAllowed } from "./staff-access.server.ts";
-import type { StoryEntry } from "../../../shared/staff/reservation-story.ts";
+import type { StoryEntry } from "#app/shared/staff/reservation-story.ts";
 
 /** "21.11.2026 10:30" in Istanbul time (the desk shows every time this way, both languages). */
 export function deskTime(instant: Date): string {

@@ -1,25 +1,25 @@
 // The fleet timeline (issue 13 item 1, docs/decisions/0045): for one office or every office the
 // viewer reaches, each unit's bookings over a few Istanbul days, laid out by the pure
 // `layoutRow`. Two SQL queries (units, bookings) whatever the fleet size, plus the office names.
-import { layoutRow, rangeBounds, rangeDates, timelineDays } from "../../../domain/fleet/timeline.ts";
-import { officeFilter, reachesOffices, type StaffActor } from "../../../domain/staff/permissions.ts";
-import type { DateString } from "../../../domain/time/calendar.ts";
-import { formatIstanbulLocal, istanbulDate } from "../../../domain/time/istanbul.ts";
-import type { Lang } from "../../../i18n/config.ts";
+import { layoutRow, rangeBounds, rangeDates, timelineDays } from "#app/domain/fleet/timeline.ts";
+import { officeFilter, reachesOffices, type StaffActor } from "#app/domain/staff/permissions.ts";
+import type { DateString } from "#app/domain/time/calendar.ts";
+import { formatIstanbulLocal, istanbulDate } from "#app/domain/time/istanbul.ts";
+import type { Lang } from "#app/i18n/config.ts";
 import type {
   FleetTimelineView,
   TimelineBarView,
   TimelineReservationBarView,
   TimelineRowView,
-} from "../../../shared/staff/fleet-timeline.ts";
-import type { Db } from "../../db/client.server.ts";
+} from "#app/shared/staff/fleet-timeline.ts";
+import type { Db } from "#app/server/db/client.server.ts";
 import {
   listTimelineBookings,
   listTimelineOffices,
   listTimelineUnits,
   type TimelineBookingRow,
-} from "../../repositories/fleet-timeline.server.ts";
-import { type BlockRow, listBlocksOverlapping } from "../../repositories/units.server.ts";
+} from "#app/server/repositories/fleet-timeline.server.ts";
+import { type BlockRow, listBlocksOverlapping } from "#app/server/repositories/units.server.ts";
 import { requireAllowed } from "./staff-access.server.ts";
 
 export type FleetTimelineRequest = {

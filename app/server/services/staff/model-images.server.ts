@@ -3,19 +3,19 @@
 // variants go to the shared file storage first; the row that points at them, its audit entry (before
 // and after) and the fleet's public-change mark are written in one transaction, and a replaced or
 // removed photo's files are deleted only after that commits.
-import { type ImageRefusal, IMAGE_CONTENT_TYPES, modelImageKey } from "../../../domain/fleet/model-image.ts";
-import type { StaffActor } from "../../../domain/staff/permissions.ts";
-import type { Db } from "../../db/client.server.ts";
-import { processModelImage } from "../../files/model-image.server.ts";
-import { markPublicChange } from "../../repositories/public-changes.server.ts";
+import { type ImageRefusal, IMAGE_CONTENT_TYPES, modelImageKey } from "#app/domain/fleet/model-image.ts";
+import type { StaffActor } from "#app/domain/staff/permissions.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { processModelImage } from "#app/server/files/model-image.server.ts";
+import { markPublicChange } from "#app/server/repositories/public-changes.server.ts";
 import {
   deleteModelImage,
   lockModel,
   lockModelImage,
   type ModelImageRow,
   saveModelImage,
-} from "../../repositories/vehicle-catalogue.server.ts";
-import type { FileStorage } from "../../storage/file-storage.server.ts";
+} from "#app/server/repositories/vehicle-catalogue.server.ts";
+import type { FileStorage } from "#app/server/storage/file-storage.server.ts";
 import { audit } from "./staff-access.server.ts";
 import { requireCatalogueEditor } from "./vehicle-catalogue.server.ts";
 

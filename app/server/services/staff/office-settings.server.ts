@@ -11,11 +11,11 @@ import {
   strandedVisits,
   weekHoursFrom,
   type BookedVisit,
-} from "../../../domain/offices/office-settings.ts";
-import type { OfficeClosure, OfficeSchedule } from "../../../domain/rental/search-rules.ts";
-import { allows, officeFilter, type StaffActor } from "../../../domain/staff/permissions.ts";
-import { istanbulDate } from "../../../domain/time/istanbul.ts";
-import type { Db } from "../../db/client.server.ts";
+} from "#app/domain/offices/office-settings.ts";
+import type { OfficeClosure, OfficeSchedule } from "#app/domain/rental/search-rules.ts";
+import { allows, officeFilter, type StaffActor } from "#app/domain/staff/permissions.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
+import type { Db } from "#app/server/db/client.server.ts";
 import {
   bookedVisits,
   deleteClosure,
@@ -28,8 +28,8 @@ import {
   type ClosureRow,
   type OfficeSettingsChange,
   type OfficeSettingsRow,
-} from "../../repositories/office-settings.server.ts";
-import { markPublicChange } from "../../repositories/public-changes.server.ts";
+} from "#app/server/repositories/office-settings.server.ts";
+import { markPublicChange } from "#app/server/repositories/public-changes.server.ts";
 import { audit, requireAllowed } from "./staff-access.server.ts";
 
 export type OfficeEditResult =

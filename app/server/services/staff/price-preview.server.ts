@@ -8,14 +8,14 @@ import {
   previewChange,
   type SeasonDraft,
   withSeason,
-} from "../../../domain/pricing/price-edits.ts";
-import type { DailyRate } from "../../../domain/pricing/rate-table.ts";
-import type { SearchErrorCode } from "../../../domain/rental/search-rules.ts";
-import type { StaffActor } from "../../../domain/staff/permissions.ts";
-import type { Db } from "../../db/client.server.ts";
-import { listSampleOffices, listSeasonRows, loadPackageBook } from "../../repositories/prices.server.ts";
-import { loadActiveModels, loadRates } from "../../repositories/quotes.server.ts";
-import { prepareSearch } from "../booking-context.server.ts";
+} from "#app/domain/pricing/price-edits.ts";
+import type { DailyRate } from "#app/domain/pricing/rate-table.ts";
+import type { SearchErrorCode } from "#app/domain/rental/search-rules.ts";
+import type { StaffActor } from "#app/domain/staff/permissions.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { listSampleOffices, listSeasonRows, loadPackageBook } from "#app/server/repositories/prices.server.ts";
+import { loadActiveModels, loadRates } from "#app/server/repositories/quotes.server.ts";
+import { prepareSearch } from "#app/server/services/booking-context.server.ts";
 import { requireAllowed } from "./staff-access.server.ts";
 
 /** One change the admin is about to save. */

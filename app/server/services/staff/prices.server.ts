@@ -9,10 +9,10 @@ import {
   type SeasonProblem,
   validateSeasons,
   withSeason,
-} from "../../../domain/pricing/price-edits.ts";
-import { type DailyRate, type RateTableProblem, validateRateTable } from "../../../domain/pricing/rate-table.ts";
-import type { StaffActor } from "../../../domain/staff/permissions.ts";
-import type { Db } from "../../db/client.server.ts";
+} from "#app/domain/pricing/price-edits.ts";
+import { type DailyRate, type RateTableProblem, validateRateTable } from "#app/domain/pricing/rate-table.ts";
+import type { StaffActor } from "#app/domain/staff/permissions.ts";
+import type { Db } from "#app/server/db/client.server.ts";
 import {
   citiesExist,
   insertSeasonRow,
@@ -33,15 +33,15 @@ import {
   setKmPackagePrice,
   setOneWayPair,
   updateSeasonRow,
-} from "../../repositories/prices.server.ts";
-import { markPublicChange } from "../../repositories/public-changes.server.ts";
+} from "#app/server/repositories/prices.server.ts";
+import { markPublicChange } from "#app/server/repositories/public-changes.server.ts";
 import {
   lockPayNowDiscountBp,
   readPayNowDiscountBp,
   setPayNowDiscountBp,
-} from "../../repositories/pricing-settings.server.ts";
-import { isPayNowDiscountBp } from "../../../domain/pricing/pay-now.ts";
-import { forgetSearchCatalogue } from "../search-catalogue.server.ts";
+} from "#app/server/repositories/pricing-settings.server.ts";
+import { isPayNowDiscountBp } from "#app/domain/pricing/pay-now.ts";
+import { forgetSearchCatalogue } from "#app/server/services/search-catalogue.server.ts";
 import { audit, requireAllowed } from "./staff-access.server.ts";
 
 export type SaveResult<P = never> =

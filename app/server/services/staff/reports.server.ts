@@ -1,13 +1,13 @@
 // The reports (issue 13 item 8, docs/decisions/0045): utilisation by class and office per week,
 // booked revenue by month and payment type, booking lead time, cancellations with their refunds,
 // campaign use. Admin and finance only ("reports.read"); reading changes nothing, so no audit entry.
-import { leadTimeBuckets, medianLeadDays } from "../../../domain/reports/lead-time.ts";
-import { monthsOf, reportRangeOf, type ReportRange, weeksOf } from "../../../domain/reports/report-range.ts";
-import { combinedUtilisation, utilisationPercent } from "../../../domain/reports/utilisation.ts";
-import type { StaffActor } from "../../../domain/staff/permissions.ts";
-import { addDays, type DateString } from "../../../domain/time/calendar.ts";
-import { startOfIstanbulDay } from "../../../domain/time/istanbul.ts";
-import type { Lang } from "../../../i18n/config.ts";
+import { leadTimeBuckets, medianLeadDays } from "#app/domain/reports/lead-time.ts";
+import { monthsOf, reportRangeOf, type ReportRange, weeksOf } from "#app/domain/reports/report-range.ts";
+import { combinedUtilisation, utilisationPercent } from "#app/domain/reports/utilisation.ts";
+import type { StaffActor } from "#app/domain/staff/permissions.ts";
+import { addDays, type DateString } from "#app/domain/time/calendar.ts";
+import { startOfIstanbulDay } from "#app/domain/time/istanbul.ts";
+import type { Lang } from "#app/i18n/config.ts";
 import type {
   CampaignsReport,
   CancellationsReport,
@@ -16,8 +16,8 @@ import type {
   ReportsView,
   RevenueReport,
   UtilisationReport,
-} from "../../../shared/staff/reports.ts";
-import type { Db } from "../../db/client.server.ts";
+} from "#app/shared/staff/reports.ts";
+import type { Db } from "#app/server/db/client.server.ts";
 import {
   campaignUse,
   cancellationsByMonth,
@@ -26,7 +26,7 @@ import {
   reportNames,
   revenueByMonth,
   utilisationByWeek,
-} from "../../repositories/reports.server.ts";
+} from "#app/server/repositories/reports.server.ts";
 import { requireAllowed } from "./staff-access.server.ts";
 
 export type ReportsRequest = {

@@ -2,9 +2,9 @@
 // (docs/decisions/0034). Routes turn `StaffAccessDenied` into a 403 page in the staff's language;
 // services call `requireAllowed` with the offices the record touches, so a URL typed by hand for
 // another office's reservation is refused exactly like a hidden button.
-import { allows, type StaffActor, type StaffPermission } from "../../../domain/staff/permissions.ts";
-import { appendAudit, type AuditEntry, type AuditRow } from "../../repositories/audit-log.server.ts";
-import type { Db } from "../../db/client.server.ts";
+import { allows, type StaffActor, type StaffPermission } from "#app/domain/staff/permissions.ts";
+import { appendAudit, type AuditEntry, type AuditRow } from "#app/server/repositories/audit-log.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
 
 export class StaffAccessDenied extends Error {
   readonly permission: StaffPermission;

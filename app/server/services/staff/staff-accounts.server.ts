@@ -4,11 +4,11 @@
 // and enables. Each change writes its audit entry in the transaction that makes it.
 import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
-import type { StaffActor, StaffRole } from "../../../domain/staff/permissions.ts";
-import { staffAuthFor } from "../../auth/staff-auth.server.ts";
-import type { Db } from "../../db/client.server.ts";
-import { staffUsers } from "../../db/schema.ts";
-import type { Env } from "../../env.server.ts";
+import type { StaffActor, StaffRole } from "#app/domain/staff/permissions.ts";
+import { staffAuthFor } from "#app/server/auth/staff-auth.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { staffUsers } from "#app/server/db/schema.ts";
+import type { Env } from "#app/server/env.server.ts";
 import {
   deleteStaffUser,
   existingOfficeIds,
@@ -19,7 +19,7 @@ import {
   setStaffOffices,
   setStaffRole,
   type StaffRow,
-} from "../../repositories/staff.server.ts";
+} from "#app/server/repositories/staff.server.ts";
 import { audit, requireAllowed } from "./staff-access.server.ts";
 
 export type StaffAccountDeps = { db: Db; env: Env };

@@ -6,23 +6,23 @@
 import { APIError } from "better-auth/api";
 import { symmetricDecrypt } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
-import { isStaffRole, type StaffActor } from "../../../domain/staff/permissions.ts";
+import { isStaffRole, type StaffActor } from "#app/domain/staff/permissions.ts";
 import {
   STAFF_COOKIE_PREFIX,
   STAFF_MAX_PASSWORD_LENGTH,
   STAFF_MIN_PASSWORD_LENGTH,
   staffAuthFor,
-} from "../../auth/staff-auth.server.ts";
-import type { Db } from "../../db/client.server.ts";
-import { staffTwoFactors } from "../../db/schema.ts";
-import type { Env } from "../../env.server.ts";
-import { officeIdsOf } from "../../repositories/staff.server.ts";
+} from "#app/server/auth/staff-auth.server.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { staffTwoFactors } from "#app/server/db/schema.ts";
+import type { Env } from "#app/server/env.server.ts";
+import { officeIdsOf } from "#app/server/repositories/staff.server.ts";
 import {
   hitRateLimit,
   ipRateLimitKey,
   releaseRateLimitSlot,
   takeRateLimitSlot,
-} from "../../security/rate-limit.server.ts";
+} from "#app/server/security/rate-limit.server.ts";
 
 export type StaffDeps = { db: Db; env: Env };
 

@@ -9,12 +9,12 @@ import {
   type BlockDatesError,
   type BlockKind,
   periodRange,
-} from "../../../domain/fleet/unit-blocks.ts";
-import type { StaffActor } from "../../../domain/staff/permissions.ts";
-import { istanbulDate } from "../../../domain/time/istanbul.ts";
-import type { Db } from "../../db/client.server.ts";
-import { markPublicChange } from "../../repositories/public-changes.server.ts";
-import { releaseExpiredHolds } from "../../repositories/reservations.server.ts";
+} from "#app/domain/fleet/unit-blocks.ts";
+import type { StaffActor } from "#app/domain/staff/permissions.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { markPublicChange } from "#app/server/repositories/public-changes.server.ts";
+import { releaseExpiredHolds } from "#app/server/repositories/reservations.server.ts";
 import {
   findBlock,
   findUnitRow,
@@ -22,7 +22,7 @@ import {
   lockUnitRow,
   markBlockRemoved,
   reservationsOverlapping,
-} from "../../repositories/units.server.ts";
+} from "#app/server/repositories/units.server.ts";
 import { audit, requireAllowed } from "./staff-access.server.ts";
 
 export type BlockInput = { unitId: number; kind: BlockKind; from: string; to: string; note: string; now: Date };

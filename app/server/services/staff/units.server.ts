@@ -2,13 +2,13 @@
 // units whose home office is one of theirs (fleet.manage, office-scoped); moving a car to another
 // office needs both. Every change is audited with before and after in its own transaction, under
 // the unit's lock (the reserve step's lock, decision 0020), and raises the "fleet" public change.
-import { parsePlate, type PlateError } from "../../../domain/fleet/plate.ts";
-import { officeFilter, type StaffActor } from "../../../domain/staff/permissions.ts";
-import { formatIstanbulLocal, istanbulDate } from "../../../domain/time/istanbul.ts";
-import type { Lang } from "../../../i18n/config.ts";
-import type { Db } from "../../db/client.server.ts";
-import { listTimelineOffices } from "../../repositories/fleet-timeline.server.ts";
-import { markPublicChange } from "../../repositories/public-changes.server.ts";
+import { parsePlate, type PlateError } from "#app/domain/fleet/plate.ts";
+import { officeFilter, type StaffActor } from "#app/domain/staff/permissions.ts";
+import { formatIstanbulLocal, istanbulDate } from "#app/domain/time/istanbul.ts";
+import type { Lang } from "#app/i18n/config.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { listTimelineOffices } from "#app/server/repositories/fleet-timeline.server.ts";
+import { markPublicChange } from "#app/server/repositories/public-changes.server.ts";
 import {
   insertUnit,
   listModelChoices,
@@ -23,7 +23,7 @@ import {
   type UnitState,
   unitsBlockedAt,
   updateUnit,
-} from "../../repositories/units.server.ts";
+} from "#app/server/repositories/units.server.ts";
 import { audit, requireAllowed } from "./staff-access.server.ts";
 
 export type UnitInput = { plate: string; modelId: number; homeOfficeId: number; inService: boolean };

@@ -2,12 +2,12 @@
 // page's data and the saves. Company-wide, so admins only (mayEditCatalogue); every save writes its
 // audit entry with the changed fields before and after, and marks the fleet changed for every app
 // server's caches, in the same transaction.
-import { changedFields, mayEditCatalogue } from "../../../domain/fleet/catalogue-access.ts";
-import type { ModelPhoto } from "../../../domain/fleet/model-image.ts";
-import type { StaffActor } from "../../../domain/staff/permissions.ts";
-import type { Db } from "../../db/client.server.ts";
-import { auditOf } from "../../repositories/audit-log.server.ts";
-import { markPublicChange } from "../../repositories/public-changes.server.ts";
+import { changedFields, mayEditCatalogue } from "#app/domain/fleet/catalogue-access.ts";
+import type { ModelPhoto } from "#app/domain/fleet/model-image.ts";
+import type { StaffActor } from "#app/domain/staff/permissions.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { auditOf } from "#app/server/repositories/audit-log.server.ts";
+import { markPublicChange } from "#app/server/repositories/public-changes.server.ts";
 import {
   type ClassChange,
   findModel,
@@ -19,7 +19,7 @@ import {
   type ModelImageRow,
   updateClass,
   updateModel,
-} from "../../repositories/vehicle-catalogue.server.ts";
+} from "#app/server/repositories/vehicle-catalogue.server.ts";
 import { audit, StaffAccessDenied } from "./staff-access.server.ts";
 
 /** Refuses (403) anyone who may not edit the company-wide catalogue. */
