@@ -5,9 +5,11 @@ import { type TestDatabase, withTestDatabase } from "#tests/integration/test-dat
 import { blogPosts, campaigns } from "#app/server/db/schema.ts";
 import {
   articleList,
+  articlePage,
   campaignPage,
   liveCampaigns,
   officeDirectory,
+  officePage,
   publicDetailPaths,
   signUpTexts,
   tripPage,
@@ -94,6 +96,21 @@ describe("signUpTexts", () => {
     for (const key of ["agreement", "kvkk", "explicit"] as const) {
       expect(tr[key]?.body.length).toBeGreaterThan(0);
       expect(en[key]?.title).not.toBe(tr[key]?.title);
+    }
+  });
+});
+
+describe("a detail address carrying a NUL byte (/blog-%00 and the like)", () => {
+  it("is an unknown page (null, the route's 404), never a database error", async () => {
+    const { db } = testDb.database;
+    for (const slug of ["\u0000", "kapadokya\u0000", "a\u0000b"]) {
+      for (const lang of ["tr", "en"] as const) {
+        await expect(articlePage(db, "blog", slug, lang)).resolves.toBeNull();
+        await expect(articlePage(db, "news", slug, lang)).resolves.toBeNull();
+        await expect(tripPage(db, slug, lang, false)).resolves.toBeNull();
+        await expect(campaignPage(db, slug, lang, true)).resolves.toBeNull();
+        await expect(officePage(db, slug, lang)).resolves.toBeNull();
+      }
     }
   });
 });

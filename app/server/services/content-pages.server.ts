@@ -5,6 +5,7 @@ import { addDays, type DateString } from "#app/domain/time/calendar.ts";
 import { istanbulDate } from "#app/domain/time/istanbul.ts";
 import { locales, type Lang } from "#app/i18n/config.ts";
 import type { Db } from "#app/server/db/client.server.ts";
+import { canNameAPage } from "#app/domain/content/slug.ts";
 import { faqTopics } from "#app/server/db/schema.ts";
 import {
   getBlogPost,
@@ -139,13 +140,17 @@ export async function publicDetailPaths(db: Db) {
   return { paths, lastmod };
 }
 
-// Detail pages (routes/slug-page.tsx). Each returns null when the slug is unknown.
+// Detail pages (routes/slug-page.tsx). Each returns null when the slug is unknown, and for a slug
+// that can name no page (a NUL from /blog-%00) without asking the database.
 
-export const articlePage = (db: Db, kind: "blog" | "news", slug: string, lang: Lang) =>
-  kind === "blog" ? getBlogPost(db, slug, lang) : getNewsItem(db, slug, lang);
+export const articlePage = async (db: Db, kind: "blog" | "news", slug: string, lang: Lang) => {
+  if (!canNameAPage(slug)) return null;
+  return kind === "blog" ? getBlogPost(db, slug, lang) : getNewsItem(db, slug, lang);
+};
 
 /** A trip place with the live campaigns (its own campaign first) and the other places. */
 export async function tripPage(db: Db, slug: string, lang: Lang, isMember: boolean) {
+  if (!canNameAPage(slug)) return null;
   const place = await getTripPlace(db, slug, lang);
   if (!place) return null;
   const [live, places] = await Promise.all([
@@ -161,6 +166,7 @@ export async function tripPage(db: Db, slug: string, lang: Lang, isMember: boole
 
 /** A campaign (live or not) with the other live campaigns and the trip places. */
 export async function campaignPage(db: Db, slug: string, lang: Lang, isMember: boolean) {
+  if (!canNameAPage(slug)) return null;
   const day = today();
   const campaign = await getCampaign(db, slug, lang);
   if (!campaign) return null;
@@ -176,6 +182,7 @@ const CLOSURE_HORIZON_DAYS = 60;
 
 /** An office with its holidays and special days of the coming weeks. */
 export async function officePage(db: Db, slug: string, lang: Lang) {
+  if (!canNameAPage(slug)) return null;
   const day = today();
   const office = await getOffice(db, slug, lang);
   if (!office) return null;
