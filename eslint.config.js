@@ -3,7 +3,7 @@ import tseslint from "typescript-eslint";
 
 const serverModules = {
   group: ["**/server/**", "*.server", "*.server.ts", "**/*.server.ts", "node:*"],
-  message: "UI code never imports server modules (architecture.md: components never reach server code).",
+  message: "UI code never imports server modules (docs/architecture.md: components never reach server code).",
 };
 
 // zod must be set jitless before the browser builds a schema (app/shared/validation/zod.ts).

@@ -60,7 +60,7 @@ export default async function handleRequest(
   if (policy === "personal" || failed) {
     responseHeaders.set("Cache-Control", PERSONAL_CACHE_CONTROL);
     // The document is whole already (onAllReady): handed over as one piece, it is compressed in one
-    // call instead of once per 2 KB chunk React writes (issue 14: 15 % of a search page's CPU).
+    // call instead of once per 2 KB chunk React writes (decision 0059: 15 % of a search page's CPU).
     return new Response(await readBytes(body), {
       headers: responseHeaders,
       status: failed ? 500 : responseStatusCode,

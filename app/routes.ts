@@ -50,7 +50,7 @@ const blankPages: Array<[path: string, file: string, id: string]> = [
   ["cihazok", "routes/device-ok.tsx", "device-ok"],
 ];
 
-// Staff area (issue #12, docs/decisions/0035): /yonetim and /en/yonetim. Sign-in, invitation and
+// Staff area (docs/decisions/0035): /yonetim and /en/yonetim. Sign-in, invitation and
 // two-step set-up sit outside the guarded layout; every other staff page goes in `staffPages`.
 const staffAuthPages: Array<[path: string, file: string, id: string]> = [
   ["yonetim/giris", "routes/admin/sign-in.tsx", "staff-sign-in"],
@@ -59,46 +59,46 @@ const staffAuthPages: Array<[path: string, file: string, id: string]> = [
 ];
 const staffPages: Array<[path: string, file: string, id: string]> = [
   ["yonetim", "routes/admin/today.tsx", "staff-today"],
-  // Fleet timeline and reports (issue 13 items 1 and 8, decision 0045).
+  // Fleet timeline and reports (decision 0045).
   ["yonetim/filo", "routes/admin/fleet-timeline.tsx", "staff-fleet-timeline"],
   ["yonetim/raporlar", "routes/admin/reports.tsx", "staff-reports"],
-  // Price editor (issue 13 item 4, docs/decisions/0047).
+  // Price editor (docs/decisions/0047).
   ["yonetim/fiyatlar", "routes/admin/prices.tsx", "staff-prices"],
   ["yonetim/fiyatlar/sezonlar", "routes/admin/price-seasons.tsx", "staff-price-seasons"],
   ["yonetim/fiyatlar/tek-yon", "routes/admin/price-one-way.tsx", "staff-price-one-way"],
   ["yonetim/fiyatlar/paketler", "routes/admin/price-packages.tsx", "staff-price-packages"],
-  // Units and maintenance blocks (issue 13 item 2, decision 0046).
+  // Units and maintenance blocks (decision 0046).
   ["yonetim/araclar", "routes/admin/units.tsx", "staff-units"],
   ["yonetim/araclar/:id", "routes/admin/unit.tsx", "staff-unit"],
-  // Desk actions on a reservation (issue #12 item 3, decision 0041).
+  // Desk actions on a reservation (decision 0041).
   ["yonetim/rezervasyonlar/:number/arac", "routes/admin/desk-unit.tsx", "desk-unit"],
   ["yonetim/rezervasyonlar/:number/teslim", "routes/admin/desk-pickup.tsx", "desk-pickup"],
   ["yonetim/rezervasyonlar/:number/iade", "routes/admin/desk-return.tsx", "desk-return"],
   ["yonetim/rezervasyonlar/:number/odeme", "routes/admin/desk-payment.tsx", "desk-payment"],
   ["yonetim/rezervasyonlar/:number/gelmedi", "routes/admin/desk-cancel.tsx", "desk-no-show"],
   ["yonetim/rezervasyonlar/:number/iptal", "routes/admin/desk-cancel.tsx", "desk-cancel"],
-  // The partner API's clients (issue 17): admins only.
+  // The partner API's clients (decision 0039): admins only.
   ["yonetim/api-istemcileri", "routes/admin/api-clients.tsx", "staff-api-clients"],
-  // Content editor (issue 13 item 7, decision 0049): blog posts and news, preview, publish.
+  // Content editor (decision 0049): blog posts and news, preview, publish.
   // One edit and one preview route for every kind (fewer entries in the manifest every page loads):
   // :id is "yeni" for a new article, and a text's key under /yonetim/icerik/metin/.
   ["yonetim/icerik", "routes/admin/content-list.tsx", "staff-content"],
   ["yonetim/icerik/:kind/:id", "routes/admin/content-edit.tsx", "staff-content-edit"],
   ["yonetim/icerik/:kind/:id/onizleme", "routes/admin/content-preview.tsx", "staff-content-preview"],
-  // The staff list and invitations (issue 12 item 1, docs/decisions/0035): admins only.
+  // The staff list and invitations (docs/decisions/0035): admins only.
   ["yonetim/personel", "routes/admin/people.tsx", "staff-people"],
-  // The offices editor (issue 13 item 6, docs/decisions/0050): admins edit, office staff read theirs.
+  // The offices editor (docs/decisions/0050): admins edit, office staff read theirs.
   ["yonetim/subeler", "routes/admin/offices.tsx", "staff-offices"],
   ["yonetim/subeler/:id", "routes/admin/office.tsx", "staff-office"],
   // Campaigns editor (CAMPAIGNS, docs/decisions/0048).
   ["yonetim/kampanyalar", "routes/admin/campaigns.tsx", "staff-campaigns"],
   ["yonetim/kampanyalar/yeni", "routes/admin/campaign-edit.tsx", "staff-campaign-new"],
   ["yonetim/kampanyalar/:id", "routes/admin/campaign-edit.tsx", "staff-campaign"],
-  // Models and classes (issue 13 item 3, docs/decisions/0051).
+  // Models and classes (docs/decisions/0051).
   ["yonetim/modeller", "routes/admin/models.tsx", "staff-models"],
   ["yonetim/modeller/:id", "routes/admin/model.tsx", "staff-model"],
   ["yonetim/siniflar", "routes/admin/classes.tsx", "staff-classes"],
-  // Desk inboxes (INBOX, issue 12 items 4-6, docs/decisions/0043).
+  // Desk inboxes (INBOX, docs/decisions/0043).
   ["yonetim/iptal-talepleri", "routes/admin/cancellations.tsx", "staff-cancellations"],
   ["yonetim/iptal-talepleri/:id", "routes/admin/cancellation.tsx", "staff-cancellation"],
   ["yonetim/talepler", "routes/admin/requests.tsx", "staff-requests"],

@@ -1,4 +1,4 @@
-// The static anchor of `npm run bench` (issue 14): a bare Node HTTP server answering every GET with
+// The static anchor of `npm run bench` (decision 0036): a bare Node HTTP server answering every GET with
 // one pre-compressed 40 KB HTML page (brotli or gzip as accepted, 304 for its ETag). What this
 // machine can serve at best in the same run; the app's pages are reported as a share of it.
 // `node bench/anchor.ts <port>`, or `node bench/anchor.ts --write <file>` to write the page and its .gz.

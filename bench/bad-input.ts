@@ -3,7 +3,7 @@
 // without Content-Length, streamed, never held in this process), four 50 MB posts at once, a NUL
 // byte in form fields, a malformed multipart body and malformed JSON. Prints each status, how long
 // the server took to answer, and the server's resident memory (RSS) before and after.
-// Issue #10, item 9; figures in docs/decisions/0025-bad-input-and-production-settings.md.
+// Figures in docs/decisions/0025-bad-input-and-production-settings.md.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, existsSync } from "node:fs";
 import { request } from "node:http";

@@ -402,7 +402,7 @@ async function main(): Promise<void> {
 Measured ${new Date().toISOString()} with \`node bench/search.ts\`: Node ${process.version}, ${os.cpus().length} CPUs
 (${os.cpus()[0]?.model ?? "unknown"}), PostgreSQL on 127.0.0.1, ${CLIENTS} concurrent in-process clients sharing a pool
 of ${CLIENTS + 2} connections, ${SECONDS} s per run after a 2 s warm-up. Each database is created fresh, migrated and
-dropped at the end. Target (issue 14): searchAvailability p95 at most 50 ms at 2,000 units — here
+dropped at the end. Target (decision 0037): searchAvailability p95 at most 50 ms at 2,000 units — here
 ${generated.units} units: **${ms(p95)}**; at 8,000 units no more than twice the 2,000-unit figure.
 
 Large fleet: the demo seed plus generated units up to ${generated.units}, and ${generated.reservations} reservations

@@ -3,7 +3,7 @@
 // reservations and payment holds around today. Measures what the page's loader and server render
 // do: the service (its SQL queries and the layout) and React's renderToString of the table.
 // PGlite by default (what `npm start` runs on); TIMELINE_BENCH_DB=postgres uses a throw-away
-// database on the loopback PostgreSQL at DATABASE_URL. Target: under 300 ms (issue 13).
+// database on the loopback PostgreSQL at DATABASE_URL. Target: under 300 ms (decision 0045).
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";

@@ -1,4 +1,4 @@
-// Issue 11: the three import rules of the house (docs/decisions/0030, 0031) are lint errors. Each is
+// The import rules of the house (docs/decisions/0030, 0031) are lint errors. Each is
 // shown here by a deliberate violation that fails, beside the same import where it is allowed.
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";

@@ -336,7 +336,7 @@ export async function startApp(options: {
     app.use("/assets", precompressedAssets(assetsDir));
     app.use("/assets", express.static(assetsDir, { immutable: true, maxAge: "1y", index: false }));
     // The build's other top-level files and folders (favicon, images, fonts): a page's path is
-    // not looked for on disk, which cost a stat per page request (issue 14). The build does not
+    // not looked for on disk, which cost a stat per page request (decision 0059). The build does not
     // change while the server runs.
     const rootStatic = express.static(options.clientAssetsDir, { maxAge: "1h", index: false });
     const topLevel = new Set(readdirSync(options.clientAssetsDir));

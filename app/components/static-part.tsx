@@ -1,4 +1,4 @@
-// Parts of a page the server renders once and the browser keeps as they are (issue 14, decision
+// Parts of a page the server renders once and the browser keeps as they are (decision
 // 0059, amendment "stop 24"). On a document request a loader leaves such a part's data out of the
 // page's data stream (`keepForDocument` in routes/page-context.server.ts) and the server entry hands
 // it to the render through this context; in the browser the part hydrates as an element whose

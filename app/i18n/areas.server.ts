@@ -39,7 +39,7 @@ export function handlesForPath(build: Pick<ServerBuild, "routes">, pathname: str
 }
 
 // The areas of recent paths: React Router has matched the routes of the request already, and
-// matching them again for every page's root loader cost 4-6 % of a render (issue 14). Bounded,
+// matching them again for every page's root loader cost 4-6 % of a render (decision 0059). Bounded,
 // so a flood of distinct paths cannot grow it; one server build per process, so no build key.
 type PathAreas = { areas: readonly MessageAreaPart[] | "all"; staticParts: readonly MessageAreaPart[] };
 const areasByPath = new Map<string, PathAreas>();

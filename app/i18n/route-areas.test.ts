@@ -69,7 +69,7 @@ const routeFiles = readdirSync(routesDir)
   .map((f) => join(routesDir, f))
   .filter((f) => /export const handle\b[^=]*=\s*\{[^}]*cache:\s*"content"/.test(readFileSync(f, "utf8")));
 
-// Pages that are not kept but carry only their areas too (issue 14: the booking search results).
+// Pages that are not kept but carry only their areas too (decision 0059: the booking search results).
 const declaringPages = ["booking.tsx"].map((f) => join(routesDir, f));
 
 /** The areas a route declares for one kind of its pages (`handle.messagesByPrefix`, areas.ts). */

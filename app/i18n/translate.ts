@@ -78,7 +78,7 @@ const logError: ReportProblem = (message) => console.error(message);
  * Pages get only their message areas (app/i18n/areas.ts). A key that is not there (a missing
  * area or text) is logged as an error and answers with itself, so the page still renders.
  */
-// One PluralRules per language: a translator is made for every request (issue 14).
+// One PluralRules per language: a translator is made for every request (decision 0059).
 const pluralRules = new Map<Lang, Intl.PluralRules>();
 
 function rulesFor(lang: Lang): Intl.PluralRules {

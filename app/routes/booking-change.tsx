@@ -1,4 +1,4 @@
-// /Rezervasyon-Degistir: change a booking online before pick-up (issue 15 item 15, decision 0056).
+// /Rezervasyon-Degistir: change a booking online before pick-up (decision 0056).
 // Found by number + last name (from the lookup's button or `?no=` from the member area), re-quoted,
 // confirmed; a dearer change paid online goes on to the card form (/pos3d) for the difference.
 import { data, Form, redirect, useNavigation } from "react-router";

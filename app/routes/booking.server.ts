@@ -51,7 +51,7 @@ function goTo(target: BookingTarget, http: Http, headers = new Headers()): Respo
   }
 }
 
-/** Sign-in (or sign-up) that comes back to `back`, a path of this site (issue 15 mend 5). */
+/** Sign-in (or sign-up) that comes back to `back`, a path of this site (decision 0057). */
 function accountHref(account: "signIn" | "signUp", back: string, lang: Lang): string {
   return `${localizePath(account === "signIn" ? "/giris" : "/uye-ol", lang)}?redirectTo=${encodeURIComponent(back)}`;
 }

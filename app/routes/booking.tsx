@@ -19,7 +19,7 @@ import { bookingAction, bookingLoader } from "./booking.server.ts";
 export const loader = (args: Route.LoaderArgs) => bookingLoader(args);
 export const action = (args: Route.ActionArgs) => bookingAction(args);
 
-// Only the texts the four steps render in the browser (issue 14): not the home, FAQ, content or
+// Only the texts the four steps render in the browser (decision 0059): not the home, FAQ, content or
 // back-office areas. app/i18n/route-areas.test.ts checks every key the steps name is covered.
 // The results of a search may be kept while availability, prices and offices stay the same (the
 // loader says when: decision 0062); the other steps are personal.

@@ -1,4 +1,4 @@
-// /uye-rezervasyonlar?no=YLD-... and ?no=YLD-...&islem=iptal (issue 15 mend 5, decision 0057): the
+// /uye-rezervasyonlar?no=YLD-... and ?no=YLD-...&islem=iptal (decision 0057): the
 // signed-in member's own reservation and its cancellation request, or the same 404 for any other
 // number. The member page route (member-page.server.ts) has checked the sign-in and calls these.
 import { parseWithZod } from "@conform-to/zod/v4";

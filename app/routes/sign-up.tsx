@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   const now = new Date();
-  // Signing up from the booking flow comes back to it (issue 15 mend 5): the target rides along.
+  // Signing up from the booking flow comes back to it (decision 0057): the target rides along.
   const redirectTo = ctx.url.searchParams.get("redirectTo");
   const back = redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : "";
   const codeStep = `${localizePath("/uye-ol", ctx.lang)}?adim=kod${back}`;

@@ -93,13 +93,13 @@ export const envSchema = z
     S3_BUCKET: z.string().min(1).optional(),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-    /** Public forms (#7): submissions per client IP and per target (e-mail or reservation number)
+    /** Public forms (decision 0018): submissions per client IP and per target (e-mail or reservation number)
      *  in each window, and the least time a person needs to fill a form. */
     FORM_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(20),
     FORM_RATE_LIMIT_TARGET: z.coerce.number().int().min(1).default(5),
     FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
     FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2000),
-    /** Staff sign-in (#9): password and code attempts per client IP in ten minutes; an office
+    /** Staff sign-in (decision 0035): password and code attempts per client IP in ten minutes; an office
      *  behind one NAT address shares it. Each account's own lockout (5 failures) stays fixed. */
     STAFF_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(30),
     /** Hops allowed to set X-Forwarded-For (see trustProxy above). Required in production. */

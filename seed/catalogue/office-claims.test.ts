@@ -1,4 +1,4 @@
-// What the home page says about office hours must hold for the seeded offices (issue 15 item 10:
+// What the home page says about office hours must hold for the seeded offices (decision 0053:
 // it said city offices open every day, but Kızılay, Levent and Adana close on Sunday).
 import { describe, expect, it } from "vitest";
 import { homeEn, homeTr } from "#app/i18n/messages/home.ts";

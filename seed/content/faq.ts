@@ -1,4 +1,4 @@
-// FAQ entries for /sss. Answers must agree with docs in shared/design/domain-rules.md.
+// FAQ entries for /sss. Answers must agree with docs/domain-rules.md.
 
 import type { faqEntries } from "#app/server/db/schema.ts";
 

@@ -1,5 +1,5 @@
 // Long texts (rental terms, guide, KVKK notice, cookie policy, about, membership, consent, help).
-// They must agree with shared/design/domain-rules.md; a change of meaning needs a new version.
+// They must agree with docs/domain-rules.md; a change of meaning needs a new version.
 
 import type { pages } from "#app/server/db/schema.ts";
 

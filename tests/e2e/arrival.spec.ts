@@ -1,4 +1,4 @@
-// Where the focus lands when a step opens (issue #16): every booking step, the booking result and
+// Where the focus lands when a step opens (decision 0028): every booking step, the booking result and
 // the sign-up code step move it to a heading that names where the visitor is, so the keyboard goes
 // on from there and a screen reader announces it. The same journeys watch the Content-Security-
 // Policy: the form code must not trip it (zod's eval probe; see app/features/validation/zod.ts).

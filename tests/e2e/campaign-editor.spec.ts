@@ -1,4 +1,4 @@
-// The campaigns editor (/yonetim/kampanyalar, issue 13 item 5, docs/decisions/0048): content staff
+// The campaigns editor (/yonetim/kampanyalar, docs/decisions/0048): content staff
 // create a campaign in the back office and it works as a code in the public booking; the list then
 // shows the use and what it cost. An admin in English meets a taken code (everything typed stays)
 // and edits the page text. Other roles get the 403 page and no menu entry; axe finds nothing.

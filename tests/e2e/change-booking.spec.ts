@@ -1,4 +1,4 @@
-// Changing a booking online (issue 15 item 15, decision 0056), in Turkish and English, at 1280 and
+// Changing a booking online (decision 0056), in Turkish and English, at 1280 and
 // 390 px: from the lookup's "change" button to the change form, a longer rental re-priced with the
 // old total, the new total and the difference, confirmed; the lookup then shows the new return.
 // axe finds nothing on the form, the price difference or the confirmation, at either width.

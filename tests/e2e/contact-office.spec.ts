@@ -1,4 +1,4 @@
-// Issue 15 item 18: the 24/7 roadside line and the reservation's office as click-to-call links on
+// Decision 0058: the 24/7 roadside line and the reservation's office as click-to-call links on
 // the booking result and the reservation lookup (national display, E.164 in the href), and item 17's
 // rest: the search bar sorts its offices by distance from the visitor, only after they ask, with the
 // distance and a directions link; a refused permission says so and keeps the list by city.

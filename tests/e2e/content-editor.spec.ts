@@ -1,4 +1,4 @@
-// The content editor (/yonetim/icerik, issue 13 item 7, docs/decisions/0049). Done when: an editor
+// The content editor (/yonetim/icerik, docs/decisions/0049). Done when: an editor
 // (content role) publishes an English news item and it appears on /en with its sitemap entry. On
 // the way: a slug another news item uses is refused with what was typed kept; a draft is not on
 // the site and its preview (staff only, noindex) shows it with the public page's components; a

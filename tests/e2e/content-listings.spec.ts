@@ -1,4 +1,4 @@
-// Trip pages and FAQ entries in the content editor (issue 13 item 7, docs/decisions/0061): an editor
+// Trip pages and FAQ entries in the content editor (docs/decisions/0061): an editor
 // (content role) edits an FAQ answer and it is on /en/sss within seconds; takes a trip page off the
 // site, gives it a new English name and address (another trip's address is refused, nothing typed
 // lost), previews it and publishes it: it is on /en/gezi-<new address> and in the sitemap. Axe

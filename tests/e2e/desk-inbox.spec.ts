@@ -1,4 +1,4 @@
-// The desk's inboxes in the browser (issue 12 items 4-6, docs/decisions/0043), in Turkish and
+// The desk's inboxes in the browser (docs/decisions/0043), in Turkish and
 // English: a call-centre agent issues a payment reference that the customer pays on /sanal-odeme
 // and the desk sees paid; the customer asks to cancel; finance approves and the refund shows at
 // the sandbox bank (its order query) and in the customer's e-mail (development mailbox); the lookup

@@ -1,4 +1,4 @@
-// The desk in the browser (issue #12 item 3, decision 0041), in Turkish and English: the demo
+// The desk in the browser (decision 0041), in Turkish and English: the demo
 // office agent signs in with a code, opens today's pick-up, hands the car over, takes it back a day
 // late and sees the extra day charged, records the desk payment and downloads the receipt, whose
 // text shows the extra day and the desk payment. axe finds nothing on the desk pages.

@@ -1,4 +1,4 @@
-// Models and classes in the back office (issue 13 item 3, docs/decisions/0051): an admin uploads a
+// Models and classes in the back office (docs/decisions/0051): an admin uploads a
 // photo for a model, the public fleet page shows it as <picture> with AVIF and WebP sources served
 // with year-long caching; a refused file or field keeps what was typed, with the message in the
 // page's language; the classes page edits both languages side by side; office staff get 403 and no

@@ -1,4 +1,4 @@
-// The fleet timeline and the reports in the browser (issue 13 items 1 and 8), in both languages:
+// The fleet timeline and the reports in the browser (decision 0045), in both languages:
 // an office agent sees only their office's cars and is refused another office and the reports;
 // finance opens the reports (charts with their text, tables) and downloads a CSV; axe finds nothing.
 import { expect, test } from "@playwright/test";

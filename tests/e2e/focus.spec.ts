@@ -1,4 +1,4 @@
-// What axe cannot see (issue #16): where the keyboard focus is, whether it can be seen, and
+// What axe cannot see (decision 0028): where the keyboard focus is, whether it can be seen, and
 // whether the cookie banner hides it (WCAG 2.2 SC 2.4.11, SC 1.4.11).
 import { expect, test, type Page } from "@playwright/test";
 import { contrast } from "./contrast.ts";

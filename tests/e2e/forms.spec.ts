@@ -1,4 +1,4 @@
-// The public forms (#7) in the browser, in Turkish and English: contact, fleet request, job
+// The public forms (decision 0018) in the browser, in Turkish and English: contact, fleet request, job
 // application, reservation lookup and cancellation. Good input is stored and e-mailed (seen in the
 // development mailbox); each kind of bad input shows its message and keeps what was typed.
 // Security codes are read through the test hook GET /__test/captcha/:id (mounted only with

@@ -52,7 +52,7 @@ export default async function globalSetup() {
     delete env.DATABASE_URL;
     env.DATA_DIR = dataDir;
   }
-  // Forms (#7): the browser tests read security codes through the test hook (never in production),
+  // Forms (decision 0018): the browser tests read security codes through the test hook (never in production),
   // fill forms faster than people do, and all come from 127.0.0.1, so the per-IP limit is raised;
   // the per-target limit stays at its real value (forms.spec.ts tests the 429 on its own target).
   env.TEST_HOOKS = "1";

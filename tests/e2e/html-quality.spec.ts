@@ -1,4 +1,4 @@
-// What axe cannot see (issue #16): the Nu Html Checker over the server-rendered HTML of every route
+// What axe cannot see (decision 0028): the Nu Html Checker over the server-rendered HTML of every route
 // in both languages, plus the search-engine view of each page (canonical addresses, sitemap, meta).
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";

@@ -1,5 +1,5 @@
-// Instalments (taksit) in the browser, in Turkish and English at 1280 and 390 px (issue 15 item 12,
-// decision 0044): a member books a car to pay by card, types the sandbox VISA, sees the options
+// Instalments (taksit) in the browser, in Turkish and English at 1280 and 390 px
+// (decision 0044): a member books a car to pay by card, types the sandbox VISA, sees the options
 // the card's BIN allows with the total of each, picks 3 instalments and pays through the sandbox
 // bank's 3-D Secure page; /payres, the confirmation e-mail and the receipt PDF say "3 taksit x ...".
 import AxeBuilder from "@axe-core/playwright";

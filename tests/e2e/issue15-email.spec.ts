@@ -1,4 +1,4 @@
-// Issue 15 items 10 and 18 in the confirmation e-mail and on the driver step, in Turkish and English:
+// Decisions 0053 and 0058 in the confirmation e-mail and on the driver step, in Turkish and English:
 // a company invoice asks for the "unvan" (spelled the TDK way) in the page's language; the e-mail's
 // subject says what the page says ("confirmed" in English) and it names the 24/7 roadside line and
 // the office with their numbers as tel: links and the office's e-mail address.

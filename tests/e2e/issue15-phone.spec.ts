@@ -1,6 +1,7 @@
-// Issue 15 at 390 px where the other specs leave a language out: a refused card keeps the booking
-// in English (item 2; Turkish at 390 is in journey.spec.ts), and a pay-at-office booking changed
-// online from the lookup in Turkish (item 15; English at 390 is in change-booking.spec.ts).
+// The browser coverage audit (docs/issue-15-coverage.md) at 390 px where the other specs leave a
+// language out: a refused card keeps the booking in English (item 2, decision 0038; Turkish at 390
+// is in journey.spec.ts), and a pay-at-office booking changed online from the lookup in Turkish
+// (item 15, decision 0056; English at 390 is in change-booking.spec.ts).
 import { expect, test } from "@playwright/test";
 import {
   axeClean,

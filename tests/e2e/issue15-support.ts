@@ -1,4 +1,4 @@
-// Helpers for the issue 15 coverage specs (issue15-phone, issue15-email, security-code-a11y):
+// Helpers for the coverage specs of docs/issue-15-coverage.md (issue15-phone, issue15-email, security-code-a11y):
 // the cookie choice, axe, labels in both languages, a driver typed on step 3, the card form and
 // the development mailbox. Screenshots only when ISSUE15_SHOTS names a folder.
 import { mkdirSync } from "node:fs";

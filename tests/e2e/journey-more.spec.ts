@@ -1,4 +1,4 @@
-// Issue 15, the customer's journey (items 4, 10, 11, 5, 14 and 18) in the browser, in Turkish and
+// The customer's journey (decisions 0053, 0055, 0057 and 0058) in the browser, in Turkish and
 // English: Lastik-Cam-Far taken beside a main package, closed days in the calendar, a phone example
 // per country, the fleet page's "rent this" path, sign-in inside the booking, the flight number and
 // the click-to-call numbers.
@@ -199,7 +199,7 @@ for (const [lang, width] of [
         await cards.nth(4).scrollIntoViewIfNeeded();
         await page.screenshot({ path: `${SHOTS}/fleet-${lang}-${width}-view.png` });
       }
-      // It was 18,000 px at 1280 (issue 15 item 11).
+      // It was 18,000 px at 1280 (decision 0053).
       expect(height).toBeLessThan(width === 390 ? 13_000 : 7_000);
       // A campaign open to every class is named once above the list, not on every card.
       await expect(page.getByTestId("campaigns-every-class")).toContainText("UZUN20");

@@ -1,4 +1,4 @@
-// Issue 15, the customer's journey mended (items 1, 2, 3 and 7) in the browser, in Turkish and
+// The customer's journey mended (decision 0038) in the browser, in Turkish and
 // English: a card embossed without Turkish letters, a refused card that keeps the booking, one
 // cancellation request per reservation, and the security code answered without seeing the image.
 import { randomBytes } from "node:crypto";

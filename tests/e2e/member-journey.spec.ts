@@ -1,8 +1,8 @@
-// Issue 15 mend 5 (decision 0057), in both languages at 1280 and 390 px: a visitor searches, signs
+// Signing in from the booking (decision 0057), in both languages at 1280 and 390 px: a visitor searches, signs
 // in from the results and comes back to the same search with the member price, books and pays by
 // card; then in the member area opens the reservation's details, downloads its receipt (a PDF) and
 // requests its cancellation. Another member asking for that reservation gets a 404. Before that,
-// the reservation's "change" action (issue 15 item 15) opens the change form with its number and
+// the reservation's "change" action (decision 0056) opens the change form with its number and
 // prices a longer rental.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Issue 15 item 17: the offices page lists the offices nearest to the visitor, only after they ask,
+// Decision 0042: the offices page lists the offices nearest to the visitor, only after they ask,
 // with the distance and a directions link; a refused permission leaves the city list as it was.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";

@@ -1,4 +1,4 @@
-// What content pages carry (issue 14, docs/decisions/0052): only the texts their components use
+// What content pages carry (docs/decisions/0052): only the texts their components use
 // and no office list where no search bar shows; a client navigation from such a page to one with
 // a search bar still gets the offices, and no page shows a raw message key.
 import AxeBuilder from "@axe-core/playwright";

@@ -1,4 +1,4 @@
-// Pay now or pay at the office, and the flight number (issue 15 items 13-14, decision 0055), in
+// Pay now or pay at the office, and the flight number (decision 0055), in
 // Turkish and English at 1280 and 390 px: the results show both totals, step 4 offers both with
 // their totals, paying now sends the discounted total to the sandbox bank; a wrongly shaped flight
 // number is refused in the page's language with everything typed kept, then accepted, and the

@@ -1,4 +1,4 @@
-// The price editor (issue 13 item 4): a customer books a car for a later week; an admin raises
+// The price editor (decision 0047): a customer books a car for a later week; an admin raises
 // the season covering that week, sees the preview of a sample rental, saves; the next search for
 // the same week shows the preview's price while the earlier reservation keeps its own. Axe finds
 // nothing on the price pages, in Turkish and English.

@@ -262,7 +262,7 @@ export const routeTable: readonly RouteRow[] = [
     what: "every public page in both languages with hreflang alternates",
   },
   { path: "/robots.txt", kind: "endpoint", layout: "-", access: "all", what: "points to the sitemap" },
-  // The staff area (issue #12): "staff" pages send visitors to /yonetim/giris and back.
+  // The staff area (decision 0035): "staff" pages send visitors to /yonetim/giris and back.
   { path: "/yonetim", kind: "page", layout: "staff", access: "staff", what: "Today: the office's day" },
   {
     path: "/yonetim/api-istemcileri",
@@ -271,7 +271,7 @@ export const routeTable: readonly RouteRow[] = [
     access: "staff",
     what: "API clients: create, rotate, revoke (admin)",
   },
-  // Content editor (issue 13 item 7, decision 0049).
+  // Content editor (decision 0049).
   {
     path: "/yonetim/icerik",
     kind: "list",
@@ -342,7 +342,7 @@ export const routeTable: readonly RouteRow[] = [
     access: "staff",
     what: "Staff list and invitations: roles, offices, disable (admin)",
   },
-  // The offices editor (issue 13 item 6, docs/decisions/0050).
+  // The offices editor (docs/decisions/0050).
   {
     path: "/yonetim/subeler",
     kind: "list",
@@ -414,7 +414,7 @@ export const routeTable: readonly RouteRow[] = [
     what: "invitation link: set the first password",
   },
   { path: "/yonetim/cikis", kind: "endpoint", layout: "-", access: "staff", what: "staff sign-out (POST)" },
-  // Fleet timeline and reports (issue 13 items 1 and 8).
+  // Fleet timeline and reports (decision 0045).
   {
     path: "/yonetim/filo",
     kind: "page",
@@ -422,7 +422,7 @@ export const routeTable: readonly RouteRow[] = [
     access: "staff",
     what: "fleet timeline: cars as rows, days as columns, bookings as bars, free gaps in days",
   },
-  // Price editor (issue 13 item 4, decision 0047).
+  // Price editor (decision 0047).
   {
     path: "/yonetim/fiyatlar",
     kind: "form",
@@ -451,7 +451,7 @@ export const routeTable: readonly RouteRow[] = [
     access: "staff",
     what: "assurance prices per class, KM package and extra prices (with caps), with a preview",
   },
-  // Units and maintenance blocks (issue 13 item 2, decision 0046).
+  // Units and maintenance blocks (decision 0046).
   {
     path: "/yonetim/araclar",
     kind: "form",

@@ -1,4 +1,4 @@
-// Issue 15 item 7: a visitor who cannot see the security code image sends the cancellation, fleet
+// Decision 0038: a visitor who cannot see the security code image sends the cancellation, fleet
 // request and job application forms (the contact form is walked in journey.spec.ts), in Turkish
 // and English. The walk uses only what a screen reader offers: fields by their labels and roles,
 // the image's text alternative, and the written question read from the accessibility tree; the

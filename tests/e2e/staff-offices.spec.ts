@@ -1,4 +1,4 @@
-// The offices editor (/yonetim/subeler, issue 13 item 6, docs/decisions/0050) in both languages: an
+// The offices editor (/yonetim/subeler, docs/decisions/0050) in both languages: an
 // admin closes an office for a holiday and the search refuses that date with its message; new
 // Saturday/Sunday hours show on the office's public page at once; office staff see their own
 // office read-only; axe finds nothing on the list and the editor.

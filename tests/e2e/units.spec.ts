@@ -1,4 +1,4 @@
-// Units and maintenance blocks in the browser (issue 13 item 2, decision 0046), in both languages:
+// Units and maintenance blocks in the browser (decision 0046), in both languages:
 // the office agent at Istanbul Airport blocks the office's only BMW 520i for service, the search
 // stops offering it for those days (and offers it again when the block is removed), the fleet
 // timeline draws the block as a link to the car, a bad plate is explained; axe finds nothing.

@@ -296,7 +296,7 @@ describe("a whole booking through the generated client", () => {
   });
 });
 
-describe("assurance add-ons beside the main package (issue 15 item 4)", () => {
+describe("assurance add-ons beside the main package (decision 0053)", () => {
   const ADD_ON = "tyre-glass-headlight";
 
   /** The web booking flow's quote for the same choice: step 1's search, step 2's packages, ensureQuote. */

@@ -1,4 +1,4 @@
-// The staff audit log is append-only (issue #12 item 7, docs/decisions/0034): rows written with a
+// The staff audit log is append-only (docs/decisions/0034): rows written with a
 // change stay exactly as written; UPDATE, DELETE and TRUNCATE are refused by the database itself,
 // and an entry rolls back with the change it records.
 import { eq, sql } from "drizzle-orm";

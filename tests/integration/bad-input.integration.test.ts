@@ -1,5 +1,5 @@
-// Bad input never answers 500, and /metrics is private (issue #10, items 9 and 10;
-// docs/decisions/0025). An Express app with the server's own body guards in front of a page
+// Bad input never answers 500, and /metrics is private
+// (docs/decisions/0025). An Express app with the server's own body guards in front of a page
 // handler that reads the body the way React Router does (a web Request over the Node stream) and
 // stores a value in the real database (PostgreSQL with DATABASE_URL, PGlite otherwise).
 // The figures against the built server are in bench/bad-input.ts.

@@ -1,4 +1,4 @@
-// Signing in from inside the booking flow (issue 15 mend 5, decision 0057): what the driver step
+// Signing in from inside the booking flow (decision 0057): what the driver step
 // held is saved on the way out, and back in the same draft as a member the member price applies,
 // the typed fields stay as typed and only the empty ones are filled from the profile.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Changing a booking online (issue 15 item 15, docs/decisions/0056) against a real database and the
+// Changing a booking online (docs/decisions/0056) against a real database and the
 // sandbox bank: a dearer change is charged its difference by 3-D Secure and applied by the bank's
 // approval; a cheaper one is applied and its difference refunded through the gateway (a partial
 // refund of the card payment); two submits of the same form make one change; a refused card leaves

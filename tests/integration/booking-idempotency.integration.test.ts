@@ -1,5 +1,5 @@
 // One draft makes one reservation, and a car is in one place at a time, under concurrency and
-// after a crash (issue #10 items 1 and 4, docs/decisions/0020). On PostgreSQL the racing calls
+// after a crash (docs/decisions/0020). On PostgreSQL the racing calls
 // get their own pooled connections; PGlite has one connection and runs them in turn.
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
@@ -236,7 +236,7 @@ describe("one draft, one reservation", () => {
   });
 });
 
-describe("a refused card does not end the booking (issue 15 item 2)", () => {
+describe("a refused card does not end the booking (decision 0038)", () => {
   it("keeps the draft: search, car, packages and driver stay, and the same step books again with a new hold", async () => {
     const { draftId, cookie } = await draftAtPaymentStep(40);
     const first = await postReserve(test!.database, draftId, cookie, "card");

@@ -1,4 +1,4 @@
-// The campaigns editor (issue 13 item 5, docs/decisions/0048): admin and content staff create and
+// The campaigns editor (docs/decisions/0048): admin and content staff create and
 // edit campaigns, every save is audited with before and after and marks the "campaigns" public
 // change; a campaign made in the editor works as a code in the booking; the usage limit holds
 // under concurrency (exactly one of several simultaneous bookings gets the last use); an unpaid

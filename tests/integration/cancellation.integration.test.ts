@@ -1,4 +1,4 @@
-// Cancellation (#7) against a real database and the sandbox bank: the request shows and records the
+// Cancellation (decision 0018) against a real database and the sandbox bank: the request shows and records the
 // policy's refund in two steps, and applyCancellation cancels (freeing the unit) and refunds every
 // branch of the policy exactly once, however often it is called.
 import { randomBytes } from "node:crypto";

@@ -1,4 +1,4 @@
-// The content editor (issue 13 item 7, docs/decisions/0049): an editor saves a news item as a
+// The content editor (docs/decisions/0049): an editor saves a news item as a
 // draft (not on the site), publishes it (on the site, in the sitemap's paths, every app server
 // told), unpublishes it, schedules it (appears by itself when the time comes; the job marks the
 // change once), and a slug already used by the same kind is refused by the service and by the

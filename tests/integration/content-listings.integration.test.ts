@@ -1,4 +1,4 @@
-// Trip pages and FAQ entries in the content editor (issue 13 item 7, docs/decisions/0061): their
+// Trip pages and FAQ entries in the content editor (docs/decisions/0061): their
 // texts edited in both languages, a trip's slug checked for clashes, FAQ entries added under a
 // topic in order; every change audited with before and after, and live changes tell every server.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The desk's inboxes (issue 12 items 4-6, docs/decisions/0043) against a real database and the
+// The desk's inboxes (docs/decisions/0043) against a real database and the
 // sandbox bank, with constructed staff members: cancellation requests approved (refund once, even
 // when approved twice at the same moment), declined with a reason, a refused refund retried;
 // payment references issued, e-mailed, paid and cancelled; requests handled and CVs opened. Every

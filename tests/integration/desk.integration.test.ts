@@ -1,4 +1,4 @@
-// The desk (issue #12 item 3, decision 0041) against a real database and the sandbox bank: assign
+// The desk (decision 0041) against a real database and the sandbox bank: assign
 // or change the unit, pick-up, return with charges, desk payments, the receipt, no-show and cancel
 // on behalf. Every action is refused in the wrong state and to the wrong person, writes its event
 // and audit entry with the change, and records nothing twice however often it is submitted.

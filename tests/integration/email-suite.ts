@@ -115,7 +115,7 @@ export function emailSuite(ctx: SuiteContext): void {
       expect(body).toContain("at the office");
       expect(body).toContain("5,000.00 TL");
       expect(body).not.toMatch(/card number|password/i);
-      // Issue 15 item 18: the roadside line and both offices as links, in the text and the HTML part.
+      // Decision 0058: the roadside line and both offices as links, in the text and the HTML part.
       expect(body).toContain("24/7 roadside assistance: 0850 555 96 54 (tel:+908505559654)");
       expect(body).toContain("Pick-up office: ISTA Office, 0212 000 00 00 (tel:+902120000000), ista@yolda.test");
       expect(body).toContain("Return office: IZM Office, 0212 000 00 00 (tel:+902120000000), izm@yolda.test");

@@ -1,4 +1,4 @@
-// Uploaded files live where every app server reads them (issue #10 item 8, docs/decisions/0024):
+// Uploaded files live where every app server reads them (docs/decisions/0024):
 // the PostgreSQL adapter of the storage port on PostgreSQL (DATABASE_URL) and on PGlite.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";

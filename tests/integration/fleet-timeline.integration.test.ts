@@ -1,4 +1,4 @@
-// The fleet timeline (issue 13 item 1) against a real database: which units and bars a staff member
+// The fleet timeline (decision 0045) against a real database: which units and bars a staff member
 // sees for an office, what a bar says, and who is refused.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffActor } from "#app/domain/staff/permissions.ts";

@@ -1,4 +1,4 @@
-// The public forms' services (#7) against a real database (PGlite, or PostgreSQL with DATABASE_URL):
+// The public forms' services (decision 0018) against a real database (PGlite, or PostgreSQL with DATABASE_URL):
 // a security code works once, rate limits answer 429, bots are refused, submissions and both
 // e-mails are stored before the reply, CVs are checked by content and stored through the storage
 // port, and the lookup never tells whether a reservation number exists.

@@ -1,4 +1,4 @@
-// Issue 15 item 4 (docs/decisions/0053): Lastik-Cam-Far combines with the main assurance package.
+// Decision 0053: Lastik-Cam-Far combines with the main assurance package.
 // It is its own priced line from the quote to the reservation, the e-mail, the lookup and the receipt.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// A member's own reservation in the member area (issue 15 mend 5, decision 0057): details, a
+// A member's own reservation in the member area (decision 0057): details, a
 // cancellation request and paying online work on the member's own reservations only; another
 // member's number (or a guest's) is the same "not found" as a made-up one, and changes nothing.
 import { eq } from "drizzle-orm";

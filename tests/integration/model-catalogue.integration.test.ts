@@ -1,4 +1,4 @@
-// Models, classes and model photos in the back office (issue 13 item 3, docs/decisions/0051) against
+// Models, classes and model photos in the back office (docs/decisions/0051) against
 // a real database: an upload becomes AVIF/WebP/JPEG variants in the shared file storage, served with
 // the right type; every change writes its audit entry (before and after) and marks the fleet changed
 // in the same transaction; refused files change nothing; only admins edit the catalogue.

@@ -1,4 +1,4 @@
-// The offices editor (issue 13 item 6, docs/decisions/0050) against a real database: who may read
+// The offices editor (docs/decisions/0050) against a real database: who may read
 // and change an office, the audit entry with before and after, the reservations new hours would
 // strand, and the search refusing a day the admin has just closed.
 import { and, eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Pay now or pay at the office (issue 15 items 13-14, docs/decisions/0055): the charged amount is
+// Pay now or pay at the office (docs/decisions/0055): the charged amount is
 // the quote's pay-now total, a repeat of the same booking step returns the first reservation and
 // charge, a quote keeps the rate it was made with, the admin's change is audited, and the flight
 // number is stored on the reservation.

@@ -1,4 +1,4 @@
-// Money under double clicks, crashes and several servers (issue #10, items 1 and 2): one live card
+// Money under double clicks, crashes and several servers (decision 0020): one live card
 // attempt per reservation, a bank callback recorded and applied in one transaction, late
 // approvals re-held or reversed with an e-mail, and the stale-payment check that asks the bank
 // before the hold runs out, once per payment across servers. Real database, sandbox bank.

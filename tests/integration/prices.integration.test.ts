@@ -1,4 +1,4 @@
-// The price editor (issue 13 item 4) against a real database: a change prices new searches and
+// The price editor (decision 0047) against a real database: a change prices new searches and
 // quotes only (quotes and reservations already made keep their price), every save leaves an audit
 // entry with before and after and raises the "prices" public version in the same transaction, the
 // rules refuse what the pricing domain forbids, and the preview equals what the search quotes

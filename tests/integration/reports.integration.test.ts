@@ -1,4 +1,4 @@
-// The reports (issue 13 item 8) against a real database: known reservations in March 2027 give
+// The reports (decision 0045) against a real database: known reservations in March 2027 give
 // known utilisation, revenue, lead times, cancellations and campaign use; only admin and finance read them.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

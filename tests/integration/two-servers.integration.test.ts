@@ -225,7 +225,7 @@ describe("two app servers on one database", () => {
     }
   });
 
-  it("a search on another server shows an office's new address after a public change of offices (issue 14)", async () => {
+  it("a search on another server shows an office's new address after a public change of offices", async () => {
     const last = apps[apps.length - 1]!;
     const db = last.services.database.db;
     const writer = apps[0]!.services.database.db;

@@ -2,7 +2,7 @@
 // reservations or units straight in SQL (staff moving a reservation to another unit, a status
 // change, a new unit) keeps the search right without knowing the table exists. Checked against
 // the one-unit check, which reads reservations directly and never unit_stays, and against an
-// oracle: the rules of domain-rules.md "Fleet and availability" written out in plain SQL over
+// oracle: the rules of docs/domain-rules.md "Fleet and availability" written out in plain SQL over
 // units, reservations, blocks and offices, sharing nothing with feasible_units (decision 0037,
 // amendment stop 25: the search now answers most units from unit_stays alone).
 import { eq, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Units and maintenance blocks (issue 13 item 2, decision 0046) against a real database: the plate
+// Units and maintenance blocks (decision 0046) against a real database: the plate
 // rule and its unique key, the search leaving blocked, out-of-service and retired cars out, blocks
 // and reservations kept apart by the database (also when they race), retire and edit refusals
 // that name the reservations in the way, audit rows with before and after.

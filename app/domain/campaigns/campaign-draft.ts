@@ -1,4 +1,4 @@
-// What the back office may save as a campaign (issue 13 item 5, docs/decisions/0048): the code's and
+// What the back office may save as a campaign (docs/decisions/0048): the code's and
 // the page address's shape, the discount typed in TL or percent, and the rules that tie fields
 // together (dates in order, a usage limit not below the uses already made).
 

@@ -1,4 +1,4 @@
-// The refund a cancellation request shows and e-mails, by the policy in domain-rules.md.
+// The refund a cancellation request shows and e-mails, by the policy in docs/domain-rules.md.
 
 import { assertKurus, divRoundHalfUp, percentOf } from "#app/domain/money/money.ts";
 import { HOUR_MS } from "#app/domain/time/istanbul.ts";

@@ -1,4 +1,4 @@
-// What the desk may do with a cancellation request (issue 12 item 4, docs/decisions/0043). Pure:
+// What the desk may do with a cancellation request (docs/decisions/0043). Pure:
 // the inbox page shows exactly the buttons the service would accept for this person.
 import { allows, type StaffActor } from "#app/domain/staff/permissions.ts";
 

@@ -1,4 +1,4 @@
-// Publish state of the texts editors keep (issue 13 item 7, docs/decisions/0049). Pure: the
+// Publish state of the texts editors keep (docs/decisions/0049). Pure: the
 // service applies these rules inside its transaction; the public queries apply the same "live"
 // rule in SQL against the database clock (repositories/content.server.ts `isLive`).
 

@@ -1,4 +1,4 @@
-// What a return (check-in) costs beyond the booking (domain-rules.md "The desk"; decision 0041):
+// What a return (check-in) costs beyond the booking (docs/domain-rules.md "The desk"; decision 0041):
 // extra rental days by the same 60-minute grace rule at the reservation's own daily rate, kilometres
 // over the free allowance at the model's per-KM price, missing fuel at a per-litre price plus a
 // service fee, and damages typed by staff. Every line is whole kuruş; the total is their sum.

@@ -1,4 +1,4 @@
-// A model's photo (issue 13 item 3, docs/decisions/0051): what an upload must be, which variants
+// A model's photo (docs/decisions/0051): what an upload must be, which variants
 // are made of it and where they are served. Pure: the server reads the bytes (magic numbers, never
 // the file name or the browser's MIME type), sharp decodes and resizes them.
 

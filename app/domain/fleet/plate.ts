@@ -1,4 +1,4 @@
-// Turkish number plates (issue 13 item 2, docs/decisions/0046): "34 ABC 123". The province code
+// Turkish number plates (docs/decisions/0046): "34 ABC 123". The province code
 // (il kodu) 01-81, then 1-3 letters of the plate alphabet (the Latin letters without Q, W and X;
 // no Ç, Ğ, İ, Ö, Ş, Ü), then digits whose count depends on the letters: one letter with 4 digits,
 // two letters with 3 or 4, three letters with 2 or 3. Typed in any case, with or without spaces

@@ -1,4 +1,4 @@
-// The fleet timeline's layout (issue 13 item 1, docs/decisions/0045): one row per unit, Istanbul
+// The fleet timeline's layout (docs/decisions/0045): one row per unit, Istanbul
 // days as columns, each day cut in two half-day slots (00:00-12:00, 12:00-24:00) so a car returned
 // in the morning and handed out again in the afternoon shows two bars, not one. Bars whose slots
 // collide (two bookings in the same half-day) share one busy segment, so segments never overlap.

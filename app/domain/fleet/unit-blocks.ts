@@ -1,4 +1,4 @@
-// Maintenance and out-of-service blocks (issue 13 item 2, docs/decisions/0046): a block covers
+// Maintenance and out-of-service blocks (docs/decisions/0046): a block covers
 // whole Istanbul days, from the first day's 00:00 to the end of the last day, stored as the
 // half-open range [start, end) that the database compares with reservations' held ranges (the
 // same `&&` as the exclusion constraint), so a car returned at 22:00 with a two-hour buffer is

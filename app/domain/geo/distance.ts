@@ -1,4 +1,4 @@
-// How far a visitor is from an office, as the crow flies (issue 15 item 17: "nearest office").
+// How far a visitor is from an office, as the crow flies (decision 0042: "nearest office").
 // Pure: the position comes from the browser only after the visitor asks for it; nothing here
 // knows where anyone is.
 

@@ -1,4 +1,4 @@
-// The rules an office's settings must keep (issue 13 item 6, docs/decisions/0050): opening hours
+// The rules an office's settings must keep (docs/decisions/0050): opening hours
 // per weekday in the model the search uses (one window a day, or closed; "24:00" may close a day),
 // dated holidays that close the office or give it other hours, the turnaround buffer and the map
 // position; and which booked pick-ups and returns a change of hours would leave outside them.

@@ -1,4 +1,4 @@
-// Instalments (taksit) on a card payment (domain-rules.md "Changes, instalments, pay-now price"):
+// Instalments (taksit) on a card payment (docs/domain-rules.md "Changes, instalments, pay-now price"):
 // 2, 3, 6 or 9 when the card allows it, each with a surcharge (vade farkı) added to the total.
 // The bank decides which counts a card allows; the rates are Yolda's setting (instalment_rates,
 // decision 0044). Money is integer kuruş; the surcharge is rounded half-up to the kuruş.

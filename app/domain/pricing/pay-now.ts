@@ -1,4 +1,4 @@
-// Pay now or pay at the office (issue 15 item 13, docs/decisions/0055): paying by card at booking
+// Pay now or pay at the office (docs/decisions/0055): paying by card at booking
 // takes a configurable discount off the whole rental total. The pay-at-office total is the quote's
 // total; the pay-now total is that minus the discount, which is rounded half-up to the kuruş.
 
@@ -54,7 +54,7 @@ export function totalFor(
 
 /** The rate as people read it: "5" or "2,5" / "2.5" (at most two decimals). */
 // One formatter per language: building an Intl.NumberFormat costs far more than formatting with it,
-// and the search results format the rate on every card (issue 14).
+// and the search results format the rate on every card (decision 0059).
 const percentFormats = {
   tr: new Intl.NumberFormat("tr-TR", { maximumFractionDigits: 2 }),
   en: new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 }),

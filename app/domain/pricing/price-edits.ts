@@ -1,4 +1,4 @@
-// The price editor's rules (issue 13 item 4, docs/decisions/0047): what a season list and a rate
+// The price editor's rules (docs/decisions/0047): what a season list and a rate
 // table may look like, and the preview that prices one sample rental with the saved values and
 // with the draft, through the very `quoteRental` the search and the quote use.
 import { compareDates, type DateString } from "#app/domain/time/calendar.ts";

@@ -1,4 +1,4 @@
-// Who handles which request in the desk's requests inbox (issue 12 item 6, docs/decisions/0043).
+// Who handles which request in the desk's requests inbox (docs/decisions/0043).
 // Contact messages and fleet requests name no office: every role with `request.handle` sees them.
 // Job applications carry a CV (personal data): only `job_application.handle` (HR, admins).
 import {

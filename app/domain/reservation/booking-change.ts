@@ -1,6 +1,6 @@
-// What changing a booking before pick-up settles (domain-rules.md "Changes"; decision 0056): the new
-// choice is a re-quote at today's prices; the difference is charged or refunded; a change that lowers
-// the price inside 12 hours of pick-up keeps the cancellation deduction on the part given up.
+// What changing a booking before pick-up settles (docs/domain-rules.md "Changes"; decision 0056):
+// the new choice is a re-quote at today's prices; the difference is charged or refunded; a change
+// that lowers the price inside 12 hours of pick-up keeps the cancellation deduction on the part given up.
 
 import { lateCancellationDeduction, FULL_REFUND_HOURS } from "#app/domain/cancellation/cancellation-refund.ts";
 import { assertKurus } from "#app/domain/money/money.ts";

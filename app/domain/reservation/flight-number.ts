@@ -1,4 +1,4 @@
-// The flight number of an airport pick-up (issue 15 item 14, docs/decisions/0055): an airline code
+// The flight number of an airport pick-up (docs/decisions/0055): an airline code
 // (IATA: two characters, letters or one digit and one letter; ICAO: three letters), 1-4 digits and
 // an optional suffix letter. Customers type "tk 2124", "TK-2124" or "TK2124"; it is kept as "TK2124".
 

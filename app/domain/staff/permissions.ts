@@ -1,4 +1,4 @@
-// Who on the staff may do what, and where (domain-rules.md "The desk"; docs/decisions/0034).
+// Who on the staff may do what, and where (docs/domain-rules.md "The desk"; docs/decisions/0034).
 // Pure: the server asks `allows` before every staff action and every staff read, with the offices
 // the record touches; the desk's menus ask the same function, so a hidden button and a refused
 // request never disagree.

@@ -1,4 +1,4 @@
-// The partner API's clients page (app/routes/admin/api-clients.tsx, issue 17): the list with its
+// The partner API's clients page (app/routes/admin/api-clients.tsx, decision 0040): the list with its
 // rotate and revoke buttons, the create form, and the secret shown once after create or rotate.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";

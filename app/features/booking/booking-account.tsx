@@ -1,5 +1,5 @@
 // "Rent at the member price": sign in or sign up from inside the booking flow and come back to the
-// same step with the search, the car and what was typed kept (issue 15 mend 5, decision 0057).
+// same step with the search, the car and what was typed kept (decision 0057).
 // The links work without JavaScript; with it, on the packages and driver steps they first save
 // what the step's form holds (intent "account"), so nothing typed is lost on the way.
 import type { MouseEvent } from "react";
@@ -33,7 +33,7 @@ export function BookingAccount({ links, formId }: { links: BookingAccountLinks; 
         <h2 id="booking-account-title" className="font-semibold text-brand-900 dark:text-brand-100">
           {t("booking.account.title")}
         </h2>
-        {/* On a phone the title and the buttons say enough; the cars stay on the first screen (issue 15 item 8). */}
+        {/* On a phone the title and the buttons say enough; the cars stay on the first screen (decision 0038). */}
         <p className="mt-1 hidden text-sm text-slate-800 sm:block dark:text-slate-200">{t("booking.account.lead")}</p>
       </div>
       <div className="flex flex-wrap gap-3">

@@ -42,7 +42,7 @@ export function Stepper({ step }: { step: 1 | 2 | 3 | 4 }) {
   const heading = useArrivalFocus<HTMLHeadingElement>(step);
   return (
     <nav aria-label={t("booking.steps.label")} className="mb-6">
-      {/* Each new step moves the focus here, so it is announced (issue #16). */}
+      {/* Each new step moves the focus here, so it is announced (decision 0028). */}
       <h2 ref={heading} tabIndex={-1} className="text-sm font-normal text-slate-700 sm:mb-2 dark:text-slate-300">
         {t("booking.steps.stepOf", { step })}: <strong>{names[step - 1]}</strong>
       </h2>

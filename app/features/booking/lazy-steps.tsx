@@ -1,4 +1,4 @@
-// The booking steps after the results load on demand (issue 14, docs/decisions/0059): the driver
+// The booking steps after the results load on demand (docs/decisions/0059): the driver
 // step's forms code (Conform, zod, phone metadata: about 65 KB brotli) left the search results page.
 // On the server the modules are imported when this module loads and each lazy component gets a
 // thenable that answers at once, so React renders the step in the first pass and a browser without

@@ -1,4 +1,4 @@
-// "Call and message the office" (issue 15 item 18): the 24/7 roadside line and the reservation's
+// "Call and message the office" (decision 0058): the 24/7 roadside line and the reservation's
 // offices as tel: and mailto: links, on the booking result and the reservation lookup. The numbers
 // come formatted from the server (national display, E.164 href).
 import type { OfficeContact, ReservationContacts } from "#app/shared/contact/phone-links.ts";

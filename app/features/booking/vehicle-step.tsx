@@ -62,7 +62,7 @@ export function VehicleFiltersForm({
   return (
     <form method="get" action={action} className={`${cardClass} mb-6`} aria-label={t("booking.vehicles.filters")}>
       <SearchHiddenFields search={search} draftId={draftId} />
-      {/* On a phone the five menus sit behind one "Filtrele" so the cars come first (issue 15 item 8);
+      {/* On a phone the five menus sit behind one "Filtrele" so the cars come first (decision 0038);
           from 40rem the content shows open or not (app.css) and the summary is hidden. */}
       <details data-phone-disclosure data-testid="filters-disclosure" className="group">
         <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-lg font-semibold sm:hidden [&::-webkit-details-marker]:hidden">

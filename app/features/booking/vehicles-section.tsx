@@ -53,7 +53,7 @@ export function VehiclesSection({
         {view.campaign ? <CampaignButton campaign={view.campaign} /> : null}
       </div>
       {view.campaign && view.campaign.status !== "valid" ? (
-        // A code that does not work is said at once, not only behind the chip (issue 15 item 10).
+        // A code that does not work is said at once, not only behind the chip (decision 0053).
         <p
           role="status"
           data-testid="campaign-notice"

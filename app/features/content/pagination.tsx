@@ -3,7 +3,7 @@ import { useLang } from "#app/components/use-lang.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 
 // Only the blog and news lists page (article-views.tsx); kept out of cards.tsx, which the home page
-// loads with the shared chunk (issue 14, docs/decisions/0059).
+// loads with the shared chunk (docs/decisions/0059).
 export function Pagination({ page, pages, basePath }: { page: number; pages: number; basePath: string }) {
   const { t } = useTranslation();
   const lang = useLang();

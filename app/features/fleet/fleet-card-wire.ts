@@ -1,4 +1,4 @@
-// The fleet page's model cards on the wire (issue 14, docs/decisions/0059 amendment "hydra"): the
+// The fleet page's model cards on the wire (docs/decisions/0059 amendment "hydra"): the
 // page's hydration data carried about 40 models as objects of 27 fields, and React Router's data
 // stream writes every field name of every object again (`"_67":401`). A card goes as a tuple of
 // the fields it renders, in the order of CARD_FIELDS; the values many cards share (class, fuel,

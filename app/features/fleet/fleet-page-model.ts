@@ -23,7 +23,7 @@ export function fleetPageModel(
   lang: string,
 ) {
   // A card names a campaign only when it is limited to that model's class; the campaigns open to
-  // every class are named once above the list (issue 15 item 11: not the same one on 40 cards).
+  // every class are named once above the list (decision 0053: not the same one on 40 cards).
   const targeted = campaigns.filter((c) => c.classIds !== null);
   const forEveryClass = campaigns
     .filter((c) => c.classIds === null)

@@ -5,7 +5,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import type { MessageKey } from "#app/i18n/translate.ts";
 import { percentText, type UploadProgress, uploadLabelKey, uploadPercent } from "./upload.ts";
 
-/** `accepted`: the server took the application; a refused one never reads "Tamamlandı" (issue 15 item 9). */
+/** `accepted`: the server took the application; a refused one never reads "Tamamlandı" (decision 0038). */
 export function UploadProgressBar({ progress, accepted }: { progress: UploadProgress; accepted: boolean }) {
   const { t, lang } = useTranslation();
   const percent = uploadPercent(progress);

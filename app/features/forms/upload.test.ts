@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { percentText, uploadLabelKey, uploadPercent } from "./upload.ts";
 
-describe("the CV upload bar (issue 15 item 9)", () => {
+describe("the CV upload bar (decision 0038)", () => {
   it("writes the percent the way each language does: %100 in Turkish, 100% in English", () => {
     expect(percentText(100, "tr")).toBe("%100");
     expect(percentText(7, "tr")).toBe("%7");

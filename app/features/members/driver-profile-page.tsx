@@ -1,4 +1,4 @@
-// /uye-surucu-bilgileri: the member's saved driver and billing details (issue 15 item 16). The same
+// /uye-surucu-bilgileri: the member's saved driver and billing details (decision 0054). The same
 // fields as the booking's driver step, all optional; saved ones fill that step in next time.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";

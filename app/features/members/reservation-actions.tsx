@@ -1,4 +1,4 @@
-// What a member can do with one reservation, as one list (issue 15 mend 5, decision 0057): its
+// What a member can do with one reservation, as one list (decision 0057): its
 // details, a cancellation request, the receipt PDF, paying a pay-at-office booking online. The
 // reservation cards and the details page both show it; a new action is one more item here.
 import type { ReactNode } from "react";

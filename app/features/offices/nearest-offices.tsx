@@ -1,4 +1,4 @@
-// "Show the offices nearest to me" on the offices page (issue 15 item 17): the browser's position is
+// "Show the offices nearest to me" on the offices page (decision 0042): the browser's position is
 // asked for only when the visitor presses the button, used in the browser alone (never sent to
 // the server, so the cached page stays the same for everyone), and the offices are listed nearest
 // first with their distance, today's hours and a directions link.

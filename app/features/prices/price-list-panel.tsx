@@ -1,4 +1,4 @@
-// The parts the price editor's list pages share (issue 13 item 4, decision 0047): a list's panel
+// The parts the price editor's list pages share (decision 0047): a list's panel
 // with its rule, table and "add" link (one-way fees, seasons), and the editor beside the preview of
 // what the change would cost (every price page).
 import type { ReactNode } from "react";

@@ -1,4 +1,4 @@
-// The price editor's pages as tabs under the heading (issue 13 item 4).
+// The price editor's pages as tabs under the heading (decision 0047).
 import { LocalNavLink } from "#app/components/localized-link.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 

@@ -1,4 +1,4 @@
-// "Offices nearest to me" in the search bar (issue 15 item 17, decision 0042): the position is asked
+// "Offices nearest to me" in the search bar (decision 0042): the position is asked
 // for only when the visitor presses the button, used in the browser alone (never sent to the server),
 // and the pick-up list is sorted by distance, each office with its distance; the chosen office gets
 // a driving directions link. Part of the lazy search-enhanced chunk.

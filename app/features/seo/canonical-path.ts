@@ -1,4 +1,4 @@
-// One address per page (issue #16): React Router matches paths case-insensitively and with a
+// One address per page (decision 0028): React Router matches paths case-insensitively and with a
 // trailing slash, so /SSS and /sss/ answered 200 as copies of /sss. The root loader redirects such
 // variants permanently to the path the route table spells.
 

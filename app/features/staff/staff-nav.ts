@@ -21,7 +21,7 @@ export const staffNav: readonly StaffNavEntry[] = [
   { to: "/yonetim", label: "staff.nav.today", anyOf: ["reservation.read"], end: true },
   { to: "/yonetim/rezervasyonlar", label: "staff.nav.reservations", anyOf: ["reservation.read"] },
   { to: "/yonetim/filo", label: "staff.nav.fleet", anyOf: ["fleet.manage"] },
-  // Price editor (issue 13 item 4, docs/decisions/0047).
+  // Price editor (docs/decisions/0047).
   { to: "/yonetim/fiyatlar", label: "staff.nav.prices", anyOf: ["prices.manage"] },
   // Models and classes (docs/decisions/0051).
   { to: "/yonetim/modeller", label: "staff.nav.models", anyOf: ["fleet.manage"], companyWide: true },
@@ -32,7 +32,7 @@ export const staffNav: readonly StaffNavEntry[] = [
   { to: "/yonetim/iptal-talepleri", label: "staff.nav.cancellations", anyOf: ["cancellation.decide"] },
   { to: "/yonetim/talepler", label: "staff.nav.requests", anyOf: ["request.handle", "job_application.handle"] },
   { to: "/yonetim/subeler", label: "staff.nav.offices", anyOf: ["offices.manage", "offices.read"] },
-  // Content editor (issue 13 item 7, decision 0049).
+  // Content editor (decision 0049).
   { to: "/yonetim/icerik", label: "staff.nav.content", anyOf: ["content.edit"] },
   { to: "/yonetim/personel", label: "staff.nav.staff", anyOf: ["staff.manage"] },
   { to: "/yonetim/api-istemcileri", label: "staff.nav.apiClients", anyOf: ["api_clients.manage"] },

@@ -1,4 +1,4 @@
-// The desk's pages (issue #12 item 3, decision 0041): unit, pick-up, return, desk payment,
+// The desk's pages (decision 0041): unit, pick-up, return, desk payment,
 // receipt, no-show and cancel on the customer's behalf, and the Actions of the detail page.
 export const deskTr = {
   actions: {

@@ -1,6 +1,6 @@
 import { plural } from "#app/i18n/plural.ts";
 
-// Texts of the public forms (#7): contact, fleet request, job application, reservation lookup and
+// Texts of the public forms (decision 0018): contact, fleet request, job application, reservation lookup and
 // cancellation, their security code, the e-mails they send and the too-many-attempts page.
 export const formsTr = {
   required: "zorunlu",

@@ -1,4 +1,4 @@
-// Texts of the desk's inboxes (issue 12 items 4-6, docs/decisions/0043): cancellation requests,
+// Texts of the desk's inboxes (docs/decisions/0043): cancellation requests,
 // payment references from the desk, and the requests inbox (contact, fleet, job applications).
 export const inboxTr = {
   saved: "Kaydedildi.",

@@ -1,6 +1,6 @@
 import { plural } from "#app/i18n/plural.ts";
 
-// Texts of the price editor (/yonetim/fiyatlar and its pages), issue 13 item 4.
+// Texts of the price editor (/yonetim/fiyatlar and its pages), decision 0047.
 export const pricesTr = {
   title: "Fiyatlar",
   lead: "Günlük fiyatlar, sezonlar, tek yön ücretleri ve paketler. Bir değişiklik yalnızca yeni aramalara ve tekliflere uygulanır; yapılmış teklif ve rezervasyonlar fiyatını korur.",

@@ -1,6 +1,6 @@
 import { plural } from "#app/i18n/plural.ts";
 
-// Texts of the fleet timeline (/yonetim/filo) and the reports (/yonetim/raporlar), issue 13.
+// Texts of the fleet timeline (/yonetim/filo) and the reports (/yonetim/raporlar), decision 0045.
 export const fleetTimelineTr = {
   title: "Filo takvimi",
   intro:

@@ -1,4 +1,4 @@
-// The back office's unit pages (/yonetim/araclar, issue 13 item 2, decision 0046): an opt-in area.
+// The back office's unit pages (/yonetim/araclar, decision 0046): an opt-in area.
 import { plural } from "#app/i18n/plural.ts";
 
 export const unitsTr = {

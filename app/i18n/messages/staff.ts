@@ -1,6 +1,6 @@
 import { plural } from "#app/i18n/plural.ts";
 
-// The back office (issue #12): staff sign-in, two-step set-up, invitations, the layout and its
+// The back office (decision 0035): staff sign-in, two-step set-up, invitations, the layout and its
 // menu, the 403 page. Desk and inbox pages add their own groups beside these.
 export const staffTr = {
   title: "Yolda Yönetim",

@@ -1,4 +1,4 @@
-// /yonetim/api-istemcileri: the partner API's clients (issue 17). Admins list, create, rotate and
+// /yonetim/api-istemcileri: the partner API's clients (decision 0040). Admins list, create, rotate and
 // revoke them; a secret is shown once, in the answer to the create or rotate post.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, useNavigation } from "react-router";

@@ -1,6 +1,6 @@
 // /yonetim/kampanyalar/yeni and /yonetim/kampanyalar/:id: create or edit a campaign (code, rules,
-// page text in both languages) and see how often its code was used and what it cost (issue 13
-// item 5, docs/decisions/0048). Admin and content staff.
+// page text in both languages) and see how often its code was used and what it cost
+// (docs/decisions/0048). Admin and content staff.
 import { useNavigation } from "react-router";
 import type { Route } from "./+types/campaign-edit";
 import { LocalLink } from "#app/components/localized-link.tsx";

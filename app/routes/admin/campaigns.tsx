@@ -1,5 +1,5 @@
 // /yonetim/kampanyalar: every campaign with its code, discount, days, status, how often the code
-// was used and what it cost (issue 13 item 5, docs/decisions/0048). Admin and content staff.
+// was used and what it cost (docs/decisions/0048). Admin and content staff.
 import type { Route } from "./+types/campaigns";
 import { LocalLink } from "#app/components/localized-link.tsx";
 import { CampaignTable } from "#app/features/campaign-editor/campaign-table.tsx";

@@ -1,5 +1,5 @@
 // /yonetim/siniflar: the vehicle classes' names and descriptions in both languages side by side, and
-// their order (issue 13 item 3, docs/decisions/0051). Admins only.
+// their order (docs/decisions/0051). Admins only.
 import type { SubmissionResult } from "@conform-to/react";
 import { useNavigation } from "react-router";
 import type { Route } from "./+types/classes";

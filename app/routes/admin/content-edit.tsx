@@ -1,6 +1,6 @@
 // /yonetim/icerik/:kind/yeni and /yonetim/icerik/:kind/:id: one blog post or news item in Turkish
 // and English side by side, saved as a draft, previewed, published now, scheduled or unpublished;
-// /yonetim/icerik/metin/:key: a legal or information text (issue 13 item 7, docs/decisions/0049);
+// /yonetim/icerik/metin/:key: a legal or information text (docs/decisions/0049);
 // /yonetim/icerik/gezi/:id and /yonetim/icerik/sss/:id (or sss/yeni): a trip page or FAQ entry (0061).
 import type { Route } from "./+types/content-edit";
 import { LocalLink } from "#app/components/localized-link.tsx";

@@ -1,5 +1,5 @@
-// /yonetim/icerik: blog posts and news items by kind, each with its publish state (issue 13 item 7,
-// docs/decisions/0049), trip pages and FAQ entries (0061) and the legal texts. The kind is in the URL
+// /yonetim/icerik: blog posts and news items by kind, each with its publish state
+// (docs/decisions/0049), trip pages and FAQ entries (0061) and the legal texts. The kind is in the URL
 // (?tur=blog|haber|gezi|sss|metin); each title opens its editor.
 import type { Route } from "./+types/content-list";
 import { LocalLink } from "#app/components/localized-link.tsx";

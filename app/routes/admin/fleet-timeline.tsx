@@ -1,4 +1,4 @@
-// Fleet timeline (/yonetim/filo): units as rows, days as columns (issue 13 item 1, decision 0045).
+// Fleet timeline (/yonetim/filo): units as rows, days as columns (decision 0045).
 import { z } from "#app/shared/validation/zod.ts";
 import type { Route } from "./+types/fleet-timeline";
 import { DEFAULT_TIMELINE_DAYS, MAX_TIMELINE_DAYS } from "#app/domain/fleet/timeline.ts";

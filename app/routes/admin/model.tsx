@@ -1,5 +1,5 @@
 // /yonetim/modeller/:id: one model's every field, its photo (upload, descriptions in both languages,
-// removal) and its history (issue 13 item 3, docs/decisions/0051). Admins only.
+// removal) and its history (docs/decisions/0051). Admins only.
 import type { SubmissionResult } from "@conform-to/react";
 import { useNavigation } from "react-router";
 import type { Route } from "./+types/model";

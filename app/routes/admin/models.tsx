@@ -1,5 +1,5 @@
 // /yonetim/modeller: every vehicle model with its class, whether the site shows it, its picture and
-// "from" price; each links to its edit page (issue 13 item 3, docs/decisions/0051). Admins only.
+// "from" price; each links to its edit page (docs/decisions/0051). Admins only.
 import type { Route } from "./+types/models";
 import { LocalLink } from "#app/components/localized-link.tsx";
 import { formatTl } from "#app/domain/money/money.ts";

@@ -1,5 +1,5 @@
 // /yonetim/subeler/:id: one office's hours, holidays, buffer, address, phone and map position
-// (issue 13 item 6, docs/decisions/0050). Admins edit; office staff read their own office's.
+// (docs/decisions/0050). Admins edit; office staff read their own office's.
 import { useNavigation } from "react-router";
 import type { Route } from "./+types/office";
 import { LocalLink } from "#app/components/localized-link.tsx";

@@ -1,4 +1,4 @@
-// /yonetim/subeler: the offices with their hours, buffer and phone (issue 13 item 6, docs/decisions/0050).
+// /yonetim/subeler: the offices with their hours, buffer and phone (docs/decisions/0050).
 // Admins edit every office; office staff see their own offices' settings.
 import type { Route } from "./+types/offices";
 import { LocalLink } from "#app/components/localized-link.tsx";

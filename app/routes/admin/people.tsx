@@ -1,4 +1,4 @@
-// /yonetim/personel: the staff list and invitations (issue 12 item 1, docs/decisions/0035). Admins
+// /yonetim/personel: the staff list and invitations (docs/decisions/0035). Admins
 // invite people (an e-mailed set-password link), change roles and offices, disable and enable.
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";

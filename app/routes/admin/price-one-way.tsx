@@ -1,4 +1,4 @@
-// /yonetim/fiyatlar/tek-yon: the one-way fee per city pair (issue 13 item 4, decision 0047).
+// /yonetim/fiyatlar/tek-yon: the one-way fee per city pair (decision 0047).
 import type { Route } from "./+types/price-one-way";
 import { LocalLink } from "#app/components/localized-link.tsx";
 import { SelectField } from "#app/components/form-fields.tsx";

@@ -1,5 +1,5 @@
-// /yonetim/fiyatlar/paketler: assurance packages per class, KM packages and extras (issue 13 item
-// 4, decision 0047), with the editor's preview of a sample rental that includes the package.
+// /yonetim/fiyatlar/paketler: assurance packages per class, KM packages and extras
+// (decision 0047), with the editor's preview of a sample rental that includes the package.
 import type { Route } from "./+types/price-packages";
 import { PackageTables } from "#app/features/prices/package-tables.tsx";
 import { PayNowForm } from "#app/features/prices/pay-now-form.tsx";

@@ -1,4 +1,4 @@
-// /yonetim/fiyatlar/sezonlar: seasons as date ranges with a factor (issue 13 item 4, decision 0047).
+// /yonetim/fiyatlar/sezonlar: seasons as date ranges with a factor (decision 0047).
 // Nested seasons are allowed (the shorter one prices the shared days); partial overlaps are refused.
 import type { Route } from "./+types/price-seasons";
 import { LocalLink } from "#app/components/localized-link.tsx";

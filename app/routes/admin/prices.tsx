@@ -1,4 +1,4 @@
-// /yonetim/fiyatlar: daily rates per model and duration tier (issue 13 item 4, docs/decisions/0047).
+// /yonetim/fiyatlar: daily rates per model and duration tier (docs/decisions/0047).
 // The table shows every model's five tiers; the editor changes one model's, with a preview of a
 // sample rental's price before saving.
 import type { Route } from "./+types/prices";

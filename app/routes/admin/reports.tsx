@@ -1,4 +1,4 @@
-// Reports (/yonetim/raporlar): five reports, each a chart, a table and a CSV (issue 13 item 8, decision 0045).
+// Reports (/yonetim/raporlar): five reports, each a chart, a table and a CSV (decision 0045).
 import type { Route } from "./+types/reports";
 import { istanbulDate } from "#app/domain/time/istanbul.ts";
 import {

@@ -1,4 +1,4 @@
-// /yonetim/araclar/:id's server side (issue 13 item 2, docs/decisions/0046): one car, its edit,
+// /yonetim/araclar/:id's server side (docs/decisions/0046): one car, its edit,
 // retire and block forms. Parses, calls the units services as the signed-in staff member, and
 // answers with field errors, a notice naming the reservations in the way, or a redirect back.
 import { parseWithZod } from "@conform-to/zod/v4";

@@ -1,4 +1,4 @@
-// /yonetim/araclar/:id: one car (issue 13 item 2, docs/decisions/0046): edit it, block days for
+// /yonetim/araclar/:id: one car (docs/decisions/0046): edit it, block days for
 // maintenance, see what is booked, retire it.
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";

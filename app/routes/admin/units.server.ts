@@ -1,4 +1,4 @@
-// /yonetim/araclar's server side (issue 13 item 2, docs/decisions/0046): parse the filter and the
+// /yonetim/araclar's server side (docs/decisions/0046): parse the filter and the
 // "add a car" form, call the units service as the signed-in staff member; the page renders.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";

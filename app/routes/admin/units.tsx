@@ -1,5 +1,5 @@
 // /yonetim/araclar: the cars of the offices the staff member reaches, with a filter and the
-// "add a car" form (issue 13 item 2, docs/decisions/0046).
+// "add a car" form (docs/decisions/0046).
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";

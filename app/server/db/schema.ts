@@ -895,7 +895,7 @@ export const jobLeases = pgTable("job_leases", {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Members (#6). The first four tables are Better Auth's (user, session, account, verification)
+// Members (decision 0017). The first four tables are Better Auth's (user, session, account, verification)
 // under our names; the property names are the ones its Drizzle adapter reads.
 
 export const memberLangs = ["tr", "en"] as const;
@@ -998,7 +998,7 @@ export const memberConsents = pgTable(
   (t) => [index("member_consents_member_idx").on(t.memberId)],
 );
 
-/** What a member saved of the booking's driver step (issue 15 item 16): typed values, as strings. */
+/** What a member saved of the booking's driver step (decision 0054): typed values, as strings. */
 export type DriverProfileJson = Partial<
   Record<
     | "birthDate"
@@ -1040,7 +1040,7 @@ export const membershipEndings = pgTable("membership_endings", {
   at: createdAt(),
 });
 
-// Forms (#7): contact messages, fleet requests and job applications (one table, the typed fields
+// Forms (decision 0018): contact messages, fleet requests and job applications (one table, the typed fields
 // as jsonb), and cancellation requests with what applying them did.
 
 export const formKinds = ["contact", "fleet", "job"] as const;
@@ -1457,7 +1457,7 @@ export const deskPayments = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// The mobile and partner API (#17, docs/decisions/0039-api-clients-and-tokens.md).
+// The mobile and partner API (docs/decisions/0039-api-clients-and-tokens.md).
 
 export type { ApiScope };
 

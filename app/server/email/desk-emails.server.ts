@@ -1,4 +1,4 @@
-// E-mails the desk sends (issue 12 items 4-6, docs/decisions/0043), in the customer's language:
+// E-mails the desk sends (docs/decisions/0043), in the customer's language:
 // the decision on a cancellation request, a payment reference for what a reservation still owes,
 // and a reply to a contact message, fleet request or job application.
 import { formatTl, type Lang } from "#app/domain/money/money.ts";

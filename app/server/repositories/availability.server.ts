@@ -1,5 +1,5 @@
 // Which units can serve [pick-up at office A at t1, return at office B at t2], in one SQL query.
-// The rules are those of domain-rules.md "Fleet and availability"; the ranges are the ones the
+// The rules are those of docs/domain-rules.md "Fleet and availability"; the ranges are the ones the
 // exclusion constraint compares: held = [pick-up, return + drop-off office's buffer).
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "#app/server/db/client.server.ts";

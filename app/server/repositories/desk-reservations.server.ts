@@ -1,4 +1,4 @@
-// Reservations as the desk reads them (issue #12): search, the Today lists and the whole story of
+// Reservations as the desk reads them (decision 0035): search, the Today lists and the whole story of
 // one reservation. Every query takes the office filter of the person asking (null = all offices):
 // a reservation is theirs when its pick-up or drop-off office is.
 import { aliasedTable, and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";

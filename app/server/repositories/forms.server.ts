@@ -1,4 +1,4 @@
-// SQL of the public forms (#7): choice lists, stored submissions, cancellation requests and the
+// SQL of the public forms (decision 0018): choice lists, stored submissions, cancellation requests and the
 // reservation facts the lookup and the cancellation need.
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "#app/server/db/client.server.ts";

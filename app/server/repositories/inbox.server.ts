@@ -1,4 +1,4 @@
-// SQL of the desk's inboxes (issue 12 items 4-6, docs/decisions/0043): cancellation requests with
+// SQL of the desk's inboxes (docs/decisions/0043): cancellation requests with
 // their reservation, requests (contact, fleet, job) with their status, notes and replies.
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#app/server/db/client.server.ts";

@@ -1,4 +1,4 @@
-// Offices as the back office edits them (issue 13 item 6, docs/decisions/0050): the settings row,
+// Offices as the back office edits them (docs/decisions/0050): the settings row,
 // its dated holidays, and the live reservations that pick up or return there from now on (to tell
 // the editor which ones new hours would leave outside). The service audits and marks the public
 // change in the same transaction as these writes.

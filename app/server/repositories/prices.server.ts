@@ -1,4 +1,4 @@
-// The price editor's SQL (issue 13 item 4, docs/decisions/0047): the rate table per model, the
+// The price editor's SQL (docs/decisions/0047): the rate table per model, the
 // seasons, the one-way fee city pairs and the package prices, read for the editor and written one
 // change at a time. Writers take a transaction and read the old value `for update` first, so the
 // audit entry's "before" is the value the change replaced.

@@ -1,4 +1,4 @@
-// The reports' reads (issue 13 item 8, docs/decisions/0045): one aggregate query per report, grouped
+// The reports' reads (docs/decisions/0045): one aggregate query per report, grouped
 // in SQL. Months are Istanbul months (UTC+3 all year, like app/domain/time/istanbul.ts); the
 // instants bounding a period are worked out by the service and passed in.
 import { type SQL, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Units and their maintenance blocks (issue 13 item 2, docs/decisions/0046). Writes run inside the
+// Units and their maintenance blocks (docs/decisions/0046). Writes run inside the
 // caller's transaction; the database's own refusals (duplicate plate, overlapping blocks, a block
 // over a live reservation) come back as typed outcomes.
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The back office's SQL for models, classes and model photos (issue 13 item 3, docs/decisions/0051).
+// The back office's SQL for models, classes and model photos (docs/decisions/0051).
 // Reads for the lists and the edit page; row-locked reads and writes for the services' transactions.
 import { asc, eq, min } from "drizzle-orm";
 import type { Db } from "#app/server/db/client.server.ts";

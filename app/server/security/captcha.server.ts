@@ -143,7 +143,7 @@ export function normalizeCaptchaAnswer(answer: string): string {
   return answer.replace(/\s+/g, "").toUpperCase();
 }
 
-// The question mode (issue 15 item 7, WCAG 1.1.1): "seven plus four" in the page's language, for
+// The question mode (decision 0038, WCAG 1.1.1): "seven plus four" in the page's language, for
 // visitors who cannot see the image. The answer is stored as digits, hashed like an image code.
 export const NUMBER_WORDS = {
   tr: [

@@ -1,4 +1,4 @@
-// Changing a booking online before pick-up (issue 15 item 15, docs/decisions/0056). The new choice
+// Changing a booking online before pick-up (docs/decisions/0056). The new choice
 // is a re-quote at today's prices (the booking's campaign kept while it still applies, the member
 // price kept for a member's booking); changeSettlement (app/domain) says what moves. Confirming is
 // idempotent by the form's request key (unique in reservation_changes): a double submit is one change.

@@ -290,7 +290,7 @@ export type BookingTarget =
   | { to: "step"; draftId: string; step: 1 | 2 | 3 | 4; confirm?: boolean }
   | { to: "result"; number: string }
   | { to: "pay"; number: string; paymentId: string }
-  /** Sign in (or up) and come back to this step of the draft (issue 15 mend 5). */
+  /** Sign in (or up) and come back to this step of the draft (decision 0057). */
   | { to: "account"; account: "signIn" | "signUp"; draftId: string; step: 2 | 3 };
 
 export function toOffer(m: AvailableModel, lang: Lang): VehicleOffer {

@@ -64,7 +64,7 @@ export async function reservationForReceipt(
     returnAt: formatIstanbulLocal(r.returnAt),
     pickupOffice: office(r.pickupOfficeId),
     dropoffOffice: office(r.dropoffOfficeId),
-    /** The roadside line and the offices' phones and e-mail as links (issue 15 item 18). */
+    /** The roadside line and the offices' phones and e-mail as links (decision 0058). */
     contacts: reservationContacts(office(r.pickupOfficeId), office(r.dropoffOfficeId)),
     vehicle: model
       ? {

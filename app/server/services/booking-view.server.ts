@@ -79,7 +79,7 @@ function keptFilters(filters: VehicleFilters): Record<string, string> {
 }
 
 /**
- * The driver step starts from the member's profile and saved driver details (issue 15 item 16);
+ * The driver step starts from the member's profile and saved driver details (decision 0054);
  * the member may still change every field. The phone shows in its country's national format.
  */
 function memberDriverDefaults(member: Member | null, saved: DriverProfileValues): DriverDraft {
@@ -100,7 +100,7 @@ function memberDriverDefaults(member: Member | null, saved: DriverProfileValues)
 /**
  * What the driver form starts from: what was typed in this draft, and for a member the profile
  * and saved details in every field still empty, so a visitor who signs in half-way through the
- * form keeps what they typed and gets the rest filled in (issue 15 mend 5).
+ * form keeps what they typed and gets the rest filled in (decision 0057).
  */
 async function driverDefaults(db: BookingFlowInput["db"], typed: DriverDraft | null, member: Member | null) {
   if (!member) return typed ?? memberDriverDefaults(null, {});

@@ -1,4 +1,4 @@
-// A member's saved driver details (issue 15 item 16, docs/decisions/0054): shown and changed in the
+// A member's saved driver details (docs/decisions/0054): shown and changed in the
 // member area, and the starting values of the booking's driver step. Only ever read or written for
 // the signed-in member's own id.
 import type { Db } from "#app/server/db/client.server.ts";

@@ -1,4 +1,4 @@
-// Contact, fleet request and job application (#7): one path for all three (the job application
+// Contact, fleet request and job application (decision 0018): one path for all three (the job application
 // itself is job-applications.server.ts). Bot filters, rate
 // limits, the schema, the security code, then the submission and its two e-mails are stored in
 // ONE transaction before the reply. Every reply carries back what was typed.

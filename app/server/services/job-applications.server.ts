@@ -1,4 +1,4 @@
-// The job application (#7, /ik): the shared form path of forms.server.ts plus the CV, checked by
+// The job application (decision 0018, /ik): the shared form path of forms.server.ts plus the CV, checked by
 // its content, written to file storage before the row that points at it.
 import { randomUUID } from "node:crypto";
 import { CV_CONTENT_TYPES } from "#app/domain/files/cv-content.ts";

@@ -1,4 +1,4 @@
-// One of a signed-in member's reservations (/uye-rezervasyonlar/:number, issue 15 mend 5): its
+// One of a signed-in member's reservations (/uye-rezervasyonlar/:number, decision 0057): its
 // details, a cancellation request with the policy's refund shown first, and paying a pay-at-office
 // reservation online by payment reference. The reservation must be the member's own: any other
 // number (another member's, a guest's, a made-up one) is the same null, which the route answers 404.

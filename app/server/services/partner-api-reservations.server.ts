@@ -1,4 +1,4 @@
-// The partner API's reservation use cases (issue 17): reserve from a quote, look a reservation up,
+// The partner API's reservation use cases (decision 0040): reserve from a quote, look a reservation up,
 // request its cancellation. Each calls the site's own service and shapes its answer for the API;
 // the catalogue, search and quote are in partner-api.server.ts.
 import type { Lang } from "#app/i18n/config.ts";

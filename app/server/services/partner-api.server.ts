@@ -1,4 +1,4 @@
-// The partner API's use cases (issue 17): each one calls the site's own service (offices, fleet,
+// The partner API's use cases (decision 0040): each one calls the site's own service (offices, fleet,
 // search, quote, reserve, lookup, cancellation, payments) and shapes its answer for the API. No
 // business rule is decided here; a refusal comes back as a problem name the HTTP layer words.
 // This file: the catalogue, search, campaign check and quote, and the answer's shape (ApiOutcome);

@@ -44,7 +44,7 @@ import { randomCode, recordAttempt, runTx } from "./payment-common.server.ts";
 import { applyPaidChange, changeTotalFor } from "./booking-change.server.ts";
 import { checkRateLimits, type FormGuardEnv } from "#app/server/security/form-guard.server.ts";
 
-/** A reference is payable this long unless told otherwise (domain-rules.md: 48 hours). */
+/** A reference is payable this long unless told otherwise (docs/domain-rules.md: 48 hours). */
 export const REFERENCE_VALID_HOURS = 48;
 /** An attempt younger than this is reused instead of starting another (the stale job's window). */
 const ATTEMPT_REUSE_MS = 20 * 60_000;

@@ -66,7 +66,7 @@ export type VehicleOffer = {
   payNowTotalKurus: number;
   payNowDiscountBp: number;
   dailyKurus: number;
-  /** Included in the total for a one-way rental; shown beside it so the daily price adds up (issue 15 item 6). */
+  /** Included in the total for a one-way rental; shown beside it so the daily price adds up (decision 0038). */
   oneWayFeeKurus: number;
   listVehicleKurus: number;
   appliedDiscount: "campaign" | "member" | null;

@@ -1,4 +1,4 @@
-// The search results' cards on the wire (issue 14, as the fleet cards in
+// The search results' cards on the wire (decision 0059, as the fleet cards in
 // app/features/fleet/fleet-card-wire.ts): React Router's data stream writes every field name of
 // every object again, so about 25 offers of 33 fields (a model object inside each) paid more for
 // names than for values. An offer goes as a tuple of the fields its card renders, in the order

@@ -1,4 +1,4 @@
-// Click-to-call links (issue 15 item 18): a number shown the way people in its country write it
+// Click-to-call links (decision 0058): a number shown the way people in its country write it
 // ("0212 555 01 01", "0850 555 96 54") and dialled in E.164 ("tel:+902125550101"), so a phone abroad
 // reaches it too. Built on the server (libphonenumber stays out of the client bundles).
 import { parsePhoneNumberFromString, type PhoneNumber } from "libphonenumber-js";

@@ -1,4 +1,4 @@
-// The back office's model and class forms (/yonetim/modeller/:id, /yonetim/siniflar; issue 13 item 3,
+// The back office's model and class forms (/yonetim/modeller/:id, /yonetim/siniflar;
 // docs/decisions/0051): Conform + zod in the browser and on the server. Each field has one message
 // (catalogue key models.errors.<field>) that names what it accepts, in the staff member's language.
 import { bodyTypes, fuels, transmissions } from "#app/domain/fleet/vehicle-kinds.ts";

@@ -1,4 +1,4 @@
-// The member's saved driver details (issue 15 item 16): the driver step's own fields for the
+// The member's saved driver details (decision 0054): the driver step's own fields for the
 // driver and the bill, every one optional (a member may save only an address), each checked by the
 // same rules the booking applies when it is filled in. One schema for Conform and the server;
 // messages are catalog keys under members.errors.

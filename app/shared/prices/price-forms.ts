@@ -1,4 +1,4 @@
-// The price editor's forms (issue 13 item 4, docs/decisions/0047), shared by the pages (Conform's
+// The price editor's forms (docs/decisions/0047), shared by the pages (Conform's
 // checks in the browser) and their actions. Amounts are typed in lira with kuruş ("1.250,50",
 // "1250,5" or "1250") and become integer kuruş; season factors are per cents ("112,5").
 // Every form carries the sample rental the preview prices. Messages are keys under prices.errors.

@@ -1,4 +1,4 @@
-// What the customer sees of a reservation (the lookup page and the member area, issue 15 mend 5):
+// What the customer sees of a reservation (the lookup page and the member area, decision 0057):
 // the view type both the server that builds it and the pages that show it share.
 import type { ReservationStatus } from "#app/domain/reservation/status.ts";
 import type { ReservationContacts } from "#app/shared/contact/phone-links.ts";
@@ -17,7 +17,7 @@ export type ReservationView = {
   returnAt: string;
   pickupOffice: string;
   dropoffOffice: string;
-  /** The roadside line and the offices' phones and e-mail as links (issue 15 item 18). */
+  /** The roadside line and the offices' phones and e-mail as links (decision 0058). */
   contacts: ReservationContacts | null;
   car: string;
   className: string;

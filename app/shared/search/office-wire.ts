@@ -1,4 +1,4 @@
-// The site layout's office list on the wire (issue 14, docs/decisions/0059): every page with a
+// The site layout's office list on the wire (docs/decisions/0059): every page with a
 // search bar carries it in its hydration data, and as objects (seven opening-hours objects and a
 // closure object per holiday for each office) it weighed 6.8 KB. Packed, an office is five values,
 // and the hours and holiday lists many offices share are one string each, which the page's data

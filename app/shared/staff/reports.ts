@@ -1,4 +1,4 @@
-// What the reports page and its CSV exports show (issue 13 item 8, docs/decisions/0045).
+// What the reports page and its CSV exports show (docs/decisions/0045).
 import { z } from "#app/shared/validation/zod.ts";
 import type { LeadTimeBucket } from "#app/domain/reports/lead-time.ts";
 import type { RangeProblem, ReportRange } from "#app/domain/reports/report-range.ts";

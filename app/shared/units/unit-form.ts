@@ -1,4 +1,4 @@
-// The unit pages' forms (/yonetim/araclar, issue 13 item 2, decision 0046): Conform + zod in the
+// The unit pages' forms (/yonetim/araclar, decision 0046): Conform + zod in the
 // browser and on the server. Messages are catalogue keys under units.errors.
 import { parsePlate } from "#app/domain/fleet/plate.ts";
 import { BLOCK_KINDS } from "#app/domain/fleet/unit-blocks.ts";

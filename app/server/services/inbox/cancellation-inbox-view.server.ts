@@ -1,4 +1,4 @@
-// The cancellation requests inbox's list and detail (issue 12 item 4, docs/decisions/0043): each
+// The cancellation requests inbox's list and detail (docs/decisions/0043): each
 // request with the refund the policy gives now (open) or what was decided, the bank's answer and
 // what the actor may do; only the actor's offices. The decisions are in cancellation-inbox.server.ts.
 import { type DeskActions, deskActions } from "#app/domain/cancellation/desk-decision.ts";

@@ -1,4 +1,4 @@
-// The cancellation requests inbox's decisions (issue 12 item 4, docs/decisions/0043); the list and
+// The cancellation requests inbox's decisions (docs/decisions/0043); the list and
 // detail are in cancellation-inbox-view.server.ts. Approve (the reservation is cancelled
 // and the refund goes to the bank once), decline with a reason, retry a refund the bank refused.
 // The customer is e-mailed the decision in the language of the request.

@@ -1,4 +1,4 @@
-// Payment references from the desk (issue 12 item 5, docs/decisions/0027 and 0043): issue a
+// Payment references from the desk (docs/decisions/0027 and 0043): issue a
 // /sanal-odeme reference for what a reservation still owes (issuePaymentReference: at most one
 // live, idempotent), e-mail it to the customer, see whether it was paid, cancel an unused one.
 // Each change is one transaction with its audit entry (and its e-mail in the outbox).

@@ -1,4 +1,4 @@
-// The requests inbox (issue 12 item 6, docs/decisions/0043): contact messages, fleet requests and
+// The requests inbox (docs/decisions/0043): contact messages, fleet requests and
 // job applications with a status (new, in progress, answered, closed), a staff member handling
 // them, internal notes, replies e-mailed from the desk (kept on the request) and the CV of a job
 // application read from the shared file storage. Every change is one transaction with its audit entry.

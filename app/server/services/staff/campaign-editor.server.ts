@@ -1,4 +1,4 @@
-// The campaigns editor (issue 13 item 5, docs/decisions/0048): people with campaigns.manage (admin,
+// The campaigns editor (docs/decisions/0048): people with campaigns.manage (admin,
 // content) list campaigns with how often each code was used and what it cost, create and edit
 // them. Every save runs in one transaction with its audit entry (before and after) and the
 // "campaigns" public change, so every app server drops its cached campaign pages and rules.

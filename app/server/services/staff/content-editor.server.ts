@@ -1,4 +1,4 @@
-// The content editor's use cases (issue 13 item 7, docs/decisions/0049): blog posts and news items
+// The content editor's use cases (docs/decisions/0049): blog posts and news items
 // in Turkish and English, saved as drafts, published now, scheduled, unpublished. Every change
 // is checked against `content.edit`, audited with before and after, and marks the public content
 // changed in the same transaction whenever it touches something published (so every app server

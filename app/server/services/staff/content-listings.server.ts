@@ -1,4 +1,4 @@
-// Trip pages and FAQ entries in the content editor (issue 13 item 7, docs/decisions/0049): the
+// Trip pages and FAQ entries in the content editor (docs/decisions/0061): the
 // editor lists them with their publish state and publishes now, schedules or unpublishes them with
 // the same rule as articles (applyPublishAction); it edits a trip page's and an FAQ entry's texts in
 // both languages, a trip's slug checked for clashes, and adds FAQ entries (docs/decisions/0061).

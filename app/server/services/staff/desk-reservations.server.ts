@@ -1,4 +1,4 @@
-// The desk's reading side (issue #12): Today, reservation search and one reservation's whole story.
+// The desk's reading side (decision 0035): Today, reservation search and one reservation's whole story.
 // Each use case checks `reservation.read` first; lists keep to the person's offices (officeFilter)
 // and the story refuses a reservation that touches none of them (StaffAccessDenied -> 403).
 import { formatTl } from "#app/domain/money/money.ts";

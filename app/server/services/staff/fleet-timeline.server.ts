@@ -1,4 +1,4 @@
-// The fleet timeline (issue 13 item 1, docs/decisions/0045): for one office or every office the
+// The fleet timeline (docs/decisions/0045): for one office or every office the
 // viewer reaches, each unit's bookings over a few Istanbul days, laid out by the pure
 // `layoutRow`. Two SQL queries (units, bookings) whatever the fleet size, plus the office names.
 import { layoutRow, rangeBounds, rangeDates, timelineDays } from "#app/domain/fleet/timeline.ts";

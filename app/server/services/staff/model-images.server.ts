@@ -1,4 +1,4 @@
-// A model's photo in the back office (issue 13 item 3, docs/decisions/0051): upload (checked by its
+// A model's photo in the back office (docs/decisions/0051): upload (checked by its
 // bytes and size, made into AVIF/WebP/JPEG variants by sharp), new alternative texts, removal. The
 // variants go to the shared file storage first; the row that points at them, its audit entry (before
 // and after) and the fleet's public-change mark are written in one transaction, and a replaced or

@@ -1,4 +1,4 @@
-// The offices editor (issue 13 item 6, docs/decisions/0050). Admins (offices.manage) change an
+// The offices editor (docs/decisions/0050). Admins (offices.manage) change an
 // office's hours, holidays, buffer, address, phone and map position; office staff (offices.read)
 // see their own offices' settings. Every change is checked against the booked pick-ups and
 // returns: the ones it would leave outside the new hours are named and the change waits for a

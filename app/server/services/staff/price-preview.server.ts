@@ -1,4 +1,4 @@
-// The price editor's preview (issue 13 item 4, docs/decisions/0047): a sample rental (model,
+// The price editor's preview (docs/decisions/0047): a sample rental (model,
 // offices, dates) priced with the saved book and with the admin's draft, both through
 // `previewChange` -> `quoteRental`, the function the search and the quote price with. Nothing is
 // written; the numbers are what the search will show once the draft is saved.

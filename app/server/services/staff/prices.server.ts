@@ -1,4 +1,4 @@
-// The price editor's use cases (issue 13 item 4, docs/decisions/0047): rates per model and tier,
+// The price editor's use cases (docs/decisions/0047): rates per model and tier,
 // seasons, one-way fees and package prices. Each save checks `prices.manage`, validates with the
 // pricing domain's rules, and in ONE transaction writes the change, its audit entry (before and
 // after) and markPublicChange(["prices"]). Stored quotes and reservations carry their own lines and

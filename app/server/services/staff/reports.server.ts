@@ -1,4 +1,4 @@
-// The reports (issue 13 item 8, docs/decisions/0045): utilisation by class and office per week,
+// The reports (docs/decisions/0045): utilisation by class and office per week,
 // booked revenue by month and payment type, booking lead time, cancellations with their refunds,
 // campaign use. Admin and finance only ("reports.read"); reading changes nothing, so no audit entry.
 import { leadTimeBuckets, medianLeadDays } from "#app/domain/reports/lead-time.ts";

@@ -1,4 +1,4 @@
-// Maintenance and out-of-service blocks (issue 13 item 2, docs/decisions/0046). A block is added
+// Maintenance and out-of-service blocks (docs/decisions/0046). A block is added
 // under the unit's lock after a look at the live reservations it would cover (named in the
 // refusal); the database refuses the same things again (triggers and an exclusion constraint), so
 // a booking racing the block is either seen here or refused there. Audited, and the "fleet"

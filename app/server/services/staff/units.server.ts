@@ -1,4 +1,4 @@
-// Units (issue 13 item 2, docs/decisions/0046): add, edit and retire cars. Office staff reach the
+// Units (docs/decisions/0046): add, edit and retire cars. Office staff reach the
 // units whose home office is one of theirs (fleet.manage, office-scoped); moving a car to another
 // office needs both. Every change is audited with before and after in its own transaction, under
 // the unit's lock (the reserve step's lock, decision 0020), and raises the "fleet" public change.

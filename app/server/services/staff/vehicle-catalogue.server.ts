@@ -1,4 +1,4 @@
-// Models and classes in the back office (issue 13 item 3, docs/decisions/0051): the lists, the edit
+// Models and classes in the back office (docs/decisions/0051): the lists, the edit
 // page's data and the saves. Company-wide, so admins only (mayEditCatalogue); every save writes its
 // audit entry with the changed fields before and after, and marks the fleet changed for every app
 // server's caches, in the same transaction.
