@@ -50,6 +50,7 @@ import { seedDemoBlocks } from "#seed/unit-blocks.ts";
 import { seedDemoStaff } from "#seed/staff.ts";
 import { seedDemoApiClients } from "#seed/api-clients.ts";
 import { apiRouter } from "#app/server/api/api-http.server.ts";
+import { readIslandScripts } from "#app/server/http/islands-manifest.server.ts";
 
 declare module "express-serve-static-core" {
   interface Locals {
@@ -238,7 +239,14 @@ export async function startApp(options: StartOptions): Promise<StartedApp> {
   const logger = createLogger(env.LOG_LEVEL);
   const database = await openAppDatabase(env, logger);
   if (env.SEED_DEMO) await seedDemoData(database, env, logger);
-  const services: AppServices = { env, database, logger, buildVersion: options.buildVersion };
+  const services: AppServices = {
+    env,
+    database,
+    logger,
+    buildVersion: options.buildVersion,
+    // The built site's home page is server HTML with islands; development renders it with React Router.
+    islands: options.clientAssetsDir && !options.dev ? readIslandScripts(options.clientAssetsDir) : null,
+  };
   const kept = await keepPublicPages(database, logger);
   const setup: AppSetup = {
     app: express(),
