@@ -26,7 +26,6 @@ import {
   loadDraft,
   loadModel,
   newDraft,
-  readExtras,
   resolveSearch,
   saveDraft,
   toOffer,
@@ -149,6 +148,20 @@ export type BookingPostAnswer =
       };
     };
 
+/** The chosen quantities (extra code -> as typed), clamped to 0..max of each extra the class offers. */
+export function readExtras(
+  chosen: Readonly<Record<string, number>>,
+  available: readonly { code: string; maxQuantity: number }[],
+): { code: string; quantity: number }[] {
+  const extras: { code: string; quantity: number }[] = [];
+  for (const x of available) {
+    const raw = Object.hasOwn(chosen, x.code) ? (chosen[x.code] ?? 0) : 0;
+    const quantity = Number.isFinite(raw) ? Math.max(0, Math.min(x.maxQuantity, Math.trunc(raw))) : 0;
+    if (quantity > 0) extras.push({ code: x.code, quantity });
+  }
+  return extras;
+}
+
 /** Step 2's choices into the draft, each checked against what the model's class offers; false when the model is gone. */
 async function choosePackages(db: Db, draft: DraftData, post: PackagesChoice, lang: Lang): Promise<boolean> {
   const model = await loadModel(db, draft.modelId);
@@ -178,7 +191,10 @@ type OpenDraft = { input: BookingPostInput; draftId: string; draft: DraftData };
  * What a step decided: the draft as the post leaves it (saved once, by postBookingStep, before
  * the answer is made; null when nothing changed) and the answer, or how to make it after the save.
  */
-type Outcome = { save: DraftData | null; answer: BookingPostAnswer | (() => Promise<BookingPostAnswer>) };
+type Outcome = {
+  save: DraftData | null;
+  answer: BookingPostAnswer | ((draftId: string) => Promise<BookingPostAnswer>);
+};
 
 type Handler<P> = (open: OpenDraft, post: P) => Promise<Outcome>;
 type PostOf<I extends BookingPost["intent"]> = Extract<BookingPost, { intent: I }>;
@@ -188,9 +204,8 @@ const unsaved = (answer: BookingPostAnswer): Outcome => ({ save: null, answer })
 
 /** Step 1 or a search's result: the vehicle, into this browser's draft or a new one. */
 async function selectVehicle(input: BookingPostInput, post: PostOf<"select">, draft: DraftData | null) {
-  const { db, lang, now, draftId } = input;
-  const resolved = await resolveSearch(db, post.search, lang, now);
-  if (!resolved.ok || post.modelId === null) return { go: { to: "search", search: post.search } } as const;
+  const resolved = await resolveSearch(input.db, post.search, input.lang, input.now);
+  if (!resolved.ok || post.modelId === null) return unsaved({ go: { to: "search", search: post.search } });
   const next: DraftData = draft ? { ...draft, search: post.search } : emptyDraft(post.search);
   if (next.modelId !== post.modelId) {
     next.packagesDone = false;
@@ -199,10 +214,7 @@ async function selectVehicle(input: BookingPostInput, post: PostOf<"select">, dr
   next.modelId = post.modelId;
   next.quote = null;
   next.priceNotice = null;
-  let id = draft && draftId ? draftId : null;
-  if (id) await saveDraft(db, id, next, now);
-  else id = await newDraft(db, input.browserKeyHash, next, now);
-  return step(id, 2);
+  return saved(next, async (id) => step(id, 2));
 }
 
 /** "No longer available": another of the offered cars. */
@@ -393,13 +405,22 @@ const handlers: { [I in Exclude<BookingPost["intent"], "select">]: Handler<PostO
 export async function postBookingStep(input: BookingPostInput, post: BookingPost): Promise<BookingPostAnswer> {
   const { db, now, draftId } = input;
   const draft = draftId ? await loadDraft(db, draftId, input.browserKeyHash, now) : null;
-  if (post.intent === "select") return selectVehicle(input, post, draft);
-  if (!draft || !draftId) return { go: { to: "start" } };
-  if (draft.reservationNumber) return { go: await madeTarget(input, draft.reservationNumber, post) };
+  const open = draft && draftId ? { input, draftId, draft } : null;
+  if (post.intent === "select") return settle(input, open, await selectVehicle(input, post, draft));
+  if (!open) return { go: { to: "start" } };
+  if (open.draft.reservationNumber) return { go: await madeTarget(input, open.draft.reservationNumber, post) };
   const handler = handlers[post.intent] as Handler<BookingPost>;
-  const { save, answer } = await handler({ input, draftId, draft }, post);
-  if (save) await saveDraft(db, draftId, save, now);
-  return typeof answer === "function" ? answer() : answer;
+  return settle(input, open, await handler(open, post));
+}
+
+/** The one place a post's draft is kept: saved, or made when the post starts it (select); then the answer. */
+async function settle(input: BookingPostInput, open: OpenDraft | null, { save, answer }: Outcome) {
+  let draftId = open?.draftId ?? null;
+  if (save && draftId) await saveDraft(input.db, draftId, save, input.now);
+  else if (save) draftId = await newDraft(input.db, input.browserKeyHash, save, input.now);
+  if (typeof answer !== "function") return answer;
+  if (!draftId) throw new Error("a booking answer that names its draft needs one");
+  return answer(draftId);
 }
 
 /** A post on a draft whose reservation exists: only the reserve step itself may lead back to the payment page. */
