@@ -149,7 +149,7 @@ export type BookingPostAnswer =
     };
 
 /** The chosen quantities (extra code -> as typed), clamped to 0..max of each extra the class offers. */
-export function readExtras(
+function readExtras(
   chosen: Readonly<Record<string, number>>,
   available: readonly { code: string; maxQuantity: number }[],
 ): { code: string; quantity: number }[] {
@@ -188,8 +188,8 @@ const step = (draftId: string, to: BookingStep, confirm?: boolean): { go: Bookin
 type OpenDraft = { input: BookingPostInput; draftId: string; draft: DraftData };
 
 /**
- * What a step decided: the draft as the post leaves it (saved once, by postBookingStep, before
- * the answer is made; null when nothing changed) and the answer, or how to make it after the save.
+ * What a step decided: the draft as the post leaves it (kept once, by settle, before the answer
+ * is made; null when nothing changed) and the answer, or how to make it once the draft is kept.
  */
 type Outcome = {
   save: DraftData | null;
