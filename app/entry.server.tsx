@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { PassThrough } from "node:stream";
 import type { ReactNode } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
@@ -14,7 +12,7 @@ import {
 import { DocumentDataProvider } from "./components/static-part.tsx";
 import { CONSENT_OPEN_PARAM } from "./features/consent/consent.ts";
 import { IslandRendererProvider, type IslandRenderer } from "./islands/island.tsx";
-import { islandsOf, type IslandsHandle } from "./islands/islands-handle.ts";
+import { islandsOf, type IslandScripts } from "./islands/islands-handle.ts";
 import { getRequestContext } from "./routes/page-context.server.ts";
 import {
   CONTENT_CACHE_CONTROL,
@@ -37,7 +35,8 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce, log, xsrfToken, requestId, keepPage, documentData, keepable } = getRequestContext(loadContext);
+  const { nonce, log, xsrfToken, requestId, keepPage, documentData, keepable, services } =
+    getRequestContext(loadContext);
   const policy = documentCachePolicy({
     method: request.method.toUpperCase() === "HEAD" ? "GET" : request.method.toUpperCase(),
     pathname: new URL(request.url).pathname,
@@ -55,7 +54,7 @@ export default async function handleRequest(
     responseHeaders.set("Cache-Control", PERSONAL_CACHE_CONTROL);
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const islands = islandRenderer(request, responseStatusCode, routerContext);
+  const islands = islandRenderer(request, responseStatusCode, routerContext, services.islands ?? null);
   const { body, failed } = await render(request, routerContext, nonce, log, documentData, islands);
   if (policy === "personal" || failed) {
     responseHeaders.set("Cache-Control", PERSONAL_CACHE_CONTROL);
@@ -144,51 +143,24 @@ function render(
   });
 }
 
-type IslandScripts = Readonly<Record<NonNullable<IslandsHandle["islands"]>, IslandRenderer["script"]>>;
-let islandScripts: IslandScripts | null | undefined;
-
-/**
- * The islands scripts of the production build (vite.islands.config.ts writes their manifest after
- * React Router's build); none in development or when that build is missing, and pages then load
- * React Router's client as every other page does.
- */
-function loadIslandScripts(): IslandScripts | null {
-  if (islandScripts !== undefined) return islandScripts;
-  islandScripts = null;
-  if (!import.meta.env.PROD) return null;
-  try {
-    const dir = path.resolve(process.env.YOLDA_BUILD_DIR ?? "build", "client");
-    const manifest = JSON.parse(readFileSync(path.join(dir, ".vite", "islands-manifest.json"), "utf8")) as Record<
-      string,
-      { file: string; imports?: string[] }
-    >;
-    const preloads = (key: string, seen = new Set<string>()): string[] => {
-      for (const dep of manifest[key]?.imports ?? []) {
-        if (seen.has(dep)) continue;
-        seen.add(dep);
-        preloads(dep, seen);
-      }
-      return [...seen].map((dep) => `/${manifest[dep]?.file ?? dep}`);
-    };
-    const home = manifest["app/islands/home.client.tsx"];
-    if (home) islandScripts = { home: { src: `/${home.file}`, preload: preloads("app/islands/home.client.tsx") } };
-  } catch {
-    islandScripts = null;
-  }
-  return islandScripts;
-}
-
 /**
  * Islands mode (docs/decisions/0063) for a page whose route asks for it, when it renders normally:
  * not an error, and not the no-JavaScript cookie form (?cerez-tercihleri), whose lazy form part a
- * separate synchronous render cannot wait for.
+ * separate synchronous render cannot wait for. Only with the islands build's scripts, which the
+ * server reads when it starts (server/app.ts); without them (development, or no islands build)
+ * pages load React Router's client as every other page does.
  */
-function islandRenderer(request: Request, status: number, routerContext: EntryContext): IslandRenderer | null {
+function islandRenderer(
+  request: Request,
+  status: number,
+  routerContext: EntryContext,
+  scripts: IslandScripts | null,
+): IslandRenderer | null {
   const { matches, errors } = routerContext.staticHandlerContext;
   const name = islandsOf(matches.map((m) => routerContext.routeModules[m.route.id]?.handle));
   if (!name || status !== 200 || errors) return null;
   if (new URL(request.url).searchParams.has(CONSENT_OPEN_PARAM)) return null;
-  const script = loadIslandScripts()?.[name];
+  const script = scripts?.[name];
   if (!script) return null;
   return {
     script,

@@ -50,6 +50,7 @@ import { seedDemoBlocks } from "#seed/unit-blocks.ts";
 import { seedDemoStaff } from "#seed/staff.ts";
 import { seedDemoApiClients } from "#seed/api-clients.ts";
 import { apiRouter } from "#app/server/api/api-http.server.ts";
+import { readIslandScripts } from "#app/server/http/islands-manifest.server.ts";
 
 declare module "express-serve-static-core" {
   interface Locals {
@@ -195,15 +196,114 @@ function keepPageFor(res: Response, logger: ReturnType<typeof createLogger>) {
   };
 }
 
-/** Opens the database, migrates, seeds the demo when asked, and builds the Express app. */
-export async function startApp(options: {
+type StartOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   buildVersion: string;
   dev?: boolean;
   clientAssetsDir?: string;
-}): Promise<StartedApp> {
+};
+
+type Logger = ReturnType<typeof createLogger>;
+type Database = Awaited<ReturnType<typeof openDatabase>>;
+
+/** The kept pages (docs/decisions/0036, 0062) and the watchers that drop them. */
+type KeptPages = {
+  pageCache: PageCache;
+  searchCache: PageCache;
+  cacheFor: (url: string) => PageCache;
+  stop(): Promise<void>;
+};
+
+/** What the steps that build the Express app share. */
+type AppSetup = {
+  app: Express;
+  options: StartOptions;
+  env: Env;
+  logger: Logger;
+  database: Database;
+  services: AppServices;
+  kept: KeptPages;
+  /** The page variant a kept page is looked up by (language, cookies, device). */
+  variantOf: (req: IncomingMessage) => ReturnType<typeof pageVariant>;
+  bodies: ReturnType<typeof bodyGuards>;
+  payments: ReturnType<typeof paymentSetupFor>;
+  /** Set by beginDraining() when shutdown starts: the balancer takes this server out before it closes. */
+  health: { draining: boolean };
+};
+
+type AppStep = (setup: AppSetup) => void;
+
+/** Opens the database, migrates, seeds the demo when asked, and builds the Express app. */
+export async function startApp(options: StartOptions): Promise<StartedApp> {
   const env = parseEnv();
   const logger = createLogger(env.LOG_LEVEL);
+  const database = await openAppDatabase(env, logger);
+  if (env.SEED_DEMO) await seedDemoData(database, env, logger);
+  const services: AppServices = {
+    env,
+    database,
+    logger,
+    buildVersion: options.buildVersion,
+    // The built site's home page is server HTML with islands; development renders it with React Router.
+    islands: options.clientAssetsDir && !options.dev ? readIslandScripts(options.clientAssetsDir) : null,
+  };
+  const kept = await keepPublicPages(database, logger);
+  const setup: AppSetup = {
+    app: express(),
+    options,
+    env,
+    logger,
+    database,
+    services,
+    kept,
+    variantOf: (req) =>
+      pageVariant({ url: req.url ?? "/", cookie: req.headers.cookie, userAgent: req.headers["user-agent"] }),
+    bodies: requestBodies(env, logger),
+    payments: paymentSetupFor(env, database.db),
+    health: { draining: false },
+  };
+  for (const step of APP_STEPS) step(setup);
+  const jobs = startBackgroundJobs(setup);
+  return {
+    app: setup.app,
+    services,
+    pageCache: kept.pageCache,
+    searchCache: kept.searchCache,
+    handler: frontHandler(setup),
+    beginDraining() {
+      setup.health.draining = true;
+    },
+    async stop() {
+      await kept.stop();
+      await jobs.stop();
+      await database.close();
+    },
+  };
+}
+
+/** The Express app's middleware and routes, in the order a request meets them. */
+const APP_STEPS: readonly AppStep[] = [
+  expressSettings,
+  healthEndpoints,
+  metricsEndpoint,
+  requestIdAndTiming,
+  keptPagesFirst,
+  scriptNonce,
+  requestLog,
+  securityHeaders,
+  pageCompression,
+  bodyLimits,
+  partnerApi,
+  staticFiles,
+  sandboxBank,
+  devMailbox,
+  testHooks,
+  xsrfCookie,
+  reactRouterPages,
+  errorPage,
+];
+
+async function openAppDatabase(env: Env, logger: Logger): Promise<Database> {
   if (!env.DATABASE_URL) mkdirSync(path.resolve(env.DATA_DIR), { recursive: true });
   const database = await openDatabase({
     url: env.DATABASE_URL,
@@ -211,29 +311,35 @@ export async function startApp(options: {
     onIdleError: (error) => logger.warn({ err: error }, "idle database connection lost"),
   });
   await database.migrate();
-  if (env.SEED_DEMO) {
-    const { inserted } = await seedDemo(database.db);
-    if (inserted) logger.info("demo data seeded");
-    // Demo staff with fixed passwords and authenticator keys (README): never in production.
-    const staff = await seedDemoStaff(database.db, env);
-    if (staff.inserted) logger.info("demo staff seeded");
-    await seedDemoApiClients(database.db);
-    // Reservations in every state around now, so the desk has work on the first visit.
-    const desk = await seedDemoDesk(database.db);
-    if (desk.inserted) logger.info("demo desk reservations seeded");
-    // Two maintenance blocks at IST, after the desk's reservations (decision 0046).
-    const blocks = await seedDemoBlocks(database.db);
-    if (blocks.inserted) logger.info("demo maintenance blocks seeded");
-  }
-  const services: AppServices = { env, database, logger, buildVersion: options.buildVersion };
-  // Content pages for visitors without a session, kept until a public change on any server
-  // (docs/decisions/0036). Not in development, where the code changes under the pages.
+  return database;
+}
+
+async function seedDemoData({ db }: Database, env: Env, logger: Logger): Promise<void> {
+  const { inserted } = await seedDemo(db);
+  if (inserted) logger.info("demo data seeded");
+  // Demo staff with fixed passwords and authenticator keys (README): never in production.
+  const staff = await seedDemoStaff(db, env);
+  if (staff.inserted) logger.info("demo staff seeded");
+  await seedDemoApiClients(db);
+  // Reservations in every state around now, so the desk has work on the first visit.
+  const desk = await seedDemoDesk(db);
+  if (desk.inserted) logger.info("demo desk reservations seeded");
+  // Two maintenance blocks at IST, after the desk's reservations (decision 0046).
+  const blocks = await seedDemoBlocks(db);
+  if (blocks.inserted) logger.info("demo maintenance blocks seeded");
+}
+
+/**
+ * Content pages for visitors without a session, kept until a public change on any server
+ * (docs/decisions/0036); not in development, where the code changes under the pages.
+ * The booking search's results for visitors without a session (docs/decisions/0062): dropped on
+ * every change of availability (a trigger's NOTIFY, any server) and every public change, and
+ * rendered again after 30 s whatever happens (a payment hold running out changes nothing in the
+ * tables until the job releases it). Fewer copies than content pages, compressed more cheaply,
+ * and only a search asked a second time within those 30 s is kept: most are asked once.
+ */
+async function keepPublicPages(database: Database, logger: Logger): Promise<KeptPages> {
   const pageCache = new PageCache();
-  // The booking search's results for visitors without a session (docs/decisions/0062): dropped on
-  // every change of availability (a trigger's NOTIFY, any server) and every public change, and
-  // rendered again after 30 s whatever happens (a payment hold running out changes nothing in the
-  // tables until the job releases it). Fewer copies than content pages, compressed more cheaply,
-  // and only a search asked a second time within those 30 s is kept: most are asked once.
   const searchCache = new PageCache({
     kind: "search",
     maxEntries: 200,
@@ -242,7 +348,6 @@ export async function startApp(options: {
     gzipLevel: SEARCH_GZIP_LEVEL,
     keepOnSecondAsk: true,
   });
-  const cacheFor = (url: string) => (isSearchResultsUrl(url) ? searchCache : pageCache);
   enableCatalogueCache(database.db);
   const publicChanges = await watchPublicChanges(
     database,
@@ -256,21 +361,47 @@ export async function startApp(options: {
     },
   );
   const availability = await watchAvailability(database, () => searchCache.invalidate());
-  const secureCookies = env.APP_ENV === "production";
+  return {
+    pageCache,
+    searchCache,
+    cacheFor: (url) => (isSearchResultsUrl(url) ? searchCache : pageCache),
+    async stop() {
+      await publicChanges.stop();
+      await availability.stop();
+    },
+  };
+}
 
-  const app = express();
+/**
+ * Request bodies (docs/decisions/0025): a CV upload may carry MAX_CV_BYTES (slightly bigger ones
+ * reach the form, which answers with the field's message and keeps what was typed); every other
+ * body at most 64 KB. A declared length over the limit is refused (413, in the path's language)
+ * before it is read; pages then read bodies counting the bytes (chunked ones too), refuse what is
+ * not a form that parses (400) and remove NUL characters from the values (and %00 from queries).
+ */
+function requestBodies(env: Env, logger: Logger) {
+  return bodyGuards({
+    uploadPath: UPLOAD_PATHS,
+    uploadLimit: Math.max(MAX_CV_BYTES, MAX_MODEL_IMAGE_BYTES) + 512 * 1024,
+    drainLimit: 25 * 1024 * 1024,
+    appName: env.APP_NAME,
+    log: logger,
+  });
+}
+
+function expressSettings({ app, env }: AppSetup) {
   app.disable("x-powered-by");
   // Which hops may set X-Forwarded-For (client addresses drive rate limits): TRUST_PROXY, required in production.
   app.set("trust proxy", trustProxySetting(env));
+}
 
+function healthEndpoints({ app, database, logger, health }: AppSetup) {
   app.get("/healthz", (_req, res) => {
     res.type("text/plain").send("ok");
   });
-  // Set by beginDraining() when shutdown starts: the balancer takes this server out before it closes.
-  let draining = false;
   app.get("/readyz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    if (draining) return void res.status(503).type("text/plain").send("draining");
+    if (health.draining) return void res.status(503).type("text/plain").send("draining");
     try {
       await database.ping();
       res.type("text/plain").send("ready");
@@ -279,9 +410,14 @@ export async function startApp(options: {
       res.status(503).type("text/plain").send("database unavailable");
     }
   });
-  // Prometheus: behind METRICS_TOKEN (Bearer); not served in production without one (docs/decisions/0025).
-  app.get("/metrics", metricsHandler(env, [metricsRegistry, processMetrics, businessMetrics(database.db)], logger));
+}
 
+/** Prometheus: behind METRICS_TOKEN (Bearer); not served in production without one (docs/decisions/0025). */
+function metricsEndpoint({ app, env, database, logger }: AppSetup) {
+  app.get("/metrics", metricsHandler(env, [metricsRegistry, processMetrics, businessMetrics(database.db)], logger));
+}
+
+function requestIdAndTiming({ app }: AppSetup) {
   app.use((req, res, next) => {
     res.locals.requestId = (req.headers["x-request-id"] as string | undefined)?.slice(0, 64) || randomUUID();
     res.setHeader("X-Request-Id", res.locals.requestId);
@@ -289,15 +425,24 @@ export async function startApp(options: {
     res.on("finish", () => end({ status: String(res.statusCode) }));
     next();
   });
-  // Kept content pages first (docs/decisions/0036): a hit is answered with the headers and the
-  // pre-compressed body stored with it, before logging, header and compression middleware run.
-  const variantOf = (req: IncomingMessage) =>
-    pageVariant({ url: req.url ?? "/", cookie: req.headers.cookie, userAgent: req.headers["user-agent"] });
-  if (!options.dev) app.use(servePageCache(cacheFor, variantOf));
+}
+
+/**
+ * Kept content pages first (docs/decisions/0036): a hit is answered with the headers and the
+ * pre-compressed body stored with it, before logging, header and compression middleware run.
+ */
+function keptPagesFirst({ app, options, kept, variantOf }: AppSetup) {
+  if (!options.dev) app.use(servePageCache(kept.cacheFor, variantOf));
+}
+
+function scriptNonce({ app }: AppSetup) {
   app.use((_req, res, next) => {
     res.locals.nonce = randomBytes(16).toString("base64");
     next();
   });
+}
+
+function requestLog({ app, logger }: AppSetup) {
   app.use(
     pinoHttp({
       logger,
@@ -306,137 +451,145 @@ export async function startApp(options: {
       autoLogging: { ignore: (req) => Boolean(req.url?.startsWith("/assets/")) },
     }),
   );
+}
+
+function securityHeaders({ app, env, options }: AppSetup) {
   app.use(contentSecurityPolicy(env, options.dev === true));
-  // Pages built per request (search results, forms, member pages) are compressed while the
-  // visitor waits: brotli quality 3 and gzip level 3 (docs/decisions/0052 has the measurement;
-  // the library's defaults, brotli 4 and gzip 6, cost more time for a few % fewer bytes).
+}
+
+/**
+ * Pages built per request (search results, forms, member pages) are compressed while the
+ * visitor waits: brotli quality 3 and gzip level 3 (docs/decisions/0052 has the measurement;
+ * the library's defaults, brotli 4 and gzip 6, cost more time for a few % fewer bytes).
+ */
+function pageCompression({ app }: AppSetup) {
   app.use(
     compression({ level: PAGE_GZIP_LEVEL, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } } }),
   );
+}
 
-  // Request bodies (docs/decisions/0025): a CV upload may carry MAX_CV_BYTES (slightly bigger ones
-  // reach the form, which answers with the field's message and keeps what was typed); every other
-  // body at most 64 KB. A declared length over the limit is refused (413, in the path's language)
-  // before it is read; pages then read bodies counting the bytes (chunked ones too), refuse what is
-  // not a form that parses (400) and remove NUL characters from the values (and %00 from queries).
-  const bodies = bodyGuards({
-    uploadPath: UPLOAD_PATHS,
-    uploadLimit: Math.max(MAX_CV_BYTES, MAX_MODEL_IMAGE_BYTES) + 512 * 1024,
-    drainLimit: 25 * 1024 * 1024,
-    appName: env.APP_NAME,
-    log: logger,
-  });
+function bodyLimits({ app, bodies }: AppSetup) {
   app.use(bodies.beforeRoutes);
+}
 
-  // The mobile and partner API (/token, /api/...): JSON, never page-cached, before the pages.
+/** The mobile and partner API (/token, /api/...): JSON, never page-cached, before the pages. */
+function partnerApi({ app, database, env, logger }: AppSetup) {
   app.use(apiRouter({ db: database.db, publicUrl: env.PUBLIC_URL, appName: env.APP_NAME, logger }));
+}
 
-  if (options.clientAssetsDir) {
-    const assetsDir = path.join(options.clientAssetsDir, "assets");
-    app.use("/assets", precompressedAssets(assetsDir));
-    app.use("/assets", express.static(assetsDir, { immutable: true, maxAge: "1y", index: false }));
-    // The build's other top-level files and folders (favicon, images, fonts): a page's path is
-    // not looked for on disk, which cost a stat per page request (decision 0059). The build does not
-    // change while the server runs.
-    const rootStatic = express.static(options.clientAssetsDir, { maxAge: "1h", index: false });
-    const topLevel = new Set(readdirSync(options.clientAssetsDir));
-    app.use((req, res, next) => {
-      let first = req.path.split("/")[1] ?? "";
-      try {
-        first = decodeURIComponent(first);
-      } catch {
-        return next();
-      }
-      return topLevel.has(first) ? rootStatic(req, res, next) : next();
-    });
-  }
+function staticFiles({ app, options }: AppSetup) {
+  if (!options.clientAssetsDir) return;
+  const assetsDir = path.join(options.clientAssetsDir, "assets");
+  app.use("/assets", precompressedAssets(assetsDir));
+  app.use("/assets", express.static(assetsDir, { immutable: true, maxAge: "1y", index: false }));
+  // The build's other top-level files and folders (favicon, images, fonts): a page's path is
+  // not looked for on disk, which cost a stat per page request (decision 0059). The build does not
+  // change while the server runs.
+  const rootStatic = express.static(options.clientAssetsDir, { maxAge: "1h", index: false });
+  const topLevel = new Set(readdirSync(options.clientAssetsDir));
+  app.use((req, res, next) => {
+    let first = req.path.split("/")[1] ?? "";
+    try {
+      first = decodeURIComponent(first);
+    } catch {
+      return next();
+    }
+    return topLevel.has(first) ? rootStatic(req, res, next) : next();
+  });
+}
 
-  // The sandbox bank plays the bank's side on this machine; env refuses sandbox mode in production.
-  const payments = paymentSetupFor(env, database.db);
-  if (env.PAYMENT_MODE === "sandbox" && payments.sandbox) {
-    mountSandboxBank(app, {
-      deps: payments.sandbox,
-      publicUrl: env.PUBLIC_URL,
-      acsLifetimeMs: payments.acsLifetimeMs,
-    });
-  }
+/** The sandbox bank plays the bank's side on this machine; env refuses sandbox mode in production. */
+function sandboxBank({ app, env, payments }: AppSetup) {
+  if (env.PAYMENT_MODE !== "sandbox" || !payments.sandbox) return;
+  mountSandboxBank(app, {
+    deps: payments.sandbox,
+    publicUrl: env.PUBLIC_URL,
+    acsLifetimeMs: payments.acsLifetimeMs,
+  });
+}
 
-  // Development mailbox: the outbox's e-mails and their .ics files (never in production).
-  if (mailboxEnabled(env)) {
-    app.get("/dev/mailbox", async (_req, res, next) => {
-      try {
-        res.setHeader("Cache-Control", "no-store");
-        res.type("html").send(await mailboxPage(database.db));
-      } catch (error) {
-        next(error);
-      }
-    });
-    app.get("/dev/mailbox/:id/attachments/:index", async (req, res, next) => {
-      try {
-        const file = await mailboxAttachment(database.db, Number(req.params.id), Number(req.params.index));
-        if (!file) return void res.status(404).type("text/plain").send("not found");
-        res.setHeader("Cache-Control", "no-store");
-        res.attachment(file.filename).type(file.contentType).send(file.content);
-      } catch (error) {
-        next(error);
-      }
-    });
-  }
-
-  // Browser-test hooks (docs/decisions/0016): the answer of a security code this process drew, and
-  // test reservations. Only with TEST_HOOKS=1, which env.server.ts refuses in production.
-  if (testHooksEnabled(env)) {
-    logger.warn("test hooks are mounted under /__test (TEST_HOOKS=1); never use this in production");
-    app.get("/__test/captcha/:id", (req, res) => {
-      const answer = revealCaptchaAnswer(String(req.params.id));
+/** Development mailbox: the outbox's e-mails and their .ics files (never in production). */
+function devMailbox({ app, env, database }: AppSetup) {
+  if (!mailboxEnabled(env)) return;
+  app.get("/dev/mailbox", async (_req, res, next) => {
+    try {
       res.setHeader("Cache-Control", "no-store");
-      if (!answer) return void res.status(404).type("text/plain").send("unknown");
-      res.type("text/plain").send(answer);
-    });
-    app.post("/__test/reservations", express.json({ limit: "4kb" }), async (req, res, next) => {
-      try {
-        const body = req.body as {
-          lastName?: unknown;
-          paymentType?: unknown;
-          assurance?: unknown;
-          hoursUntilPickup?: unknown;
-          days?: unknown;
-          officeCode?: unknown;
-        };
-        const created = await createTestReservation(database.db, {
-          lastName: typeof body.lastName === "string" ? body.lastName : "Test",
-          paymentType: body.paymentType === "card" ? "card" : "office",
-          assurance: body.assurance === true,
-          ...(typeof body.hoursUntilPickup === "number" ? { hoursUntilPickup: body.hoursUntilPickup } : {}),
-          ...(typeof body.days === "number" ? { days: body.days } : {}),
-          ...(typeof body.officeCode === "string" ? { officeCode: body.officeCode } : {}),
-        });
-        res.json(created);
-      } catch (error) {
-        next(error);
-      }
-    });
-    // The desk's browser tests: move a reservation in time (a car back "a day late"; the demo's
-    // today's pick-up still ahead when a late-evening test reads it).
-    app.post("/__test/reservations/:number/shift", express.json({ limit: "1kb" }), async (req, res, next) => {
-      try {
-        const { hours, pickupInMinutes } = req.body as { hours?: unknown; pickupInMinutes?: unknown };
-        const by =
-          typeof hours === "number" && Number.isFinite(hours)
-            ? { hours }
-            : typeof pickupInMinutes === "number" && Number.isFinite(pickupInMinutes)
-              ? { pickupInMinutes, now: new Date() }
-              : null;
-        if (!by) return void res.status(400).end();
-        const moved = await shiftTestReservation(database.db, String(req.params.number), by);
-        res.status(moved ? 204 : 404).end();
-      } catch (error) {
-        next(error);
-      }
-    });
-  }
+      res.type("html").send(await mailboxPage(database.db));
+    } catch (error) {
+      next(error);
+    }
+  });
+  app.get("/dev/mailbox/:id/attachments/:index", async (req, res, next) => {
+    try {
+      const file = await mailboxAttachment(database.db, Number(req.params.id), Number(req.params.index));
+      if (!file) return void res.status(404).type("text/plain").send("not found");
+      res.setHeader("Cache-Control", "no-store");
+      res.attachment(file.filename).type(file.contentType).send(file.content);
+    } catch (error) {
+      next(error);
+    }
+  });
+}
 
-  // The XSRF cookie is issued only on responses no shared cache may keep (docs/decisions/0010).
+/**
+ * Browser-test hooks (docs/decisions/0016): the answer of a security code this process drew, and
+ * test reservations. Only with TEST_HOOKS=1, which env.server.ts refuses in production.
+ */
+function testHooks({ app, env, logger, database }: AppSetup) {
+  if (!testHooksEnabled(env)) return;
+  logger.warn("test hooks are mounted under /__test (TEST_HOOKS=1); never use this in production");
+  app.get("/__test/captcha/:id", (req, res) => {
+    const answer = revealCaptchaAnswer(String(req.params.id));
+    res.setHeader("Cache-Control", "no-store");
+    if (!answer) return void res.status(404).type("text/plain").send("unknown");
+    res.type("text/plain").send(answer);
+  });
+  app.post("/__test/reservations", express.json({ limit: "4kb" }), async (req, res, next) => {
+    try {
+      const body = req.body as {
+        lastName?: unknown;
+        paymentType?: unknown;
+        assurance?: unknown;
+        hoursUntilPickup?: unknown;
+        days?: unknown;
+        officeCode?: unknown;
+      };
+      const created = await createTestReservation(database.db, {
+        lastName: typeof body.lastName === "string" ? body.lastName : "Test",
+        paymentType: body.paymentType === "card" ? "card" : "office",
+        assurance: body.assurance === true,
+        ...(typeof body.hoursUntilPickup === "number" ? { hoursUntilPickup: body.hoursUntilPickup } : {}),
+        ...(typeof body.days === "number" ? { days: body.days } : {}),
+        ...(typeof body.officeCode === "string" ? { officeCode: body.officeCode } : {}),
+      });
+      res.json(created);
+    } catch (error) {
+      next(error);
+    }
+  });
+  // The desk's browser tests: move a reservation in time (a car back "a day late"; the demo's
+  // today's pick-up still ahead when a late-evening test reads it).
+  app.post("/__test/reservations/:number/shift", express.json({ limit: "1kb" }), async (req, res, next) => {
+    try {
+      const { hours, pickupInMinutes } = req.body as { hours?: unknown; pickupInMinutes?: unknown };
+      const by =
+        typeof hours === "number" && Number.isFinite(hours)
+          ? { hours }
+          : typeof pickupInMinutes === "number" && Number.isFinite(pickupInMinutes)
+            ? { pickupInMinutes, now: new Date() }
+            : null;
+      if (!by) return void res.status(400).end();
+      const moved = await shiftTestReservation(database.db, String(req.params.number), by);
+      res.status(moved ? 204 : 404).end();
+    } catch (error) {
+      next(error);
+    }
+  });
+}
+
+/** The XSRF cookie is issued only on responses no shared cache may keep (docs/decisions/0010). */
+function xsrfCookie({ app, env }: AppSetup) {
+  const secureCookies = env.APP_ENV === "production";
   app.use((req: Request, res: Response, next) => {
     const existing = parseCookies(req.headers.cookie ?? "")[XSRF_COOKIE];
     const token = existing ?? newXsrfToken();
@@ -455,7 +608,9 @@ export async function startApp(options: {
     });
     next();
   });
+}
 
+function reactRouterPages({ app, options, services, logger, bodies }: AppSetup) {
   app.all(
     "/{*splat}",
     bodies.pageBody,
@@ -482,8 +637,10 @@ export async function startApp(options: {
       }),
     ),
   );
+}
 
-  // Errors before React Router runs (a malformed URL, a bad body): the error screen, never a stack trace.
+/** Errors before React Router runs (a malformed URL, a bad body): the error screen, never a stack trace. */
+function errorPage({ app, env, logger }: AppSetup) {
   app.use((error: unknown, req: Request, res: Response, next: (error?: unknown) => void) => {
     if (res.headersSent) return next(error);
     const status =
@@ -500,11 +657,15 @@ export async function startApp(options: {
         plainErrorPage({ status: safeStatus, path: req.path, requestId: res.locals.requestId, appName: env.APP_NAME }),
       );
   });
+}
 
-  // Background jobs, once across the cluster (a lease row per job in PostgreSQL): e-mail delivery
-  // (only with SMTP_URL), expired holds and drafts, stale payments, clean-up of old rows.
+/**
+ * Background jobs, once across the cluster (a lease row per job in PostgreSQL): e-mail delivery
+ * (only with SMTP_URL), expired holds and drafts, stale payments, clean-up of old rows.
+ */
+function startBackgroundJobs({ env, database, logger, payments }: AppSetup): { stop(): Promise<void> } {
   const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM) : null;
-  const backgroundJobs = scheduleJobs(
+  const scheduled = scheduleJobs(
     database.db,
     appJobs({
       db: database.db,
@@ -515,14 +676,26 @@ export async function startApp(options: {
     }),
     { logger },
   );
+  return {
+    async stop() {
+      await scheduled.stop();
+      transport?.close?.();
+    },
+  };
+}
 
+/**
+ * The HTTP server's request listener: a fresh kept page is answered here, before Express; the
+ * rest (and everything in development) goes to the app.
+ */
+function frontHandler({ app, options, logger, kept, variantOf }: AppSetup) {
   const logHits = logger.isLevelEnabled("info");
-  const handler = (req: IncomingMessage, res: ServerResponse) => {
+  return (req: IncomingMessage, res: ServerResponse) => {
     if (options.dev) return void app(req, res);
     const started = performance.now();
     const id = (req.headers["x-request-id"] as string | undefined)?.slice(0, 64) || randomUUID();
     res.setHeader("X-Request-Id", id);
-    if (!answerFromPageCache(cacheFor, variantOf, req, res)) {
+    if (!answerFromPageCache(kept.cacheFor, variantOf, req, res)) {
       req.headers["x-request-id"] = id;
       return void app(req, res);
     }
@@ -530,23 +703,5 @@ export async function startApp(options: {
     httpDuration.observe({ method: req.method ?? "GET", status: String(res.statusCode) }, seconds);
     // One small line per answer from memory, like pino-http's for the others.
     if (logHits) logger.info({ reqId: id, path: pathOnly(req.url), status: res.statusCode, cache: "hit" }, "page");
-  };
-
-  return {
-    app,
-    services,
-    pageCache,
-    searchCache,
-    handler,
-    beginDraining() {
-      draining = true;
-    },
-    async stop() {
-      await publicChanges.stop();
-      await availability.stop();
-      await backgroundJobs.stop();
-      transport?.close?.();
-      await database.close();
-    },
   };
 }

@@ -13,3 +13,12 @@ export function islandsOf(handles: readonly unknown[]): IslandsHandle["islands"]
   }
   return undefined;
 }
+
+/** An islands script of the production build and the modules it imports (vite.islands.config.ts). */
+export interface IslandScript {
+  src: string;
+  preload: readonly string[];
+}
+
+/** Each islands page's script, read from the islands build's manifest when the server starts. */
+export type IslandScripts = Readonly<Record<NonNullable<IslandsHandle["islands"]>, IslandScript>>;

@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import type { Database } from "./db/client.server.ts";
 import type { Env } from "./env.server.ts";
 import type { RenderedPage } from "./http/page-cache.server.ts";
+import type { IslandScripts } from "#app/islands/islands-handle.ts";
 
 export interface AppServices {
   env: Env;
@@ -12,6 +13,11 @@ export interface AppServices {
   logger: Logger;
   /** Version of the client build the server is serving (stale pages reload themselves). */
   buildVersion: string;
+  /**
+   * The islands build's scripts (docs/decisions/0063): pages that ask for islands are rendered as
+   * server HTML with islands; none (development, or no islands build) renders them with React Router.
+   */
+  islands?: IslandScripts | null;
 }
 
 export interface RequestContext {

@@ -256,20 +256,6 @@ export function allowedStep(draft: DraftData): 1 | 2 | 3 | 4 {
   return 4;
 }
 
-/** The chosen quantities (extra code -> as typed), clamped to 0..max of each extra the class offers. */
-export function readExtras(
-  chosen: Readonly<Record<string, number>>,
-  available: readonly { code: string; maxQuantity: number }[],
-): { code: string; quantity: number }[] {
-  const extras: { code: string; quantity: number }[] = [];
-  for (const x of available) {
-    const raw = Object.hasOwn(chosen, x.code) ? (chosen[x.code] ?? 0) : 0;
-    const quantity = Number.isFinite(raw) ? Math.max(0, Math.min(x.maxQuantity, Math.trunc(raw))) : 0;
-    if (quantity > 0) extras.push({ code: x.code, quantity });
-  }
-  return extras;
-}
-
 /** Who is booking and when: what every booking step's use case starts from. */
 export type BookingFlowInput = {
   db: Db;

@@ -26,7 +26,6 @@ import {
   loadDraft,
   loadModel,
   newDraft,
-  readExtras,
   resolveSearch,
   saveDraft,
   toOffer,
@@ -149,6 +148,20 @@ export type BookingPostAnswer =
       };
     };
 
+/** The chosen quantities (extra code -> as typed), clamped to 0..max of each extra the class offers. */
+function readExtras(
+  chosen: Readonly<Record<string, number>>,
+  available: readonly { code: string; maxQuantity: number }[],
+): { code: string; quantity: number }[] {
+  const extras: { code: string; quantity: number }[] = [];
+  for (const x of available) {
+    const raw = Object.hasOwn(chosen, x.code) ? (chosen[x.code] ?? 0) : 0;
+    const quantity = Number.isFinite(raw) ? Math.max(0, Math.min(x.maxQuantity, Math.trunc(raw))) : 0;
+    if (quantity > 0) extras.push({ code: x.code, quantity });
+  }
+  return extras;
+}
+
 /** Step 2's choices into the draft, each checked against what the model's class offers; false when the model is gone. */
 async function choosePackages(db: Db, draft: DraftData, post: PackagesChoice, lang: Lang): Promise<boolean> {
   const model = await loadModel(db, draft.modelId);
@@ -171,170 +184,248 @@ const step = (draftId: string, to: BookingStep, confirm?: boolean): { go: Bookin
   go: { to: "step", draftId, step: to, confirm },
 });
 
-export async function postBookingStep(input: BookingPostInput, post: BookingPost): Promise<BookingPostAnswer> {
-  const { db, lang, now, memberId, draftId } = input;
-  let draft = draftId ? await loadDraft(db, draftId, input.browserKeyHash, now) : null;
+/** A post on an open draft (one this browser made, with no reservation made from it yet). */
+type OpenDraft = { input: BookingPostInput; draftId: string; draft: DraftData };
 
-  if (post.intent === "select") {
-    const search = post.search;
-    const resolved = await resolveSearch(db, search, lang, now);
-    if (!resolved.ok || post.modelId === null) return { go: { to: "search", search } };
-    const next: DraftData = draft ? { ...draft, search } : emptyDraft(search);
-    if (next.modelId !== post.modelId) {
-      next.packagesDone = false;
-      next.driverDone = false;
-    }
-    next.modelId = post.modelId;
-    next.quote = null;
-    next.priceNotice = null;
-    let id = draft && draftId ? draftId : null;
-    if (id) await saveDraft(db, id, next, now);
-    else id = await newDraft(db, input.browserKeyHash, next, now);
-    return step(id, 2);
+/**
+ * What a step decided: the draft as the post leaves it (kept once, by settle, before the answer
+ * is made; null when nothing changed) and the answer, or how to make it once the draft is kept.
+ */
+type Outcome = {
+  save: DraftData | null;
+  answer: BookingPostAnswer | ((draftId: string) => Promise<BookingPostAnswer>);
+};
+
+type Handler<P> = (open: OpenDraft, post: P) => Promise<Outcome>;
+type PostOf<I extends BookingPost["intent"]> = Extract<BookingPost, { intent: I }>;
+
+const saved = (draft: DraftData, answer: Outcome["answer"]): Outcome => ({ save: draft, answer });
+const unsaved = (answer: BookingPostAnswer): Outcome => ({ save: null, answer });
+
+/** Step 1 or a search's result: the vehicle, into this browser's draft or a new one. */
+async function selectVehicle(input: BookingPostInput, post: PostOf<"select">, draft: DraftData | null) {
+  const resolved = await resolveSearch(input.db, post.search, input.lang, input.now);
+  if (!resolved.ok || post.modelId === null) return unsaved({ go: { to: "search", search: post.search } });
+  const next: DraftData = draft ? { ...draft, search: post.search } : emptyDraft(post.search);
+  if (next.modelId !== post.modelId) {
+    next.packagesDone = false;
+    next.driverDone = false;
   }
+  next.modelId = post.modelId;
+  next.quote = null;
+  next.priceNotice = null;
+  return saved(next, async (id) => step(id, 2));
+}
 
-  if (!draft || !draftId) return { go: { to: "start" } };
-  if (draft.reservationNumber) {
-    // Only the reserve step itself may lead back to the payment page; any other post shows the result.
-    const reserve = post.intent === "reserve" || (post.intent === "other" && post.raw === "reserve");
-    const made = reserve ? await findReservationByNumber(db, draft.reservationNumber) : null;
-    return { go: await reservedTarget(input, made ?? { number: draft.reservationNumber }) };
+/** "No longer available": another of the offered cars. */
+const chooseAlternative: Handler<PostOf<"alternative">> = async ({ draftId, draft }, post) => {
+  if (post.modelId === null || post.modelId === draft.modelId) return unsaved(step(draftId, 2));
+  const next = {
+    ...draft,
+    modelId: post.modelId,
+    packagesDone: false,
+    driverDone: false,
+    quote: null,
+    priceNotice: null,
+  };
+  return saved(next, step(draftId, 2));
+};
+
+/** Sign in or up from step 2 or 3: what the step's form holds is saved as typed (no validation), so nothing is lost. */
+const goToAccount: Handler<PostOf<"account">> = async ({ input, draftId, draft }, post) => {
+  if (post.packages && draft.modelId !== null && !(await choosePackages(input.db, draft, post.packages, input.lang))) {
+    return unsaved(step(draftId, 1));
   }
+  if (post.driver) draft.driver = post.driver;
+  return saved(draft, { go: { to: "account", account: post.account, draftId, step: post.driver ? 3 : 2 } });
+};
 
-  if (post.intent === "alternative") {
-    if (post.modelId !== null && post.modelId !== draft.modelId) {
-      draft = {
-        ...draft,
-        modelId: post.modelId,
-        packagesDone: false,
-        driverDone: false,
-        quote: null,
-        priceNotice: null,
-      };
-      await saveDraft(db, draftId, draft, now);
-    }
-    return step(draftId, 2);
+/** Step 2's "recalculate": the choices priced on the page (the script's call, or the page again). */
+const recalculate: Handler<PostOf<"recalc" | "next">> = async ({ input, draftId, draft }, post) => {
+  if (!(await choosePackages(input.db, draft, post, input.lang))) return unsaved(step(draftId, 1));
+  return saved(draft, post.js ? { data: { ok: true } } : step(draftId, 2));
+};
+
+/** Step 2's "next": no KM or no assurance package asks for a confirmation first. */
+const packagesNext: Handler<PostOf<"recalc" | "next">> = async ({ input, draftId, draft }, post) => {
+  if (!(await choosePackages(input.db, draft, post, input.lang))) return unsaved(step(draftId, 1));
+  if ((!draft.assuranceCode || !draft.kmPackageCode) && !post.confirmed) return saved(draft, step(draftId, 2, true));
+  draft.packagesDone = true;
+  return saved(draft, step(draftId, 3));
+};
+
+/** The confirmation's "go on without": step 2 is done as it stands. */
+const confirmPackages: Handler<PostOf<"confirmPackages">> = async ({ draftId, draft }) => {
+  draft.packagesDone = true;
+  return saved(draft, step(draftId, 3));
+};
+
+/** The draft's search and model as the driver and reserve steps need them; null sends the browser to the search. */
+async function bookingBasis({ input, draft }: OpenDraft) {
+  const resolved = await resolveSearch(input.db, draft.search, input.lang, input.now);
+  const model = await loadModel(input.db, draft.modelId);
+  if (!resolved.ok || !model) return null;
+  return { resolved, model, rules: driverRules(model, resolved.search.pickupAt, input.now) };
+}
+
+const backToSearch = (draft: DraftData): Outcome => unsaved({ go: { to: "search", search: draft.search } });
+
+/** Step 3: what was typed is kept; "back" goes to step 2 as it is, "next" checks it first. */
+const enterDriver: Handler<PostOf<"driver" | "back">> = async (open, post) => {
+  const { draftId, draft } = open;
+  const basis = await bookingBasis(open);
+  if (!basis) return backToSearch(draft);
+  draft.driver = post.driver;
+  if (post.intent === "back") return saved(draft, step(draftId, 2));
+  const submission = parseWithZod(draftForm(post.driver), { schema: driverSchema(basis.rules) });
+  if (submission.status !== "success") {
+    draft.driverDone = false;
+    return saved(draft, { data: { reply: submission.reply() } });
   }
+  draft.driverDone = true;
+  draft.priceNotice = null;
+  return saved(draft, step(draftId, 4));
+};
 
-  if (post.intent === "account") {
-    // What the step's form holds is saved as typed (no validation), so nothing is lost on the way.
-    if (post.packages && draft.modelId !== null && !(await choosePackages(db, draft, post.packages, lang))) {
-      return step(draftId, 1);
-    }
-    if (post.driver) draft.driver = post.driver;
-    await saveDraft(db, draftId, draft, now);
-    return { go: { to: "account", account: post.account, draftId, step: post.driver ? 3 : 2 } };
-  }
+/** An intent this step does not have: the furthest step the draft may show. */
+const otherPost: Handler<PostOf<"other">> = async (open) => {
+  if (!(await bookingBasis(open))) return backToSearch(open.draft);
+  return unsaved(step(open.draftId, allowedStep(open.draft)));
+};
 
-  if (post.intent === "recalc" || post.intent === "next") {
-    if (!(await choosePackages(db, draft, post, lang))) return step(draftId, 1);
-    if (post.intent === "recalc") {
-      await saveDraft(db, draftId, draft, now);
-      return post.js ? { data: { ok: true } } : step(draftId, 2);
-    }
-    const missing = !draft.assuranceCode || !draft.kmPackageCode;
-    if (missing && !post.confirmed) {
-      await saveDraft(db, draftId, draft, now);
-      return step(draftId, 2, true);
-    }
-    draft.packagesDone = true;
-    await saveDraft(db, draftId, draft, now);
-    return step(draftId, 3);
-  }
-  if (post.intent === "confirmPackages") {
-    draft.packagesDone = true;
-    await saveDraft(db, draftId, draft, now);
-    return step(draftId, 3);
-  }
+type BookingBasis = NonNullable<Awaited<ReturnType<typeof bookingBasis>>>;
+type Party = NonNullable<ReturnType<typeof reservationParty>>;
 
-  const resolved = await resolveSearch(db, draft.search, lang, now);
-  const model = await loadModel(db, draft.modelId);
-  if (!resolved.ok || !model) return { go: { to: "search", search: draft.search } };
-  const rules = driverRules(model, resolved.search.pickupAt, now);
-
-  if (post.intent === "driver" || post.intent === "back") {
-    draft.driver = post.driver;
-    if (post.intent === "back") {
-      await saveDraft(db, draftId, draft, now);
-      return step(draftId, 2);
-    }
-    const submission = parseWithZod(draftForm(post.driver), { schema: driverSchema(rules) });
-    if (submission.status !== "success") {
-      draft.driverDone = false;
-      await saveDraft(db, draftId, draft, now);
-      return { data: { reply: submission.reply() } };
-    }
-    draft.driverDone = true;
-    draft.priceNotice = null;
-    await saveDraft(db, draftId, draft, now);
-    return step(draftId, 4);
-  }
-
-  if (post.intent !== "reserve") return step(draftId, allowedStep(draft));
-  const party = draft.driver ? reservationParty(draft.driver, rules) : null;
+/**
+ * Step 4: the reservation from the draft's quote, with the driver checked again. A quote refused
+ * as run out or used is made again once with the same inputs.
+ */
+const reserve: Handler<PostOf<"reserve">> = async (open, post) => {
+  const { draftId, draft } = open;
+  const basis = await bookingBasis(open);
+  if (!basis) return backToSearch(draft);
+  const party = draft.driver ? reservationParty(draft.driver, basis.rules) : null;
   if (!party) {
     draft.driverDone = false;
-    await saveDraft(db, draftId, draft, now);
-    return step(draftId, 3);
+    return saved(draft, step(draftId, 3));
   }
   for (let attempt = 0; attempt < 2; attempt++) {
-    const before = draft.quote;
-    const quoted = await ensureQuote(db, draft, resolved.search, lang, now, memberId);
-    if (!quoted.ok) {
-      await saveDraft(db, draftId, draft, now);
-      if (quoted.reason === "notAvailable") {
-        const alternatives = await alternativesFor(db, resolved.search, model.id, lang, now);
-        return { data: { outcome: "noLongerAvailable", alternatives } };
-      }
-      return { data: { outcome: "quoteFailed", alternatives: [] } };
-    }
-    if (before && before.id !== quoted.quote.id && before.totalKurus !== quoted.quote.totalKurus) {
-      // The customer sees the new price before booking at it.
-      await saveDraft(db, draftId, draft, now);
-      return step(draftId, 4);
-    }
-    // The draft is the idempotency key: a repeat of this step gets the reservation already made.
-    const result = await reserveFromQuote(db, {
-      quoteId: quoted.quote.id,
-      driver: party.driver,
-      billing: party.billing,
-      paymentType: post.payment,
-      // Only an airport pick-up asks for it; the office is the search's (decision 0055).
-      flightNumber: resolved.pickupOffice.airport ? party.flightNumber : null,
-      lang,
-      memberId,
-      draftId,
-    });
-    if (result.ok) {
-      if (!result.replayed) {
-        // The draft was already marked in the reserve transaction; this keeps its data in step.
-        draft.reservationNumber = result.reservation.number;
-        draft.priceNotice = null;
-        await saveDraft(db, draftId, draft, now);
-      }
-      return { go: await reservedTarget(input, result.reservation) };
-    }
-    switch (result.reason) {
-      case "noLongerAvailable":
-        draft.quote = null;
-        await saveDraft(db, draftId, draft, now);
-        return {
-          data: { outcome: "noLongerAvailable", alternatives: result.alternatives.map((m) => toOffer(m, lang)) },
-        };
-      case "driverNotEligible":
-        draft.driverDone = false;
-        await saveDraft(db, draftId, draft, now);
-        return step(draftId, 3);
-      case "campaignUsedUp":
-        draft.search = { ...draft.search, campaignCode: "" };
-        draft.quote = null;
-        await saveDraft(db, draftId, draft, now);
-        return { data: { outcome: "campaignUsedUp", alternatives: [] } };
-      default:
-        // Expired, used or foreign quote: price again with the same inputs and try once more.
-        draft.quote = null;
-    }
+    const outcome = await reserveOnce(open, basis, party, post.payment);
+    if (outcome) return outcome;
   }
-  await saveDraft(db, draftId, draft, now);
-  return { data: { outcome: "quoteFailed", alternatives: [] } };
+  return saved(draft, { data: { outcome: "quoteFailed", alternatives: [] } });
+};
+
+/**
+ * One try: the draft's quote (a price that moved is shown before booking at it), then the
+ * reservation, whose idempotency key is the draft. Null: the quote was refused, price again.
+ */
+async function reserveOnce(
+  { input, draftId, draft }: OpenDraft,
+  { resolved, model }: BookingBasis,
+  party: Party,
+  payment: "card" | "office",
+): Promise<Outcome | null> {
+  const { db, lang, now, memberId } = input;
+  const before = draft.quote;
+  const quoted = await ensureQuote(db, draft, resolved.search, lang, now, memberId);
+  if (!quoted.ok) {
+    if (quoted.reason !== "notAvailable") return saved(draft, { data: { outcome: "quoteFailed", alternatives: [] } });
+    return saved(draft, async () => ({
+      data: {
+        outcome: "noLongerAvailable",
+        alternatives: await alternativesFor(db, resolved.search, model.id, lang, now),
+      },
+    }));
+  }
+  if (before && before.id !== quoted.quote.id && before.totalKurus !== quoted.quote.totalKurus) {
+    return saved(draft, step(draftId, 4));
+  }
+  // A repeat of this step (same draft) gets the reservation already made.
+  const result = await reserveFromQuote(db, {
+    quoteId: quoted.quote.id,
+    driver: party.driver,
+    billing: party.billing,
+    paymentType: payment,
+    // Only an airport pick-up asks for it; the office is the search's (decision 0055).
+    flightNumber: resolved.pickupOffice.airport ? party.flightNumber : null,
+    lang,
+    memberId,
+    draftId,
+  });
+  if (!result.ok) return refusedReservation(draftId, draft, result, lang);
+  const go = async () => ({ go: await reservedTarget(input, result.reservation) });
+  if (result.replayed) return { save: null, answer: go };
+  // The draft was already marked in the reserve transaction; this keeps its data in step.
+  draft.reservationNumber = result.reservation.number;
+  draft.priceNotice = null;
+  return saved(draft, go);
+}
+
+/** What a refused reservation leaves in the draft and shows; null when the quote is to be made again. */
+function refusedReservation(
+  draftId: string,
+  draft: DraftData,
+  result: Extract<Awaited<ReturnType<typeof reserveFromQuote>>, { ok: false }>,
+  lang: Lang,
+): Outcome | null {
+  switch (result.reason) {
+    case "noLongerAvailable":
+      draft.quote = null;
+      return saved(draft, {
+        data: { outcome: "noLongerAvailable", alternatives: result.alternatives.map((m) => toOffer(m, lang)) },
+      });
+    case "driverNotEligible":
+      draft.driverDone = false;
+      return saved(draft, step(draftId, 3));
+    case "campaignUsedUp":
+      draft.search = { ...draft.search, campaignCode: "" };
+      draft.quote = null;
+      return saved(draft, { data: { outcome: "campaignUsedUp", alternatives: [] } });
+    default:
+      // Expired, used or foreign quote: price again with the same inputs and try once more.
+      draft.quote = null;
+      return null;
+  }
+}
+
+/** One handler per intent of a post on an open draft ("select" may start a draft: selectVehicle). */
+const handlers: { [I in Exclude<BookingPost["intent"], "select">]: Handler<PostOf<I>> } = {
+  alternative: chooseAlternative,
+  account: goToAccount,
+  recalc: recalculate,
+  next: packagesNext,
+  confirmPackages,
+  driver: enterDriver,
+  back: enterDriver,
+  reserve,
+  other: otherPost,
+};
+
+export async function postBookingStep(input: BookingPostInput, post: BookingPost): Promise<BookingPostAnswer> {
+  const { db, now, draftId } = input;
+  const draft = draftId ? await loadDraft(db, draftId, input.browserKeyHash, now) : null;
+  const open = draft && draftId ? { input, draftId, draft } : null;
+  if (post.intent === "select") return settle(input, open, await selectVehicle(input, post, draft));
+  if (!open) return { go: { to: "start" } };
+  if (open.draft.reservationNumber) return { go: await madeTarget(input, open.draft.reservationNumber, post) };
+  const handler = handlers[post.intent] as Handler<BookingPost>;
+  return settle(input, open, await handler(open, post));
+}
+
+/** The one place a post's draft is kept: saved, or made when the post starts it (select); then the answer. */
+async function settle(input: BookingPostInput, open: OpenDraft | null, { save, answer }: Outcome) {
+  let draftId = open?.draftId ?? null;
+  if (save && draftId) await saveDraft(input.db, draftId, save, input.now);
+  else if (save) draftId = await newDraft(input.db, input.browserKeyHash, save, input.now);
+  if (typeof answer !== "function") return answer;
+  if (!draftId) throw new Error("a booking answer that names its draft needs one");
+  return answer(draftId);
+}
+
+/** A post on a draft whose reservation exists: only the reserve step itself may lead back to the payment page. */
+async function madeTarget(input: BookingPostInput, number: string, post: BookingPost): Promise<BookingTarget> {
+  const reserve = post.intent === "reserve" || (post.intent === "other" && post.raw === "reserve");
+  const made = reserve ? await findReservationByNumber(input.db, number) : null;
+  return reservedTarget(input, made ?? { number });
 }
