@@ -66,3 +66,37 @@ describe("the house's import rules are lint errors", () => {
     expect(await importErrors("app/routes/lint-allowed.server.ts", code)).toEqual([]);
   });
 });
+
+// Issue 25: a test that asserts nothing is a lint error, in the Vitest suites and the browser tests;
+// expect, fc.assert and the project's expect.../assert... helpers count as assertions.
+describe("a test without an assertion fails lint", () => {
+  async function ruleErrors(filePath: string, code: string, ruleId: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? []).filter((m) => m.ruleId === ruleId).map((m) => m.message);
+  }
+
+  it("a unit or integration test that only calls the code under test fails; one that expects passes", async () => {
+    const silent = 'import { it } from "vitest";\nit("inserts", async () => {\n  await Promise.resolve(1);\n});\n';
+    for (const file of ["app/domain/money/lint-violation.test.ts", "tests/integration/lint-violation.test.ts"]) {
+      expect(await ruleErrors(file, silent, "vitest/expect-expect")).toEqual(["Test has no assertions"]);
+    }
+    for (const code of [
+      'import { expect, it } from "vitest";\nit("adds", () => {\n  expect(1 + 1).toBe(2);\n});\n',
+      'import fc from "fast-check";\nimport { it } from "vitest";\nit("holds", () => {\n  fc.assert(fc.property(fc.nat(), (n) => n >= 0));\n});\n',
+      'import { expect, it } from "vitest";\nconst expectEven = (n: number) => expect(n % 2).toBe(0);\nit("is even", () => {\n  expectEven(2);\n});\n',
+    ]) {
+      expect(await ruleErrors("tests/integration/lint-allowed.test.ts", code, "vitest/expect-expect")).toEqual([]);
+    }
+  });
+
+  it("a browser test that only visits a page fails; one that expects passes", async () => {
+    const silent =
+      'import { test } from "@playwright/test";\ntest("home", async ({ page }) => {\n  await page.goto("/");\n});\n';
+    expect(await ruleErrors("tests/e2e/lint-violation.spec.ts", silent, "playwright/expect-expect")).toEqual([
+      "Test has no assertions",
+    ]);
+    const checked =
+      'import { expect, test } from "@playwright/test";\ntest("home", async ({ page }) => {\n  await page.goto("/");\n  await expect(page).toHaveTitle(/Yolda/);\n});\n';
+    expect(await ruleErrors("tests/e2e/lint-allowed.spec.ts", checked, "playwright/expect-expect")).toEqual([]);
+  });
+});
