@@ -64,7 +64,7 @@ describe("test-times", () => {
   it("takes each suite's time from .ci/run's steps, else from its report, and lists the slowest tests", () => {
     const times = collectTimes(
       folder({
-        "steps.tsv": "lint\t41.2\t0\ntypecheck\t30.0\t0\nunit\t70.4\t0\nbrowser\t95.0\t1\n",
+        "steps.tsv": "npm-ci\t20.5\t0\nlint\t41.2\t0\ntypecheck\t30.0\t0\nunit\t70.4\t0\nbrowser\t95.0\t1\n",
         "unit.json": unit,
         "browser.json": browser,
         "integration-pglite.json": { ...unit, success: false, numFailedTests: 1 },
@@ -72,6 +72,7 @@ describe("test-times", () => {
       "/repo",
     );
     expect(times.suites).toEqual([
+      { label: "npm-ci", seconds: 20.5, tests: "", result: "passed" },
       { label: "lint", seconds: 41.2, tests: "", result: "passed" },
       { label: "typecheck", seconds: 30, tests: "", result: "passed" },
       { label: "unit", seconds: 70.4, tests: "3", result: "passed" },
@@ -81,7 +82,7 @@ describe("test-times", () => {
       { label: "integration (PGlite)", seconds: 4.5, tests: "3, 1 failed", result: "failed" },
     ]);
     const table = timesMarkdown(times, 3);
-    expect(table).toContain("| total | 241.1 | | |");
+    expect(table).toContain("| total | 261.6 | | |");
     expect(table.split("\n").slice(-3)).toEqual([
       "| browser | tests/e2e/booking.spec.ts | books a car | 30.0 |",
       "| browser | tests/e2e/booking.spec.ts | payment \\| 3-D Secure > retried | 4.0 |",

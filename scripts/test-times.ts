@@ -4,6 +4,7 @@
 //   unit.json, integration-postgresql.json, integration-pglite.json   Vitest's JSON reporter
 //   browser.json                   Playwright's JSON reporter
 // A suite without a step line takes its time from its report; one with neither is "not run".
+// Other steps of .ci/run (npm-ci, deploy-check...) come first, in the order they ran.
 //   npm exec -- node scripts/test-times.ts [folder]
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -108,6 +109,12 @@ export function collectTimes(dir: string, root = process.cwd()): { suites: Suite
   const steps = readSteps(dir);
   const suites: SuiteRow[] = [];
   const tests: SlowTest[] = [];
+  const named = new Set<string>(SUITES.map((s) => s.step));
+  for (const [name, step] of steps) {
+    if (named.has(name)) continue;
+    const result = step.exit === 0 ? "passed" : `failed (exit ${step.exit})`;
+    suites.push({ label: name, seconds: step.seconds, tests: "", result });
+  }
   for (const suite of SUITES) {
     const step = steps.get(suite.step);
     let seconds: number | null = step ? step.seconds : null;
