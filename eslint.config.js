@@ -1,4 +1,6 @@
 import js from "@eslint/js";
+import vitest from "@vitest/eslint-plugin";
+import playwright from "eslint-plugin-playwright";
 import tseslint from "typescript-eslint";
 
 const serverModules = {
@@ -173,6 +175,30 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Issue 25: every test asserts something: expect (expect.soft, expect.poll...), a property checked
+    // by fast-check's fc.assert, or one of the project's own helpers named expect... / assert...
+    // (they call expect; e.g. expectStatus, assertBookable).
+    files: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "seed/**/*.test.ts",
+      "tests/integration/**/*.ts",
+    ],
+    plugins: { vitest },
+    rules: {
+      "vitest/expect-expect": ["error", { assertFunctionNames: ["expect*", "assert*", "fc.assert"] }],
+    },
+  },
+  {
+    // The same for the browser tests: expect(...), expect.poll/soft, or a helper named expect.../assert....
+    files: ["tests/e2e/**/*.ts"],
+    plugins: { playwright },
+    rules: {
+      "playwright/expect-expect": ["error", { assertFunctionPatterns: ["^expect", "^assert"] }],
     },
   },
 );

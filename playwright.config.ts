@@ -16,7 +16,8 @@ export default defineConfig({
   // 2-core machine and near a minute beside another worker; a stall still fails (docs/decisions/0019).
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"]],
+  // The JSON report feeds the time table of CI (scripts/test-times.ts, issue 25).
+  reporter: [["list"], ["json", { outputFile: ".test-times/browser.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "off",

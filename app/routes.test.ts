@@ -53,11 +53,17 @@ function withIds(entries: readonly ConfigEntry[]): RouteObject[] {
 const routeObjects = withIds(config);
 const fileOf = new Map(all.map((leaf) => [leaf.id, leaf]));
 
+// matchRoutes flattens and ranks the whole config on every call: each path is matched once.
+const served = new Map<string, Leaf | undefined>();
+
 /** The leaf route that answers a path, or undefined when only the 404 page does. */
 function servedBy(pathname: string): Leaf | undefined {
+  if (served.has(pathname)) return served.get(pathname);
   const match = matchRoutes(routeObjects, pathname)?.at(-1);
-  const leaf = match ? fileOf.get(match.route.id ?? "") : undefined;
-  return leaf && leaf.file !== NOT_FOUND ? leaf : undefined;
+  const found = match ? fileOf.get(match.route.id ?? "") : undefined;
+  const leaf = found && found.file !== NOT_FOUND ? found : undefined;
+  served.set(pathname, leaf);
+  return leaf;
 }
 
 /** The row's path in a language, with an example slug for the {slug} pages. */
@@ -83,6 +89,8 @@ function rowPattern(row: RouteRow): RegExp {
   const escaped = row.path.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
   return new RegExp(`^${escaped.replace("\\{slug\\}", "[^/]+").replace("{slug}", "[^/]+")}$`);
 }
+
+const rowPatterns = routeTable.map(rowPattern);
 
 describe("route table and route config", () => {
   it("the table lists each path once", () => {
@@ -126,7 +134,7 @@ describe("route table and route config", () => {
           (row) => row.path.includes("{slug}") && servedBy(examplePath(row, lang, "ornek-sayfa"))?.id === leaf.id,
         );
       }
-      return !routeTable.some((row) => rowPattern(row).test(path));
+      return !rowPatterns.some((pattern) => pattern.test(path));
     });
     expect(missing.map((leaf) => leaf.path)).toEqual([]);
   });

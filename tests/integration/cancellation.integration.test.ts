@@ -127,15 +127,23 @@ describe("applyCancellation follows every branch of the policy with the sandbox 
 
   it("frees the unit: another booking can take the same car and time", async () => {
     const r = await booked({ days: 2, vehicleKurus: 200_000, paymentType: "office" });
-    await apply(r.id, T0);
     const [copy] = await db.select().from(reservations).where(eq(reservations.id, r.id));
     if (!copy) throw new Error("reservation");
     const { id: _id, number: _n, quoteId: _q, ...rest } = copy;
-    await db.insert(reservations).values({
-      ...rest,
-      number: generateReservationNumber((n) => randomBytes(n)),
-      status: "confirmed",
+    const takeTheSameCar = () =>
+      db
+        .insert(reservations)
+        .values({ ...rest, number: generateReservationNumber((n) => randomBytes(n)), status: "confirmed" })
+        .returning({ id: reservations.id });
+    // While the booking holds the car, the database refuses a second one on it at that time.
+    await expect(takeTheSameCar()).rejects.toMatchObject({
+      cause: { code: "23P01", constraint: "reservations_no_double_hold" },
     });
+    await apply(r.id, T0);
+    const [taken] = await takeTheSameCar();
+    const [second] = await db.select().from(reservations).where(eq(reservations.id, taken!.id));
+    expect(second).toMatchObject({ unitId: copy.unitId, status: "confirmed", pickupAt: copy.pickupAt });
+    expect(await statusOf(r.id)).toBe("cancelled");
   });
 
   it("refuses a picked-up reservation and one that does not exist", async () => {

@@ -11,6 +11,7 @@ import { createLogger } from "#app/server/logger.server.ts";
 import { parseEnv } from "#app/server/env.server.ts";
 import { createPaymentSetup } from "#app/server/payments/payment-setup.server.ts";
 import { claimJobLease, listJobLeases } from "#app/server/repositories/job-leases.server.ts";
+import { ManualClock } from "#tests/support/manual-clock.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -18,7 +19,6 @@ import path from "node:path";
 let test: TestDatabase | undefined;
 let db: Db;
 const logger = createLogger("silent");
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
   test = await withTestDatabase();
@@ -33,15 +33,32 @@ beforeEach(async () => {
 
 type Run = { job: string; owner: string; startedAt: number; endedAt: number };
 
-/** A job that records who ran it and when, taking `takesMs`. */
-function recordingJob(name: string, everyMs: number, owner: string, runs: Run[], takesMs = 20): Job {
+/**
+ * A job that records who ran it and when (on the test's clock). A run that `takesMs` moves the
+ * clock on by that much while it lasts (timers due meanwhile fire: lease renewals, other servers'
+ * polls); every run also makes a round trip to the database, so two runs at once would overlap
+ * for real: `active` counts the runs in progress and `maxActive` keeps the most at once.
+ */
+function recordingJob(
+  clock: ManualClock,
+  name: string,
+  everyMs: number,
+  owner: string,
+  runs: Run[],
+  takesMs = 0,
+  active = { now: 0, max: 0 },
+): Job {
   return {
     name,
     everyMs,
     async run() {
-      const startedAt = Date.now();
-      await sleep(takesMs);
-      runs.push({ job: name, owner, startedAt, endedAt: Date.now() });
+      const startedAt = clock.ms;
+      active.now += 1;
+      active.max = Math.max(active.max, active.now);
+      await db.execute(sql`select 1`);
+      if (takesMs > 0) await clock.advance(takesMs);
+      active.now -= 1;
+      runs.push({ job: name, owner, startedAt, endedAt: clock.ms });
     },
   };
 }
@@ -94,93 +111,125 @@ describe("migrations", () => {
 });
 
 describe("background jobs across servers", () => {
+  // The schedulers run on a clock the test moves: the polls of both servers fall due at the same
+  // instants and race for the lease row in the database, and nothing waits for the wall clock.
   it("two schedulers: each job runs once per interval across both, never twice at once", async () => {
+    const clock = new ManualClock();
     const runs: Run[] = [];
     const everyMs = 300;
     const names = ["outbox", "holds", "clean-up"];
+    const active = Object.fromEntries(names.map((n) => [n, { now: 0, max: 0 }]));
     const make = (owner: string) =>
       scheduleJobs(
         db,
-        names.map((n) => recordingJob(n, everyMs, owner, runs)),
-        { logger, owner, leaseMs: 2_000 },
+        names.map((n) => recordingJob(clock, n, everyMs, owner, runs, 0, active[n])),
+        { logger, owner, leaseMs: 2_000, clock },
       );
+    const start = clock.ms;
     const a = make("server-a");
     const b = make("server-b");
-    await sleep(2_400);
-    const stoppedAt = Date.now();
+    await clock.advance(2_400);
     await Promise.all([a.stop(), b.stop()]);
 
     const leases = await listJobLeases(db);
     for (const name of names) {
       const mine = runs.filter((r) => r.job === name);
-      const first = Math.min(...mine.map((r) => r.startedAt));
-      // Run k is due k intervals after the first: never more runs than intervals since then.
-      const ticks = Math.floor((stoppedAt - first + 50) / everyMs) + 1;
-      expect(mine.length).toBeLessThanOrEqual(ticks);
-      expect(mine.length).toBeGreaterThanOrEqual(Math.floor(ticks / 2));
-      expect(overlapping(mine)).toBe(false);
+      // Both servers poll every 75 ms; the first poll takes the job, then one run per 300 ms:
+      // 75, 375, ..., 2175 ms. Without the lease each server would run it at every due poll.
+      expect(mine.map((r) => r.startedAt - start)).toEqual([75, 375, 675, 975, 1275, 1575, 1875, 2175]);
+      expect(active[name]!.max).toBe(1);
       // Every run was recorded by its lease row: no run without a claim.
       expect(leases.find((l) => l.name === name)?.runs).toBe(mine.length);
     }
-    // Without the lease each scheduler would have run every job itself: about twice as many runs.
-    expect(runs.length).toBeLessThanOrEqual(
-      names.length * (Math.floor((stoppedAt - runs[0]!.startedAt) / everyMs) + 2),
-    );
+    expect(clock.pending).toBe(0);
   });
 
   it("a server that stops cleanly leaves the jobs to the other at the next interval", async () => {
+    const clock = new ManualClock();
     const runs: Run[] = [];
-    const a = scheduleJobs(db, [recordingJob("holds", 200, "server-a", runs)], { logger, owner: "server-a" });
-    const b = scheduleJobs(db, [recordingJob("holds", 200, "server-b", runs)], { logger, owner: "server-b" });
-    await sleep(700);
+    const start = clock.ms;
+    const a = scheduleJobs(db, [recordingJob(clock, "holds", 200, "server-a", runs)], {
+      logger,
+      owner: "server-a",
+      clock,
+    });
+    const b = scheduleJobs(db, [recordingJob(clock, "holds", 200, "server-b", runs)], {
+      logger,
+      owner: "server-b",
+      clock,
+    });
+    await clock.advance(700);
     await a.stop();
-    const aStopped = Date.now();
-    await sleep(1_000);
+    expect(runs.map((r) => r.startedAt - start)).toEqual([50, 250, 450, 650]);
+    await clock.advance(1_000);
     await b.stop();
-    const after = runs.filter((r) => r.startedAt > aStopped);
-    expect(after.length).toBeGreaterThanOrEqual(3);
-    expect(after.every((r) => r.owner === "server-b")).toBe(true);
-    expect(overlapping(runs)).toBe(false);
+    const after = runs.filter((r) => r.startedAt > start + 700);
+    expect(after.map((r) => [r.startedAt - start, r.owner])).toEqual([
+      [850, "server-b"],
+      [1050, "server-b"],
+      [1250, "server-b"],
+      [1450, "server-b"],
+      [1650, "server-b"],
+    ]);
   });
 
   it("a server that crashed while holding a job: another takes it over once the lease has run out", async () => {
+    const clock = new ManualClock();
     // The first half of a run: server A claims the job with a 1.5 s lease, then dies.
-    const claimedAt = Date.now();
+    const claimedAt = clock.ms;
     expect(
-      await claimJobLease(db, { name: "outbox", owner: "server-a", token: "a", leaseMs: 1_500, everyMs: 100 }),
+      await claimJobLease(db, {
+        name: "outbox",
+        owner: "server-a",
+        token: "a",
+        leaseMs: 1_500,
+        everyMs: 100,
+        at: clock.now(),
+      }),
     ).toBe(true);
     const runs: Run[] = [];
-    const b = scheduleJobs(db, [recordingJob("outbox", 100, "server-b", runs)], { logger, owner: "server-b" });
-    await sleep(2_300);
+    const b = scheduleJobs(db, [recordingJob(clock, "outbox", 100, "server-b", runs)], {
+      logger,
+      owner: "server-b",
+      clock,
+    });
+    await clock.advance(2_300);
     await b.stop();
-    expect(runs.length).toBeGreaterThan(0);
-    // Nothing ran while A's lease held; B took over right after it.
-    expect(runs[0]!.startedAt).toBeGreaterThanOrEqual(claimedAt + 1_500 - 30);
-    expect(runs[0]!.startedAt).toBeLessThan(claimedAt + 1_500 + 1_500);
+    // Nothing ran while A's lease held (B polled every 25 ms); B took over the moment it ran
+    // out, then ran once per interval.
+    expect(runs.map((r) => r.startedAt - claimedAt)).toEqual([1500, 1600, 1700, 1800, 1900, 2000, 2100, 2200, 2300]);
     const [lease] = await listJobLeases(db);
-    expect(lease).toMatchObject({ name: "outbox", owner: "server-b", leaseUntil: null });
+    expect(lease).toMatchObject({ name: "outbox", owner: "server-b", leaseUntil: null, runs: 10 });
   });
 
   it("a run longer than its lease keeps it (renewed), so no second server starts it meanwhile", async () => {
+    const clock = new ManualClock();
     const runs: Run[] = [];
-    const a = scheduleJobs(db, [recordingJob("stale-payments", 50, "server-a", runs, 2_000)], {
-      logger,
-      owner: "server-a",
-      leaseMs: 600,
+    const active = { now: 0, max: 0 };
+    const options = (owner: string) => ({ logger, owner, leaseMs: 600, clock });
+    // Each run takes 2 s of the clock, more than three leases; the other server polls every 20 ms.
+    const a = scheduleJobs(db, [recordingJob(clock, "stale-payments", 50, "server-a", runs, 2_000, active)], {
+      ...options("server-a"),
     });
-    const b = scheduleJobs(db, [recordingJob("stale-payments", 50, "server-b", runs, 2_000)], {
-      logger,
-      owner: "server-b",
-      leaseMs: 600,
+    const b = scheduleJobs(db, [recordingJob(clock, "stale-payments", 50, "server-b", runs, 2_000, active)], {
+      ...options("server-b"),
     });
-    await sleep(2_600);
+    const start = clock.ms;
+    await clock.advance(2_600);
     await Promise.all([a.stop(), b.stop()]);
-    expect(runs.length).toBeGreaterThanOrEqual(1);
+    // The first run 20 ms to 2,020 ms; the next poll after it, at 2,040 ms, starts the second.
+    expect(runs.map((r) => [r.startedAt - start, r.endedAt - start])).toEqual([
+      [20, 2_020],
+      [2_040, 4_040],
+    ]);
+    expect(active.max).toBe(1);
     expect(overlapping(runs)).toBe(false);
   });
 
   it("a failing job is logged on its lease row and keeps its schedule", async () => {
-    let calls = 0;
+    const clock = new ManualClock();
+    const calls: number[] = [];
+    const start = clock.ms;
     const s = scheduleJobs(
       db,
       [
@@ -188,22 +237,23 @@ describe("background jobs across servers", () => {
           name: "failing",
           everyMs: 50,
           async run() {
-            calls += 1;
+            calls.push(clock.ms - start);
             throw new Error("boom");
           },
         },
       ],
-      { logger, owner: "server-a" },
+      { logger, owner: "server-a", clock },
     );
-    await sleep(400);
+    await clock.advance(400);
     await s.stop();
-    const settled = calls;
-    expect(calls).toBeGreaterThanOrEqual(2);
+    // Polled every 20 ms; due every 50 ms from the first run, failures or not.
+    expect(calls).toEqual([20, 80, 120, 180, 220, 280, 320, 380]);
     const [lease] = await listJobLeases(db);
-    expect(lease).toMatchObject({ name: "failing", runs: calls, leaseUntil: null, lastError: "Error: boom" });
-    // stop() means stop: nothing runs afterwards.
-    await sleep(150);
-    expect(calls).toBe(settled);
+    expect(lease).toMatchObject({ name: "failing", runs: calls.length, leaseUntil: null, lastError: "Error: boom" });
+    // stop() means stop: no timer is left, nothing runs afterwards.
+    expect(clock.pending).toBe(0);
+    await clock.advance(1_000);
+    expect(calls).toHaveLength(8);
   });
 
   it("the clean-up job removes old rate-limit windows, run-out codes, drafts and sandbox sessions", async () => {

@@ -52,13 +52,28 @@ afterAll(async () => {
 });
 
 const ROUNDS = 30;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * On PostgreSQL, returns once the status change, on the other connection, waits for a lock this
+ * transaction holds (or has ended without one): the reserve's insert then meets it in flight.
+ * PGlite has one connection and runs the two in turn: nothing to wait for.
+ */
+async function untilStatusChangeWaits(tx: Db, ended: () => boolean): Promise<void> {
+  if (!racers) return;
+  while (!ended()) {
+    const result = (await tx.execute(
+      sql`select exists (select 1 from pg_locks where not granted and pg_backend_pid() = any(pg_blocking_pids(pid))) as waits`,
+    )) as unknown as { rows: { waits: boolean }[] };
+    if (result.rows[0]?.waits) return;
+  }
+}
 
 type StatusChange = "confirm" | "fail" | "release";
 
 /**
  * One round: a unit with a payment hold on days 2-4; the reserve locks the unit, the status change
- * starts, and 100 ms later the reserve inserts an overlapping hold. Returns both sides' error codes.
+ * starts, and once it waits for the reserve's lock the reserve inserts an overlapping hold.
+ * Returns both sides' error codes.
  */
 async function round(change: StatusChange, index: number): Promise<{ reserve: string | null; status: string | null }> {
   const unitId = await addUnit(db, f.clio, f.istAirport);
@@ -75,12 +90,13 @@ async function round(change: StatusChange, index: number): Promise<{ reserve: st
   });
   let unitLocked!: () => void;
   const locked = new Promise<void>((resolve) => (unitLocked = resolve));
+  let statusEnded = false;
   const reserve = other
     .transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       await lockUnit(tx, unitId);
       unitLocked();
-      await sleep(100);
+      await untilStatusChangeWaits(tx, () => statusEnded);
       await addReservation(tx, {
         unitId,
         modelId: f.clio,
@@ -110,7 +126,10 @@ async function round(change: StatusChange, index: number): Promise<{ reserve: st
     .then(
       () => null,
       (error: unknown) => pgErrorCode(error) ?? String(error),
-    );
+    )
+    .finally(() => {
+      statusEnded = true;
+    });
   const [reserveCode, statusCode] = await Promise.all([reserve, status]);
   return { reserve: reserveCode, status: statusCode };
 }

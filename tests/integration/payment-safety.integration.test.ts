@@ -268,6 +268,8 @@ describe("bank callback: the claim and its effect commit together", () => {
     const callback = await bankCallback(w, id);
     const real = w.setup.gateway;
     // The bank charges, then this server is gone before it records the answer.
+    let charged!: () => void;
+    const bankCharged = new Promise<void>((resolve) => (charged = resolve));
     const dying: PaymentGateway = {
       name: real.name,
       model: real.model,
@@ -276,17 +278,17 @@ describe("bank callback: the claim and its effect commit together", () => {
       instalmentCounts: (bin) => real.instalmentCounts(bin),
       async capture(input) {
         await real.capture(input);
+        charged();
         return new Promise(() => {});
       },
       void: (input) => real.void(input),
       refund: (input) => real.refund(input),
       query: (input) => real.query(input),
     };
-    void handlePaymentCallback(db, dying, callback, { now: at(2) });
+    const handling = handlePaymentCallback(db, dying, callback, { now: at(2) });
     const orderId = (await paymentRow(id)).orderId;
-    for (let i = 0; i < 200 && (await w.setup.sandbox!.ledger.get(CLIENT_ID, orderId))?.status !== "captured"; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await Promise.race([bankCharged, handling.then(() => Promise.reject(new Error("ended without a charge")))]);
+    expect((await w.setup.sandbox!.ledger.get(CLIENT_ID, orderId))?.status).toBe("captured");
     expect((await paymentRow(id)).status).toBe("initiated");
     // The browser's repeat finds the authentication already claimed and changes nothing.
     expect(await handlePaymentCallback(db, real, callback, { now: at(3) })).toMatchObject({
@@ -439,6 +441,8 @@ describe("approved money is never silently lost", () => {
       returnAt: r.returnAt,
     });
     // The bank never answers the void: the server is gone before it could.
+    let voidAsked!: () => void;
+    const bankAskedToVoid = new Promise<void>((resolve) => (voidAsked = resolve));
     const hung: PaymentGateway = {
       ...w.setup.gateway,
       name: w.setup.gateway.name,
@@ -448,13 +452,15 @@ describe("approved money is never silently lost", () => {
       instalmentCounts: (bin) => w.setup.gateway.instalmentCounts(bin),
       capture: (input) => w.setup.gateway.capture(input),
       query: (input) => w.setup.gateway.query(input),
-      void: () => new Promise(() => {}),
+      void: () => {
+        voidAsked();
+        return new Promise(() => {});
+      },
       refund: () => new Promise(() => {}),
     };
-    void handlePaymentCallback(db, hung, callback, { now: at(17) });
-    for (let i = 0; i < 200 && (await paymentRow(id)).reversal === null; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    const handling = handlePaymentCallback(db, hung, callback, { now: at(17) });
+    // The reversal is recorded before the bank is asked to void.
+    await Promise.race([bankAskedToVoid, handling.then(() => Promise.reject(new Error("ended without a void")))]);
     expect(await paymentRow(id)).toMatchObject({ status: "approved", reversal: "hold_expired" });
     expect(await mailsTo(r.email)).toHaveLength(1);
     w.clock.now = at(28);

@@ -271,19 +271,34 @@ describe("maintenance blocks", () => {
   });
 
   it("lets exactly one of a block and a booking racing for the same car win", async () => {
-    const slow = async (tx: Db) => tx.execute(sql`select pg_sleep(0.15)`);
+    // Before it commits, the booking holds the car until the block waits for it (PostgreSQL: the
+    // block runs on another connection; PGlite has one and runs the two in turn) or has ended.
+    const untilTheBlockWaits = async (tx: Db, blockEnded: () => boolean) => {
+      if (testDb.database.kind !== "postgres") return;
+      while (!blockEnded()) {
+        const result = (await tx.execute(
+          sql`select exists (select 1 from pg_locks where not granted and pg_backend_pid() = any(pg_blocking_pids(pid))) as waits`,
+        )) as unknown as { rows: { waits: boolean }[] };
+        if (result.rows[0]?.waits) return;
+      }
+    };
     for (let trial = 0; trial < 6; trial++) {
       const unitId = await newUnit();
       const day = `2027-04-${String(10 + trial).padStart(2, "0")}`;
       const pickupAt = istanbul(day, "10:00");
       const returnAt = istanbul(day, "18:00");
-      const blockFirst = trial % 2 === 1;
-      // The booking as the reserve step makes it: lock the car, check it again, insert, then dawdle.
+      // Even trials: the block starts once the booking has locked the car, so it has to wait for
+      // the booking. Odd trials: both start at once and either may lock the car first.
+      const bookingFirst = trial % 2 === 0;
+      let bookingLocked!: () => void;
+      const locked = new Promise<void>((resolve) => (bookingLocked = resolve));
+      let blockEnded = false;
+      // The booking as the reserve step makes it: lock the car, check it again, insert, then hold.
       const booking = async () => {
-        if (blockFirst) await new Promise((r) => setTimeout(r, 40));
         return db.transaction(async (txRaw) => {
           const tx = txRaw as unknown as Db;
           await lockUnit(tx, unitId);
+          bookingLocked();
           if (!(await isUnitFeasible(tx, windowAt(pickupAt, returnAt), unitId))) return "taken";
           await tx.insert(reservations).values({
             number: `YLD-RACE${trial}${unitId}`.slice(0, 11),
@@ -313,20 +328,30 @@ describe("maintenance blocks", () => {
             billing: { kind: "individual", name: "R R", address: "İstanbul" },
             lang: "tr",
           });
-          await slow(tx);
+          await untilTheBlockWaits(tx, () => blockEnded);
           return "booked";
         });
       };
       const block = async () => {
-        if (!blockFirst) await new Promise((r) => setTimeout(r, 40));
-        return addBlock(db, agent, { unitId, kind: "maintenance", from: day, to: day, note: "", now: NOW });
+        // A booking that failed before locking the car lets the block go too (and the test fail).
+        if (bookingFirst) await Promise.race([locked, bookingDone]);
+        return addBlock(db, agent, { unitId, kind: "maintenance", from: day, to: day, note: "", now: NOW }).finally(
+          () => {
+            blockEnded = true;
+          },
+        );
       };
-      const [b, k] = await Promise.allSettled([booking(), block()]);
+      const booked$ = booking();
+      const bookingDone = booked$.then(
+        () => undefined,
+        () => undefined,
+      );
+      const [b, k] = await Promise.allSettled([booked$, block()]);
       const booked = b.status === "fulfilled" && b.value === "booked";
       const blocked = k.status === "fulfilled" && k.value.ok;
       expect([booked, blocked].filter(Boolean), `trial ${trial}`).toHaveLength(1);
-      // Which one starts first is only likely, not certain, on a loaded machine; the loser must see
-      // the winner whichever it is.
+      // The loser must see the winner whichever it is; when the booking had the car first, it wins.
+      if (bookingFirst) expect(booked, `trial ${trial}`).toBe(true);
       if (blocked) expect(b.status === "fulfilled" && b.value, `trial ${trial}`).toBe("taken");
       const live = await db
         .select({ n: sql<number>`count(*)::int` })

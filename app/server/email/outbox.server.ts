@@ -38,6 +38,18 @@ export type DeliveryOptions = {
   leaseMs?: number;
   /** The domain of the Message-ID (`<outbox.<row id>@domain>`): the site's host name. */
   messageIdDomain?: string;
+  /**
+   * The time of claims and renewals, and the renewal timer. Default: `now` plus the time spent,
+   * and Node's timers; a test passes a clock it moves by hand (a relay that stalls past the lease
+   * without waiting for it).
+   */
+  clock?: DeliveryClock;
+};
+
+export type DeliveryClock = {
+  now(): Date;
+  /** Calls `callback` after `ms`; the callback may return the promise of the work it started. */
+  setTimer(callback: () => unknown, ms: number): { cancel(): void };
 };
 
 /** The error text kept on the row: the SMTP reply, never the message or its recipient. */
@@ -52,15 +64,37 @@ function describe(error: unknown): string {
 }
 
 /** Runs `work` while renewing the claim every `everyMs`; renewal errors only cost the lease. */
-async function whileRenewing<T>(work: () => Promise<T>, renew: () => Promise<unknown>, everyMs: number): Promise<T> {
-  const timer = setInterval(() => {
-    renew().catch(() => undefined);
-  }, everyMs);
+async function whileRenewing<T>(
+  clock: DeliveryClock,
+  work: () => Promise<T>,
+  renew: () => Promise<unknown>,
+  everyMs: number,
+): Promise<T> {
+  const timer: { current: { cancel(): void } | null } = { current: null };
+  const renewLater = () => {
+    timer.current = clock.setTimer(() => {
+      renewLater();
+      return renew().catch(() => undefined);
+    }, everyMs);
+  };
+  renewLater();
   try {
     return await work();
   } finally {
-    clearInterval(timer);
+    timer.current?.cancel();
   }
+}
+
+/** `start` plus the time spent since, on Node's timers. */
+function elapsedClock(start: Date): DeliveryClock {
+  const started = performance.now();
+  return {
+    now: () => new Date(start.getTime() + Math.round(performance.now() - started)),
+    setTimer(callback, ms) {
+      const timer = setTimeout(callback, ms);
+      return { cancel: () => clearTimeout(timer) };
+    },
+  };
 }
 
 /**
@@ -68,7 +102,8 @@ async function whileRenewing<T>(work: () => Promise<T>, renew: () => Promise<unk
  * to one worker (FOR UPDATE SKIP LOCKED, a random token, a lease); before each message the lease
  * is renewed from the current time, and the outcome is written only while the token matches.
  * Every message carries a Message-ID derived from its row, the same on every attempt, so a relay
- * or a mail client can drop a repeat. `now` is the clock's start: later times add the time spent.
+ * or a mail client can drop a repeat. `now` is the clock's start: later times add the time spent
+ * (unless `options.clock` gives the time).
  */
 export async function deliverOutbox(
   db: Db,
@@ -79,8 +114,8 @@ export async function deliverOutbox(
   const batch = options.batch ?? 10;
   const limit = options.limit ?? 100;
   const leaseMs = options.leaseMs ?? CLAIM_LEASE_MS;
-  const started = performance.now();
-  const clock = () => new Date(now.getTime() + Math.round(performance.now() - started));
+  const time = options.clock ?? elapsedClock(now);
+  const clock = () => time.now();
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0, lost: 0 };
   let handled = 0;
   while (handled < limit) {
@@ -107,7 +142,7 @@ export async function deliverOutbox(
         messageId: outboxMessageId(row.id, options.messageIdDomain),
       };
       try {
-        await whileRenewing(() => transport.send(message), renew, Math.max(10, Math.floor(leaseMs / 3)));
+        await whileRenewing(time, () => transport.send(message), renew, Math.max(10, Math.floor(leaseMs / 3)));
         if (await markOutboxSent(db, row.id, token, clock())) report.sent += 1;
         else report.lost += 1;
       } catch (error) {

@@ -29,13 +29,25 @@ async function listen(app: express.Express): Promise<{ base: string; stop: () =>
 }
 
 /**
- * The page cache in front of a renderer that answers "render N" after `delayMs`, keeping the page
- * when the cache asked for it (a miss): how many renders ran, and whether each was a miss.
+ * The page cache in front of a renderer that answers "render N" once `holdUntil` requests have
+ * reached the cache (so they all arrive while the render is in progress; 0: at once), keeping the
+ * page when the cache asked for it (a miss): how many renders ran, and whether each was a miss.
  */
-async function renderingServer(cache: PageCache, delayMs: number) {
+async function renderingServer(cache: PageCache, holdUntil: number) {
   const app = express();
   let renders = 0;
+  let arrived = 0;
   const misses: boolean[] = [];
+  let release = () => {};
+  const allArrived = new Promise<void>((resolve) => (release = resolve));
+  if (holdUntil === 0) release();
+  // Counted after the cache has dealt with the request: it joined the render's waiters, was
+  // served the aged copy, or went on to render (servePageCache decides synchronously).
+  app.use((_req, _res, next) => {
+    next();
+    arrived += 1;
+    if (arrived === holdUntil) release();
+  });
   app.use(
     servePageCache(
       () => cache,
@@ -47,10 +59,9 @@ async function renderingServer(cache: PageCache, delayMs: number) {
     const miss = res.locals.pageCacheMiss as { key: string; generation: number } | undefined;
     misses.push(Boolean(miss));
     const html = `<p>render ${renders}</p>`;
-    setTimeout(() => {
-      const kept = miss ? cache.store(miss.key, miss.generation, page(html)) : Promise.resolve(false);
-      void kept.then(() => res.type("html").send(html));
-    }, delayMs);
+    void allArrived
+      .then(() => (miss ? cache.store(miss.key, miss.generation, page(html)) : false))
+      .then(() => res.type("html").send(html));
   });
   const { base, stop } = await listen(app);
   return { base, stop, renders: () => renders, misses };
@@ -185,9 +196,9 @@ describe("one render per page at a time", () => {
   let close: (() => void) | undefined;
   afterEach(() => close?.());
 
-  /** A renderer that takes 300 ms and keeps what it rendered, counting its renders. */
+  /** A renderer that answers once all ten requests have reached the cache, counting its renders. */
   async function slowServer(cache: PageCache) {
-    const server = await renderingServer(cache, 300);
+    const server = await renderingServer(cache, 10);
     close = server.stop;
     return server;
   }

@@ -10,6 +10,27 @@ import { claimJobLease, releaseJobLease, renewJobLease } from "#app/server/repos
 
 export type Job = { name: string; everyMs: number; run: () => Promise<void> };
 
+/**
+ * The scheduler's timers and the time its leases are reckoned from. The system clock uses
+ * unref'd Node timers and the database's clock; a test passes a clock it moves by hand, and
+ * awaits what a timer's callback returns (the run or lease renewal it started) before moving on.
+ */
+export type JobClock = {
+  /** The time of lease changes; undefined: the database's clock, the one every server shares. */
+  now(): Date | undefined;
+  /** Calls `callback` after `ms`; the callback may return the promise of the work it started. */
+  setTimer(callback: () => unknown, ms: number): { cancel(): void };
+};
+
+export const systemJobClock: JobClock = {
+  now: () => undefined,
+  setTimer(callback, ms) {
+    const timer = setTimeout(callback, ms);
+    timer.unref();
+    return { cancel: () => clearTimeout(timer) };
+  },
+};
+
 export type SchedulerOptions = {
   logger: Logger;
   /** Who runs the jobs, as the lease rows show it; default host name, process id and a random part. */
@@ -18,6 +39,8 @@ export type SchedulerOptions = {
   leaseMs?: number;
   /** How often each job is polled (default a quarter of its interval, between 20 ms and 5 s). */
   pollMs?: (job: Job) => number;
+  /** Timers and lease time (default: Node's timers and the database's clock). */
+  clock?: JobClock;
 };
 
 export const DEFAULT_JOB_LEASE_MS = 60_000;
@@ -34,30 +57,37 @@ export function scheduleJobs(db: Db, jobs: readonly Job[], options: SchedulerOpt
   const leaseMs = options.leaseMs ?? DEFAULT_JOB_LEASE_MS;
   const pollMs = options.pollMs ?? ((job: Job) => Math.min(5_000, Math.max(20, Math.floor(job.everyMs / 4))));
   const logger = options.logger;
+  const clock = options.clock ?? systemJobClock;
   const running = new Set<Promise<void>>();
-  const timers = new Set<NodeJS.Timeout>();
+  const timers = new Set<{ cancel(): void }>();
   let stopped = false;
 
   async function attempt(job: Job): Promise<void> {
     const token = randomBytes(16).toString("base64url");
     let taken: boolean;
     try {
-      taken = await claimJobLease(db, { name: job.name, owner, token, leaseMs, everyMs: job.everyMs });
+      taken = await claimJobLease(db, { name: job.name, owner, token, leaseMs, everyMs: job.everyMs, at: clock.now() });
     } catch (error) {
       logger.warn({ err: error, job: job.name }, "job lease could not be claimed");
       return;
     }
     if (!taken) return;
-    const heartbeat = setInterval(
-      () => {
-        renewJobLease(db, job.name, token, leaseMs)
-          .then((held) => {
-            if (!held) logger.error({ job: job.name }, "job lease lost while running");
-          })
-          .catch((error: unknown) => logger.warn({ err: error, job: job.name }, "job lease renewal failed"));
-      },
-      Math.max(10, Math.floor(leaseMs / 3)),
-    );
+    // The lease is renewed every third of it while the run lasts.
+    const heartbeat: { timer: { cancel(): void } | null } = { timer: null };
+    const renewLater = () => {
+      heartbeat.timer = clock.setTimer(
+        () => {
+          renewLater();
+          return renewJobLease(db, job.name, token, leaseMs, clock.now())
+            .then((held) => {
+              if (!held) logger.error({ job: job.name }, "job lease lost while running");
+            })
+            .catch((error: unknown) => logger.warn({ err: error, job: job.name }, "job lease renewal failed"));
+        },
+        Math.max(10, Math.floor(leaseMs / 3)),
+      );
+    };
+    renewLater();
     let failure: string | null = null;
     try {
       await job.run();
@@ -65,16 +95,17 @@ export function scheduleJobs(db: Db, jobs: readonly Job[], options: SchedulerOpt
       failure = error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 500) : "failed";
       logger.error({ err: error, job: job.name }, "background job failed");
     } finally {
-      clearInterval(heartbeat);
+      heartbeat.timer?.cancel();
+      heartbeat.timer = null;
     }
-    await releaseJobLease(db, job.name, token, failure).catch((error: unknown) =>
+    await releaseJobLease(db, job.name, token, failure, clock.now()).catch((error: unknown) =>
       logger.warn({ err: error, job: job.name }, "job lease could not be released"),
     );
   }
 
   function loop(job: Job): void {
     if (stopped) return;
-    const timer = setTimeout(() => {
+    const timer = clock.setTimer(() => {
       timers.delete(timer);
       if (stopped) return;
       const run = attempt(job).finally(() => {
@@ -82,8 +113,8 @@ export function scheduleJobs(db: Db, jobs: readonly Job[], options: SchedulerOpt
         loop(job);
       });
       running.add(run);
+      return run;
     }, pollMs(job));
-    timer.unref();
     timers.add(timer);
   }
 
@@ -93,7 +124,7 @@ export function scheduleJobs(db: Db, jobs: readonly Job[], options: SchedulerOpt
     owner,
     async stop() {
       stopped = true;
-      for (const timer of timers) clearTimeout(timer);
+      for (const timer of timers) timer.cancel();
       timers.clear();
       await Promise.allSettled([...running]);
     },

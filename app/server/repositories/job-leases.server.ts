@@ -1,13 +1,17 @@
 // Leases of background jobs (docs/decisions/0023-cluster-jobs.md): one row per job. A server runs
 // a job only after its conditional upsert took the row: the job is due (next_run_at passed) and
 // nobody holds it (lease_until empty or passed). Times come from the database's clock, the one
-// clock every server shares.
-import { sql } from "drizzle-orm";
+// clock every server shares, unless the caller passes `at` (tests drive the schedule with a
+// clock of their own instead of waiting).
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "#app/server/db/client.server.ts";
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 const seconds = (ms: number) => ms / 1000;
+
+/** The time of a lease change: the database's clock, or the caller's. */
+const nowSql = (at: Date | undefined): SQL => (at ? sql`${at.toISOString()}::timestamptz` : sql`clock_timestamp()`);
 
 /**
  * Takes the lease of job `name` for `owner` when it is due and free; true when this call took it.
@@ -16,47 +20,54 @@ const seconds = (ms: number) => ms / 1000;
  */
 export async function claimJobLease(
   db: Db,
-  job: { name: string; owner: string; token: string; leaseMs: number; everyMs: number },
+  job: { name: string; owner: string; token: string; leaseMs: number; everyMs: number; at?: Date },
 ): Promise<boolean> {
   const lease = seconds(job.leaseMs);
   const every = seconds(job.everyMs);
+  const now = nowSql(job.at);
   const result = await db.execute(sql`
     insert into job_leases as j (name, owner, token, lease_until, next_run_at, runs, last_started_at)
     values (${job.name}, ${job.owner}, ${job.token},
-            clock_timestamp() + make_interval(secs => ${lease}),
-            clock_timestamp() + make_interval(secs => ${every}),
-            1, clock_timestamp())
+            ${now} + make_interval(secs => ${lease}),
+            ${now} + make_interval(secs => ${every}),
+            1, ${now})
     on conflict (name) do update set
       owner = excluded.owner,
       token = excluded.token,
       lease_until = excluded.lease_until,
       next_run_at = case
-        when j.next_run_at + make_interval(secs => ${every}) > clock_timestamp()
+        when j.next_run_at + make_interval(secs => ${every}) > ${now}
           then j.next_run_at + make_interval(secs => ${every})
         else excluded.next_run_at
       end,
       runs = j.runs + 1,
       last_started_at = excluded.last_started_at
-    where j.next_run_at <= clock_timestamp()
-      and (j.lease_until is null or j.lease_until <= clock_timestamp())
+    where j.next_run_at <= ${now}
+      and (j.lease_until is null or j.lease_until <= ${now})
     returning j.token`);
   return rowsOf<{ token: string }>(result)[0]?.token === job.token;
 }
 
 /** Extends a lease this server still holds; false when it lost it (it ran out and was taken). */
-export async function renewJobLease(db: Db, name: string, token: string, leaseMs: number): Promise<boolean> {
+export async function renewJobLease(db: Db, name: string, token: string, leaseMs: number, at?: Date): Promise<boolean> {
   const result = await db.execute(sql`
-    update job_leases set lease_until = clock_timestamp() + make_interval(secs => ${seconds(leaseMs)})
+    update job_leases set lease_until = ${nowSql(at)} + make_interval(secs => ${seconds(leaseMs)})
     where name = ${name} and token = ${token}
     returning name`);
   return rowsOf(result).length === 1;
 }
 
 /** Ends a run: frees the lease (only if still held) and records when and how it ended. */
-export async function releaseJobLease(db: Db, name: string, token: string, error: string | null): Promise<void> {
+export async function releaseJobLease(
+  db: Db,
+  name: string,
+  token: string,
+  error: string | null,
+  at?: Date,
+): Promise<void> {
   await db.execute(sql`
     update job_leases
-    set lease_until = null, token = null, last_finished_at = clock_timestamp(), last_error = ${error}
+    set lease_until = null, token = null, last_finished_at = ${nowSql(at)}, last_error = ${error}
     where name = ${name} and token = ${token}`);
 }
 
