@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import vitest from "@vitest/eslint-plugin";
 import playwright from "eslint-plugin-playwright";
@@ -154,10 +155,9 @@ export default tseslint.config(
     },
   },
   {
-    // Routes parse -> call a service -> render (architecture.md, docs/decisions/0031). A route-level
-    // server module beside its route (*.server.ts) may reach repositories.
+    // Routes parse -> call a service -> render (architecture.md, docs/decisions/0031); the route-level
+    // server modules beside them (*.server.ts) too: none reaches a repository or the database.
     files: ["app/routes/**/*.{ts,tsx}"],
-    ignores: ["app/routes/**/*.server.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -165,7 +165,7 @@ export default tseslint.config(
           paths: [zodPath],
           patterns: [
             {
-              group: ["./*.tsx", "./layouts/*", "#app/routes/**/*.tsx", "#app/root.tsx"],
+              group: ["./*.tsx", "./layouts/*", "**/routes/**/*.tsx", "**/root.tsx"],
               message: "Routes do not import other routes; move shared code to features/ or components/.",
             },
             {
@@ -178,7 +178,7 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 25: every test asserts something: expect (expect.soft, expect.poll...), a property checked
+    // Every test asserts something: expect (expect.soft, expect.poll...), a property checked
     // by fast-check's fc.assert, or one of the project's own helpers named expect... / assert...
     // (they call expect; e.g. expectStatus, assertBookable).
     files: [
@@ -201,4 +201,95 @@ export default tseslint.config(
       "playwright/expect-expect": ["error", { assertFunctionPatterns: ["^expect", "^assert"] }],
     },
   },
+  // Zones inside app/server and between feature folders (docs/architecture.md, "Layers: who may
+  // import whom"). They use typescript-eslint's no-restricted-imports so that they add to the rules
+  // above for the same files instead of replacing them. Import circles: .dependency-cruiser.mjs.
+  {
+    // The request context's key is React Router's context object (createContext): the HTTP layer
+    // holds it for the Express server, the root, the server entry and the routes. This one module of
+    // app/server may name React Router; the rest of the app/server rule holds.
+    files: ["app/server/http/request-context.server.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/features/**", "**/components/**", "**/routes/**", "**/routes.ts", "**/root.tsx"],
+              message:
+                "app/server imports nothing from app/features, app/components or app/routes (docs/architecture.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...serverZones(),
+  ...featureZones(),
 );
+
+/** Each app/server folder imports only what lies below it (docs/architecture.md, "Layers"). */
+function serverZones() {
+  const zone = (files, regex, message) => ({
+    files,
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ regex, message }] }] },
+  });
+  return [
+    zone(
+      ["app/server/repositories/**/*.ts"],
+      "(^|/)server/(services|payments)/",
+      "Repositories never import services or payments: they read and write tables; move what both need down to app/domain or app/server/db (docs/architecture.md, 'Layers').",
+    ),
+    zone(
+      ["app/server/db/**/*.ts"],
+      "(^|/)server/(?!db/)",
+      "app/server/db imports nothing above it (only app/domain and its own modules): move the shared type or constant down (docs/architecture.md, 'Layers').",
+    ),
+    zone(
+      ["app/server/services/**/*.ts"],
+      "(^|/)server/(http|api)/",
+      "Services never import the HTTP layer (app/server/http, app/server/api; routes are barred for all of app/server): they return typed results and domain errors, the HTTP layer maps them (docs/architecture.md, 'Layers').",
+    ),
+  ];
+}
+
+/**
+ * A feature folder imports another feature only through a named shared place: app/components (UI
+ * pieces several areas use) or app/shared (docs/architecture.md, "Layers"). One block per folder of
+ * app/features, each forbidding every other folder but the few public entries below.
+ */
+function featureZones() {
+  const featureEntries = [
+    // The search widget: the booking steps, the campaign, office and trip pages embed the same form
+    // (with its enhanced island and styles); it is the search feature's one public component.
+    "search/search-bar.tsx",
+    // The site's frame (layout's footer) shows the consent banner and its preferences link.
+    "consent/consent-parts.tsx",
+    // The consent banners' slot shows the app prompt in their place (one banner at a time).
+    "app-prompt/app-prompt.tsx",
+  ];
+  const features = readdirSync(new URL("./app/features", import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return features.map((feature) => ({
+    files: [`app/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              // Any app/features module but this folder's own and the public entries above.
+              regex: `(^|/)features/(?!(${[feature, ...featureEntries].map(escapeRegex).join("|")})(/|$))`,
+              message: `app/features/${feature} imports another feature only through app/components or app/shared: move the shared piece there (docs/architecture.md, 'Layers').`,
+            },
+          ],
+        },
+      ],
+    },
+  }));
+}
+
+function escapeRegex(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

@@ -13,7 +13,7 @@ import { DocumentDataProvider } from "./components/static-part.tsx";
 import { CONSENT_OPEN_PARAM } from "./features/consent/consent.ts";
 import { IslandRendererProvider, type IslandRenderer } from "./islands/island.tsx";
 import { islandsOf, type IslandScripts } from "./islands/islands-handle.ts";
-import { getRequestContext } from "./routes/page-context.server.ts";
+import { getRequestContext } from "./server/http/request-context.server.ts";
 import {
   CONTENT_CACHE_CONTROL,
   PERSONAL_CACHE_CONTROL,

@@ -33,9 +33,10 @@ import { pageMessageAreas, pageStaticMessageParts } from "./i18n/areas.server.ts
 import { langFromPath, locales, stripLang, type Lang } from "./i18n/config.ts";
 import { I18nProvider } from "./i18n/react.tsx";
 import { catalogs } from "./i18n/translate.server.ts";
-import { getRequestContext } from "./routes/page-context.server.ts";
+import { getRequestContext } from "./server/http/request-context.server.ts";
 import { MEMBER_HINT_COOKIE } from "./shared/members/member-hint.ts";
 import { isStateChanging, submittedXsrfToken, tokensMatch } from "./server/security/xsrf.server.ts";
+import type { RootData } from "./root-data.ts";
 import "./app.css";
 
 // Only the bank's callback is exempt: its ver3 hash proves where it came from.
@@ -67,7 +68,7 @@ function isSameOrigin(request: Request, url: URL): boolean {
   return origin !== null && origin === url.origin;
 }
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs): Promise<RootData> {
   // One address per page: /SSS and /sss/ are /sss (docs/decisions/0028).
   const canonical = canonicalPath(url.pathname);
   if (canonical) throw redirect(`${canonical}${url.search}`, 301);
@@ -109,8 +110,6 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     },
   };
 }
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
 
 /**
  * Whether this document's root data left out the static parts' texts (set as it hydrates): a

@@ -14,7 +14,7 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import client from "prom-client";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { requestContext } from "#app/routes/page-context.server.ts";
+import { requestContext } from "#app/server/http/request-context.server.ts";
 import { type AppServices } from "#app/server/context.server.ts";
 import { openDatabase } from "#app/server/db/client.server.ts";
 import { parseEnv, trustProxySetting, type Env } from "#app/server/env.server.ts";

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { RootData } from "#app/root.tsx";
+import type { RootData } from "#app/root-data.ts";
 
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData("root") as RootData | undefined;

@@ -3,7 +3,7 @@ import type { Route } from "./+types/app-page";
 import type { CacheHandle } from "#app/server/http/page-cache.server.ts";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
 import { useRootData } from "#app/components/use-root-data.ts";
-import { Banner } from "#app/features/layout/banner.tsx";
+import { Banner } from "#app/components/banner.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import { pageContext } from "./page-context.server.ts";
 

@@ -4,7 +4,7 @@ import type { MessagesHandle } from "#app/i18n/areas.ts";
 import { useSearchOffices } from "#app/components/use-search-offices.ts";
 import { ArticleListView } from "#app/features/articles/article-views.tsx";
 import { withPagination } from "#app/features/articles/pagination-meta.ts";
-import { pageParam } from "#app/features/content/cards.tsx";
+import { pageParam } from "#app/components/cards.tsx";
 import { SearchBar } from "#app/features/search/search-bar.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import { notFound, keepForDocument, pageContext } from "./page-context.server.ts";

@@ -8,7 +8,7 @@ import { LocalLink } from "#app/components/localized-link.tsx";
 import { XsrfField } from "#app/components/xsrf-field.tsx";
 import { ChoiceForm, CurrentBooking, PriceDifference } from "#app/features/booking-change/change-views.tsx";
 import { FormPageLayout } from "#app/features/forms/form-layout.tsx";
-import { cardClass, FormAlert, FormSuccess } from "#app/features/forms/form-parts.tsx";
+import { cardClass, FormAlert, FormSuccess } from "#app/components/form-parts.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
 import { localizePath } from "#app/i18n/config.ts";

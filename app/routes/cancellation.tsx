@@ -14,7 +14,7 @@ import { FormPageLayout } from "#app/features/forms/form-layout.tsx";
 
 import { TextField } from "#app/components/form-fields.tsx";
 
-import { CaptchaField, cardClass, useFocusOnMount, FormAlert } from "#app/features/forms/form-parts.tsx";
+import { CaptchaField, cardClass, useFocusOnMount, FormAlert } from "#app/components/form-parts.tsx";
 import { cancellationSchema, type CancellationForm } from "#app/shared/forms/form-schemas.ts";
 
 import { publicFormHandle, usePublicFormPage } from "#app/features/forms/use-public-form-page.ts";

@@ -4,7 +4,7 @@ import { FormPageLayout } from "#app/features/forms/form-layout.tsx";
 
 import { PhoneFields, SelectField, TextField } from "#app/components/form-fields.tsx";
 
-import { CaptchaField, cardClass, ChoiceGroup } from "#app/features/forms/form-parts.tsx";
+import { CaptchaField, cardClass, ChoiceGroup } from "#app/components/form-parts.tsx";
 import { CONTACT_TYPES, contactSchema, type ContactForm } from "#app/shared/forms/form-schemas.ts";
 
 import { publicFormHandle, usePublicFormPage } from "#app/features/forms/use-public-form-page.ts";

@@ -1,7 +1,7 @@
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { Route } from "./+types/faq";
 import { FaqList } from "#app/features/faq/faq-list.tsx";
-import { Banner } from "#app/features/layout/banner.tsx";
+import { Banner } from "#app/components/banner.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import type { CacheHandle } from "#app/server/http/page-cache.server.ts";
 import type { MessagesHandle } from "#app/i18n/areas.ts";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/fleet-request";
 import { FormPageLayout } from "#app/features/forms/form-layout.tsx";
 
 import { SelectField, TextField } from "#app/components/form-fields.tsx";
-import { CaptchaField, cardClass, ChoiceGroup } from "#app/features/forms/form-parts.tsx";
+import { CaptchaField, cardClass, ChoiceGroup } from "#app/components/form-parts.tsx";
 import { FLEET_DURATIONS, fleetSchema, type FleetForm } from "#app/shared/forms/form-schemas.ts";
 
 import { InfoDialog } from "#app/features/forms/info-dialog.tsx";

@@ -5,7 +5,7 @@ import type { Route } from "./+types/fleet";
 import type { CacheHandle } from "#app/server/http/page-cache.server.ts";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
 import { useSearchOffices } from "#app/components/use-search-offices.ts";
-import { Banner } from "#app/features/layout/banner.tsx";
+import { Banner } from "#app/components/banner.tsx";
 import { SearchBar } from "#app/features/search/search-bar.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import { FleetCard } from "#app/features/fleet/fleet-card.tsx";

@@ -4,7 +4,7 @@ import type { Route } from "./+types/home";
 import type { CacheHandle } from "#app/server/http/page-cache.server.ts";
 import { useRootData } from "#app/components/use-root-data.ts";
 import { HomeSections } from "#app/features/home/home-sections.tsx";
-import { Banner } from "#app/features/layout/banner.tsx";
+import { Banner } from "#app/components/banner.tsx";
 import { SiteSearchBar } from "#app/features/search/site-search-bar.tsx";
 import { Island } from "#app/islands/island.tsx";
 import type { IslandsHandle } from "#app/islands/islands-handle.ts";

@@ -11,7 +11,7 @@ import { isCaptchaIntent } from "#app/shared/forms/bot-fields.ts";
 
 import { FormPageLayout } from "#app/features/forms/form-layout.tsx";
 
-import { CaptchaField, cardClass, ChoiceGroup, FormAlert } from "#app/features/forms/form-parts.tsx";
+import { CaptchaField, cardClass, ChoiceGroup, FormAlert } from "#app/components/form-parts.tsx";
 import { jobSchema, type JobForm } from "#app/shared/forms/form-schemas.ts";
 
 import { CvField, UploadProgressBar } from "#app/features/forms/job-fields.tsx";

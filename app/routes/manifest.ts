@@ -1,5 +1,5 @@
 import type { Route } from "./+types/manifest";
-import { getRequestContext } from "./page-context.server.ts";
+import { getRequestContext } from "#app/server/http/request-context.server.ts";
 
 // The web app manifest also declares the native apps (Android store link).
 export function loader({ context }: Route.LoaderArgs) {

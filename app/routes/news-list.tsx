@@ -3,7 +3,7 @@ import type { CacheHandle } from "#app/server/http/page-cache.server.ts";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
 import { ArticleListView } from "#app/features/articles/article-views.tsx";
 import { withPagination } from "#app/features/articles/pagination-meta.ts";
-import { pageParam } from "#app/features/content/cards.tsx";
+import { pageParam } from "#app/components/cards.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import { notFound, keepForDocument, pageContext } from "./page-context.server.ts";
 import { useDocumentData } from "#app/components/static-part.tsx";

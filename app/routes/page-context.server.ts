@@ -1,15 +1,9 @@
-// React Router's side of the request context (docs/decisions/0030): the key the Express server
-// sets on every request, and what loaders and actions read from it. app/server holds the plain
-// types (RequestContext, PageContext) and never imports React Router.
-import { createContext, data, type RouterContextProvider } from "react-router";
-import { type RequestContext } from "#app/server/context.server.ts";
+// Route-level helpers on the request context (docs/decisions/0030): what loaders and actions start
+// with. The context's key lives in the HTTP layer (app/server/http/request-context.server.ts);
+// app/server holds the plain types (RequestContext, PageContext).
+import { data, type RouterContextProvider } from "react-router";
+import { getRequestContext } from "#app/server/http/request-context.server.ts";
 import { makePageContext, type PageContext } from "#app/server/page.server.ts";
-
-export const requestContext = createContext<RequestContext>();
-
-export function getRequestContext(context: Readonly<RouterContextProvider>): RequestContext {
-  return context.get(requestContext);
-}
 
 /** What every page loader starts with: the language of the URL, its translator and the services. */
 export function pageContext(request: Request, context: Readonly<RouterContextProvider>): PageContext {

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/payment-callback";
 import { langFromPath, localizePath } from "#app/i18n/config.ts";
-import { getRequestContext } from "./page-context.server.ts";
+import { getRequestContext } from "#app/server/http/request-context.server.ts";
 import { refusedCallbacks } from "#app/server/http/metrics.server.ts";
 import { paymentSetupFor } from "#app/server/payments/payment-setup.server.ts";
 import { handlePaymentCallback } from "#app/server/services/payments.server.ts";

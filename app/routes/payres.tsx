@@ -2,7 +2,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import type { Route } from "./+types/payres";
 import { LocalLink } from "#app/components/localized-link.tsx";
 import { formatTl } from "#app/domain/money/money.ts";
-import { ContactChannels } from "#app/features/layout/contact-channels.tsx";
+import { ContactChannels } from "#app/components/contact-channels.tsx";
 import { bankMessageKey } from "#app/features/payment/bank-message.ts";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import { PAYMENT_CHOICE_PARAM, stepHref } from "#app/shared/booking/booking-query.ts";

@@ -4,7 +4,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import type { Route } from "./+types/pos3d";
 import { LocalLink } from "#app/components/localized-link.tsx";
 import { formatTl } from "#app/domain/money/money.ts";
-import { ContactChannels } from "#app/features/layout/contact-channels.tsx";
+import { ContactChannels } from "#app/components/contact-channels.tsx";
 import { CardForm } from "#app/features/payment/card-form.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import { localizePath } from "#app/i18n/config.ts";

@@ -4,7 +4,7 @@ import { LocalLink } from "#app/components/localized-link.tsx";
 import { useArrivalFocus } from "#app/components/use-arrival-focus.ts";
 import { formatTl } from "#app/domain/money/money.ts";
 import { cardClass, formatLocal, QuoteTable } from "#app/features/booking/booking-ui.tsx";
-import { ReservationContactLinks } from "#app/features/booking/reservation-contacts.tsx";
+import { ReservationContactLinks } from "#app/components/reservation-contacts.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import { pageContext } from "./page-context.server.ts";
 import { reservationForReceipt } from "#app/server/services/booking-result.server.ts";

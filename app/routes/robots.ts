@@ -1,5 +1,5 @@
 import type { Route } from "./+types/robots";
-import { getRequestContext } from "./page-context.server.ts";
+import { getRequestContext } from "#app/server/http/request-context.server.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = getRequestContext(context).services;

@@ -4,7 +4,7 @@ import type { Route } from "./+types/sign-up";
 import { codeSchema, e164, signUpSchema } from "#app/shared/members/member-schemas.ts";
 import { SignUpCodeStep } from "#app/features/sign-up/sign-up-code.tsx";
 import { SignUpForm } from "#app/features/sign-up/sign-up-form.tsx";
-import { Banner } from "#app/features/layout/banner.tsx";
+import { Banner } from "#app/components/banner.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import { formatIstanbulLocal } from "#app/domain/time/istanbul.ts";
 import type { MessagesHandle } from "#app/i18n/areas.ts";

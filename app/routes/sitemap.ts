@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sitemap";
 import { localizePath, type Lang } from "#app/i18n/config.ts";
-import { getRequestContext } from "./page-context.server.ts";
+import { getRequestContext } from "#app/server/http/request-context.server.ts";
 import { publicDetailPaths } from "#app/server/services/content-pages.server.ts";
 
 const staticPaths = [

@@ -8,7 +8,7 @@ import { articleJsonLd, breadcrumbJsonLd } from "#app/features/articles/article-
 import { ArticleDetailView } from "#app/features/articles/article-views.tsx";
 import { campaignStatus, canUseCampaign } from "#app/features/campaigns/campaign-status.ts";
 import { CampaignDetailView } from "#app/features/campaigns/campaign-views.tsx";
-import { regularWeek } from "#app/features/offices/office-hours.ts";
+import { regularWeek } from "#app/shared/offices/office-hours.ts";
 import { officeJsonLd } from "#app/features/offices/office-json-ld.ts";
 import { OfficeDetailView } from "#app/features/offices/office-detail-view.tsx";
 import { sceneImage } from "#app/features/seo/og-image.ts";

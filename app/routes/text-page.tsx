@@ -2,7 +2,7 @@ import type { Route } from "./+types/text-page";
 import type { CacheHandle } from "#app/server/http/page-cache.server.ts";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
 import { RichText } from "#app/components/rich-text.tsx";
-import { Banner } from "#app/features/layout/banner.tsx";
+import { Banner } from "#app/components/banner.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import { stripLang } from "#app/i18n/config.ts";
 import { StaticPart, useDocumentData } from "#app/components/static-part.tsx";

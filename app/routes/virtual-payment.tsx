@@ -4,7 +4,7 @@ import type { Route } from "./+types/virtual-payment";
 import { LocalLink } from "#app/components/localized-link.tsx";
 import { XsrfField } from "#app/components/xsrf-field.tsx";
 import { formatTl } from "#app/domain/money/money.ts";
-import { ContactChannels } from "#app/features/layout/contact-channels.tsx";
+import { ContactChannels } from "#app/components/contact-channels.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import { localizePath } from "#app/i18n/config.ts";
 import { pageContext } from "./page-context.server.ts";

@@ -1,6 +1,6 @@
 // What the Express server hands every loader and action: configuration, the database,
 // the request's id, CSP nonce and XSRF token, and a logger bound to the request.
-// React Router's context key for it lives beside the routes (app/routes/page-context.server.ts).
+// React Router's context key for it is app/server/http/request-context.server.ts.
 import type { Logger } from "pino";
 import type { Database } from "./db/client.server.ts";
 import type { Env } from "./env.server.ts";

@@ -7,7 +7,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatIstanbulLocal } from "#app/domain/time/istanbul.ts";
 import type { DriverDraft } from "#app/shared/booking/driver-schema.ts";
-import { requestContext } from "#app/routes/page-context.server.ts";
+import { requestContext } from "#app/server/http/request-context.server.ts";
 import { type Database, type Db, openDatabase } from "#app/server/db/client.server.ts";
 import { reservations, units } from "#app/server/db/schema.ts";
 import { parseEnv } from "#app/server/env.server.ts";

@@ -5,7 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { CheckboxField, TextField } from "#app/components/form-fields.tsx";
 import { XsrfField } from "#app/components/xsrf-field.tsx";
-import { Panel } from "#app/features/staff/staff-chrome.tsx";
+import { Panel } from "#app/components/panel.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { apiClientCreateSchema, CREATE_CLIENT_INTENT } from "#app/shared/api/api-client-form.ts";
 

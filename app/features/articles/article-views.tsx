@@ -4,9 +4,9 @@ import { RichText } from "#app/components/rich-text.tsx";
 import { useLang } from "#app/components/use-lang.ts";
 import { StaticPart } from "#app/components/static-part.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Card, CardGrid, formatDate } from "#app/features/content/cards.tsx";
-import { Pagination } from "#app/features/content/pagination.tsx";
-import { Banner } from "#app/features/layout/banner.tsx";
+import { Card, CardGrid, formatDate } from "#app/components/cards.tsx";
+import { Pagination } from "#app/components/pagination.tsx";
+import { Banner } from "#app/components/banner.tsx";
 
 export type ArticleKind = "blog" | "news";
 

@@ -8,7 +8,7 @@ import { useLang } from "#app/components/use-lang.ts";
 import { localizePath } from "#app/i18n/config.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { ChangePageData } from "#app/shared/booking-change/change-page-data.ts";
-import { cardClass, useFocusOnMount } from "#app/features/forms/form-parts.tsx";
+import { cardClass, useFocusOnMount } from "#app/components/form-parts.tsx";
 
 type Data = ChangePageData;
 

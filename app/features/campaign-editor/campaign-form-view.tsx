@@ -23,7 +23,7 @@ import {
   campaignFormSchema,
   campaignThemes,
 } from "#app/shared/campaign-editor/campaign-form.ts";
-import { Panel } from "#app/features/staff/staff-chrome.tsx";
+import { Panel } from "#app/components/panel.tsx";
 
 type AnyField = FieldMetadata<unknown>;
 type Choice = { id: number; name: string; code?: string };

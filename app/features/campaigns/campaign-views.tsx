@@ -5,16 +5,16 @@ import { RichText } from "#app/components/rich-text.tsx";
 import { useLang } from "#app/components/use-lang.ts";
 import { StaticPart } from "#app/components/static-part.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Carousel } from "#app/features/carousel/carousel.tsx";
+import { Carousel } from "#app/components/carousel.tsx";
 import {
   useCampaignSlides,
   useDiscountText,
   usePlaceSlides,
   type CampaignCardView,
   type PlaceCardView,
-} from "#app/features/carousel/content-slides.tsx";
-import { Card, CardGrid, formatDate } from "#app/features/content/cards.tsx";
-import { Banner } from "#app/features/layout/banner.tsx";
+} from "#app/components/content-slides.tsx";
+import { Card, CardGrid, formatDate } from "#app/components/cards.tsx";
+import { Banner } from "#app/components/banner.tsx";
 import { SearchBar, type SearchOffice } from "#app/features/search/search-bar.tsx";
 import type { CampaignStatus } from "./campaign-status.ts";
 

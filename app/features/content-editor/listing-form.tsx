@@ -27,7 +27,7 @@ import {
   type ListingPage,
   type TripValues,
 } from "#app/shared/content-editor/listing-form.ts";
-import { Badge, Notice, PageHead } from "#app/features/desk-inbox/inbox-ui.tsx";
+import { Badge, Notice, PageHead } from "#app/components/inbox-ui.tsx";
 import { PublishControls } from "./publish-buttons.tsx";
 
 type Reply = Parameters<typeof useForm>[0]["lastResult"];

@@ -7,7 +7,7 @@ import { TextField } from "#app/components/form-fields.tsx";
 import { LocalLink } from "#app/components/localized-link.tsx";
 import { XsrfField } from "#app/components/xsrf-field.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Badge, Notice, PageHead } from "#app/features/desk-inbox/inbox-ui.tsx";
+import { Badge, Notice, PageHead } from "#app/components/inbox-ui.tsx";
 import { BODY_MAX, textFormSchema } from "#app/shared/content-editor/article-form.ts";
 
 export type TextFormValues = { titleTr: string; titleEn: string; bodyTr: string; bodyEn: string };

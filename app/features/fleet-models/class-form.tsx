@@ -8,7 +8,7 @@ import { XsrfField } from "#app/components/xsrf-field.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { classFormSchema, SAVE_CLASS_INTENT } from "#app/shared/fleet-models/model-form.ts";
 import type { z } from "#app/shared/validation/zod.ts";
-import { Panel } from "#app/features/staff/staff-chrome.tsx";
+import { Panel } from "#app/components/panel.tsx";
 
 export type ClassFormData = {
   id: number;

@@ -3,7 +3,7 @@
 import type { modelsTr } from "#app/i18n/messages/staff-models.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { modelFormSchema } from "#app/shared/fleet-models/model-form.ts";
-import { Panel } from "#app/features/staff/staff-chrome.tsx";
+import { Panel } from "#app/components/panel.tsx";
 
 export type ModelHistoryEntry = { id: number; action: string; at: string; who: string; fields: string[] };
 

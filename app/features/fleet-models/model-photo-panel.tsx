@@ -10,8 +10,8 @@ import type { ModelPhoto } from "#app/domain/fleet/model-image.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { photoFormSchema, REMOVE_IMAGE_INTENT, UPLOAD_IMAGE_INTENT } from "#app/shared/fleet-models/model-form.ts";
 import type { z } from "#app/shared/validation/zod.ts";
-import { ModelPicture } from "#app/features/fleet/model-picture.tsx";
-import { Panel } from "#app/features/staff/staff-chrome.tsx";
+import { ModelPicture } from "#app/components/model-picture.tsx";
+import { Panel } from "#app/components/panel.tsx";
 
 export function ModelPhotoPanel({
   photo,

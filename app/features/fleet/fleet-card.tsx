@@ -4,7 +4,7 @@ import { formatTl } from "#app/domain/money/money.ts";
 import { locales } from "#app/i18n/config.ts";
 import { FILTER_PARAMS } from "#app/shared/booking/booking-query.ts";
 import type { ModelPhoto } from "#app/domain/fleet/model-image.ts";
-import { ModelPicture } from "./model-picture.tsx";
+import { ModelPicture } from "#app/components/model-picture.tsx";
 
 /** The picture beside a compact card's text: 8rem wide. */
 const CARD_SIZES = "8rem";

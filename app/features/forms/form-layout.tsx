@@ -2,8 +2,8 @@
 // look: required and optional marks), and the contact channels.
 import type { ReactNode } from "react";
 import { MarkedFields } from "#app/components/form-fields.tsx";
-import { Banner } from "#app/features/layout/banner.tsx";
-import { ContactChannels } from "#app/features/layout/contact-channels.tsx";
+import { Banner } from "#app/components/banner.tsx";
+import { ContactChannels } from "#app/components/contact-channels.tsx";
 
 export function FormPageLayout({
   title,

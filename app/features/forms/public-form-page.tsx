@@ -10,7 +10,7 @@ import { XsrfField } from "#app/components/xsrf-field.tsx";
 import type { CountryOption } from "#app/shared/countries.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { FormPageLayout } from "./form-layout.tsx";
-import { BotFields, type CaptchaImage, FormSuccess, ReplyNotice } from "./form-parts.tsx";
+import { BotFields, type CaptchaImage, FormSuccess, ReplyNotice } from "#app/components/form-parts.tsx";
 
 type Layout = Omit<Parameters<typeof FormPageLayout>[0], "children">;
 

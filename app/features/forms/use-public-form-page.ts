@@ -4,7 +4,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useNavigation } from "react-router";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
-import type { CaptchaImage } from "./form-parts.tsx";
+import type { CaptchaImage } from "#app/components/form-parts.tsx";
 import { usePublicForm } from "./use-public-form.ts";
 
 /** The message areas every public form page loads. */

@@ -2,7 +2,7 @@
 // paths are not part of the page's JavaScript.
 import { LocalLink } from "#app/components/localized-link.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Card, CardGrid, formatDate } from "#app/features/content/cards.tsx";
+import { Card, CardGrid, formatDate } from "#app/components/cards.tsx";
 import iconSprite from "./home-icons.svg?url&no-inline";
 
 export type HomeCampaign = {

@@ -1,9 +1,7 @@
 import { useTranslation } from "#app/i18n/react.tsx";
-import { useLocation } from "react-router";
+import { LanguageSwitch } from "#app/components/language-switch.tsx";
 import { LocalLink, LocalNavLink } from "#app/components/localized-link.tsx";
-import { useLang } from "#app/components/use-lang.ts";
 import { useRootData } from "#app/components/use-root-data.ts";
-import { stripLang } from "#app/i18n/config.ts";
 import { Logo } from "./logo.tsx";
 import { ThemeSwitcher } from "./theme-switcher.tsx";
 import type { Theme } from "./theme.ts";
@@ -16,25 +14,6 @@ const navItems = [
   { to: "/Tum_Blog", key: "nav.blog" },
   { to: "/help_main", key: "nav.help" },
 ] as const;
-
-export function LanguageSwitch() {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const location = useLocation();
-  const target = lang === "tr" ? "en" : "tr";
-  const next = stripLang(location.pathname) + location.search;
-  return (
-    <a
-      href={`/dil/${target}?next=${encodeURIComponent(next)}`}
-      hrefLang={target}
-      lang={target}
-      aria-label={t("nav.switchToLabel")}
-      className="inline-flex min-h-8 items-center rounded-md px-2 text-sm font-semibold text-slate-800 underline-offset-4 hover:underline dark:text-slate-200"
-    >
-      {t("nav.switchTo")}
-    </a>
-  );
-}
 
 export function SiteHeader({ theme, signedIn = false }: { theme: Theme; signedIn?: boolean }) {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { XsrfField } from "#app/components/xsrf-field.tsx";
 import { maskDateOnInput } from "#app/shared/booking/driver-schema.ts";
 import { driverProfileSchema, type DriverProfileValues } from "#app/shared/members/driver-profile-schema.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { cardClass, Notice } from "./member-ui.tsx";
+import { cardClass, Notice } from "#app/components/member-ui.tsx";
 
 type ActionData = { intent: string; reply: SubmissionResult<string[]> | null } | null;
 

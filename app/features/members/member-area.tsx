@@ -16,7 +16,7 @@ import { XsrfField } from "#app/components/xsrf-field.tsx";
 import { formatTl } from "#app/domain/money/money.ts";
 import { formatIstanbulLocal } from "#app/domain/time/istanbul.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Banner } from "#app/features/layout/banner.tsx";
+import { Banner } from "#app/components/banner.tsx";
 import {
   emailChangeSchema,
   emailCodeSchema,
@@ -24,7 +24,7 @@ import {
   passwordChangeSchema,
   profileSchema,
 } from "#app/shared/members/member-schemas.ts";
-import { cardClass, MemberPhoneFields, Notice } from "./member-ui.tsx";
+import { cardClass, MemberPhoneFields, Notice } from "#app/components/member-ui.tsx";
 import { DriverProfilePage } from "./driver-profile-page.tsx";
 import { ReservationActionList } from "./reservation-actions.tsx";
 import type { ReservationActions } from "#app/shared/reservations/reservation-view.ts";

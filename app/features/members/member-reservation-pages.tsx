@@ -9,10 +9,10 @@ import { XsrfField } from "#app/components/xsrf-field.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { memberCancelSchema } from "#app/shared/members/member-schemas.ts";
 import type { ReservationActions, ReservationView } from "#app/shared/reservations/reservation-view.ts";
-import { cardClass, useFocusOnMount } from "#app/features/forms/form-parts.tsx";
-import { ReservationDetails } from "#app/features/reservations/reservation-details.tsx";
+import { cardClass, useFocusOnMount } from "#app/components/form-parts.tsx";
+import { ReservationDetails } from "#app/components/reservation-details.tsx";
 import { MemberShell } from "./member-area.tsx";
-import { Notice } from "./member-ui.tsx";
+import { Notice } from "#app/components/member-ui.tsx";
 import { memberReservationPath, ReservationActionList } from "./reservation-actions.tsx";
 
 function BackLink() {

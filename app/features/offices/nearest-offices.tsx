@@ -7,7 +7,7 @@ import { LocalLink } from "#app/components/localized-link.tsx";
 import { nearestFirst, type Position } from "#app/domain/geo/distance.ts";
 import { locales } from "#app/i18n/config.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { directionsUrl } from "./office-hours.ts";
+import { directionsUrl } from "#app/shared/offices/office-hours.ts";
 
 export type NearestOffice = { slug: string; name: string; cityName: string; address: string; lat: number; lng: number };
 

@@ -4,11 +4,11 @@
 import { LocalLink } from "#app/components/localized-link.tsx";
 import { useLang } from "#app/components/use-lang.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { formatDate } from "#app/features/content/cards.tsx";
-import { Banner } from "#app/features/layout/banner.tsx";
+import { formatDate } from "#app/components/cards.tsx";
+import { Banner } from "#app/components/banner.tsx";
 import { SearchBar, type SearchOffice } from "#app/features/search/search-bar.tsx";
 import { OfficeMapDialog } from "./office-map-dialog.tsx";
-import { openingOn, openStreetMapUrl, regularWeek, weekdayIndex } from "./office-hours.ts";
+import { openingOn, openStreetMapUrl, regularWeek, weekdayIndex } from "#app/shared/offices/office-hours.ts";
 import {
   linkClass,
   telHref,

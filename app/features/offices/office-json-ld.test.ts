@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { officeJsonLd } from "./office-json-ld.ts";
-import { regularWeek } from "./office-hours.ts";
+import { regularWeek } from "#app/shared/offices/office-hours.ts";
 
 const base = {
   name: "Kadıköy",

@@ -1,5 +1,5 @@
 // schema.org AutoRental for an office page: name, address, geo, phone, opening hours, url.
-import type { DayOpening } from "./office-hours.ts";
+import type { DayOpening } from "#app/shared/offices/office-hours.ts";
 
 const schemaDays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 

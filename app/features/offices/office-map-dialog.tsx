@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Dialog } from "#app/components/dialog.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { openStreetMapUrl } from "./office-hours.ts";
+import { openStreetMapUrl } from "#app/shared/offices/office-hours.ts";
 
 type TileState = "loading" | "ready" | "failed";
 

@@ -1,10 +1,10 @@
 import { LocalLink } from "#app/components/localized-link.tsx";
 import type { WeekHours } from "#app/domain/rental/search-rules.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Banner } from "#app/features/layout/banner.tsx";
+import { Banner } from "#app/components/banner.tsx";
 import { NearestOffices, type NearestOffice } from "./nearest-offices.tsx";
 import { StaticPart } from "#app/components/static-part.tsx";
-import { openingOn, openStreetMapUrl, type DayOpening } from "./office-hours.ts";
+import { openingOn, openStreetMapUrl, type DayOpening } from "#app/shared/offices/office-hours.ts";
 
 export interface OfficeClosureView {
   day: string;

@@ -3,8 +3,8 @@ import { LocalLink } from "#app/components/localized-link.tsx";
 import { useLang } from "#app/components/use-lang.ts";
 import { formatTl } from "#app/domain/money/money.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { ScrollTable, tdClass, thClass } from "#app/features/staff/desk-ui.tsx";
-import { Panel } from "#app/features/staff/staff-chrome.tsx";
+import { ScrollTable, tdClass, thClass } from "#app/components/panel.tsx";
+import { Panel } from "#app/components/panel.tsx";
 
 export type PackageTablesProps = {
   classes: { id: number; name: string }[];

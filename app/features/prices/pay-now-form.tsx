@@ -5,8 +5,8 @@ import { ErrorText, inputClass, labelClass } from "#app/components/form-fields.t
 import { XsrfField } from "#app/components/xsrf-field.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { PAY_NOW_INTENT } from "#app/shared/prices/price-forms.ts";
-import { Notice } from "#app/features/members/member-ui.tsx";
-import { Panel } from "#app/features/staff/staff-chrome.tsx";
+import { Notice } from "#app/components/member-ui.tsx";
+import { Panel } from "#app/components/panel.tsx";
 
 export type PayNowReply = { value: string; error: boolean; saved: string | null };
 

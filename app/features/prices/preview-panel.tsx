@@ -5,8 +5,8 @@ import type { QuoteLine } from "#app/domain/pricing/quote.ts";
 import { formatTl } from "#app/domain/money/money.ts";
 import { useLang } from "#app/components/use-lang.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Panel } from "#app/features/staff/staff-chrome.tsx";
-import { tdClass, thClass } from "#app/features/staff/desk-ui.tsx";
+import { Panel } from "#app/components/panel.tsx";
+import { tdClass, thClass } from "#app/components/panel.tsx";
 
 type Row = { key: string; kind: QuoteLine["kind"] };
 

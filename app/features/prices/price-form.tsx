@@ -12,8 +12,8 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import type { MessageKey } from "#app/i18n/translate.ts";
 import { PREVIEW_INTENT, SAVE_INTENT } from "#app/shared/prices/price-forms.ts";
 import type { z } from "#app/shared/validation/zod.ts";
-import { Notice } from "#app/features/members/member-ui.tsx";
-import { Panel } from "#app/features/staff/staff-chrome.tsx";
+import { Notice } from "#app/components/member-ui.tsx";
+import { Panel } from "#app/components/panel.tsx";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform's field metadata of any form
 export type Fields = Record<string, FieldMetadata<any, any, any>>;

@@ -3,8 +3,8 @@
 // what the change would cost (every price page).
 import type { ReactNode } from "react";
 import { LocalLink } from "#app/components/localized-link.tsx";
-import { ScrollTable } from "#app/features/staff/desk-ui.tsx";
-import { Panel } from "#app/features/staff/staff-chrome.tsx";
+import { ScrollTable } from "#app/components/panel.tsx";
+import { Panel } from "#app/components/panel.tsx";
 import { PreviewPanel } from "./preview-panel.tsx";
 
 /** A price list: the rule above it, the table (its head and body as children), the link that adds a row. */

@@ -7,7 +7,7 @@ import { isPosition, nearestFirst, type Position } from "#app/domain/geo/distanc
 import { locales, type Lang } from "#app/i18n/config.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { SearchOffice } from "#app/shared/search/search-form.ts";
-import { directionsUrl } from "#app/features/offices/office-hours.ts";
+import { directionsUrl } from "#app/shared/offices/office-hours.ts";
 
 export type Located =
   { kind: "found"; from: Position } | { kind: "failed"; reason: "denied" | "unavailable" | "unsupported" };

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
-import type { RootData } from "#app/root.tsx";
+import type { RootData } from "#app/root-data.ts";
 import { errorTitles } from "#app/i18n/messages/error-titles.ts";
 import { langFromPath } from "#app/i18n/config.ts";
 import { buildMeta, type PageMeta } from "./page-meta.ts";

@@ -9,7 +9,7 @@ import { LocalLink } from "#app/components/localized-link.tsx";
 import { XsrfField } from "#app/components/xsrf-field.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { codeSchema } from "#app/shared/members/member-schemas.ts";
-import { cardClass, Notice } from "#app/features/members/member-ui.tsx";
+import { cardClass, Notice } from "#app/components/member-ui.tsx";
 
 function useCountdown(expiresAt: string | null): number | null {
   const [left, setLeft] = useState<number | null>(null);

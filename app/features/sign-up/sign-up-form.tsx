@@ -13,7 +13,7 @@ import { RichText } from "#app/components/rich-text.tsx";
 import { XsrfField } from "#app/components/xsrf-field.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { signUpSchema } from "#app/shared/members/member-schemas.ts";
-import { cardClass, MemberPhoneFields, Notice } from "#app/features/members/member-ui.tsx";
+import { cardClass, MemberPhoneFields, Notice } from "#app/components/member-ui.tsx";
 
 export type SignUpText = { title: string; body: string } | null;
 

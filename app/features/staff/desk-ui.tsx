@@ -1,7 +1,7 @@
 // Building blocks of the desk pages: status badges and the dense reservation table (each row
 // links to the reservation's page; the table scrolls sideways on a narrow tablet).
-import type { ReactNode } from "react";
 import { LocalLink } from "#app/components/localized-link.tsx";
+import { ScrollTable, tdClass, thClass } from "#app/components/panel.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { MessageKey } from "#app/i18n/translate.ts";
 
@@ -43,18 +43,6 @@ export function StatusBadge({ status }: { status: string }) {
 export function reservationPath(number: string): string {
   return `/yonetim/rezervasyonlar/${number}`;
 }
-
-export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
-      <table className="w-full min-w-[44rem] border-collapse text-left text-sm">{children}</table>
-    </div>
-  );
-}
-
-export const thClass =
-  "border-b border-slate-300 px-2 py-1.5 text-xs font-semibold tracking-wide text-slate-700 uppercase dark:border-slate-700 dark:text-slate-300";
-export const tdClass = "border-b border-slate-200 px-2 py-1.5 align-top dark:border-slate-800";
 
 /** A reservation list: number (link), driver, pick-up, return, car and plate, status. */
 export function ReservationTable({

@@ -1,7 +1,7 @@
 // A reservation on the desk (app/routes/admin/reservation.tsx): a label/value row of its panels and
 // the whole story (status changes, payments, e-mails sent, cancellation requests, payment
 // references, staff actions with who and when).
-import { ScrollTable, tdClass, thClass } from "./desk-ui.tsx";
+import { ScrollTable, tdClass, thClass } from "#app/components/panel.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { MessageKey } from "#app/i18n/translate.ts";
 import { fixedStatusNote, isPaymentEventKind, type StoryEntry } from "#app/shared/staff/reservation-story.ts";

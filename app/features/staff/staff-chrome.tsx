@@ -7,7 +7,7 @@ import { XsrfField } from "#app/components/xsrf-field.tsx";
 import { useLang } from "#app/components/use-lang.ts";
 import { localizePath } from "#app/i18n/config.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { LanguageSwitch } from "#app/features/layout/site-header.tsx";
+import { LanguageSwitch } from "#app/components/language-switch.tsx";
 import type { StaffNavEntry } from "./staff-nav.ts";
 
 export type StaffChromeUser = { name: string; role: string };
@@ -77,20 +77,5 @@ export function StaffChrome({
       </header>
       <div className="mx-auto w-full max-w-screen-2xl flex-1 px-4 py-5">{children}</div>
     </div>
-  );
-}
-
-/** A white panel with a heading, the building block of desk pages. */
-export function Panel({ title, id, children }: { title: ReactNode; id: string; children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
-      <h2 id={id} className="mb-3 text-base font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }

@@ -6,7 +6,7 @@ import { Form, useNavigation } from "react-router";
 import { CheckboxField, TextField } from "#app/components/form-fields.tsx";
 import { LocalLink } from "#app/components/localized-link.tsx";
 import { XsrfField } from "#app/components/xsrf-field.tsx";
-import { Notice } from "#app/features/members/member-ui.tsx";
+import { Notice } from "#app/components/member-ui.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { MessageKey } from "#app/i18n/translate.ts";
 import { staffCodeSchema, staffSignInSchema } from "#app/shared/staff/staff-schemas.ts";

@@ -1,15 +1,15 @@
 import { LocalLink } from "#app/components/localized-link.tsx";
 import { RichText } from "#app/components/rich-text.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Carousel } from "#app/features/carousel/carousel.tsx";
+import { Carousel } from "#app/components/carousel.tsx";
 import {
   useCampaignSlides,
   usePlaceSlides,
   type CampaignCardView,
   type PlaceCardView,
-} from "#app/features/carousel/content-slides.tsx";
-import { Card, CardGrid } from "#app/features/content/cards.tsx";
-import { Banner } from "#app/features/layout/banner.tsx";
+} from "#app/components/content-slides.tsx";
+import { Card, CardGrid } from "#app/components/cards.tsx";
+import { Banner } from "#app/components/banner.tsx";
 import { SearchBar, type SearchOffice } from "#app/features/search/search-bar.tsx";
 
 export interface TripPlaceDetail {

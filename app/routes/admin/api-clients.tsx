@@ -5,7 +5,7 @@ import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/api-clients";
 import { formatIstanbulLocal } from "#app/domain/time/istanbul.ts";
 import { ApiClientCreate, ApiClientList, ApiClientSecret } from "#app/features/api-clients/api-client-views.tsx";
-import { Notice } from "#app/features/members/member-ui.tsx";
+import { Notice } from "#app/components/member-ui.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
 import { useTranslation } from "#app/i18n/react.tsx";

@@ -8,10 +8,10 @@ import { formatTl, type Lang } from "#app/domain/money/money.ts";
 import { istanbulDate } from "#app/domain/time/istanbul.ts";
 import { campaignStatus } from "#app/features/campaigns/campaign-status.ts";
 import type { MessageKey } from "#app/i18n/translate.ts";
-import type { CampaignRecord } from "#app/server/repositories/campaign-editor.server.ts";
 import {
   campaignChoices,
   campaignForEdit,
+  type CampaignRecord,
   listCampaigns,
   saveCampaign,
 } from "#app/server/services/staff/campaign-editor.server.ts";

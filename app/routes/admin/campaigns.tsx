@@ -3,7 +3,7 @@
 import type { Route } from "./+types/campaigns";
 import { LocalLink } from "#app/components/localized-link.tsx";
 import { CampaignTable } from "#app/features/campaign-editor/campaign-table.tsx";
-import { Badge, cell, Notice, PageHead } from "#app/features/desk-inbox/inbox-ui.tsx";
+import { Badge, cell, Notice, PageHead } from "#app/components/inbox-ui.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
 import { useTranslation } from "#app/i18n/react.tsx";

@@ -4,7 +4,7 @@ import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/cancellation";
 import { LocalLink } from "#app/components/localized-link.tsx";
 import { XsrfField } from "#app/components/xsrf-field.tsx";
-import { Badge, Facts, Notice, PageHead, TextBox } from "#app/features/desk-inbox/inbox-ui.tsx";
+import { Badge, Facts, Notice, PageHead, TextBox } from "#app/components/inbox-ui.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
 import { useTranslation } from "#app/i18n/react.tsx";

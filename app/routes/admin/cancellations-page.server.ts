@@ -1,7 +1,7 @@
 // The desk's cancellation requests (docs/decisions/0043): the list, one request, and the
 // approve / retry / decline posts.
 import { data } from "react-router";
-import { z } from "zod";
+import { z } from "#app/shared/validation/zod.ts";
 import { formatTl } from "#app/domain/money/money.ts";
 import { paymentSetupFor } from "#app/server/payments/payment-setup.server.ts";
 import {

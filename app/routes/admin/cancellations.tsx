@@ -2,7 +2,7 @@
 // with the refund the policy gives.
 import type { Route } from "./+types/cancellations";
 import { LocalLink } from "#app/components/localized-link.tsx";
-import { Badge, cell, PageHead, Table } from "#app/features/desk-inbox/inbox-ui.tsx";
+import { Badge, cell, PageHead, Table } from "#app/components/inbox-ui.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
 import { useTranslation } from "#app/i18n/react.tsx";

@@ -4,7 +4,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useNavigation } from "react-router";
 import type { Route } from "./+types/classes";
 import { ClassForm } from "#app/features/fleet-models/class-form.tsx";
-import { Notice } from "#app/features/members/member-ui.tsx";
+import { Notice } from "#app/components/member-ui.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
 import { useTranslation } from "#app/i18n/react.tsx";

@@ -7,7 +7,7 @@ import { LocalLink } from "#app/components/localized-link.tsx";
 import { ArticleForm } from "#app/features/content-editor/article-form.tsx";
 import { ListingEditor } from "#app/features/content-editor/listing-form.tsx";
 import { TextEditor } from "#app/features/content-editor/text-form.tsx";
-import { Badge, Notice, PageHead } from "#app/features/desk-inbox/inbox-ui.tsx";
+import { Badge, Notice, PageHead } from "#app/components/inbox-ui.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
 import { useTranslation } from "#app/i18n/react.tsx";

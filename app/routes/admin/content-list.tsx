@@ -3,7 +3,7 @@
 // (?tur=blog|haber|gezi|sss|metin); each title opens its editor.
 import type { Route } from "./+types/content-list";
 import { LocalLink } from "#app/components/localized-link.tsx";
-import { Badge, cell, PageHead, Table } from "#app/features/desk-inbox/inbox-ui.tsx";
+import { Badge, cell, PageHead, Table } from "#app/components/inbox-ui.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
 import { useTranslation } from "#app/i18n/react.tsx";

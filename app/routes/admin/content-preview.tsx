@@ -7,7 +7,7 @@ import type { Route } from "./+types/content-preview";
 import { LocalLink } from "#app/components/localized-link.tsx";
 import { RichText } from "#app/components/rich-text.tsx";
 import { ArticleDetailView } from "#app/features/articles/article-views.tsx";
-import { Banner } from "#app/features/layout/banner.tsx";
+import { Banner } from "#app/components/banner.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
 import { useTranslation } from "#app/i18n/react.tsx";

@@ -6,7 +6,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/invitation";
 import { TextField } from "#app/components/form-fields.tsx";
 import { XsrfField } from "#app/components/xsrf-field.tsx";
-import { Notice } from "#app/features/members/member-ui.tsx";
+import { Notice } from "#app/components/member-ui.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
 import { localizePath } from "#app/i18n/config.ts";

@@ -3,9 +3,9 @@
 import type { Route } from "./+types/models";
 import { LocalLink } from "#app/components/localized-link.tsx";
 import { formatTl } from "#app/domain/money/money.ts";
-import { ModelPicture } from "#app/features/fleet/model-picture.tsx";
+import { ModelPicture } from "#app/components/model-picture.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
-import { Panel } from "#app/features/staff/staff-chrome.tsx";
+import { Panel } from "#app/components/panel.tsx";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { modelsPage } from "./models-page.server.ts";

@@ -3,12 +3,12 @@
 import { useNavigation } from "react-router";
 import type { Route } from "./+types/office";
 import { LocalLink } from "#app/components/localized-link.tsx";
-import { Notice } from "#app/features/members/member-ui.tsx";
+import { Notice } from "#app/components/member-ui.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import { ClosureForm, ClosureList } from "#app/features/staff/office-closures.tsx";
 import { OfficeFacts } from "#app/features/staff/office-hours.tsx";
 import { OfficeSettingsForm } from "#app/features/staff/office-settings-form.tsx";
-import { Panel } from "#app/features/staff/staff-chrome.tsx";
+import { Panel } from "#app/components/panel.tsx";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { officeAction, officePage, type StrandedView } from "./offices-page.server.ts";

@@ -7,7 +7,6 @@ import { formatDateMask } from "#app/domain/time/date-mask.ts";
 import { formatIstanbulLocal } from "#app/domain/time/istanbul.ts";
 import { formatLocalDateTime } from "#app/domain/time/local-format.ts";
 import type { MessageKey } from "#app/i18n/translate.ts";
-import type { OfficeSettingsRow } from "#app/server/repositories/office-settings.server.ts";
 import {
   listOfficesForStaff,
   officeSettings,
@@ -15,6 +14,7 @@ import {
   saveClosure,
   saveOfficeSettings,
   type OfficeEditResult,
+  type OfficeSettingsRow,
 } from "#app/server/services/staff/office-settings.server.ts";
 import {
   CLOSURE_INTENT,

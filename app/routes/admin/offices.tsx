@@ -3,7 +3,7 @@
 import type { Route } from "./+types/offices";
 import { LocalLink } from "#app/components/localized-link.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
-import { Panel } from "#app/features/staff/staff-chrome.tsx";
+import { Panel } from "#app/components/panel.tsx";
 import { WeekHoursText } from "#app/features/staff/office-hours.tsx";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
 import { useTranslation } from "#app/i18n/react.tsx";

@@ -8,7 +8,7 @@ import { MoneyField, PriceForm } from "#app/features/prices/price-form.tsx";
 import { EditorWithPreview, PriceListPanel } from "#app/features/prices/price-list-panel.tsx";
 import { PricesHeader } from "#app/features/prices/prices-tabs.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
-import { tdClass, thClass } from "#app/features/staff/desk-ui.tsx";
+import { tdClass, thClass } from "#app/components/panel.tsx";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { oneWaySchema } from "#app/shared/prices/price-forms.ts";

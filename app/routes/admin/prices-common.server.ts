@@ -7,7 +7,7 @@ import { data, type RouterContextProvider } from "react-router";
 import type { StaffActor } from "#app/domain/staff/permissions.ts";
 import { addDays } from "#app/domain/time/calendar.ts";
 import { istanbulDate, istanbulInstant } from "#app/domain/time/istanbul.ts";
-import type { Db } from "#app/server/db/client.server.ts";
+import type { PageContext } from "#app/server/page.server.ts";
 import {
   type PriceDraft,
   type PreviewResult,
@@ -67,7 +67,7 @@ export async function priceAction<S extends z.ZodType>(
   schema: S,
   run: {
     draft: (value: z.output<S>) => PriceDraft;
-    save: (db: Db, actor: StaffActor, value: z.output<S>) => Promise<Saved>;
+    save: (db: PageContext["db"], actor: StaffActor, value: z.output<S>) => Promise<Saved>;
   },
 ) {
   const actor = await requireStaff(request, context);

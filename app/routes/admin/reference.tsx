@@ -3,7 +3,7 @@
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/reference";
 import { XsrfField } from "#app/components/xsrf-field.tsx";
-import { Badge, cell, Facts, Notice, PageHead, Table } from "#app/features/desk-inbox/inbox-ui.tsx";
+import { Badge, cell, Facts, Notice, PageHead, Table } from "#app/components/inbox-ui.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
 import { useTranslation } from "#app/i18n/react.tsx";

@@ -1,7 +1,7 @@
 // Payment references of a reservation on the desk (docs/decisions/0043): the list and the
 // issue / e-mail / cancel posts.
 import { data, redirect } from "react-router";
-import { z } from "zod";
+import { z } from "#app/shared/validation/zod.ts";
 import { formatTl } from "#app/domain/money/money.ts";
 import { localizePath } from "#app/i18n/config.ts";
 import {

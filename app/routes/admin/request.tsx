@@ -5,7 +5,7 @@ import type { Route } from "./+types/request";
 import { inputClass, labelClass } from "#app/components/form-fields.tsx";
 import { LocalLink } from "#app/components/localized-link.tsx";
 import { XsrfField } from "#app/components/xsrf-field.tsx";
-import { Badge, Facts, Notice, PageHead, TextBox } from "#app/features/desk-inbox/inbox-ui.tsx";
+import { Badge, Facts, Notice, PageHead, TextBox } from "#app/components/inbox-ui.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
 import { useTranslation } from "#app/i18n/react.tsx";

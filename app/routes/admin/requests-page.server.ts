@@ -1,7 +1,7 @@
 // The desk's requests inbox (docs/decisions/0043): the list with its filters, one request, its
 // status / assign / note / reply posts, and a job application's CV.
 import { data } from "react-router";
-import { z } from "zod";
+import { z } from "#app/shared/validation/zod.ts";
 import { canBeAssigned, isRequestStatus, kindsFor, requestKinds } from "#app/domain/requests/request-inbox.ts";
 import { createFileStorage } from "#app/server/storage/create-file-storage.server.ts";
 import {

@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import type { Route } from "./+types/requests";
 import { inputClass, labelClass } from "#app/components/form-fields.tsx";
 import { LocalLink } from "#app/components/localized-link.tsx";
-import { Badge, cell, PageHead, Table } from "#app/features/desk-inbox/inbox-ui.tsx";
+import { Badge, cell, PageHead, Table } from "#app/components/inbox-ui.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
 import { useTranslation } from "#app/i18n/react.tsx";

@@ -7,7 +7,7 @@ import type { Route } from "./+types/reservation";
 import { LocalLink } from "#app/components/localized-link.tsx";
 import { StatusBadge } from "#app/features/staff/desk-ui.tsx";
 import { Row, Story } from "#app/features/staff/reservation-story.tsx";
-import { Panel } from "#app/features/staff/staff-chrome.tsx";
+import { Panel } from "#app/components/panel.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
 import { useTranslation } from "#app/i18n/react.tsx";

@@ -4,7 +4,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/sign-in";
-import { Notice } from "#app/features/members/member-ui.tsx";
+import { Notice } from "#app/components/member-ui.tsx";
 import { CodeStep, PasswordStep } from "#app/features/staff/staff-sign-in.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import type { MessagesHandle } from "#app/i18n/areas.ts";

@@ -3,8 +3,9 @@
 // Roles that do not work with reservations (HR, content) get a short welcome instead.
 import type { Route } from "./+types/today";
 import { LocalLink } from "#app/components/localized-link.tsx";
-import { ReservationTable, reservationPath, ScrollTable, tdClass } from "#app/features/staff/desk-ui.tsx";
-import { Panel } from "#app/features/staff/staff-chrome.tsx";
+import { ReservationTable, reservationPath } from "#app/features/staff/desk-ui.tsx";
+import { ScrollTable, tdClass } from "#app/components/panel.tsx";
+import { Panel } from "#app/components/panel.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import { allows } from "#app/domain/staff/permissions.ts";
 import type { MessagesHandle } from "#app/i18n/areas.ts";

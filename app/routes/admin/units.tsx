@@ -8,7 +8,7 @@ import { LocalLink } from "#app/components/localized-link.tsx";
 import { XsrfField } from "#app/components/xsrf-field.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import { FilterBar, filterControl, OfficeFilter, PageIntro } from "#app/features/staff/filter-bar.tsx";
-import { Panel } from "#app/features/staff/staff-chrome.tsx";
+import { Panel } from "#app/components/panel.tsx";
 import { UnitFields } from "#app/features/units/unit-fields.tsx";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
 import { useTranslation } from "#app/i18n/react.tsx";

@@ -2,7 +2,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { Outlet } from "react-router";
 import { RouteErrorScreen } from "#app/components/error-screen-lazy.tsx";
 import { LocalLink } from "#app/components/localized-link.tsx";
-import { LanguageSwitch } from "#app/features/layout/site-header.tsx";
+import { LanguageSwitch } from "#app/components/language-switch.tsx";
 import { Logo } from "#app/features/layout/logo.tsx";
 
 /** fullblank: booking and payment pages, without banner, navigation or footer columns. */

@@ -6,7 +6,7 @@ import { SiteHeaderPart } from "#app/features/layout/site-header.tsx";
 import { Island } from "#app/islands/island.tsx";
 import { langFromPath } from "#app/i18n/config.ts";
 import { useRootData } from "#app/components/use-root-data.ts";
-import { getRequestContext } from "#app/routes/page-context.server.ts";
+import { getRequestContext } from "#app/server/http/request-context.server.ts";
 import { searchOffices } from "#app/server/services/content-pages.server.ts";
 import { pageHasSearchBar } from "#app/i18n/areas.server.ts";
 import { defaultSearchTimes } from "#app/shared/search/search-validation.ts";

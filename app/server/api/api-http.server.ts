@@ -21,6 +21,7 @@ import { interpolate } from "#app/i18n/translate.ts";
 import type { Db } from "#app/server/db/client.server.ts";
 import { authenticateBearer, type Caller, issueToken } from "#app/server/services/api-clients.server.ts";
 import {
+  abandonIdempotent,
   beginIdempotent,
   finishIdempotent,
   limitCall,
@@ -397,7 +398,9 @@ export function apiRouter(deps: ApiDeps): Router {
     } finally {
       // Stored before the answer goes out, so a retry after a lost answer finds it; a failure of
       // ours (500) releases the key instead.
-      if (operation.idempotent) {
+      if (operation.idempotent && answer.status >= 500) {
+        await abandonIdempotent(db, caller.clientRef, key);
+      } else if (operation.idempotent) {
         await finishIdempotent(db, {
           clientRef: caller.clientRef,
           key,

@@ -12,9 +12,9 @@ import {
   apiFleet,
   apiOffices,
   apiSearch,
-  type ApiOutcome,
 } from "#app/server/services/partner-api.server.ts";
 import { apiLookup, apiRequestCancellation, apiReserve } from "#app/server/services/partner-api-reservations.server.ts";
+import { type ApiOutcome, outcomeOf } from "./api-outcome.server.ts";
 import {
   availabilitySchema,
   campaignCheckQuerySchema,
@@ -129,7 +129,8 @@ export const operations: Operation[] = [
     query: searchQuerySchema,
     success: { status: 200, schema: availabilitySchema, description: "Offers and unavailable models." },
     problems: [422],
-    run: (ctx, { query }) => apiSearch(ctx.db, query as z.output<typeof searchQuerySchema>, ctx.now),
+    run: async (ctx, { query }) =>
+      outcomeOf(await apiSearch(ctx.db, query as z.output<typeof searchQuerySchema>, ctx.now), 200),
   },
   {
     method: "get",
@@ -145,12 +146,13 @@ export const operations: Operation[] = [
     problems: [422],
     run: async (ctx, { query }) => {
       const checked = await apiCampaignCheck(ctx.db, query as z.output<typeof campaignCheckQuerySchema>, ctx.now);
-      if (!checked.ok) return checked;
+      if (!checked.ok) return outcomeOf(checked, 200);
       return {
-        ...checked,
+        ok: true,
+        status: 200,
         body: {
-          ...checked.body,
-          models: checked.body.models.map((m) => ({
+          ...checked.value,
+          models: checked.value.models.map((m) => ({
             ...m,
             refusalText: m.refusal ? ctx.text(`booking.campaign.reasons.${m.refusal}`) : null,
           })),
@@ -171,7 +173,8 @@ export const operations: Operation[] = [
     body: quoteRequestSchema,
     success: { status: 201, schema: quoteSchema, description: "The stored quote." },
     problems: [404, 409, 422],
-    run: (ctx, { body }) => apiCreateQuote(ctx.db, body as z.output<typeof quoteRequestSchema>, ctx.lang, ctx.now),
+    run: async (ctx, { body }) =>
+      outcomeOf(await apiCreateQuote(ctx.db, body as z.output<typeof quoteRequestSchema>, ctx.lang, ctx.now), 201),
   },
   {
     method: "post",
@@ -187,13 +190,16 @@ export const operations: Operation[] = [
     parseBody: reservationEnvelopeSchema,
     success: { status: 201, schema: reservationSchema, description: "The reservation." },
     problems: [404, 409, 410, 422],
-    run: (ctx, { body }) =>
-      apiReserve(ctx.db, body as z.output<typeof reservationEnvelopeSchema>, {
-        lang: ctx.lang,
-        now: ctx.now,
-        ip: ctx.ip,
-        publicUrl: ctx.publicUrl,
-      }),
+    run: async (ctx, { body }) =>
+      outcomeOf(
+        await apiReserve(ctx.db, body as z.output<typeof reservationEnvelopeSchema>, {
+          lang: ctx.lang,
+          now: ctx.now,
+          ip: ctx.ip,
+          publicUrl: ctx.publicUrl,
+        }),
+        201,
+      ),
   },
   {
     method: "post",
@@ -212,7 +218,8 @@ export const operations: Operation[] = [
       description: "The reservation as the lookup page shows it.",
     },
     problems: [404],
-    run: (ctx, { body }) => apiLookup(ctx.db, body as z.output<typeof lookupRequestSchema>, ctx.lang, ctx.now),
+    run: async (ctx, { body }) =>
+      outcomeOf(await apiLookup(ctx.db, body as z.output<typeof lookupRequestSchema>, ctx.lang, ctx.now), 200),
   },
   {
     method: "post",
@@ -229,8 +236,10 @@ export const operations: Operation[] = [
     problems: [404, 409],
     run: async (ctx, { body }) => {
       const answer = await apiRequestCancellation(ctx.db, body as z.output<typeof cancellationRequestSchema>, ctx);
-      if (!answer.ok) return answer;
-      return { ...answer, body: { ...answer.body, ruleText: ctx.text(`forms.cancel.rules.${answer.body.rule}`) } };
+      if (!answer.ok) return outcomeOf(answer, 201);
+      // A second request while one is open records nothing: 200, not 201.
+      const ruleText = ctx.text(`forms.cancel.rules.${answer.value.rule}`);
+      return { ok: true, status: answer.value.created ? 201 : 200, body: { ...answer.value, ruleText } };
     },
   },
 ];

@@ -23,7 +23,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { ApiScope } from "#app/domain/api/api-access.ts";
-import { DECLINE_REASONS, PAYMENT_PROVIDERS } from "#app/server/payments/gateway.server.ts";
+import { DECLINE_REASONS, PAYMENT_PROVIDERS } from "#app/domain/payments/payment-words.ts";
 
 const kurus = (name: string) => bigint(name, { mode: "number" });
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();

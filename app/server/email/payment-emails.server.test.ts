@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatTl } from "#app/domain/money/money.ts";
-import { paymentReversalEmail } from "./payment-emails.server.ts";
+import { paymentReversalEmail, reversalNoticeFor } from "./payment-emails.server.ts";
 
 const base = {
   to: "ayse@example.com",
@@ -20,6 +20,19 @@ describe("payment reversal e-mail", () => {
     const en = paymentReversalEmail({ ...base, lang: "en", amountKurus: 123_456 });
     expect(en.subject).toBe("YLD-7K3M9QX: your card payment of 1,234.56 TL is being refunded");
     expect(en.text).toContain("is being cancelled and refunded");
+  });
+
+  it("builds the notice from a payment and its reservation: to the driver, in the payment's language", () => {
+    const message = reversalNoticeFor(
+      { lang: "en", amountKurus: 123_456, maskedPan: "435508******4358" },
+      { number: "YLD-7K3M9QX", driver: { email: "ayse@example.com", firstName: "Ayşe", lastName: "Işık" } },
+      "cancelled",
+    );
+    expect(message.to).toBe("ayse@example.com");
+    expect(message).toEqual(
+      paymentReversalEmail({ ...base, driverName: "Ayşe Işık", lang: "en", amountKurus: 123_456, reason: "cancelled" }),
+    );
+    expect(message.text).toContain("Hello Ayşe Işık,");
   });
 
   it("escapes what the customer typed in the HTML part", () => {

@@ -56,3 +56,24 @@ export function paymentReversalEmail(input: {
       .join("\n")}</body></html>`,
   };
 }
+
+/**
+ * The reversal notice for a charge (`payment`) made for `reservation`, in the language the customer
+ * paid in: the one place a payment and its reservation become the notice (late card approvals and
+ * paid changes that can no longer be applied both send it).
+ */
+export function reversalNoticeFor(
+  payment: { lang: Lang; amountKurus: number; maskedPan: string | null },
+  reservation: { number: string; driver: { email: string; firstName: string; lastName: string } },
+  reason: ReversalReason,
+): EmailMessage {
+  return paymentReversalEmail({
+    lang: payment.lang,
+    to: reservation.driver.email,
+    driverName: `${reservation.driver.firstName} ${reservation.driver.lastName}`,
+    reservationNumber: reservation.number,
+    amountKurus: payment.amountKurus,
+    maskedPan: payment.maskedPan,
+    reason,
+  });
+}

@@ -9,7 +9,7 @@ import { deliverOutbox } from "#app/server/email/outbox.server.ts";
 import type { PaymentGateway } from "#app/server/payments/gateway.server.ts";
 import { deleteExpiredDrafts } from "#app/server/repositories/booking-drafts.server.ts";
 import { releaseExpiredHolds } from "#app/server/repositories/reservations.server.ts";
-import { pruneSandboxSessions } from "#app/server/repositories/sandbox-bank.server.ts";
+import { pruneSandboxSessions } from "#app/server/payments/sandbox-bank/sandbox-pg-store.server.ts";
 import { deleteExpiredCaptchas } from "#app/server/security/captcha.server.ts";
 import { deleteOldRateLimitWindows } from "#app/server/security/rate-limit.server.ts";
 import { cleanUpApiRows } from "#app/server/services/api-gateway.server.ts";

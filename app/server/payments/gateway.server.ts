@@ -4,33 +4,25 @@
 // provider's transaction reference and the masked card are plain strings. A provider's own fields
 // (EstV3's mdStatus, ProcReturnCode, Ecom_Payment_Card_*, hashes; iyzico's tokens and signatures)
 // live only inside its adapter; what it wants kept for the audit trail travels as opaque `details`.
+// The providers and the decline reasons are stored words: they live below the schema (app/domain).
+import type { DeclineReason, PaymentProviderName } from "#app/domain/payments/payment-words.ts";
+export {
+  DECLINE_REASONS,
+  type DeclineReason,
+  PAYMENT_PROVIDERS,
+  type PaymentProviderName,
+} from "#app/domain/payments/payment-words.ts";
+
 export type PaymentCurrency = "TRY";
 export type PaymentLang = "tr" | "en";
 /** "3d_pay": the provider authenticates and charges in one step; "3d": authenticate, then `capture`. */
 export type ThreeDSecureModel = "3d_pay" | "3d";
-/** The providers an adapter exists for; PAYMENT_PROVIDER picks one. */
-export const PAYMENT_PROVIDERS = ["estv3", "iyzico"] as const;
-export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** What a route hands over: the parsed form body, or a plain object of strings. */
 export type PostedFields = URLSearchParams | Readonly<Record<string, string>>;
 
 /** Provider-specific values kept for the audit trail (stored in payments.provider_data); never card data. */
 export type ProviderDetails = Readonly<Record<string, string>>;
-
-/** Why a provider refused a payment, in Yolda's words (the page on /payres says it in the customer's language). */
-export const DECLINE_REASONS = [
-  "card_declined",
-  "insufficient_funds",
-  "expired_card",
-  "not_permitted",
-  "restricted_card",
-  "not_enrolled",
-  "authentication_failed",
-  "provider_error",
-  "other",
-] as const;
-export type DeclineReason = (typeof DECLINE_REASONS)[number];
 
 export interface CheckoutInput {
   orderId: string;

@@ -3,7 +3,10 @@
 // database) or iyzico's hosted checkout.
 import type { Db } from "#app/server/db/client.server.ts";
 import type { Env } from "#app/server/env.server.ts";
-import { createPgLedgerStore, createPgSessionStore } from "#app/server/repositories/sandbox-bank.server.ts";
+import {
+  createPgLedgerStore,
+  createPgSessionStore,
+} from "#app/server/payments/sandbox-bank/sandbox-pg-store.server.ts";
 import { createEstV3Gateway } from "./estv3-gateway.server.ts";
 import { createEstV3Provider } from "./estv3-provider.server.ts";
 import type { PaymentGateway, ThreeDSecureModel } from "./gateway.server.ts";

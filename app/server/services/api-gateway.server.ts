@@ -103,12 +103,14 @@ export async function beginIdempotent(
   return { kind: "replay", status: row.status, body: row.body };
 }
 
+/**
+ * Keeps the first answer (as the HTTP layer sent it) under its key for replays. The HTTP layer
+ * decides which answers are kept: a failure on our side is released (abandonIdempotent) instead.
+ */
 export async function finishIdempotent(
   db: Db,
   input: { clientRef: string; key: string; status: number; body: unknown; now: Date },
 ): Promise<void> {
-  // A failure on our side is not an answer to keep: the key is released so a retry runs again.
-  if (input.status >= 500) return releaseIdempotencyKey(db, input.clientRef, input.key);
   await completeIdempotencyKey(db, input.clientRef, input.key, {
     status: input.status,
     body: input.body,

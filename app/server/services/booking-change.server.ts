@@ -13,7 +13,7 @@ import { changeSettlement, type ChangeSettlement } from "#app/domain/reservation
 import type { Db } from "#app/server/db/client.server.ts";
 import type { ChangeBeforeJson } from "#app/server/db/schema.ts";
 import { enqueueEmail } from "#app/server/email/outbox.server.ts";
-import { paymentReversalEmail } from "#app/server/email/payment-emails.server.ts";
+import { reversalNoticeFor } from "#app/server/email/payment-emails.server.ts";
 import type { PaymentGateway } from "#app/server/payments/gateway.server.ts";
 import {
   findPaymentReferenceById,
@@ -308,19 +308,7 @@ export async function applyPaidChange(
     (await applyChangeInTx(tx, r, change, quote, change.newTotalKurus + change.deductionKurus, "system", now));
   if (applied) return null;
   if (change.status === "awaiting_payment") await updateChange(tx, change.id, { status: "superseded" });
-  await enqueueEmail(
-    tx,
-    paymentReversalEmail({
-      lang: p.lang,
-      to: r.driver.email,
-      driverName: `${r.driver.firstName} ${r.driver.lastName}`,
-      reservationNumber: r.number,
-      amountKurus: p.amountKurus,
-      maskedPan: p.maskedPan,
-      reason: "holdEnded",
-    }),
-    now,
-  );
+  await enqueueEmail(tx, reversalNoticeFor(p, r, "holdEnded"), now);
   return "change_unavailable";
 }
 

@@ -1,6 +1,7 @@
 // Storing a cancellation request (the site's confirm step and the partner API): one live request per
 // reservation, stored with the customer's copy and the reservations department's notice in the
 // e-mail outbox, all in one transaction.
+import type { CancellationRefund } from "#app/domain/cancellation/cancellation-refund.ts";
 import { formatTl } from "#app/domain/money/money.ts";
 import { serverT } from "#app/i18n/translate.server.ts";
 import type { Lang } from "#app/i18n/config.ts";
@@ -13,7 +14,6 @@ import {
   insertCancellationRequest,
 } from "#app/server/repositories/forms.server.ts";
 import { pgErrorCode, type ReservationRow } from "#app/server/repositories/reservations.server.ts";
-import type { refundFor } from "./cancellation.server.ts";
 import { displayLocal } from "./reservation-lookup.server.ts";
 
 /**
@@ -29,7 +29,7 @@ export async function recordCancellationRequest(
     lang: Lang;
     clientIp: string | null;
     now: Date;
-    refund: Awaited<ReturnType<typeof refundFor>>;
+    refund: CancellationRefund;
   },
 ): Promise<{ created: boolean }> {
   const { reservation, refund } = input;

@@ -11,7 +11,7 @@ import { driverRules } from "./booking-flow.server.ts";
 import { checkReservationParty } from "./booking-steps.server.ts";
 import { recordCancellationRequest } from "./cancellation-requests.server.ts";
 import { isOpen, refundFor } from "./cancellation.server.ts";
-import { type ApiOutcome, fail, offerOf } from "./partner-api.server.ts";
+import { offerOf, type PartnerApiResult, refuse } from "./partner-api.server.ts";
 import { startCardPayment } from "./payments.server.ts";
 import { findOwnReservation, reservationView, type ReservationView } from "./reservation-lookup.server.ts";
 import { reserveFromQuote } from "./reserve.server.ts";
@@ -36,15 +36,15 @@ export async function apiReserve(
 ) {
   const { lang, now } = context;
   const quote = await findQuote(db, input.quoteId);
-  if (!quote) return fail(404, "quoteNotFound");
+  if (!quote) return refuse("not-found", "quoteNotFound");
   const model = (await loadActiveModels(db, quote.inputs.modelId))[0];
-  if (!model) return fail(409, "noLongerAvailable", { alternatives: [] });
+  if (!model) return refuse("conflict", "noLongerAvailable", { alternatives: [] });
   const party = checkReservationParty(asDraft(input.driver), driverRules(model, new Date(quote.inputs.pickupAt), now));
   if (!party.ok) {
     const errors = Object.entries(party.fieldErrors).flatMap(([field, codes]) =>
       codes.map((code) => ({ field: `driver.${field}`, code })),
     );
-    return fail(400, "invalidRequest", { errors });
+    return refuse("invalid-input", "invalidRequest", { errors });
   }
   // Kept for airport pick-ups only, as on the site (decision 0055).
   const flightNumber = (await isAirportOffice(db, quote.inputs.pickupOfficeId)) ? party.flightNumber : null;
@@ -63,24 +63,24 @@ export async function apiReserve(
   if (!result.ok) {
     switch (result.reason) {
       case "quoteNotFound":
-        return fail(404, "quoteNotFound");
+        return refuse("not-found", "quoteNotFound");
       case "quoteExpired":
-        return fail(410, "quoteExpired");
+        return refuse("expired", "quoteExpired");
       case "quoteUsed":
-        return fail(409, "quoteUsed");
+        return refuse("conflict", "quoteUsed");
       case "memberMismatch":
-        return fail(409, "memberMismatch");
+        return refuse("conflict", "memberMismatch");
       case "campaignUsedUp":
-        return fail(409, "campaignUsedUp");
+        return refuse("conflict", "campaignUsedUp");
       case "driverNotEligible":
-        return fail(422, "driverNotEligible", {
+        return refuse("refused", "driverNotEligible", {
           errors: result.problems.map((p) => ({
             field: p === "birthInFuture" || p === "tooYoung" ? "driver.birthDate" : "driver.licenceDate",
             code: `booking.errors.${p}`,
           })),
         });
       case "noLongerAvailable":
-        return fail(409, "noLongerAvailable", { alternatives: result.alternatives.map(offerOf) });
+        return refuse("conflict", "noLongerAvailable", { alternatives: result.alternatives.map(offerOf) });
     }
   }
   const r = result.reservation;
@@ -94,8 +94,7 @@ export async function apiReserve(
   }
   return {
     ok: true as const,
-    status: 201,
-    body: {
+    value: {
       number: r.number,
       status: r.status === "pending_payment" ? ("pending_payment" as const) : ("confirmed" as const),
       paymentType: r.paymentType,
@@ -115,9 +114,9 @@ export async function apiLookup(
   input: { number: string; lastName: string },
   lang: Lang,
   now: Date,
-): Promise<ApiOutcome<ReservationView & { assuranceAddOns: { code: string; name: string }[] }>> {
+): Promise<PartnerApiResult<ReservationView & { assuranceAddOns: { code: string; name: string }[] }>> {
   const details = await findOwnReservation(db, input.number, input.lastName);
-  if (!details) return fail(404, "reservationNotFound");
+  if (!details) return refuse("not-found", "reservationNotFound");
   // The add-ons apart from the main package, by code, in the order they were booked.
   const codes = (details.quoteInputs as QuoteInputsJson | null)?.assuranceAddOnCodes ?? [];
   const { addOns } = await packageNames(db, { assurance: null, addOns: codes, km: null, extras: [] });
@@ -125,7 +124,7 @@ export async function apiLookup(
     const row = addOns.find((a) => a.code === code);
     return row ? [{ code, name: lang === "en" ? row.nameEn : row.nameTr }] : [];
   });
-  return { ok: true, status: 200, body: { ...(await reservationView(db, details, lang, now)), assuranceAddOns } };
+  return { ok: true, value: { ...(await reservationView(db, details, lang, now)), assuranceAddOns } };
 }
 
 export async function apiRequestCancellation(
@@ -134,10 +133,10 @@ export async function apiRequestCancellation(
   context: { lang: Lang; now: Date; ip: string },
 ) {
   const details = await findOwnReservation(db, input.number, input.lastName);
-  if (!details) return fail(404, "reservationNotFound");
+  if (!details) return refuse("not-found", "reservationNotFound");
   const reservation = details.reservation;
   const refund = await refundFor(db, reservation, context.now);
-  if (!isOpen(reservation) || !refund.cancellable) return fail(409, "notCancellable");
+  if (!isOpen(reservation) || !refund.cancellable) return refuse("conflict", "notCancellable");
   const { created } = await recordCancellationRequest(db, {
     reservation,
     reason: input.reason,
@@ -148,8 +147,7 @@ export async function apiRequestCancellation(
   });
   return {
     ok: true as const,
-    status: created ? 201 : 200,
-    body: {
+    value: {
       number: reservation.number,
       status: "received" as const,
       rule: refund.rule,

@@ -1,7 +1,8 @@
 // The partner API's use cases (decision 0040): each one calls the site's own service (offices, fleet,
 // search, quote, reserve, lookup, cancellation, payments) and shapes its answer for the API. No
-// business rule is decided here; a refusal comes back as a problem name the HTTP layer words.
-// This file: the catalogue, search, campaign check and quote, and the answer's shape (ApiOutcome);
+// business rule is decided here; a refusal comes back as a typed domain error (PartnerApiError)
+// that the HTTP layer (app/server/api) maps to a status and a problem document.
+// This file: the catalogue, search, campaign check and quote, and the answer's shape;
 // reserving, looking up and cancelling a reservation are in partner-api-reservations.server.ts.
 import type { ApiProblemKey } from "#app/i18n/messages/api-problems.ts";
 import type { Lang } from "#app/i18n/config.ts";
@@ -17,21 +18,40 @@ import { searchCatalogue } from "./search-catalogue.server.ts";
 
 export type FieldProblem = { field: string; code: string };
 
-export type ApiOutcome<T> =
-  | { ok: true; status: number; body: T }
-  | {
-      ok: false;
-      status: number;
-      problem: ApiProblemKey;
-      errors?: FieldProblem[];
-      alternatives?: ReturnType<typeof offerOf>[];
-    };
+/**
+ * Why a partner API use case refused, in Yolda's words and without HTTP: `kind` says what sort of
+ * refusal it is, `code` names it (the problem the API words), with the fields or the other offers
+ * it concerns. The HTTP layer (app/server/api) maps each kind to a status and an RFC 9457 problem.
+ */
+export type PartnerApiErrorKind =
+  /** The request's fields cannot be read (a missing time, a driver field). */
+  | "invalid-input"
+  /** What it names does not exist (a quote, a model, a reservation). */
+  | "not-found"
+  /** It exists but its state says no (used, taken meanwhile, no longer cancellable). */
+  | "conflict"
+  /** It was valid once (a quote past its 15 minutes). */
+  | "expired"
+  /** A business rule refuses it (an unknown office or package, a search rule, a campaign, the driver's age). */
+  | "refused";
 
-export const fail = (
-  status: number,
-  problem: ApiProblemKey,
+export type PartnerApiError = {
+  kind: PartnerApiErrorKind;
+  code: ApiProblemKey;
+  errors?: FieldProblem[];
+  alternatives?: ReturnType<typeof offerOf>[];
+};
+
+export type PartnerApiRefusal = { ok: false; error: PartnerApiError };
+
+/** A partner API use case's answer: its value, or a domain error. */
+export type PartnerApiResult<T> = { ok: true; value: T } | PartnerApiRefusal;
+
+export const refuse = (
+  kind: PartnerApiErrorKind,
+  code: ApiProblemKey,
   extra: { errors?: FieldProblem[]; alternatives?: ReturnType<typeof offerOf>[] } = {},
-): ApiOutcome<never> => ({ ok: false, status, problem, ...extra });
+): PartnerApiRefusal => ({ ok: false, error: { kind, code, ...extra } });
 
 // ----------------------------------------------------------------------------------------------
 // Catalogue
@@ -106,19 +126,19 @@ export type WindowInput = {
 type ResolvedWindow = { pickupOfficeId: number; dropoffOfficeId: number; pickupAt: Date; returnAt: Date };
 
 /** Office codes to ids and Istanbul local times to instants. */
-async function resolveWindow(db: Db, input: WindowInput, now: Date): Promise<ResolvedWindow | ApiOutcome<never>> {
+async function resolveWindow(db: Db, input: WindowInput, now: Date): Promise<ResolvedWindow | PartnerApiRefusal> {
   const catalogue = await searchCatalogue(db, now);
   const idOf = (code: string) =>
     [...catalogue.offices.values()].find((o) => o.active && o.code.toUpperCase() === code.trim().toUpperCase())?.id;
   const pickupOfficeId = idOf(input.pickupOffice);
   const dropoffOfficeId = idOf(input.dropoffOffice ?? input.pickupOffice);
-  if (pickupOfficeId === undefined || dropoffOfficeId === undefined) return fail(422, "unknownOffice");
+  if (pickupOfficeId === undefined || dropoffOfficeId === undefined) return refuse("refused", "unknownOffice");
   const pickupAt = parseIstanbulLocal(input.pickupAt);
   const returnAt = parseIstanbulLocal(input.returnAt);
   const errors: FieldProblem[] = [];
   if (!pickupAt) errors.push({ field: "pickupAt", code: "search.errors.pickupMissing" });
   if (!returnAt) errors.push({ field: "returnAt", code: "search.errors.returnMissing" });
-  if (!pickupAt || !returnAt) return fail(400, "invalidRequest", { errors });
+  if (!pickupAt || !returnAt) return refuse("invalid-input", "invalidRequest", { errors });
   return { pickupOfficeId, dropoffOfficeId, pickupAt, returnAt };
 }
 
@@ -135,13 +155,13 @@ const searchFields: Record<string, string> = {
 
 function searchProblem(
   result: { reason: "invalidSearch"; errors: string[] } | { reason: "unknownOffice" | "oneWayNotOffered" },
-): ApiOutcome<never> {
+): PartnerApiRefusal {
   if (result.reason === "invalidSearch") {
-    return fail(422, "searchInvalid", {
+    return refuse("refused", "searchInvalid", {
       errors: result.errors.map((code) => ({ field: searchFields[code] ?? "pickupAt", code: `search.errors.${code}` })),
     });
   }
-  return fail(422, result.reason);
+  return refuse("refused", result.reason);
 }
 
 export function offerOf(m: AvailableModel) {
@@ -174,8 +194,7 @@ export async function apiSearch(db: Db, input: WindowInput & { campaignCode?: st
   if (!result.ok) return searchProblem(result);
   return {
     ok: true as const,
-    status: 200,
-    body: {
+    value: {
       days: result.days,
       oneWayFeeKurus: result.oneWayFeeKurus,
       campaign: result.campaign,
@@ -189,11 +208,10 @@ export async function apiSearch(db: Db, input: WindowInput & { campaignCode?: st
 export async function apiCampaignCheck(db: Db, input: WindowInput & { code: string }, now: Date) {
   const found = await apiSearch(db, { ...input, campaignCode: input.code }, now);
   if (!found.ok) return found;
-  const { campaign, models } = found.body;
+  const { campaign, models } = found.value;
   return {
     ok: true as const,
-    status: 200,
-    body: {
+    value: {
       code: campaign?.code ?? input.code,
       status: campaign?.status ?? ("unknown" as const),
       models: models.map((m) => ({
@@ -239,24 +257,24 @@ export async function apiCreateQuote(db: Db, input: ApiQuoteInput, lang: Lang, n
         return searchProblem(result);
       case "unknownOffice":
       case "oneWayNotOffered":
-        return fail(422, result.reason);
+        return refuse("refused", result.reason);
       case "unknownModel":
-        return fail(404, "unknownModel");
+        return refuse("not-found", "unknownModel");
       case "notAvailable":
-        return fail(409, "notAvailable");
+        return refuse("conflict", "notAvailable");
       case "noRate":
-        return fail(409, "noRate");
+        return refuse("conflict", "noRate");
       case "unknownAssurance":
-        return fail(422, "unknownOption", { errors: [assuranceProblem(result.refused, input)] });
+        return refuse("refused", "unknownOption", { errors: [assuranceProblem(result.refused, input)] });
       case "unknownKmPackage":
       case "unknownExtra":
-        return fail(422, "unknownOption");
+        return refuse("refused", "unknownOption");
       case "invalidOption":
-        return fail(422, "invalidOption", { errors: [{ field: "extras", code: result.code }] });
+        return refuse("refused", "invalidOption", { errors: [{ field: "extras", code: result.code }] });
       case "unknownCampaign":
-        return fail(422, "unknownCampaign");
+        return refuse("refused", "unknownCampaign");
       case "campaignRefused":
-        return fail(422, "campaignRefused", {
+        return refuse("refused", "campaignRefused", {
           errors: [{ field: "campaignCode", code: `booking.campaign.reasons.${result.refusal}` }],
         });
     }
@@ -264,8 +282,7 @@ export async function apiCreateQuote(db: Db, input: ApiQuoteInput, lang: Lang, n
   const q = result.quote;
   return {
     ok: true as const,
-    status: 201,
-    body: {
+    value: {
       id: q.id,
       modelId: q.inputs.modelId,
       days: q.inputs.days,

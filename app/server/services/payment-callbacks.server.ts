@@ -16,9 +16,9 @@ import {
   setCallbackResult,
   updatePayment,
 } from "#app/server/repositories/payments.server.ts";
-import { type PaymentLog, runTx, silentLog } from "./payment-common.server.ts";
+import { type Decision, type PaymentLog, runTx, silentLog } from "./payment-common.server.ts";
 import { afterCommit, reverseRefusedCharge } from "./payment-reversals.server.ts";
-import { type Decision, approveInTx, failInTx } from "./payment-settlement.server.ts";
+import { approveInTx, failInTx } from "./payment-settlement.server.ts";
 
 type CallbackResult = "applied" | "reversed" | "repeated" | "refused" | "pending";
 

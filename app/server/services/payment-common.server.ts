@@ -11,6 +11,12 @@ import {
   type PaymentRow,
 } from "#app/server/repositories/payments.server.ts";
 
+/** How applying a bank's answer ended (payment-settlement.server.ts decides, payment-reversals.server.ts reports). */
+export type Applied = "applied" | "already" | "reversed";
+
+/** What applying an answer decided, inside its transaction; a reversal is sent to the bank after the commit. */
+export type Decision = { outcome: Applied; reversal: string | null };
+
 /** The subset of a pino logger the payment code writes to. */
 export interface PaymentLog {
   info(obj: object, msg: string): void;

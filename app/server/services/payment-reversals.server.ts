@@ -17,8 +17,7 @@ import {
   transitionPayment,
   updatePayment,
 } from "#app/server/repositories/payments.server.ts";
-import { type PaymentLog, runTx, silentLog } from "./payment-common.server.ts";
-import type { Applied, Decision } from "./payment-settlement.server.ts";
+import { type Applied, type Decision, type PaymentLog, runTx, silentLog } from "./payment-common.server.ts";
 
 /** Sends a reversal decided in a committed transaction to the bank; the outcome the caller reports. */
 export async function afterCommit(

@@ -4,7 +4,7 @@
 import { canTransition } from "#app/domain/reservation/status.ts";
 import type { Db } from "#app/server/db/client.server.ts";
 import { enqueueEmail } from "#app/server/email/outbox.server.ts";
-import { paymentReversalEmail } from "#app/server/email/payment-emails.server.ts";
+import { reversalNoticeFor } from "#app/server/email/payment-emails.server.ts";
 import type { Charge, Failure } from "#app/server/payments/gateway.server.ts";
 import { listFeasibleUnits } from "#app/server/repositories/availability.server.ts";
 import {
@@ -24,13 +24,9 @@ import {
   lockUnit,
   wasDraftReleased,
 } from "#app/server/repositories/reservations.server.ts";
+import type { Decision } from "./payment-common.server.ts";
 import { applyReferenceApproval } from "./payment-references.server.ts";
 import { enqueueReservationConfirmation } from "./reserve.server.ts";
-
-export type Applied = "applied" | "already" | "reversed";
-
-/** What applying an answer decided, inside its transaction; a reversal is sent to the bank after the commit. */
-export type Decision = { outcome: Applied; reversal: string | null };
 
 /**
  * Approval, inside the caller's transaction (with the callback's claim when there is one): the
@@ -154,19 +150,8 @@ async function enqueueReversalNotice(tx: Db, p: PaymentRow, reversal: string, no
   }
   const r = reservationId ? await findReservationById(tx, reservationId) : null;
   if (!r) return;
-  await enqueueEmail(
-    tx,
-    paymentReversalEmail({
-      lang: p.lang,
-      to: r.driver.email,
-      driverName: `${r.driver.firstName} ${r.driver.lastName}`,
-      reservationNumber: r.number,
-      amountKurus: p.amountKurus,
-      maskedPan: p.maskedPan,
-      reason: reversal === "hold_expired" ? "holdEnded" : r.status === "cancelled" ? "cancelled" : "alreadyPaid",
-    }),
-    now,
-  );
+  const reason = reversal === "hold_expired" ? "holdEnded" : r.status === "cancelled" ? "cancelled" : "alreadyPaid";
+  await enqueueEmail(tx, reversalNoticeFor(p, r, reason), now);
 }
 
 /** A genuine refusal or error, inside the caller's transaction: the payment ends, a pending reservation releases its unit. */

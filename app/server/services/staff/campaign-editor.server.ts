@@ -26,6 +26,9 @@ import { markPublicChange } from "#app/server/repositories/public-changes.server
 import { audit, requireAllowed } from "./staff-access.server.ts";
 
 /** A campaign as the editor saves it: codes upper-case (campaignCodeOf), ids empty = every one. */
+/** A stored campaign as the editor reads it (the back office's campaign pages show it). */
+export type { CampaignRecord };
+
 export type CampaignInput = {
   code: string;
   slug: string;

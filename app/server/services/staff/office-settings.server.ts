@@ -32,6 +32,9 @@ import {
 import { markPublicChange } from "#app/server/repositories/public-changes.server.ts";
 import { audit, requireAllowed } from "./staff-access.server.ts";
 
+/** An office's stored settings as the back office shows them. */
+export type { OfficeSettingsRow };
+
 export type OfficeEditResult =
   | { ok: true }
   | { ok: false; reason: "notFound" | "invalid" }

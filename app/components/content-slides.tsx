@@ -1,7 +1,7 @@
 // Card slides for the content carousels: campaigns and trip places.
 import { useLang } from "#app/components/use-lang.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Card, formatDate } from "#app/features/content/cards.tsx";
+import { Card, formatDate } from "#app/components/cards.tsx";
 import { formatTl } from "#app/domain/money/money.ts";
 import type { CarouselSlide } from "./carousel.tsx";
 

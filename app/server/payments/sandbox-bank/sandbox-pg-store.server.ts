@@ -8,7 +8,7 @@ import type {
   SandboxLedgerEntry,
   SandboxLedgerStore,
   SandboxSessionStore,
-} from "#app/server/payments/sandbox-bank/sandbox-store.server.ts";
+} from "./sandbox-store.server.ts";
 
 export function createPgSessionStore(db: Db): SandboxSessionStore {
   return {

@@ -2,9 +2,9 @@
 // offices, car, packages, extras, price lines, payment, deadlines and the cancellation request.
 // The page that shows it adds its own actions below (children).
 import type { ReactNode } from "react";
-import { cardClass, useFocusOnMount } from "#app/features/forms/form-parts.tsx";
+import { cardClass, useFocusOnMount } from "#app/components/form-parts.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { ReservationContactLinks } from "#app/features/booking/reservation-contacts.tsx";
+import { ReservationContactLinks } from "#app/components/reservation-contacts.tsx";
 import type { ReservationView } from "#app/shared/reservations/reservation-view.ts";
 
 export function ReservationDetails({ r, children }: { r: ReservationView; children?: ReactNode }) {

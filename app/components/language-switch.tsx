@@ -1,0 +1,25 @@
+// The link to the same page in the other language (the site's header, the back office's bar and the
+// blank layout show it).
+import { useLocation } from "react-router";
+import { useLang } from "#app/components/use-lang.ts";
+import { stripLang } from "#app/i18n/config.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const location = useLocation();
+  const target = lang === "tr" ? "en" : "tr";
+  const next = stripLang(location.pathname) + location.search;
+  return (
+    <a
+      href={`/dil/${target}?next=${encodeURIComponent(next)}`}
+      hrefLang={target}
+      lang={target}
+      aria-label={t("nav.switchToLabel")}
+      className="inline-flex min-h-8 items-center rounded-md px-2 text-sm font-semibold text-slate-800 underline-offset-4 hover:underline dark:text-slate-200"
+    >
+      {t("nav.switchTo")}
+    </a>
+  );
+}
