@@ -43,7 +43,6 @@ export function MemberDataPage({
   const deleted = page.rules.filter((r) => r.outcome === "deleted" || r.outcome === "anonymised");
   const kept = page.rules.filter((r) => r.outcome === "kept");
   const running = page.rules.filter((r) => r.outcome === "keptUntilEnded");
-  const years = kept[0]?.outcome === "kept" ? kept[0].years : 10;
   const counts = (["keepForTax", "keepUntilEnded", "anonymise", "formSubmissions"] as const).filter(
     (key) => page.counts[key] > 0,
   );
@@ -91,13 +90,13 @@ export function MemberDataPage({
               <span className="min-w-0 flex-1">{t(`members.data.categories.${r.category}`)}</span>
               {r.outcome === "kept" ? (
                 <span className="font-semibold whitespace-nowrap">
-                  {t("members.data.keptPeriod", { years: r.years })}
+                  {t("members.data.keptPeriod", { count: r.years })}
                 </span>
               ) : null}
             </li>
           ))}
         </ul>
-        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t("members.data.keptBasis", { years })}</p>
+        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t("members.data.keptBasis")}</p>
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t("members.data.keptRestricted")}</p>
 
         {running.map((r) => (

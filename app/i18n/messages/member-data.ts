@@ -1,5 +1,6 @@
 // /uye-verilerim: the member's copy of their personal data and the deletion of the account
 // (decision 0067). Part of the "members" area (members.data); the PDF reads the same texts.
+import { plural } from "#app/i18n/plural.ts";
 
 export const memberDataTr = {
   lead: "Sizinle ilgili tuttuğumuz kişisel verilerin bir kopyasını indirebilir, hesabınızı ve kişisel verilerinizi silebilirsiniz (6698 sayılı KVKK md. 7 ve 11).",
@@ -16,10 +17,10 @@ export const memberDataTr = {
   deletedTitle: "Silinenler",
   keptTitle: "Yasal zorunluluk nedeniyle saklananlar",
   keptBasis:
-    "Dayanak: Türk Ticaret Kanunu md. 82 (ticari defter ve belgeler 10 yıl) ve Vergi Usul Kanunu md. 253 (5 yıl). Uzun olan süre uygulanır: belgenin düzenlendiği takvim yılının sonundan başlayarak {{years}} yıl.",
+    "Dayanak: Türk Ticaret Kanunu md. 82 (ticari defter ve belgeler 10 yıl) ve Vergi Usul Kanunu md. 253 (5 yıl). Uzun olan süre uygulanır ve belgenin düzenlendiği takvim yılının sonundan başlar.",
   keptRestricted:
     "Saklanan kayıtlara erişim kısıtlıdır: yalnızca vergi, muhasebe ve yasal talepler için kullanılır, pazarlama için kullanılmaz ve süre sonunda silinir veya anonimleştirilir.",
-  keptPeriod: "{{years}} yıl",
+  keptPeriod: plural({ other: "{{count}} yıl" }),
   upcomingTitle: "Sürmekte olan rezervasyonlar",
   yours: "Sizin için şu an",
   counts: {
@@ -157,10 +158,10 @@ export const memberDataEn: typeof memberDataTr = {
   deletedTitle: "Deleted",
   keptTitle: "Kept because the law requires it",
   keptBasis:
-    "Legal basis: Turkish Commercial Code art. 82 (commercial books and documents, 10 years) and Tax Procedure Law art. 253 (5 years). The longer period applies: {{years}} years from the end of the calendar year the document was made in.",
+    "Legal basis: Turkish Commercial Code art. 82 (commercial books and documents, 10 years) and Tax Procedure Law art. 253 (5 years). The longer period applies, counted from the end of the calendar year the document was made in.",
   keptRestricted:
     "Kept records are restricted: used only for tax, accounting and legal claims, never for marketing, and deleted or anonymised at the end of the period.",
-  keptPeriod: "{{years}} years",
+  keptPeriod: plural({ one: "{{count}} year", other: "{{count}} years" }),
   upcomingTitle: "Reservations still running",
   yours: "For you right now",
   counts: {
