@@ -250,6 +250,10 @@ describe("a member's personal data: the copy, then the deletion", () => {
     expect(text).toContain(paid.number);
     expect(text).toContain("435508******4358");
     expect(text).toContain("Kadıköy, İstanbul");
+    // Stored codes read in the member's language.
+    expect(text).toContain("Tamamlandı");
+    expect(text).toContain("Açık rıza (pazarlama)");
+    expect(text).not.toContain("kvkk_notice");
   });
 
   it("refuses a deletion whose typed address is not the account's, and changes nothing", async () => {

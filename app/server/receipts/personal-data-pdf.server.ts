@@ -137,6 +137,9 @@ export async function renderPersonalDataPdf(
   const m = options.lang === "tr" ? memberDataTr : memberDataEn;
   const labels: Record<string, string> = m.fields;
   const label = (field: string) => labels[field] ?? field;
+  // Stored codes ("completed", "card", "kvkk_notice") read in the member's language.
+  const values: Record<string, Record<string, string> | undefined> = m.values;
+  const shown = (line: ExportLine) => values[line.field]?.[line.value] ?? line.value;
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   const dir = receiptFontsDir();
@@ -182,7 +185,7 @@ export async function renderPersonalDataPdf(
         c.space(2);
         c.paragraph(fill(m.pdf.record, { n: index + 1 }), { size: 9, bold: true });
       }
-      for (const line of record) c.field(label(line.field), line.value, line.depth);
+      for (const line of record) c.field(label(line.field), shown(line), line.depth);
       c.space(4);
     });
   }
