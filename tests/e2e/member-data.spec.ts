@@ -121,6 +121,7 @@ for (const lang of ["tr", "en"] as const) {
       await page.getByRole("button", { name: d.submit }).click();
       await expect(page.getByText(d.errors.emailMismatch)).toBeVisible();
       await axeClean(page);
+      await shot(page, `member-data-refused-${lang}-${width}`);
       await confirm.fill(email.toUpperCase());
       await page.getByRole("button", { name: d.submit }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/giris\\?durum=deleted`));
