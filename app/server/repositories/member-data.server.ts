@@ -227,12 +227,13 @@ export async function eraseMemberData(db: Db, memberId: string): Promise<Erasure
       await tx.delete(formSubmissions).where(inArray(formSubmissions.id, formIds));
     }
     counts.formSubmissions = formIds.length;
-    // Copies of the e-mails sent to the address (still-pending ones are left to be delivered).
+    // Copies of the e-mails that were sent to the address or name it (the department's copy of a
+    // form); still-pending ones are left to be delivered.
     await tx
       .delete(outbox)
       .where(
         and(
-          sql`lower(${outbox.payload}->>'to') = ${email}`,
+          sql`lower(${outbox.payload}::text) like ${`%${literal(email)}%`}`,
           inArray(outbox.status, ["sent", "failed"]),
           sql`not exists (select 1 from ${requestNotes} where ${requestNotes.outboxId} = ${outbox.id})`,
         ),
