@@ -17,6 +17,7 @@ import {
   outbox,
   payments,
   reservations,
+  storedFiles,
 } from "#app/server/db/schema.ts";
 import { parseEnv, type Env } from "#app/server/env.server.ts";
 import { saveDriverProfile } from "#app/server/repositories/members.server.ts";
@@ -29,6 +30,7 @@ import { signUp, verifySignUpCode } from "#app/server/services/sign-up.server.ts
 import { revealCaptchaAnswer } from "#app/server/security/test-hooks.server.ts";
 import { formPage, submitContact } from "#app/server/services/forms.server.ts";
 import { departmentsData } from "#seed/content/departments.ts";
+import { postgresFileStorage } from "#app/server/storage/postgres-file-storage.server.ts";
 import { pdfText } from "#tests/pdf-text.ts";
 import { addUnit, at, buildFixture, type Fixture, insertReservationRow } from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
@@ -52,6 +54,7 @@ afterAll(async () => {
 });
 
 const EMAIL = "ayse.verilerim@example.com";
+const CV_KEY = "cv/kvkk-test-cv.pdf";
 const PASSWORD = "gizli123";
 const noCookies = () => new Headers();
 
@@ -225,6 +228,16 @@ describe("a member's personal data: the copy, then the deletion", () => {
     expect((await submitContact(req, form)).status).toBe(200);
     // Delivered: the member's copy and the department's, which names the address.
     await db.update(outbox).set({ status: "sent", sentAt: new Date() });
+    // A job application with its CV in file storage, sent with the same address.
+    await postgresFileStorage(db).put(CV_KEY, new TextEncoder().encode("%PDF-1.4 cv"), "application/pdf");
+    await db.insert(formSubmissions).values({
+      kind: "job",
+      lang: "tr",
+      name: "Ayşe Yılmaz",
+      email: EMAIL,
+      data: { note: "Yaz dönemi için" },
+      attachmentKey: CV_KEY,
+    });
     const [other] = await db
       .insert(formSubmissions)
       .values({
@@ -240,7 +253,7 @@ describe("a member's personal data: the copy, then the deletion", () => {
 
   it("the page lists the rules and what they will do to this member's rows", async () => {
     const page = await memberDataPage(db, member);
-    expect(page.counts).toEqual({ keepForTax: 1, anonymise: 1, keepUntilEnded: 1, formSubmissions: 1 });
+    expect(page.counts).toEqual({ keepForTax: 1, anonymise: 1, keepUntilEnded: 1, formSubmissions: 2 });
     expect(page.rules.filter((r) => r.outcome === "kept").map((r) => r.category)).toEqual([
       "paidReservations",
       "payments",
@@ -268,7 +281,7 @@ describe("a member's personal data: the copy, then the deletion", () => {
     expect(doc.cancellationRequests).toEqual([
       expect.objectContaining({ reservationNumber: paid.number, reason: "Planlarım değişti" }),
     ]);
-    expect(doc.formSubmissions).toHaveLength(1);
+    expect(doc.formSubmissions.map((x: { kind: string }) => x.kind)).toEqual(["contact", "job"]);
     expect(doc.formSubmissions[0].data.message).toMatch(/Faturamı/);
     expect(doc.consents.map((c: { kind: string }) => c.kind).sort()).toEqual([
       "explicit_consent",
@@ -314,7 +327,7 @@ describe("a member's personal data: the copy, then the deletion", () => {
     const result = await deleteMemberAccount({ db, env, log }, member, "  AYSE.VERILERIM@example.com ");
     expect(result).toMatchObject({
       ok: true,
-      counts: { keepForTax: 1, anonymise: 1, keepUntilEnded: 1, formSubmissions: 1 },
+      counts: { keepForTax: 1, anonymise: 1, keepUntilEnded: 1, formSubmissions: 2 },
     });
     // Signed out: the session cookie is cleared and the old cookie opens nothing.
     const setCookies = result.ok ? result.headers.getSetCookie().join("\n") : "";
@@ -338,6 +351,7 @@ describe("a member's personal data: the copy, then the deletion", () => {
     expect(await db.select().from(memberConsents).where(eq(memberConsents.memberId, member.id))).toEqual([]);
     const forms = await db.select({ id: formSubmissions.id }).from(formSubmissions);
     expect(forms).toEqual([{ id: otherFormId }]);
+    expect(await db.select().from(storedFiles).where(eq(storedFiles.key, CV_KEY)), "the CV file").toEqual([]);
     expect(await mailsNamingMember()).toEqual([]);
     expect(
       await db.select().from(reservations).where(eq(reservations.memberId, member.id)),
