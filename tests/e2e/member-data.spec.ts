@@ -4,15 +4,15 @@
 // the account with their own, and can no longer sign in; axe finds nothing on the way.
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { memberDataEn, memberDataTr } from "#app/i18n/messages/member-data.ts";
+import { memberDataEn, memberDataTr, personalDataPdfEn, personalDataPdfTr } from "#app/i18n/messages/member-data.ts";
 import { membersEn, membersTr } from "#app/i18n/messages/members.ts";
 import { pdfText } from "#tests/pdf-text.ts";
 import { axeClean, shot, watchConsole } from "./issue15-support.ts";
 import { storeConsent } from "./support/page-checks.ts";
 
 const LANGS = {
-  tr: { prefix: "", m: membersTr, d: memberDataTr },
-  en: { prefix: "/en", m: membersEn, d: memberDataEn },
+  tr: { prefix: "", m: membersTr, d: memberDataTr, pdf: personalDataPdfTr },
+  en: { prefix: "/en", m: membersEn, d: memberDataEn, pdf: personalDataPdfEn },
 } as const;
 type Lang = keyof typeof LANGS;
 
@@ -71,7 +71,7 @@ for (const lang of ["tr", "en"] as const) {
       baseURL,
     }) => {
       test.setTimeout(90_000);
-      const { prefix, m, d } = LANGS[lang];
+      const { prefix, m, d, pdf: pdfTexts } = LANGS[lang];
       await page.setViewportSize({ width, height: 900 });
       await storeConsent(context, baseURL);
       const problems = watchConsole(page);
@@ -113,7 +113,7 @@ for (const lang of ["tr", "en"] as const) {
       expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
       const text = await pdfText(new Uint8Array(pdf));
       expect(text).toContain("Gülşen Işıkçı");
-      expect(text).toContain(d.pdf.title);
+      expect(text).toContain(pdfTexts.pdf.title);
 
       // Another address is refused, in the member's language; then their own deletes the account.
       const confirm = page.getByLabel(d.confirmLabel);

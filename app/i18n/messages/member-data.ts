@@ -1,5 +1,5 @@
 // /uye-verilerim: the member's copy of their personal data and the deletion of the account
-// (decision 0067). Part of the "members" area (members.data); the PDF reads the same texts.
+// (decision 0067). Part of the "members" area (members.data); the PDF's own texts are below it.
 import { plural } from "#app/i18n/plural.ts";
 
 export const memberDataTr = {
@@ -54,6 +54,65 @@ export const memberDataTr = {
     confirmRequired: "Lütfen e-posta adresinizi yazınız.",
     emailMismatch: "Yazdığınız adres hesabınızın e-posta adresiyle aynı değil.",
   },
+};
+
+export const memberDataEn: typeof memberDataTr = {
+  lead: "You can download a copy of the personal data we keep about you, and delete your account and your personal data (Turkish data protection law KVKK, articles 7 and 11).",
+  exportTitle: "Download my data",
+  exportLead:
+    "The file holds your account, your saved driver details, your reservations (with their driver and billing details and amounts), your payments (the card number masked only), your cancellation requests, the forms sent with your e-mail address, your consents and your sessions.",
+  downloadJson: "Download as JSON",
+  downloadJsonHint: "Machine-readable, to take to another service.",
+  downloadPdf: "Download as PDF",
+  downloadPdfHint: "To read and print.",
+  deleteTitle: "Delete my account",
+  deleteLead:
+    "When you delete your account you are signed out on every device and the data below is deleted. This cannot be undone; download your data first if you want a copy.",
+  deletedTitle: "Deleted",
+  keptTitle: "Kept because the law requires it",
+  keptBasis:
+    "Legal basis: Turkish Commercial Code art. 82 (commercial books and documents, 10 years) and Tax Procedure Law art. 253 (5 years). The longer period applies, counted from the end of the calendar year the document was made in.",
+  keptRestricted:
+    "Kept records are restricted: used only for tax, accounting and legal claims, never for marketing, and deleted or anonymised at the end of the period.",
+  keptPeriod: plural({ one: "{{count}} year", other: "{{count}} years" }),
+  upcomingTitle: "Reservations still running",
+  yours: "For you right now",
+  counts: {
+    keepForTax: "Reservations kept",
+    keepUntilEnded: "Reservations still running",
+    anonymise: "Reservations anonymised",
+    formSubmissions: "Forms deleted",
+  },
+  categories: {
+    account: "Your membership account and password",
+    sessions: "Your sessions and sign-in records (IP address, browser)",
+    profile: "Your profile: name, e-mail, phone, language",
+    savedDriver: "Your saved driver and billing details",
+    consents: "Your consent records and marketing permissions",
+    formSubmissions:
+      "Contact, fleet rental and job application forms sent with your e-mail address (with their attachments), and copies of the e-mails sent to you",
+    unpaidReservations:
+      "The driver and billing details of reservations that ended without a payment (the reservation stays, anonymous)",
+    paidReservations:
+      "Reservations that were paid: the amounts, the billing details (name or company title, TC identity or tax number, address) and the driver's name. The driver's contact, birth, licence and identity details are deleted and the link to your account is removed.",
+    payments: "Payment and refund records: amount, date, masked card number, bank references",
+    receipts: "Payment receipts",
+    cancellationRequests: "Cancellation requests and their refunds",
+    upcomingReservations:
+      "Reservations not yet completed stay as they are while the rental contract stands; only the link to your account is removed. You can look them up and manage them with the reservation number and your last name. If you do not want them, ask to cancel them before deleting your account.",
+  },
+  confirmLabel: "Type your e-mail address to confirm",
+  confirmHint: "Your account's address: {{email}}",
+  submit: "Delete my account and personal data",
+  errors: {
+    confirmRequired: "Please type your e-mail address.",
+    emailMismatch: "The address you typed is not your account's e-mail address.",
+  },
+};
+
+// The PDF's texts: read by the server only (app/server/receipts/personal-data-pdf.server.ts), so
+// they are not part of the catalog every member page carries.
+export const personalDataPdfTr = {
   pdf: {
     title: "Kişisel verilerim",
     subtitle: "{{name}} için {{date}} tarihinde hazırlandı",
@@ -181,58 +240,7 @@ export const memberDataTr = {
   },
 };
 
-export const memberDataEn: typeof memberDataTr = {
-  lead: "You can download a copy of the personal data we keep about you, and delete your account and your personal data (Turkish data protection law KVKK, articles 7 and 11).",
-  exportTitle: "Download my data",
-  exportLead:
-    "The file holds your account, your saved driver details, your reservations (with their driver and billing details and amounts), your payments (the card number masked only), your cancellation requests, the forms sent with your e-mail address, your consents and your sessions.",
-  downloadJson: "Download as JSON",
-  downloadJsonHint: "Machine-readable, to take to another service.",
-  downloadPdf: "Download as PDF",
-  downloadPdfHint: "To read and print.",
-  deleteTitle: "Delete my account",
-  deleteLead:
-    "When you delete your account you are signed out on every device and the data below is deleted. This cannot be undone; download your data first if you want a copy.",
-  deletedTitle: "Deleted",
-  keptTitle: "Kept because the law requires it",
-  keptBasis:
-    "Legal basis: Turkish Commercial Code art. 82 (commercial books and documents, 10 years) and Tax Procedure Law art. 253 (5 years). The longer period applies, counted from the end of the calendar year the document was made in.",
-  keptRestricted:
-    "Kept records are restricted: used only for tax, accounting and legal claims, never for marketing, and deleted or anonymised at the end of the period.",
-  keptPeriod: plural({ one: "{{count}} year", other: "{{count}} years" }),
-  upcomingTitle: "Reservations still running",
-  yours: "For you right now",
-  counts: {
-    keepForTax: "Reservations kept",
-    keepUntilEnded: "Reservations still running",
-    anonymise: "Reservations anonymised",
-    formSubmissions: "Forms deleted",
-  },
-  categories: {
-    account: "Your membership account and password",
-    sessions: "Your sessions and sign-in records (IP address, browser)",
-    profile: "Your profile: name, e-mail, phone, language",
-    savedDriver: "Your saved driver and billing details",
-    consents: "Your consent records and marketing permissions",
-    formSubmissions:
-      "Contact, fleet rental and job application forms sent with your e-mail address (with their attachments), and copies of the e-mails sent to you",
-    unpaidReservations:
-      "The driver and billing details of reservations that ended without a payment (the reservation stays, anonymous)",
-    paidReservations:
-      "Reservations that were paid: the amounts, the billing details (name or company title, TC identity or tax number, address) and the driver's name. The driver's contact, birth, licence and identity details are deleted and the link to your account is removed.",
-    payments: "Payment and refund records: amount, date, masked card number, bank references",
-    receipts: "Payment receipts",
-    cancellationRequests: "Cancellation requests and their refunds",
-    upcomingReservations:
-      "Reservations not yet completed stay as they are while the rental contract stands; only the link to your account is removed. You can look them up and manage them with the reservation number and your last name. If you do not want them, ask to cancel them before deleting your account.",
-  },
-  confirmLabel: "Type your e-mail address to confirm",
-  confirmHint: "Your account's address: {{email}}",
-  submit: "Delete my account and personal data",
-  errors: {
-    confirmRequired: "Please type your e-mail address.",
-    emailMismatch: "The address you typed is not your account's e-mail address.",
-  },
+export const personalDataPdfEn: typeof personalDataPdfTr = {
   pdf: {
     title: "My personal data",
     subtitle: "Prepared for {{name}} on {{date}}",

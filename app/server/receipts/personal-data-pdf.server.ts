@@ -13,7 +13,7 @@ import {
 import { formatTl } from "#app/domain/money/money.ts";
 import { istanbulParts } from "#app/domain/time/istanbul.ts";
 import type { Lang } from "#app/i18n/config.ts";
-import { memberDataEn, memberDataTr } from "#app/i18n/messages/member-data.ts";
+import { personalDataPdfEn, personalDataPdfTr } from "#app/i18n/messages/member-data.ts";
 import { company } from "#app/shared/layout/company.ts";
 import { receiptFontsDir } from "./receipt-pdf.server.ts";
 
@@ -134,7 +134,7 @@ export async function renderPersonalDataPdf(
   doc: PersonalDataDocument,
   options: { lang: Lang; name: string; now: Date },
 ): Promise<Uint8Array> {
-  const m = options.lang === "tr" ? memberDataTr : memberDataEn;
+  const m = options.lang === "tr" ? personalDataPdfTr : personalDataPdfEn;
   const labels: Record<string, string> = m.fields;
   const label = (field: string) => labels[field] ?? field;
   // Stored codes ("completed", "card", "kvkk_notice") read in the member's language.
