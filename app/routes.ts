@@ -123,6 +123,8 @@ export default [
   route("cerez-tercihleri", "routes/cookie-preferences.ts"),
   route("uygulama-istemi", "routes/app-prompt-dismiss.ts"),
   ...both("uye-faturalar/:file", "routes/member-receipt.ts", "member-receipt"),
+  // A member's own personal data as JSON or PDF (decision 0067).
+  ...both("uye-verilerim/:file", "routes/member-data-file.ts", "member-data-file"),
   ...both("yonetim/cikis", "routes/admin/sign-out.ts", "staff-sign-out"),
   ...both("yonetim/raporlar/:file", "routes/admin/report-csv.ts", "staff-report-csv"),
   // The desk's receipt PDF (decision 0041).

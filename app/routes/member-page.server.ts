@@ -27,6 +27,8 @@ import { driverProfileSchema } from "#app/shared/members/driver-profile-schema.t
 import { forgetMemberDriverProfile, saveMemberDriverProfile } from "#app/server/services/driver-profile.server.ts";
 import { istanbulDate } from "#app/domain/time/istanbul.ts";
 import { requireMember } from "./member-guard.server.ts";
+import { deleteAccountAction } from "./member-data.server.ts";
+import { DELETE_ACCOUNT_INTENT } from "#app/shared/members/member-data-schema.ts";
 import {
   CANCEL,
   memberCancelAction,
@@ -147,6 +149,7 @@ export async function memberAreaAction(ctx: PageContext, request: Request, slug:
     const count = await claimGuestReservations(deps, member);
     throw redirect(`${here(ctx, "rezervasyonlar", "eklendi")}&adet=${count}`);
   }
+  if (slug === "verilerim" && intent === DELETE_ACCOUNT_INTENT) return deleteAccountAction(ctx, member, form);
   if (slug === "uyelik-sonlandir" && intent === "end") {
     const submission = parseWithZod(form, { schema: endMembershipSchema });
     if (submission.status !== "success") return data({ intent, reply: submission.reply() }, { status: 400 });

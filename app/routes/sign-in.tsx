@@ -19,7 +19,7 @@ import { signUpCookie } from "#app/server/services/sign-up.server.ts";
 
 export const handle: MessagesHandle = { messages: ["members", "pages"] };
 
-const NOTICES = ["signedOut", "passwordReset", "ended"] as const;
+const NOTICES = ["signedOut", "passwordReset", "ended", "deleted"] as const;
 type NoticeKey = (typeof NOTICES)[number];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

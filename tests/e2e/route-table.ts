@@ -189,7 +189,7 @@ export const routeTable: readonly RouteRow[] = [
     kind: "page",
     layout: 'banner "Üye İşlemleri" + sub-menu',
     access: "member",
-    what: "member area; slugs: profil, surucu-bilgileri, sifre-degistir, rezervasyonlar (?no= one reservation: details, cancel, receipt, pay online; &islem=iptal its cancellation request, decision 0057), aktif-kiralamalar, gecmis, faturalar, kampanyalar, indirimler, uyelik-sonlandir",
+    what: "member area; slugs: profil, surucu-bilgileri, sifre-degistir, rezervasyonlar (?no= one reservation: details, cancel, receipt, pay online; &islem=iptal its cancellation request, decision 0057), aktif-kiralamalar, gecmis, faturalar, kampanyalar, indirimler, verilerim (personal data as JSON/PDF, account deletion; decision 0067), uyelik-sonlandir",
   },
   {
     path: "/rezervasyon",

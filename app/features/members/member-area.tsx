@@ -26,6 +26,7 @@ import {
 } from "#app/shared/members/member-schemas.ts";
 import { cardClass, MemberPhoneFields, Notice } from "#app/components/member-ui.tsx";
 import { DriverProfilePage } from "./driver-profile-page.tsx";
+import { MemberDataPage, type MemberDataPageData } from "./member-data-page.tsx";
 import { ReservationActionList } from "./reservation-actions.tsx";
 import type { ReservationActions } from "#app/shared/reservations/reservation-view.ts";
 
@@ -58,6 +59,7 @@ type MemberPage =
   | { slug: "surucu-bilgileri"; today: string; profile: DriverProfileValues }
   | { slug: "sifre-degistir" }
   | { slug: "uyelik-sonlandir" }
+  | MemberDataPageData
   | {
       slug: "rezervasyonlar";
       active: Reservation[];
@@ -118,6 +120,7 @@ const MENU = [
   ["faturalar", "bills"],
   ["kampanyalar", "campaigns"],
   ["indirimler", "discounts"],
+  ["verilerim", "myData"],
   ["uyelik-sonlandir", "endMembership"],
 ] as const;
 
@@ -195,6 +198,8 @@ function MemberPageView({ data, actionData }: { data: MemberAreaProps; actionDat
       return <PasswordPage notice={data.notice} actionData={actionData} />;
     case "uyelik-sonlandir":
       return <EndPage actionData={actionData} />;
+    case "verilerim":
+      return <MemberDataPage page={page} email={data.member.email} actionData={actionData} />;
     case "rezervasyonlar":
       return <ReservationsPage page={page} email={data.member.email} notice={data.notice} claimedCount={data.count} />;
     case "aktif-kiralamalar":

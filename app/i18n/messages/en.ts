@@ -4,6 +4,7 @@ import { paymentEn } from "./payment.ts";
 import { bookingChangeEn } from "./booking-change.ts";
 import { membersEn } from "./members.ts";
 import { receiptsEn } from "./receipts.ts";
+import { personalDataPdfEn } from "./member-data.ts";
 import { staffEn } from "./staff.ts";
 import { fleetTimelineEn, reportsEn } from "./staff-reports.ts";
 import { deskEn } from "./desk.ts";
@@ -138,6 +139,8 @@ export const en: Messages = {
   bookingChange: bookingChangeEn,
   members: membersEn,
   receipts: receiptsEn,
+  /** The personal data PDF (decision 0067): server only, like the receipts. */
+  personalData: personalDataPdfEn,
   staff: staffEn,
   fleetTimeline: fleetTimelineEn,
   reports: reportsEn,

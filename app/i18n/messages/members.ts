@@ -1,4 +1,5 @@
 import { plural } from "#app/i18n/plural.ts";
+import { memberDataEn, memberDataTr } from "./member-data.ts";
 
 // Sign-up, sign-in, password reset and the member area.
 export const membersTr = {
@@ -79,6 +80,8 @@ export const membersTr = {
     signedOut: "Oturumunuz kapatıldı.",
     passwordReset: "Şifreniz güncellendi. Yeni şifrenizle giriş yapabilirsiniz.",
     ended: "Üyeliğiniz sonlandırıldı. Bizi tercih ettiğiniz için teşekkür ederiz.",
+    deleted:
+      "Hesabınız ve kişisel verileriniz silindi. Yasal olarak saklanması gereken kayıtlar kısıtlı olarak saklanır.",
   },
   signUp: {
     lead: "Üyelere özel fiyatlardan ve kampanyalardan yararlanın, rezervasyonlarınızı tek yerden yönetin.",
@@ -133,6 +136,7 @@ export const membersTr = {
     bills: "Faturalarım",
     campaigns: "Üye Kampanyaları",
     discounts: "Üye İndirimleri",
+    myData: "Verilerim",
     endMembership: "Üyeliği Sonlandır",
   },
   driverProfile: {
@@ -264,6 +268,7 @@ export const membersTr = {
     confirm: "Üyeliğimin sonlandırılmasını ve kişisel verilerimin anonimleştirilmesini istiyorum.",
     submit: "Üyeliğimi sonlandır",
   },
+  data: memberDataTr,
 };
 
 export const membersEn: typeof membersTr = {
@@ -348,6 +353,8 @@ export const membersEn: typeof membersTr = {
     signedOut: "You have signed out.",
     passwordReset: "Your password has been updated. You can sign in with your new password.",
     ended: "Your membership has ended. Thank you for choosing us.",
+    deleted:
+      "Your account and personal data have been deleted. Records the law requires us to keep are kept, restricted.",
   },
   signUp: {
     lead: "Get member-only prices and campaigns, and manage your reservations in one place.",
@@ -402,6 +409,7 @@ export const membersEn: typeof membersTr = {
     bills: "My Bills",
     campaigns: "Member Campaigns",
     discounts: "Member Discounts",
+    myData: "My Data",
     endMembership: "End Membership",
   },
   driverProfile: {
@@ -537,4 +545,5 @@ export const membersEn: typeof membersTr = {
     confirm: "I want my membership ended and my personal data anonymised.",
     submit: "End my membership",
   },
+  data: memberDataEn,
 };

@@ -4,6 +4,7 @@ import { paymentTr } from "./payment.ts";
 import { bookingChangeTr } from "./booking-change.ts";
 import { membersTr } from "./members.ts";
 import { receiptsTr } from "./receipts.ts";
+import { personalDataPdfTr } from "./member-data.ts";
 import { staffTr } from "./staff.ts";
 import { fleetTimelineTr, reportsTr } from "./staff-reports.ts";
 import { deskTr } from "./desk.ts";
@@ -137,6 +138,8 @@ export const tr = {
   bookingChange: bookingChangeTr,
   members: membersTr,
   receipts: receiptsTr,
+  /** The personal data PDF (decision 0067): server only, like the receipts. */
+  personalData: personalDataPdfTr,
   staff: staffTr,
   fleetTimeline: fleetTimelineTr,
   reports: reportsTr,

@@ -14,6 +14,7 @@ import { countryList } from "#app/shared/countries.ts";
 import type { Member } from "./members.server.ts";
 import { memberDriverProfile } from "./driver-profile.server.ts";
 import { memberReservationActions } from "./member-reservation.server.ts";
+import { memberDataPage } from "./member-data.server.ts";
 
 import type { MemberSlug } from "#app/shared/members/member-slugs.ts";
 
@@ -58,6 +59,8 @@ export async function memberAreaData(ctx: PageContext, member: Member, slug: Mem
       };
     case "surucu-bilgileri":
       return { ...base, page: { slug, today: istanbulDate(now), profile: await memberDriverProfile(db, member) } };
+    case "verilerim":
+      return { ...base, page: await memberDataPage(db, member) };
     case "sifre-degistir":
     case "uyelik-sonlandir":
       return { ...base, page: { slug } };

@@ -9,6 +9,7 @@ export const memberSlugs = [
   "faturalar",
   "kampanyalar",
   "indirimler",
+  "verilerim",
   "uyelik-sonlandir",
 ] as const;
 export type MemberSlug = (typeof memberSlugs)[number];
