@@ -8,7 +8,7 @@ import { XsrfField } from "#app/components/xsrf-field.tsx";
 import type { RetentionRule } from "#app/domain/identity/kvkk-retention.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { DELETE_ACCOUNT_INTENT, deleteAccountSchema } from "#app/shared/members/member-data-schema.ts";
-import { cardClass, Notice } from "./member-ui.tsx";
+import { cardClass, Notice } from "#app/components/member-ui.tsx";
 
 export type MemberDataPageData = {
   slug: "verilerim";
