@@ -1,6 +1,7 @@
 // /yonetim/denetim: the audit log as staff read it (docs/decisions/0066), admins only. Who did what
 // to which record and when, the changed fields before and after, filters, pages of 50, newest
 // first, and the filtered entries as CSV. Read-only: the log is append-only (decision 0034).
+import type { ComponentProps } from "react";
 import type { Route } from "./+types/audit";
 import { LocalLink } from "#app/components/localized-link.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
@@ -30,10 +31,11 @@ function Choice({
   value: string;
   options: readonly { value: string; label: string }[];
 }) {
+  const id = `audit-${name}`;
   return (
-    <label className="text-sm font-semibold">
-      {label}
-      <select name={name} defaultValue={value} className={`${filterControl} max-w-72`}>
+    <div className="text-sm font-semibold">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value} className={`${filterControl} max-w-72`}>
         <option value="">{any}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -41,7 +43,23 @@ function Choice({
           </option>
         ))}
       </select>
-    </label>
+    </div>
+  );
+}
+
+/** A text or date filter with its own label (explicit, so its name is the label alone). */
+function Field({
+  name,
+  label,
+  className,
+  ...input
+}: { name: string; label: string; className?: string } & Omit<ComponentProps<"input">, "name" | "id">) {
+  const id = `audit-${name}`;
+  return (
+    <div className="text-sm font-semibold">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} className={`${filterControl} ${className ?? ""}`} {...input} />
+    </div>
   );
 }
 
@@ -66,16 +84,14 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
           value={values.recordKind}
           options={recordKinds}
         />
-        <label className="text-sm font-semibold">
-          {t("audit.record")}
-          <input
-            name="kayit"
-            defaultValue={values.record}
-            maxLength={80}
-            placeholder={t("audit.recordHint")}
-            className={`${filterControl} w-56`}
-          />
-        </label>
+        <Field
+          name="kayit"
+          label={t("audit.record")}
+          defaultValue={values.record}
+          maxLength={80}
+          placeholder={t("audit.recordHint")}
+          className="w-56"
+        />
         <Choice
           name="islem"
           label={t("audit.action")}
@@ -83,14 +99,8 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
           value={values.action}
           options={actions}
         />
-        <label className="text-sm font-semibold">
-          {t("audit.from")}
-          <input type="date" name="baslangic" defaultValue={values.from} className={filterControl} />
-        </label>
-        <label className="text-sm font-semibold">
-          {t("audit.to")}
-          <input type="date" name="bitis" defaultValue={values.to} className={filterControl} />
-        </label>
+        <Field name="baslangic" label={t("audit.from")} type="date" defaultValue={values.from} />
+        <Field name="bitis" label={t("audit.to")} type="date" defaultValue={values.to} />
         <button type="submit" className="btn-primary min-h-9 px-4 py-1.5 text-sm">
           {t("audit.show")}
         </button>
