@@ -61,10 +61,10 @@ export function AuditEntryList({ entries }: { entries: readonly AuditEntryView[]
       {entries.map((entry) => (
         <li
           key={entry.id}
-          className="grid gap-3 rounded-md border border-slate-200 p-3 md:grid-cols-[16rem_minmax(0,1fr)] dark:border-slate-700"
+          className="grid gap-3 rounded-md border border-slate-200 p-3 lg:grid-cols-[15rem_minmax(0,1fr)] dark:border-slate-700"
           data-testid="audit-entry"
         >
-          <dl className="grid content-start gap-1 text-sm">
+          <dl className="flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm lg:grid lg:content-start">
             <dt className="sr-only">{t("audit.columns.when")}</dt>
             <dd>
               <time dateTime={entry.at} className="font-semibold">
