@@ -19,7 +19,7 @@ const x = {
     menu: "Denetim kaydı",
     title: "Denetim kaydı",
     sentence: "Ofis ayarlarını değiştirdi.",
-    record: "Ofis #",
+    record: "Ofis",
     field: "Adres (İngilizce)",
     person: "Kişi",
     show: "Göster",
@@ -38,7 +38,7 @@ const x = {
     menu: "Audit log",
     title: "Audit log",
     sentence: "Changed an office's settings.",
-    record: "Office #",
+    record: "Office",
     field: "Address (English)",
     person: "Person",
     show: "Show",
@@ -91,7 +91,9 @@ for (const lang of ["tr", "en"] as const) {
       .first();
     await expect(entry).toBeVisible();
     await expect(entry).toContainText(admin.name);
-    await expect(entry.getByRole("link", { name: new RegExp(`^${w.record}\\d+$`) })).toBeVisible();
+    // The record by its name, linked to its page.
+    const record = entry.getByRole("link", { name: `${w.record} ${w.office}`, exact: true });
+    await expect(record).toHaveAttribute("href", new RegExp(`^${w.prefix}/yonetim/subeler/\\d+$`));
     const row = entry.getByRole("row").filter({ has: page.getByRole("rowheader", { name: w.field, exact: true }) });
     await expect(row.getByRole("cell").nth(0)).toHaveText(before);
     await expect(row.getByRole("cell").nth(1)).toHaveText(after);

@@ -101,14 +101,14 @@ afterAll(async () => {
 
 const filtersOf = (query: Record<string, string>) => auditFiltersOf(auditQuery.parse(query)).filters;
 const actions = async (query: Record<string, string>, actor = admin) =>
-  (await auditPage(db, actor, filtersOf(query), 1)).entries.map((e) => e.action);
+  (await auditPage(db, actor, filtersOf(query), 1, "tr")).entries.map((e) => e.action);
 
 describe("the audit screen's filters", () => {
   it("lists everything newest first, with the person's current name and the reservation's number", async () => {
-    const page = await auditPage(db, admin, filtersOf({}), 1);
+    const page = await auditPage(db, admin, filtersOf({}), 1, "tr");
     expect(page.entries.map((e) => e.action)).toEqual(["office.closure", "reservation.pickup", "price_edit.extra"]);
     expect(page.entries[1]).toMatchObject({ actorName: "Ayşe Yılmaz", reservationNumber });
-    expect(page.entries[0]!.reservationNumber).toBeNull();
+    expect(page.entries[0]).toMatchObject({ reservationNumber: null, recordName: "IZM Ofisi" });
     expect(page.people).toEqual([
       { id: admin.id, name: "Ali Admin" },
       { id: agent.id, name: "Ayşe Yılmaz" },
@@ -146,8 +146,8 @@ describe("the audit screen's filters", () => {
         entityType: "pricing_settings",
         at: new Date(Date.UTC(2026, 9, 1, 0, i)),
       });
-    const first = await auditPage(db, admin, filtersOf({}), 1);
-    const second = await auditPage(db, admin, filtersOf({}), 2);
+    const first = await auditPage(db, admin, filtersOf({}), 1, "tr");
+    const second = await auditPage(db, admin, filtersOf({}), 2, "tr");
     expect(first.entries).toHaveLength(AUDIT_PAGE_SIZE);
     expect(first.hasOlder).toBe(true);
     expect(second.entries).toHaveLength(3);
@@ -160,14 +160,14 @@ describe("the audit screen's filters", () => {
 describe("who may read the audit log", () => {
   it.each(["office", "call_centre", "finance", "content", "hr"] as const)("refuses the %s role", async (role) => {
     const actor = { ...agent, role };
-    await expect(auditPage(db, actor, {}, 1)).rejects.toBeInstanceOf(StaffAccessDenied);
-    await expect(auditExport(db, actor, {})).rejects.toBeInstanceOf(StaffAccessDenied);
+    await expect(auditPage(db, actor, {}, 1, "tr")).rejects.toBeInstanceOf(StaffAccessDenied);
+    await expect(auditExport(db, actor, {}, "en")).rejects.toBeInstanceOf(StaffAccessDenied);
   });
 
   it("limits entries to the offices asked for (the office scope an office-bound reader would get)", async () => {
-    const scoped = await searchAudit(db, { officeIds: [f.istCity] }, { limit: 100, offset: 0 });
+    const scoped = await searchAudit(db, { officeIds: [f.istCity] }, { limit: 100, offset: 0 }, "tr");
     expect(scoped.map((e) => e.action)).toEqual(["reservation.pickup"]);
-    expect(await searchAudit(db, { officeIds: [] }, { limit: 100, offset: 0 })).toEqual([]);
+    expect(await searchAudit(db, { officeIds: [] }, { limit: 100, offset: 0 }, "tr")).toEqual([]);
   });
 });
 
@@ -190,15 +190,33 @@ describe("an office change on the screen and in the CSV", () => {
       { confirmStranded: true, now: NOW },
     );
     expect(view.ok).toBe(true);
-    const rows = await auditExport(db, admin, filtersOf({ islem: "office.settings", kisi: admin.id }));
+    const rows = await auditExport(db, admin, filtersOf({ islem: "office.settings", kisi: admin.id }), "en");
     expect(rows).toHaveLength(1);
     const csv = auditCsv(rows, serverTranslator("en").t, "en");
     expect(csv.startsWith("\uFEFFWhen,Who,What they did,Record kind,Record,Changes,Note\r\n")).toBe(true);
-    expect(csv).toContain(`Ali Admin,Changed an office's settings.,Office,${f.istCity},`);
+    expect(csv).toContain(`Ali Admin,Changed an office's settings.,Office,ISTC Office ${f.istCity},`);
     expect(csv).toContain("Turnaround (minutes): ");
     expect(csv).toContain("→ 90");
-    const trCsv = auditCsv(rows, serverTranslator("tr").t, "tr");
-    expect(trCsv).toContain(`;Ali Admin;Ofis ayarlarını değiştirdi.;Ofis;${f.istCity};`);
+    const trRows = await auditExport(db, admin, filtersOf({ islem: "office.settings" }), "tr");
+    const trCsv = auditCsv(trRows, serverTranslator("tr").t, "tr");
+    expect(trCsv).toContain(`;Ali Admin;Ofis ayarlarını değiştirdi.;Ofis;ISTC Ofisi ${f.istCity};`);
     expect(trCsv).toContain("Adres (Türkçe): ");
+  });
+});
+
+describe("records by name", () => {
+  it("names a staff member, a car and a model in the reader's language, and an unknown id by nothing", async () => {
+    const unit = await addUnit(db, f.clio, f.istCity);
+    const when = new Date("2025-01-01T00:00:00Z");
+    await entry({ action: "staff_account.role", entityType: "staff", entityId: agent.id, at: when });
+    await entry({ action: "unit.edit", entityType: "unit", entityId: String(unit), at: when });
+    await entry({ action: "vehicle_model.update", entityType: "vehicle_model", entityId: String(f.clio), at: when });
+    await entry({ action: "vehicle_class.update", entityType: "vehicle_class", entityId: "not-a-number", at: when });
+    const rows = await searchAudit(db, { to: new Date("2025-01-02T00:00:00Z") }, { limit: 10, offset: 0 }, "en");
+    const names = Object.fromEntries(rows.map((r) => [r.entityType, r.recordName]));
+    expect(names.staff).toBe("Ayşe Yılmaz");
+    expect(names.unit).toMatch(/^34 T /);
+    expect(names.vehicle_model).toMatch(/\S+ \S+/);
+    expect(names.vehicle_class).toBeNull();
   });
 });

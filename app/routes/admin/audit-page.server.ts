@@ -23,7 +23,7 @@ export async function auditScreen({ request, context }: Args) {
   requirePermission(actor, "audit.read");
   const ctx = pageContext(request, context);
   const { filters, values, dropped, page } = auditFiltersOf(auditQuery.parse(Object.fromEntries(ctx.url.searchParams)));
-  const result = await asStaff(() => auditPage(ctx.db, actor, filters, page));
+  const result = await asStaff(() => auditPage(ctx.db, actor, filters, page, ctx.lang));
   const { t } = serverTranslator(ctx.lang);
   const query = auditSearchParams(values);
   return data(
@@ -53,7 +53,7 @@ export async function auditCsvDownload({ request, context }: Args) {
   requirePermission(actor, "audit.read");
   const ctx = pageContext(request, context);
   const { filters } = auditFiltersOf(auditQuery.parse(Object.fromEntries(ctx.url.searchParams)));
-  const rows = await asStaff(() => auditExport(ctx.db, actor, filters));
+  const rows = await asStaff(() => auditExport(ctx.db, actor, filters, ctx.lang));
   const body = auditCsv(rows, serverTranslator(ctx.lang).t, ctx.lang);
   return new Response(body, {
     headers: {

@@ -3,7 +3,19 @@
 // append-only (decision 0034) and nothing here writes.
 import { and, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#app/server/db/client.server.ts";
-import { auditLog, reservations, staffUsers } from "#app/server/db/schema.ts";
+import {
+  apiClients,
+  auditLog,
+  campaigns,
+  cancellationRequests,
+  offices,
+  reservations,
+  staffUsers,
+  units,
+  vehicleClasses,
+  vehicleModels,
+} from "#app/server/db/schema.ts";
+import type { Lang } from "#app/i18n/config.ts";
 
 export type AuditSearch = {
   actorId?: string | undefined;
@@ -27,6 +39,8 @@ export type AuditSearchRow = {
   entityType: string;
   entityId: string;
   reservationNumber: string | null;
+  /** What the record is called (an office's name, a car's plate, a campaign's code...), when known. */
+  recordName: string | null;
   before: unknown;
   after: unknown;
   note: string | null;
@@ -54,11 +68,35 @@ function conditions(search: AuditSearch): SQL | undefined {
   return parts.length === 0 ? undefined : and(...parts);
 }
 
+const numericId = sql`${auditLog.entityId} ~ '^[0-9]{1,9}$'`;
+const uuidId = sql`${auditLog.entityId} ~ '^[0-9a-f-]{36}$'`;
+
+/**
+ * The record's name in the reader's language, read by primary key for the kinds that have one;
+ * each subquery runs only for its own kind (a CASE branch), so an id is cast only when it fits.
+ */
+function recordName(lang: Lang) {
+  const officeName = lang === "en" ? sql`o.name_en` : sql`o.name_tr`;
+  const className = lang === "en" ? sql`c.name_en` : sql`c.name_tr`;
+  const kind = auditLog.entityType;
+  return sql<string | null>`case
+    when ${kind} = 'office' and ${numericId} then (select ${officeName} from ${offices} o where o.id = ${auditLog.entityId}::integer)
+    when ${kind} = 'unit' and ${numericId} then (select u.plate from ${units} u where u.id = ${auditLog.entityId}::integer)
+    when ${kind} in ('vehicle_model', 'model') and ${numericId} then (select m.brand || ' ' || m.model from ${vehicleModels} m where m.id = ${auditLog.entityId}::integer)
+    when ${kind} = 'vehicle_class' and ${numericId} then (select ${className} from ${vehicleClasses} c where c.id = ${auditLog.entityId}::integer)
+    when ${kind} = 'campaign' and ${numericId} then (select k.code from ${campaigns} k where k.id = ${auditLog.entityId}::integer)
+    when ${kind} = 'staff' then (select p.name from ${staffUsers} p where p.id = ${auditLog.entityId})
+    when ${kind} = 'api_client' and ${uuidId} then (select a.client_id from ${apiClients} a where a.id = ${auditLog.entityId}::uuid)
+    when ${kind} = 'cancellation_request' and ${uuidId} then (select r.number from ${cancellationRequests} q join ${reservations} r on r.id = q.reservation_id where q.id = ${auditLog.entityId}::uuid)
+  end`;
+}
+
 /** A page of entries, newest first (`limit` rows from `offset`). */
 export async function searchAudit(
   db: Db,
   search: AuditSearch,
   page: { limit: number; offset: number },
+  lang: Lang,
 ): Promise<AuditSearchRow[]> {
   return db
     .select({
@@ -73,7 +111,8 @@ export async function searchAudit(
       // A subquery only for reservation entries: their ids are UUIDs, other records' are not.
       reservationNumber: sql<
         string | null
-      >`case when ${auditLog.entityType} = 'reservation' and ${auditLog.entityId} ~ '^[0-9a-f-]{36}$' then (select r.number from ${reservations} r where r.id = ${auditLog.entityId}::uuid) end`,
+      >`case when ${auditLog.entityType} = 'reservation' and ${uuidId} then (select r.number from ${reservations} r where r.id = ${auditLog.entityId}::uuid) end`,
+      recordName: recordName(lang),
       before: auditLog.before,
       after: auditLog.after,
       note: auditLog.note,

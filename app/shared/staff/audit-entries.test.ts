@@ -28,6 +28,7 @@ const facts = (over: Partial<AuditEntryFacts> = {}): AuditEntryFacts => ({
   entityType: "extra",
   entityId: "4",
   reservationNumber: null,
+  recordName: null,
   before: { priceKurus: 123450, capKurus: null },
   after: { priceKurus: 150000, capKurus: null },
   note: null,
@@ -137,6 +138,38 @@ describe("auditEntryView", () => {
       ["Status", "confirmed", "active"],
       ["Odometer", "—", "12,000"],
     ]);
+  });
+});
+
+describe("records by name", () => {
+  it("names a record by what it is called when known, and keeps the id in the CSV", () => {
+    const office = facts({
+      action: "office.settings",
+      entityType: "office",
+      entityId: "10",
+      recordName: "Antalya Lara",
+      before: { open24h: false },
+      after: { open24h: true },
+    });
+    const view = auditEntryView(office, translatorFor("tr").t, "tr");
+    expect(view.recordLabel).toBe("Antalya Lara");
+    expect(view.recordPath).toBe("/yonetim/subeler/10");
+    expect(view.changes).toEqual([{ field: "open24h", label: "7/24 açık", before: "Hayır", after: "Evet" }]);
+    expect(auditCsv([office], translatorFor("tr").t, "tr")).toContain(";Ofis;Antalya Lara 10;7/24 açık: Hayır → Evet;");
+  });
+
+  it("writes a staff role by its name", () => {
+    const view = auditEntryView(
+      facts({
+        action: "staff_account.role",
+        entityType: "staff",
+        before: { role: "office" },
+        after: { role: "finance" },
+      }),
+      translatorFor("en").t,
+      "en",
+    );
+    expect(view.changes.map((c) => [c.label, c.before, c.after])).toEqual([["Role", "Office staff", "Finance"]]);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   isAuditRecordKind,
 } from "#app/domain/staff/audit-trail.ts";
 import { toCsv } from "#app/domain/reports/csv.ts";
+import { isStaffRole } from "#app/domain/staff/permissions.ts";
 import { formatTl } from "#app/domain/money/money.ts";
 import { ISTANBUL_TIME_ZONE } from "#app/domain/time/istanbul.ts";
 import { locales, type Lang } from "#app/i18n/config.ts";
@@ -27,6 +28,8 @@ export type AuditEntryFacts = {
   entityId: string;
   /** The reservation's number when the record is a reservation (its page is found by number). */
   reservationNumber: string | null;
+  /** What the record is called (an office's name, a plate, a code...), when the service knows it. */
+  recordName: string | null;
   before: unknown;
   after: unknown;
   note: string | null;
@@ -161,6 +164,7 @@ function formatDay(day: string, lang: Lang): string {
 
 /** One value as text in the reader's language (nested values one level deep). */
 export function formatAuditValue(field: string, value: unknown, t: Translate, lang: Lang, depth = 0): string {
+  if (field === "role" && isStaffRole(value)) return t(`staff.roles.${value}`);
   const kind = auditValueKind(field, value);
   switch (kind) {
     case "empty":
@@ -205,9 +209,14 @@ export function auditRecordKindName(kind: string, t: Translate): string {
   return t(`audit.kinds.${auditRecordKey(kind)}` as MessageKey);
 }
 
-/** Short ids stay whole; a UUID is shortened to its first block (the full one is in the CSV). */
+/**
+ * The record's name or reservation number when known; else its id (a UUID shortened to its first
+ * block, the full one is in the CSV).
+ */
 const recordLabel = (facts: AuditEntryFacts) =>
-  facts.reservationNumber ?? (facts.entityId.length > 12 ? `${facts.entityId.slice(0, 8)}…` : `#${facts.entityId}`);
+  facts.recordName ??
+  facts.reservationNumber ??
+  (facts.entityId.length > 12 ? `${facts.entityId.slice(0, 8)}…` : `#${facts.entityId}`);
 
 export function auditEntryView(facts: AuditEntryFacts, t: Translate, lang: Lang): AuditEntryView {
   return {
@@ -250,7 +259,7 @@ export function auditCsv(entries: readonly AuditEntryFacts[], t: Translate, lang
       view.who,
       view.what,
       view.recordKind,
-      facts.reservationNumber ?? facts.entityId,
+      [facts.recordName ?? facts.reservationNumber, facts.entityId].filter(Boolean).join(" "),
       view.changes.map((c) => `${c.label}: ${c.before} ${t("audit.arrow")} ${c.after}`).join("\n"),
       view.note ?? "",
     ];

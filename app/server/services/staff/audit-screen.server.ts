@@ -2,6 +2,7 @@
 // the CSV, for whoever holds `audit.read` (admins), limited to the offices an office-bound reader
 // reaches. Reads only: the log is append-only (decision 0034), so no use case here changes it.
 import { officeFilter, type StaffActor } from "#app/domain/staff/permissions.ts";
+import type { Lang } from "#app/i18n/config.ts";
 import type { Db } from "#app/server/db/client.server.ts";
 import {
   auditActors,
@@ -24,13 +25,24 @@ export type AuditPage = {
   people: { id: string; name: string }[];
 };
 
-export async function auditPage(db: Db, actor: StaffActor, filters: AuditFilters, page: number): Promise<AuditPage> {
+export async function auditPage(
+  db: Db,
+  actor: StaffActor,
+  filters: AuditFilters,
+  page: number,
+  lang: Lang,
+): Promise<AuditPage> {
   requireAllowed(actor, "audit.read");
   const search = { ...filters, officeIds: officeFilter(actor) };
-  const rows = await searchAudit(db, search, {
-    limit: AUDIT_PAGE_SIZE + 1,
-    offset: (page - 1) * AUDIT_PAGE_SIZE,
-  });
+  const rows = await searchAudit(
+    db,
+    search,
+    {
+      limit: AUDIT_PAGE_SIZE + 1,
+      offset: (page - 1) * AUDIT_PAGE_SIZE,
+    },
+    lang,
+  );
   return {
     entries: rows.slice(0, AUDIT_PAGE_SIZE),
     page,
@@ -40,7 +52,13 @@ export async function auditPage(db: Db, actor: StaffActor, filters: AuditFilters
 }
 
 /** Every entry the filters match, newest first, up to AUDIT_CSV_LIMIT. */
-export async function auditExport(db: Db, actor: StaffActor, filters: AuditFilters): Promise<AuditSearchRow[]> {
+export async function auditExport(
+  db: Db,
+  actor: StaffActor,
+  filters: AuditFilters,
+  lang: Lang,
+): Promise<AuditSearchRow[]> {
   requireAllowed(actor, "audit.read");
-  return searchAudit(db, { ...filters, officeIds: officeFilter(actor) }, { limit: AUDIT_CSV_LIMIT, offset: 0 });
+  const search = { ...filters, officeIds: officeFilter(actor) };
+  return searchAudit(db, search, { limit: AUDIT_CSV_LIMIT, offset: 0 }, lang);
 }
