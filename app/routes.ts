@@ -106,6 +106,8 @@ const staffPages: Array<[path: string, file: string, id: string]> = [
   ["yonetim/rezervasyonlar/:number/referans", "routes/admin/reference.tsx", "staff-reference"],
   ["yonetim/rezervasyonlar", "routes/admin/reservations.tsx", "staff-reservations"],
   ["yonetim/rezervasyonlar/:number", "routes/admin/reservation.tsx", "staff-reservation"],
+  // The audit screen (decision 0066).
+  ["yonetim/denetim", "routes/admin/audit.tsx", "staff-audit"],
 ];
 
 export default [
@@ -127,6 +129,7 @@ export default [
   ...both("uye-verilerim/:file", "routes/member-data-file.ts", "member-data-file"),
   ...both("yonetim/cikis", "routes/admin/sign-out.ts", "staff-sign-out"),
   ...both("yonetim/raporlar/:file", "routes/admin/report-csv.ts", "staff-report-csv"),
+  ...both("yonetim/denetim/csv", "routes/admin/audit-csv.ts", "staff-audit-csv"),
   // The desk's receipt PDF (decision 0041).
   ...both("yonetim/rezervasyonlar/:number/makbuz", "routes/admin/desk-receipt.ts", "desk-receipt"),
   // The CV of a job application, a file (INBOX, docs/decisions/0043).

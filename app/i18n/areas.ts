@@ -101,6 +101,7 @@ export const optInAreas: readonly MessageArea[] = [
   "prices",
   "models",
   "units",
+  "audit",
 ];
 
 /** The catalog cut down to the given areas and page parts (the whole catalog for "all"). */

@@ -480,6 +480,21 @@ export const routeTable: readonly RouteRow[] = [
     access: "staff",
     what: "a report as CSV (doluluk.csv, gelir.csv, rezervasyon-zamani.csv, iptaller.csv, kampanyalar.csv)",
   },
+  // The audit screen (decision 0066).
+  {
+    path: "/yonetim/denetim",
+    kind: "list",
+    layout: "staff",
+    access: "staff",
+    what: "audit log: who, when, what, record, before/after; filters, pages of 50 (admin)",
+  },
+  {
+    path: "/yonetim/denetim/csv",
+    kind: "endpoint",
+    layout: "-",
+    access: "staff",
+    what: "the filtered audit entries as CSV (admin)",
+  },
   {
     path: "/yonetim/rezervasyonlar/{slug}/arac",
     kind: "form",

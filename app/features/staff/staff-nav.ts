@@ -38,6 +38,8 @@ export const staffNav: readonly StaffNavEntry[] = [
   { to: "/yonetim/api-istemcileri", label: "staff.nav.apiClients", anyOf: ["api_clients.manage"] },
   // Campaigns editor (CAMPAIGNS, docs/decisions/0048).
   { to: "/yonetim/kampanyalar", label: "staff.nav.campaigns", anyOf: ["campaigns.manage"] },
+  // The audit screen (decision 0066).
+  { to: "/yonetim/denetim", label: "staff.nav.audit", anyOf: ["audit.read"] },
 ];
 
 /** The entries this person sees, in menu order. */

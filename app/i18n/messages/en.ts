@@ -16,6 +16,7 @@ import { contentEditorEn } from "./content-editor.ts";
 import { pricesEn } from "./staff-prices.ts";
 import { modelsEn } from "./staff-models.ts";
 import { unitsEn } from "./staff-units.ts";
+import { auditEn } from "./staff-audit.ts";
 import { contentEn } from "./content.ts";
 import { consentEn } from "./consent.ts";
 import { faqEn } from "./faq.ts";
@@ -153,6 +154,7 @@ export const en: Messages = {
   prices: pricesEn,
   models: modelsEn,
   units: unitsEn,
+  audit: auditEn,
   theme: {
     label: "Colour mode",
     system: "System",

@@ -16,6 +16,7 @@ import { contentEditorTr } from "./content-editor.ts";
 import { pricesTr } from "./staff-prices.ts";
 import { modelsTr } from "./staff-models.ts";
 import { unitsTr } from "./staff-units.ts";
+import { auditTr } from "./staff-audit.ts";
 import { contentTr } from "./content.ts";
 import { consentTr } from "./consent.ts";
 import { faqTr } from "./faq.ts";
@@ -152,6 +153,7 @@ export const tr = {
   prices: pricesTr,
   models: modelsTr,
   units: unitsTr,
+  audit: auditTr,
   theme: {
     label: "Renk modu",
     system: "Sistem",

@@ -1222,6 +1222,8 @@ export const auditLog = pgTable(
     index("audit_log_entity_idx").on(t.entityType, t.entityId, t.at),
     index("audit_log_actor_idx").on(t.actorId, t.at),
     index("audit_log_at_idx").on(t.at),
+    // The audit screen's action filter (migration 0038, decision 0066).
+    index("audit_log_action_idx").on(t.action, t.at),
   ],
 );
 
