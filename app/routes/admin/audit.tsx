@@ -7,7 +7,7 @@ import { LocalLink } from "#app/components/localized-link.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import { AuditEntryList } from "#app/features/staff/audit-entry-list.tsx";
 import { FilterBar, filterControl, PageIntro } from "#app/features/staff/filter-bar.tsx";
-import { Panel } from "#app/features/staff/staff-chrome.tsx";
+import { Panel } from "#app/components/panel.tsx";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { auditScreen } from "./audit-page.server.ts";
