@@ -5,7 +5,8 @@
 // outbox. Lock order: draft, quote, one unit at a time, campaign (docs/decisions/0020).
 import { randomBytes } from "node:crypto";
 import { type DriverProblem, checkDriver } from "#app/domain/driver/eligibility.ts";
-import { type Quote, quoteForPayment } from "#app/domain/pricing/quote.ts";
+import type { Quote } from "#app/domain/pricing/quote.ts";
+import { reservationMoney } from "#app/domain/reservation/reservation-money.ts";
 import { generateReservationNumber } from "#app/domain/reservation/reservation-number.ts";
 import { paymentHoldExpiresAt, type ReservationStatus } from "#app/domain/reservation/status.ts";
 import { istanbulDate } from "#app/domain/time/istanbul.ts";
@@ -124,10 +125,6 @@ function summaryOf(r: ReservationRow): ReservedSummary {
   };
 }
 
-function sumOf(lines: Quote["lines"], kinds: readonly string[]): number {
-  return lines.filter((l) => kinds.includes(l.kind)).reduce((s, l) => s + l.amountKurus, 0);
-}
-
 export async function reserveFromQuote(
   db: Db,
   request: ReserveRequest,
@@ -177,7 +174,7 @@ export async function reserveFromQuote(
       const inputs = quote.inputs;
       const price = quote.lines as Quote;
       // Paying now takes the quote's own pay-now discount, fixed when the quote was made (0055).
-      const charged = quoteForPayment(price, request.paymentType);
+      const money = reservationMoney(price, inputs, request.paymentType);
       const pickupAt = new Date(inputs.pickupAt);
       const returnAt = new Date(inputs.returnAt);
       modelId = inputs.modelId;
@@ -239,20 +236,8 @@ export async function reserveFromQuote(
                 held: heldRange(pickupAt, returnAt, bufferMinutes),
                 status,
                 paymentType: request.paymentType,
-                totalKurus: charged.totalKurus,
-                payNowDiscountKurus: charged.payNowDiscountKurus,
+                ...money,
                 flightNumber: request.flightNumber ?? null,
-                vehicleKurus: price.vehicleKurus,
-                discountKurus: price.discount.amountKurus,
-                oneWayFeeKurus: sumOf(price.lines, ["oneWayFee"]),
-                assuranceKurus: sumOf(price.lines, ["assurance"]),
-                kmPackageKurus: sumOf(price.lines, ["kmPackage"]),
-                extrasKurus: sumOf(price.lines, ["extra"]),
-                depositKurus: inputs.depositKurus,
-                rentalDays: price.days,
-                lines: charged.lines,
-                campaignId: inputs.campaignId,
-                campaignCode: inputs.campaignId !== null ? inputs.campaignCode : null,
                 driver: request.driver,
                 billing: request.billing,
                 memberId: request.memberId ?? null,
@@ -296,7 +281,7 @@ export async function reserveFromQuote(
         status,
         unitId: made.unitId,
         paymentType: request.paymentType,
-        totalKurus: charged.totalKurus,
+        totalKurus: money.totalKurus,
         depositKurus: inputs.depositKurus,
         holdExpiresAt,
       };
