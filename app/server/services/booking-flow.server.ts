@@ -5,6 +5,7 @@ import type { Quote } from "#app/domain/pricing/quote.ts";
 import { isUnpaidEnd } from "#app/domain/reservation/status.ts";
 import { istanbulDate, parseIstanbulLocal } from "#app/domain/time/istanbul.ts";
 import type { ModelView, QuoteView, VehicleOffer } from "#app/shared/booking/booking-types.ts";
+import { offerTerms } from "#app/shared/booking/offer-terms.ts";
 import type { DriverDraft, DriverRules } from "#app/shared/booking/driver-schema.ts";
 import type { SearchValues } from "#app/shared/search/search-form.ts";
 import { type SearchFormErrorCode, validateSearchForm } from "#app/shared/search/search-validation.ts";
@@ -296,22 +297,11 @@ export type BookingTarget =
 export function toOffer(m: AvailableModel, lang: Lang): VehicleOffer {
   return {
     model: modelView(m.model, lang),
-    freeUnits: m.freeUnits,
-    totalKurus: m.totalKurus,
-    payNowTotalKurus: m.payNowTotalKurus,
+    ...offerTerms(m),
     payNowDiscountBp: m.payNowDiscountBp,
-    dailyKurus: m.dailyKurus,
-    oneWayFeeKurus: m.oneWayFeeKurus,
-    listVehicleKurus: m.listVehicleKurus,
-    appliedDiscount: m.appliedDiscount,
-    campaignGainKurus: m.campaignGainKurus,
-    campaignRefusal: m.campaignRefusal,
     memberTotalKurus: m.memberTotalKurus,
     memberDiscountPct: m.memberDiscountPct,
-    depositKurus: m.depositKurus,
     kmLimitPerDay: m.kmLimitPerDay,
-    minAge: m.minAge,
-    licenceYears: m.licenceYears,
   };
 }
 

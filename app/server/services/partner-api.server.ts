@@ -14,6 +14,7 @@ import { fleetCatalogue } from "./fleet-catalogue.server.ts";
 import { createQuote } from "./quote.server.ts";
 import { type AvailableModel, searchAvailability } from "./search.server.ts";
 import { searchCatalogue } from "./search-catalogue.server.ts";
+import { offerTerms } from "#app/shared/booking/offer-terms.ts";
 
 export type FieldProblem = { field: string; code: string };
 
@@ -150,20 +151,9 @@ export function offerOf(m: AvailableModel) {
     brand: m.model.brand,
     model: m.model.model,
     classSlug: m.model.classSlug,
-    freeUnits: m.freeUnits,
+    ...offerTerms(m),
     days: m.days,
-    totalKurus: m.totalKurus,
-    payNowTotalKurus: m.payNowTotalKurus,
-    dailyKurus: m.dailyKurus,
-    listVehicleKurus: m.listVehicleKurus,
-    oneWayFeeKurus: m.oneWayFeeKurus,
-    appliedDiscount: m.appliedDiscount,
-    campaignGainKurus: m.campaignGainKurus,
-    campaignRefusal: m.campaignRefusal,
-    depositKurus: m.depositKurus,
     kmAllowance: m.kmAllowance,
-    minAge: m.minAge,
-    licenceYears: m.licenceYears,
   };
 }
 
