@@ -16,13 +16,9 @@ const anyBody = fc.stringMatching(/^[0-9]{11,18}$/);
 
 describe("luhnValid", () => {
   it("accepts the test cards and refuses their neighbours", () => {
-    expect(luhnValid("4355084355084358")).toBe(true);
-    expect(luhnValid("4111111111111111")).toBe(true);
-    expect(luhnValid("375987000000088")).toBe(true);
-    expect(luhnValid("4355084355084357")).toBe(false);
-    expect(luhnValid("12345")).toBe(false);
-    expect(luhnValid("43550843550843a8")).toBe(false);
-    expect(luhnValid("4355 0843 5508 4358")).toBe(false);
+    const valid = ["4355084355084358", "4111111111111111", "375987000000088"];
+    const invalid = ["4355084355084357", "12345", "43550843550843a8", "4355 0843 5508 4358"];
+    expect([...valid, ...invalid].filter((n) => luhnValid(n))).toEqual(valid);
   });
 
   it("property: a body of 11 to 18 digits with its check digit passes", () => {

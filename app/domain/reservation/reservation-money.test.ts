@@ -4,13 +4,8 @@ import { quoteRental, type QuoteInput } from "#app/domain/pricing/quote.ts";
 import { istanbulInstant } from "#app/domain/time/istanbul.ts";
 import { reservationMoney } from "./reservation-money.ts";
 
-const rates = [
-  { minDays: 1, dailyKurus: 100_000 },
-  { minDays: 4, dailyKurus: 90_000 },
-  { minDays: 8, dailyKurus: 80_000 },
-  { minDays: 16, dailyKurus: 76_000 },
-  { minDays: 31, dailyKurus: 74_000 },
-];
+/** 1.000 TL a day for 1-3 days, 50 TL less for each longer tier. */
+const rates = [1, 4, 8, 16, 31].map((minDays, i) => ({ minDays, dailyKurus: 100_000 - i * 5_000 }));
 const pickUp = istanbulInstant("2027-03-10", "10:00");
 const noCampaign = { depositKurus: 500_000, campaignId: null, campaignCode: null };
 

@@ -14,10 +14,8 @@ export type ReservationMoneyInputs = {
   campaignCode: string | null;
 };
 
-export type ReservationMoney = {
-  /** What the customer pays for this payment choice. */
-  totalKurus: number;
-  payNowDiscountKurus: number;
+/** The price split by kind, as the reservation's columns keep it (receipts and the desk read them). */
+export type ReservationPriceSplit = {
   /** Vehicle rental before any discount. */
   vehicleKurus: number;
   /** The campaign or member discount (positive). */
@@ -26,6 +24,12 @@ export type ReservationMoney = {
   assuranceKurus: number;
   kmPackageKurus: number;
   extrasKurus: number;
+};
+
+export type ReservationMoney = ReservationPriceSplit & {
+  /** What the customer pays for this payment choice. */
+  totalKurus: number;
+  payNowDiscountKurus: number;
   depositKurus: number;
   rentalDays: number;
   lines: QuoteLine[];
