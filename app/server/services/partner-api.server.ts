@@ -14,6 +14,7 @@ import { fleetCatalogue } from "./fleet-catalogue.server.ts";
 import { createQuote } from "./quote.server.ts";
 import { type AvailableModel, searchAvailability } from "./search.server.ts";
 import { searchCatalogue } from "./search-catalogue.server.ts";
+import { modelSpecs } from "#app/shared/booking/model-specs.ts";
 import { offerTerms } from "#app/shared/booking/offer-terms.ts";
 
 export type FieldProblem = { field: string; code: string };
@@ -79,16 +80,7 @@ export async function apiFleet(db: Db, lang: Lang) {
       classSlug: m.classSlug,
       className: m.className,
       acriss: m.acriss,
-      bodyType: m.bodyType,
-      fuel: m.fuel,
-      transmission: m.transmission,
-      doors: m.doors,
-      adults: m.adults,
-      luggage: m.luggage,
-      kmLimitPerDay: m.kmLimitPerDay,
-      minAge: m.minAge,
-      licenceYears: m.licenceYears,
-      depositKurus: m.depositKurus,
+      ...modelSpecs(m),
       fromKurus: m.fromKurus,
     })),
   };

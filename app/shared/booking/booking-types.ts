@@ -1,26 +1,17 @@
 // What the booking loaders hand the booking components (plain, serialisable shapes).
 import type { VatBreakdown } from "#app/domain/money/money.ts";
 import type { DiscountChoice, QuoteLine } from "#app/domain/pricing/quote.ts";
+import type { ModelSpecs } from "./model-specs.ts";
 import type { OfferTerms } from "./offer-terms.ts";
 
-export type ModelView = {
+export type ModelView = ModelSpecs & {
   id: number;
   brand: string;
   model: string;
   classSlug: string;
   className: string;
   acriss: string;
-  bodyType: string;
   colour: string;
-  fuel: "gasoline" | "diesel" | "hybrid" | "electric";
-  transmission: "manual" | "automatic";
-  doors: number;
-  adults: number;
-  luggage: number;
-  kmLimitPerDay: number;
-  minAge: number;
-  licenceYears: number;
-  depositKurus: number;
 };
 
 export type QuoteView = {
