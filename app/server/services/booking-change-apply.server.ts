@@ -11,19 +11,14 @@ import {
   isUnitFeasible,
   listFeasibleUnits,
 } from "#app/server/repositories/availability.server.ts";
-import { loadOfficesForBooking, type QuoteRow } from "#app/server/repositories/quotes.server.ts";
+import type { QuoteRow } from "#app/server/repositories/quotes.server.ts";
 import {
   type ReservationChangeRow,
   moveReservation,
   updateChange,
 } from "#app/server/repositories/reservation-changes.server.ts";
-import {
-  heldRange,
-  insertReservationEvent,
-  lockUnit,
-  type ReservationRow,
-} from "#app/server/repositories/reservations.server.ts";
-import { enqueueReservationConfirmation } from "./reserve.server.ts";
+import { insertReservationEvent, lockUnit, type ReservationRow } from "#app/server/repositories/reservations.server.ts";
+import { enqueueReservationConfirmation, returnBufferMinutes, unitHold } from "./reserve.server.ts";
 
 /** Rolls back one candidate unit's savepoint (and so its lock). */
 class UnitTaken extends Error {
@@ -74,10 +69,7 @@ export async function applyChangeInTx(
   // is the caller's (the quote plus any kept deduction).
   const money = reservationMoney(price, inputs, r.paymentType);
   const window = changeWindow(r, inputs, now);
-  const offices = await loadOfficesForBooking(tx, [inputs.dropoffOfficeId], "0001-01-01", "0001-01-01");
-  const bufferMinutes = offices.get(inputs.dropoffOfficeId)?.turnaroundMinutes ?? 120;
-  const pickupAt = window.pickupAt;
-  const returnAt = window.returnAt;
+  const bufferMinutes = await returnBufferMinutes(tx, inputs.dropoffOfficeId);
   let unitId: number | null = null;
   for (const candidate of await changeCandidates(tx, r, inputs, now)) {
     try {
@@ -87,14 +79,7 @@ export async function applyChangeInTx(
         if (!(await lockUnit(sp, candidate)) || !(await isUnitFeasible(sp, window, candidate))) throw new UnitTaken();
         const moved = await moveReservation(sp, r.id, {
           quoteId: quote.id,
-          unitId: candidate,
-          modelId: inputs.modelId,
-          pickupOfficeId: inputs.pickupOfficeId,
-          dropoffOfficeId: inputs.dropoffOfficeId,
-          pickupAt,
-          returnAt,
-          bufferMinutes,
-          held: heldRange(pickupAt, returnAt, bufferMinutes),
+          ...unitHold(window, inputs.modelId, candidate, bufferMinutes),
           ...money,
           totalKurus,
         });

@@ -96,6 +96,26 @@ class Outcome extends Error {
   }
 }
 
+/** The turnaround buffer after a return at the office (2 hours when it is not found). */
+export async function returnBufferMinutes(tx: Db, dropoffOfficeId: number): Promise<number> {
+  const offices = await loadOfficesForBooking(tx, [dropoffOfficeId], "0001-01-01", "0001-01-01");
+  return offices.get(dropoffOfficeId)?.turnaroundMinutes ?? 120;
+}
+
+/** The columns with which a reservation holds `unitId` for the window, its buffer included. */
+export function unitHold(window: AvailabilityWindow, modelId: number, unitId: number, bufferMinutes: number) {
+  return {
+    unitId,
+    modelId,
+    pickupOfficeId: window.pickupOfficeId,
+    dropoffOfficeId: window.dropoffOfficeId,
+    pickupAt: window.pickupAt,
+    returnAt: window.returnAt,
+    bufferMinutes,
+    held: heldRange(window.pickupAt, window.returnAt, bufferMinutes),
+  };
+}
+
 /** Rolls back one candidate unit's savepoint (and so its lock): the car cannot serve this window. */
 class UnitTaken extends Error {
   constructor() {
@@ -198,8 +218,7 @@ export async function reserveFromQuote(
       });
       if (problems.length > 0) throw new Outcome({ ok: false, reason: "driverNotEligible", problems });
 
-      const offices = await loadOfficesForBooking(tx, [inputs.dropoffOfficeId], "0001-01-01", "0001-01-01");
-      const bufferMinutes = offices.get(inputs.dropoffOfficeId)?.turnaroundMinutes ?? 120;
+      const bufferMinutes = await returnBufferMinutes(tx, inputs.dropoffOfficeId);
 
       // Candidates read without locks; each one is locked and checked again before it is held.
       const units = await listFeasibleUnits(tx, window, inputs.modelId);
@@ -226,14 +245,7 @@ export async function reserveFromQuote(
                 number,
                 quoteId: quote.id,
                 draftId,
-                unitId: unit.unitId,
-                modelId: inputs.modelId,
-                pickupOfficeId: inputs.pickupOfficeId,
-                dropoffOfficeId: inputs.dropoffOfficeId,
-                pickupAt,
-                returnAt,
-                bufferMinutes,
-                held: heldRange(pickupAt, returnAt, bufferMinutes),
+                ...unitHold(unitWindow, inputs.modelId, unit.unitId, bufferMinutes),
                 status,
                 paymentType: request.paymentType,
                 ...money,
