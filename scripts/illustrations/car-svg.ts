@@ -1,23 +1,8 @@
-import type { BodyType } from "#app/server/db/schema.ts";
+import { type BodyType, bodyTypes } from "#app/domain/fleet/vehicle-kinds.ts";
 import { escapeXml, n, roundedPath, type Pt } from "./svg-geometry.ts";
 
-// Re-declared (not imported) so the browser bundle never pulls in the database schema;
-// the type check below and the unit test keep the two lists equal.
-export const bodyTypes = [
-  "hatchback",
-  "sedan",
-  "suv",
-  "crossover",
-  "station",
-  "minivan",
-  "van",
-  "pickup",
-  "coupe",
-] as const;
-export type CarBodyType = (typeof bodyTypes)[number];
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const schemaMatches: Same<CarBodyType, BodyType> = true;
-void schemaMatches;
+export { bodyTypes };
+export type CarBodyType = BodyType;
 
 export const carColours = ["white", "black", "grey", "silver", "red", "blue"] as const;
 export type CarColour = (typeof carColours)[number];

@@ -1,26 +1,7 @@
+import { type SceneTheme, sceneThemes } from "#app/domain/campaigns/scene-themes.ts";
 import { n, seededRandom, smoothPath } from "./svg-geometry.ts";
 
-export const sceneThemes = [
-  "sea",
-  "coast-town",
-  "mountain",
-  "snow",
-  "balloons",
-  "ancient",
-  "city-skyline",
-  "bosphorus",
-  "lake",
-  "forest",
-  "plateau",
-  "road",
-  "airport",
-  "family",
-  "business",
-  "night-drive",
-  "autumn",
-  "spring",
-] as const;
-export type SceneTheme = (typeof sceneThemes)[number];
+export { sceneThemes, type SceneTheme };
 
 export const SCENE_VIEW_BOX = "0 0 1600 600";
 const W = 1600;

@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyPublishAction, isValidSlug, kindFromSegment, publicationState, type Publication } from "./publishing.ts";
+import { sceneThemes } from "#app/domain/campaigns/scene-themes.ts";
+import {
+  applyPublishAction,
+  contentThemes,
+  isValidSlug,
+  kindFromSegment,
+  publicationState,
+  type Publication,
+} from "./publishing.ts";
 
 const date = fc.date({
   min: new Date("2020-01-01T00:00:00Z"),
@@ -74,5 +82,15 @@ describe("slugs and kinds", () => {
     expect(kindFromSegment("blog")).toBe("blog");
     expect(kindFromSegment("news")).toBeNull();
     expect(kindFromSegment(undefined)).toBeNull();
+  });
+});
+
+describe("content themes", () => {
+  it("offers every banner scene once, in alphabetical order", () => {
+    expect(contentThemes.slice(0, 3)).toEqual(["airport", "ancient", "autumn"]);
+    expect(contentThemes.at(-1)).toBe("spring");
+    expect(new Set(contentThemes)).toEqual(new Set(sceneThemes));
+    expect(contentThemes).toHaveLength(sceneThemes.length);
+    for (let i = 1; i < contentThemes.length; i++) expect(contentThemes[i - 1]! < contentThemes[i]!).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 // Publish state of the texts editors keep (docs/decisions/0049). Pure: the
 // service applies these rules inside its transaction; the public queries apply the same "live"
 // rule in SQL against the database clock (repositories/content.server.ts `isLive`).
+import { type SceneTheme, sceneThemes } from "#app/domain/campaigns/scene-themes.ts";
 
 /** The kinds of article the content editor handles, and the Turkish URL segment of each. */
 export const contentKinds = ["blog", "news"] as const;
@@ -29,27 +30,8 @@ export const textPagePaths: Record<string, string> = {
   help: "/help_main",
 };
 
-/** The banner scenes an article may use (public/images/og has a picture for each). */
-export const contentThemes = [
-  "airport",
-  "ancient",
-  "autumn",
-  "balloons",
-  "bosphorus",
-  "business",
-  "city-skyline",
-  "coast-town",
-  "family",
-  "forest",
-  "lake",
-  "mountain",
-  "night-drive",
-  "plateau",
-  "road",
-  "sea",
-  "snow",
-  "spring",
-] as const;
+/** The banner scenes an article may use, in alphabetical order (public/images/og has a picture for each). */
+export const contentThemes: readonly SceneTheme[] = [...sceneThemes].sort();
 
 export type StoredStatus = "draft" | "published";
 export type PublicationState = "draft" | "scheduled" | "published";

@@ -1,6 +1,7 @@
 // What a payment receipt of a reservation is made from: loaded by the receipts repository,
 // laid out by receipt-lines.ts and rendered by the PDF renderer. Plain data, no database types.
 import type { QuoteLine } from "#app/domain/pricing/quote.ts";
+import type { ReservationPriceSplit } from "#app/domain/reservation/reservation-money.ts";
 import type { ReservationStatus } from "#app/domain/reservation/status.ts";
 
 /** A name kept in both languages, so one loaded receipt renders in either. */
@@ -47,16 +48,10 @@ export type ReceiptBilling =
   | { kind: "company"; title: string; taxOffice: string; taxNumber: string; address: string };
 
 /** The stored price of the reservation: its quote lines (null when unreadable) and the column totals. */
-export type ReceiptAmounts = {
+export type ReceiptAmounts = ReservationPriceSplit & {
   lines: QuoteLine[] | null;
   rentalDays: number;
   totalKurus: number;
-  vehicleKurus: number;
-  discountKurus: number;
-  oneWayFeeKurus: number;
-  assuranceKurus: number;
-  kmPackageKurus: number;
-  extrasKurus: number;
   /** Charges of the return, after the booked rows (none before the car is returned). */
   charges?: readonly ReceiptCharge[];
 };

@@ -1,4 +1,5 @@
 // Card form checks run in the browser before the form goes to the bank (the bank checks again).
+import { luhnValid } from "#app/domain/payments/luhn.ts";
 import { asciiName, sameName } from "#app/domain/text/turkish.ts";
 
 export type CardField = "holder" | "number" | "month" | "year" | "cvc";
@@ -23,21 +24,6 @@ export function groupCardNumber(value: string): string {
     .replace(/(\d{4})(?=\d)/g, "$1 ");
 }
 
-export function luhnValid(value: string): boolean {
-  const digits = cardDigits(value);
-  if (digits.length < 12 || digits.length > 19) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
 /** Year and month (1-12) today in Istanbul, where cards expire at the end of their month. */
 export function istanbulYearMonth(now: Date): { year: number; month: number } {
   const t = new Date(now.getTime() + 3 * 3_600_000);
@@ -58,7 +44,7 @@ export function checkCard(input: CardInput, driverName: string, now: Date): Part
   if (asciiName(input.holder).split(" ").filter(Boolean).length < 2) problems.holder = "holderRequired";
   else if (!sameName(input.holder, driverName)) problems.holder = "holderNotDriver";
   if (cardDigits(input.number) === "") problems.number = "numberRequired";
-  else if (!luhnValid(input.number)) problems.number = "numberInvalid";
+  else if (!luhnValid(cardDigits(input.number))) problems.number = "numberInvalid";
   const month = /^(0[1-9]|1[0-2])$/.test(input.month) ? Number(input.month) : null;
   const year = /^[0-9]{2}$/.test(input.year) ? 2000 + Number(input.year) : null;
   if (month === null) problems.month = "monthRequired";

@@ -4,23 +4,7 @@ import { LocalLink } from "#app/components/localized-link.tsx";
 import { ScrollTable, tdClass, thClass } from "#app/components/panel.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { MessageKey } from "#app/i18n/translate.ts";
-
-/** What a desk list shows of a reservation (app/server/services/staff/desk-reservations.server.ts). */
-export type DeskListItem = {
-  number: string;
-  status: string;
-  paymentType: string;
-  driverName: string;
-  pickupAt: string;
-  returnAt: string;
-  pickupOffice: string;
-  dropoffOffice: string;
-  plate: string;
-  car: string;
-  total: string;
-  /** An airport pick-up's flight number (decision 0055); absent in lists that do not carry it. */
-  flightNumber?: string | null;
-};
+import type { DeskListItem } from "#app/shared/desk/desk-list-item.ts";
 
 const badgeTone: Record<string, string> = {
   confirmed: "bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-50",

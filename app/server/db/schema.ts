@@ -391,16 +391,9 @@ export const tripPlaces = pgTable("trip_places", {
   ...publishColumns(),
 });
 
-export const faqTopics = [
-  "booking",
-  "payment",
-  "driver",
-  "assurance",
-  "cancellation",
-  "membership",
-  "vehicle",
-] as const;
-export type FaqTopic = (typeof faqTopics)[number];
+import { faqTopics } from "#app/domain/content/faq-topics.ts";
+export { faqTopics };
+export type { FaqTopic } from "#app/domain/content/faq-topics.ts";
 
 export const faqEntries = pgTable("faq_entries", {
   id: serial("id").primaryKey(),
@@ -488,15 +481,8 @@ export const pricingSettings = pgTable(
   ],
 );
 
-export const reservationStatuses = [
-  "pending_payment",
-  "confirmed",
-  "active",
-  "completed",
-  "cancelled",
-  "expired",
-  "payment_failed",
-] as const;
+import { RESERVATION_STATUSES } from "#app/domain/reservation/status.ts";
+export const reservationStatuses = RESERVATION_STATUSES;
 export const paymentTypes = ["office", "card"] as const;
 export type PaymentType = (typeof paymentTypes)[number];
 

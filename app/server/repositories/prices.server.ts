@@ -3,6 +3,7 @@
 // change at a time. Writers take a transaction and read the old value `for update` first, so the
 // audit entry's "before" is the value the change replaced.
 import { and, asc, eq, inArray, or } from "drizzle-orm";
+import type { OneWayFeeRow } from "#app/domain/pricing/one-way-fee.ts";
 import type { DailyRate } from "#app/domain/pricing/rate-table.ts";
 import type { Db } from "#app/server/db/client.server.ts";
 import {
@@ -100,39 +101,34 @@ export async function listCities(db: Db): Promise<CityRow[]> {
     .orderBy(asc(cities.plateCode));
 }
 
-export type OneWayFeeRow = { fromCityId: number; toCityId: number; feeKurus: number };
+/** A stored one-way fee row in kuruş. */
+export function oneWayFeeRow(r: typeof oneWayFees.$inferSelect): OneWayFeeRow {
+  return { fromCityId: r.fromCityId, toCityId: r.toCityId, feeKurus: Number(r.feeKurus) };
+}
+
+/** The rows of the city pair a-b in either direction (one row per unordered pair is written). */
+export function cityPair(a: number, b: number) {
+  return or(
+    and(eq(oneWayFees.fromCityId, a), eq(oneWayFees.toCityId, b)),
+    and(eq(oneWayFees.fromCityId, b), eq(oneWayFees.toCityId, a)),
+  );
+}
 
 export async function listOneWayFeeRows(db: Db): Promise<OneWayFeeRow[]> {
   const rows = await db.select().from(oneWayFees);
-  return rows.map((r) => ({ fromCityId: r.fromCityId, toCityId: r.toCityId, feeKurus: Number(r.feeKurus) }));
+  return rows.map(oneWayFeeRow);
 }
 
 /** The pair's rows in both directions, locked (the search reads either direction). */
 export async function lockOneWayPair(tx: Db, a: number, b: number): Promise<OneWayFeeRow[]> {
-  const rows = await tx
-    .select()
-    .from(oneWayFees)
-    .where(
-      or(
-        and(eq(oneWayFees.fromCityId, a), eq(oneWayFees.toCityId, b)),
-        and(eq(oneWayFees.fromCityId, b), eq(oneWayFees.toCityId, a)),
-      ),
-    )
-    .for("update");
-  return rows.map((r) => ({ fromCityId: r.fromCityId, toCityId: r.toCityId, feeKurus: Number(r.feeKurus) }));
+  const rows = await tx.select().from(oneWayFees).where(cityPair(a, b)).for("update");
+  return rows.map(oneWayFeeRow);
 }
 
 /** Sets the fee of a city pair; null stops offering one-way rentals between them. */
 export async function setOneWayPair(tx: Db, a: number, b: number, feeKurus: number | null): Promise<void> {
   // One row per unordered pair: the search finds it from either end.
-  await tx
-    .delete(oneWayFees)
-    .where(
-      or(
-        and(eq(oneWayFees.fromCityId, a), eq(oneWayFees.toCityId, b)),
-        and(eq(oneWayFees.fromCityId, b), eq(oneWayFees.toCityId, a)),
-      ),
-    );
+  await tx.delete(oneWayFees).where(cityPair(a, b));
   if (feeKurus !== null) await tx.insert(oneWayFees).values({ fromCityId: a, toCityId: b, feeKurus });
 }
 

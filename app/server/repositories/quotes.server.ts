@@ -1,7 +1,8 @@
 // Stored quotes: the server's price for one rental, with what it was computed from.
-import { and, asc, eq, gte, inArray, lte, or } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
 import type { Campaign } from "#app/domain/campaigns/campaign-eligibility.ts";
 import type { DailyRate } from "#app/domain/pricing/rate-table.ts";
+import type { OneWayFeeRow } from "#app/domain/pricing/one-way-fee.ts";
 import type { Season } from "#app/domain/pricing/seasons.ts";
 import type { Db } from "#app/server/db/client.server.ts";
 import {
@@ -20,6 +21,7 @@ import {
   vehicleModels,
   type WeekHours,
 } from "#app/server/db/schema.ts";
+import { cityPair, oneWayFeeRow } from "./prices.server.ts";
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type NewQuote = typeof quotes.$inferInsert;
@@ -154,14 +156,15 @@ export async function loadSeasons(db: Db): Promise<Season[]> {
   return rows.map((s) => ({ startsOn: s.startsOn, endsOn: s.endsOn, factorPermille: s.factorPermille }));
 }
 
-/** Every one-way fee, keyed "from:to" (both directions when only one is listed). */
-export async function loadOneWayFees(db: Db): Promise<Map<string, number>> {
-  const rows = await db.select().from(oneWayFees);
-  const fees = new Map<string, number>();
-  for (const r of rows)
-    if (!fees.has(`${r.toCityId}:${r.fromCityId}`)) fees.set(`${r.toCityId}:${r.fromCityId}`, Number(r.feeKurus));
-  for (const r of rows) fees.set(`${r.fromCityId}:${r.toCityId}`, Number(r.feeKurus));
-  return fees;
+/** The one-way fee rows: all of them, or those of one city pair in either direction (app/domain/pricing/one-way-fee.ts applies them). */
+export async function loadOneWayFees(db: Db, pair?: readonly [number, number]): Promise<OneWayFeeRow[]> {
+  const rows = await (pair
+    ? db
+        .select()
+        .from(oneWayFees)
+        .where(cityPair(...pair))
+    : db.select().from(oneWayFees));
+  return rows.map(oneWayFeeRow);
 }
 
 /** All offices with their holidays between two dates. */
@@ -177,22 +180,6 @@ export async function loadAllOfficesForBooking(
     fromDay,
     toDay,
   );
-}
-
-/** The one-way fee between two cities (either direction of the pair); 0 inside a city, null when not offered. */
-export async function findOneWayFee(db: Db, fromCityId: number, toCityId: number): Promise<number | null> {
-  if (fromCityId === toCityId) return 0;
-  const rows = await db
-    .select()
-    .from(oneWayFees)
-    .where(
-      or(
-        and(eq(oneWayFees.fromCityId, fromCityId), eq(oneWayFees.toCityId, toCityId)),
-        and(eq(oneWayFees.fromCityId, toCityId), eq(oneWayFees.toCityId, fromCityId)),
-      ),
-    );
-  const exact = rows.find((r) => r.fromCityId === fromCityId) ?? rows[0];
-  return exact ? Number(exact.feeKurus) : null;
 }
 
 export async function findAssurancePrice(

@@ -4,6 +4,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Lang } from "#app/i18n/config.ts";
 import type { Db } from "#app/server/db/client.server.ts";
+import type { CampaignsReport } from "#app/shared/staff/reports.ts";
 
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
@@ -161,15 +162,7 @@ export async function cancellationsByMonth(db: Db, period: ReportPeriod): Promis
   }));
 }
 
-export type CampaignUseRow = {
-  code: string;
-  title: string;
-  uses: number;
-  discountKurus: number;
-  revenueKurus: number;
-  usageLimit: number | null;
-  usedCount: number;
-};
+export type CampaignUseRow = CampaignsReport["campaigns"][number];
 
 /** Every campaign with the bookings made in the period that used it, what they cost and brought. */
 export async function campaignUse(db: Db, lang: Lang, period: ReportPeriod): Promise<CampaignUseRow[]> {

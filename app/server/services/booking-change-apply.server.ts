@@ -2,7 +2,8 @@
 // found exactly like a new booking's (lock the unit, ask again, the exclusion constraint last), the
 // reservation row moves to the new choice in place (so the old hold ends only when the new one is
 // committed), the story gets an event and the new confirmation e-mail goes into the outbox.
-import { type Quote, quoteForPayment } from "#app/domain/pricing/quote.ts";
+import type { Quote } from "#app/domain/pricing/quote.ts";
+import { reservationMoney } from "#app/domain/reservation/reservation-money.ts";
 import type { Db } from "#app/server/db/client.server.ts";
 import type { QuoteInputsJson } from "#app/server/db/schema.ts";
 import {
@@ -10,29 +11,20 @@ import {
   isUnitFeasible,
   listFeasibleUnits,
 } from "#app/server/repositories/availability.server.ts";
-import { loadOfficesForBooking, type QuoteRow } from "#app/server/repositories/quotes.server.ts";
+import type { QuoteRow } from "#app/server/repositories/quotes.server.ts";
 import {
   type ReservationChangeRow,
   moveReservation,
   updateChange,
 } from "#app/server/repositories/reservation-changes.server.ts";
-import {
-  heldRange,
-  insertReservationEvent,
-  lockUnit,
-  type ReservationRow,
-} from "#app/server/repositories/reservations.server.ts";
-import { enqueueReservationConfirmation } from "./reserve.server.ts";
+import { insertReservationEvent, lockUnit, type ReservationRow } from "#app/server/repositories/reservations.server.ts";
+import { enqueueReservationConfirmation, returnBufferMinutes, unitHold } from "./reserve.server.ts";
 
 /** Rolls back one candidate unit's savepoint (and so its lock). */
 class UnitTaken extends Error {
   constructor() {
     super("unit taken");
   }
-}
-
-function sumOf(lines: Quote["lines"], kinds: readonly string[]): number {
-  return lines.filter((l) => kinds.includes(l.kind)).reduce((s, l) => s + l.amountKurus, 0);
 }
 
 export function changeWindow(r: ReservationRow, inputs: QuoteInputsJson, now: Date): AvailabilityWindow {
@@ -73,13 +65,11 @@ export async function applyChangeInTx(
 ): Promise<boolean> {
   const inputs = quote.inputs;
   const price = quote.lines as Quote;
-  // A card booking keeps its pay-now discount, taken from the new quote (decision 0055).
-  const charged = quoteForPayment(price, r.paymentType);
+  // A card booking keeps its pay-now discount, taken from the new quote (decision 0055); the total
+  // is the caller's (the quote plus any kept deduction).
+  const money = reservationMoney(price, inputs, r.paymentType);
   const window = changeWindow(r, inputs, now);
-  const offices = await loadOfficesForBooking(tx, [inputs.dropoffOfficeId], "0001-01-01", "0001-01-01");
-  const bufferMinutes = offices.get(inputs.dropoffOfficeId)?.turnaroundMinutes ?? 120;
-  const pickupAt = window.pickupAt;
-  const returnAt = window.returnAt;
+  const bufferMinutes = await returnBufferMinutes(tx, inputs.dropoffOfficeId);
   let unitId: number | null = null;
   for (const candidate of await changeCandidates(tx, r, inputs, now)) {
     try {
@@ -89,27 +79,9 @@ export async function applyChangeInTx(
         if (!(await lockUnit(sp, candidate)) || !(await isUnitFeasible(sp, window, candidate))) throw new UnitTaken();
         const moved = await moveReservation(sp, r.id, {
           quoteId: quote.id,
-          unitId: candidate,
-          modelId: inputs.modelId,
-          pickupOfficeId: inputs.pickupOfficeId,
-          dropoffOfficeId: inputs.dropoffOfficeId,
-          pickupAt,
-          returnAt,
-          bufferMinutes,
-          held: heldRange(pickupAt, returnAt, bufferMinutes),
+          ...unitHold(window, inputs.modelId, candidate, bufferMinutes),
+          ...money,
           totalKurus,
-          vehicleKurus: price.vehicleKurus,
-          discountKurus: price.discount.amountKurus,
-          oneWayFeeKurus: sumOf(price.lines, ["oneWayFee"]),
-          assuranceKurus: sumOf(price.lines, ["assurance"]),
-          kmPackageKurus: sumOf(price.lines, ["kmPackage"]),
-          extrasKurus: sumOf(price.lines, ["extra"]),
-          depositKurus: inputs.depositKurus,
-          rentalDays: price.days,
-          lines: charged.lines,
-          payNowDiscountKurus: charged.payNowDiscountKurus,
-          campaignId: inputs.campaignId,
-          campaignCode: inputs.campaignId !== null ? inputs.campaignCode : null,
         });
         if (moved !== "ok") throw new UnitTaken();
         return candidate;

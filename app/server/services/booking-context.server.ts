@@ -3,15 +3,16 @@
 import { type CampaignRefusal, checkCampaign, sameCampaignCode } from "#app/domain/campaigns/campaign-eligibility.ts";
 import { rentalDays } from "#app/domain/rental/rental-days.ts";
 import { type SearchErrorCode, validateSearch } from "#app/domain/rental/search-rules.ts";
+import { isOneWay, oneWayFee, oneWayFeeTable } from "#app/domain/pricing/one-way-fee.ts";
 import type { Season } from "#app/domain/pricing/seasons.ts";
 import { addDays, compareDates } from "#app/domain/time/calendar.ts";
 import { DAY_MS, istanbulDate } from "#app/domain/time/istanbul.ts";
 import type { Db } from "#app/server/db/client.server.ts";
 import {
   type CampaignRow,
-  findOneWayFee,
   loadActiveCampaigns,
   loadOfficesForBooking,
+  loadOneWayFees,
   type OfficeForBooking,
 } from "#app/server/repositories/quotes.server.ts";
 import type { SearchCatalogue } from "./search-catalogue.server.ts";
@@ -69,11 +70,10 @@ export async function prepareSearch(
     dropOffOffice: dropoffOffice,
   });
   if (errors.length > 0) return { ok: false, reason: "invalidSearch", errors };
-  const oneWayFeeKurus = catalogue
-    ? pickupOffice.cityId === dropoffOffice.cityId
-      ? 0
-      : (catalogue.oneWayFees.get(`${pickupOffice.cityId}:${dropoffOffice.cityId}`) ?? null)
-    : await findOneWayFee(db, pickupOffice.cityId, dropoffOffice.cityId);
+  const from = pickupOffice.cityId;
+  const to = dropoffOffice.cityId;
+  const fees = catalogue?.oneWayFees ?? oneWayFeeTable(isOneWay(from, to) ? await loadOneWayFees(db, [from, to]) : []);
+  const oneWayFeeKurus = oneWayFee(fees, from, to);
   if (oneWayFeeKurus === null) return { ok: false, reason: "oneWayNotOffered" };
   return {
     ok: true,

@@ -5,6 +5,8 @@ import type { Quote } from "#app/domain/pricing/quote.ts";
 import { isUnpaidEnd } from "#app/domain/reservation/status.ts";
 import { istanbulDate, parseIstanbulLocal } from "#app/domain/time/istanbul.ts";
 import type { ModelView, QuoteView, VehicleOffer } from "#app/shared/booking/booking-types.ts";
+import { modelSpecs } from "#app/shared/booking/model-specs.ts";
+import { offerTerms } from "#app/shared/booking/offer-terms.ts";
 import type { DriverDraft, DriverRules } from "#app/shared/booking/driver-schema.ts";
 import type { SearchValues } from "#app/shared/search/search-form.ts";
 import { type SearchFormErrorCode, validateSearchForm } from "#app/shared/search/search-validation.ts";
@@ -199,17 +201,8 @@ export function modelView(m: ModelForBooking, lang: Lang): ModelView {
     classSlug: m.classSlug,
     className: lang === "en" ? m.classNameEn : m.classNameTr,
     acriss: m.acriss,
-    bodyType: m.bodyType,
     colour: m.colour,
-    fuel: m.fuel,
-    transmission: m.transmission,
-    doors: m.doors,
-    adults: m.adults,
-    luggage: m.luggage,
-    kmLimitPerDay: m.kmLimitPerDay,
-    minAge: m.minAge,
-    licenceYears: m.licenceYears,
-    depositKurus: m.depositKurus,
+    ...modelSpecs(m),
   };
 }
 
@@ -282,22 +275,11 @@ export type BookingTarget =
 export function toOffer(m: AvailableModel, lang: Lang): VehicleOffer {
   return {
     model: modelView(m.model, lang),
-    freeUnits: m.freeUnits,
-    totalKurus: m.totalKurus,
-    payNowTotalKurus: m.payNowTotalKurus,
+    ...offerTerms(m),
     payNowDiscountBp: m.payNowDiscountBp,
-    dailyKurus: m.dailyKurus,
-    oneWayFeeKurus: m.oneWayFeeKurus,
-    listVehicleKurus: m.listVehicleKurus,
-    appliedDiscount: m.appliedDiscount,
-    campaignGainKurus: m.campaignGainKurus,
-    campaignRefusal: m.campaignRefusal,
     memberTotalKurus: m.memberTotalKurus,
     memberDiscountPct: m.memberDiscountPct,
-    depositKurus: m.depositKurus,
     kmLimitPerDay: m.kmLimitPerDay,
-    minAge: m.minAge,
-    licenceYears: m.licenceYears,
   };
 }
 

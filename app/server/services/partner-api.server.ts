@@ -15,6 +15,8 @@ import { fleetCatalogue } from "./fleet-catalogue.server.ts";
 import { createQuote } from "./quote.server.ts";
 import { type AvailableModel, searchAvailability } from "./search.server.ts";
 import { searchCatalogue } from "./search-catalogue.server.ts";
+import { modelSpecs } from "#app/shared/booking/model-specs.ts";
+import { offerTerms } from "#app/shared/booking/offer-terms.ts";
 
 export type FieldProblem = { field: string; code: string };
 
@@ -98,16 +100,7 @@ export async function apiFleet(db: Db, lang: Lang) {
       classSlug: m.classSlug,
       className: m.className,
       acriss: m.acriss,
-      bodyType: m.bodyType,
-      fuel: m.fuel,
-      transmission: m.transmission,
-      doors: m.doors,
-      adults: m.adults,
-      luggage: m.luggage,
-      kmLimitPerDay: m.kmLimitPerDay,
-      minAge: m.minAge,
-      licenceYears: m.licenceYears,
-      depositKurus: m.depositKurus,
+      ...modelSpecs(m),
       fromKurus: m.fromKurus,
     })),
   };
@@ -170,20 +163,9 @@ export function offerOf(m: AvailableModel) {
     brand: m.model.brand,
     model: m.model.model,
     classSlug: m.model.classSlug,
-    freeUnits: m.freeUnits,
+    ...offerTerms(m),
     days: m.days,
-    totalKurus: m.totalKurus,
-    payNowTotalKurus: m.payNowTotalKurus,
-    dailyKurus: m.dailyKurus,
-    listVehicleKurus: m.listVehicleKurus,
-    oneWayFeeKurus: m.oneWayFeeKurus,
-    appliedDiscount: m.appliedDiscount,
-    campaignGainKurus: m.campaignGainKurus,
-    campaignRefusal: m.campaignRefusal,
-    depositKurus: m.depositKurus,
     kmAllowance: m.kmAllowance,
-    minAge: m.minAge,
-    licenceYears: m.licenceYears,
   };
 }
 

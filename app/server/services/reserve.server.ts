@@ -5,7 +5,8 @@
 // outbox. Lock order: draft, quote, one unit at a time, campaign (docs/decisions/0020).
 import { randomBytes } from "node:crypto";
 import { type DriverProblem, checkDriver } from "#app/domain/driver/eligibility.ts";
-import { type Quote, quoteForPayment } from "#app/domain/pricing/quote.ts";
+import type { Quote } from "#app/domain/pricing/quote.ts";
+import { reservationMoney } from "#app/domain/reservation/reservation-money.ts";
 import { generateReservationNumber } from "#app/domain/reservation/reservation-number.ts";
 import { paymentHoldExpiresAt, type ReservationStatus } from "#app/domain/reservation/status.ts";
 import { istanbulDate } from "#app/domain/time/istanbul.ts";
@@ -95,6 +96,26 @@ class Outcome extends Error {
   }
 }
 
+/** The turnaround buffer after a return at the office (2 hours when it is not found). */
+export async function returnBufferMinutes(tx: Db, dropoffOfficeId: number): Promise<number> {
+  const offices = await loadOfficesForBooking(tx, [dropoffOfficeId], "0001-01-01", "0001-01-01");
+  return offices.get(dropoffOfficeId)?.turnaroundMinutes ?? 120;
+}
+
+/** The columns with which a reservation holds `unitId` for the window, its buffer included. */
+export function unitHold(window: AvailabilityWindow, modelId: number, unitId: number, bufferMinutes: number) {
+  return {
+    unitId,
+    modelId,
+    pickupOfficeId: window.pickupOfficeId,
+    dropoffOfficeId: window.dropoffOfficeId,
+    pickupAt: window.pickupAt,
+    returnAt: window.returnAt,
+    bufferMinutes,
+    held: heldRange(window.pickupAt, window.returnAt, bufferMinutes),
+  };
+}
+
 /** Rolls back one candidate unit's savepoint (and so its lock): the car cannot serve this window. */
 class UnitTaken extends Error {
   constructor() {
@@ -122,10 +143,6 @@ function summaryOf(r: ReservationRow): ReservedSummary {
     depositKurus: r.depositKurus,
     holdExpiresAt: r.holdExpiresAt,
   };
-}
-
-function sumOf(lines: Quote["lines"], kinds: readonly string[]): number {
-  return lines.filter((l) => kinds.includes(l.kind)).reduce((s, l) => s + l.amountKurus, 0);
 }
 
 export async function reserveFromQuote(
@@ -177,7 +194,7 @@ export async function reserveFromQuote(
       const inputs = quote.inputs;
       const price = quote.lines as Quote;
       // Paying now takes the quote's own pay-now discount, fixed when the quote was made (0055).
-      const charged = quoteForPayment(price, request.paymentType);
+      const money = reservationMoney(price, inputs, request.paymentType);
       const pickupAt = new Date(inputs.pickupAt);
       const returnAt = new Date(inputs.returnAt);
       modelId = inputs.modelId;
@@ -201,8 +218,7 @@ export async function reserveFromQuote(
       });
       if (problems.length > 0) throw new Outcome({ ok: false, reason: "driverNotEligible", problems });
 
-      const offices = await loadOfficesForBooking(tx, [inputs.dropoffOfficeId], "0001-01-01", "0001-01-01");
-      const bufferMinutes = offices.get(inputs.dropoffOfficeId)?.turnaroundMinutes ?? 120;
+      const bufferMinutes = await returnBufferMinutes(tx, inputs.dropoffOfficeId);
 
       // Candidates read without locks; each one is locked and checked again before it is held.
       const units = await listFeasibleUnits(tx, window, inputs.modelId);
@@ -229,30 +245,11 @@ export async function reserveFromQuote(
                 number,
                 quoteId: quote.id,
                 draftId,
-                unitId: unit.unitId,
-                modelId: inputs.modelId,
-                pickupOfficeId: inputs.pickupOfficeId,
-                dropoffOfficeId: inputs.dropoffOfficeId,
-                pickupAt,
-                returnAt,
-                bufferMinutes,
-                held: heldRange(pickupAt, returnAt, bufferMinutes),
+                ...unitHold(unitWindow, inputs.modelId, unit.unitId, bufferMinutes),
                 status,
                 paymentType: request.paymentType,
-                totalKurus: charged.totalKurus,
-                payNowDiscountKurus: charged.payNowDiscountKurus,
+                ...money,
                 flightNumber: request.flightNumber ?? null,
-                vehicleKurus: price.vehicleKurus,
-                discountKurus: price.discount.amountKurus,
-                oneWayFeeKurus: sumOf(price.lines, ["oneWayFee"]),
-                assuranceKurus: sumOf(price.lines, ["assurance"]),
-                kmPackageKurus: sumOf(price.lines, ["kmPackage"]),
-                extrasKurus: sumOf(price.lines, ["extra"]),
-                depositKurus: inputs.depositKurus,
-                rentalDays: price.days,
-                lines: charged.lines,
-                campaignId: inputs.campaignId,
-                campaignCode: inputs.campaignId !== null ? inputs.campaignCode : null,
                 driver: request.driver,
                 billing: request.billing,
                 memberId: request.memberId ?? null,
@@ -296,7 +293,7 @@ export async function reserveFromQuote(
         status,
         unitId: made.unitId,
         paymentType: request.paymentType,
-        totalKurus: charged.totalKurus,
+        totalKurus: money.totalKurus,
         depositKurus: inputs.depositKurus,
         holdExpiresAt,
       };

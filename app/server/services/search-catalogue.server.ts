@@ -5,6 +5,7 @@
 // when a change skipped markPublicChange; quotes and reservations always read it fresh.
 import { addDays } from "#app/domain/time/calendar.ts";
 import { istanbulDate } from "#app/domain/time/istanbul.ts";
+import { type OneWayFeeTable, oneWayFeeTable } from "#app/domain/pricing/one-way-fee.ts";
 import type { DailyRate } from "#app/domain/pricing/rate-table.ts";
 import type { Season } from "#app/domain/pricing/seasons.ts";
 import type { Db } from "#app/server/db/client.server.ts";
@@ -27,7 +28,7 @@ export type SearchCatalogue = {
   models: ModelForBooking[];
   rates: Map<number, DailyRate[]>;
   seasons: Season[];
-  oneWayFees: Map<string, number>;
+  oneWayFees: OneWayFeeTable;
   /** The pay-now discount in basis points (decision 0055). */
   payNowDiscountBp: number;
 };
@@ -41,7 +42,7 @@ async function load(db: Db, today: string): Promise<SearchCatalogue> {
     loadActiveModels(db),
     loadRates(db),
     loadSeasons(db),
-    loadOneWayFees(db),
+    loadOneWayFees(db).then(oneWayFeeTable),
     readPayNowDiscountBp(db),
   ]);
   return { offices, models, rates, seasons, oneWayFees, payNowDiscountBp };

@@ -1,25 +1,17 @@
 // What the booking loaders hand the booking components (plain, serialisable shapes).
 import type { VatBreakdown } from "#app/domain/money/money.ts";
 import type { DiscountChoice, QuoteLine } from "#app/domain/pricing/quote.ts";
+import type { ModelSpecs } from "./model-specs.ts";
+import type { OfferTerms } from "./offer-terms.ts";
 
-export type ModelView = {
+export type ModelView = ModelSpecs & {
   id: number;
   brand: string;
   model: string;
   classSlug: string;
   className: string;
   acriss: string;
-  bodyType: string;
   colour: string;
-  fuel: "gasoline" | "diesel" | "hybrid" | "electric";
-  transmission: "manual" | "automatic";
-  doors: number;
-  adults: number;
-  luggage: number;
-  kmLimitPerDay: number;
-  minAge: number;
-  licenceYears: number;
-  depositKurus: number;
 };
 
 export type QuoteView = {
@@ -57,27 +49,12 @@ export type SearchView = {
   days: number | null;
 };
 
-export type VehicleOffer = {
+export type VehicleOffer = OfferTerms & {
   model: ModelView;
-  freeUnits: number;
-  /** Pay at the office. */
-  totalKurus: number;
-  /** Pay now by card (decision 0055). */
-  payNowTotalKurus: number;
   payNowDiscountBp: number;
-  dailyKurus: number;
-  /** Included in the total for a one-way rental; shown beside it so the daily price adds up (decision 0038). */
-  oneWayFeeKurus: number;
-  listVehicleKurus: number;
-  appliedDiscount: "campaign" | "member" | null;
-  campaignGainKurus: number | null;
-  campaignRefusal: string | null;
   memberTotalKurus: number;
   memberDiscountPct: number;
-  depositKurus: number;
   kmLimitPerDay: number;
-  minAge: number;
-  licenceYears: number;
 };
 
 export type UnavailableOffer = { model: ModelView; reason: "soldOut" | "noRate" };

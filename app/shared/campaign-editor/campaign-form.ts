@@ -7,32 +7,14 @@ import {
   MAX_MIN_DAYS,
   parseTlAmount,
 } from "#app/domain/campaigns/campaign-draft.ts";
+import { sceneThemes } from "#app/domain/campaigns/scene-themes.ts";
 import { z } from "#app/shared/validation/zod.ts";
 
 type CampaignErrorKey = `campaignEditor.errors.${string}`;
 const e = (name: string): CampaignErrorKey => `campaignEditor.errors.${name}`;
 
-/** The banner pictures a campaign page may show (public/images/scenes; scripts/illustrations). */
-export const campaignThemes = [
-  "sea",
-  "coast-town",
-  "mountain",
-  "snow",
-  "balloons",
-  "ancient",
-  "city-skyline",
-  "bosphorus",
-  "lake",
-  "forest",
-  "plateau",
-  "road",
-  "airport",
-  "family",
-  "business",
-  "night-drive",
-  "autumn",
-  "spring",
-] as const;
+/** The banner pictures a campaign page may show (app/domain/campaigns/scene-themes.ts). */
+export const campaignThemes = sceneThemes;
 
 const text = (min: number, max: number, name: string) =>
   z

@@ -2,6 +2,7 @@
 // docs/decisions/0061): one schema each for the browser (Conform) and the server. Both languages
 // side by side; messages are catalogue keys under contentEditor.errors. Publication works as for
 // articles (intent save / publish / schedule / unpublish; the time is Istanbul local time).
+import { faqTopics } from "#app/domain/content/faq-topics.ts";
 import { contentThemes, isValidSlug } from "#app/domain/content/publishing.ts";
 import { parseIstanbulLocal } from "#app/domain/time/istanbul.ts";
 import { z } from "#app/shared/validation/zod.ts";
@@ -10,16 +11,8 @@ import { articleIntents, BODY_MAX } from "./article-form.ts";
 type ErrorKey = `contentEditor.errors.${string}`;
 const e = (name: string): ErrorKey => `contentEditor.errors.${name}`;
 
-/** The FAQ page's topics (its groups), in the order the schema keeps them. */
-export const faqTopicList = [
-  "booking",
-  "payment",
-  "driver",
-  "assurance",
-  "cancellation",
-  "membership",
-  "vehicle",
-] as const;
+/** The FAQ page's topics (its groups), in the page's order (app/domain/content/faq-topics.ts). */
+export const faqTopicList = faqTopics;
 
 /** The two listing kinds and their segment under /yonetim/icerik. */
 export const listingKinds = ["trip", "faq"] as const;

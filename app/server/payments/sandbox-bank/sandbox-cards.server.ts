@@ -1,4 +1,5 @@
 // The sandbox bank's test cards: the card number alone decides what the bank answers.
+import { luhnValid } from "#app/domain/payments/luhn.ts";
 
 export type SandboxCardOutcome =
   "approved" | "declined" | "insufficient_funds" | "expired" | "not_enrolled" | "gate_error" | "unknown_card";
@@ -52,19 +53,9 @@ export function digitsOnly(pan: string): string {
   return pan.replace(/[\s-]/g, "");
 }
 
+/** The Luhn check of a number typed with spaces or hyphens (app/domain/payments/luhn.ts). */
 export function isLuhnValid(pan: string): boolean {
-  const digits = digitsOnly(pan);
-  if (!/^[0-9]{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
+  return luhnValid(digitsOnly(pan));
 }
 
 /** First six and last four digits, stars between: 435508******4358. */

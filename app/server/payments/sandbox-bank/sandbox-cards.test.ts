@@ -26,12 +26,9 @@ describe("sandbox cards", () => {
     expect(sandboxCardOutcome("4111111111111111")).toBe("unknown_card");
   });
 
-  it("checks Luhn", () => {
-    expect(isLuhnValid("4355084355084358")).toBe(true);
-    expect(isLuhnValid("4355084355084357")).toBe(false);
-    expect(isLuhnValid("4355-0843-5508-4358")).toBe(true);
-    expect(isLuhnValid("12345")).toBe(false);
-    expect(isLuhnValid("43550843550843a8")).toBe(false);
+  it("checks Luhn on the number with its spaces and hyphens taken out, nothing else", () => {
+    const typed = ["4355 0843 5508 4358", "4355-0843-5508-4358", "4355084355084357", "4355.0843.5508.4358"];
+    expect(typed.map(isLuhnValid)).toEqual([true, true, false, false]);
   });
 
   it("masks like banks do: first six and last four", () => {

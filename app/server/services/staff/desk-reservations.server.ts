@@ -29,6 +29,7 @@ import {
 } from "#app/server/repositories/desk-reservations.server.ts";
 import { balanceOf } from "#app/server/services/payment-references.server.ts";
 import { requireAllowed } from "./staff-access.server.ts";
+import type { DeskListItem } from "#app/shared/desk/desk-list-item.ts";
 import type { StoryEntry } from "#app/shared/staff/reservation-story.ts";
 
 /** "21.11.2026 10:30" in Istanbul time (the desk shows every time this way, both languages). */
@@ -37,22 +38,6 @@ export function deskTime(instant: Date): string {
   const [y, m, d] = date.split("-");
   return `${d}.${m}.${y} ${time}`;
 }
-
-export type DeskListItem = {
-  number: string;
-  status: string;
-  paymentType: string;
-  driverName: string;
-  pickupAt: string;
-  returnAt: string;
-  pickupOffice: string;
-  dropoffOffice: string;
-  plate: string;
-  car: string;
-  total: string;
-  /** An airport pick-up's flight number (decision 0055). */
-  flightNumber: string | null;
-};
 
 function listItem(row: DeskReservationRow, lang: Lang): DeskListItem {
   return {
