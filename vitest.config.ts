@@ -11,7 +11,7 @@ export default defineConfig({
           include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "seed/**/*.test.ts"],
           exclude: ["**/*.integration.test.ts", "node_modules/**"],
           environment: "node",
-          // Issue 25: importing was 40% of the unit run (24.9 s of 62 s), mostly the same modules
+          // docs/decisions/0068: importing was 40% of the unit run (24.9 s of 62 s), mostly the same modules
           // loaded again for every file (drizzle-orm's schema builders, pdf-lib, pdfjs, zod). Unit
           // tests keep no state between files (no vi.mock, no env or global stubs), so the files of
           // a worker share their modules: measured on the 12 heaviest files, import 9.9 s -> 4.4 s.

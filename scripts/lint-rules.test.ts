@@ -86,7 +86,7 @@ describe("the house's import rules are lint errors", () => {
   });
 });
 
-// Issue 25: a test that asserts nothing is a lint error, in the Vitest suites and the browser tests;
+// docs/decisions/0068: a test that asserts nothing is a lint error, in the Vitest suites and the browser tests;
 // expect, fc.assert and the project's expect.../assert... helpers count as assertions.
 describe("a test without an assertion fails lint", () => {
   async function ruleErrors(filePath: string, code: string, ruleId: string): Promise<string[]> {

@@ -1,4 +1,4 @@
-// The time table of CI (issue 25) from the shapes Vitest's and Playwright's JSON reporters write.
+// The time table of CI (docs/decisions/0068) from the shapes Vitest's and Playwright's JSON reporters write.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -1,5 +1,5 @@
 // Prints how long each suite of `npm test` took and its 10 slowest tests, as markdown tables
-// (issue 25). Reads the folder the test scripts write into (default .test-times/):
+// (docs/decisions/0068). Reads the folder the test scripts write into (default .test-times/):
 //   steps.tsv                      one line per step .ci/run ran: name, seconds, exit code
 //   unit.json, integration-postgresql.json, integration-pglite.json   Vitest's JSON reporter
 //   browser.json                   Playwright's JSON reporter

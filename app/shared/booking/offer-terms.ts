@@ -12,7 +12,7 @@ export type OfferTerms<Refusal extends string = string> = {
   dailyKurus: number;
   /** Vehicle rental before any discount. */
   listVehicleKurus: number;
-  /** Included in the total for a one-way rental; shown beside it so the daily price adds up (issue 15 item 6). */
+  /** Included in the total for a one-way rental; shown beside it so the daily price adds up (decision 0038). */
   oneWayFeeKurus: number;
   appliedDiscount: "campaign" | "member" | null;
   campaignGainKurus: number | null;
