@@ -80,6 +80,12 @@ export interface StartedApp {
   handler: (req: IncomingMessage, res: ServerResponse) => void;
   /** From now on /readyz answers 503 "draining", so the load balancer stops sending requests. */
   beginDraining(): void;
+  /**
+   * Whether this server has heard marker `id` on the public change channel ("public") or the
+   * availability channel and acted on every change committed before it (a test's barrier,
+   * docs/decisions/0068).
+   */
+  passedMarker(channel: "public" | "availability", id: string): boolean;
   stop(): Promise<void>;
 }
 
@@ -211,6 +217,7 @@ type KeptPages = {
   pageCache: PageCache;
   searchCache: PageCache;
   cacheFor: (url: string) => PageCache;
+  passedMarker: StartedApp["passedMarker"];
   stop(): Promise<void>;
 };
 
@@ -273,6 +280,7 @@ export async function startApp(options: StartOptions): Promise<StartedApp> {
     beginDraining() {
       setup.health.draining = true;
     },
+    passedMarker: kept.passedMarker,
     async stop() {
       await kept.stop();
       await jobs.stop();
@@ -365,6 +373,7 @@ async function keepPublicPages(database: Database, logger: Logger): Promise<Kept
     pageCache,
     searchCache,
     cacheFor: (url) => (isSearchResultsUrl(url) ? searchCache : pageCache),
+    passedMarker: (channel, id) => (channel === "public" ? publicChanges : availability).passed(id),
     async stop() {
       await publicChanges.stop();
       await availability.stop();

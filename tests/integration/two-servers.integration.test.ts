@@ -14,7 +14,12 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type StartedApp } from "#server/app.ts";
-import { markPublicChange } from "#app/server/repositories/public-changes.server.ts";
+import {
+  AVAILABILITY_CHANNEL,
+  markPublicChange,
+  PUBLIC_CHANGE_CHANNEL,
+} from "#app/server/repositories/public-changes.server.ts";
+import { markerPayload } from "#app/server/services/public-changes.server.ts";
 import {
   bookingOfficesByCode,
   fleetModels,
@@ -85,6 +90,30 @@ afterAll(async () => {
   process.env = saved;
 });
 
+/**
+ * Sends a marker notification on `channel` (committed at once, from a connection of the pool) and
+ * waits until every server has heard it and acted on every change committed before it: what shows
+ * that an earlier change did nothing, instead of sleeping for a guess of its delay (decision 0068).
+ */
+async function markerPassed(channel: "public" | "availability") {
+  const id = randomBytes(6).toString("hex");
+  const name = channel === "public" ? PUBLIC_CHANGE_CHANNEL : AVAILABILITY_CHANNEL;
+  await apps[0]!.services.database.db.execute(sql`select pg_notify(${name}, ${markerPayload(id)})`);
+  const passed = () => apps.map((a) => a.passedMarker(channel, id));
+  const started = Date.now();
+  while (passed().includes(false) && Date.now() - started < 4_000) await new Promise((r) => setTimeout(r, 10));
+  expect(passed()).toEqual(apps.map(() => true));
+}
+
+/**
+ * The same from inside an open transaction: on PostgreSQL the marker goes from a connection of the
+ * pool, outside it. PGlite has one session, which the transaction holds; its notifications (like
+ * PostgreSQL's) are only ever delivered at commit, and no other session can commit meanwhile.
+ */
+async function markerPassedDuringTransaction(channel: "public" | "availability") {
+  if (adminUrl) await markerPassed(channel);
+}
+
 const keptPage: RenderedPage = {
   status: 200,
   headers: [["content-type", "text/html; charset=utf-8"]],
@@ -153,13 +182,13 @@ describe("two app servers on one database", () => {
         throw new Error("roll back");
       })
       .catch(() => undefined);
-    await new Promise((r) => setTimeout(r, 300));
+    await markerPassed("public");
     expect(apps.map((a) => a.pageCache.size)).toEqual(apps.map(() => 1));
 
     const started = Date.now();
     await apps[0]!.services.database.db.transaction(async (tx) => {
       await markPublicChange(tx, ["fleet", "prices"]);
-      await new Promise((r) => setTimeout(r, 200));
+      await markerPassedDuringTransaction("public");
       // Not before the commit: a server that read the old rows must not drop its pages yet.
       expect(apps.map((a) => a.pageCache.size)).toEqual(apps.map(() => 1));
     });
@@ -209,7 +238,7 @@ describe("two app servers on one database", () => {
     expect(await fromKurus()).toBe(model.fromKurus);
     // A campaign change leaves the prices kept; a price change drops them.
     await writer.transaction((tx) => markPublicChange(tx, ["campaigns"]));
-    await new Promise((r) => setTimeout(r, 300));
+    await markerPassed("public");
     expect(await fromKurus()).toBe(model.fromKurus);
     await writer.transaction((tx) => markPublicChange(tx, ["prices"]));
     expect(await until(fromKurus, model.fromKurus! - 100)).toBe(model.fromKurus! - 100);
@@ -265,7 +294,6 @@ describe("two app servers on one database", () => {
       expect(apps.map((a) => a.searchCache.size)).toEqual(apps.map(() => 1));
     };
     const kept = () => apps.map((a) => a.searchCache.size);
-    const settle = () => new Promise((r) => setTimeout(r, 300));
     const dropped = async () => {
       const started = Date.now();
       while (apps.some((a) => a.searchCache.size > 0) && Date.now() - started < 4_000) {
@@ -286,7 +314,7 @@ describe("two app servers on one database", () => {
         throw new Error("roll back");
       })
       .catch(() => undefined);
-    await settle();
+    await markerPassed("availability");
     expect(kept()).toEqual(apps.map(() => 1));
     // Content pages are not touched by a booking.
     for (const a of apps) await a.pageCache.store("/sss", a.pageCache.generation, keptPage);
@@ -308,12 +336,12 @@ describe("two app servers on one database", () => {
     };
     await writer.transaction(async (tx) => {
       await tx.execute(sql`update units set in_service = false where id = ${unit.rows[0]!.id}`);
-      await new Promise((r) => setTimeout(r, 200));
+      await markerPassedDuringTransaction("availability");
       expect(kept()).toEqual(apps.map(() => 1));
     });
     expect(await dropped()).toEqual(apps.map(() => 0));
     await writer.execute(sql`update units set in_service = true where id = ${unit.rows[0]!.id}`);
-    await settle();
+    await markerPassed("availability");
 
     // A public change (prices) drops the kept results as well.
     await keep();

@@ -12,7 +12,17 @@ import {
 
 export interface PublicChangeWatch {
   stop(): Promise<void>;
+  /**
+   * Whether this server has heard the marker notification `id` and acted on everything committed
+   * before it (notifications on a channel arrive in commit order): what a test waits for instead of
+   * sleeping to show that a change did nothing (markerPayload, docs/decisions/0068).
+   */
+  passed(id: string): boolean;
 }
+
+/** The payload of a marker notification: it changes nothing, the watchers only note it. */
+export const markerPayload = (id: string) => `marker:${id}`;
+const markerOf = (payload: string) => (payload.startsWith("marker:") ? payload.slice("marker:".length) : null);
 
 export async function watchPublicChanges(
   database: Database,
@@ -23,12 +33,21 @@ export async function watchPublicChanges(
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  // Markers heard and not yet followed by a comparison that started after them, and those passed.
+  let waiting: string[] = [];
+  const passed = new Set<string>();
 
   const compare = async () => {
-    const now = await readPublicVersions(database.db);
-    const changed = PUBLIC_TOPICS.filter((t) => now.get(t) !== known.get(t));
-    known = now;
-    if (changed.length > 0 && !stopped) onChange(changed);
+    const markers = waiting;
+    waiting = [];
+    try {
+      const now = await readPublicVersions(database.db);
+      const changed = PUBLIC_TOPICS.filter((t) => now.get(t) !== known.get(t));
+      known = now;
+      if (changed.length > 0 && !stopped) onChange(changed);
+    } finally {
+      for (const id of markers) passed.add(id);
+    }
   };
   // One comparison at a time; a signal during one runs one more after it.
   const check = () => {
@@ -46,8 +65,13 @@ export async function watchPublicChanges(
         }
       });
   };
+  const heard = (payload: string) => {
+    const marker = markerOf(payload);
+    if (marker !== null) waiting.push(marker);
+    check();
+  };
 
-  const unlisten = await database.listen(PUBLIC_CHANGE_CHANNEL, check, check);
+  const unlisten = await database.listen(PUBLIC_CHANGE_CHANNEL, heard, check);
   const timer = setInterval(check, options.pollMs ?? 5_000);
   timer.unref();
   return {
@@ -57,6 +81,7 @@ export async function watchPublicChanges(
       await unlisten();
       await running;
     },
+    passed: (id) => passed.has(id),
   };
 }
 
@@ -68,14 +93,21 @@ export async function watchPublicChanges(
  */
 export async function watchAvailability(database: Database, onChange: () => void): Promise<PublicChangeWatch> {
   let stopped = false;
+  const passed = new Set<string>();
   const changed = () => {
     if (!stopped) onChange();
   };
-  const unlisten = await database.listen(AVAILABILITY_CHANNEL, changed, changed);
+  const heard = (payload: string) => {
+    const marker = markerOf(payload);
+    if (marker === null) changed();
+    else passed.add(marker);
+  };
+  const unlisten = await database.listen(AVAILABILITY_CHANNEL, heard, changed);
   return {
     async stop() {
       stopped = true;
       await unlisten();
     },
+    passed: (id) => passed.has(id),
   };
 }
