@@ -25,7 +25,7 @@ import {
   newChangeKey,
   previewChange,
 } from "#app/server/services/booking-change.server.ts";
-import { startReferencePayment } from "#app/server/services/payment-references.server.ts";
+import { lookupPaymentReference, startReferencePayment } from "#app/server/services/payment-references.server.ts";
 import { handlePaymentCallback, preparePaymentPage, startCardPayment } from "#app/server/services/payments.server.ts";
 import { createQuote } from "#app/server/services/quote.server.ts";
 import { reservationStoryForDesk } from "#app/server/services/staff/desk-reservations.server.ts";
@@ -208,6 +208,9 @@ describe("changing a booking online", () => {
     );
     if (!started.ok) throw new Error(`start: ${started.reason}`);
     expect((await db.select().from(payments).where(eq(payments.id, started.paymentId)))[0]?.amountKurus).toBe(diff);
+    // The customer reads the reference's description on the card page in Turkish: the number alone
+    // (it said "YLD-... · change").
+    expect((await lookupPaymentReference(db, confirmed.referenceNumber, NOW))?.description).toBe(r.number);
     expect((await pay(started.paymentId, APPROVED, NOW)).result).toBe("applied");
 
     const after = await row(r.id);

@@ -45,7 +45,7 @@ import {
   replyToRequest,
   setRequestStatus,
 } from "#app/server/services/inbox/requests-inbox.server.ts";
-import { startReferencePayment } from "#app/server/services/payment-references.server.ts";
+import { lookupPaymentReference, startReferencePayment } from "#app/server/services/payment-references.server.ts";
 import { handlePaymentCallback } from "#app/server/services/payments.server.ts";
 import { cancellationRequestView } from "#app/server/services/reservation-lookup.server.ts";
 import { StaffAccessDenied } from "#app/server/services/staff/staff-access.server.ts";
@@ -418,6 +418,11 @@ describe("payment references from the desk", () => {
     expect(issued).toMatchObject({ ok: true, reused: false, emailed: true, reference: { amountKurus: 240_000 } });
     if (!issued.ok) return;
     const number = issued.reference.number;
+    // What the customer reads on the payment page and at the bank: the reservation number, never
+    // the clerk who issued the link.
+    const shown = await lookupPaymentReference(db, number, at);
+    expect(shown?.description).toBe(r.number);
+    expect(JSON.stringify(shown)).not.toContain(agentHere().name);
     const mails = await mailsTo(r.driver.email);
     expect(mails.map((m) => m.subject)).toEqual([`Your payment link: ${r.number}`]);
     expect(mails[0]?.text).toContain(`${PUBLIC_URL}/en/sanal-odeme?ref=${number}`);

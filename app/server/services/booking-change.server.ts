@@ -265,7 +265,8 @@ async function insertReference(tx: Db, r: ReservationRow, amountKurus: number, n
       reservationId: r.id,
       amountKurus,
       currency: "TRY",
-      description: `${r.number} · change`,
+      // Shown to the customer at the bank in either language: the number alone, no English word.
+      description: r.number,
       status: "open",
       expiresAt: new Date(now.getTime() + CHANGE_PAYMENT_MINUTES * 60_000),
       createdAt: now,

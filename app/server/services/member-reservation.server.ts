@@ -74,11 +74,7 @@ export async function payMemberReservationOnline(
   const found = await memberReservation(db, member, typedNumber, lang, now);
   if (!found) return { ok: false, reason: "notFound" };
   if (!found.view.canPayOnline) return { ok: false, reason: "nothingToPay" };
-  const issued = await issuePaymentReference(
-    db,
-    { reservationNumber: found.view.number, description: `${found.view.number} · online` },
-    { now },
-  );
+  const issued = await issuePaymentReference(db, { reservationNumber: found.view.number }, { now });
   return issued.ok ? { ok: true, reference: issued.reference.number } : { ok: false, reason: "nothingToPay" };
 }
 

@@ -160,7 +160,9 @@ export async function issueDeskReference(
   return runTx(db, async (tx): Promise<IssueDeskReferenceResult> => {
     const issued = await issuePaymentReference(
       tx,
-      { reservationNumber: reservation.number, description: `${reservation.number} · ${actor.name}` },
+      // The customer reads this on the payment page and at the bank: Yolda's reservation number,
+      // never the clerk's name (who issued it is in the audit log).
+      { reservationNumber: reservation.number },
       { now },
     );
     if (!issued.ok)
