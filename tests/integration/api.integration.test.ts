@@ -20,7 +20,12 @@ import type { StaffActor } from "#app/domain/staff/permissions.ts";
 import { auditOf } from "#app/server/repositories/audit-log.server.ts";
 import { StaffAccessDenied } from "#app/server/services/staff/staff-access.server.ts";
 import { findIdempotencyKey } from "#app/server/repositories/api-clients.server.ts";
-import { beginIdempotent, cleanUpApiRows } from "#app/server/services/api-gateway.server.ts";
+import {
+  beginIdempotent,
+  cleanUpApiRows,
+  guardTokenTry,
+  WRONG_TOKEN_SECRETS_PER_CLIENT,
+} from "#app/server/services/api-gateway.server.ts";
 import { emptyDraft, ensureQuote, resolveSearch } from "#app/server/services/booking-flow.server.ts";
 import {
   authenticateBearer,
@@ -551,6 +556,59 @@ describe("scopes, limits, keys, problems", () => {
     });
     expect(cancel.response.status).toBe(403);
     expect((await db().select().from(reservations)).length).toBe(before);
+  });
+
+  it("wrong secrets for one client from 100 addresses: only 20 are checked, then 429 until the minute ends", async () => {
+    const partner = await newClient(["public:read"]);
+    const now = new Date("2031-05-05T10:00:10Z");
+    let checked = 0;
+    const tryFrom = (ip: string, secret: string) =>
+      guardTokenTry(
+        db(),
+        { clientId: partner.client.clientId, ip, now },
+        async () => {
+          checked += 1;
+          return issueToken(db(), { clientId: partner.client.clientId, clientSecret: secret }, now);
+        },
+        (issued) => !issued.ok && issued.error === "invalid_client",
+      );
+    const outcomes = [];
+    for (let i = 0; i < 100; i++) outcomes.push(await tryFrom(`198.51.100.${i + 1}`, `wrong-${i}`));
+    expect(checked).toBe(WRONG_TOKEN_SECRETS_PER_CLIENT);
+    expect(outcomes.filter((o) => o.limited)).toHaveLength(100 - WRONG_TOKEN_SECRETS_PER_CLIENT);
+    expect(outcomes.find((o) => o.limited)).toEqual({ limited: true, retryAfterSeconds: 50 });
+    // The next minute the right secret is checked and answered.
+    const later = await guardTokenTry(
+      db(),
+      { clientId: partner.client.clientId, ip: "198.51.100.7", now: new Date("2031-05-05T10:01:05Z") },
+      () => issueToken(db(), { clientId: partner.client.clientId, clientSecret: partner.secret }, now),
+      (issued) => !issued.ok,
+    );
+    expect(later).toMatchObject({ limited: false, result: { ok: true } });
+  });
+
+  it("30 wrong tries from an address a partner shares do not lock the partner out", async () => {
+    const partner = await newClient(["public:read"]);
+    const neighbour = await newClient(["public:read"]);
+    const shared = "203.0.113.77";
+    const now = new Date("2031-05-06T10:00:00Z");
+    const tryAs = (clientId: string, clientSecret: string) =>
+      guardTokenTry(
+        db(),
+        { clientId, ip: shared, now },
+        () => issueToken(db(), { clientId, clientSecret }, now),
+        (issued) => !issued.ok && issued.error === "invalid_client",
+      );
+    for (let i = 0; i < 10; i++) await tryAs(neighbour.client.clientId, `wrong-${i}`);
+    for (let i = 0; i < 20; i++) await tryAs(`no-such-client-${i}`, "wrong");
+    // The neighbour's own wrong tries from this address are spent; the partner's are not.
+    expect(await tryAs(neighbour.client.clientId, neighbour.secret)).toMatchObject({ limited: true });
+    const right = await tryAs(partner.client.clientId, partner.secret);
+    expect(right).toMatchObject({ limited: false, result: { ok: true } });
+    // A right secret gives its slot back: a partner asking a token 50 times is never limited.
+    for (let i = 0; i < 50; i++) {
+      expect(await tryAs(partner.client.clientId, partner.secret)).toMatchObject({ limited: false });
+    }
   });
 
   it("a client over its limit gets 429 with Retry-After; another client is not affected", async () => {

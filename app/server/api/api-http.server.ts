@@ -25,6 +25,7 @@ import {
   beginIdempotent,
   finishIdempotent,
   limitCall,
+  guardTokenTry,
   limitTokenRequests,
   logApiCall,
 } from "#app/server/services/api-gateway.server.ts";
@@ -251,7 +252,17 @@ export function apiRouter(deps: ApiDeps): Router {
           };
         }
       }
-      const result = await issueToken(db, request, now);
+      const guarded = await guardTokenTry(
+        db,
+        { clientId: request.clientId, ip: req.ip ?? "unknown", now },
+        () => issueToken(db, request, now),
+        (issued) => !issued.ok && issued.error === "invalid_client",
+      );
+      if (guarded.limited) {
+        res.setHeader("Retry-After", String(guarded.retryAfterSeconds));
+        return sendProblem(req, res, deps, 429, "rateLimited", { retryAfterSeconds: guarded.retryAfterSeconds });
+      }
+      const result = guarded.result;
       if (!result.ok) {
         return result.error === "invalid_scope"
           ? oauthError(400, "invalid_scope", "The client may not ask for this scope.")

@@ -13,12 +13,35 @@ import {
   insertApiCall,
   releaseIdempotencyKey,
 } from "#app/server/repositories/api-clients.server.ts";
-import { hitRateLimit, ipRateLimitKey, type RateLimitDecision } from "#app/server/security/rate-limit.server.ts";
+import {
+  hitRateLimit,
+  ipRateLimitKey,
+  type RateLimitDecision,
+  releaseRateLimitSlot,
+  takeRateLimitSlot,
+} from "#app/server/security/rate-limit.server.ts";
 import type { Caller } from "./api-clients.server.ts";
 
 export const API_WINDOW_SECONDS = 60;
-/** Token requests per client address per minute (guessing secrets is slow). */
-export const TOKEN_REQUESTS_PER_MINUTE = 30;
+/**
+ * Token requests per client address per minute, right or wrong: a flood from one address. A
+ * partner's servers ask a token an hour; an address several partners share (a NAT, a cloud
+ * egress) stays far below it.
+ */
+export const TOKEN_REQUESTS_PER_MINUTE = 120;
+/**
+ * Wrong secrets for one client per minute, from every address together: guessing a client's
+ * secret from many addresses is as slow as from one. Past it, that client's secret is not checked
+ * until the minute ends (429), right or wrong: the price is that a partner under such an attack
+ * waits for the next minute (docs/decisions/0039).
+ */
+export const WRONG_TOKEN_SECRETS_PER_CLIENT = 20;
+/**
+ * Wrong secrets for one client from one address per minute: what one address can spend of the
+ * client's allowance. Counted per client, so wrong tries from an address a partner shares (for
+ * other client ids, or unknown ones) never lock that partner out.
+ */
+export const WRONG_TOKEN_SECRETS_PER_CLIENT_AND_ADDRESS = 10;
 /** How long an idempotency key's answer is kept. */
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
 /** How long the call log is kept. */
@@ -40,6 +63,49 @@ export function limitTokenRequests(db: Db, ip: string, now: Date): Promise<RateL
     windowSeconds: API_WINDOW_SECONDS,
     now,
   });
+}
+
+/** The rate limit key of a client id as typed (any length and characters: hashed). */
+function clientKey(clientId: string): string {
+  return createHash("sha256").update(clientId).digest("base64url").slice(0, 22);
+}
+
+export type GuardedTokenTry<T> = { limited: false; result: T } | { limited: true; retryAfterSeconds: number };
+
+/**
+ * Checks a client's secret (`check`) only while the client has wrong tries left this minute, from
+ * every address and from this one. A slot of each is taken before the check (one statement each,
+ * so parallel tries never get more checks than the limits) and given back when the secret was right.
+ */
+export async function guardTokenTry<T>(
+  db: Db,
+  attempt: { clientId: string; ip: string; now: Date },
+  check: () => Promise<T>,
+  wasWrong: (result: T) => boolean,
+): Promise<GuardedTokenTry<T>> {
+  const client = clientKey(attempt.clientId);
+  const slots = [
+    { key: `api-token-wrong:${client}`, limit: WRONG_TOKEN_SECRETS_PER_CLIENT },
+    { key: ipRateLimitKey(attempt.ip, `api-token-wrong:${client}`), limit: WRONG_TOKEN_SECRETS_PER_CLIENT_AND_ADDRESS },
+  ];
+  const taken: typeof slots = [];
+  const giveBack = () =>
+    Promise.all(
+      taken.map((slot) =>
+        releaseRateLimitSlot(db, { key: slot.key, windowSeconds: API_WINDOW_SECONDS, now: attempt.now }),
+      ),
+    );
+  for (const slot of slots) {
+    const decision = await takeRateLimitSlot(db, { ...slot, windowSeconds: API_WINDOW_SECONDS, now: attempt.now });
+    if (!decision.taken) {
+      await giveBack();
+      return { limited: true, retryAfterSeconds: decision.retryAfterSeconds };
+    }
+    taken.push(slot);
+  }
+  const result = await check();
+  if (!wasWrong(result)) await giveBack();
+  return { limited: false, result };
 }
 
 export async function logApiCall(
