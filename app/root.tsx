@@ -21,7 +21,7 @@ import { LoadingBar } from "./components/loading-bar.tsx";
 import { StaleDeployGuard } from "./components/stale-deploy-guard.tsx";
 import { APP_PROMPT_COOKIE, appPromptPlatform } from "./features/app-prompt/platform.ts";
 import { ConsentFirst, SiteBanners } from "./features/consent/consent-parts.tsx";
-import { CONSENT_COOKIE, parseConsent } from "./features/consent/consent.ts";
+import { CONSENT_COOKIE, consentChoiceView, parseConsent } from "./features/consent/consent.ts";
 import { Island, useIslandRenderer, type IslandRenderer } from "./islands/island.tsx";
 import { ISLANDS_DATA_ID, type IslandsData } from "./islands/islands-data.ts";
 import { jsonLdHtml } from "./components/static-part.tsx";
@@ -92,7 +92,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs): Promi
     /** The static parts' texts stayed on the server: the next navigation fetches the root's data again. */
     keptTexts,
     theme: parseTheme(cookies[themeCookie]),
-    consent: parseConsent(cookies[CONSENT_COOKIE]),
+    consent: consentChoiceView(parseConsent(cookies[CONSENT_COOKIE])),
     appPrompt: cookies[APP_PROMPT_COOKIE] ? null : appPromptPlatform(request.headers.get("user-agent")),
     // Only a hint for the header's link; member pages check the session itself.
     signedIn: cookies[MEMBER_HINT_COOKIE] === "1",

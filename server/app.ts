@@ -27,6 +27,7 @@ import {
   type RenderedPage,
   type PageCacheMiss,
 } from "#app/server/http/page-cache.server.ts";
+import { urlWithoutTrackingParams } from "#app/shared/http/tracking-params.ts";
 import { isSearchResultsUrl, pageVariant } from "#app/routes/page-variant.server.ts";
 import { watchAvailability, watchPublicChanges } from "#app/server/services/public-changes.server.ts";
 import { dropCatalogue, enableCatalogueCache } from "#app/server/services/catalogue-cache.server.ts";
@@ -700,6 +701,11 @@ function startBackgroundJobs({ env, database, logger, payments }: AppSetup): { s
 function frontHandler({ app, options, logger, kept, variantOf }: AppSetup) {
   const logHits = logger.isLevelEnabled("info");
   return (req: IncomingMessage, res: ServerResponse) => {
+    // Pages are rendered, kept and looked up without tracking parameters (gclid, utm_*...): one
+    // copy serves every ad click; the browser's address keeps them (docs/decisions/0070).
+    if ((req.method === "GET" || req.method === "HEAD") && req.url?.includes("?") && !req.url.startsWith("/api/")) {
+      req.url = urlWithoutTrackingParams(req.url);
+    }
     if (options.dev) return void app(req, res);
     const started = performance.now();
     const id = (req.headers["x-request-id"] as string | undefined)?.slice(0, 64) || randomUUID();

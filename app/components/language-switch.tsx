@@ -4,13 +4,14 @@ import { useLocation } from "react-router";
 import { useLang } from "#app/components/use-lang.ts";
 import { stripLang } from "#app/i18n/config.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
+import { withoutTrackingParams } from "#app/shared/http/tracking-params.ts";
 
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const lang = useLang();
   const location = useLocation();
   const target = lang === "tr" ? "en" : "tr";
-  const next = stripLang(location.pathname) + location.search;
+  const next = stripLang(location.pathname) + withoutTrackingParams(location.search);
   return (
     <a
       href={`/dil/${target}?next=${encodeURIComponent(next)}`}

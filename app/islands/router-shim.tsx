@@ -15,6 +15,7 @@ import {
   type FormHTMLAttributes,
   type ReactNode,
 } from "react";
+import { withoutTrackingParams } from "#app/shared/http/tracking-params.ts";
 
 /** Each route's loader data as the server rendered it, set once before the islands hydrate. */
 let routeData: Readonly<Record<string, unknown>> = {};
@@ -40,7 +41,7 @@ let location: Location | null = null;
 export function useLocation(): Location {
   location ??= {
     pathname: window.location.pathname,
-    search: window.location.search,
+    search: withoutTrackingParams(window.location.search),
     hash: window.location.hash,
     state: null,
     key: "default",

@@ -19,11 +19,32 @@ describe("pageVariant", () => {
       pageVariant({ ...base, url: "/en" }),
       pageVariant({ ...base, cookie: "yolda_theme=dark" }),
       pageVariant({ ...base, cookie: "yolda_consent=v1.necessary.20261121" }),
+      pageVariant({ ...base, cookie: "yolda_consent=v1.necessary-analytics.20261121" }),
+      pageVariant({ ...base, url: "/rezervasyon?alis=IST" }),
       pageVariant({ ...base, userAgent: android }),
       pageVariant({ ...base, userAgent: android, cookie: "yolda_app_prompt=1" }),
       pageVariant({ ...base, cookie: "yolda_lang=en" }),
     ];
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("keeps one copy for 100 ad clicks and mail links, and for consent given on 100 different days", () => {
+    const base = { url: "/", cookie: "", userAgent: desktop };
+    const clicks = Array.from({ length: 100 }, (_, i) => {
+      const tracking = [`gclid=Cj0KCQ${i}`, `fbclid=IwAR${i}`, `utm_source=news${i}&utm_medium=email`, `msclkid=${i}`];
+      return pageVariant({ ...base, url: `/?${tracking[i % tracking.length]}` });
+    });
+    expect(new Set(clicks)).toEqual(new Set([pageVariant(base)]));
+    // The booking search keeps its own parameters, whatever the ad network adds around them.
+    const searches = Array.from({ length: 100 }, (_, i) =>
+      pageVariant({ ...base, url: `/rezervasyon?utm_campaign=x${i}&alis=IST&gclid=${i}&donus=SAW` }),
+    );
+    expect(new Set(searches)).toEqual(new Set([pageVariant({ ...base, url: "/rezervasyon?alis=IST&donus=SAW" })]));
+    const days = Array.from({ length: 100 }, (_, i) => {
+      const day = new Date(Date.UTC(2026, 0, 1) + i * 86_400_000).toISOString().slice(0, 10).replace(/-/g, "");
+      return pageVariant({ ...base, cookie: `yolda_consent=v1.necessary-analytics.${day}` });
+    });
+    expect(new Set(days).size).toBe(1);
   });
 
   it("never shares pages with a signed-in member, nor keeps client navigations' data", () => {

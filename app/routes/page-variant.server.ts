@@ -4,9 +4,10 @@
 // cookie means no shared copy at all (null). Keep this in step with root.tsx's loader.
 import { parse as parseCookies } from "cookie";
 import { APP_PROMPT_COOKIE, appPromptPlatform } from "#app/features/app-prompt/platform.ts";
-import { CONSENT_COOKIE, parseConsent } from "#app/features/consent/consent.ts";
+import { CONSENT_COOKIE, consentChoiceView, parseConsent } from "#app/features/consent/consent.ts";
 import { parseTheme, themeCookie } from "#app/features/layout/theme.ts";
 import { langCookie, stripLang } from "#app/i18n/config.ts";
+import { urlWithoutTrackingParams } from "#app/shared/http/tracking-params.ts";
 import { MEMBER_COOKIE_RE } from "#app/server/http/page-cache.server.ts";
 
 export interface VariantRequest {
@@ -23,12 +24,14 @@ export function pageVariant(req: VariantRequest): string | null {
   const path = req.url.split("?", 1)[0] ?? "";
   if (path.endsWith(".data") || path.length > 512) return null;
   const cookies = cookie ? parseCookies(cookie) : {};
-  const consent = parseConsent(cookies[CONSENT_COOKIE]);
+  // The choice's categories, never its day: the page shows no more (consentChoiceView).
+  const consent = consentChoiceView(parseConsent(cookies[CONSENT_COOKIE]));
   const prompt = cookies[APP_PROMPT_COOKIE] ? "-" : (appPromptPlatform(req.userAgent) ?? "");
   const lang = cookies[langCookie] === "en" ? "en" : "";
-  return [req.url, parseTheme(cookies[themeCookie]), consent ? JSON.stringify(consent) : "", prompt, lang].join(
-    "\u0000",
-  );
+  // An ad click's gclid or a mail's utm_* make no page of their own (the server renders without them).
+  const url = urlWithoutTrackingParams(req.url);
+  const choice = consent ? `${Number(consent.analytics)}${Number(consent.marketing)}` : "";
+  return [url, parseTheme(cookies[themeCookie]), choice, prompt, lang].join("\u0000");
 }
 
 /** The booking search's address (either language): its kept results live in their own cache (decision 0062). */

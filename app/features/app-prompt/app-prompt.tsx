@@ -2,6 +2,7 @@ import { useFetcher, useLocation } from "react-router";
 import { XsrfField } from "#app/components/xsrf-field.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { APP_PROMPT_ACTION, type AppPlatform } from "./platform.ts";
+import { withoutTrackingParams } from "#app/shared/http/tracking-params.ts";
 
 /** "Get the app" on phones (the server picked the store from the User-Agent); dismissed for 180 days. */
 export function AppPrompt({ platform, storeUrl }: { platform: AppPlatform; storeUrl: string }) {
@@ -48,7 +49,7 @@ export function AppPrompt({ platform, storeUrl }: { platform: AppPlatform; store
           }}
         >
           <XsrfField />
-          <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+          <input type="hidden" name="redirectTo" value={location.pathname + withoutTrackingParams(location.search)} />
           <button
             type="submit"
             className="grid h-11 w-11 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"

@@ -3,7 +3,7 @@ import { useFetcher, useLocation } from "react-router";
 import { XsrfField } from "#app/components/xsrf-field.tsx";
 import { LocalLink } from "#app/components/localized-link.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { CONSENT_ACTION, CONSENT_OPEN_PARAM, type ConsentState } from "./consent.ts";
+import { CONSENT_ACTION, CONSENT_OPEN_PARAM, type ConsentChoiceView } from "./consent.ts";
 import { choiceButton, useBackPath } from "./consent-ui.ts";
 
 // The preferences dialog loads when first opened, and the form inside the banner (the no-JavaScript
@@ -99,7 +99,7 @@ export function ConsentBanner({
   consent,
   openPreferences,
 }: {
-  consent: ConsentState | null;
+  consent: ConsentChoiceView | null;
   openPreferences: boolean;
 }) {
   const { t } = useTranslation();

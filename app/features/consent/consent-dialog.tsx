@@ -2,7 +2,7 @@
 import type { FormEvent } from "react";
 import { Dialog } from "#app/components/dialog.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
-import type { ConsentState } from "./consent.ts";
+import type { ConsentChoiceView } from "./consent.ts";
 import PreferencesForm from "./consent-preferences.tsx";
 
 export default function ConsentDialog({
@@ -12,7 +12,7 @@ export default function ConsentDialog({
   onClose,
 }: {
   open: boolean;
-  consent: ConsentState | null;
+  consent: ConsentChoiceView | null;
   onSubmit: (e: FormEvent<HTMLFormElement>) => void;
   onClose: () => void;
 }) {

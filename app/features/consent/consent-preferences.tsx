@@ -3,14 +3,14 @@
 import { useId, type FormEvent } from "react";
 import { XsrfField } from "#app/components/xsrf-field.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { CONSENT_ACTION, type ConsentState } from "./consent.ts";
+import { CONSENT_ACTION, type ConsentChoiceView } from "./consent.ts";
 import { choiceButton, useBackPath } from "./consent-ui.ts";
 
 export default function PreferencesForm({
   consent,
   onSubmit,
 }: {
-  consent: ConsentState | null;
+  consent: ConsentChoiceView | null;
   onSubmit?: (e: FormEvent<HTMLFormElement>) => void;
 }) {
   const { t } = useTranslation();

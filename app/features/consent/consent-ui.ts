@@ -1,9 +1,10 @@
 // What the cookie banner and its preferences form share.
 import { useLocation } from "react-router";
+import { withoutTrackingParams } from "#app/shared/http/tracking-params.ts";
 
 export function useBackPath(): string {
   const location = useLocation();
-  return location.pathname + location.search;
+  return location.pathname + withoutTrackingParams(location.search);
 }
 
 // Accept and reject look the same: refusing must be as easy as agreeing.

@@ -18,6 +18,17 @@ export interface ConsentState {
   date: string;
 }
 
+/**
+ * What a page shows of the stored choice: the categories, not the day it was made. The day stays
+ * in the cookie as the record of consent; a page never carries it, so visitors who answered on
+ * different days get the same page (docs/decisions/0070).
+ */
+export type ConsentChoiceView = Pick<ConsentState, "analytics" | "marketing">;
+
+export function consentChoiceView(state: ConsentState | null): ConsentChoiceView | null {
+  return state ? { analytics: state.analytics, marketing: state.marketing } : null;
+}
+
 /** Cookie value: `v1.necessary-analytics.20261121` (strictly necessary is always listed; no characters to escape). */
 export function serializeConsent(state: ConsentState): string {
   const categories = ["necessary", ...optionalCategories.filter((c) => state[c])];

@@ -3,6 +3,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { useFetcher, useLocation } from "react-router";
 import { XsrfField } from "#app/components/xsrf-field.tsx";
 import { themes, type Theme } from "./theme.ts";
+import { withoutTrackingParams } from "#app/shared/http/tracking-params.ts";
 
 const icons: Record<Theme, string> = {
   system: "M4 5h16v10H4zM9 19h6M12 15v4",
@@ -32,7 +33,7 @@ export function ThemeSwitcher({ current }: { current: Theme }) {
       className="inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-600"
     >
       <XsrfField />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <input type="hidden" name="redirectTo" value={location.pathname + withoutTrackingParams(location.search)} />
       <fieldset className="contents">
         <legend className="sr-only">{t("theme.label")}</legend>
         {themes.map((theme) => (
