@@ -109,9 +109,9 @@ describe("operations gauges", () => {
       { name: "ops-on-time", nextRunAt: sql`now() + interval '1 minute'` as never },
     ]);
     const text = await businessMetrics(db).metrics();
-    const late = await sample(text, 'yolda_job_lag_seconds{job="ops-late"}');
+    const late = await sample(text, 'yolda_job_lag_seconds{name="ops-late"}');
     expect(late).toBeGreaterThanOrEqual(120);
     expect(late).toBeLessThan(180);
-    expect(await sample(text, 'yolda_job_lag_seconds{job="ops-on-time"}')).toBe(0);
+    expect(await sample(text, 'yolda_job_lag_seconds{name="ops-on-time"}')).toBe(0);
   });
 });

@@ -69,7 +69,13 @@ export function businessMetrics(db: Db): client.Registry {
     "state",
     countCancellationRefundsByState,
   );
-  gauge("yolda_job_lag_seconds", "Seconds each background job is past its next run (0: on time)", "job", jobLagSeconds);
+  // "name", not "job": Prometheus keeps "job" for the scrape target.
+  gauge(
+    "yolda_job_lag_seconds",
+    "Seconds each background job is past its next run (0: on time)",
+    "name",
+    jobLagSeconds,
+  );
   return registry;
 }
 
