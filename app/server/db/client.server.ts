@@ -50,6 +50,10 @@ export async function openDatabase(options: {
     // An idle connection that the server drops (restart, failover, a dropped test database)
     // must not crash the process; the pool replaces it on the next query.
     pool.on("error", (error) => options.onIdleError?.(error));
+    // pg-pool listens for errors on idle connections only: one checked out (inside a transaction,
+    // between its queries) that the server ends (a restart, pg_terminate_backend) emitted an
+    // unhandled "error" and killed the process (npm run drills, postgres). Its query still fails.
+    pool.on("connect", (client) => client.on("error", (error) => options.onIdleError?.(error)));
     const db = drizzle(pool, { schema, casing: "snake_case" });
     return {
       db: db as unknown as Db,
