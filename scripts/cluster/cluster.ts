@@ -114,7 +114,8 @@ export function nginxConfig(options: { dir: string; port: number; appPorts: numb
     .replace("/var/cache/nginx/yolda", `${options.dir}/nginx/cache`)
     .replace("/srv/yolda/client", path.join(root, "build", "client"))
     .replace("pid /tmp/nginx.pid;", `pid ${options.dir}/nginx/nginx.pid;`)
-    .replace("# temp paths: defaults", temp);
+    .replace("# temp paths: defaults", temp)
+    .replace("error_log /dev/stderr warn;", `error_log ${options.dir}/nginx/error.log warn;`);
   // Run as root (this machine's drills), nginx's workers would be "nobody": keep them as the caller.
   return process.getuid?.() === 0 ? `user root;\n${out}` : out;
 }
