@@ -30,7 +30,7 @@ import {
 import { isSearchResultsUrl, pageVariant } from "#app/routes/page-variant.server.ts";
 import { watchAvailability, watchPublicChanges } from "#app/server/services/public-changes.server.ts";
 import { dropCatalogue, enableCatalogueCache } from "#app/server/services/catalogue-cache.server.ts";
-import { businessMetrics, metricsHandler, processMetrics } from "#app/server/http/metrics.server.ts";
+import { businessMetrics, metricsHandler, processMetrics, replicaMetrics } from "#app/server/http/metrics.server.ts";
 import { bodyGuards, UPLOAD_PATHS } from "#app/server/http/request-body.server.ts";
 import { createLogger, httpLogSerializers, pathOnly } from "#app/server/logger.server.ts";
 import { paymentSetupFor } from "#app/server/payments/payment-setup.server.ts";
@@ -207,6 +207,7 @@ export async function startApp(options: {
   if (!env.DATABASE_URL) mkdirSync(path.resolve(env.DATA_DIR), { recursive: true });
   const database = await openDatabase({
     url: env.DATABASE_URL,
+    replicaUrl: env.DATABASE_REPLICA_URL,
     dataDir: env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR, "db"),
     onIdleError: (error) => logger.warn({ err: error }, "idle database connection lost"),
   });
@@ -280,7 +281,9 @@ export async function startApp(options: {
     }
   });
   // Prometheus: behind METRICS_TOKEN (Bearer); not served in production without one (docs/decisions/0025).
-  app.get("/metrics", metricsHandler(env, [metricsRegistry, processMetrics, businessMetrics(database.db)], logger));
+  const registries = [metricsRegistry, processMetrics, businessMetrics(database.db)];
+  if (env.DATABASE_REPLICA_URL) registries.push(replicaMetrics(() => database.replicaLagSeconds()));
+  app.get("/metrics", metricsHandler(env, registries, logger));
 
   app.use((req, res, next) => {
     res.locals.requestId = (req.headers["x-request-id"] as string | undefined)?.slice(0, 64) || randomUUID();

@@ -79,6 +79,27 @@ export function businessMetrics(db: Db): client.Registry {
   return registry;
 }
 
+/**
+ * The read replica's lag (DATABASE_REPLICA_URL set): seconds behind the primary, -1 when it does
+ * not answer (the scrape still succeeds, so the alert can say so).
+ */
+export function replicaMetrics(lagSeconds: () => Promise<number | null>): client.Registry {
+  const registry = new client.Registry();
+  new client.Gauge({
+    name: "yolda_replica_lag_seconds",
+    help: "Seconds the read replica is behind the primary (0: caught up; -1: the replica does not answer)",
+    registers: [registry],
+    async collect() {
+      try {
+        this.set((await lagSeconds()) ?? 0);
+      } catch {
+        this.set(-1);
+      }
+    },
+  });
+  return registry;
+}
+
 /** Who may read /metrics: "open" (development without a token), "token", or "closed". */
 export function metricsAccess(env: Pick<Env, "APP_ENV" | "METRICS_TOKEN">): "open" | "token" | "closed" {
   if (env.METRICS_TOKEN) return "token";
