@@ -70,7 +70,7 @@ export type Cluster = {
 const root = path.resolve(import.meta.dirname, "..", "..");
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function pgBin(): string {
+export function pgBin(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const base = "/usr/lib/postgresql";
   const versions = existsSync(base)
@@ -88,7 +88,7 @@ function nginxBin(): string {
 }
 
 /** initdb refuses root: PostgreSQL's tools run as the postgres user then. */
-function asPostgres(bin: string, args: string[], options: { quiet?: boolean } = {}) {
+export function asPostgres(bin: string, args: string[], options: { quiet?: boolean } = {}) {
   const command = process.getuid?.() === 0 ? ["runuser", ["-u", "postgres", "--", bin, ...args]] : [bin, args];
   return execFileSync(command[0] as string, command[1] as string[], {
     stdio: options.quiet ? "pipe" : ["ignore", "pipe", "pipe"],
