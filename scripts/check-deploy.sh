@@ -81,6 +81,7 @@ expect '^HEALTHCHECK .*' "a HEALTHCHECK"
 expect '/healthz' "the health check on /healthz"
 expect '^STOPSIGNAL SIGTERM' "SIGTERM as the stop signal"
 expect 'COPY drizzle ' "the migrations"
+expect '^COPY server/index.ts server/migrate.ts ' "the entry point and the migration one-shot (compose, the Job)"
 expect 'COPY --from=build /src/build ' "the built site"
 expect '^CMD \["node", "server/index.ts"\]' "node as PID 1 in exec form (signals reach it)"
 runtime=$(sed -n '/ AS runtime$/,$p' Dockerfile)
@@ -88,7 +89,7 @@ if grep -Eq '^COPY (\. |--from=build /src )' <<<"$runtime"; then
   echo "Dockerfile: the runtime must copy the build and migrations only, not the sources" >&2
   fail=1
 fi
-for path in $(sed -n 's/^COPY \([^-][^ ]*\) .*/\1/p' <<<"$runtime" | grep -v '^package'); do
+for path in $(sed -n 's/^COPY \([^-].*\) [^ ]*$/\1/p' <<<"$runtime" | tr ' ' '\n' | grep -v '^package'); do
   [ -e "$path" ] || { echo "Dockerfile copies $path, which does not exist" >&2; fail=1; }
 done
 [ "$fail" = 0 ] && echo "ok"
