@@ -1,4 +1,4 @@
-// `npm run drills [kill|rolling|postgres|replica ...]` (after `npm run build`; nginx and
+// `npm run drills [kill|rolling|rolling-bare|postgres|replica ...]` (after `npm run build`; nginx and
 // PostgreSQL's server binaries installed): failure drills on the cluster of `npm run cluster`
 // (scripts/cluster/cluster.ts: nginx, three app servers, a PostgreSQL primary and a streaming
 // replica of its own on ports 8098, 3111-3113, 55442-55443). Each drill runs at most 20 s of load
@@ -7,7 +7,8 @@
 //   - two book through the partner API (/api/v1/quotes then /api/v1/reservations, each with an
 //     Idempotency-Key), retrying a failed step with the same key, as a partner's client must.
 // Drills: kill (kill -9 an app server, start it again), rolling (restart every server in turn:
-// taken out of nginx, SIGTERM drain, started, put back), postgres (restart the primary), replica
+// taken out of nginx, SIGTERM drain, started, put back), rolling-bare (the same without nginx
+// being told), postgres (restart the primary), replica
 // (stop the replica, start it again, measure its catch-up). After each, the database is checked:
 // every booking a client was told about exists once, no e-mail address (one per logical booking)
 // has two reservations. Writes bench/results-drills.md. Exits 1 when a check fails.
@@ -262,6 +263,25 @@ const drills: Record<string, (cluster: Cluster) => Promise<void>> = {
     await verify(cluster, "rolling", stats, {
       ok: failed === 0,
       figures: `Each server out of nginx, drained and restarted in turn (${times.join(" s, ")} s); ${failed} requests failed.`,
+    });
+  },
+  // The same without telling nginx (compose's `up -d` of one server at a time): the server drains
+  // (/readyz 503, which nginx does not read), closes, and nginx notices the refused connections.
+  async "rolling-bare"(cluster) {
+    const times: string[] = [];
+    const stats = await underLoad(cluster.url, "rolling-bare", 20, async () => {
+      await wait(1_000);
+      for (const server of cluster.servers) {
+        const t = performance.now();
+        await server.stop();
+        await server.start();
+        times.push(((performance.now() - t) / 1000).toFixed(1));
+      }
+    });
+    const failed = stats.pageFailures + stats.stepFailures;
+    await verify(cluster, "rolling-bare", stats, {
+      ok: failed === 0,
+      figures: `Each server drained and restarted in turn without taking it out of nginx first (${times.join(" s, ")} s); ${failed} requests failed.`,
     });
   },
   async postgres(cluster) {

@@ -521,6 +521,10 @@ export async function startApp(options: {
 
   const logHits = logger.isLevelEnabled("info");
   const handler = (req: IncomingMessage, res: ServerResponse) => {
+    // Draining: each answer closes its connection, so when the listener closes no idle keep-alive
+    // connection is left for the balancer to send a request down (a POST there would fail, not be
+    // retried; npm run drills, rolling restart).
+    if (draining) res.setHeader("Connection", "close");
     if (options.dev) return void app(req, res);
     const started = performance.now();
     const id = (req.headers["x-request-id"] as string | undefined)?.slice(0, 64) || randomUUID();
