@@ -31,7 +31,7 @@ import { urlWithoutTrackingParams } from "#app/shared/http/tracking-params.ts";
 import { isSearchResultsUrl, pageVariant } from "#app/routes/page-variant.server.ts";
 import { watchAvailability, watchPublicChanges } from "#app/server/services/public-changes.server.ts";
 import { dropCatalogue, enableCatalogueCache } from "#app/server/services/catalogue-cache.server.ts";
-import { businessMetrics, metricsHandler, processMetrics } from "#app/server/http/metrics.server.ts";
+import { businessMetrics, metricsHandler, processMetrics, replicaMetrics } from "#app/server/http/metrics.server.ts";
 import { bodyGuards, UPLOAD_PATHS } from "#app/server/http/request-body.server.ts";
 import { createLogger, httpLogSerializers, pathOnly } from "#app/server/logger.server.ts";
 import { paymentSetupFor } from "#app/server/payments/payment-setup.server.ts";
@@ -316,6 +316,7 @@ async function openAppDatabase(env: Env, logger: Logger): Promise<Database> {
   if (!env.DATABASE_URL) mkdirSync(path.resolve(env.DATA_DIR), { recursive: true });
   const database = await openDatabase({
     url: env.DATABASE_URL,
+    replicaUrl: env.DATABASE_REPLICA_URL,
     dataDir: env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR, "db"),
     onIdleError: (error) => logger.warn({ err: error }, "idle database connection lost"),
   });
@@ -424,7 +425,9 @@ function healthEndpoints({ app, database, logger, health }: AppSetup) {
 
 /** Prometheus: behind METRICS_TOKEN (Bearer); not served in production without one (docs/decisions/0025). */
 function metricsEndpoint({ app, env, database, logger }: AppSetup) {
-  app.get("/metrics", metricsHandler(env, [metricsRegistry, processMetrics, businessMetrics(database.db)], logger));
+  const registries = [metricsRegistry, processMetrics, businessMetrics(database.db)];
+  if (env.DATABASE_REPLICA_URL) registries.push(replicaMetrics(() => database.replicaLagSeconds()));
+  app.get("/metrics", metricsHandler(env, registries, logger));
 }
 
 function requestIdAndTiming({ app }: AppSetup) {
@@ -698,9 +701,13 @@ function startBackgroundJobs({ env, database, logger, payments }: AppSetup): { s
  * The HTTP server's request listener: a fresh kept page is answered here, before Express; the
  * rest (and everything in development) goes to the app.
  */
-function frontHandler({ app, options, logger, kept, variantOf }: AppSetup) {
+function frontHandler({ app, options, logger, kept, variantOf, health }: AppSetup) {
   const logHits = logger.isLevelEnabled("info");
   return (req: IncomingMessage, res: ServerResponse) => {
+    // Draining: each answer closes its connection, so when the listener closes no idle keep-alive
+    // connection is left for the balancer to send a request down (a POST there would fail, not be
+    // retried; npm run drills, rolling restart).
+    if (health.draining) res.setHeader("Connection", "close");
     // Pages are rendered, kept and looked up without tracking parameters (gclid, utm_*...): one
     // copy serves every ad click; the browser's address keeps them (docs/decisions/0070).
     if ((req.method === "GET" || req.method === "HEAD") && req.url?.includes("?") && !req.url.startsWith("/api/")) {

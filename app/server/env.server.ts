@@ -60,6 +60,8 @@ export const envSchema = z
     APP_NAME: z.string().min(1).default("Yolda"),
     PUBLIC_URL: z.url().default("http://localhost:3000"),
     DATABASE_URL: z.string().optional(),
+    /** A streaming replica of DATABASE_URL for reads that may lag (reports); unset: they read the primary. */
+    DATABASE_REPLICA_URL: z.string().optional(),
     DATA_DIR: z.string().default(".data"),
     SESSION_SECRET: z.string().min(32).default(DEV_SECRET),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -122,6 +124,13 @@ export const envSchema = z
         code: "custom",
         path: ["PAYMENT_MODE"],
         message: "the sandbox bank is never mounted in production; set PAYMENT_MODE=live",
+      });
+    }
+    if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DATABASE_REPLICA_URL"],
+        message: "a replica needs its primary: set DATABASE_URL too",
       });
     }
     if (env.APP_ENV === "production" && env.TEST_HOOKS) {

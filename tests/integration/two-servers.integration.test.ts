@@ -6,7 +6,7 @@
 // bench/two-servers.ts does the same with two processes from the production build.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import type { Server } from "node:http";
+import { Agent, createServer, get, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -354,5 +354,31 @@ describe("two app servers on one database", () => {
     expect(await readyz(bases[0]!)).toBe("503 draining");
     expect((await fetch(`${bases[0]}/healthz`)).status).toBe(200);
     if (bases[1]) expect(await readyz(bases[1])).toBe("200 ready");
+  });
+
+  it("a draining server closes each connection after its answer; a ready one keeps it alive (rolling restarts, docs/operations.md)", async () => {
+    // Through the HTTP server's listener, as server/index.ts serves it.
+    const connectionHeader = async (app: StartedApp) => {
+      const server = createServer(app.handler);
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      const { port } = server.address() as AddressInfo;
+      try {
+        return await new Promise<string | undefined>((resolve, reject) => {
+          const agent = new Agent({ keepAlive: true });
+          get({ host: "127.0.0.1", port, path: "/healthz", agent }, (res) => {
+            res.resume();
+            res.on("end", () => {
+              agent.destroy();
+              resolve(res.headers.connection);
+            });
+          }).on("error", reject);
+        });
+      } finally {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
+    };
+    expect(await connectionHeader(apps[0]!)).toBe("close");
+    if (apps[1]) expect(await connectionHeader(apps[1])).toBe("keep-alive");
   });
 });

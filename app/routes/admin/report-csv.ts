@@ -14,7 +14,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!isReportName(name)) notFound();
   const query = reportQuery.parse(Object.fromEntries(ctx.url.searchParams));
   const report = await asStaff(() =>
-    staffReport(ctx.db, actor, name, {
+    staffReport(ctx.services.database.readDb, actor, name, {
       lang: ctx.lang,
       from: query.baslangic,
       to: query.bitis,

@@ -24,7 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
   const params = reportQuery.parse(Object.fromEntries(ctx.url.searchParams));
   const view = await asStaff(() =>
-    staffReports(ctx.db, actor, {
+    // Reports may lag a moment behind and write nothing: the read replica when there is one.
+    staffReports(ctx.services.database.readDb, actor, {
       lang: ctx.lang,
       from: params.baslangic,
       to: params.bitis,

@@ -9,6 +9,13 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * For reads that may lag behind the last write and write nothing (reports): the read replica
+   * when one is configured (its own pool, every transaction read-only), else `db` itself.
+   */
+  readDb: Db;
+  /** Seconds the replica is behind its primary (0 when caught up); null without a replica. */
+  replicaLagSeconds(): Promise<number | null>;
   kind: "postgres" | "pglite";
   /** Runs the committed SQL migrations in `drizzle/`. */
   migrate(): Promise<void>;
@@ -34,6 +41,8 @@ export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "driz
 
 export async function openDatabase(options: {
   url?: string | undefined;
+  /** A streaming replica of `url` (PostgreSQL only): `readDb` reads from it. */
+  replicaUrl?: string | undefined;
   dataDir?: string | undefined;
   poolSize?: number;
   migrationsDir?: string;
@@ -50,9 +59,34 @@ export async function openDatabase(options: {
     // An idle connection that the server drops (restart, failover, a dropped test database)
     // must not crash the process; the pool replaces it on the next query.
     pool.on("error", (error) => options.onIdleError?.(error));
+    // pg-pool listens for errors on idle connections only: one checked out (inside a transaction,
+    // between its queries) that the server ends (a restart, pg_terminate_backend) emitted an
+    // unhandled "error" and killed the process (npm run drills, postgres). Its query still fails.
+    pool.on("connect", (client) => client.on("error", (error) => options.onIdleError?.(error)));
     const db = drizzle(pool, { schema, casing: "snake_case" });
+    // The replica's pool: small, and read-only even if pointed at a primary by mistake.
+    const replicaPool = options.replicaUrl
+      ? new pg.Pool({
+          connectionString: options.replicaUrl,
+          max: Math.max(2, Math.ceil((options.poolSize ?? 10) / 2)),
+          options: "-c default_transaction_read_only=on",
+        })
+      : null;
+    replicaPool?.on("error", (error) => options.onIdleError?.(error));
+    replicaPool?.on("connect", (client) => client.on("error", (error) => options.onIdleError?.(error)));
+    const readDb = replicaPool ? drizzle(replicaPool, { schema, casing: "snake_case" }) : db;
     return {
       db: db as unknown as Db,
+      readDb: readDb as unknown as Db,
+      replicaLagSeconds: async () => {
+        if (!replicaPool) return null;
+        // Caught up when everything received is replayed; else the age of the last replayed commit.
+        const { rows } = await replicaPool.query<{ lag: number | null }>(
+          `select case when not pg_is_in_recovery() or pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() then 0
+             else extract(epoch from now() - pg_last_xact_replay_timestamp()) end::float8 as lag`,
+        );
+        return Number(rows[0]?.lag ?? 0);
+      },
       kind: "postgres",
       // A session lock is held by one connection: take it, migrate and unlock on that same client.
       migrate: async () => {
@@ -111,7 +145,9 @@ export async function openDatabase(options: {
           await current?.end().catch(() => undefined);
         };
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), replicaPool?.end()]);
+      },
     };
   }
   const { PGlite } = await import("@electric-sql/pglite");
@@ -125,6 +161,9 @@ export async function openDatabase(options: {
   const db = drizzle(client, { schema, casing: "snake_case" });
   return {
     db: db as unknown as Db,
+    // One process, one database: there is no replica.
+    readDb: db as unknown as Db,
+    replicaLagSeconds: async () => null,
     kind: "pglite",
     // One process owns a PGlite data folder, so there is no one to race; no lock needed.
     migrate: () => migrate(db, { migrationsFolder: folder }),

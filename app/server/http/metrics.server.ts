@@ -7,12 +7,17 @@ import client from "prom-client";
 import type { Db } from "#app/server/db/client.server.ts";
 import type { Env } from "#app/server/env.server.ts";
 import {
+  countCancellationRefundsByState,
   countEmailsByStatus,
   countPaymentCallbacksByVerdict,
   countPaymentsByStatus,
   countReservationsByStatus,
+  countStalePayments,
+  jobLagSeconds,
+  oldestPendingEmailSeconds,
   type LabelledCount,
 } from "#app/server/repositories/metrics.server.ts";
+import { STALE_AFTER_MS } from "#app/server/services/payment-recovery.server.ts";
 
 /** Gauges whose value is read from the database at every scrape. */
 export function businessMetrics(db: Db): client.Registry {
@@ -38,6 +43,60 @@ export function businessMetrics(db: Db): client.Registry {
     countPaymentCallbacksByVerdict,
   );
   gauge("yolda_emails", "E-mails by delivery status (pending, sent, failed)", "status", countEmailsByStatus);
+  // Operations (docs/decisions/0071): what deploy/prometheus/alerts.yaml watches besides the counts above.
+  const single = (name: string, help: string, read: (db: Db) => Promise<number>) =>
+    new client.Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        this.set(await read(db));
+      },
+    });
+  single(
+    "yolda_outbox_oldest_pending_seconds",
+    "Age of the oldest e-mail still pending in the outbox (0: none pending)",
+    oldestPendingEmailSeconds,
+  );
+  single(
+    "yolda_payments_stale",
+    "Card attempts still initiated 20 minutes after they started (the stale-payment job settles them)",
+    (d) => countStalePayments(d, STALE_AFTER_MS),
+  );
+  gauge(
+    "yolda_cancellation_refunds",
+    "Cancellation refunds by state (failed: the bank refused; unknown: no answer)",
+    "state",
+    countCancellationRefundsByState,
+  );
+  // "name", not "job": Prometheus keeps "job" for the scrape target.
+  gauge(
+    "yolda_job_lag_seconds",
+    "Seconds each background job is past its next run (0: on time)",
+    "name",
+    jobLagSeconds,
+  );
+  return registry;
+}
+
+/**
+ * The read replica's lag (DATABASE_REPLICA_URL set): seconds behind the primary, -1 when it does
+ * not answer (the scrape still succeeds, so the alert can say so).
+ */
+export function replicaMetrics(lagSeconds: () => Promise<number | null>): client.Registry {
+  const registry = new client.Registry();
+  new client.Gauge({
+    name: "yolda_replica_lag_seconds",
+    help: "Seconds the read replica is behind the primary (0: caught up; -1: the replica does not answer)",
+    registers: [registry],
+    async collect() {
+      try {
+        this.set((await lagSeconds()) ?? 0);
+      } catch {
+        this.set(-1);
+      }
+    },
+  });
   return registry;
 }
 
