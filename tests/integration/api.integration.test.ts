@@ -3,15 +3,12 @@
 // cancellation request; the spec's two calls work exactly as its client makes them; scopes, the
 // per-client rate limit, idempotency keys, problem details in both languages and the call log.
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { compileErrors, validate } from "@readme/openapi-parser";
 import { eq } from "drizzle-orm";
 import createClient from "openapi-fetch";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "#app/domain/time/calendar.ts";
 import { istanbulDate } from "#app/domain/time/istanbul.ts";
@@ -38,11 +35,9 @@ import { startApp, type StartedApp } from "#server/app.ts";
 import { DEMO_API_CLIENTS } from "#seed/api-clients.ts";
 import { apiClientTypes, CLIENT_TYPES_FILE } from "./api-client/generate.ts";
 import type { paths } from "./api-client/yolda-api.d.ts";
+import { type AppEnvironment, appEnvironment } from "#tests/support/app-environment.ts";
 
-const adminUrl = process.env.DATABASE_URL;
-const saved = { ...process.env };
-const dataDir = mkdtempSync(path.join(tmpdir(), "yolda-api-"));
-const dbName = `yolda_test_api_${randomBytes(5).toString("hex")}`;
+let env: AppEnvironment | undefined;
 const PUBLIC_URL = "http://api-test.yolda.test";
 let app: StartedApp;
 let server: Server;
@@ -50,35 +45,8 @@ let base = "";
 
 const admin: StaffActor = { id: "staff-1", name: "Admin", email: "admin@yolda.test", role: "admin", officeIds: [] };
 
-async function asAdmin(query: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
-  if (adminUrl) {
-    await asAdmin(`create database "${dbName}"`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    process.env.DATABASE_URL = url.toString();
-  } else {
-    delete process.env.DATABASE_URL;
-  }
-  Object.assign(process.env, {
-    APP_ENV: "test",
-    SEED_DEMO: "1",
-    DATA_DIR: dataDir,
-    STORAGE_DIR: path.join(dataDir, "uploads"),
-    LOG_LEVEL: "silent",
-    PUBLIC_URL,
-  });
-  delete process.env.SMTP_URL;
-  delete process.env.TEST_HOOKS;
+  env = await appEnvironment({ name: "api", publicUrl: PUBLIC_URL });
   const build = () => Promise.reject(new Error("no page build in this test"));
   app = await startApp({ build, buildVersion: "test" });
   server = await new Promise<Server>((resolve) => {
@@ -90,9 +58,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
   await app?.stop();
-  if (adminUrl) await asAdmin(`drop database if exists "${dbName}" with (force)`);
-  rmSync(dataDir, { recursive: true, force: true });
-  process.env = saved;
+  await env?.cleanup();
 });
 
 const db = () => app.services.database.db;

@@ -3,56 +3,23 @@
 // React Router's build through Vite, as `npm run dev` loads them, on a fresh demo database) renders
 // it both ways, in both languages, and what a visitor gets must be the same: the markup with the
 // islands' wrappers, scripts and generated ids set aside, hence the same text, landmarks and links.
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type * as AppModule from "#server/app.ts";
+import { type AppEnvironment, appEnvironment } from "#tests/support/app-environment.ts";
 
-const adminUrl = process.env.DATABASE_URL;
-const saved = { ...process.env };
-const dataDir = mkdtempSync(path.join(tmpdir(), "yolda-islands-"));
-const dbName = `yolda_test_islands_${randomBytes(5).toString("hex")}`;
+let env: AppEnvironment | undefined;
 const ISLANDS = { home: { src: "/assets/islands-home-test.js", preload: ["/assets/islands-shared-test.js"] } };
 let vite: ViteDevServer;
 let app: Awaited<ReturnType<(typeof AppModule)["startApp"]>>;
 let server: Server;
 let base = "";
 
-async function asAdmin(query: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
-  if (adminUrl) {
-    await asAdmin(`create database "${dbName}"`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    process.env.DATABASE_URL = url.toString();
-  } else {
-    delete process.env.DATABASE_URL;
-  }
-  Object.assign(process.env, {
-    APP_ENV: "test",
-    SEED_DEMO: "1",
-    DATA_DIR: dataDir,
-    STORAGE_DIR: path.join(dataDir, "uploads"),
-    LOG_LEVEL: "silent",
-    PUBLIC_URL: "http://islands.yolda.test",
-  });
-  delete process.env.SMTP_URL;
-  delete process.env.TEST_HOOKS;
+  env = await appEnvironment({ name: "islands", publicUrl: "http://islands.yolda.test" });
   vite = await createServer({
     configFile: path.resolve("vite.config.ts"),
     server: { middlewareMode: true, hmr: false, watch: null },
@@ -75,9 +42,7 @@ afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
   await app?.stop();
   await vite?.close();
-  if (adminUrl) await asAdmin(`drop database if exists "${dbName}" with (force)`);
-  rmSync(dataDir, { recursive: true, force: true });
-  process.env = saved;
+  await env?.cleanup();
 });
 
 /** The page as the built site serves it (islands build present) or as development does (none). */

@@ -5,13 +5,9 @@
 // (LISTEN/NOTIFY, docs/decisions/0036). On PGlite (one process owns the data) one server is started and drained.
 // bench/two-servers.ts does the same with two processes from the production build.
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
 import { Agent, createServer, get, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type StartedApp } from "#server/app.ts";
 import {
@@ -29,47 +25,18 @@ import {
 import { resolveSearch } from "#app/server/services/booking-flow.server.ts";
 import { istanbulDate } from "#app/domain/time/istanbul.ts";
 import type { RenderedPage } from "#app/server/http/page-cache.server.ts";
+import { type AppEnvironment, appEnvironment } from "#tests/support/app-environment.ts";
 
-const adminUrl = process.env.DATABASE_URL;
-const saved = { ...process.env };
-const dataDir = mkdtempSync(path.join(tmpdir(), "yolda-two-"));
-const dbName = `yolda_test_two_${randomBytes(5).toString("hex")}`;
+let env: AppEnvironment | undefined;
 let apps: StartedApp[] = [];
 let servers: Server[] = [];
 let bases: string[] = [];
 
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
-  if (adminUrl) {
-    await admin(`create database "${dbName}"`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    process.env.DATABASE_URL = url.toString();
-  } else {
-    delete process.env.DATABASE_URL;
-  }
-  Object.assign(process.env, {
-    APP_ENV: "test",
-    TEST_HOOKS: "1",
-    SEED_DEMO: "1",
-    DATA_DIR: dataDir,
-    STORAGE_DIR: path.join(dataDir, "uploads"),
-    LOG_LEVEL: "silent",
-    PUBLIC_URL: "http://two-servers.yolda.test",
-  });
-  delete process.env.SMTP_URL;
+  env = await appEnvironment({ name: "two", publicUrl: "http://two-servers.yolda.test", testHooks: true });
   // The pages are not needed here: the build is only loaded when a page is asked for.
   const build = () => Promise.reject(new Error("no page build in this test"));
-  const count = adminUrl ? 2 : 1;
+  const count = env.postgres ? 2 : 1;
   apps = await Promise.all(Array.from({ length: count }, () => startApp({ build, buildVersion: "test" })));
   servers = await Promise.all(
     apps.map(
@@ -85,9 +52,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
   await Promise.all(apps.map((a) => a.stop()));
-  if (adminUrl) await admin(`drop database if exists "${dbName}" with (force)`);
-  rmSync(dataDir, { recursive: true, force: true });
-  process.env = saved;
+  await env?.cleanup();
 });
 
 /**
@@ -111,7 +76,7 @@ async function markerPassed(channel: "public" | "availability") {
  * PostgreSQL's) are only ever delivered at commit, and no other session can commit meanwhile.
  */
 async function markerPassedDuringTransaction(channel: "public" | "availability") {
-  if (adminUrl) await markerPassed(channel);
+  if (env?.postgres) await markerPassed(channel);
 }
 
 const keptPage: RenderedPage = {

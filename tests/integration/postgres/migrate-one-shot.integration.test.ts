@@ -14,7 +14,8 @@ import { openDatabase } from "#app/server/db/client.server.ts";
 import { type TestDatabase, withTestDatabase } from "#tests/integration/test-database.ts";
 
 const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, "..", "..");
+/** The project root (this file is in tests/integration/postgres/). */
+const root = path.resolve(import.meta.dirname, "..", "..", "..");
 const journal = JSON.parse(readFileSync(path.join(root, "drizzle", "meta", "_journal.json"), "utf8")) as {
   entries: unknown[];
 };
