@@ -18,7 +18,7 @@ import {
 } from "#app/server/services/payments.server.ts";
 import { createQuote } from "#app/server/services/quote.server.ts";
 import { reserveFromQuote } from "#app/server/services/reserve.server.ts";
-import { addUnit, at, billing, buildFixture, driver, NOW, type Fixture } from "./booking-fixture.ts";
+import { addUnit, at, billing, buildFixture, driver, NOW, type Fixture, sandboxPaymentEnv } from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 
 const PUBLIC_URL = "http://127.0.0.1:3000";
@@ -35,22 +35,7 @@ beforeAll(async () => {
   test = await withTestDatabase();
   db = test.database.db;
   f = await buildFixture(db);
-  setup = createPaymentSetup(
-    {
-      PAYMENT_MODE: "sandbox",
-      PAYMENT_MODEL: "3d_pay",
-      PAYMENT_GATE_URL: undefined,
-      PAYMENT_API_URL: undefined,
-      PAYMENT_CLIENT_ID: "190100000",
-      PAYMENT_STORE_KEY: "SANDBOX-STORE-KEY-123456",
-      PAYMENT_API_USER: "yoldaapi",
-      PAYMENT_API_PASSWORD: "SANDBOX-API-PASS",
-      PUBLIC_URL,
-      APP_NAME: "Yolda",
-    },
-    db,
-    { model: "3d_pay", clock: () => NOW },
-  );
+  setup = createPaymentSetup(sandboxPaymentEnv(PUBLIC_URL), db, { model: "3d_pay", clock: () => NOW });
 });
 afterAll(async () => {
   const pool = (test?.database.db as unknown as { $client?: { on?: (event: string, f: () => void) => void } })?.$client;

@@ -26,7 +26,16 @@ import { handlePaymentCallback, preparePaymentPage, startCardPayment } from "#ap
 import { createQuote } from "#app/server/services/quote.server.ts";
 import { reserveFromQuote } from "#app/server/services/reserve.server.ts";
 import type { Db } from "#app/server/db/client.server.ts";
-import { addUnit, at, billing, buildFixture, driver, NOW, type Fixture } from "#tests/integration/booking-fixture.ts";
+import {
+  addUnit,
+  at,
+  billing,
+  buildFixture,
+  driver,
+  NOW,
+  type Fixture,
+  sandboxPaymentEnv,
+} from "#tests/integration/booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "#tests/integration/test-database.ts";
 
 const PUBLIC_URL = "http://127.0.0.1:3000";
@@ -125,22 +134,7 @@ describe("backup and restore with pg_dump / pg_restore", () => {
     source = await withTestDatabase();
     db = source.database.db;
     f = await buildFixture(db);
-    setup = createPaymentSetup(
-      {
-        PAYMENT_MODE: "sandbox",
-        PAYMENT_MODEL: "3d_pay",
-        PAYMENT_GATE_URL: undefined,
-        PAYMENT_API_URL: undefined,
-        PAYMENT_CLIENT_ID: "190100000",
-        PAYMENT_STORE_KEY: "SANDBOX-STORE-KEY-123456",
-        PAYMENT_API_USER: "yoldaapi",
-        PAYMENT_API_PASSWORD: "SANDBOX-API-PASS",
-        PUBLIC_URL,
-        APP_NAME: "Yolda",
-      },
-      db,
-      { model: "3d_pay", clock: () => NOW },
-    );
+    setup = createPaymentSetup(sandboxPaymentEnv(PUBLIC_URL), db, { model: "3d_pay", clock: () => NOW });
     for (let i = 0; i < RESERVATIONS; i++) {
       const card = i < CARD_PAID;
       const reservation = await book(5 + (i % 50) * 4, card ? "card" : "office");
