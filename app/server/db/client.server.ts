@@ -10,12 +10,23 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   /**
-   * For reads that may lag behind the last write and write nothing (reports): the read replica
-   * when one is configured (its own pool, every transaction read-only), else `db` itself.
+   * For reads that may lag behind the last write and write nothing (search, public pages,
+   * reports; docs/decisions/0098): the read replica when one is configured (its own pool, every
+   * transaction read-only), else `db` itself. Each query goes to the primary instead while the
+   * replica is unusable (not answering, more than `maxLagMs` behind, or not yet past the latest
+   * `fenceReplica()`), and again on the primary when the replica's connection fails under it.
    */
   readDb: Db;
   /** Seconds the replica is behind its primary (0 when caught up); null without a replica. */
   replicaLagSeconds(): Promise<number | null>;
+  /**
+   * A change that kept copies depend on was just committed (a NOTIFY heard): until the replica has
+   * replayed the primary's WAL up to where it is now, `readDb` reads the primary, so a kept page
+   * or search result is never filled again from what was just replaced.
+   */
+  fenceReplica(): void;
+  /** Where `readDb`'s queries went since the start (both 0 without a replica). */
+  replicaReads(): { replica: number; primary: number };
   kind: "postgres" | "pglite";
   /** Runs the committed SQL migrations in `drizzle/`. */
   migrate(): Promise<void>;
@@ -39,12 +50,19 @@ export const MIGRATION_LOCK_KEY = 0x796f6c6461;
 // Resolved from the project root: this module also runs bundled inside build/server.
 export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
 
+/** Shared buffers of an embedded (PGlite) database: its whole demo data, not PostgreSQL's 128 MB. */
+export const PGLITE_SHARED_BUFFERS = "32MB";
+
 export async function openDatabase(options: {
   url?: string | undefined;
   /** A streaming replica of `url` (PostgreSQL only): `readDb` reads from it. */
   replicaUrl?: string | undefined;
   dataDir?: string | undefined;
   poolSize?: number;
+  /** The most the replica may lag before `readDb` reads the primary (default 5 s). */
+  replicaMaxLagMs?: number;
+  /** How often the replica's position is read (default 250 ms). */
+  replicaPollMs?: number;
   migrationsDir?: string;
   onIdleError?: (error: Error) => void;
 }): Promise<Database> {
@@ -70,14 +88,27 @@ export async function openDatabase(options: {
           connectionString: options.replicaUrl,
           max: Math.max(2, Math.ceil((options.poolSize ?? 10) / 2)),
           options: "-c default_transaction_read_only=on",
+          // A replica that is gone must not hold a visitor's page: fail fast, read the primary.
+          connectionTimeoutMillis: 1_000,
         })
       : null;
     replicaPool?.on("error", (error) => options.onIdleError?.(error));
     replicaPool?.on("connect", (client) => client.on("error", (error) => options.onIdleError?.(error)));
-    const readDb = replicaPool ? drizzle(replicaPool, { schema, casing: "snake_case" }) : db;
+    const router = replicaPool
+      ? new ReadRouter(pool, replicaPool, {
+          maxLagMs: options.replicaMaxLagMs ?? 5_000,
+          pollMs: options.replicaPollMs ?? 250,
+        })
+      : null;
+    // drizzle calls the router's query(config, values) as it would a pool's.
+    const readDb = router
+      ? drizzle(router as unknown as InstanceType<typeof pg.Pool>, { schema, casing: "snake_case" })
+      : db;
     return {
       db: db as unknown as Db,
       readDb: readDb as unknown as Db,
+      fenceReplica: () => router?.fence(),
+      replicaReads: () => ({ replica: router?.reads.replica ?? 0, primary: router?.reads.primary ?? 0 }),
       replicaLagSeconds: async () => {
         if (!replicaPool) return null;
         // Caught up when everything received is replayed; else the age of the last replayed commit.
@@ -146,17 +177,22 @@ export async function openDatabase(options: {
         };
       },
       close: async () => {
+        router?.stop();
         await Promise.all([pool.end(), replicaPool?.end()]);
       },
     };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    extensions: { btree_gist },
+    extensions: { btree_gist, pg_trgm },
+    // PostgreSQL's 128 MB of shared buffers live in the WASM memory, which never shrinks: the demo
+    // database is about 30 MB, so 32 MB holds all of it (issue 29 item 8, docs/decisions/0112).
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   const db = drizzle(client, { schema, casing: "snake_case" });
   return {
@@ -164,6 +200,8 @@ export async function openDatabase(options: {
     // One process, one database: there is no replica.
     readDb: db as unknown as Db,
     replicaLagSeconds: async () => null,
+    fenceReplica: () => undefined,
+    replicaReads: () => ({ replica: 0, primary: 0 }),
     kind: "pglite",
     // One process owns a PGlite data folder, so there is no one to race; no lock needed.
     migrate: () => migrate(db, { migrationsFolder: folder }),
@@ -180,6 +218,122 @@ export async function openDatabase(options: {
     },
     close: () => client.close(),
   };
+}
+
+type QueryablePool = {
+  query(config: unknown, values?: unknown): Promise<unknown>;
+};
+
+/** Connection failures (not SQL errors): the query never ran, so the primary may run it instead. */
+export function isConnectionFailure(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  const code = typeof e?.code === "string" ? e.code : "";
+  if (/^(08|57P0[1-3])/.test(code)) return true;
+  if (["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EHOSTUNREACH"].includes(code)) return true;
+  const message = typeof e?.message === "string" ? e.message : "";
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+    message,
+  );
+}
+
+/**
+ * What drizzle queries through for `readDb` when there is a replica: each query goes to the
+ * replica while it is usable, else to the primary. The replica's position and lag are read every
+ * `pollMs` (one small query), never on a visitor's request.
+ */
+class ReadRouter {
+  readonly reads = { replica: 0, primary: 0 };
+  /** The replica answered the last poll, within the lag bound. */
+  private healthy = false;
+  /** Not a standby (a database standing in for one in tests): nothing to wait for. */
+  private standby = true;
+  private replayed = -1n;
+  /** The primary's WAL position the replica must reach before it is read again. */
+  private fenceAt = 0n;
+  /** A fence was asked for and its position is not known yet: read the primary. */
+  private fenceWanted = false;
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private polling: Promise<void> | null = null;
+
+  private readonly primary: QueryablePool;
+  private readonly replica: QueryablePool;
+  private readonly bounds: { maxLagMs: number; pollMs: number };
+
+  constructor(primary: QueryablePool, replica: QueryablePool, bounds: { maxLagMs: number; pollMs: number }) {
+    this.primary = primary;
+    this.replica = replica;
+    this.bounds = bounds;
+    void this.poll();
+    this.timer = setInterval(() => void this.poll(), bounds.pollMs);
+    this.timer.unref?.();
+  }
+
+  get usable(): boolean {
+    return this.healthy && !this.fenceWanted && (!this.standby || this.replayed >= this.fenceAt);
+  }
+
+  fence(): void {
+    this.fenceWanted = true;
+    void this.poll();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  /** node-postgres's Pool.query, as drizzle calls it (config, values). */
+  async query(config: unknown, values?: unknown): Promise<unknown> {
+    if (!this.usable) {
+      this.reads.primary++;
+      return this.primary.query(config, values);
+    }
+    try {
+      const result = await this.replica.query(config, values);
+      this.reads.replica++;
+      return result;
+    } catch (error) {
+      if (!isConnectionFailure(error)) throw error;
+      this.healthy = false;
+      this.reads.primary++;
+      return this.primary.query(config, values);
+    }
+  }
+
+  private poll(): Promise<void> {
+    this.polling ??= this.readPositions().finally(() => {
+      this.polling = null;
+    });
+    return this.polling;
+  }
+
+  private async readPositions(): Promise<void> {
+    try {
+      if (this.fenceWanted) {
+        const { rows } = (await this.primary.query(
+          "select pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::text as at",
+        )) as { rows: Array<{ at: string }> };
+        const at = BigInt(rows[0]?.at.split(".")[0] ?? "0");
+        if (at > this.fenceAt) this.fenceAt = at;
+        this.fenceWanted = false;
+      }
+    } catch {
+      // The primary does not answer: the fence stays wanted, reads stay on the primary (which fail).
+    }
+    try {
+      const { rows } = (await this.replica.query(
+        `select pg_is_in_recovery() as standby,
+           coalesce(pg_wal_lsn_diff(pg_last_wal_replay_lsn(), '0/0'), 0)::text as replayed,
+           case when not pg_is_in_recovery() or pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() then 0
+             else extract(epoch from now() - pg_last_xact_replay_timestamp()) end::float8 as lag`,
+      )) as { rows: Array<{ standby: boolean; replayed: string; lag: number | null }> };
+      const row = rows[0];
+      this.standby = row?.standby ?? true;
+      this.replayed = BigInt(row?.replayed.split(".")[0] ?? "-1");
+      this.healthy = Number(row?.lag ?? 0) * 1000 <= this.bounds.maxLagMs;
+    } catch {
+      this.healthy = false;
+    }
+  }
 }
 
 function checkChannel(channel: string) {

@@ -63,6 +63,8 @@ export const offices = pgTable(
     hours: jsonb("hours").$type<WeekHours>().notNull(),
     turnaroundMinutes: integer("turnaround_minutes").notNull().default(120),
     active: boolean("active").notNull().default(true),
+    /** The desk refuses a hand-over while the reservation owes money (else it only warns; decision 0081). */
+    pickupRequiresPayment: boolean("pickup_requires_payment").notNull().default(false),
   },
   (t) => [index("offices_city_idx").on(t.cityId)],
 );
@@ -501,6 +503,9 @@ export type BillingJson =
   | { kind: "individual"; name: string; tckn?: string | null; address: string }
   | { kind: "company"; title: string; taxOffice: string; taxNumber: string; address: string };
 
+export const reservationChannels = ["web", "api", "desk", "phone"] as const;
+export type ReservationChannel = (typeof reservationChannels)[number];
+
 export const reservations = pgTable(
   "reservations",
   {
@@ -553,6 +558,18 @@ export const reservations = pgTable(
     payNowDiscountKurus: kurus("pay_now_discount_kurus").notNull().default(0),
     /** An airport pick-up's flight number, normalised ("TK2124"); null when none was given. */
     flightNumber: text("flight_number"),
+    /** Where it was made (decision 0076): web, api, desk or phone; desk and phone name the staff member. */
+    channel: text("channel", { enum: reservationChannels }).notNull().default("web"),
+    createdByStaffId: text("created_by_staff_id"),
+    createdByStaffName: text("created_by_staff_name"),
+
+    /** The driver's name and e-mail folded for search, and the phone's digits (migration 0045, decision 0082). */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`yolda_fold(coalesce("driver"->>'firstName', '') || ' ' || coalesce("driver"->>'lastName', '') || ' ' || coalesce("driver"->>'email', ''))`,
+    ),
+    searchPhone: text("search_phone").generatedAlwaysAs(
+      sql`regexp_replace(coalesce("driver"->>'phone', ''), '[^0-9]', '', 'g')`,
+    ),
   },
   (t) => [
     check(
@@ -1127,8 +1144,11 @@ export const storedFiles = pgTable(
 export const cancellationRequestStatuses = ["received", "applied", "refused", "duplicate"] as const;
 /** Requests still waiting for or carried by the experts; one per reservation (migration 0020, decision 0038). */
 export const LIVE_CANCELLATION_REQUEST_STATUSES = ["received", "approved"] as const;
-/** none: nothing to refund; pending: sent or about to be; failed: the bank said no (retry); unknown: no answer. */
-export const cancellationRefundStates = ["none", "pending", "refunded", "failed", "unknown"] as const;
+/**
+ * none: nothing to refund; pending: sent or about to be; failed: the bank said no (retry); unknown: no answer;
+ * refunded: the bank confirmed it; manual: paid back another way, recorded by a person (migration 0040).
+ */
+export const cancellationRefundStates = ["none", "pending", "refunded", "failed", "unknown", "manual"] as const;
 export type CancellationRefundState = (typeof cancellationRefundStates)[number];
 
 export const cancellationRequests = pgTable(
@@ -1159,12 +1179,22 @@ export const cancellationRequests = pgTable(
     refundState: text("refund_state", { enum: cancellationRefundStates }),
     /** 0 for the first refund attempt, +1 for each retry after the bank refused (part of its key). */
     refundAttempt: integer("refund_attempt").notNull().default(0),
+    /** How the money was paid back when the bank could not refund it (refund state "manual", 0040). */
+    refundManualNote: text("refund_manual_note"),
+    refundManualBy: text("refund_manual_by"),
+    refundManualAt: timestamp("refund_manual_at", { withTimezone: true }),
+    /** Cancelled at once by the customer, decided by the policy without a person (migration 0050, decision 0100). */
+    selfService: boolean("self_service").notNull().default(false),
   },
   (t) => [
     check("cancellation_requests_amounts_ck", sql`${t.refundKurus} >= 0 and ${t.deductionKurus} >= 0`),
     check(
       "cancellation_requests_refund_state_ck",
-      sql`${t.refundState} is null or ${t.refundState} in ('none', 'pending', 'refunded', 'failed', 'unknown')`,
+      sql`${t.refundState} is null or ${t.refundState} in ('none', 'pending', 'refunded', 'failed', 'unknown', 'manual')`,
+    ),
+    check(
+      "cancellation_requests_manual_ck",
+      sql`${t.refundState} is distinct from 'manual' or (${t.refundManualNote} is not null and length(${t.refundManualNote}) > 0 and ${t.refundManualAt} is not null)`,
     ),
     check(
       "cancellation_requests_refused_ck",
@@ -1240,7 +1270,10 @@ export const staffUsers = pgTable(
   },
   (t) => [
     check("staff_users_email_lower_ck", sql`${t.email} = lower(${t.email})`),
-    check("staff_users_role_ck", sql`${t.role} in ('admin', 'office', 'call_centre', 'finance', 'content', 'hr')`),
+    check(
+      "staff_users_role_ck",
+      sql`${t.role} in ('admin', 'office', 'call_centre', 'finance', 'content', 'hr', 'office_manager')`,
+    ),
     check("staff_users_lang_ck", sql`${t.lang} in ('tr', 'en')`),
   ],
 );
@@ -1422,6 +1455,31 @@ export const reservationCharges = pgTable(
   ],
 );
 
+/** A return's charge lowered or removed at the preview (decision 0081); booked lines stay above. */
+export const reservationChargeWaivers = pgTable(
+  "reservation_charge_waivers",
+  {
+    id: serial("id").primaryKey(),
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => rentalCheckins.reservationId),
+    kind: text("kind", { enum: chargeKinds }).notNull(),
+    description: text("description").notNull().default(""),
+    computedKurus: kurus("computed_kurus").notNull(),
+    bookedKurus: kurus("booked_kurus").notNull(),
+    reason: text("reason").notNull(),
+    staffId: text("staff_id").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check(
+      "reservation_charge_waivers_ck",
+      sql`${t.kind} in ('extra_days', 'extra_km', 'fuel', 'damage') and ${t.bookedKurus} >= 0 and ${t.bookedKurus} < ${t.computedKurus} and length(trim(${t.reason})) > 0`,
+    ),
+    index("reservation_charge_waivers_reservation_idx").on(t.reservationId),
+  ],
+);
+
 export const deskPayments = pgTable(
   "desk_payments",
   {
@@ -1436,11 +1494,90 @@ export const deskPayments = pgTable(
     staffId: text("staff_id").notNull(),
     staffName: text("staff_name").notNull(),
     takenAt: timestamp("taken_at", { withTimezone: true }).notNull(),
+    /** The authorisation number printed on the office terminal's slip (card payments; decision 0081). */
+    authCode: text("auth_code"),
   },
   (t) => [
     check("desk_payments_ck", sql`${t.amountKurus} > 0 and ${t.method} in ('cash', 'card_terminal')`),
     uniqueIndex("desk_payments_idempotency_idx").on(t.idempotencyKey),
     index("desk_payments_reservation_idx").on(t.reservationId, t.takenAt),
+  ],
+);
+
+/** How money the bank could not refund was paid back (migration 0052, decision 0106). */
+export const manualRefundMethods = ["bank_transfer", "cash"] as const;
+export type ManualRefundMethod = (typeof manualRefundMethods)[number];
+/** A refund paid back another way: a bank transfer, or cash from an office's drawer. */
+export const manualRefunds = pgTable(
+  "manual_refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => reservations.id),
+    /** The cancellation request it settles, when it is one (at most one row per request). */
+    cancellationRequestId: uuid("cancellation_request_id").references(() => cancellationRequests.id),
+    amountKurus: kurus("amount_kurus").notNull(),
+    method: text("method", { enum: manualRefundMethods }).notNull(),
+    /** The office whose drawer paid it (cash only). */
+    officeId: integer("office_id").references(() => offices.id),
+    /** The person's words: the transfer's reference, the receipt signed at the desk. */
+    note: text("note").notNull(),
+    /** The form's key: a double click records nothing new. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    staffId: text("staff_id").notNull(),
+    staffName: text("staff_name").notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check(
+      "manual_refunds_ck",
+      sql`${t.amountKurus} > 0 and ${t.method} in ('bank_transfer', 'cash') and (${t.method} <> 'cash' or ${t.officeId} is not null) and length(${t.note}) between 5 and 1000`,
+    ),
+    uniqueIndex("manual_refunds_idempotency_idx").on(t.idempotencyKey),
+    uniqueIndex("manual_refunds_request_idx")
+      .on(t.cancellationRequestId)
+      .where(sql`${t.cancellationRequestId} is not null`),
+    index("manual_refunds_reservation_idx").on(t.reservationId, t.paidAt),
+    index("manual_refunds_paid_at_idx").on(t.paidAt),
+  ],
+);
+
+/** The deposit held for a rental (migration 0046, decision 0088): a card pre-authorisation or cash. */
+export const depositStatuses = ["pending", "held", "settling", "captured", "released", "paid_back"] as const;
+export const rentalDeposits = pgTable(
+  "rental_deposits",
+  {
+    reservationId: uuid("reservation_id")
+      .primaryKey()
+      .references(() => reservations.id),
+    method: text("method", { enum: depositMethods }).notNull(),
+    amountKurus: kurus("amount_kurus").notNull(),
+    status: text("status", { enum: depositStatuses }).notNull(),
+    /** The order id the bank knows the pre-authorisation by (card only). */
+    orderId: text("order_id"),
+    maskedPan: text("masked_pan"),
+    authCode: text("auth_code"),
+    transId: text("trans_id"),
+    /** What the return kept of the deposit (PostAuth, or cash kept from the till). */
+    capturedKurus: kurus("captured_kurus").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    heldAt: timestamp("held_at", { withTimezone: true }),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+    staffId: text("staff_id").notNull(),
+    settledBy: text("settled_by"),
+    /** The bank's last refusal, in its words (shown to staff with the deposit). */
+    error: text("error"),
+    /** When the deposit was claimed for settling (decision 0109): a stale claim is reconciled with the bank. */
+    settlingSince: timestamp("settling_since", { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      "rental_deposits_ck",
+      sql`${t.method} in ('card_preauth', 'cash') and ${t.status} in ('pending', 'held', 'settling', 'captured', 'released', 'paid_back') and ${t.amountKurus} > 0 and ${t.capturedKurus} between 0 and ${t.amountKurus} and (${t.method} = 'cash' or ${t.orderId} is not null) and (${t.status} not in ('held', 'settling', 'captured', 'released', 'paid_back') or ${t.heldAt} is not null)`,
+    ),
+    uniqueIndex("rental_deposits_order_idx").on(t.orderId),
+    index("rental_deposits_held_idx").on(t.status, t.heldAt),
   ],
 );
 
@@ -1593,7 +1730,7 @@ export const unitBlocks = pgTable(
     unitId: integer("unit_id")
       .notNull()
       .references(() => units.id),
-    kind: text("kind").notNull().$type<"maintenance" | "out_of_service">(),
+    kind: text("kind").notNull().$type<"maintenance" | "out_of_service" | "transfer">(),
     period: tstzrange("period").notNull(),
     note: text("note").notNull().default(""),
     createdBy: text("created_by"),
@@ -1601,12 +1738,54 @@ export const unitBlocks = pgTable(
     removedAt: timestamp("removed_at", { withTimezone: true }),
   },
   (t) => [
-    check("unit_blocks_kind_ck", sql`${t.kind} in ('maintenance', 'out_of_service')`),
+    check("unit_blocks_kind_ck", sql`${t.kind} in ('maintenance', 'out_of_service', 'transfer')`),
     check(
       "unit_blocks_period_ck",
       sql`not isempty(${t.period}) and not lower_inf(${t.period}) and not upper_inf(${t.period})`,
     ),
     check("unit_blocks_note_ck", sql`char_length(${t.note}) <= 500`),
+  ],
+);
+
+/**
+ * A car's journey from one office to another (docs/decisions/0110): held by its unit_blocks row of
+ * kind 'transfer' over [depart_at, arrive_at); read as a movement by the search (migration 0054);
+ * the car's home office becomes to_office at arrival (arrived_at). One row per form key.
+ */
+export const unitTransfers = pgTable(
+  "unit_transfers",
+  {
+    id: serial("id").primaryKey(),
+    formKey: uuid("form_key").notNull().unique("unit_transfers_form_key_unique"),
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => units.id),
+    blockId: integer("block_id")
+      .notNull()
+      .unique("unit_transfers_block_unique")
+      .references(() => unitBlocks.id),
+    fromOfficeId: integer("from_office_id")
+      .notNull()
+      .references(() => offices.id),
+    toOfficeId: integer("to_office_id")
+      .notNull()
+      .references(() => offices.id),
+    departAt: timestamp("depart_at", { withTimezone: true }).notNull(),
+    arriveAt: timestamp("arrive_at", { withTimezone: true }).notNull(),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelledBy: text("cancelled_by"),
+    arrivedAt: timestamp("arrived_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("unit_transfers_unit_idx").on(t.unitId, t.arriveAt),
+    index("unit_transfers_to_office_idx")
+      .on(t.toOfficeId, t.arriveAt)
+      .where(sql`${t.cancelledAt} is null`),
+    check("unit_transfers_offices_ck", sql`${t.fromOfficeId} <> ${t.toOfficeId}`),
+    check("unit_transfers_times_ck", sql`${t.departAt} < ${t.arriveAt}`),
+    check("unit_transfers_cancelled_or_arrived_ck", sql`${t.cancelledAt} is null or ${t.arrivedAt} is null`),
   ],
 );
 
@@ -1675,5 +1854,501 @@ export const reservationChanges = pgTable(
     uniqueIndex("reservation_changes_one_awaiting_idx")
       .on(t.reservationId)
       .where(sql`${t.status} = 'awaiting_payment'`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The finance office's day (migration 0041, docs/decisions/0075): end-of-day closes per office and
+// stored bank reconciliations.
+
+/** One office's end-of-day close: the counted drawer against the expected cash. Never updated. */
+export const tillCloses = pgTable(
+  "till_closes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    officeId: integer("office_id")
+      .notNull()
+      .references(() => offices.id),
+    /** The Istanbul business day closed (yyyy-mm-dd). */
+    businessDate: date("business_date", { mode: "string" }).notNull(),
+    expectedCashKurus: kurus("expected_cash_kurus").notNull(),
+    countedCashKurus: kurus("counted_cash_kurus").notNull(),
+    differenceKurus: kurus("difference_kurus").notNull(),
+    reason: text("reason").notNull().default(""),
+    staffId: text("staff_id").notNull(),
+    staffName: text("staff_name").notNull(),
+    closedAt: timestamp("closed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "till_closes_ck",
+      sql`${t.countedCashKurus} >= 0 AND ${t.differenceKurus} = ${t.countedCashKurus} - ${t.expectedCashKurus} AND (${t.differenceKurus} = 0 OR length(btrim(${t.reason})) > 0)`,
+    ),
+    uniqueIndex("till_closes_office_day_idx").on(t.officeId, t.businessDate),
+  ],
+);
+
+/** One run of matching a bank's day-end file with Yolda's payments and refunds, kept to show again. */
+export const bankReconciliations = pgTable(
+  "bank_reconciliations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    source: text("source", { enum: ["sandbox", "file"] }).notNull(),
+    businessDate: date("business_date", { mode: "string" }).notNull(),
+    fileName: text("file_name").notNull().default(""),
+    fileSha256: text("file_sha256").notNull(),
+    staffId: text("staff_id").notNull(),
+    staffName: text("staff_name").notNull(),
+    matchedCount: integer("matched_count").notNull(),
+    bankOnlyCount: integer("bank_only_count").notNull(),
+    yoldaOnlyCount: integer("yolda_only_count").notNull(),
+    differenceCount: integer("difference_count").notNull(),
+    results: jsonb("results").$type<unknown>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("bank_reconciliations_source_ck", sql`${t.source} in ('sandbox', 'file')`),
+    index("bank_reconciliations_day_idx").on(t.businessDate, t.createdAt),
+  ],
+);
+
+// Invoices (docs/decisions/0072, 0073; migration 0039). Never edited except the sending columns
+// (a trigger refuses the rest); numbers from one counter row per series and year.
+export const invoiceCounters = pgTable(
+  "invoice_counters",
+  {
+    series: text("series").notNull(),
+    year: integer("year").notNull(),
+    lastSequence: integer("last_sequence").notNull(),
+  },
+  (t) => [primaryKey({ name: "invoice_counters_pk", columns: [t.series, t.year] })],
+);
+
+export const INVOICE_SEND_STATUSES = ["pending", "accepted", "refused", "failed", "cancelled"] as const;
+export type InvoiceSendStatus = (typeof INVOICE_SEND_STATUSES)[number];
+
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    number: text("number").notNull().unique("invoices_number_unique"),
+    ettn: uuid("ettn").notNull().unique("invoices_ettn_unique"),
+    series: text("series").notNull(),
+    year: integer("year").notNull(),
+    sequence: integer("sequence").notNull(),
+    reservationId: uuid("reservation_id").references(() => reservations.id),
+    cause: text("cause", { enum: ["rental", "cancellation", "refund", "correction"] }).notNull(),
+    causeKey: text("cause_key").notNull(),
+    profile: text("profile", { enum: ["TEMELFATURA", "TICARIFATURA", "EARSIVFATURA"] }).notNull(),
+    typeCode: text("type_code", { enum: ["SATIS", "IADE"] }).notNull(),
+    returnsInvoiceId: uuid("returns_invoice_id"),
+    /** A correction (migration 0051, decision 0104): the refused or cancelled invoice it replaces. */
+    correctsInvoiceId: uuid("corrects_invoice_id"),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    buyerName: text("buyer_name").notNull(),
+    buyerId: text("buyer_id").notNull(),
+    payableKurus: kurus("payable_kurus").notNull(),
+    taxKurus: kurus("tax_kurus").notNull(),
+    document: jsonb("document").$type<unknown>().notNull(),
+    xml: text("xml").notNull(),
+    sendStatus: text("send_status", { enum: INVOICE_SEND_STATUSES }).notNull().default("pending"),
+    sendAttempts: integer("send_attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    claimToken: text("claim_token"),
+    lastError: text("last_error"),
+    refusedReason: text("refused_reason"),
+    integratorRef: text("integrator_ref"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("invoices_cause_unique").on(t.reservationId, t.cause, t.causeKey),
+    uniqueIndex("invoices_sequence_unique").on(t.series, t.year, t.sequence),
+    index("invoices_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sendStatus} = 'pending'`),
+    index("invoices_issued_idx").on(t.issuedAt),
+    uniqueIndex("invoices_corrects_unique")
+      .on(t.correctsInvoiceId)
+      .where(sql`${t.correctsInvoiceId} is not null`),
+  ],
+);
+
+/** An invoice e-mail finance sent again, one row per click (migration 0051, decision 0104). */
+export const invoiceEmailResends = pgTable(
+  "invoice_email_resends",
+  {
+    key: uuid("key").primaryKey(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id),
+    outboxId: integer("outbox_id").references(() => outbox.id),
+    staffId: text("staff_id").notNull(),
+    staffName: text("staff_name").notNull(),
+    recipient: text("recipient").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("invoice_email_resends_invoice_idx").on(t.invoiceId, t.createdAt)],
+);
+
+export const efaturaTaxpayers = pgTable("efatura_taxpayers", {
+  vkn: text("vkn").primaryKey(),
+  isUser: boolean("is_user").notNull(),
+  alias: text("alias"),
+  checkedAt: timestamp("checked_at", { withTimezone: true }).notNull(),
+});
+
+// Desk bookings, the do-not-rent list and customer notes (decisions 0076 and 0077).
+
+export const deskBookingChoices = ["cash", "card_terminal", "at_pickup", "link"] as const;
+export type DeskBookingChoice = (typeof deskBookingChoices)[number];
+
+/** How a booking made at the desk or on the phone is paid; its key is the booking draft id. */
+export const deskBookings = pgTable(
+  "desk_bookings",
+  {
+    reservationId: uuid("reservation_id")
+      .primaryKey()
+      .references(() => reservations.id),
+    idempotencyKey: uuid("idempotency_key").notNull(),
+    paymentChoice: text("payment_choice", { enum: deskBookingChoices }).notNull(),
+    posAuthorisation: text("pos_authorisation"),
+    deskPaymentId: uuid("desk_payment_id").references(() => deskPayments.id),
+    paymentReferenceId: uuid("payment_reference_id").references(() => paymentReferences.id),
+    staffId: text("staff_id").notNull(),
+    staffName: text("staff_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("desk_bookings_key_idx").on(t.idempotencyKey)],
+);
+
+export const doNotRentKinds = ["id", "licence", "email", "phone"] as const;
+export type DoNotRentKind = (typeof doNotRentKinds)[number];
+
+/** The do-not-rent list: removal is recorded on the row (a trigger refuses DELETE and other edits). */
+export const doNotRentEntries = pgTable(
+  "do_not_rent_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: doNotRentKinds }).notNull(),
+    value: text("value").notNull(),
+    personName: text("person_name").notNull(),
+    reason: text("reason").notNull(),
+    addedById: text("added_by_id").notNull(),
+    addedByName: text("added_by_name").notNull(),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull(),
+    removedAt: timestamp("removed_at", { withTimezone: true }),
+    removedById: text("removed_by_id"),
+    removedByName: text("removed_by_name"),
+    removalReason: text("removal_reason"),
+  },
+  (t) => [
+    uniqueIndex("do_not_rent_live_idx")
+      .on(t.kind, t.value)
+      .where(sql`${t.removedAt} is null`),
+  ],
+);
+
+/** Append-only notes on a customer, under the identifiers the page was opened with. */
+export const customerNotes = pgTable(
+  "customer_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email"),
+    phone: text("phone"),
+    idNumber: text("id_number"),
+    body: text("body").notNull(),
+    authorId: text("author_id").notNull(),
+    authorName: text("author_name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("customer_notes_email_idx").on(t.email),
+    index("customer_notes_phone_idx").on(t.phone),
+    index("customer_notes_id_idx").on(t.idNumber),
+  ],
+);
+
+// Hand-over records (migration 0043, decisions 0078 and 0079): drivers identified at the counter,
+// inspections at hand-over and return, damages that belong to the car, rental agreements.
+
+export const rentalDrivers = pgTable(
+  "rental_drivers",
+  {
+    id: serial("id").primaryKey(),
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => reservations.id),
+    /** 0 = the main driver, 1.. the additional drivers. */
+    position: smallint("position").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    licenceNumber: text("licence_number").notNull(),
+    licenceClass: text("licence_class").notNull(),
+    licenceCountry: text("licence_country").notNull(),
+    licenceIssued: date("licence_issued").notNull(),
+    licenceExpires: date("licence_expires").notNull(),
+    idKind: text("id_kind", { enum: ["tckn", "passport"] }).notNull(),
+    idNumber: text("id_number").notNull(),
+    idCountry: text("id_country").notNull(),
+    staffId: text("staff_id").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("rental_drivers_position_uq").on(t.reservationId, t.position)],
+);
+
+export const rentalInspections = pgTable(
+  "rental_inspections",
+  {
+    id: serial("id").primaryKey(),
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => reservations.id),
+    kind: text("kind", { enum: ["pickup", "return"] }).notNull(),
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => units.id),
+    odometerKm: integer("odometer_km").notNull(),
+    fuelEighths: smallint("fuel_eighths").notNull(),
+    staffId: text("staff_id").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("rental_inspections_kind_uq").on(t.reservationId, t.kind)],
+);
+
+export const unitDamages = pgTable(
+  "unit_damages",
+  {
+    id: serial("id").primaryKey(),
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => units.id),
+    zone: text("zone").notNull(),
+    kind: text("kind").notNull(),
+    sizeCm: integer("size_cm").notNull(),
+    note: text("note").notNull().default(""),
+    foundInspectionId: integer("found_inspection_id")
+      .notNull()
+      .references(() => rentalInspections.id),
+    foundAt: timestamp("found_at", { withTimezone: true }).notNull(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    closedBy: text("closed_by"),
+    closeNote: text("close_note"),
+  },
+  (t) => [
+    index("unit_damages_open_idx")
+      .on(t.unitId)
+      .where(sql`${t.closedAt} is null`),
+  ],
+);
+
+export const damagePhotos = pgTable("damage_photos", {
+  id: serial("id").primaryKey(),
+  damageId: integer("damage_id")
+    .notNull()
+    .references(() => unitDamages.id),
+  fileKey: text("file_key").notNull().unique(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+});
+
+export const rentalAgreements = pgTable(
+  "rental_agreements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => reservations.id),
+    kind: text("kind", { enum: ["handover", "return", "addendum"] }).notNull(),
+    version: smallint("version").notNull(),
+    refersTo: uuid("refers_to"),
+    lang: text("lang", { enum: ["tr", "en"] }).notNull(),
+    /** The agreement's exact text; never edited (a trigger refuses it). */
+    body: text("body").notNull(),
+    bodySha256: text("body_sha256").notNull(),
+    staffId: text("staff_id").notNull(),
+    createdAt: createdAt(),
+    signedName: text("signed_name"),
+    signaturePng: bytea("signature_png"),
+    signatureSha256: text("signature_sha256"),
+    signedAt: timestamp("signed_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("rental_agreements_version_uq").on(t.reservationId, t.kind, t.version)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Changes to a running rental at the desk (migration 0047, docs/decisions/0090).
+
+export type RentalChangeKind = "extend" | "dropoff" | "upgrade" | "driver";
+
+/** What a running-rental change moved (the reservation's fields before and after). */
+export type RentalChangeStateJson = {
+  unitId: number;
+  modelId: number;
+  dropoffOfficeId: number;
+  returnAt: string;
+  totalKurus: number;
+  quoteId: string | null;
+};
+
+export const rentalChanges = pgTable(
+  "rental_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => reservations.id),
+    requestKey: text("request_key").notNull().unique("rental_changes_request_key_uq"),
+    kinds: jsonb("kinds").$type<RentalChangeKind[]>().notNull(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id),
+    before: jsonb("before").$type<RentalChangeStateJson>().notNull(),
+    after: jsonb("after").$type<RentalChangeStateJson>().notNull(),
+    oldTotalKurus: kurus("old_total_kurus").notNull(),
+    newTotalKurus: kurus("new_total_kurus").notNull(),
+    chargeKurus: kurus("charge_kurus").notNull().default(0),
+    refundKurus: kurus("refund_kurus").notNull().default(0),
+    waivedKurus: kurus("waived_kurus").notNull().default(0),
+    waiveReason: text("waive_reason"),
+    deskPaymentId: uuid("desk_payment_id").references(() => deskPayments.id),
+    refundState: text("refund_state", { enum: ["pending", "refunded", "failed", "unknown"] }),
+    refundResult: jsonb("refund_result").$type<unknown>(),
+    addendumId: uuid("addendum_id").references(() => rentalAgreements.id),
+    staffId: text("staff_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check(
+      "rental_changes_ck",
+      sql`${t.chargeKurus} >= 0 and ${t.refundKurus} >= 0 and ${t.waivedKurus} >= 0 and (${t.chargeKurus} = 0 or ${t.refundKurus} = 0) and (${t.waivedKurus} = 0 or length(trim(coalesce(${t.waiveReason}, ''))) > 0) and (${t.refundState} is null or ${t.refundState} in ('pending', 'refunded', 'failed', 'unknown'))`,
+    ),
+    index("rental_changes_reservation_idx").on(t.reservationId, t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// SMS (issue 31 item 9, decision 0118; migration 0058): transactional messages through their own
+// outbox, one row per message and reason (dedupe_key unique: a repeat writes nothing), delivered by
+// a background job through the SMS provider port; marketing consent recorded for İYS.
+
+export const smsKinds = ["confirmation", "reminder", "paymentLink"] as const;
+export type SmsKind = (typeof smsKinds)[number];
+
+export const smsOutbox = pgTable(
+  "sms_outbox",
+  {
+    id: serial("id").primaryKey(),
+    /** What this message is for, e.g. "confirmation:<reservation id>": unique, so it is queued once. */
+    dedupeKey: text("dedupe_key").notNull().unique(),
+    kind: text("kind", { enum: smsKinds }).notNull(),
+    /** E.164, as the booking stored it. */
+    phone: text("phone").notNull(),
+    body: text("body").notNull(),
+    lang: text("lang", { enum: ["tr", "en"] }).notNull(),
+    encoding: text("encoding", { enum: ["gsm7", "ucs2"] }).notNull(),
+    segments: integer("segments").notNull(),
+    reservationId: uuid("reservation_id").references(() => reservations.id, { onDelete: "set null" }),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    claimToken: text("claim_token"),
+    provider: text("provider"),
+    /** The provider's id of the accepted message (Netgsm's jobid). */
+    providerMessageId: text("provider_message_id"),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("sms_outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index("sms_outbox_reservation_idx").on(t.reservationId),
+  ],
+);
+
+/** İYS (İleti Yönetim Sistemi) consent sources: the web site. */
+export const iysSources = ["HS_WEB"] as const;
+
+export const smsMarketingConsents = pgTable(
+  "sms_marketing_consents",
+  {
+    id: serial("id").primaryKey(),
+    memberId: text("member_id").references(() => members.id, { onDelete: "cascade" }),
+    phone: text("phone").notNull(),
+    /** ONAY (given) or RET (withdrawn), as İYS records it. */
+    given: boolean("given").notNull(),
+    source: text("source", { enum: iysSources }).notNull(),
+    ip: text("ip"),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    /** When the record was passed to İYS; null until then. */
+    iysReportedAt: timestamp("iys_reported_at", { withTimezone: true }),
+  },
+  (t) => [index("sms_marketing_consents_phone_idx").on(t.phone, t.at)],
+);
+
+/**
+ * The record of an account deletion (KVKK, decision 0119; migration 0058): when, and what was kept,
+ * erased or anonymised. No name, address or member id: only the numbers of the kept reservations,
+ * which are kept documents themselves.
+ */
+export const memberDeletions = pgTable("member_deletions", {
+  id: serial("id").primaryKey(),
+  at: timestamp("at", { withTimezone: true }).notNull(),
+  keptReservations: text("kept_reservations").array().notNull(),
+  anonymisedReservations: integer("anonymised_reservations").notNull(),
+  liveReservations: integer("live_reservations").notNull(),
+  deletedForms: integer("deleted_forms").notNull(),
+  deletedSms: integer("deleted_sms").notNull(),
+});
+// A booked return corrected by a manager (migration 0053, docs/decisions/0108).
+
+/** One corrected charge line as the correction booked it (what the receipt lists after it). */
+export type CorrectionLineJson = {
+  kind: (typeof chargeKinds)[number];
+  quantity: number;
+  unitKurus: number;
+  amountKurus: number;
+  description: string;
+  /** What the line was before this correction, and why it was lowered ("" when kept). */
+  previousKurus: number;
+  reason: string;
+};
+
+export const returnCorrections = pgTable(
+  "return_corrections",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => rentalCheckins.reservationId),
+    requestKey: text("request_key").notNull().unique("return_corrections_request_key_uq"),
+    version: smallint("version").notNull(),
+    /** The charges in force before this correction, reversed whole. */
+    reversedKurus: kurus("reversed_kurus").notNull(),
+    /** The corrected charges booked in their place (always less than reversed). */
+    chargesKurus: kurus("charges_kurus").notNull(),
+    lines: jsonb("lines").$type<CorrectionLineJson[]>().notNull(),
+    reason: text("reason").notNull(),
+    /** Sent back to the cards that paid (after the transaction). */
+    refundKurus: kurus("refund_kurus").notNull().default(0),
+    /** Owed back to the customer and paid another way (cash, the office terminal, a kept deposit). */
+    owedKurus: kurus("owed_kurus").notNull().default(0),
+    refundState: text("refund_state", { enum: ["pending", "refunded", "failed", "unknown"] }),
+    refundResult: jsonb("refund_result").$type<unknown>(),
+    /** The return agreement reissued by this correction (refers to the one before). */
+    agreementId: uuid("agreement_id").references(() => rentalAgreements.id),
+    staffId: text("staff_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("return_corrections_version_uq").on(t.reservationId, t.version),
+    check(
+      "return_corrections_ck",
+      sql`${t.version} >= 1 and ${t.reversedKurus} >= 0 and ${t.chargesKurus} >= 0 and ${t.chargesKurus} < ${t.reversedKurus} and ${t.refundKurus} >= 0 and ${t.owedKurus} >= 0 and ${t.refundKurus} + ${t.owedKurus} <= ${t.reversedKurus} - ${t.chargesKurus} and length(trim(${t.reason})) > 0`,
+    ),
   ],
 );
