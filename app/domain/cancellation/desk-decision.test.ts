@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type StaffActor, staffRoles } from "#app/domain/staff/permissions.ts";
-import { type DeskRequest, deskActions, refundAttemptKey } from "./desk-decision.ts";
+import { type DeskRequest, deskActions, requestOutcome, refundAttemptKey } from "./desk-decision.ts";
 
 const actor = (role: StaffActor["role"], officeIds: number[] = []): StaffActor => ({
   id: role,
@@ -19,23 +19,44 @@ const open = (refundKurus: number, officeIds = [1, 2]): DeskRequest => ({
 
 describe("deskActions", () => {
   it("a refund needs refund.issue: finance approves it, the call centre only declines", () => {
-    expect(deskActions(actor("finance"), open(10_000))).toEqual({ approve: true, decline: true, retryRefund: false });
+    expect(deskActions(actor("finance"), open(10_000))).toEqual({
+      approve: true,
+      decline: true,
+      retryRefund: false,
+      recordManualRefund: false,
+    });
     expect(deskActions(actor("call_centre"), open(10_000))).toEqual({
       approve: false,
       decline: true,
       retryRefund: false,
+      recordManualRefund: false,
     });
-    expect(deskActions(actor("call_centre"), open(0))).toEqual({ approve: true, decline: true, retryRefund: false });
+    expect(deskActions(actor("call_centre"), open(0))).toEqual({
+      approve: true,
+      decline: true,
+      retryRefund: false,
+      recordManualRefund: false,
+    });
   });
 
   it("an office agent acts only on requests touching their offices", () => {
     expect(deskActions(actor("office", [2]), open(0)).approve).toBe(true);
-    expect(deskActions(actor("office", [3]), open(0))).toEqual({ approve: false, decline: false, retryRefund: false });
+    expect(deskActions(actor("office", [3]), open(0))).toEqual({
+      approve: false,
+      decline: false,
+      retryRefund: false,
+      recordManualRefund: false,
+    });
   });
 
   it("HR and content editors never decide", () => {
     for (const role of ["hr", "content"] as const) {
-      expect(deskActions(actor(role), open(0))).toEqual({ approve: false, decline: false, retryRefund: false });
+      expect(deskActions(actor(role), open(0))).toEqual({
+        approve: false,
+        decline: false,
+        retryRefund: false,
+        recordManualRefund: false,
+      });
     }
   });
 
@@ -47,10 +68,26 @@ describe("deskActions", () => {
       officeIds: [1],
     });
     expect(deskActions(actor("finance"), approved("failed")).retryRefund).toBe(true);
-    for (const state of ["pending", "unknown", "refunded", "none"] as const) {
+    for (const state of ["pending", "unknown", "refunded", "none", "manual"] as const) {
       expect(deskActions(actor("admin"), approved(state)).retryRefund).toBe(false);
+      // A refund that may still arrive (or already did) is never paid back a second way.
+      expect(deskActions(actor("admin"), approved(state)).recordManualRefund).toBe(false);
     }
+    expect(deskActions(actor("finance"), approved("failed")).recordManualRefund).toBe(true);
     expect(deskActions(actor("call_centre"), approved("failed")).retryRefund).toBe(false);
+    expect(deskActions(actor("call_centre"), approved("failed")).recordManualRefund).toBe(false);
+  });
+
+  it("a request is approved only when no money is owed any more (issue 26)", () => {
+    const outcome = (refundState: DeskRequest["refundState"]) => requestOutcome({ status: "applied", refundState });
+    expect(outcome("failed")).toBe("refundOpen");
+    expect(outcome("pending")).toBe("refundOpen");
+    expect(outcome("unknown")).toBe("refundOpen");
+    expect(outcome("refunded")).toBe("approved");
+    expect(outcome("manual")).toBe("approved");
+    expect(outcome("none")).toBe("approved");
+    expect(requestOutcome({ status: "received", refundState: null })).toBe("open");
+    expect(requestOutcome({ status: "refused", refundState: null })).toBe("declined");
   });
 
   it("a decided request offers neither approve nor decline, whoever asks", () => {

@@ -39,8 +39,21 @@ describe("availableDeskActions", () => {
     expect(availableDeskActions(agent, state({ status: "active", hasPayments: true }), pickupAt)).toEqual([
       "return",
       "receipt",
+      "change",
+      "deposit",
     ]);
     expect(availableDeskActions(agent, state({ status: "completed", owedKurus: 100 }), pickupAt)).toEqual(["payment"]);
+  });
+
+  it("offers the payment before hand-over when a pay-at-office reservation owes money (decision 0081)", () => {
+    const agent = actor("office");
+    expect(availableDeskActions(agent, state({ status: "confirmed", owedKurus: 430_000 }), pickupAt)).toContain(
+      "payment",
+    );
+    expect(availableDeskActions(agent, state({ status: "confirmed", owedKurus: 0 }), pickupAt)).not.toContain(
+      "payment",
+    );
+    expect(availableDeskActions(agent, state({ status: "cancelled", owedKurus: 430_000 }), pickupAt)).toEqual([]);
   });
 
   it("gives nothing to an office agent of another office, and the call centre no car handling", () => {
@@ -112,6 +125,39 @@ describe("deskBalance", () => {
           expect(after.owedKurus).toBe(0);
         },
       ),
+    );
+  });
+});
+
+describe("the running-rental change (decision 0090)", () => {
+  it("is offered only while the car is out, to those who operate the desk", () => {
+    const at = new Date("2027-03-01T10:00:00Z");
+    const base = { pickupAt: at, officeIds: [1], owedKurus: 0, hasPayments: false };
+    const agent = { id: "a", name: "A", email: "a@x", role: "office" as const, officeIds: [1] };
+    expect(availableDeskActions(agent, { ...base, status: "active" }, at)).toContain("change");
+    expect(availableDeskActions(agent, { ...base, status: "confirmed" }, at)).not.toContain("change");
+    expect(availableDeskActions(agent, { ...base, status: "completed" }, at)).not.toContain("change");
+    expect(availableDeskActions({ ...agent, officeIds: [2] }, { ...base, status: "active" }, at)).not.toContain(
+      "change",
+    );
+    expect(availableDeskActions({ ...agent, role: "call_centre" }, { ...base, status: "active" }, at)).not.toContain(
+      "change",
+    );
+  });
+});
+
+describe("the deposit page (decision 0088)", () => {
+  it("is offered while the car is out, to those who operate the desk at its office", () => {
+    const at = new Date("2027-03-01T10:00:00Z");
+    const base = { pickupAt: at, officeIds: [1], owedKurus: 0, hasPayments: false };
+    const agent = { id: "a", name: "A", email: "a@x", role: "office" as const, officeIds: [1] };
+    expect(availableDeskActions(agent, { ...base, status: "active" }, at)).toContain("deposit");
+    expect(availableDeskActions(agent, { ...base, status: "confirmed" }, at)).not.toContain("deposit");
+    expect(availableDeskActions({ ...agent, officeIds: [2] }, { ...base, status: "active" }, at)).not.toContain(
+      "deposit",
+    );
+    expect(availableDeskActions({ ...agent, role: "finance" }, { ...base, status: "active" }, at)).not.toContain(
+      "deposit",
     );
   });
 });

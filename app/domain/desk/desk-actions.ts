@@ -9,7 +9,18 @@ import { HOUR_MS } from "#app/domain/time/istanbul.ts";
 /** Staff may mark a no-show this long after the pick-up time without a pick-up. */
 export const NO_SHOW_AFTER_HOURS = 2;
 
-export const deskActions = ["unit", "pickup", "return", "payment", "receipt", "noShow", "cancel"] as const;
+export const deskActions = [
+  "unit",
+  "pickup",
+  "return",
+  "payment",
+  "receipt",
+  "noShow",
+  "cancel",
+  "change",
+  "deposit",
+  "correct",
+] as const;
 export type DeskAction = (typeof deskActions)[number];
 
 /** The permission each action needs (a cancellation or no-show refund also needs refund.issue). */
@@ -21,6 +32,12 @@ export const deskActionPermission: Record<DeskAction, StaffPermission> = {
   receipt: "reservation.read",
   noShow: "reservation.operate",
   cancel: "reservation.cancel",
+  /** A running rental changed at the desk (decision 0090). */
+  change: "reservation.operate",
+  /** The deposit held at hand-over: card pre-authorisation or cash (decision 0088). */
+  deposit: "reservation.operate",
+  /** A booked return corrected with a reversing entry (decision 0108): office managers, admins. */
+  correct: "charges.waive",
 };
 
 export type DeskState = {
@@ -32,6 +49,8 @@ export type DeskState = {
   owedKurus: number;
   /** Any money received (online or at the desk): a receipt exists. */
   hasPayments: boolean;
+  /** The return was booked at the desk (a check-in with its charges exists). */
+  returned?: boolean;
 };
 
 /** The earliest moment a confirmed reservation that was not picked up may be marked a no-show. */
@@ -48,13 +67,22 @@ export function stateAllows(action: DeskAction, state: DeskState, now: Date): bo
     case "return":
       return state.status === "active";
     case "payment":
-      return (state.status === "active" || state.status === "completed") && state.owedKurus > 0;
+      // Before hand-over too: a pay-at-office balance is paid before the car leaves (decision 0081).
+      return (
+        (state.status === "confirmed" || state.status === "active" || state.status === "completed") &&
+        state.owedKurus > 0
+      );
     case "receipt":
       return state.hasPayments;
     case "noShow":
       return state.status === "confirmed" && now.getTime() >= noShowFrom(state.pickupAt).getTime();
     case "cancel":
       return state.status === "confirmed" || state.status === "pending_payment";
+    case "change":
+    case "deposit":
+      return state.status === "active";
+    case "correct":
+      return state.status === "completed" && state.returned === true;
   }
 }
 

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  DAMAGE_LINE_CAP_KURUS,
   FUEL_UNIT_KURUS,
   REFUEL_FEE_KURUS,
   type ReturnFacts,
@@ -28,6 +29,36 @@ const facts: ReturnFacts = {
 const onTime = { returnedAt: after(48 * H), odometerKm: 10_400, fuelEighths: 8, damages: [] };
 
 describe("returnCharges", () => {
+  it("refuses a damage line over the cap (40 and 50 trillion TL) with its own reason, never a bare RangeError", () => {
+    for (const lira of [40_000_000_000_000, 50_000_000_000_000]) {
+      const line = { description: "Tampon", amountKurus: lira * 100 };
+      const attempt = () => returnCharges(facts, { ...onTime, damages: [line, line] });
+      expect(attempt).toThrow(ReturnInputError);
+      expect(attempt).toThrow(expect.objectContaining({ field: "damages", code: "damageTooLarge" }));
+    }
+    const atCap = { description: "Total loss", amountKurus: DAMAGE_LINE_CAP_KURUS };
+    expect(returnCharges(facts, { ...onTime, damages: [atCap] }).totalKurus).toBe(DAMAGE_LINE_CAP_KURUS);
+    expect(() =>
+      returnCharges(
+        { ...facts, damageLineCapKurus: 100_000 },
+        { ...onTime, damages: [{ ...atCap, amountKurus: 100_001 }] },
+      ),
+    ).toThrow(expect.objectContaining({ code: "damageTooLarge" }));
+  });
+
+  it("property: no list of damage lines gives anything but a safe total or a ReturnInputError", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), { maxLength: 30 }), (amounts) => {
+        const damages = amounts.map((amountKurus) => ({ description: "x", amountKurus }));
+        try {
+          expect(Number.isSafeInteger(returnCharges(facts, { ...onTime, damages }).totalKurus)).toBe(true);
+        } catch (error) {
+          expect(error).toBeInstanceOf(ReturnInputError);
+        }
+      }),
+    );
+  });
+
   it("charges nothing for a return on time, within the allowance, with a full tank", () => {
     expect(returnCharges(facts, onTime)).toMatchObject({ rentalDays: 2, extraDays: 0, lines: [], totalKurus: 0 });
   });

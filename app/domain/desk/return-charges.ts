@@ -36,6 +36,8 @@ export type ReturnFacts = {
   fuelUnitKurus: number;
   refuelFeeKurus: number;
   out: { odometerKm: number; fuelEighths: number };
+  /** The most one damage line may be for this car (its value, or a configured cap); never above DAMAGE_LINE_CAP_KURUS. */
+  damageLineCapKurus?: number;
 };
 
 export type ReturnInput = {
@@ -59,12 +61,23 @@ export type ReturnCharges = {
   totalKurus: number;
 };
 
+/**
+ * The most one damage line may be when the car's value is not known (5.000.000,00 TL), and the most
+ * a whole return may charge: typed amounts are refused before their sum can leave safe integers
+ * (docs/decisions/0083).
+ */
+export const DAMAGE_LINE_CAP_KURUS = 500_000_000;
+export const RETURN_TOTAL_CAP_KURUS = 10_000_000_000;
+
 export class ReturnInputError extends RangeError {
   readonly field: "odometerKm" | "fuelEighths" | "returnedAt" | "damages";
-  constructor(field: ReturnInputError["field"], message: string) {
+  /** The desk's word for what is wrong ("invalid" unless the rule has its own). */
+  readonly code: "invalid" | "damageTooLarge" | "totalTooLarge";
+  constructor(field: ReturnInputError["field"], message: string, code: ReturnInputError["code"] = "invalid") {
     super(message);
     this.name = "ReturnInputError";
     this.field = field;
+    this.code = code;
   }
 }
 
@@ -97,9 +110,13 @@ export function returnCharges(facts: ReturnFacts, input: ReturnInput): ReturnCha
     throw new ReturnInputError("odometerKm", "odometer cannot be below the pick-up reading");
   }
   assertEighths(input.fuelEighths, "fuelEighths");
+  const damageCap = Math.min(facts.damageLineCapKurus ?? DAMAGE_LINE_CAP_KURUS, DAMAGE_LINE_CAP_KURUS);
   for (const d of input.damages) {
     if (!Number.isSafeInteger(d.amountKurus) || d.amountKurus <= 0 || d.description.trim() === "") {
       throw new ReturnInputError("damages", "a damage line needs a description and a positive amount");
+    }
+    if (d.amountKurus > damageCap) {
+      throw new ReturnInputError("damages", `a damage line is at most ${damageCap} kuruş`, "damageTooLarge");
     }
   }
   const days = Math.max(facts.bookedDays, rentalDays(facts.pickupAt, input.returnedAt));
@@ -148,6 +165,11 @@ export function returnCharges(facts: ReturnFacts, input: ReturnInput): ReturnCha
       amountKurus: d.amountKurus,
       description: d.description.trim(),
     });
+  }
+  // Checked in BigInt before the sum is taken, so no input reaches an unsafe integer.
+  const total = lines.reduce((sum, l) => sum + BigInt(l.amountKurus), 0n);
+  if (total > BigInt(RETURN_TOTAL_CAP_KURUS)) {
+    throw new ReturnInputError("damages", "the return's charges are too large", "totalTooLarge");
   }
   return {
     rentalDays: days,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { ageOn, checkDriver, licenceYearsOn, type DriverCheckInput } from "./eligibility.ts";
+import { ageOn, checkDriver, licenceYearsOn, type DriverCheckInput, yearsProblems } from "./eligibility.ts";
 import { addDays, dateFromEpochDay, daysFromCivil } from "#app/domain/time/calendar.ts";
 
 const ok: DriverCheckInput = {
@@ -81,5 +81,40 @@ describe("checkDriver", () => {
 
   it("throws on an invalid pick-up date, which is the system's own input", () => {
     expect(() => checkDriver({ ...ok, pickUpDate: "2025-13-01" })).toThrow(RangeError);
+  });
+});
+
+describe("yearsProblems (the search's and the driver step's one rule)", () => {
+  it("refuses a 21-year-old for a 25+ class and a one-year licence for a two-year class, figures unknown not judged", () => {
+    expect(yearsProblems({ age: 21, licenceYears: 3 }, { minAge: 25, licenceYears: 2 })).toEqual(["tooYoung"]);
+    expect(yearsProblems({ age: 25, licenceYears: 2 }, { minAge: 25, licenceYears: 2 })).toEqual([]);
+    expect(yearsProblems({ age: 30, licenceYears: 1 }, { minAge: 21, licenceYears: 2 })).toEqual(["licenceTooNew"]);
+    expect(yearsProblems({ age: null, licenceYears: null }, { minAge: 99, licenceYears: 50 })).toEqual([]);
+  });
+
+  it("the driver step (checkDriver from dates) refuses exactly what the search refuses from the figures at pick-up", () => {
+    const day = fc.integer({ min: daysFromCivil(1940, 1, 1), max: daysFromCivil(2008, 12, 31) });
+    fc.assert(
+      fc.property(
+        day,
+        fc.integer({ min: 18 * 366, max: 60 * 365 }),
+        fc.integer({ min: 0, max: 30 * 365 }),
+        fc.integer({ min: 18, max: 30 }),
+        fc.integer({ min: 0, max: 5 }),
+        (birthDay, licenceAfter, pickUpAfter, minAge, licenceYears) => {
+          const birthDate = dateFromEpochDay(birthDay);
+          const licenceDate = dateFromEpochDay(birthDay + licenceAfter);
+          const pickUpDate = dateFromEpochDay(birthDay + licenceAfter + pickUpAfter);
+          const fromDates = checkDriver({ birthDate, licenceDate, pickUpDate, minAge, licenceYears }).filter(
+            (p) => p === "tooYoung" || p === "licenceTooNew",
+          );
+          const fromFigures = yearsProblems(
+            { age: ageOn(birthDate, pickUpDate), licenceYears: licenceYearsOn(licenceDate, pickUpDate) },
+            { minAge, licenceYears },
+          );
+          expect(fromDates).toEqual(fromFigures);
+        },
+      ),
+    );
   });
 });

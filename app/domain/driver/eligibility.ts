@@ -51,6 +51,27 @@ export function licenceYearsOn(licenceDate: DateString, onDate: DateString): num
   return fullYearsBetween(licenceDate, onDate);
 }
 
+/** A model's requirements: minimum driver age and minimum full years since the licence was issued. */
+export type DriverRequirements = { minAge: number; licenceYears: number };
+
+/** The age/licence part of the rule, in full years at pick-up (unknown figures are not judged). */
+export type YearsProblem = "tooYoung" | "licenceTooNew";
+
+/**
+ * The one home of the age and licence-years rule: the search (driver age and licence years typed
+ * or taken from the member's profile) and the driver step (from the dates, via checkDriver) both
+ * decide with it.
+ */
+export function yearsProblems(
+  driver: { age: number | null; licenceYears: number | null },
+  model: DriverRequirements,
+): YearsProblem[] {
+  const problems: YearsProblem[] = [];
+  if (driver.age !== null && driver.age < model.minAge) problems.push("tooYoung");
+  if (driver.licenceYears !== null && driver.licenceYears < model.licenceYears) problems.push("licenceTooNew");
+  return problems;
+}
+
 /** Every reason the driver may not drive this model at pick-up; empty when eligible. */
 export function checkDriver(input: DriverCheckInput): DriverProblem[] {
   const problems: DriverProblem[] = [];
@@ -67,15 +88,17 @@ export function checkDriver(input: DriverCheckInput): DriverProblem[] {
   if (birthOk && licenceOk && ageOn(input.birthDate, input.licenceDate) < MIN_LICENCE_AGE) {
     problems.push("licenceBeforeAge18");
   }
-  if (birthOk && !problems.includes("birthInFuture") && ageOn(input.birthDate, input.pickUpDate) < input.minAge) {
-    problems.push("tooYoung");
-  }
-  if (
-    licenceOk &&
-    !problems.includes("licenceInFuture") &&
-    licenceYearsOn(input.licenceDate, input.pickUpDate) < input.licenceYears
-  ) {
-    problems.push("licenceTooNew");
-  }
+  problems.push(
+    ...yearsProblems(
+      {
+        age: birthOk && !problems.includes("birthInFuture") ? ageOn(input.birthDate, input.pickUpDate) : null,
+        licenceYears:
+          licenceOk && !problems.includes("licenceInFuture")
+            ? licenceYearsOn(input.licenceDate, input.pickUpDate)
+            : null,
+      },
+      input,
+    ),
+  );
   return problems;
 }

@@ -75,10 +75,10 @@ describe("fleet timeline layout", () => {
     expect(busyIds(segments)).toEqual([[1], [2]]);
   });
 
-  it("clamps the number of days to 1..31", () => {
+  it("clamps the number of days to 1..60", () => {
     expect(timelineDays(undefined)).toBe(14);
     expect(timelineDays(0)).toBe(1);
-    expect(timelineDays(90)).toBe(31);
+    expect(timelineDays(90)).toBe(60);
     expect(timelineDays(Number.NaN)).toBe(14);
   });
 
@@ -86,7 +86,7 @@ describe("fleet timeline layout", () => {
     from: fc
       .integer({ min: 0, max: 800 })
       .map((n) => new Date(Date.UTC(2026, 0, 1) + n * DAY_MS).toISOString().slice(0, 10)),
-    days: fc.integer({ min: 1, max: 31 }),
+    days: fc.integer({ min: 1, max: 60 }),
   });
   const scenario = rangeArb.chain((r) => {
     const { start } = rangeBounds(r);

@@ -9,7 +9,9 @@ import { DAY_MS, startOfIstanbulDay } from "#app/domain/time/istanbul.ts";
 export const SLOTS_PER_DAY = 2;
 const SLOT_MS = DAY_MS / SLOTS_PER_DAY;
 export const DEFAULT_TIMELINE_DAYS = 14;
-export const MAX_TIMELINE_DAYS = 31;
+export const MAX_TIMELINE_DAYS = 60;
+/** The zoom steps the page offers (decision 0095). */
+export const TIMELINE_ZOOMS = [7, 14, 30, 60] as const;
 
 /** The days shown: `days` Istanbul calendar days from `from` (inclusive). */
 export type TimelineRange = { from: DateString; days: number };

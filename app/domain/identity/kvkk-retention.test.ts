@@ -31,22 +31,46 @@ describe("the retention table", () => {
     expect(RETENTION_RULES.map((r) => r.category)).toEqual([...DATA_CATEGORIES]);
   });
 
-  it("deletes the account, sessions, profile, saved driver, consents and form submissions", () => {
-    for (const c of ["account", "sessions", "profile", "savedDriver", "consents", "formSubmissions"] as const) {
+  it("deletes the account, sessions, profile, saved driver, consents, form submissions and SMS", () => {
+    for (const c of [
+      "account",
+      "sessions",
+      "profile",
+      "savedDriver",
+      "consents",
+      "formSubmissions",
+      "smsMessages",
+    ] as const) {
       expect(ruleFor(c).outcome).toBe("deleted");
     }
   });
 
-  it("keeps reservations that money moved for, payments, receipts and refunds 10 years under commercial and tax law", () => {
-    for (const c of ["paidReservations", "payments", "receipts", "cancellationRequests"] as const) {
+  it("keeps reservations that money moved for, payments, receipts, invoices and refunds 10 years under commercial and tax law", () => {
+    for (const c of ["paidReservations", "payments", "receipts", "invoices", "cancellationRequests"] as const) {
       expect(ruleFor(c)).toEqual({ category: c, outcome: "kept", basis: "commercialAndTaxLaw", years: 10 });
     }
     expect(LEGAL_RETENTION_YEARS).toBe(10);
   });
 
+  it("keeps the record of the deletion 3 years under the deletion regulation", () => {
+    expect(ruleFor("deletionRecord")).toEqual({
+      category: "deletionRecord",
+      outcome: "kept",
+      basis: "deletionRegulation",
+      years: 3,
+    });
+  });
+
   it("keeps nothing else", () => {
     const keptCategories = RETENTION_RULES.filter((r) => r.outcome === "kept").map((r) => r.category);
-    expect(keptCategories).toEqual(["paidReservations", "payments", "receipts", "cancellationRequests"]);
+    expect(keptCategories).toEqual([
+      "paidReservations",
+      "payments",
+      "receipts",
+      "invoices",
+      "cancellationRequests",
+      "deletionRecord",
+    ]);
   });
 });
 

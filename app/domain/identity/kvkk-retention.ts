@@ -7,7 +7,13 @@ import type { ReservationStatus } from "#app/domain/reservation/status.ts";
 /** Commercial books and documents: TTK art. 82 (10 years); tax records: VUK art. 253 (5 years). */
 export const LEGAL_RETENTION_YEARS = 10;
 
-export type RetentionBasis = "commercialAndTaxLaw";
+/**
+ * Rules on deleting personal data (Kişisel Verilerin Silinmesi, Yok Edilmesi veya Anonim Hale
+ * Getirilmesi Hakkında Yönetmelik art. 7/3): the record of a deletion is kept at least 3 years.
+ */
+export const DELETION_RECORD_YEARS = 3;
+
+export type RetentionBasis = "commercialAndTaxLaw" | "deletionRegulation";
 
 /** The kinds of data the deletion touches, in the order the page lists them. */
 export const DATA_CATEGORIES = [
@@ -17,11 +23,14 @@ export const DATA_CATEGORIES = [
   "savedDriver",
   "consents",
   "formSubmissions",
+  "smsMessages",
   "unpaidReservations",
   "paidReservations",
   "payments",
   "receipts",
+  "invoices",
   "cancellationRequests",
+  "deletionRecord",
   "upcomingReservations",
 ] as const;
 export type DataCategory = (typeof DATA_CATEGORIES)[number];
@@ -49,11 +58,14 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   { category: "savedDriver", outcome: "deleted" },
   { category: "consents", outcome: "deleted" },
   { category: "formSubmissions", outcome: "deleted" },
+  { category: "smsMessages", outcome: "deleted" },
   { category: "unpaidReservations", outcome: "anonymised" },
   kept("paidReservations"),
   kept("payments"),
   kept("receipts"),
+  kept("invoices"),
   kept("cancellationRequests"),
+  { category: "deletionRecord", outcome: "kept", basis: "deletionRegulation", years: DELETION_RECORD_YEARS },
   { category: "upcomingReservations", outcome: "keptUntilEnded" },
 ];
 

@@ -50,6 +50,19 @@ const snapshot: PersonalDataSnapshot = {
   ],
   cancellationRequests: [],
   formSubmissions: [{ kind: "contact", email: "ayse@example.com", data: { message: "Merhaba" }, createdAt: at }],
+  smsMessages: [
+    {
+      reservationNumber: "YLD-ABCDEFG",
+      kind: "confirmation",
+      phone: "+905321234567",
+      body: "Yolda: YLD-ABCDEFG rezervasyonunuz onaylandı.",
+      status: "sent",
+      createdAt: at,
+      sentAt: at,
+      claimToken: "never-exported",
+    },
+  ],
+  smsConsents: [{ phone: "+905321234567", given: true, source: "HS_WEB", ip: "203.0.113.9", at, memberId: "m-1" }],
 };
 
 describe("personalDataDocument", () => {

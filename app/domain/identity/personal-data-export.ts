@@ -61,6 +61,10 @@ export const EXPORT_FIELDS = {
     "clientIp",
   ],
   formSubmissions: ["kind", "createdAt", "name", "email", "data", "clientIp", "status"],
+  /** The SMS sent about the member's reservations (decision 0118). */
+  smsMessages: ["reservationNumber", "kind", "phone", "body", "status", "createdAt", "sentAt"],
+  /** The marketing SMS consent recorded for İYS. */
+  smsConsents: ["phone", "given", "source", "ip", "at"],
 } as const;
 
 export const DRIVER_FIELDS = [
@@ -95,6 +99,8 @@ export type PersonalDataSnapshot = {
   payments: Row[];
   cancellationRequests: Row[];
   formSubmissions: Row[];
+  smsMessages: Row[];
+  smsConsents: Row[];
 };
 
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -149,6 +155,8 @@ export function personalDataDocument(snapshot: PersonalDataSnapshot, generatedAt
     payments: many("payments"),
     cancellationRequests: many("cancellationRequests"),
     formSubmissions: many("formSubmissions"),
+    smsMessages: many("smsMessages"),
+    smsConsents: many("smsConsents"),
   };
 }
 

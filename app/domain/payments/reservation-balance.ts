@@ -3,8 +3,77 @@
 // while the reservation still owes at least its amount, so two references never pay one debt twice.
 import type { ReservationStatus } from "#app/domain/reservation/status.ts";
 
-/** A captured card payment that counts for the reservation (its own or one of its references'). */
-export type CountedPayment = { amountKurus: number; refundedKurus: number };
+/**
+ * A captured card payment that counts for the reservation (its own or one of its references'):
+ * what the card was charged, the instalment surcharge inside it (0 for a single payment or a
+ * reference) and what was refunded of it.
+ */
+export type CountedPayment = { amountKurus: number; refundedKurus: number; instalmentSurchargeKurus?: number };
+
+/**
+ * One payment's money, the one rule every view reads (issue 26, decision 0074): the surcharge is
+ * the bank's price of the instalments, not part of the reservation's total; a refund comes off the
+ * part that paid the total first and off the surcharge only beyond it (a full cancellation refund).
+ */
+export function paymentMoney(p: CountedPayment): {
+  /** What paid the reservation's total, net of refunds. */
+  towardTotalKurus: number;
+  /** The surcharge still kept (charged minus what a refund beyond the total gave back). */
+  surchargeKurus: number;
+  /** What can still be refunded toward the total (a change's refund never touches the surcharge). */
+  refundableTowardTotalKurus: number;
+} {
+  const surcharge = Math.min(p.instalmentSurchargeKurus ?? 0, p.amountKurus);
+  const base = p.amountKurus - surcharge;
+  const towardTotalKurus = Math.max(0, base - p.refundedKurus);
+  const surchargeKurus = Math.max(0, surcharge - Math.max(0, p.refundedKurus - base));
+  return { towardTotalKurus, surchargeKurus, refundableTowardTotalKurus: towardTotalKurus };
+}
+
+/** What a reservation's card payments add up to: each figure the lookup, e-mails, member area and desk show. */
+export type OnlineMoney = {
+  /** Charged to cards, surcharges included. */
+  chargedKurus: number;
+  /** Instalment surcharges kept. */
+  surchargeKurus: number;
+  /** Refunded to cards. */
+  refundedKurus: number;
+  /** Paid toward the reservation's total, net of refunds: what the balance counts as paid. */
+  paidKurus: number;
+};
+
+export function onlineMoney(payments: readonly CountedPayment[]): OnlineMoney {
+  const money: OnlineMoney = { chargedKurus: 0, surchargeKurus: 0, refundedKurus: 0, paidKurus: 0 };
+  for (const p of payments) {
+    const m = paymentMoney(p);
+    money.chargedKurus += p.amountKurus;
+    money.refundedKurus += p.refundedKurus;
+    money.surchargeKurus += m.surchargeKurus;
+    money.paidKurus += m.towardTotalKurus;
+  }
+  return money;
+}
+
+/**
+ * How a change's refund of `amountKurus` is split over the payments (newest first), each giving
+ * back at most what it still paid toward the total minus refunds already on their way; what no
+ * payment can give is `leftKurus` (never sent, so never more than paid is refunded).
+ */
+export function allocateChangeRefund<P extends CountedPayment & { refundPendingKurus?: number }>(
+  newestFirst: readonly P[],
+  amountKurus: number,
+): { parts: Array<{ payment: P; amountKurus: number }>; leftKurus: number } {
+  let left = Math.max(0, amountKurus);
+  const parts: Array<{ payment: P; amountKurus: number }> = [];
+  for (const p of newestFirst) {
+    if (left <= 0) break;
+    const part = Math.min(left, paymentMoney(p).refundableTowardTotalKurus - (p.refundPendingKurus ?? 0));
+    if (part <= 0) continue;
+    parts.push({ payment: p, amountKurus: part });
+    left -= part;
+  }
+  return { parts, leftKurus: left };
+}
 
 /**
  * Reservations that may still owe money by reference: confirmed (before pick-up), and once the car
@@ -12,11 +81,9 @@ export type CountedPayment = { amountKurus: number; refundedKurus: number };
  */
 export const PAYABLE_BY_REFERENCE: readonly ReservationStatus[] = ["confirmed", "active", "completed"];
 
-/** Paid online, net of refunds. */
+/** Paid online toward the reservation's total, net of refunds (instalment surcharges are not). */
 export function paidOnlineKurus(payments: readonly CountedPayment[]): number {
-  let sum = 0;
-  for (const p of payments) sum += Math.max(0, p.amountKurus - p.refundedKurus);
-  return sum;
+  return onlineMoney(payments).paidKurus;
 }
 
 /** `totalKurus`: the reservation's total plus the return's charges; `paidKurus`: paid online, net. */

@@ -79,6 +79,19 @@ export type ReceiptData = ReceiptAmounts & {
   driverName: string;
   billing: ReceiptBilling;
   payments: ReceiptPayment[];
+  /**
+   * The return's last correction (decision 0108): `charges` are then the corrected lines and the
+   * receipt says which earlier one it replaces (the return's, or the previous correction's).
+   */
+  correction?: {
+    version: number;
+    at: Date;
+    previousAt: Date;
+    reversedKurus: number;
+    chargesKurus: number;
+    owedBackKurus: number;
+    reason: string;
+  };
 };
 
 /** A TC identity number with all but its last three digits hidden: "10000000146" -> "********146". */

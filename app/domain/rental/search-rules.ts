@@ -38,6 +38,8 @@ export type SearchInput = {
   now: Date;
   pickUpOffice: OfficeSchedule;
   dropOffOffice: OfficeSchedule;
+  /** The desk books walk-ins for now (decision 0076): its lead time is 0; the site's is MIN_LEAD_MINUTES. */
+  minLeadMinutes?: number;
 };
 
 function clock(value: string, what: string): number {
@@ -143,7 +145,9 @@ export function validateSearch(input: SearchInput): SearchErrorCode[] {
   const errors: SearchErrorCode[] = [];
   if (!isOnSlot(pickUp)) errors.push("pickupNotOnHalfHour");
   if (!isOnSlot(dropOff)) errors.push("returnNotOnHalfHour");
-  if (pickUp.getTime() < now.getTime() + MIN_LEAD_MINUTES * MINUTE_MS) errors.push("pickupTooSoon");
+  if (pickUp.getTime() < now.getTime() + (input.minLeadMinutes ?? MIN_LEAD_MINUTES) * MINUTE_MS) {
+    errors.push("pickupTooSoon");
+  }
   if (pickUp.getTime() > now.getTime() + MAX_ADVANCE_DAYS * DAY_MS) errors.push("pickupTooFar");
   if (dropOff.getTime() <= pickUp.getTime()) errors.push("returnBeforePickup");
   else if (rentalDays(pickUp, dropOff) > MAX_ONLINE_DAYS) errors.push("tooLong");

@@ -39,6 +39,8 @@ export const auditActions = [
   "unit.retire",
   "unit.block.add",
   "unit.block.remove",
+  "unit.transfer.add",
+  "unit.transfer.cancel",
   "staff_account.invite",
   "staff_account.reinvite",
   "staff_account.role",
@@ -56,6 +58,7 @@ export const auditActions = [
   "payment.desk",
   "refund.issue",
   "refund.retry",
+  "refund.manual",
   "payment_reference.issue",
   "payment_reference.reissue",
   "payment_reference.email",
@@ -68,6 +71,22 @@ export const auditActions = [
   "request.note",
   "request.reply",
   "job_application.cv_open",
+  "till.close",
+  "bank.reconcile",
+  "reservation.create",
+  "do_not_rent.add",
+  "do_not_rent.remove",
+  "customer.note",
+  "agreement.sign",
+  "damage.close",
+  "charges.waive",
+  "charges.correct",
+  "deposit.settle",
+  "deposit.link",
+  "reservation.change",
+  "invoice.email",
+  "invoice.correct",
+  "invoice.cancel",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -99,6 +118,10 @@ export const auditRecordKinds = [
   "page",
   "staff",
   "api_client",
+  "bank_reconciliation",
+  "do_not_rent",
+  "customer",
+  "invoice",
 ] as const;
 export type AuditRecordKind = (typeof auditRecordKinds)[number];
 
@@ -213,5 +236,13 @@ export function auditRecordPath(kind: string, id: string, reservationNumber: str
       return "/yonetim/personel";
     case "api_client":
       return "/yonetim/api-istemcileri";
+    case "bank_reconciliation":
+      return "/yonetim/finans";
+    case "do_not_rent":
+      return "/yonetim/kiralanmaz";
+    case "customer":
+      return "/yonetim/musteri";
+    case "invoice":
+      return "/yonetim/faturalar";
   }
 }

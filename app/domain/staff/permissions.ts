@@ -3,7 +3,16 @@
 // the record touches; the desk's menus ask the same function, so a hidden button and a refused
 // request never disagree.
 
-export const staffRoles = ["admin", "office", "call_centre", "finance", "content", "hr"] as const;
+export const staffRoles = [
+  "admin",
+  "office",
+  "call_centre",
+  "finance",
+  "content",
+  "hr",
+  /** An office agent who also may waive return charges above the limit (decision 0081). */
+  "office_manager",
+] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 export function isStaffRole(value: unknown): value is StaffRole {
@@ -49,6 +58,20 @@ export const staffPermissions = [
   "api_clients.manage",
   /** The whole audit log (each record's own entries show to whoever may read the record). */
   "audit.read",
+  /** Cash collected per office and day (office staff: their own offices; decision 0075). */
+  "finance.read",
+  /** Count the drawer and close an office's day (office staff: their own offices; decision 0075). */
+  "till.close",
+  /** Match the bank's day-end list with Yolda's payments and refunds (decision 0075). */
+  "bank.reconcile",
+  /** Make a booking for a customer at the counter or on the phone (decision 0076). */
+  "reservation.create",
+  /** Add to and remove from the do-not-rent list (decision 0077). */
+  "do_not_rent.manage",
+  /** Lower or remove a return's charges beyond the desk's waiver limit (decision 0081). */
+  "charges.waive",
+  /** The invoice office: list, download, re-send, correct and cancel invoices (decision 0104). */
+  "invoices.manage",
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 
@@ -66,10 +89,20 @@ const grants: Record<StaffRole, readonly StaffPermission[]> = {
     "request.handle",
     "fleet.manage",
     "offices.read",
+    "finance.read",
+    "till.close",
+    "reservation.create",
   ],
   // Every office on the phone: reads and helps, cancels and sends payment links; no refunds, no
   // prices, no car handed over (that needs someone at the counter).
-  call_centre: ["reservation.read", "reservation.cancel", "payment.reference", "cancellation.decide", "request.handle"],
+  call_centre: [
+    "reservation.read",
+    "reservation.cancel",
+    "payment.reference",
+    "cancellation.decide",
+    "request.handle",
+    "reservation.create",
+  ],
   finance: [
     "reservation.read",
     "payment.desk",
@@ -77,13 +110,29 @@ const grants: Record<StaffRole, readonly StaffPermission[]> = {
     "refund.issue",
     "cancellation.decide",
     "reports.read",
+    "finance.read",
+    "till.close",
+    "bank.reconcile",
+    "invoices.manage",
   ],
   content: ["content.edit", "campaigns.manage"],
   hr: ["job_application.handle"],
+  office_manager: [
+    "reservation.read",
+    "reservation.operate",
+    "reservation.cancel",
+    "payment.desk",
+    "payment.reference",
+    "cancellation.decide",
+    "request.handle",
+    "fleet.manage",
+    "offices.read",
+    "charges.waive",
+  ],
 };
 
 /** Roles whose reach is limited to the offices assigned to the person. */
-export const officeBoundRoles: readonly StaffRole[] = ["office"];
+export const officeBoundRoles: readonly StaffRole[] = ["office", "office_manager"];
 
 /** A signed-in staff member as every staff service sees them. */
 export type StaffActor = {

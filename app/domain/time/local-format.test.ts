@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatLocalDateTime } from "./local-format.ts";
+import { formatInstant, formatLocalDateTime } from "./local-format.ts";
 
 describe("formatLocalDateTime", () => {
   it("writes Turkish day.month.year and English day, month in words, year", () => {
@@ -32,5 +32,13 @@ describe("formatLocalDateTime", () => {
         },
       ),
     );
+  });
+});
+
+describe("formatInstant", () => {
+  it("writes an instant in Istanbul's wall time, the reader's way", () => {
+    const at = new Date("2027-01-12T07:00:00Z"); // 10:00 in Istanbul
+    expect(formatInstant(at, "tr")).toBe("12.01.2027 10:00");
+    expect(formatInstant(at, "en")).toBe("12 Jan 2027, 10:00");
   });
 });

@@ -2,6 +2,8 @@
 // Turkish "14.12.2026 10:00", English "14 Dec 2026, 10:00" (day first and the month in words, so
 // neither an American nor a British reader misreads it).
 
+import { formatIstanbulLocal } from "./istanbul.ts";
+
 const EN_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
 /** "YYYY-MM-DDTHH:mm" (or a bare "YYYY-MM-DD") in the page's language; anything else as given. */
@@ -14,4 +16,9 @@ export function formatLocalDateTime(value: string, lang: "tr" | "en"): string {
   const date = lang === "tr" ? `${d}.${m}.${y}` : `${Number(d)} ${month} ${y}`;
   if (!time) return date;
   return lang === "tr" ? `${date} ${time}` : `${date}, ${time}`;
+}
+
+/** An instant as the reader's language writes Istanbul's wall time: "14.12.2026 10:00" / "14 Dec 2026, 10:00". */
+export function formatInstant(instant: Date, lang: "tr" | "en"): string {
+  return formatLocalDateTime(formatIstanbulLocal(instant), lang);
 }

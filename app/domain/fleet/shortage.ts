@@ -1,0 +1,90 @@
+// The timeline's shortage row (decision 0095): per vehicle class and Istanbul day, how many cars the
+// bookings need at once and how many cars of the class can serve. Needed is the most bookings of
+// the class overlapping at any instant of the day (bookings on one car never overlap, so a car
+// returned in the morning and handed out again in the afternoon counts once); available is the
+// cars of the class in service with no block touching the day. A booking on a car that went out of
+// service or is blocked still needs a car: that is how a day becomes overbooked.
+import { DAY_MS } from "#app/domain/time/istanbul.ts";
+import { rangeBounds, type TimelineRange, type TimelineSpan } from "./timeline.ts";
+
+export type ShortageUnit = { unitId: number; classKey: string; inService: boolean };
+export type ShortageSpan = TimelineSpan & { unitId: number };
+export type ShortageDay = { needed: number; available: number; overbooked: boolean };
+
+function maxOverlap(spans: { start: number; end: number }[]): number {
+  const events: [number, number][] = [];
+  for (const s of spans) {
+    events.push([s.start, 1], [s.end, -1]);
+  }
+  // An end before a start at the same instant: back-to-back bookings do not overlap.
+  events.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  let now = 0;
+  let most = 0;
+  for (const [, delta] of events) {
+    now += delta;
+    most = Math.max(most, now);
+  }
+  return most;
+}
+
+/** Class key -> one entry per day of the range, in order; classes in the order their units come. */
+export function shortageByClass(
+  range: TimelineRange,
+  units: readonly ShortageUnit[],
+  bookings: readonly ShortageSpan[],
+  blocks: readonly ShortageSpan[],
+): Map<string, ShortageDay[]> {
+  const origin = rangeBounds(range).start.getTime();
+  const classOf = new Map(units.map((u) => [u.unitId, u.classKey]));
+  const dayIndex = (t: number) => Math.floor((t - origin) / DAY_MS);
+  const days = (s: ShortageSpan): number[] => {
+    const first = Math.max(0, dayIndex(s.start.getTime()));
+    const last = Math.min(range.days - 1, dayIndex(s.end.getTime() - 1));
+    return Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
+  };
+  const byClass = new Map<string, { spans: { start: number; end: number }[][]; blocked: Set<number>[] }>();
+  const slot = (key: string) => {
+    let entry = byClass.get(key);
+    if (!entry) {
+      entry = {
+        spans: Array.from({ length: range.days }, () => []),
+        blocked: Array.from({ length: range.days }, () => new Set<number>()),
+      };
+      byClass.set(key, entry);
+    }
+    return entry;
+  };
+  for (const u of units) slot(u.classKey);
+  for (const b of bookings) {
+    const key = classOf.get(b.unitId);
+    if (key === undefined || b.end.getTime() <= b.start.getTime()) continue;
+    const entry = slot(key);
+    for (const d of days(b)) {
+      const dayStart = origin + d * DAY_MS;
+      entry.spans[d]?.push({
+        start: Math.max(b.start.getTime(), dayStart),
+        end: Math.min(b.end.getTime(), dayStart + DAY_MS),
+      });
+    }
+  }
+  for (const b of blocks) {
+    const key = classOf.get(b.unitId);
+    if (key === undefined) continue;
+    const entry = slot(key);
+    for (const d of days(b)) entry.blocked[d]?.add(b.unitId);
+  }
+  const result = new Map<string, ShortageDay[]>();
+  for (const [key, entry] of byClass) {
+    const inService = units.filter((u) => u.classKey === key && u.inService);
+    result.set(
+      key,
+      entry.spans.map((spans, d) => {
+        const blocked = entry.blocked[d] ?? new Set<number>();
+        const available = inService.filter((u) => !blocked.has(u.unitId)).length;
+        const needed = maxOverlap(spans);
+        return { needed, available, overbooked: needed > available };
+      }),
+    );
+  }
+  return result;
+}
