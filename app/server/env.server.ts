@@ -87,6 +87,20 @@ export const envSchema = z
     IOS_APP_URL: z.url().default("https://apps.apple.com/tr/app/yolda/id6450000000"),
     ANDROID_APP_URL: z.url().default("https://play.google.com/store/apps/details?id=com.yolda.app"),
     IOS_APP_ID: z.string().default("6450000000"),
+    /** Who signs and sends invoices (docs/decisions/0073): the sandbox integrator inside the app, or Nilvera. */
+    INVOICE_INTEGRATOR: z.enum(["sandbox", "nilvera"]).default("sandbox"),
+    NILVERA_API_KEY: z.string().optional(),
+    NILVERA_BASE_URL: z.url().default("https://apitest.nilvera.com"),
+    /** Who sends the transactional SMS (docs/decisions/0118): the sandbox inside the app (/dev/sms)
+     *  or Netgsm's REST v2 API. */
+    SMS_PROVIDER: z.enum(["sandbox", "netgsm"]).default("sandbox"),
+    NETGSM_BASE_URL: z.url().default("https://api.netgsm.com.tr"),
+    NETGSM_USERCODE: z.string().min(1).optional(),
+    NETGSM_PASSWORD: z.string().min(1).optional(),
+    /** The approved sender name (SMS başlığı). */
+    NETGSM_HEADER: z.string().min(1).max(11).default("YOLDA"),
+    /** /dev/sms (the sandbox's messages) outside production; false hides it. */
+    DEV_SMS: bool.optional(),
     /** Uploaded files (CVs, docs/decisions/0024): in the database (default, every driver) or an
      *  S3-compatible bucket signed with AWS Signature V4. */
     FILE_STORAGE: z.enum(["postgres", "s3"]).default("postgres"),
@@ -101,9 +115,15 @@ export const envSchema = z
     FORM_RATE_LIMIT_TARGET: z.coerce.number().int().min(1).default(5),
     FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
     FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2000),
+    /** What the desk may waive on one return without `charges.waive`, in kuruş (decision 0081). */
+    DESK_WAIVE_LIMIT_KURUS: z.coerce.number().int().min(0).default(25_000),
+    /** Days the bank keeps a card pre-authorisation (a deposit) before it may lapse (decision 0088). */
+    DEPOSIT_HOLD_DAYS: z.coerce.number().int().min(1).max(90).default(30),
     /** Staff sign-in (decision 0035): password and code attempts per client IP in ten minutes; an office
      *  behind one NAT address shares it. Each account's own lockout (5 failures) stays fixed. */
     STAFF_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(30),
+    /** Member sign-ups per client IP in an hour (decision 0017); a campus or office NAT shares it. */
+    SIGN_UP_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(30),
     /** Hops allowed to set X-Forwarded-For (see trustProxy above). Required in production. */
     TRUST_PROXY: trustProxy.optional(),
     /** Bearer token for /metrics. Without one, /metrics is not served in production. */
@@ -124,6 +144,13 @@ export const envSchema = z
         code: "custom",
         path: ["PAYMENT_MODE"],
         message: "the sandbox bank is never mounted in production; set PAYMENT_MODE=live",
+      });
+    }
+    if (env.SMS_PROVIDER === "netgsm" && (!env.NETGSM_USERCODE || !env.NETGSM_PASSWORD)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["NETGSM_USERCODE"],
+        message: "SMS through Netgsm needs its API user code and password (NETGSM_USERCODE, NETGSM_PASSWORD)",
       });
     }
     if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {

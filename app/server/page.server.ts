@@ -5,12 +5,18 @@ import { serverT } from "#app/i18n/translate.server.ts";
 import type { Translator } from "#app/i18n/translate.ts";
 import type { RequestContext } from "./context.server.ts";
 import type { Db } from "./db/client.server.ts";
+import { mayReadLagging } from "./db/read-your-writes.server.ts";
 
 export interface PageContext extends RequestContext {
   url: URL;
   lang: Lang;
   t: Translator["t"];
   db: Db;
+  /**
+   * For reads that may lag (search results, public pages; docs/decisions/0098): the replica's
+   * `readDb` for a GET without a session or a recent write, else the primary's `db`.
+   */
+  readDb: Db;
 }
 
 /**
@@ -30,5 +36,7 @@ export function pageUrl(requestUrl: string): URL {
 export function makePageContext(ctx: RequestContext, request: Request): PageContext {
   const url = pageUrl(request.url);
   const lang = langFromPath(url.pathname);
-  return { ...ctx, url, lang, t: serverT(lang), db: ctx.services.database.db };
+  const { database } = ctx.services;
+  const readDb = mayReadLagging(request.method, request.headers.get("cookie")) ? database.readDb : database.db;
+  return { ...ctx, url, lang, t: serverT(lang), db: database.db, readDb };
 }

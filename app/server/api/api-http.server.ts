@@ -19,21 +19,23 @@ import {
 import { catalogs } from "#app/i18n/translate.server.ts";
 import { interpolate } from "#app/i18n/translate.ts";
 import type { Db } from "#app/server/db/client.server.ts";
+import { etagMatches, weakEtag } from "#app/server/http/page-cache.server.ts";
 import { authenticateBearer, type Caller, issueToken } from "#app/server/services/api-clients.server.ts";
 import {
-  abandonIdempotent,
-  beginIdempotent,
-  finishIdempotent,
   limitCall,
   guardTokenTry,
   limitTokenRequests,
   logApiCall,
+  runIdempotent,
 } from "#app/server/services/api-gateway.server.ts";
 import { apiOffices, type FieldProblem } from "#app/server/services/partner-api.server.ts";
 import { openApiDocument } from "./api-document.server.ts";
 import { type Operation, operations } from "./api-operations.server.ts";
 import { referencePage } from "./api-reference.server.ts";
 import { legacyLocationsRequestSchema, legacyTokenRequestSchema, tokenFormSchema } from "./api-schemas.server.ts";
+
+/** An answer kept under its Idempotency-Key: what was sent, as it was sent. */
+type StoredAnswer = { contentType: string; payload: unknown };
 
 export type ApiDeps = { db: Db; publicUrl: string; appName: string; logger: Logger };
 
@@ -136,6 +138,27 @@ function sendJson(res: Response, status: number, contentType: string, body: unkn
     .type(contentType)
     .setHeader("Content-Language", res.locals.apiLang ?? "tr")
     .send(JSON.stringify(body));
+}
+
+/**
+ * How long partners and the mobile app may use a catalogue answer without asking (then they ask
+ * with If-None-Match and get 304 while it is the same). Private: it answers a bearer token.
+ */
+export const CATALOGUE_CACHE_CONTROL = "private, max-age=300";
+
+/** A catalogue answer with its validator; 304 without a body when the client holds the same. */
+function sendCatalogue(req: Request, res: Response, payload: unknown) {
+  const json = JSON.stringify(payload);
+  const etag = weakEtag(`${res.locals.apiLang ?? "tr"}\n${json}`);
+  res.setHeader("Cache-Control", CATALOGUE_CACHE_CONTROL);
+  res.setHeader("ETag", etag);
+  res.vary("Accept-Language");
+  if (etagMatches(req.headers["if-none-match"] ?? null, etag)) return void res.status(304).end();
+  res
+    .status(200)
+    .type("application/json")
+    .setHeader("Content-Language", res.locals.apiLang ?? "tr")
+    .send(json);
 }
 
 function sendProblem(
@@ -364,64 +387,49 @@ export function apiRouter(deps: ApiDeps): Router {
       }
       body = parsed?.data;
     }
-    const key = String(req.headers["idempotency-key"] ?? "").trim();
-    if (operation.idempotent) {
-      if (!key || key.length > 255) return sendProblem(req, res, deps, 400, "idempotencyKeyMissing");
-      const start = await beginIdempotent(db, {
-        clientRef: caller.clientRef,
-        key,
-        operation: operation.operationId,
-        body: req.body as unknown,
-        now,
-      });
-      if (start.kind === "mismatch") return sendProblem(req, res, deps, 422, "idempotencyKeyReused");
-      if (start.kind === "inProgress") {
-        res.setHeader("Retry-After", "1");
-        return sendProblem(req, res, deps, 409, "idempotencyInProgress");
-      }
-      if (start.kind === "replay") {
-        res.setHeader("Idempotent-Replayed", "true");
-        const stored = start.body as { contentType?: string; payload?: unknown };
-        return sendJson(res, start.status, stored.contentType ?? "application/json", stored.payload ?? null);
-      }
-    }
     const text = (k: string) => catalogueText(lang, k) ?? k;
-    let answer: { status: number; contentType: string; body: unknown } = {
-      status: 500,
-      contentType: PROBLEM_TYPE,
-      body: null,
-    };
-    try {
+    const run = async (runDb: Db): Promise<{ status: number; body: StoredAnswer }> => {
       const outcome = await operation.run(
-        { db, lang, now, ip: req.ip ?? "unknown", caller, publicUrl: deps.publicUrl, text },
+        { db: runDb, lang, now, ip: req.ip ?? "unknown", caller, publicUrl: deps.publicUrl, text },
         { query: query?.data, body },
       );
-      answer = outcome.ok
-        ? { status: outcome.status, contentType: "application/json", body: outcome.body }
+      return outcome.ok
+        ? { status: outcome.status, body: { contentType: "application/json", payload: outcome.body } }
         : {
             status: outcome.status,
-            contentType: PROBLEM_TYPE,
-            body: problemBody(req, res, deps, outcome.status, outcome.problem, {
-              ...(outcome.errors ? { errors: outcome.errors } : {}),
-              ...(outcome.alternatives ? { alternatives: outcome.alternatives } : {}),
-            }),
+            body: {
+              contentType: PROBLEM_TYPE,
+              payload: problemBody(req, res, deps, outcome.status, outcome.problem, {
+                ...(outcome.errors ? { errors: outcome.errors } : {}),
+                ...(outcome.alternatives ? { alternatives: outcome.alternatives } : {}),
+              }),
+            },
           };
-    } finally {
-      // Stored before the answer goes out, so a retry after a lost answer finds it; a failure of
-      // ours (500) releases the key instead.
-      if (operation.idempotent && answer.status >= 500) {
-        await abandonIdempotent(db, caller.clientRef, key);
-      } else if (operation.idempotent) {
-        await finishIdempotent(db, {
-          clientRef: caller.clientRef,
-          key,
-          status: answer.status,
-          body: { contentType: answer.contentType, payload: answer.body },
-          now: new Date(),
-        });
-      }
+    };
+    if (!operation.idempotent) {
+      const answer = await run(db);
+      if (operation.catalogue && answer.status === 200) return sendCatalogue(req, res, answer.body.payload);
+      return sendJson(res, answer.status, answer.body.contentType, answer.body.payload);
     }
-    sendJson(res, answer.status, answer.contentType, answer.body);
+    const key = String(req.headers["idempotency-key"] ?? "").trim();
+    if (!key || key.length > 255) return sendProblem(req, res, deps, 400, "idempotencyKeyMissing");
+    // The operation and its answer under the key are committed together (docs/decisions/0084).
+    const result = await runIdempotent(
+      db,
+      { clientRef: caller.clientRef, key, operation: operation.operationId, body: req.body as unknown, now },
+      run,
+    );
+    if (result.kind === "mismatch") return sendProblem(req, res, deps, 422, "idempotencyKeyReused");
+    if (result.kind === "inProgress") {
+      res.setHeader("Retry-After", "1");
+      return sendProblem(req, res, deps, 409, "idempotencyInProgress");
+    }
+    if (result.kind === "replay") {
+      res.setHeader("Idempotent-Replayed", "true");
+      const stored = result.body as Partial<StoredAnswer> | null;
+      return sendJson(res, result.status, stored?.contentType ?? "application/json", stored?.payload ?? null);
+    }
+    sendJson(res, result.answer.status, result.answer.body.contentType, result.answer.body.payload);
   }
 
   // Anything else under /api: a problem, never the site's HTML 404 page.

@@ -56,6 +56,11 @@ export type Operation = {
   scope: ApiScope;
   /** Creating POSTs: an Idempotency-Key is required and the first answer is replayed. */
   idempotent: boolean;
+  /**
+   * Catalogue reads the same for every client (offices, classes, models): sent with an ETag and
+   * CATALOGUE_CACHE_CONTROL, and 304 to a matching If-None-Match (docs/decisions/0085).
+   */
+  catalogue?: true;
   query?: ZodType;
   /** What the document shows as the body; `parseBody` (if given) is what the server checks first. */
   body?: ZodType;
@@ -78,6 +83,7 @@ export const operations: Operation[] = [
     tag: "Catalogue",
     scope: "public:read",
     idempotent: false,
+    catalogue: true,
     success: { status: 200, schema: officeListSchema, description: "The offices, by city then name." },
     problems: [],
     run: async (ctx) => ok({ offices: await apiOffices(ctx.db, ctx.lang, ctx.now) }),
@@ -91,6 +97,7 @@ export const operations: Operation[] = [
     tag: "Catalogue",
     scope: "public:read",
     idempotent: false,
+    catalogue: true,
     success: {
       status: 200,
       schema: z.object({ classes: z.array(vehicleClassSchema) }).meta({ id: "VehicleClassList" }),
@@ -108,6 +115,7 @@ export const operations: Operation[] = [
     tag: "Catalogue",
     scope: "public:read",
     idempotent: false,
+    catalogue: true,
     success: {
       status: 200,
       schema: z.object({ models: z.array(vehicleModelSchema) }).meta({ id: "VehicleModelList" }),

@@ -44,6 +44,7 @@ const roles = {
   finance: userAc,
   content: userAc,
   hr: userAc,
+  office_manager: userAc,
 };
 
 function buildStaffAuth(db: Db, env: Env) {

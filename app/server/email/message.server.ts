@@ -1,7 +1,21 @@
-// An e-mail as the outbox stores it and a transport sends it. Attachments are text (.ics).
+// An e-mail as the outbox stores it and a transport sends it. Attachments are text (.ics) or
+// base64 (a receipt PDF, drawn when the e-mail is sent).
 import nodemailer from "nodemailer";
 
-export type EmailAttachment = { filename: string; contentType: string; content: string };
+export type EmailAttachment = {
+  filename: string;
+  contentType: string;
+  /** Text, or base64 when `encoding` says so. */
+  content: string;
+  encoding?: "base64";
+  /**
+   * A receipt drawn when the e-mail is sent (the outbox's `attach` step), not stored in the row:
+   * `content` is empty until then (issue 26).
+   */
+  receiptOf?: { number: string; lang: "tr" | "en" };
+  /** An invoice's PDF copy, drawn the same way from the stored document (decision 0092). */
+  invoiceOf?: { number: string; lang: "tr" | "en" };
+};
 
 export type EmailMessage = {
   to: string;
@@ -50,6 +64,7 @@ export function smtpTransport(url: string, from: string = DEFAULT_FROM): EmailTr
           filename: a.filename,
           contentType: a.contentType,
           content: a.content,
+          ...(a.encoding ? { encoding: a.encoding } : {}),
         })),
       });
     },

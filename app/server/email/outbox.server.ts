@@ -9,7 +9,7 @@ import {
   markOutboxSent,
   renewOutboxClaim,
 } from "#app/server/repositories/outbox.server.ts";
-import { type EmailMessage, type EmailTransport, outboxMessageId } from "./message.server.ts";
+import { type EmailAttachment, type EmailMessage, type EmailTransport, outboxMessageId } from "./message.server.ts";
 
 /** After this many failed attempts a row is marked failed and left for a person to look at. */
 export const MAX_EMAIL_ATTEMPTS = 6;
@@ -44,6 +44,11 @@ export type DeliveryOptions = {
    * without waiting for it).
    */
   clock?: DeliveryClock;
+  /**
+   * Completes an attachment the row names but does not hold (a receipt drawn now, issue 26); an
+   * error counts as a failed attempt, retried later like a relay's refusal.
+   */
+  attach?: (attachment: EmailAttachment) => Promise<EmailAttachment>;
 };
 
 export type DeliveryClock = {
@@ -137,11 +142,18 @@ export async function deliverOutbox(
         report.lost += 1;
         continue;
       }
-      const message: EmailMessage = {
-        ...(row.payload as EmailMessage),
-        messageId: outboxMessageId(row.id, options.messageIdDomain),
-      };
+      const stored = row.payload as EmailMessage;
       try {
+        const attach = options.attach;
+        const attachments =
+          stored.attachments && attach
+            ? await Promise.all(stored.attachments.map((a) => (a.receiptOf || a.invoiceOf ? attach(a) : a)))
+            : stored.attachments;
+        const message: EmailMessage = {
+          ...stored,
+          ...(attachments ? { attachments } : {}),
+          messageId: outboxMessageId(row.id, options.messageIdDomain),
+        };
         await whileRenewing(time, () => transport.send(message), renew, Math.max(10, Math.floor(leaseMs / 3)));
         if (await markOutboxSent(db, row.id, token, clock())) report.sent += 1;
         else report.lost += 1;

@@ -2,7 +2,7 @@
 // language: the payment was received, or (when the reservation was already paid) the charge is
 // being returned. No card data beyond the masked number the bank gives.
 import { formatTl, type Lang } from "#app/domain/money/money.ts";
-import { istanbulParts } from "#app/domain/time/istanbul.ts";
+import { formatInstant } from "#app/domain/time/local-format.ts";
 import { escapeHtml } from "./html.server.ts";
 import type { EmailMessage } from "./message.server.ts";
 
@@ -22,11 +22,7 @@ export type ReferencePaymentMail = {
   orderId: string;
 };
 
-const pad = (n: number) => String(n).padStart(2, "0");
-function when(instant: Date): string {
-  const p = istanbulParts(instant);
-  return `${pad(p.day)}.${pad(p.month)}.${p.year} ${pad(p.hour)}:${pad(p.minute)}`;
-}
+const when = (instant: Date, lang: Lang) => formatInstant(instant, lang);
 
 const words = {
   tr: {
@@ -108,7 +104,7 @@ function facts(m: ReferencePaymentMail, w: (typeof words)[Lang]): Array<[string,
     [w.reservation, m.reservationNumber],
     [w.reference, m.referenceNumber],
     [w.amount, money(m.amountKurus)],
-    [w.date, when(m.at)],
+    [w.date, when(m.at, m.lang)],
     [w.card, m.maskedPan ?? ""],
     [w.authCode, m.authCode ?? ""],
     [w.orderId, m.orderId],

@@ -69,7 +69,9 @@ describe("reservation confirmation e-mail", () => {
 
   it("gives a full refund until pick-up with an assurance package", () => {
     const m = reservationConfirmationEmail({ ...base, lang: "en", hasAssurance: true });
-    expect(m.text).toContain("before pick-up time (01.07.2027 10:00) refunds the whole payment");
+    // One English date style everywhere (pages, lookup, e-mails, PDFs): day, month in words, year.
+    expect(m.text).toContain("before pick-up time (1 Jul 2027, 10:00) refunds the whole payment");
+    expect(m.text).not.toMatch(/\d{2}\.\d{2}\.\d{4}/);
   });
 
   it("carries the roadside line and both offices as click-to-call links, in both languages and both parts", () => {

@@ -1,10 +1,11 @@
 // The reservation confirmation e-mail in Turkish and English: subject, text, HTML and an .ics.
 // It carries no card data and no password; amounts come from the stored reservation.
+import { formatKm } from "#app/domain/text/quantities.ts";
 import { fullRefundDeadline } from "#app/domain/cancellation/cancellation-refund.ts";
 import { formatTl, type Lang } from "#app/domain/money/money.ts";
 import { formatDiscountPercent } from "#app/domain/pricing/pay-now.ts";
 import type { QuoteLine } from "#app/domain/pricing/quote.ts";
-import { istanbulParts } from "#app/domain/time/istanbul.ts";
+import { formatInstant } from "#app/domain/time/local-format.ts";
 import { phoneLink, ROADSIDE_ASSISTANCE, type PhoneLink } from "#app/shared/contact/phone-links.ts";
 import { buildIcs } from "./ics.server.ts";
 import { escapeHtml } from "./html.server.ts";
@@ -39,19 +40,39 @@ export type ConfirmationData = {
   instalments?: { count: number; monthlyKurus: number; amountKurus: number; surchargeKurus: number } | null;
   /** When the message is built (the .ics DTSTAMP). */
   now: Date;
+  /**
+   * A change of the booking (issue 26): what it was, what the difference charged or refunded (the
+   * refund as the bank answered it), and the card payments' figures after it (onlineMoney).
+   */
+  change?: ChangeMail | null;
 };
 
-const pad = (n: number) => String(n).padStart(2, "0");
+export type ChangeMail = {
+  oldTotalKurus: number;
+  oldPickupAt: Date;
+  oldReturnAt: Date;
+  chargedKurus: number;
+  refund: { kurus: number; confirmed: boolean } | null;
+  cards: { chargedKurus: number; surchargeKurus: number; refundedKurus: number; paidKurus: number };
+};
 
-/** "21.11.2026 10:30" in Istanbul time for both languages (the site's date mask). */
-function when(instant: Date): string {
-  const p = istanbulParts(instant);
-  return `${pad(p.day)}.${pad(p.month)}.${p.year} ${pad(p.hour)}:${pad(p.minute)}`;
-}
+/** Istanbul wall time as the site writes it in the reader's language ("21.11.2026 10:30" / "21 Nov 2026, 10:30"). */
+const when = (instant: Date, lang: Lang) => formatInstant(instant, lang);
 
 const words = {
   tr: {
     subject: (n: string) => `Rezervasyonunuz alındı: ${n}`,
+    changedSubject: (n: string) => `Rezervasyonunuz değiştirildi: ${n}`,
+    changedIntro: (from: string, to: string, oldTotal: string, newTotal: string) =>
+      `Rezervasyonunuz değiştirildi. Önceki: ${from} - ${to}, toplam ${oldTotal}. Yeni toplam: ${newTotal}. Yeni bilgiler aşağıdadır.`,
+    changedCharged: (a: string) => `Fark olarak kartınızdan ${a} tahsil edildi.`,
+    changedRefunded: (a: string) =>
+      `Fark olarak ${a} kartınıza iade edildi; bankanıza göre hesabınıza yansıması birkaç iş günü sürebilir.`,
+    changedRefundOpen: (a: string) =>
+      `Fark olarak iade edilecek ${a} henüz bankadan onay almadı; ekibimiz iadeyi tamamlayacak.`,
+    changedEven: "Değişiklik toplam tutarı değiştirmedi; ödeme ya da iade yapılmadı.",
+    cards: (charged: string, surcharge: string, refunded: string, paid: string) =>
+      `Kart ödemeleri: tahsil edilen ${charged} (${surcharge} vade farkı dahil), iade edilen ${refunded}, rezervasyon için ödenen ${paid}.`,
     hello: (name: string) => `Merhaba ${name},`,
     intro: "Yolda'yı seçtiğiniz için teşekkür ederiz. Rezervasyon bilgileriniz aşağıdadır.",
     number: "Rezervasyon numarası",
@@ -104,6 +125,17 @@ const words = {
   },
   en: {
     subject: (n: string) => `Your reservation is confirmed: ${n}`,
+    changedSubject: (n: string) => `Your reservation was changed: ${n}`,
+    changedIntro: (from: string, to: string, oldTotal: string, newTotal: string) =>
+      `Your reservation was changed. Before: ${from} - ${to}, total ${oldTotal}. New total: ${newTotal}. The new details are below.`,
+    changedCharged: (a: string) => `The difference of ${a} was charged to your card.`,
+    changedRefunded: (a: string) =>
+      `The difference of ${a} was refunded to your card; depending on your bank it can take a few working days to show.`,
+    changedRefundOpen: (a: string) =>
+      `The difference of ${a} to refund is not yet confirmed by the bank; our team will complete the refund.`,
+    changedEven: "The change did not alter the total; nothing was charged or refunded.",
+    cards: (charged: string, surcharge: string, refunded: string, paid: string) =>
+      `Card payments: charged ${charged} (including ${surcharge} instalment surcharge), refunded ${refunded}, paid toward the reservation ${paid}.`,
     hello: (name: string) => `Hello ${name},`,
     intro: "Thank you for choosing Yolda. Your reservation details are below.",
     number: "Reservation number",
@@ -227,8 +259,35 @@ export function reservationConfirmationEmail(data: ConfirmationData): EmailMessa
   const w = words[data.lang];
   const money = (kurus: number) => formatTl(kurus, data.lang);
   const total = money(data.totalKurus);
-  const payment =
-    data.paymentType === "office"
+  const change = data.change ?? null;
+  const subject = change ? w.changedSubject(data.number) : w.subject(data.number);
+  const intro = change
+    ? [
+        w.changedIntro(
+          when(change.oldPickupAt, data.lang),
+          when(change.oldReturnAt, data.lang),
+          money(change.oldTotalKurus),
+          total,
+        ),
+        change.chargedKurus > 0
+          ? w.changedCharged(money(change.chargedKurus))
+          : change.refund
+            ? change.refund.confirmed
+              ? w.changedRefunded(money(change.refund.kurus))
+              : w.changedRefundOpen(money(change.refund.kurus))
+            : w.changedEven,
+      ].join(" ")
+    : w.intro;
+  const payment = change
+    ? data.paymentType === "office" && change.cards.chargedKurus === 0
+      ? w.payOffice(total)
+      : w.cards(
+          money(change.cards.chargedKurus),
+          money(change.cards.surchargeKurus),
+          money(change.cards.refundedKurus),
+          money(change.cards.paidKurus),
+        )
+    : data.paymentType === "office"
       ? w.payOffice(total)
       : data.status === "pending_payment"
         ? w.payCardPending(total)
@@ -244,14 +303,14 @@ export function reservationConfirmationEmail(data: ConfirmationData): EmailMessa
     data.paymentType === "office"
       ? w.cancelOffice
       : data.hasAssurance
-        ? w.cancelAssurance(when(data.pickupAt))
-        : w.cancelCard(when(fullRefundDeadline(data.pickupAt)));
-  const km = data.kmAllowance === "unlimited" ? w.unlimited : `${data.kmAllowance} km`;
+        ? w.cancelAssurance(when(data.pickupAt, data.lang))
+        : w.cancelCard(when(fullRefundDeadline(data.pickupAt), data.lang));
+  const km = data.kmAllowance === "unlimited" ? w.unlimited : formatKm(data.kmAllowance, data.lang);
   const facts: [string, string][] = [
     [w.number, data.number],
     [w.vehicle, `${data.vehicleName} (${data.className}) ${w.orSimilar}`],
-    [w.pickup, `${when(data.pickupAt)}, ${data.pickupOffice.name}, ${data.pickupOffice.address}`],
-    [w.dropoff, `${when(data.returnAt)}, ${data.dropoffOffice.name}, ${data.dropoffOffice.address}`],
+    [w.pickup, `${when(data.pickupAt, data.lang)}, ${data.pickupOffice.name}, ${data.pickupOffice.address}`],
+    [w.dropoff, `${when(data.returnAt, data.lang)}, ${data.dropoffOffice.name}, ${data.dropoffOffice.address}`],
     ...(data.flightNumber ? [[w.flight, data.flightNumber] as [string, string]] : []),
     [w.duration, w.days(data.days)],
     [w.km, km],
@@ -265,7 +324,7 @@ export function reservationConfirmationEmail(data: ConfirmationData): EmailMessa
   const text = [
     w.hello(data.driverName),
     "",
-    w.intro,
+    intro,
     "",
     ...facts.map(([k, v]) => `${k}: ${v}`),
     "",
@@ -287,10 +346,10 @@ export function reservationConfirmationEmail(data: ConfirmationData): EmailMessa
 
   const cell = 'style="padding:4px 8px;border-bottom:1px solid #eee"';
   const html = `<!doctype html>
-<html lang="${data.lang}"><head><meta charset="utf-8"><title>${escapeHtml(w.subject(data.number))}</title></head>
+<html lang="${data.lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:Arial,sans-serif;color:#222;max-width:640px">
 <p>${escapeHtml(w.hello(data.driverName))}</p>
-<p>${escapeHtml(w.intro)}</p>
+<p>${escapeHtml(intro)}</p>
 <table style="border-collapse:collapse">${facts
     .map(([k, v]) => `<tr><th align="left" ${cell}>${escapeHtml(k)}</th><td ${cell}>${escapeHtml(v)}</td></tr>`)
     .join("")}</table>
@@ -333,7 +392,7 @@ export function reservationConfirmationEmail(data: ConfirmationData): EmailMessa
 
   return {
     to: data.to,
-    subject: w.subject(data.number),
+    subject,
     text,
     html,
     attachments: [

@@ -17,6 +17,7 @@ import {
   oldestPendingEmailSeconds,
   type LabelledCount,
 } from "#app/server/repositories/metrics.server.ts";
+import { countUnsentInvoices } from "#app/server/repositories/invoices.server.ts";
 import { STALE_AFTER_MS } from "#app/server/services/payment-recovery.server.ts";
 
 /** Gauges whose value is read from the database at every scrape. */
@@ -69,6 +70,19 @@ export function businessMetrics(db: Db): client.Registry {
     "state",
     countCancellationRefundsByState,
   );
+  gauge(
+    "yolda_invoices_unsent",
+    "Invoices not accepted by the integrator, by send status (pending, refused, failed; decision 0073)",
+    "status",
+    async (d) => {
+      const n = await countUnsentInvoices(d);
+      return [
+        { label: "pending", count: n.pending },
+        { label: "refused", count: n.refused },
+        { label: "failed", count: n.failed },
+      ];
+    },
+  );
   // "name", not "job": Prometheus keeps "job" for the scrape target.
   gauge(
     "yolda_job_lag_seconds",
@@ -83,8 +97,25 @@ export function businessMetrics(db: Db): client.Registry {
  * The read replica's lag (DATABASE_REPLICA_URL set): seconds behind the primary, -1 when it does
  * not answer (the scrape still succeeds, so the alert can say so).
  */
-export function replicaMetrics(lagSeconds: () => Promise<number | null>): client.Registry {
+export function replicaMetrics(
+  lagSeconds: () => Promise<number | null>,
+  reads: () => { replica: number; primary: number } = () => ({ replica: 0, primary: 0 }),
+): client.Registry {
   const registry = new client.Registry();
+  // Where the reads that may lag went (docs/decisions/0098): the primary's share grows while the
+  // replica is down, behind, or not yet past a change that kept pages depend on.
+  new client.Counter({
+    name: "yolda_replica_reads_total",
+    help: "Reads that may lag, by the database that answered them (replica, or primary as the fallback)",
+    labelNames: ["to"],
+    registers: [registry],
+    collect() {
+      const now = reads();
+      this.reset();
+      this.inc({ to: "replica" }, now.replica);
+      this.inc({ to: "primary" }, now.primary);
+    },
+  });
   new client.Gauge({
     name: "yolda_replica_lag_seconds",
     help: "Seconds the read replica is behind the primary (0: caught up; -1: the replica does not answer)",

@@ -17,6 +17,13 @@ export const PERSONAL_CACHE_CONTROL = "private, no-store";
  */
 export interface CacheHandle {
   cache?: "content" | "search" | "personal";
+  /**
+   * The query parameters this page's HTML depends on (besides the site's own, like the consent
+   * preferences flag). Once a content page declared them, other parameters on its address are
+   * dropped before it is rendered and looked up: `/sss?ref=x` shares `/sss`'s copy (issue 29,
+   * docs/decisions/0112). A page that declares nothing keeps its whole query in the key.
+   */
+  query?: readonly string[];
 }
 
 export type CachePolicy = "content" | "search" | "personal";
@@ -63,6 +70,20 @@ export function documentCachePolicy(input: CacheInput): CachePolicy {
   return kind;
 }
 
+/**
+ * The query parameters a content page depends on: the union of its matched routes' `query`, when
+ * the innermost route that opted in to the cache declared it; null (every parameter counts) when not.
+ */
+export function pageQueryOf(handles: ReadonlyArray<unknown>): string[] | null {
+  const declared = (handle: unknown) =>
+    typeof handle === "object" && handle !== null && Array.isArray((handle as CacheHandle).query)
+      ? ((handle as CacheHandle).query as readonly unknown[]).filter((name): name is string => typeof name === "string")
+      : null;
+  const leaf = [...handles].reverse().find((handle) => cacheOf(handle) === "content");
+  if (leaf === undefined || declared(leaf) === null) return null;
+  return [...new Set(handles.flatMap((handle) => declared(handle) ?? []))].sort();
+}
+
 /** A weak validator of the page: the same words and markup give the same tag (gzip or not). */
 export function weakEtag(body: string): string {
   return `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
@@ -101,6 +122,9 @@ export interface RenderedPage {
   /** The CSP nonce inside the HTML: every copy served from memory is sent with this one. */
   nonce: string;
   html: string;
+  /** The page's path and the query parameters it depends on (pageQueryOf), when it declared them. */
+  pathname?: string;
+  query?: ReadonlyArray<string> | null;
 }
 
 export interface StoredPage {
@@ -110,19 +134,45 @@ export interface StoredPage {
   nonce: string;
   identity: Buffer;
   gzip: Buffer;
-  /** Filled in a moment after the page is kept (quality 11 takes its time); gzip until then. */
+  /** At a fast quality when kept; recompressed at STORED_BROTLI_QUALITY when the server is idle. */
   br: Buffer | null;
+  /** Whether the bodies are at their final levels (brotli 11, gzip 9) yet. */
+  recompressed: boolean;
   storedAt: number;
 }
 
 /** Brotli quality of kept pages: compressed once, sent thousands of times (measured in 0036). */
 export const STORED_BROTLI_QUALITY = 11;
+/**
+ * Levels a new key is kept at while its request waits (docs/decisions/0085): a few ms for a page,
+ * where brotli 11 took 440 ms to 1.6 s under load. Recompressed at the final levels when idle.
+ */
+export const FAST_BROTLI_QUALITY = 4;
+export const FAST_GZIP_LEVEL = 5;
+/** Bytes of kept bodies (identity, gzip, brotli) one cache holds at most. */
+export const DEFAULT_MAX_BYTES = 48 * 1024 * 1024;
+/** No render started for this long, none running: the server is idle enough to recompress. */
+export const IDLE_MS = 500;
 
 /** How long other requests for a page wait for the one request rendering it. */
 export const RENDER_WAIT_MS = 3_000;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+
+function brotliAt(identity: Buffer, quality: number): Promise<Buffer> {
+  return brotli(identity, {
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
+      [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+    },
+  });
+}
+
+function sizeOf(entry: StoredPage): number {
+  return entry.identity.length + entry.gzip.length + (entry.br?.length ?? 0);
+}
 
 export interface PageCacheOptions {
   /** What this cache keeps: content pages, or the booking search's results (docs/decisions/0062). */
@@ -137,6 +187,13 @@ export interface PageCacheOptions {
    * once, and keeping one (hashing, two compressions) would only add to its render's cost.
    */
   keepOnSecondAsk?: boolean;
+  /** Bytes of kept bodies at most (oldest pages out first). */
+  maxBytes?: number;
+  /**
+   * Recompress kept pages at the final levels when the server is idle (a timer); false leaves it
+   * to recompressIdle() (tests).
+   */
+  recompressInBackground?: boolean;
   now?: () => number;
 }
 
@@ -160,6 +217,98 @@ export class PageCache {
     this.#brotliQuality = options.brotliQuality ?? STORED_BROTLI_QUALITY;
     this.#gzipLevel = options.gzipLevel ?? 9;
     this.#now = options.now ?? Date.now;
+    this.maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+    this.#background = options.recompressInBackground ?? true;
+  }
+
+  readonly maxBytes: number;
+  readonly #background: boolean;
+  #bytes = 0;
+  #lastRenderAt = 0;
+  #timer: NodeJS.Timeout | null = null;
+  #recompressing = false;
+  /** Keys kept at the fast levels, oldest first. */
+  readonly #toRecompress = new Set<string>();
+
+  /** Bytes of the kept bodies (identity, gzip and brotli of every page). */
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  /** Pages kept at the fast levels and not yet recompressed. */
+  get pendingRecompression(): number {
+    return this.#toRecompress.size;
+  }
+
+  #put(key: string, entry: StoredPage) {
+    this.#remove(key);
+    this.#entries.set(key, entry);
+    this.#bytes += sizeOf(entry);
+    // Oldest first out: a flood of new query strings cannot grow the cache without bound.
+    while (this.#entries.size > this.maxEntries || (this.#bytes > this.maxBytes && this.#entries.size > 1)) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.#remove(oldest);
+    }
+  }
+
+  #remove(key: string) {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#bytes -= sizeOf(entry);
+    this.#entries.delete(key);
+    this.#toRecompress.delete(key);
+  }
+
+  #scheduleRecompression() {
+    if (!this.#background || this.#timer || this.#toRecompress.size === 0) return;
+    this.#timer = setTimeout(() => {
+      this.#timer = null;
+      if (!this.#isIdle()) return void this.#scheduleRecompression();
+      this.recompressIdle(1).then(
+        () => this.#scheduleRecompression(),
+        () => this.#scheduleRecompression(),
+      );
+    }, IDLE_MS);
+    this.#timer.unref();
+  }
+
+  #isIdle(): boolean {
+    return this.#renders.size === 0 && this.#now() - this.#lastRenderAt >= IDLE_MS;
+  }
+
+  /**
+   * Recompresses up to `limit` pages kept at the fast levels with brotli 11 and gzip 9, one at a
+   * time, oldest first; a page dropped or replaced meanwhile keeps what it has. Resolves with the
+   * number recompressed.
+   */
+  async recompressIdle(limit = Number.POSITIVE_INFINITY): Promise<number> {
+    if (this.#recompressing) return 0;
+    this.#recompressing = true;
+    let done = 0;
+    try {
+      while (done < limit) {
+        const key = this.#toRecompress.keys().next().value;
+        if (key === undefined) break;
+        this.#toRecompress.delete(key);
+        const entry = this.#entries.get(key);
+        if (!entry || entry.recompressed) continue;
+        const [br, gz] = await Promise.all([
+          brotliAt(entry.identity, this.#brotliQuality),
+          gzipAsync(entry.identity, { level: this.#gzipLevel }),
+        ]);
+        if (this.#entries.get(key) !== entry) continue;
+        this.#bytes -= sizeOf(entry);
+        entry.br = br;
+        entry.gzip = gz;
+        entry.recompressed = true;
+        this.#bytes += sizeOf(entry);
+        done += 1;
+      }
+    } finally {
+      this.#recompressing = false;
+    }
+    return done;
   }
 
   /** Raised by every invalidation: a page rendered from data read before it is not kept. */
@@ -216,6 +365,7 @@ export class PageCache {
     const running = this.#renders.get(key);
     if (running && this.#now() - running.since < RENDER_WAIT_MS) return false;
     this.#renders.set(key, { since: this.#now(), offered: false, wake: running?.wake ?? [] });
+    this.#lastRenderAt = this.#now();
     return true;
   }
 
@@ -249,8 +399,25 @@ export class PageCache {
     for (const wake of running.wake) wake();
   }
 
+  // Per path, the query parameters its page said it depends on (learned from its renders; route
+  // code does not change while the server runs, so invalidations keep it). Bounded like the rest.
+  readonly #queries = new Map<string, ReadonlySet<string>>();
+
+  /** The query parameters the page at `pathname` depends on, once a render of it declared them. */
+  queryOf(pathname: string): ReadonlySet<string> | undefined {
+    return this.#queries.get(pathname);
+  }
+
+  /** Remembers which query parameters the page at `pathname` depends on. */
+  learnQuery(pathname: string, query: ReadonlyArray<string>): void {
+    if (this.#queries.has(pathname)) return;
+    if (this.#queries.size >= this.maxEntries * 4) this.#queries.clear();
+    this.#queries.set(pathname, new Set(query));
+  }
+
   /** Keeps `page` under `key` unless the cache was emptied after `generation` was read. */
   async store(key: string, generation: number, page: RenderedPage): Promise<boolean> {
+    if (page.pathname !== undefined && page.query) this.learnQuery(page.pathname, page.query);
     this.#storing.add(key);
     const running = this.#renders.get(key);
     if (running) running.offered = true;
@@ -270,32 +437,25 @@ export class PageCache {
     if (previous && previous.etag === page.etag) {
       this.#entries.delete(key);
       this.#entries.set(key, { ...previous, storedAt: this.#now() });
+      if (this.#toRecompress.delete(key)) this.#toRecompress.add(key);
       return true;
     }
     const identity = Buffer.from(page.html, "utf8");
-    // Kept as soon as gzip is done (a few ms off the main thread), so the requests that come
-    // meanwhile are answered from memory and do not each render the page again.
-    const gz = await gzipAsync(identity, { level: this.#gzipLevel });
+    // Kept at fast levels (a few ms off the main thread), so neither this request nor the ones
+    // waiting for the page wait on brotli 11 (docs/decisions/0085); recompressed when idle.
+    const [gz, br] = await Promise.all([
+      gzipAsync(identity, { level: Math.min(FAST_GZIP_LEVEL, this.#gzipLevel) }),
+      brotliAt(identity, Math.min(FAST_BROTLI_QUALITY, this.#brotliQuality)),
+    ]);
     if (generation !== this.#generation) return false;
-    const { html: _html, kind: _kind, ...rest } = page;
-    const entry: StoredPage = { ...rest, identity, gzip: gz, br: null, storedAt: this.#now() };
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    this.#storing.delete(key);
-    this.endRender(key);
-    // Oldest first out: a flood of new query strings cannot grow the cache without bound.
-    while (this.#entries.size > this.maxEntries) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.#entries.delete(oldest);
+    const { html: _html, kind: _kind, pathname: _pathname, query: _query, ...rest } = page;
+    const final = this.#brotliQuality <= FAST_BROTLI_QUALITY && this.#gzipLevel <= FAST_GZIP_LEVEL;
+    const entry: StoredPage = { ...rest, identity, gzip: gz, br, recompressed: final, storedAt: this.#now() };
+    this.#put(key, entry);
+    if (!final) {
+      this.#toRecompress.add(key);
+      this.#scheduleRecompression();
     }
-    entry.br = await brotli(identity, {
-      params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: this.#brotliQuality,
-        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    });
     return this.#entries.get(key) === entry;
   }
 
@@ -303,6 +463,8 @@ export class PageCache {
   invalidate(): void {
     this.#generation += 1;
     this.#entries.clear();
+    this.#toRecompress.clear();
+    this.#bytes = 0;
     this.#notKept.clear();
   }
 }

@@ -1,11 +1,12 @@
 // The page cache of one app server (docs/decisions/0036): what it keeps, when it forgets, and how
 // it answers (304 before any rendering, brotli/gzip as accepted, the kept page's CSP nonce).
+import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { PageCache, servePageCache, type RenderedPage } from "./page-cache.server.ts";
+import { PageCache, pageQueryOf, servePageCache, type RenderedPage } from "./page-cache.server.ts";
 
 const page = (html: string, nonce = "stored-nonce"): RenderedPage => ({
   status: 200,
@@ -175,6 +176,58 @@ describe("servePageCache", () => {
   });
 });
 
+describe("a new key never waits on brotli 11 (docs/decisions/0085)", () => {
+  it("is kept at a fast level and served from memory before it is recompressed; recompressed when idle", async () => {
+    const cache = new PageCache({ recompressInBackground: false });
+    const words = ["Yolda", "araç", "kiralama", "ofis", "havalimanı", "teslim", "fiyat", "gün", "sigorta", "km"];
+    const html = `<!doctype html>${Array.from({ length: 6000 }, (_, i) => `<p class="c${i % 7}">${words[(i * 7919) % 10]} ${i}</p>`).join("")}`;
+    expect(await cache.store("/", cache.generation, page(html))).toBe(true);
+    const kept = cache.lookup("/");
+    expect(kept?.recompressed).toBe(false);
+    expect(cache.pendingRecompression).toBe(1);
+    expect(brotliDecompressSync(kept!.br!).toString()).toBe(html);
+    expect(gunzipSync(kept!.gzip).toString()).toBe(html);
+    const fastBr = kept!.br!.length;
+    const fastGzip = kept!.gzip.length;
+
+    expect(await cache.recompressIdle()).toBe(1);
+    const final = cache.lookup("/");
+    expect(final?.recompressed).toBe(true);
+    expect(cache.pendingRecompression).toBe(0);
+    expect(brotliDecompressSync(final!.br!).toString()).toBe(html);
+    expect(gunzipSync(final!.gzip).toString()).toBe(html);
+    expect(final!.br!.length).toBeLessThanOrEqual(fastBr);
+    expect(final!.gzip.length).toBeLessThanOrEqual(fastGzip);
+  });
+
+  it("a page replaced or dropped before its turn is not recompressed over the new one", async () => {
+    const cache = new PageCache({ recompressInBackground: false });
+    await cache.store("/a", cache.generation, page("<p>a</p>"));
+    cache.invalidate();
+    expect(await cache.recompressIdle()).toBe(0);
+    expect(cache.lookup("/a")).toBeUndefined();
+  });
+});
+
+describe("the page cache is bounded in memory", () => {
+  it("keeps at most maxBytes of bodies, the newest pages first, and counts its bytes", async () => {
+    const cache = new PageCache({ maxBytes: 200_000, recompressInBackground: false });
+    for (let i = 0; i < 100; i++) {
+      await cache.store(`/p?i=${i}`, cache.generation, {
+        ...page(`<p>${i}</p>${randomBytes(10_000).toString("hex")}`),
+        etag: `W/"${i}"`,
+      });
+    }
+    expect(cache.bytes).toBeLessThanOrEqual(200_000);
+    expect(cache.bytes).toBeGreaterThan(100_000);
+    expect(cache.size).toBeLessThan(100);
+    expect(cache.lookup("/p?i=99")).toBeDefined();
+    expect(cache.lookup("/p?i=0")).toBeUndefined();
+    cache.invalidate();
+    expect(cache.bytes).toBe(0);
+  });
+});
+
 describe("PageCache renewal", () => {
   it("renews an aged page rendered again the same without compressing it again", async () => {
     let now = 0;
@@ -258,5 +311,27 @@ describe("a cache that keeps only what is asked for again (search results, decis
     now = 31_000;
     expect(await get("/rezervasyon?b")).toBe("<p>render 4</p>");
     expect(misses).toEqual([false, false, true, false]);
+  });
+});
+
+describe("the query parameters a page depends on (docs/decisions/0112)", () => {
+  it("are what its routes declared, when the route that opted in declared them; else every parameter counts", () => {
+    expect(pageQueryOf([{}, undefined, { cache: "content", query: ["q"] }])).toEqual(["q"]);
+    expect(pageQueryOf([{ query: ["sayfa"] }, { cache: "content", query: ["q", "sayfa"] }])).toEqual(["q", "sayfa"]);
+    expect(pageQueryOf([{}, { cache: "content" }])).toBeNull();
+    expect(pageQueryOf([{}, { cache: "personal", query: [] }])).toBeNull();
+  });
+
+  it("are learned from a kept page per path and survive an invalidation", async () => {
+    const cache = new PageCache({ recompressInBackground: false });
+    expect(cache.queryOf("/sss")).toBeUndefined();
+    await cache.store("/sss", cache.generation, { ...page("<p>faq</p>"), pathname: "/sss", query: ["q"] });
+    expect(cache.queryOf("/sss")).toEqual(new Set(["q"]));
+    expect(cache.queryOf("/araclarimiz")).toBeUndefined();
+    cache.invalidate();
+    expect(cache.queryOf("/sss")).toEqual(new Set(["q"]));
+    // A page is kept without its path and parameters: they are not part of what is sent.
+    await cache.store("/", cache.generation, { ...page("<p>home</p>"), pathname: "/", query: [] });
+    expect(Object.keys(cache.lookup("/") ?? {})).not.toContain("query");
   });
 });

@@ -12,9 +12,12 @@ export const FORM_BODY_LIMIT = 64 * 1024;
 
 /**
  * Paths whose body may carry a file: the job form's CV (/ik, its .data twin and /ik/basvuru) and a
- * model's photo in the back office (/yonetim/modeller/<id>; docs/decisions/0051).
+ * model's photo in the back office (/yonetim/modeller/<id>; docs/decisions/0051), the bank's day-end
+ * file on the finance page (/yonetim/finans; decision 0075), and the desk's hand-over, return and
+ * agreement pages (damage photos, the drawn signature; decision 0078).
  */
-export const UPLOAD_PATHS = /^\/(?:en\/)?(?:ik(?:\.data|\/basvuru)?|yonetim\/modeller\/\d+(?:\.data)?)\/?$/;
+export const UPLOAD_PATHS =
+  /^\/(?:en\/)?(?:ik(?:\.data|\/basvuru)?|yonetim\/modeller\/\d+(?:\.data)?|yonetim\/finans(?:\.data)?|yonetim\/rezervasyonlar\/[A-Za-z0-9-]+\/(?:teslim|iade|sozlesme)(?:\.data)?)\/?$/;
 
 export type BodyGuardOptions = {
   /** Paths whose body may carry a file, and their limit (the CV upload). */

@@ -6,6 +6,9 @@ import type { Logger } from "pino";
 import type { Db } from "#app/server/db/client.server.ts";
 import type { EmailTransport } from "#app/server/email/message.server.ts";
 import { deliverOutbox } from "#app/server/email/outbox.server.ts";
+import type { InvoicingDeps } from "#app/server/invoicing/invoice-issuing.server.ts";
+import { sendDueInvoices } from "#app/server/invoicing/invoice-sending.server.ts";
+import { defaultInvoicing } from "#app/server/invoicing/invoicing-setup.server.ts";
 import type { PaymentGateway } from "#app/server/payments/gateway.server.ts";
 import { deleteExpiredDrafts } from "#app/server/repositories/booking-drafts.server.ts";
 import { releaseExpiredHolds } from "#app/server/repositories/reservations.server.ts";
@@ -13,14 +16,22 @@ import { pruneSandboxSessions } from "#app/server/payments/sandbox-bank/sandbox-
 import { deleteExpiredCaptchas } from "#app/server/security/captcha.server.ts";
 import { deleteOldRateLimitWindows } from "#app/server/security/rate-limit.server.ts";
 import { cleanUpApiRows } from "#app/server/services/api-gateway.server.ts";
+import { drawReceiptAttachment } from "#app/server/services/guest-receipt.server.ts";
+import { drawInvoiceAttachment } from "#app/server/services/invoice-documents.server.ts";
 import { resolveStalePayments } from "#app/server/services/payments.server.ts";
+import { reconcileStaleDeposits } from "#app/server/services/desk/deposit.server.ts";
 import { announceScheduledContent } from "#app/server/services/staff/content-editor.server.ts";
+import { sandboxSmsProvider, type SmsProvider } from "#app/server/sms/provider.server.ts";
+import { deliverSms, queueDueReminders } from "#app/server/sms/sms.server.ts";
+import { arriveTransfers } from "#app/server/services/staff/unit-transfers.server.ts";
 import type { Job } from "./scheduler.server.ts";
 
 export const OUTBOX_INTERVAL_MS = 10_000;
 export const HOLDS_INTERVAL_MS = 60_000;
 export const STALE_PAYMENTS_INTERVAL_MS = 60_000;
 export const CLEAN_UP_INTERVAL_MS = 15 * 60_000;
+/** How often arrived transfers hand their car to the destination office (docs/decisions/0110). */
+export const TRANSFERS_INTERVAL_MS = 60_000;
 /** How often the cluster looks for scheduled content whose time has come (docs/decisions/0049). */
 export const SCHEDULED_CONTENT_INTERVAL_MS = 10_000;
 /** Rate-limit windows are kept a day: longer than any window in use (sign-in lockout 15 min, forms 10 min, sign-up 1 h). */
@@ -34,7 +45,18 @@ export type AppJobDeps = {
   /** The site's host name, the domain of every e-mail's Message-ID. */
   messageIdDomain: string;
   gateway: PaymentGateway;
+  /** The invoice integrator (decision 0073); default: the one INVOICE_INTEGRATOR names. */
+  invoicing?: InvoicingDeps;
+  /** The SMS provider (decision 0118); default: the sandbox inside the app. */
+  sms?: SmsProvider;
 };
+
+/** How often the cluster sends due SMS and looks for pick-ups 24 hours away (decision 0118). */
+export const SMS_INTERVAL_MS = 10_000;
+export const SMS_REMINDERS_INTERVAL_MS = 60_000;
+
+/** How often the cluster sends issued invoices to the integrator (decision 0073). */
+export const INVOICES_INTERVAL_MS = 15_000;
 
 const anyCounted = (report: object) => Object.values(report).some((v) => typeof v === "number" && v > 0);
 
@@ -58,6 +80,9 @@ export function appJobs(deps: AppJobDeps): Job[] {
       async run() {
         const report = await resolveStalePayments(db, deps.gateway, new Date(), { log: logger });
         if (anyCounted(report)) logger.info({ ...report }, "stale payments resolved");
+        // Deposits a dead process left claimed for settling: the bank's ledger decides (decision 0109).
+        const deposits = await reconcileStaleDeposits(db, deps.gateway, new Date());
+        if (anyCounted(deposits)) logger.info({ ...deposits }, "stale deposit settlements reconciled");
       },
     },
     {
@@ -67,6 +92,16 @@ export function appJobs(deps: AppJobDeps): Job[] {
       everyMs: SCHEDULED_CONTENT_INTERVAL_MS,
       async run() {
         if (await announceScheduledContent(db)) logger.info("scheduled content went live; public pages invalidated");
+      },
+    },
+    {
+      // A transfer between offices that has arrived makes its destination the car's home office
+      // (docs/decisions/0110); the search already reads where the car is by time.
+      name: "arrive-transfers",
+      everyMs: TRANSFERS_INTERVAL_MS,
+      async run() {
+        const arrived = await arriveTransfers(db, new Date());
+        if (arrived > 0) logger.info({ arrived }, "transferred cars arrived at their new office");
       },
     },
     {
@@ -82,6 +117,33 @@ export function appJobs(deps: AppJobDeps): Job[] {
         if (anyCounted(api)) logger.info(api, "expired API tokens, idempotency answers and old call log rows removed");
       },
     },
+    {
+      // The pick-up reminder: queued once per reservation, 24 hours before (decision 0118).
+      name: "sms-reminders",
+      everyMs: SMS_REMINDERS_INTERVAL_MS,
+      async run() {
+        const queued = await queueDueReminders(db, new Date());
+        if (queued > 0) logger.info({ queued }, "pick-up reminders queued");
+      },
+    },
+    {
+      name: "deliver-sms",
+      everyMs: SMS_INTERVAL_MS,
+      async run() {
+        const report = await deliverSms(db, deps.sms ?? sandboxSmsProvider(), new Date());
+        if (anyCounted(report)) logger.info(report, "sms delivered");
+        if (report.failed > 0) logger.error(report, "sms given up");
+      },
+    },
+    {
+      name: "send-invoices",
+      everyMs: INVOICES_INTERVAL_MS,
+      async run() {
+        const report = await sendDueInvoices(db, (deps.invoicing ?? defaultInvoicing()).integrator, new Date());
+        if (anyCounted(report)) logger.info(report, "invoices sent to the integrator");
+        if (report.refused + report.failed > 0) logger.warn(report, "invoices refused or given up");
+      },
+    },
   ];
   const transport = deps.transport;
   if (transport) {
@@ -89,7 +151,11 @@ export function appJobs(deps: AppJobDeps): Job[] {
       name: "deliver-outbox",
       everyMs: OUTBOX_INTERVAL_MS,
       async run() {
-        const report = await deliverOutbox(db, transport, new Date(), { messageIdDomain: deps.messageIdDomain });
+        const report = await deliverOutbox(db, transport, new Date(), {
+          messageIdDomain: deps.messageIdDomain,
+          attach: (attachment) =>
+            attachment.invoiceOf ? drawInvoiceAttachment(db, attachment) : drawReceiptAttachment(db, attachment),
+        });
         if (report.sent + report.retried + report.failed + report.lost > 0) logger.info(report, "outbox delivered");
         if (report.failed > 0) logger.error(report, "outbox messages given up");
       },

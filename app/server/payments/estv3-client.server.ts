@@ -19,6 +19,8 @@ export interface BeginThreeDSecureInput {
   email?: string;
   /** Instalments: 1 or absent = single payment (`taksit` ""), else the count (`taksit` "3"). */
   instalments?: number;
+  /** `TranType`: Auth (a sale, the default) or PreAuth (hold the amount; PostAuth or Void later). */
+  tranType?: "Auth" | "PreAuth";
 }
 
 /** The hidden fields the server signs; the browser adds the card fields and posts to `gateUrl`. */
@@ -107,6 +109,8 @@ export interface ProvisionInput {
   ip: string;
   /** The instalments authenticated with the 3-D form (`Taksit`); 1 or absent = single payment. */
   instalments?: number;
+  /** `Type`: what the 3-D form asked for (Auth, or PreAuth to hold the amount). */
+  tranType?: "Auth" | "PreAuth";
 }
 
 export interface VoidInput {
@@ -115,6 +119,13 @@ export interface VoidInput {
 }
 
 export interface RefundInput {
+  orderId: string;
+  amountKurus: number;
+  ip?: string;
+}
+
+/** PostAuth: capture part or all of a pre-authorisation (`Total`); the rest is released. */
+export interface PostAuthInput {
   orderId: string;
   amountKurus: number;
   ip?: string;
@@ -170,5 +181,6 @@ export interface EstV3Client {
   provision(input: ProvisionInput): Promise<TransactionResult>;
   void(input: VoidInput): Promise<TransactionResult>;
   refund(input: RefundInput): Promise<TransactionResult>;
+  postAuth(input: PostAuthInput): Promise<TransactionResult>;
   query(input: QueryInput): Promise<QueryResult>;
 }

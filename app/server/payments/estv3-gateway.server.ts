@@ -262,7 +262,7 @@ export function createEstV3Gateway(config: EstV3Config): EstV3Client {
         ["lang", input.lang],
         ["currency", currencyCode(input.currency)],
         ["taksit", taksitValue(input.instalments)],
-        ["TranType", "Auth"],
+        ["TranType", input.tranType ?? "Auth"],
         ["hashAlgorithm", "ver3"],
       ];
       if (input.email !== undefined && input.email !== "") fields.push(["email", input.email]);
@@ -307,7 +307,7 @@ export function createEstV3Gateway(config: EstV3Config): EstV3Client {
       if (input.md === "") throw invalid("md is required");
       requireInstalments(input.instalments);
       const doc = await callApi([
-        ["Type", "Auth"],
+        ["Type", input.tranType ?? "Auth"],
         ["IPAddress", input.ip],
         ["OrderId", input.orderId],
         ["Total", formatAmount(input.amountKurus)],
@@ -338,6 +338,20 @@ export function createEstV3Gateway(config: EstV3Config): EstV3Client {
       requireAmount(input.amountKurus);
       const doc = await callApi([
         ["Type", "Credit"],
+        ["IPAddress", input.ip ?? ""],
+        ["OrderId", input.orderId],
+        ["Total", formatAmount(input.amountKurus)],
+        ["Currency", TRY_NUMERIC],
+        ["Mode", "P"],
+      ]);
+      return transactionResult(doc, input.orderId);
+    },
+
+    async postAuth(input) {
+      requireOrderId(input.orderId);
+      requireAmount(input.amountKurus);
+      const doc = await callApi([
+        ["Type", "PostAuth"],
         ["IPAddress", input.ip ?? ""],
         ["OrderId", input.orderId],
         ["Total", formatAmount(input.amountKurus)],

@@ -79,6 +79,7 @@ function query(result: EstV3.QueryResult): QueryResult {
     resultCode: result.procReturnCode || (result.status === "declined" ? "" : "00"),
     maskedPan: result.maskedPan,
     refundedKurus: result.refundedKurus,
+    capturedKurus: result.capturedKurus,
     details: { hostRefNum: result.hostRefNum },
   };
 }
@@ -98,6 +99,7 @@ export function createEstV3Provider(client: EstV3.EstV3Client): PaymentGateway {
         okUrl: input.returnUrl,
         failUrl: input.returnUrl,
         ...(input.instalments !== undefined ? { instalments: input.instalments } : {}),
+        ...(input.transaction === "preauth" ? { tranType: "PreAuth" as const } : {}),
       });
       const cardFields = {
         number: CARD_FORM_FIELDS.pan,
@@ -190,6 +192,7 @@ export function createEstV3Provider(client: EstV3.EstV3Client): PaymentGateway {
           cavv,
           ip: input.ip,
           instalments: parseTaksit(taksit) ?? 1,
+          ...(input.transaction === "preauth" ? { tranType: "PreAuth" as const } : {}),
         }),
       );
     },
@@ -201,6 +204,16 @@ export function createEstV3Provider(client: EstV3.EstV3Client): PaymentGateway {
     async refund(input) {
       return transaction(
         await client.refund({
+          orderId: input.orderId,
+          amountKurus: input.amountKurus,
+          ...(input.ip ? { ip: input.ip } : {}),
+        }),
+      );
+    },
+
+    async postAuth(input) {
+      return transaction(
+        await client.postAuth({
           orderId: input.orderId,
           amountKurus: input.amountKurus,
           ...(input.ip ? { ip: input.ip } : {}),

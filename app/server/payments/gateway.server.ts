@@ -37,6 +37,11 @@ export interface CheckoutInput {
   description: string;
   /** Instalments (taksit) the customer chose: 1 (or absent) = single payment; `amountKurus` includes the surcharge. */
   instalments?: number;
+  /**
+   * "sale" (default) charges the card; "preauth" only holds the amount (a deposit, decision 0088):
+   * captured later in part or whole with `postAuth`, or released with `void`.
+   */
+  transaction?: "sale" | "preauth";
 }
 
 /** The provider's names for the card fields the browser adds to a `form` start (never seen by our server). */
@@ -113,6 +118,15 @@ export interface CaptureInput {
   amountKurus: number;
   completion: ProviderDetails;
   ip: string;
+  /** The checkout was a pre-authorisation: complete it as one (hold, not charge). */
+  transaction?: "sale" | "preauth";
+}
+
+/** Capture part or all of a pre-authorisation; the provider releases the rest. */
+export interface PostAuthInput {
+  orderId: string;
+  amountKurus: number;
+  ip?: string;
 }
 
 /** What a void or refund needs: our order id and the provider's reference of the charge. */
@@ -156,6 +170,8 @@ export type QueryResult =
       maskedPan: string;
       /** Null when the provider does not report refunds in a status query. */
       refundedKurus: number | null;
+      /** What was captured of the order (a pre-authorisation's PostAuth); absent when not reported. */
+      capturedKurus?: number | null;
       details: ProviderDetails;
     }
   | { kind: "not_found"; orderId: string; message: string }
@@ -195,5 +211,7 @@ export interface PaymentGateway {
   capture(input: CaptureInput): Promise<TransactionResult>;
   void(input: ReverseInput): Promise<TransactionResult>;
   refund(input: ReverseInput & { amountKurus: number }): Promise<TransactionResult>;
+  /** Captures part or all of a pre-authorisation (EstV3 PostAuth); what is not captured is released. */
+  postAuth(input: PostAuthInput): Promise<TransactionResult>;
   query(input: { orderId: string }): Promise<QueryResult>;
 }

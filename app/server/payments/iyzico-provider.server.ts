@@ -131,6 +131,9 @@ export function createIyzicoProvider(config: IyzicoConfig): PaymentGateway {
     },
 
     async beginCheckout(input) {
+      if (input.transaction === "preauth") {
+        throw new PaymentGatewayError("invalid_input", "iyzico checkout has no pre-authorisation", false);
+      }
       if ((input.instalments ?? 1) !== 1) {
         throw new PaymentGatewayError("invalid_input", "iyzico checkout takes single payments only", false);
       }
@@ -268,6 +271,11 @@ export function createIyzicoProvider(config: IyzicoConfig): PaymentGateway {
     async capture() {
       // The Checkout Form authenticates and charges in one step ("3d_pay"): nothing to capture.
       throw new PaymentGatewayError("invalid_input", "iyzico checkout charges without a capture", false);
+    },
+
+    async postAuth() {
+      // The Checkout Form has no pre-authorisation: card deposits need the EstV3 bank (decision 0088).
+      throw new PaymentGatewayError("invalid_input", "iyzico checkout has no pre-authorisation", false);
     },
 
     async void(input) {

@@ -1,5 +1,6 @@
 // The payment receipt of a reservation as an A4 PDF, in Turkish or English. DejaVu Sans is embedded
 // (subset) because the standard PDF fonts have no ğ, ş, ı or İ. Amounts come from receipt-lines.ts.
+import { formatKm } from "#app/domain/text/quantities.ts";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
@@ -8,7 +9,7 @@ import { divRoundHalfUp, formatTl, VAT_RATE_PCT } from "#app/domain/money/money.
 import { formatDiscountPercent } from "#app/domain/pricing/pay-now.ts";
 import type { Bilingual, ReceiptData } from "#app/domain/receipts/receipt.ts";
 import { receiptLayout, type ReceiptRow } from "#app/domain/receipts/receipt-lines.ts";
-import { istanbulParts } from "#app/domain/time/istanbul.ts";
+import { formatInstant } from "#app/domain/time/local-format.ts";
 import { company } from "#app/shared/layout/company.ts";
 import type { Lang } from "#app/i18n/config.ts";
 import { serverTranslator } from "#app/i18n/translate.server.ts";
@@ -26,7 +27,7 @@ export function receiptFontsDir(): string {
 type FontFiles = { regular: Uint8Array; bold: Uint8Array };
 let fontFiles: Promise<FontFiles> | null = null;
 
-function loadFontFiles(): Promise<FontFiles> {
+export function loadFontFiles(): Promise<FontFiles> {
   if (!fontFiles) {
     const dir = receiptFontsDir();
     fontFiles = Promise.all([
@@ -135,12 +136,9 @@ class Sheet {
   }
 }
 
-const pad = (n: number) => String(n).padStart(2, "0");
-
+/** The site's one date style (pages, lookup, e-mails, PDFs): "12.01.2027 10:00" / "12 Jan 2027, 10:00". */
 function dateTime(t: Translator, instant: Date): string {
-  const p = istanbulParts(instant);
-  const month = t.tList("receipts.months")[p.month - 1] ?? String(p.month);
-  return t.t("receipts.dateTime", { day: p.day, month, year: p.year, time: `${pad(p.hour)}:${pad(p.minute)}` });
+  return formatInstant(instant, t.lang);
 }
 
 function daysText(t: Translator, days: number): string {
@@ -278,7 +276,7 @@ export async function renderReceiptPdf(
       ? null
       : receipt.kmAllowance === "unlimited"
         ? t("receipts.unlimitedKm")
-        : t("receipts.freeKmValue", { km: receipt.kmAllowance.toLocaleString(lang === "tr" ? "tr-TR" : "en-GB") });
+        : formatKm(receipt.kmAllowance, lang);
   const place = (p: ReceiptData["pickup"]) =>
     `${t("receipts.place", { office: p.office[lang], city: p.city[lang] })}, ${dateTime(tr, p.at)}`;
   const rental: [string, string][] = [
@@ -439,6 +437,32 @@ export async function renderReceiptPdf(
     s.text(label, totalsLabelX, s.y, { bold: true });
     s.textRight(value, cols.gross, s.y, { bold: strong || paid.length === 1 });
     s.y -= 14;
+  }
+
+  // A corrected return's receipt is a new document naming the one it replaces (decision 0108).
+  const c = receipt.correction;
+  if (c) {
+    const parts = s.wrap(
+      t("receipts.correction.text", {
+        previous: dateTime(tr, c.previousAt),
+        date: dateTime(tr, c.at),
+        version: c.version,
+        reversed: money(-c.reversedKurus),
+        charges: money(c.chargesKurus),
+        reason: c.reason,
+      }),
+      CONTENT_WIDTH,
+      { size: 8 },
+    );
+    const owed = c.owedBackKurus > 0 ? [t("receipts.correction.owedBack", { amount: money(c.owedBackKurus) })] : [];
+    s.ensure(parts.length * 11 + owed.length * 11 + 24);
+    s.y -= 8;
+    s.text(t("receipts.correction.title"), MARGIN, s.y, { size: 10, bold: true, color: ACCENT });
+    s.y -= 14;
+    for (const part of [...parts, ...owed]) {
+      s.text(part, MARGIN, s.y, { size: 8 });
+      s.y -= 11;
+    }
   }
 
   // Footer on every page: not an invoice, VAT note, seller contacts, page number.

@@ -145,17 +145,35 @@ export async function completeIdempotencyKey(
     .where(and(eq(apiIdempotencyKeys.clientRef, clientRef), eq(apiIdempotencyKeys.key, key)));
 }
 
-/** Lets go of a key whose request failed on our side (5xx), so the client may try again. */
-export async function releaseIdempotencyKey(db: Db, clientRef: string, key: string): Promise<void> {
-  await db
-    .delete(apiIdempotencyKeys)
+/**
+ * Takes over a key whose row was committed without an answer and is older than `staleBefore`:
+ * a holder that never finished (a server of the version before decision 0084). True when taken.
+ */
+export async function takeOverStaleIdempotencyKey(
+  tx: Db,
+  row: { clientRef: string; key: string; createdAt: Date },
+  staleBefore: Date,
+  now: Date,
+): Promise<boolean> {
+  if (row.createdAt.getTime() > staleBefore.getTime()) return false;
+  const rows = await tx
+    .update(apiIdempotencyKeys)
+    .set({ createdAt: now })
     .where(
       and(
-        eq(apiIdempotencyKeys.clientRef, clientRef),
-        eq(apiIdempotencyKeys.key, key),
+        eq(apiIdempotencyKeys.clientRef, row.clientRef),
+        eq(apiIdempotencyKeys.key, row.key),
         isNull(apiIdempotencyKeys.status),
+        eq(apiIdempotencyKeys.createdAt, row.createdAt),
       ),
-    );
+    )
+    .returning({ key: apiIdempotencyKeys.key });
+  return rows.length === 1;
+}
+
+/** How long a statement of this transaction waits for a row lock ("0" = no limit); PostgreSQL and PGlite. */
+export async function setLockTimeout(tx: Db, ms: number): Promise<void> {
+  await tx.execute(sql.raw(`SET LOCAL lock_timeout = ${Math.max(0, Math.floor(ms))}`));
 }
 
 export async function deleteOldIdempotencyKeys(db: Db, before: Date): Promise<number> {

@@ -3,6 +3,7 @@
 // a reservation is theirs when its pick-up or drop-off office is.
 import { aliasedTable, and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#app/server/db/client.server.ts";
+import { foldPlate, foldText, phoneDigits } from "#app/shared/search-text/fold.ts";
 import {
   cancellationRequests,
   formSubmissions,
@@ -127,20 +128,24 @@ export async function searchDeskReservations(
 ): Promise<DeskReservationRow[]> {
   const conditions: Array<SQL | undefined> = [touching(officeIds)];
   const text = search.text?.trim();
+  // Ranked (decision 0082): the number itself, then a name or e-mail that starts with the text, then
+  // a word of it that does, then the rest; newest pick-up first within each.
+  let rank: SQL | undefined;
   if (text) {
-    const pattern = `%${escapeLike(text.toLocaleLowerCase("tr"))}%`;
-    const plate = `%${escapeLike(text.replace(/\s+/g, "").toUpperCase())}%`;
-    const digits = text.replace(/\D/g, "");
-    const matches: SQL[] = [
-      sql`lower(${reservations.driver}->>'firstName' || ' ' || (${reservations.driver}->>'lastName')) like ${pattern}`,
-      sql`lower(${reservations.driver}->>'email') like ${pattern}`,
-      sql`replace(upper(${units.plate}), ' ', '') like ${plate}`,
-    ];
+    const folded = foldText(text);
+    const plate = foldPlate(text);
+    const phone = phoneDigits(text);
+    const matches: SQL[] = [sql`${reservations.searchText} like ${`%${escapeLike(folded)}%`}`];
+    if (plate.length >= 2) matches.push(sql`yolda_fold_plate(${units.plate}) like ${`%${escapeLike(plate)}%`}`);
     if (search.number) matches.push(eq(reservations.number, search.number));
-    if (digits.length >= 4) {
-      matches.push(sql`regexp_replace(${reservations.driver}->>'phone', '[^0-9]', '', 'g') like ${`%${digits}%`}`);
-    }
+    if (phone) matches.push(sql`${reservations.searchPhone} like ${`%${phone}%`}`);
     conditions.push(or(...matches));
+    rank = sql`case
+      when ${reservations.number} = ${search.number ?? ""} then 0
+      when ${reservations.searchText} like ${`${escapeLike(folded)}%`} then 1
+      when yolda_fold_plate(${units.plate}) = ${plate} then 1
+      when ${reservations.searchText} like ${`% ${escapeLike(folded)}%`} then 2
+      else 3 end`;
   }
   if (search.officeId !== undefined) {
     conditions.push(
@@ -152,7 +157,7 @@ export async function searchDeskReservations(
   if (search.to) conditions.push(lt(reservations.pickupAt, search.to));
   const rows = await listQuery(db)
     .where(and(...conditions))
-    .orderBy(desc(reservations.pickupAt), desc(reservations.number))
+    .orderBy(...(rank ? [rank] : []), desc(reservations.pickupAt), desc(reservations.number))
     .limit(SEARCH_LIMIT);
   return rows.map(toRow);
 }

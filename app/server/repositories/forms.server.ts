@@ -155,13 +155,24 @@ export async function findOpenCancellationRequest(
 export async function findLatestCancellationRequest(
   db: Db,
   reservationId: string,
-): Promise<{ status: string; requestedAt: Date; refundKurus: number; declineReason: string | null } | null> {
+): Promise<{
+  status: string;
+  requestedAt: Date;
+  refundKurus: number;
+  declineReason: string | null;
+  refundState: string | null;
+  selfService: boolean;
+  deductionKurus: number;
+} | null> {
   const rows = await db
     .select({
       status: cancellationRequests.status,
       requestedAt: cancellationRequests.requestedAt,
       refundKurus: cancellationRequests.refundKurus,
       declineReason: cancellationRequests.declineReason,
+      refundState: cancellationRequests.refundState,
+      selfService: cancellationRequests.selfService,
+      deductionKurus: cancellationRequests.deductionKurus,
     })
     .from(cancellationRequests)
     .where(and(eq(cancellationRequests.reservationId, reservationId), ne(cancellationRequests.status, "duplicate")))

@@ -93,6 +93,9 @@ export async function updateCancellationRequest(
     refundState: CancellationRefundState;
     refundAttempt: number;
     refundResult: unknown;
+    refundManualNote: string;
+    refundManualBy: string;
+    refundManualAt: Date;
   }>,
 ): Promise<void> {
   await tx.update(cancellationRequests).set(patch).where(eq(cancellationRequests.id, id));

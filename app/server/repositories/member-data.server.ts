@@ -18,6 +18,7 @@ import {
   formSubmissions,
   memberAccounts,
   memberConsents,
+  memberDeletions,
   memberDriverProfiles,
   members,
   memberSessions,
@@ -30,9 +31,12 @@ import {
   rateLimits,
   requestNotes,
   reservations,
+  smsMarketingConsents,
+  smsOutbox,
   vehicleModels,
 } from "#app/server/db/schema.ts";
 import { paymentOfReservation } from "./reservation-payments.server.ts";
+import { deleteSmsOfReservations } from "./sms.server.ts";
 
 const pickupOffice = alias(offices, "pickup_office");
 const dropoffOffice = alias(offices, "dropoff_office");
@@ -122,6 +126,25 @@ export async function gatherMemberData(
     .from(formSubmissions)
     .where(sql`lower(${formSubmissions.email}) = ${account.email}`)
     .orderBy(asc(formSubmissions.createdAt));
+  const sms = await db
+    .select({
+      reservationNumber: reservations.number,
+      kind: smsOutbox.kind,
+      phone: smsOutbox.phone,
+      body: smsOutbox.body,
+      status: smsOutbox.status,
+      createdAt: smsOutbox.createdAt,
+      sentAt: smsOutbox.sentAt,
+    })
+    .from(smsOutbox)
+    .innerJoin(reservations, eq(reservations.id, smsOutbox.reservationId))
+    .where(eq(reservations.memberId, memberId))
+    .orderBy(asc(smsOutbox.createdAt), asc(smsOutbox.id));
+  const smsConsents = await db
+    .select()
+    .from(smsMarketingConsents)
+    .where(eq(smsMarketingConsents.memberId, memberId))
+    .orderBy(asc(smsMarketingConsents.at), asc(smsMarketingConsents.id));
   return {
     account,
     driverProfile: profile?.profile ?? null,
@@ -135,6 +158,8 @@ export async function gatherMemberData(
     })),
     payments: await memberPayments(db, memberId),
     cancellationRequests: cancellations,
+    smsMessages: sms,
+    smsConsents,
     formSubmissions: forms,
   };
 }
@@ -174,7 +199,7 @@ export type ErasureResult = { erased: false } | ({ erased: true; attachmentKeys:
  * counters and the form submissions sent with it go. An ended or unknown member is `erased: false`
  * and nothing changes. The caller deletes the returned attachment files (CVs) from file storage.
  */
-export async function eraseMemberData(db: Db, memberId: string): Promise<ErasureResult> {
+export async function eraseMemberData(db: Db, memberId: string, now: Date = new Date()): Promise<ErasureResult> {
   return db.transaction(async (tx) => {
     const [member] = await tx
       .select({ email: members.email })
@@ -188,6 +213,7 @@ export async function eraseMemberData(db: Db, memberId: string): Promise<Erasure
     const rows = await tx
       .select({
         id: reservations.id,
+        number: reservations.number,
         status: reservations.status,
         driver: reservations.driver,
         billing: reservations.billing,
@@ -196,16 +222,21 @@ export async function eraseMemberData(db: Db, memberId: string): Promise<Erasure
       .from(reservations)
       .where(eq(reservations.memberId, memberId))
       .for("update");
+    const kept: string[] = [];
+    const ended: string[] = [];
     for (const r of rows) {
       const treatment = reservationTreatment(r);
       counts[treatment] += 1;
+      if (treatment !== "keepUntilEnded") ended.push(r.id);
+      if (treatment === "keepForTax") kept.push(r.number);
       await tx
         .update(reservations)
         .set({
           memberId: null,
           driver: driverAfterDeletion(r.driver, treatment),
           billing: billingAfterDeletion(r.billing, treatment),
-          ...(treatment === "anonymise" ? { flightNumber: null } : {}),
+          // The flight number documents nothing the law keeps (decision 0119).
+          ...(treatment !== "keepUntilEnded" ? { flightNumber: null } : {}),
         })
         .where(eq(reservations.id, r.id));
       if (treatment === "keepUntilEnded") continue;
@@ -216,6 +247,10 @@ export async function eraseMemberData(db: Db, memberId: string): Promise<Erasure
       await tx.update(payments).set({ clientIp: null }).where(paymentOfReservation(r.id));
     }
     await tx.update(quotes).set({ memberId: null }).where(eq(quotes.memberId, memberId));
+    // The SMS sent about ended reservations carry the phone: they go (decision 0119); a running
+    // reservation's stay for its reminder. The İYS consent records go with the member row (cascade).
+    const deletedSms = await deleteSmsOfReservations(tx, ended);
+    await tx.delete(smsMarketingConsents).where(eq(smsMarketingConsents.memberId, memberId));
 
     const forms = await tx
       .select({ id: formSubmissions.id, attachmentKey: formSubmissions.attachmentKey })
@@ -238,11 +273,14 @@ export async function eraseMemberData(db: Db, memberId: string): Promise<Erasure
           sql`not exists (select 1 from ${requestNotes} where ${requestNotes.outboxId} = ${outbox.id})`,
         ),
       );
-    await tx
-      .delete(rateLimits)
-      .where(
-        or(like(rateLimits.key, `email:${literal(email)}:%`), like(rateLimits.key, `member:${literal(memberId)}:%`)),
-      );
+    await tx.delete(rateLimits).where(
+      or(
+        like(rateLimits.key, `email:${literal(email)}:%`),
+        like(rateLimits.key, `member:${literal(memberId)}:%`),
+        // A public form's counter per target address (targetRateLimitKey upper-cases it).
+        like(rateLimits.key, `target:${literal(email.toUpperCase())}:%`),
+      ),
+    );
     await tx
       .delete(memberVerifications)
       .where(
@@ -256,6 +294,15 @@ export async function eraseMemberData(db: Db, memberId: string): Promise<Erasure
     await tx.delete(memberDriverProfiles).where(eq(memberDriverProfiles.memberId, memberId));
     await tx.delete(memberConsents).where(eq(memberConsents.memberId, memberId));
     await tx.delete(members).where(eq(members.id, memberId));
+    // The record of the deletion (decision 0119): no name, address or id, only what was kept.
+    await tx.insert(memberDeletions).values({
+      at: now,
+      keptReservations: kept.sort(),
+      anonymisedReservations: counts.anonymise,
+      liveReservations: counts.keepUntilEnded,
+      deletedForms: formIds.length,
+      deletedSms,
+    });
     return {
       erased: true,
       attachmentKeys: forms.flatMap((f) => (f.attachmentKey ? [f.attachmentKey] : [])),

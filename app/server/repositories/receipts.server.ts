@@ -47,7 +47,8 @@ import {
   paidByReference,
   paymentOfReservation,
 } from "./reservation-payments.server.ts";
-import { findCheckout, listCharges, listDeskPayments } from "./desk.server.ts";
+import { findCheckin, findCheckout, listCharges, listDeskPayments } from "./desk.server.ts";
+import { listReturnCorrections } from "./return-corrections.server.ts";
 
 /** The reservation row `r` is paid (see the file comment). */
 const paidReservation = sql`(
@@ -127,7 +128,12 @@ const both = (tr: string, en: string): Bilingual => ({ tr, en });
  * Everything the receipt of a paid reservation shows, or null when there is no such reservation or
  * it is not paid. The caller checks `memberId` against the signed-in member before showing it.
  */
-export async function loadReceipt(db: Db, reservationNumber: string): Promise<ReceiptData | null> {
+export async function loadReceipt(
+  db: Db,
+  reservationNumber: string,
+  /** `unpaid: true`: also a reservation with nothing paid yet (the invoice at the desk return, decision 0072). */
+  options: { unpaid?: boolean } = {},
+): Promise<ReceiptData | null> {
   const [row] = await db
     .select({
       r: reservations,
@@ -155,7 +161,7 @@ export async function loadReceipt(db: Db, reservationNumber: string): Promise<Re
     .innerJoin(dropoffOffice, eq(dropoffOffice.id, reservations.dropoffOfficeId))
     .innerJoin(dropoffCity, eq(dropoffCity.id, dropoffOffice.cityId))
     .leftJoin(quotes, eq(quotes.id, reservations.quoteId))
-    .where(and(eq(reservations.number, reservationNumber), paidReservation))
+    .where(and(eq(reservations.number, reservationNumber), options.unpaid ? undefined : paidReservation))
     .limit(1);
   if (!row) return null;
   const r = row.r;
@@ -213,12 +219,7 @@ export async function loadReceipt(db: Db, reservationNumber: string): Promise<Re
     assuranceKurus: r.assuranceKurus,
     kmPackageKurus: r.kmPackageKurus,
     extrasKurus: r.extrasKurus,
-    charges: (await listCharges(db, r.id)).map((c) => ({
-      kind: c.kind,
-      quantity: c.quantity,
-      amountKurus: c.amountKurus,
-      description: c.description,
-    })),
+    ...(await chargesOf(db, r.id)),
     depositKurus: r.depositKurus,
     kmAllowance: inputs?.kmAllowance ?? row.kmLimitPerDay * r.rentalDays,
     assuranceName: assurance ? both(assurance.nameTr, assurance.nameEn) : null,
@@ -300,4 +301,39 @@ async function loadCardPayments(db: Db, reservationId: string): Promise<ReceiptP
         .map((e) => ({ amountKurus: e.amountKurus ?? 0, at: e.at })),
     };
   });
+}
+
+/**
+ * The return's charges on the receipt: the booked lines, or after a correction (decision 0108) the
+ * last correction's lines, with what the receipt replaces (the return's, or the previous correction's).
+ */
+async function chargesOf(db: Db, reservationId: string): Promise<Pick<ReceiptData, "charges" | "correction">> {
+  const corrections = await listReturnCorrections(db, reservationId);
+  const last = corrections.at(-1);
+  if (!last) {
+    return {
+      charges: (await listCharges(db, reservationId)).map((c) => ({
+        kind: c.kind,
+        quantity: c.quantity,
+        amountKurus: c.amountKurus,
+        description: c.description,
+      })),
+    };
+  }
+  const before = corrections.at(-2);
+  const checkin = await findCheckin(db, reservationId);
+  return {
+    charges: last.lines
+      .filter((l) => l.amountKurus > 0)
+      .map((l) => ({ kind: l.kind, quantity: l.quantity, amountKurus: l.amountKurus, description: l.description })),
+    correction: {
+      version: last.version,
+      at: last.createdAt,
+      previousAt: before?.createdAt ?? checkin?.at ?? last.createdAt,
+      reversedKurus: last.reversedKurus,
+      chargesKurus: last.chargesKurus,
+      owedBackKurus: corrections.reduce((sum, c) => sum + c.owedKurus, 0),
+      reason: last.reason,
+    },
+  };
 }

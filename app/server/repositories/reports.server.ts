@@ -129,8 +129,11 @@ export type CancellationRow = {
 };
 
 /**
- * Per Istanbul month: reservations cancelled (their status event), and cancellation requests
- * applied with the refund the policy gave and what it kept.
+ * Per Istanbul month: reservations cancelled (their status event); cancellation refunds the bank
+ * confirmed (payment_events "refunded" whose reason is "cancellation:<rule>", by the day of the
+ * bank's answer: never what the policy promised nor a refund the bank refused, decision 0074) and
+ * those paid back another way (manual_refunds of a request, by the day paid, decision 0106); and
+ * what applied cancellation requests kept (the deduction).
  */
 export async function cancellationsByMonth(db: Db, period: ReportPeriod): Promise<CancellationRow[]> {
   const start = sql`${period.start.toISOString()}::timestamptz`;
@@ -142,15 +145,27 @@ export async function cancellationsByMonth(db: Db, period: ReportPeriod): Promis
         select ${istanbulMonth(sql`at`)} as month, count(distinct reservation_id)::int as cancelled
         from reservation_events where to_status = 'cancelled' and at >= ${start} and at < ${end}
         group by 1
-      ), a as (
-        select ${istanbulMonth(sql`applied_at`)} as month, count(*)::int as refunds,
-               coalesce(sum(refund_kurus), 0)::bigint as refund, coalesce(sum(deduction_kurus), 0)::bigint as deduction
+      ), r as (
+        select ${istanbulMonth(sql`at`)} as month, count(*)::int as refunds,
+               coalesce(sum(amount_kurus), 0)::bigint as refund
+        from (
+          select at, amount_kurus from payment_events
+          where kind = 'refunded' and detail->>'reason' like 'cancellation:%' and at >= ${start} and at < ${end}
+          union all
+          select paid_at as at, amount_kurus from manual_refunds
+          where cancellation_request_id is not null and paid_at >= ${start} and paid_at < ${end}
+        ) paid
+        group by 1
+      ), d as (
+        select ${istanbulMonth(sql`applied_at`)} as month, coalesce(sum(deduction_kurus), 0)::bigint as deduction
         from cancellation_requests where status = 'applied' and applied_at >= ${start} and applied_at < ${end}
         group by 1
+      ), m as (
+        select month from c union select month from r union select month from d
       )
-      select coalesce(c.month, a.month) as month, coalesce(c.cancelled, 0) as cancelled,
-             coalesce(a.refunds, 0) as refunds, coalesce(a.refund, 0) as refund, coalesce(a.deduction, 0) as deduction
-      from c full outer join a on a.month = c.month
+      select m.month, coalesce(c.cancelled, 0) as cancelled, coalesce(r.refunds, 0) as refunds,
+             coalesce(r.refund, 0) as refund, coalesce(d.deduction, 0) as deduction
+      from m left join c on c.month = m.month left join r on r.month = m.month left join d on d.month = m.month
       order by 1`,
   );
   return rows.map((r) => ({

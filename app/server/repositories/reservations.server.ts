@@ -1,6 +1,6 @@
 // Reservations, their status history and the campaign usage counter. Writes here run inside
 // the caller's transaction; constraint violations come back as typed outcomes.
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { ReservationStatus } from "#app/domain/reservation/status.ts";
 import type { Db } from "#app/server/db/client.server.ts";
 import { campaigns, reservationEvents, reservations } from "#app/server/db/schema.ts";
@@ -171,6 +171,26 @@ export async function findReservationByQuote(db: Db, quoteId: string): Promise<R
 
 /** The event note on an unpaid reservation whose draft booked again (docs/decisions/0038). */
 export const DRAFT_RELEASED_NOTE = "draft released for another attempt";
+
+/** The event note on an unpaid reservation naming the booking its draft made next: "rebooked: YLD-…". */
+export const REBOOKED_NOTE_PREFIX = "rebooked: ";
+
+/** The number of the booking made after this unpaid one (its customer tried again), or null. */
+export async function findRebookedNumber(db: Db, reservationId: string): Promise<string | null> {
+  const rows = await db
+    .select({ note: reservationEvents.note })
+    .from(reservationEvents)
+    .where(
+      and(
+        eq(reservationEvents.reservationId, reservationId),
+        sql`${reservationEvents.note} like ${`${REBOOKED_NOTE_PREFIX}%`}`,
+      ),
+    )
+    .orderBy(desc(reservationEvents.at), desc(reservationEvents.id))
+    .limit(1);
+  const note = rows[0]?.note;
+  return note ? note.slice(REBOOKED_NOTE_PREFIX.length) : null;
+}
 
 /** True when this reservation's draft went on to book again: a late approval must not revive it. */
 export async function wasDraftReleased(db: Db, reservationId: string): Promise<boolean> {

@@ -122,3 +122,13 @@ export async function officeNames(
     .from(offices)
     .orderBy(asc(offices.nameTr));
 }
+
+/** Staff names by id (the reservation story names who did what; decision 0082). */
+export async function staffNamesOf(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: staffUsers.id, name: staffUsers.name })
+    .from(staffUsers)
+    .where(inArray(staffUsers.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

@@ -1,9 +1,10 @@
 // Units and their maintenance blocks (docs/decisions/0046). Writes run inside the
 // caller's transaction; the database's own refusals (duplicate plate, overlapping blocks, a block
 // over a live reservation) come back as typed outcomes.
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { BlockKind } from "#app/domain/fleet/unit-blocks.ts";
 import type { Lang } from "#app/i18n/config.ts";
+import { foldPlate } from "#app/shared/search-text/fold.ts";
 import type { Db } from "#app/server/db/client.server.ts";
 import { offices, reservations, unitBlocks, units, vehicleClasses, vehicleModels } from "#app/server/db/schema.ts";
 import { pgErrorCode } from "./reservations.server.ts";
@@ -59,7 +60,7 @@ export async function listUnits(
         filter.officeIds === null ? undefined : inArray(units.homeOfficeId, [...filter.officeIds]),
         compact === ""
           ? undefined
-          : ilike(sql`replace(${units.plate}, ' ', '')`, `%${compact.replace(/[%_\\]/g, "")}%`),
+          : sql`yolda_fold_plate(${units.plate}) like ${`%${foldPlate(compact).replace(/[%_\\]/g, "")}%`}`,
         stateFilter(filter.state),
       ),
     )
@@ -176,7 +177,8 @@ export async function reservationsOverlapping(db: Db, unitId: number, range: str
 export type BlockRow = {
   id: number;
   unitId: number;
-  kind: BlockKind;
+  /** A staff block, or the journey of a transfer between offices (decision 0110). */
+  kind: BlockKind | "transfer";
   start: Date;
   end: Date;
   note: string;
@@ -265,7 +267,7 @@ function messageChain(error: unknown): string {
  */
 export async function insertBlock(
   tx: Db,
-  values: { unitId: number; kind: BlockKind; range: string; note: string; createdBy: string },
+  values: { unitId: number; kind: BlockKind | "transfer"; range: string; note: string; createdBy: string },
 ): Promise<BlockInsertOutcome> {
   try {
     const rows = await tx.transaction(async (sp) =>

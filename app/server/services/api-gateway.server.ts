@@ -11,7 +11,8 @@ import {
   deleteOldIdempotencyKeys,
   findIdempotencyKey,
   insertApiCall,
-  releaseIdempotencyKey,
+  setLockTimeout,
+  takeOverStaleIdempotencyKey,
 } from "#app/server/repositories/api-clients.server.ts";
 import {
   hitRateLimit,
@@ -169,23 +170,95 @@ export async function beginIdempotent(
   return { kind: "replay", status: row.status, body: row.body };
 }
 
-/**
- * Keeps the first answer (as the HTTP layer sent it) under its key for replays. The HTTP layer
- * decides which answers are kept: a failure on our side is released (abandonIdempotent) instead.
- */
-export async function finishIdempotent(
-  db: Db,
-  input: { clientRef: string; key: string; status: number; body: unknown; now: Date },
-): Promise<void> {
-  await completeIdempotencyKey(db, input.clientRef, input.key, {
-    status: input.status,
-    body: input.body,
-    at: input.now,
-  });
+/** An answer as the HTTP layer sends it; one of 500 or more is never kept (the key is let go). */
+export interface IdempotentAnswer {
+  status: number;
+  body: unknown;
 }
 
-export function abandonIdempotent(db: Db, clientRef: string, key: string): Promise<void> {
-  return releaseIdempotencyKey(db, clientRef, key);
+export type IdempotentRun<A extends IdempotentAnswer> =
+  | { kind: "ran"; answer: A }
+  | { kind: "replay"; status: number; body: unknown }
+  | { kind: "inProgress" }
+  | { kind: "mismatch" };
+
+/**
+ * How long a request waits for another request holding the same key (the first one's
+ * transaction) before it answers 409 "in progress": the first one's answer then comes with it.
+ */
+export const IDEMPOTENCY_WAIT_MS = 10_000;
+/**
+ * A key row committed without an answer (only a server from before decision 0084 leaves one) is
+ * taken over by a retry after this long.
+ */
+export const IDEMPOTENCY_LEASE_MS = 60_000;
+
+class NotKept extends Error {
+  readonly answer: IdempotentAnswer;
+  constructor(answer: IdempotentAnswer) {
+    super("answer not kept");
+    this.answer = answer;
+  }
+}
+
+function isLockTimeout(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "55P03") return true;
+  }
+  return false;
+}
+
+/**
+ * Runs a creating call under its Idempotency-Key in one transaction (docs/decisions/0084): the
+ * key's row is inserted first, the operation runs in the same transaction (`work` gets it), and
+ * the answer is written to the row before the commit. The operation and its answer are committed
+ * together or not at all: a server or database that dies mid-request rolls both back and lets go
+ * of the row's lock, and the retry waiting on it (or coming later) runs the operation itself. A
+ * request with the key of one still running waits for it (IDEMPOTENCY_WAIT_MS at most) and then
+ * replays its answer. An answer of ours of 500 or more is rolled back with the operation.
+ */
+export async function runIdempotent<A extends IdempotentAnswer>(
+  db: Db,
+  input: { clientRef: string; key: string; operation: string; body: unknown; now: Date },
+  work: (tx: Db) => Promise<A>,
+): Promise<IdempotentRun<A>> {
+  const requestHash = requestFingerprint(input.operation, input.body);
+  try {
+    return await db.transaction(async (txRaw): Promise<IdempotentRun<A>> => {
+      const tx = txRaw as unknown as Db;
+      await setLockTimeout(tx, IDEMPOTENCY_WAIT_MS);
+      const ref = { clientRef: input.clientRef, key: input.key };
+      let claimed = await claimIdempotencyKey(tx, {
+        ...ref,
+        operation: input.operation,
+        requestHash,
+        createdAt: input.now,
+      });
+      if (!claimed) {
+        // The holder committed (its answer is in the row) or died (then the insert above took it).
+        const row = await findIdempotencyKey(tx, input.clientRef, input.key);
+        if (!row) return { kind: "inProgress" };
+        if (row.requestHash !== requestHash || row.operation !== input.operation) return { kind: "mismatch" };
+        if (row.status !== null) return { kind: "replay", status: row.status, body: row.body };
+        const staleBefore = new Date(input.now.getTime() - IDEMPOTENCY_LEASE_MS);
+        claimed = await takeOverStaleIdempotencyKey(tx, { ...ref, createdAt: row.createdAt }, staleBefore, input.now);
+        if (!claimed) return { kind: "inProgress" };
+      }
+      await setLockTimeout(tx, 0);
+      const answer = await work(tx);
+      if (answer.status >= 500) throw new NotKept(answer);
+      await completeIdempotencyKey(tx, input.clientRef, input.key, {
+        status: answer.status,
+        body: answer.body,
+        at: new Date(),
+      });
+      return { kind: "ran", answer };
+    });
+  } catch (error) {
+    if (error instanceof NotKept) return { kind: "ran", answer: error.answer as A };
+    if (isLockTimeout(error)) return { kind: "inProgress" };
+    throw error;
+  }
 }
 
 /** Clean-up for the jobs: expired tokens, idempotency answers older than a day, calls older than 90 days. */

@@ -102,7 +102,17 @@ export async function applyChangeInTx(
     note: changeNote(r, change, inputs, unitId),
     at: now,
   });
-  await enqueueReservationConfirmation(tx, r.id, now);
+  // A change that refunds is announced when the bank has answered (refundChange): never "refunded"
+  // before the money moved (decision 0074).
+  if (change.refundKurus <= 0) {
+    await enqueueReservationConfirmation(tx, r.id, now, {
+      oldTotalKurus: r.totalKurus,
+      oldPickupAt: r.pickupAt,
+      oldReturnAt: r.returnAt,
+      chargedKurus: change.chargeKurus,
+      refund: null,
+    });
+  }
   return true;
 }
 

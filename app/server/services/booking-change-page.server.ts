@@ -97,8 +97,8 @@ async function pageOf(req: FormRequest, r: ReservationRow, car: string, lastName
     number: r.number,
     lastName,
     current: {
-      pickup: displayLocal(r.pickupAt),
-      return: displayLocal(r.returnAt),
+      pickup: displayLocal(r.pickupAt, req.lang),
+      return: displayLocal(r.returnAt, req.lang),
       pickupOffice: officeName(r.pickupOfficeId),
       dropoffOffice: officeName(r.dropoffOfficeId),
       car,

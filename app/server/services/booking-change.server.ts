@@ -7,6 +7,8 @@
 //   dearer and paid online: the change waits for its difference, paid by 3-D Secure through a
 //     payment reference; the bank's approval applies it (applyPaidChange) in the callback's
 //     transaction; a refused card leaves the booking exactly as it was.
+import { enqueueReservationConfirmation } from "#app/server/services/reserve.server.ts";
+import { allocateChangeRefund } from "#app/domain/payments/reservation-balance.ts";
 import { randomBytes } from "node:crypto";
 import { type Quote, quoteForPayment } from "#app/domain/pricing/quote.ts";
 import { changeSettlement, type ChangeSettlement } from "#app/domain/reservation/booking-change.ts";
@@ -335,13 +337,12 @@ export async function refundChange(
   const counted = (await listCountedPayments(db, change.reservationId)).sort(
     (a, b) => b.createdAt.getTime() - a.createdAt.getTime(),
   );
+  // Never from an instalment surcharge, never more than a payment still paid (decision 0074).
+  const { parts } = allocateChangeRefund(counted, change.refundKurus);
   let left = change.refundKurus;
   const results: unknown[] = [];
   let state: "refunded" | "failed" | "unknown" = "refunded";
-  for (const p of counted) {
-    if (left <= 0) break;
-    const part = Math.min(left, p.amountKurus - p.refundedKurus - p.refundPendingKurus);
-    if (part <= 0) continue;
+  for (const { payment: p, amountKurus: part } of parts) {
     const result = await refundPayment(
       db,
       gateway,
@@ -362,6 +363,16 @@ export async function refundChange(
   await runTx(db, async (tx) => {
     await updateChange(tx, change.id, { refundState: state, refundResult: results });
     const r = await findReservationById(tx, change.reservationId);
+    // The change's e-mail, once, with the refund as the bank answered it (decision 0074).
+    if (r && change.refundState === "pending" && change.status === "applied") {
+      await enqueueReservationConfirmation(tx, r.id, now, {
+        oldTotalKurus: change.oldTotalKurus,
+        oldPickupAt: new Date(change.before.pickupAt),
+        oldReturnAt: new Date(change.before.returnAt),
+        chargedKurus: 0,
+        refund: { kurus: change.refundKurus, confirmed: state === "refunded" },
+      });
+    }
     if (r) {
       await insertReservationEvent(tx, {
         reservationId: r.id,

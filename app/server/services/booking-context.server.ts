@@ -43,6 +43,8 @@ export async function prepareSearch(
   search: BookingSearch,
   now: Date,
   catalogue?: SearchCatalogue,
+  /** The desk's lead time (decision 0076); the site's rule when omitted. */
+  minLeadMinutes?: number,
 ): Promise<PreparedSearch | SearchProblem> {
   if (Number.isNaN(search.pickupAt.getTime()) || Number.isNaN(search.returnAt.getTime())) {
     return { ok: false, reason: "invalidSearch", errors: ["returnBeforePickup"] };
@@ -68,6 +70,7 @@ export async function prepareSearch(
     now,
     pickUpOffice: pickupOffice,
     dropOffOffice: dropoffOffice,
+    ...(minLeadMinutes === undefined ? {} : { minLeadMinutes }),
   });
   if (errors.length > 0) return { ok: false, reason: "invalidSearch", errors };
   const from = pickupOffice.cityId;

@@ -252,6 +252,11 @@ export function allowedStep(draft: DraftData): 1 | 2 | 3 | 4 {
 /** Who is booking and when: what every booking step's use case starts from. */
 export type BookingFlowInput = {
   db: Db;
+  /**
+   * Where the search step's free cars may be read (the replica for a visitor's GET, 0098); never
+   * a draft, a quote or the re-check before a hold, which read `db`.
+   */
+  readDb?: Db;
   lang: Lang;
   now: Date;
   memberId: string | null;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { browserKey, RECEIPT_TTL_SECONDS, receiptCookie, receiptNumbers } from "./booking-receipt.server.ts";
+import {
+  browserKey,
+  paymentViewerCookie,
+  paymentViewerIds,
+  RECEIPT_TTL_SECONDS,
+  receiptCookie,
+  receiptNumbers,
+} from "./booking-receipt.server.ts";
 
 const secret = "a-test-secret-of-at-least-32-characters!!";
 const now = new Date("2026-11-21T10:00:00Z");
@@ -25,6 +32,20 @@ describe("receipt cookie", () => {
     const [, sig] = value.split(".");
     const forged = Buffer.from(JSON.stringify({ n: ["YLD-CCCCCCC"], e: now.getTime() + 1e6 })).toString("base64url");
     expect(receiptNumbers(`${name}=${forged}.${sig}`, secret, now)).toEqual([]);
+  });
+});
+
+describe("payment viewer cookie", () => {
+  it("lists the payments this browser opened the card page of", () => {
+    const first = cookieOf(paymentViewerCookie(null, "pay-1", secret, now, false));
+    const second = cookieOf(paymentViewerCookie(first, "pay-2", secret, now, false));
+    expect(paymentViewerIds(second, secret, now)).toEqual(["pay-2", "pay-1"]);
+    expect(paymentViewerIds(null, secret, now)).toEqual([]);
+  });
+  it("is not the receipt cookie under another name: each list is signed with its own name", () => {
+    const receipt = cookieOf(receiptCookie(null, "pay-1", secret, now, false));
+    const value = receipt.slice(receipt.indexOf("=") + 1);
+    expect(paymentViewerIds(`yolda_pay=${value}`, secret, now)).toEqual([]);
   });
 });
 

@@ -14,15 +14,15 @@ function sign(value: string, secret: string): string {
   return createHmac("sha256", secret).update(value).digest("base64url");
 }
 
-/** Reservation numbers of a valid receipt cookie (none when missing, forged or expired). */
-export function receiptNumbers(cookieHeader: string | null, secret: string, now: Date): string[] {
-  const raw = parseCookies(cookieHeader ?? "")[RECEIPT_COOKIE];
+/** The values of a valid signed list cookie `name` (none when missing, forged or expired). */
+function signedList(cookieHeader: string | null, name: string, secret: string, now: Date): string[] {
+  const raw = parseCookies(cookieHeader ?? "")[name];
   if (!raw) return [];
   const dot = raw.lastIndexOf(".");
   if (dot < 0) return [];
   const body = raw.slice(0, dot);
   const given = Buffer.from(raw.slice(dot + 1));
-  const expected = Buffer.from(sign(body, secret));
+  const expected = Buffer.from(sign(`${name}:${body}`, secret));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return [];
   try {
     const parsed = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as { n?: unknown; e?: unknown };
@@ -33,6 +33,36 @@ export function receiptNumbers(cookieHeader: string | null, secret: string, now:
   }
 }
 
+/** The Set-Cookie header that adds `value` to the signed list `name` (newest kept, lifetime renewed). */
+function addToSignedList(
+  list: { name: string; ttlSeconds: number },
+  cookieHeader: string | null,
+  value: string,
+  secret: string,
+  now: Date,
+  secure: boolean,
+): string {
+  const values = [value, ...signedList(cookieHeader, list.name, secret, now).filter((n) => n !== value)].slice(
+    0,
+    MAX_NUMBERS,
+  );
+  const body = Buffer.from(JSON.stringify({ n: values, e: now.getTime() + list.ttlSeconds * 1000 }), "utf8").toString(
+    "base64url",
+  );
+  return serializeCookie(list.name, `${body}.${sign(`${list.name}:${body}`, secret)}`, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    maxAge: list.ttlSeconds,
+  });
+}
+
+/** Reservation numbers of a valid receipt cookie (none when missing, forged or expired). */
+export function receiptNumbers(cookieHeader: string | null, secret: string, now: Date): string[] {
+  return signedList(cookieHeader, RECEIPT_COOKIE, secret, now);
+}
+
 /** The Set-Cookie header that adds `number` to the receipt (newest kept, lifetime renewed). */
 export function receiptCookie(
   cookieHeader: string | null,
@@ -41,21 +71,42 @@ export function receiptCookie(
   now: Date,
   secure: boolean,
 ): string {
-  const numbers = [number, ...receiptNumbers(cookieHeader, secret, now).filter((n) => n !== number)].slice(
-    0,
-    MAX_NUMBERS,
-  );
-  const body = Buffer.from(
-    JSON.stringify({ n: numbers, e: now.getTime() + RECEIPT_TTL_SECONDS * 1000 }),
-    "utf8",
-  ).toString("base64url");
-  return serializeCookie(RECEIPT_COOKIE, `${body}.${sign(body, secret)}`, {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
+  return addToSignedList(
+    { name: RECEIPT_COOKIE, ttlSeconds: RECEIPT_TTL_SECONDS },
+    cookieHeader,
+    number,
+    secret,
+    now,
     secure,
-    maxAge: RECEIPT_TTL_SECONDS,
-  });
+  );
+}
+
+/**
+ * The payments this browser opened the card page of (`/pos3d`): only that browser sees a
+ * payment's reservation, card and authorisation on `/payres`; a shared link shows the outcome alone.
+ */
+export const PAYMENT_VIEWER_COOKIE = "yolda_pay";
+export const PAYMENT_VIEWER_TTL_SECONDS = 2 * 60 * 60;
+
+export function paymentViewerIds(cookieHeader: string | null, secret: string, now: Date): string[] {
+  return signedList(cookieHeader, PAYMENT_VIEWER_COOKIE, secret, now);
+}
+
+export function paymentViewerCookie(
+  cookieHeader: string | null,
+  paymentId: string,
+  secret: string,
+  now: Date,
+  secure: boolean,
+): string {
+  return addToSignedList(
+    { name: PAYMENT_VIEWER_COOKIE, ttlSeconds: PAYMENT_VIEWER_TTL_SECONDS },
+    cookieHeader,
+    paymentId,
+    secret,
+    now,
+    secure,
+  );
 }
 
 /** This browser's draft key (made when missing) and its hash, which is all the database keeps. */

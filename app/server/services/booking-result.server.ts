@@ -75,6 +75,8 @@ export async function reservationForReceipt(
         }
       : null,
     hasAssurance: r.assuranceKurus > 0,
+    /** An airport pick-up's flight number ("TK2124"), so the customer sees the office has it. */
+    flightNumber: r.flightNumber,
     fullRefundDeadline: formatIstanbulLocal(fullRefundDeadline(r.pickupAt)),
     quote: summary,
   };

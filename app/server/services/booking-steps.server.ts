@@ -143,7 +143,7 @@ export type BookingPostAnswer =
   | { data: { reply: SubmissionResult<string[]> } }
   | {
       data: {
-        outcome: "noLongerAvailable" | "quoteFailed" | "campaignUsedUp";
+        outcome: "noLongerAvailable" | "quoteFailed" | "campaignUsedUp" | "refused";
         alternatives: ReturnType<typeof toOffer>[];
       };
     };
@@ -382,6 +382,9 @@ function refusedReservation(
       draft.search = { ...draft.search, campaignCode: "" };
       draft.quote = null;
       return saved(draft, { data: { outcome: "campaignUsedUp", alternatives: [] } });
+    case "refused":
+      // The do-not-rent list (decision 0077): a neutral message, nothing about why.
+      return saved(draft, { data: { outcome: "refused", alternatives: [] } });
     default:
       // Expired, used or foreign quote: price again with the same inputs and try once more.
       draft.quote = null;

@@ -42,6 +42,9 @@ import { memberDriverProfile } from "./driver-profile.server.ts";
 import type { DriverProfileValues } from "#app/shared/members/driver-profile-schema.ts";
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { searchAvailability } from "./search.server.ts";
+import type { DriverYearsInput } from "#app/shared/search/driver-years.ts";
+import { dateGridView, driverEligibility } from "./search-results-extras.server.ts";
+import { gridAvailability } from "./date-grid.server.ts";
 
 /** The booking URL, read by the route. */
 export type BookingQuery = {
@@ -56,6 +59,8 @@ export type BookingQuery = {
   confirm: boolean;
   /** Step 4's payment choice picked in advance (the result page of a refused card offers both). */
   payment?: "card" | "office";
+  /** The search's optional driver age and licence years (decision 0117); null when not in the URL. */
+  driver?: DriverYearsInput | null;
 };
 
 function searchView(values: DraftSearch, resolved: ResolvedSearch): SearchView {
@@ -168,7 +173,15 @@ export async function showBookingStep(
         },
       };
     }
-    const found = await searchAvailability(db, resolved.search, { now, memberId });
+    // The cheaper-dates grid's one query runs beside the search's own (decision 0116).
+    const gridReader = draft ? db : (flow.readDb ?? db);
+    const gridFree = gridAvailability(db, resolved.search, { now, readDb: gridReader }).catch(() => null);
+    const found = await searchAvailability(db, resolved.search, {
+      now,
+      memberId,
+      // A visitor's search without a draft may read the replica (0098); a draft's own search reads the primary.
+      readDb: draft ? db : (flow.readDb ?? db),
+    });
     if (!found.ok) {
       const messages =
         found.reason === "invalidSearch"
@@ -182,7 +195,15 @@ export async function showBookingStep(
         },
       };
     }
-    const offers = found.models.map((m) => toOffer(m, lang));
+    // Models the driver's age or licence years refuse are set apart with the reason (decision 0117).
+    const eligibility = await driverEligibility(
+      { db, member: flow.member, lang },
+      resolved.search,
+      found.models,
+      query.driver ?? null,
+    );
+    const offers = eligibility.bookable.map((m) => toOffer(m, lang));
+    const shown = filterAndSort(offers, query.filters);
     const unavailable: UnavailableOffer[] = found.unavailable.map((u) => ({
       model: modelView(u.model, lang),
       reason: u.reason,
@@ -197,7 +218,7 @@ export async function showBookingStep(
     const view = {
       kind: "vehicles" as const,
       // As tuples of what the cards show (shared/booking/offer-wire.ts): a third of the data.
-      offers: filterAndSort(offers, query.filters).map(packOffer),
+      offers: shown.map(packOffer),
       total: offers.length,
       unavailable: unavailable.map(packUnavailable),
       campaign,
@@ -206,6 +227,18 @@ export async function showBookingStep(
         classes: [...classes].map(([slug, name]) => ({ slug, name })),
         brands: distinct(offers.map((o) => o.model.brand)),
       },
+      driver: eligibility.driver,
+      refused: eligibility.refused,
+      // The cheaper-dates grid of the chosen class (decision 0116).
+      dateGrid: await dateGridView(
+        { db, readDb: gridReader, memberId, now, lang },
+        resolved.search,
+        await gridFree,
+        eligibility.bookable,
+        shown,
+        query.filters.classSlug,
+        eligibility.allows,
+      ),
     };
     return { page: { ...common, step: 1 as const, view } };
   }

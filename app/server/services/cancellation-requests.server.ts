@@ -61,7 +61,7 @@ export async function recordCancellationRequest(
     });
     const facts: Array<readonly [string, string]> = [
       [t("forms.cancel.number"), reservation.number],
-      [t("forms.lookup.pickup"), displayLocal(reservation.pickupAt)],
+      [t("forms.lookup.pickup"), displayLocal(reservation.pickupAt, input.lang)],
       [t("forms.cancel.reason"), input.reason],
       [t("forms.cancel.refund"), money(refund.refundKurus)],
       [t("forms.cancel.deduction"), money(refund.deductionKurus)],

@@ -44,6 +44,7 @@ import {
 import { recordCancellationRequest } from "./cancellation-requests.server.ts";
 import { type FormRequest } from "./forms.server.ts";
 import { displayLocal, findOwnReservation } from "./reservation-lookup.server.ts";
+import { issueInvoiceForCancellation } from "./invoices.server.ts";
 import { type PaymentLog, refundPayment, type RefundResult } from "./payments.server.ts";
 
 /** How long the refund shown in step 1 can be confirmed. */
@@ -196,14 +197,15 @@ export async function submitCancellation(req: FormRequest, formData: FormData): 
   if (!details) return reply(200, kept, { notice: "notFound" });
   const reservation = details.reservation;
   const live = await findOpenCancellationRequest(req.db, reservation.id);
-  if (live) return reply(409, kept, { notice: "alreadyRequested", requestedAt: displayLocal(live.requestedAt) });
+  if (live)
+    return reply(409, kept, { notice: "alreadyRequested", requestedAt: displayLocal(live.requestedAt, req.lang) });
   const refund = await refundFor(req.db, reservation, req.now);
   if (!isOpen(reservation) || !refund.cancellable) return reply(200, kept, { notice: "notCancellable" });
   const money = (kurus: number) => formatTl(kurus, req.lang);
   return reply(200, kept, {
     preview: {
       number: reservation.number,
-      pickupAt: displayLocal(reservation.pickupAt),
+      pickupAt: displayLocal(reservation.pickupAt, req.lang),
       reason: value.reason,
       rule: refund.rule,
       cancellable: refund.cancellable,
@@ -246,7 +248,7 @@ async function confirm(req: FormRequest, formData: FormData): Promise<Cancellati
     const live = await findOpenCancellationRequest(req.db, reservation.id);
     return reply(409, typed, {
       notice: "alreadyRequested",
-      ...(live ? { requestedAt: displayLocal(live.requestedAt) } : {}),
+      ...(live ? { requestedAt: displayLocal(live.requestedAt, req.lang) } : {}),
     });
   }
   return reply(200, parseWithZod(formData, { schema: lenient }).reply({ resetForm: true }), sent);
@@ -331,6 +333,13 @@ export async function applyCancellation(
       appliedBy: input.actor,
       refundResult,
     });
+    // A prepaid booking's deduction is final: its invoice, once (decision 0072; nothing when 0).
+    await issueInvoiceForCancellation(
+      txRaw as unknown as Db,
+      reservationId,
+      Math.min(decided.refund.paidKurus, decided.refund.deductionKurus),
+      input.now,
+    );
   });
   return {
     ok: true,

@@ -4,6 +4,7 @@ import type { Db } from "#app/server/db/client.server.ts";
 import type { EmailMessage } from "#app/server/email/message.server.ts";
 import { listOutboxForMailbox } from "#app/server/repositories/mailbox.server.ts";
 import { findOutboxRow } from "#app/server/repositories/outbox.server.ts";
+import { drawInvoiceAttachment } from "./invoice-documents.server.ts";
 
 const escape = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -41,8 +42,15 @@ export async function mailboxAttachment(
   db: Db,
   id: number,
   index: number,
-): Promise<{ filename: string; contentType: string; content: string } | null> {
+): Promise<{ filename: string; contentType: string; content: string | Buffer } | null> {
   if (!Number.isInteger(id) || !Number.isInteger(index)) return null;
   const m = (await findOutboxRow(db, id))?.payload as EmailMessage | undefined;
-  return m?.attachments?.[index] ?? null;
+  const stored = m?.attachments?.[index];
+  if (!stored) return null;
+  // An invoice's PDF is drawn when the e-mail is sent (decision 0092): draw it here the same way.
+  if (stored.invoiceOf) {
+    const drawn = await drawInvoiceAttachment(db, stored);
+    return { filename: drawn.filename, contentType: drawn.contentType, content: Buffer.from(drawn.content, "base64") };
+  }
+  return stored;
 }

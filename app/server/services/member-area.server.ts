@@ -1,6 +1,7 @@
 // The member area /uye-{slug}: what each page shows and what its forms do. Every query is
 // scoped to the signed-in member's id; a reservation number alone never opens anything.
 import { parsePhoneNumberFromString } from "libphonenumber-js";
+import { memberInvoicePdf, memberInvoices } from "#app/server/services/invoice-documents.server.ts";
 import { percentOf } from "#app/domain/money/money.ts";
 import { istanbulDate } from "#app/domain/time/istanbul.ts";
 import type { PageContext } from "#app/server/page.server.ts";
@@ -114,6 +115,13 @@ export async function memberAreaData(ctx: PageContext, member: Member, slug: Mem
             modelName: b.vehicleName,
             paidAt: b.paidAt,
           })),
+          invoices: (await memberInvoices(db, member.id)).map((i) => ({
+            number: i.number,
+            typeCode: i.typeCode,
+            issuedAt: i.issuedAt,
+            payableKurus: i.payableKurus,
+            reservationNumber: i.reservationNumber,
+          })),
         },
       };
     case "kampanyalar":
@@ -148,6 +156,9 @@ export async function memberReceiptPdf(
   member: Member,
   file: string,
 ): Promise<{ pdf: Uint8Array; fileName: string } | null> {
+  // An invoice's copy (decision 0092): "YEA2027000000001.pdf", only the member's own.
+  const invoiceNumber = /^([A-Z0-9]{16})\.pdf$/.exec(file)?.[1];
+  if (invoiceNumber) return memberInvoicePdf(db, member.id, invoiceNumber, member.lang);
   const number = RECEIPT_FILE_RE.exec(file)?.[1];
   const receipt = number ? await loadReceipt(db, number) : null;
   if (!receipt || receipt.memberId !== member.id) return null;

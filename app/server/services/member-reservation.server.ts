@@ -9,6 +9,13 @@ import type { RefundRule } from "#app/domain/cancellation/cancellation-refund.ts
 import type { Db } from "#app/server/db/client.server.ts";
 import { findOpenCancellationRequest, findReservationDetails } from "#app/server/repositories/forms.server.ts";
 import { loadReceipt } from "#app/server/repositories/receipts.server.ts";
+import type { PaymentGateway } from "#app/server/payments/gateway.server.ts";
+import {
+  type AtOncePreview,
+  cancelAtOnce,
+  type CancelAtOnceResult,
+  checkCancelAtOnce,
+} from "./cancel-at-once.server.ts";
 import { recordCancellationRequest } from "./cancellation-requests.server.ts";
 import { isOpen, refundFor } from "./cancellation.server.ts";
 import type { Member } from "./members.server.ts";
@@ -33,13 +40,16 @@ export async function memberReservation(
   const details = await ownDetails(db, member, typedNumber);
   if (!details) return null;
   const view = await reservationView(db, details, lang, now);
-  return { view, actions: await actionsOf(db, view) };
+  // The policy decides the refund alone: the card offers "Cancel now", not a request (decision 0100).
+  const atOnce = view.canCancel && (await checkCancelAtOnce(db, details.reservation, lang, now)).decision.atOnce;
+  return { view: { ...view, canCancelAtOnce: atOnce }, actions: await actionsOf(db, view, atOnce) };
 }
 
-async function actionsOf(db: Db, view: ReservationView): Promise<ReservationActions> {
+async function actionsOf(db: Db, view: ReservationView, canCancelAtOnce: boolean): Promise<ReservationActions> {
   return {
     number: view.number,
     canCancel: view.canCancel,
+    canCancelAtOnce,
     canPayOnline: view.canPayOnline,
     canChange: view.canChange,
     hasReceipt: (await loadReceipt(db, view.number)) !== null,
@@ -88,7 +98,12 @@ export type MemberCancelPreview = {
 };
 
 export type MemberCancelOutcome =
-  | { ok: true; preview: MemberCancelPreview }
+  | {
+      ok: true;
+      preview: MemberCancelPreview;
+      /** The policy decides alone: the member cancels at once instead of sending a request (0100). */
+      atOnce?: AtOncePreview | null;
+    }
   | { ok: false; reason: "notFound" | "notCancellable" | "alreadyRequested"; requestedAt?: string };
 
 /** What the policy gives for cancelling now (the same rules and figures as /Rezervasyon-Iptal). */
@@ -103,17 +118,19 @@ export async function previewMemberCancellation(
   if (!details) return { ok: false, reason: "notFound" };
   const reservation = details.reservation;
   const live = await findOpenCancellationRequest(db, reservation.id);
-  if (live) return { ok: false, reason: "alreadyRequested", requestedAt: displayLocal(live.requestedAt) };
+  if (live) return { ok: false, reason: "alreadyRequested", requestedAt: displayLocal(live.requestedAt, lang) };
   const refund = await refundFor(db, reservation, now);
   if (!isOpen(reservation) || !refund.cancellable || reservation.pickupAt.getTime() <= now.getTime()) {
     return { ok: false, reason: "notCancellable" };
   }
   const money = (kurus: number) => formatTl(kurus, lang);
+  const atOnce = await checkCancelAtOnce(db, reservation, lang, now);
   return {
     ok: true,
+    atOnce: atOnce.decision.atOnce ? atOnce.preview : null,
     preview: {
       number: reservation.number,
-      pickupAt: displayLocal(reservation.pickupAt),
+      pickupAt: displayLocal(reservation.pickupAt, lang),
       rule: refund.rule,
       paid: money(refund.paidKurus),
       deduction: money(refund.deductionKurus),
@@ -146,4 +163,22 @@ export async function requestMemberCancellation(
   });
   if (!created) return { ok: false, reason: "alreadyRequested" };
   return checked;
+}
+
+/** The member confirmed the amounts shown: cancelled at once, refunded at once (decision 0100). */
+export async function cancelMemberReservationAtOnce(
+  db: Db,
+  gateway: PaymentGateway,
+  member: Pick<Member, "id">,
+  input: { number: string; lang: Lang; clientIp: string | null; now: Date; shownRefundKurus: number },
+): Promise<CancelAtOnceResult | { ok: false; reason: "notFound" }> {
+  const details = await ownDetails(db, member, input.number);
+  if (!details) return { ok: false, reason: "notFound" };
+  return cancelAtOnce(db, gateway, {
+    reservationId: details.reservation.id,
+    lang: input.lang,
+    now: input.now,
+    clientIp: input.clientIp,
+    shownRefundKurus: input.shownRefundKurus,
+  });
 }

@@ -57,6 +57,7 @@ export async function apiReserve(
       paymentType: input.paymentType,
       flightNumber,
       lang,
+      channel: "api",
     },
     { now },
   );
@@ -81,6 +82,8 @@ export async function apiReserve(
         });
       case "noLongerAvailable":
         return refuse("conflict", "noLongerAvailable", { alternatives: result.alternatives.map(offerOf) });
+      case "refused":
+        return refuse("refused", "bookingRefused");
     }
   }
   const r = result.reservation;

@@ -1,6 +1,7 @@
 // Starting a card payment attempt, the card form on /pos3d, and the attempt's result on /payres.
 // Card numbers, expiry dates and security codes never pass through here: the browser posts them
 // to the bank; only the masked PAN and the bank's references are stored.
+import { customerPaymentDescription } from "#app/domain/payments/customer-description.ts";
 import { divRoundHalfUp } from "#app/domain/money/money.ts";
 import { type Lang, localizePath } from "#app/i18n/config.ts";
 import { isUnpaidEnd } from "#app/domain/reservation/status.ts";
@@ -122,10 +123,11 @@ export async function preparePaymentPage(
     if (!(await referencePayable(db, reference, now))) return { kind: "expired" };
     reservationId = reference.reservationId;
     referenceNumber = reference.number;
-    description = reference.description;
   }
   const reservation = reservationId ? await findReservationById(db, reservationId) : null;
   if (!reservation) return { kind: "notFound" };
+  // Never the stored text (older rows name the clerk or carry an English word): decision 0074.
+  if (referenceNumber) description = customerPaymentDescription(reservation.number);
   if (!payment.paymentReferenceId) {
     holdExpiresAt = reservation.holdExpiresAt;
     if (reservation.status !== "pending_payment" || !holdExpiresAt || holdExpiresAt.getTime() <= now.getTime()) {
@@ -235,5 +237,22 @@ export async function paymentResult(db: Db, paymentId: string): Promise<PaymentR
       (outcome === "rejected" || outcome === "error") && reservation && isUnpaidEnd(reservation.status)
         ? reservation.draftId
         : null,
+  };
+}
+
+/**
+ * The result as a browser that did not open the payment's card page sees it (a shared or leaked
+ * `/payres` link): the outcome and amount only, no reservation, card, approval or retry draft.
+ */
+export function withoutPaymentDetails(view: PaymentResultView): PaymentResultView {
+  return {
+    ...view,
+    maskedPan: null,
+    authCode: null,
+    orderId: "",
+    reservationNumber: null,
+    referenceNumber: null,
+    retryDraftId: null,
+    bankMessage: null,
   };
 }

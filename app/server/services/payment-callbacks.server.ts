@@ -78,6 +78,51 @@ export async function handlePaymentCallback(
   return applyVerdict(db, gateway, found, verdict, now, options.ip ?? "", log);
 }
 
+/**
+ * An EstV3 3d_pay callback that says "charged" is checked against the bank's own record of the
+ * order (ORDERSTATUS) before it confirms anything: the HASH proves only that someone holding the
+ * store key signed it, and a sandbox-mode deployment's store key is public. The bank must know the
+ * order as charged for the stored amount; an order it does not know, or knows as declined or
+ * voided, refuses the callback. When the bank cannot be asked (timeout, network), the signed
+ * callback stands, as before this check (a live store key is secret).
+ */
+async function bankKnowsTheCharge(
+  gateway: PaymentGateway,
+  payment: PaymentRow,
+  verdict: Extract<CallbackVerdict, { kind: "approved" }>,
+  log: PaymentLog,
+): Promise<boolean> {
+  if (gateway.name !== "estv3") return true;
+  let answer;
+  try {
+    answer = await gateway.query({ orderId: payment.orderId });
+  } catch (error) {
+    if (error instanceof PaymentGatewayError) {
+      log.warn(
+        { orderId: payment.orderId, code: error.code },
+        "the bank could not confirm a charged callback; the signed callback stands",
+      );
+      return true;
+    }
+    throw error;
+  }
+  if (answer.kind === "error") {
+    log.warn({ orderId: payment.orderId }, "the bank could not confirm a charged callback; the signed callback stands");
+    return true;
+  }
+  const charged =
+    answer.kind === "found" &&
+    (answer.status === "captured" || answer.status === "settled" || answer.status === "authorized") &&
+    verdict.amountKurus === payment.amountKurus;
+  if (!charged) {
+    log.warn(
+      { orderId: payment.orderId, reason: answer.kind === "found" ? answer.status : "not_found" },
+      "payment callback refused: the bank does not know the order as charged",
+    );
+  }
+  return charged;
+}
+
 async function applyVerdict(
   db: Db,
   gateway: PaymentGateway,
@@ -92,6 +137,9 @@ async function applyVerdict(
 
   if (verdict.kind === "authenticated")
     return authenticatedCallback(db, gateway, payment, verdict, claim, now, ip, log);
+  if (verdict.kind === "approved" && !(await bankKnowsTheCharge(gateway, payment, verdict, log))) {
+    return { paymentId: payment.id, result: "refused" };
+  }
 
   const apply = (tx: Db): Promise<Decision> => {
     switch (verdict.kind) {

@@ -4,6 +4,8 @@
 // on the reservation and queues the payment e-mail in the same transaction; an approval that would
 // pay more than is owed (a second reference, the same one twice, in parallel) is reversed.
 // Lock order everywhere: payment, then reservation, then reference.
+import { receiptFileName } from "#app/server/services/guest-receipt.server.ts";
+import { customerPaymentDescription } from "#app/domain/payments/customer-description.ts";
 import {
   acceptsReferencePayment,
   type Balance,
@@ -43,6 +45,8 @@ import {
 import { randomCode, recordAttempt, runTx } from "./payment-common.server.ts";
 import { applyPaidChange, changeTotalFor } from "./booking-change.server.ts";
 import { checkRateLimits, type FormGuardEnv } from "#app/server/security/form-guard.server.ts";
+import { chargesInForce } from "#app/domain/desk/return-correction.ts";
+import { listReturnCorrections } from "#app/server/repositories/return-corrections.server.ts";
 
 /** A reference is payable this long unless told otherwise (docs/domain-rules.md: 48 hours). */
 export const REFERENCE_VALID_HOURS = 48;
@@ -73,16 +77,17 @@ async function balanceWithTotal(
   totalKurus: number,
   without?: string,
 ): Promise<Balance> {
-  const [counted, checkin, desk] = await Promise.all([
+  const [counted, checkin, desk, corrections] = await Promise.all([
     listCountedPayments(db, reservation.id),
     findCheckin(db, reservation.id),
     listDeskPayments(db, reservation.id),
+    listReturnCorrections(db, reservation.id),
   ]);
   return reservationBalance({
     status: reservation.status,
     totalKurus,
     payments: counted.filter((p) => p.id !== without),
-    chargesKurus: checkin?.chargesKurus ?? 0,
+    chargesKurus: chargesInForce(checkin?.chargesKurus ?? 0, corrections),
     deskPaidKurus: desk.reduce((sum, p) => sum + p.amountKurus, 0),
   });
 }
@@ -199,7 +204,8 @@ export async function lookupPaymentReference(
     number: reference.number,
     reservationNumber: reservation.number,
     amountKurus: reference.amountKurus,
-    description: reference.description,
+    // Never the stored text (older rows name the clerk or carry an English word): decision 0074.
+    description: customerPaymentDescription(reservation.number),
     state: stateOf(reference, reservation, balance, now),
     expiresAt: reference.expiresAt.toISOString(),
   };
@@ -315,6 +321,14 @@ export async function applyReferenceApproval(tx: Db, p: PaymentRow, now: Date): 
     note: `paid by reference ${reference.number} (${p.orderId}): ${p.amountKurus}`,
     at: now,
   });
-  await enqueueEmail(tx, referencePaidEmail({ ...mail, paidKurus: before.paidKurus + p.amountKurus }), now);
+  const paidMail = referencePaidEmail({ ...mail, paidKurus: before.paidKurus + p.amountKurus });
+  // The receipt goes with it, drawn when the e-mail is sent (issue 26).
+  const receipt = {
+    filename: receiptFileName(reservation.number, mail.lang),
+    contentType: "application/pdf",
+    content: "",
+    receiptOf: { number: reservation.number, lang: mail.lang },
+  };
+  await enqueueEmail(tx, { ...paidMail, attachments: [...(paidMail.attachments ?? []), receipt] }, now);
   return null;
 }

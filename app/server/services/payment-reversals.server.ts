@@ -18,6 +18,7 @@ import {
   updatePayment,
 } from "#app/server/repositories/payments.server.ts";
 import { type Applied, type Decision, type PaymentLog, runTx, silentLog } from "./payment-common.server.ts";
+import { issueReturnInvoiceAfterRefund } from "./invoices.server.ts";
 
 /** Sends a reversal decided in a committed transaction to the bank; the outcome the caller reports. */
 export async function afterCommit(
@@ -130,6 +131,9 @@ export async function recordReversal(
       detail: { reason, transactionId: bank.transactionId, ...bank.details },
       at: now,
     });
+    // Money back after an invoice: its return invoice, in this transaction (decision 0093).
+    if (payment.reservationId)
+      await issueReturnInvoiceAfterRefund(tx, payment.reservationId, `${to}:${payment.id}`, now);
   });
 }
 
@@ -245,22 +249,7 @@ export async function refundPayment(
     if (!p) return { ok: false, reason: "notFound" };
     let result: RefundResult;
     if (answer.kind === "approved") {
-      const refunded = p.refundedKurus + input.amountKurus;
-      const status: PaymentStatus = refunded >= p.amountKurus ? "refunded" : "partially_refunded";
-      await addRefundAmounts(tx, p.id, { refunded: input.amountKurus, pending: -input.amountKurus }, now);
-      await updatePayment(tx, p.id, { status }, now);
-      result = { ok: true, refundedKurus: refunded, status };
-      await insertPaymentEvent(tx, {
-        paymentId: p.id,
-        actor: input.actor,
-        kind: "refunded",
-        from: p.status,
-        to: status,
-        amountKurus: input.amountKurus,
-        detail: { reason: input.reason, transactionId: answer.transactionId, ...answer.details, result },
-        idempotencyKey: `${key}:result`,
-        at: now,
-      });
+      result = await recordRefundApproved(tx, p, { ...input, key }, answer, now);
     } else {
       await addRefundAmounts(tx, p.id, { refunded: 0, pending: -input.amountKurus }, now);
       result = { ok: false, reason: "declined", message: answer.message };
@@ -278,4 +267,38 @@ export async function refundPayment(
     }
     return result;
   });
+}
+
+/**
+ * THE one place a refund the bank approved is recorded (every refundPayment caller: the desk's
+ * cancellation inbox, cancel at once, booking changes, staff refunds), inside the transaction that
+ * stores the bank's answer. Anything that must happen exactly once with a successful refund (e.g.
+ * a return invoice) belongs here: the `${key}:result` event is unique, so this runs once per refund.
+ */
+async function recordRefundApproved(
+  tx: Db,
+  p: PaymentRow,
+  input: { amountKurus: number; actor: string; reason: string; key: string },
+  answer: Extract<TransactionResult, { kind: "approved" }>,
+  now: Date,
+): Promise<RefundResult> {
+  const refunded = p.refundedKurus + input.amountKurus;
+  const status: PaymentStatus = refunded >= p.amountKurus ? "refunded" : "partially_refunded";
+  await addRefundAmounts(tx, p.id, { refunded: input.amountKurus, pending: -input.amountKurus }, now);
+  await updatePayment(tx, p.id, { status }, now);
+  const result: RefundResult = { ok: true, refundedKurus: refunded, status };
+  await insertPaymentEvent(tx, {
+    paymentId: p.id,
+    actor: input.actor,
+    kind: "refunded",
+    from: p.status,
+    to: status,
+    amountKurus: input.amountKurus,
+    detail: { reason: input.reason, transactionId: answer.transactionId, ...answer.details, result },
+    idempotencyKey: `${input.key}:result`,
+    at: now,
+  });
+  // Money back after an invoice: its return invoice, in this transaction (decision 0093).
+  if (p.reservationId) await issueReturnInvoiceAfterRefund(tx, p.reservationId, input.key, now);
+  return result;
 }

@@ -9,6 +9,7 @@ export {
   paymentResult,
   preparePaymentPage,
   startCardPayment,
+  withoutPaymentDetails,
 } from "./payment-attempts.server.ts";
 export {
   type ChooseInstalmentsResult,

@@ -98,11 +98,13 @@ export async function createQuote(
     now?: Date;
     /** A booking change checks the units itself, with the booking's own hold set aside (decision 0056). */
     skipAvailability?: boolean;
+    /** The desk's lead time (decision 0076). */
+    minLeadMinutes?: number;
   } = {},
 ): Promise<CreateQuoteResult> {
   const now = options.now ?? new Date();
   const isMember = Boolean(input.memberId);
-  const prepared = await prepareSearch(db, input, now);
+  const prepared = await prepareSearch(db, input, now, undefined, options.minLeadMinutes);
   if (!prepared.ok) return prepared;
   const model = (await loadActiveModels(db, input.modelId))[0];
   if (!model) return { ok: false, reason: "unknownModel" };

@@ -1,13 +1,17 @@
 // Finding a reservation by its number and the driver's last name (/Rezervasyon-On-Izleme).
 // A wrong number and a wrong name get the very same answer, and both count against the same
 // per-IP and per-number limits, so the page never tells whether a number exists.
+import { guestInvoiceLinks } from "./invoice-documents.server.ts";
+import { guestReceiptQuery } from "#app/server/services/guest-receipt.server.ts";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { fullRefundDeadline } from "#app/domain/cancellation/cancellation-refund.ts";
+import { atOnceOutcome } from "#app/domain/cancellation/self-service.ts";
 import { formatTl } from "#app/domain/money/money.ts";
 import { normalizeReservationNumber } from "#app/domain/reservation/reservation-number.ts";
 import { sameName } from "#app/domain/text/turkish.ts";
-import { DAY_MS, formatIstanbulLocal, istanbulDate } from "#app/domain/time/istanbul.ts";
+import { DAY_MS, istanbulDate } from "#app/domain/time/istanbul.ts";
+import { formatInstant } from "#app/domain/time/local-format.ts";
 import { reservationContacts } from "#app/shared/contact/phone-links.ts";
 import { PAY_ONLINE_INTENT } from "#app/shared/forms/bot-fields.ts";
 import { lookupSchema } from "#app/shared/forms/form-schemas.ts";
@@ -27,6 +31,7 @@ import {
   officeNames,
   packageNames,
 } from "#app/server/repositories/forms.server.ts";
+import { findRebookedNumber } from "#app/server/repositories/reservations.server.ts";
 import { checkRateLimits } from "#app/server/security/form-guard.server.ts";
 import type { FormRequest } from "./forms.server.ts";
 import { balanceOf, issuePaymentReference } from "./payment-references.server.ts";
@@ -51,20 +56,47 @@ export function cancellationRequestState(status: string): CancellationRequestSta
 }
 
 /** Whether a request in this state still stands (no second request may be made). */
-function requestStands(state: CancellationRequestState): boolean {
+function requestStands(state: CancellationRequestView["state"]): boolean {
   return state === "received" || state === "other";
 }
 
 /** What the customer sees of a cancellation request: received, approved (+ refund), declined (+ reason). */
 export function cancellationRequestView(
-  request: { status: string; refundKurus: number; declineReason: string | null; requestedAt: Date } | null,
+  request: {
+    status: string;
+    refundKurus: number;
+    declineReason: string | null;
+    requestedAt: Date;
+    refundState?: string | null;
+    selfService?: boolean;
+    deductionKurus?: number;
+  } | null,
   lang: Lang,
 ): CancellationRequestView | null {
   if (!request) return null;
-  const requestedAt = displayLocal(request.requestedAt);
-  const state = cancellationRequestState(request.status);
+  const requestedAt = displayLocal(request.requestedAt, lang);
+  if (request.selfService) {
+    // Cancelled at once (decision 0100): the customer is told where the money stands, truthfully.
+    const money = (kurus: number) => formatTl(kurus, lang);
+    return {
+      requestedAt,
+      state: "selfService",
+      outcome: atOnceOutcome(request.refundState ?? null, request.deductionKurus ?? 0),
+      refund: money(request.refundKurus),
+      deduction: money(request.deductionKurus ?? 0),
+    };
+  }
+  // Decided, but the refund has not reached the card (sent, refused or unanswered): the customer is
+  // told nothing until the money moves (decision 0074), so the request still reads as under review.
+  const moneyOutstanding = ["pending", "failed", "unknown"].includes(request.refundState ?? "");
+  const state = moneyOutstanding ? "received" : cancellationRequestState(request.status);
   if (state === "approved") {
-    return { requestedAt, state, refund: request.refundKurus > 0 ? formatTl(request.refundKurus, lang) : null };
+    return {
+      requestedAt,
+      state,
+      refund: request.refundKurus > 0 ? formatTl(request.refundKurus, lang) : null,
+      ...(request.refundState === "manual" ? { paidBackOtherwise: true } : {}),
+    };
   }
   if (state === "declined") return { requestedAt, state, reason: request.declineReason ?? "" };
   return { requestedAt, state };
@@ -75,6 +107,10 @@ export type LookupActionData = {
   notice?: "notFound" | "tooMany";
   retryMinutes?: number;
   reservation?: ReservationView;
+  /** The query of the receipt link (/misafir-makbuz?…) when something was paid. */
+  receiptQuery?: string;
+  /** The reservation's invoices, each with the query of its signed link (/misafir-fatura?…; decision 0092). */
+  invoiceLinks?: { number: string; typeCode: "SATIS" | "IADE"; query: string }[];
 };
 
 export type LookupReply = {
@@ -84,11 +120,9 @@ export type LookupReply = {
   redirectTo?: string;
 };
 
-/** "2026-11-21T10:30" shown as "21.11.2026 10:30" (the site's date mask, both languages). */
-export function displayLocal(instant: Date): string {
-  const [date = "", time = ""] = formatIstanbulLocal(instant).split("T");
-  const [y, m, d] = date.split("-");
-  return `${d}.${m}.${y} ${time}`;
+/** An instant as the reader's language writes Istanbul's wall time: "21.11.2026 10:30" / "21 Nov 2026, 10:30". */
+export function displayLocal(instant: Date, lang: Lang): string {
+  return formatInstant(instant, lang);
 }
 
 type Details = NonNullable<Awaited<ReturnType<typeof findReservationDetails>>>;
@@ -102,9 +136,14 @@ export async function findOwnReservation(db: Db, typedNumber: string, lastName: 
   return details;
 }
 
-function deadlineOf(kind: ReservationView["deadline"]["kind"], pickupAt: Date, now: Date): ReservationView["deadline"] {
+function deadlineOf(
+  kind: ReservationView["deadline"]["kind"],
+  pickupAt: Date,
+  now: Date,
+  lang: Lang,
+): ReservationView["deadline"] {
   const instant = kind === "prepaid" ? fullRefundDeadline(pickupAt) : pickupAt;
-  return { kind, when: displayLocal(instant), passed: instant.getTime() <= now.getTime() };
+  return { kind, when: displayLocal(instant, lang), passed: instant.getTime() <= now.getTime() };
 }
 
 export async function reservationView(db: Db, details: Details, lang: Lang, now: Date): Promise<ReservationView> {
@@ -132,19 +171,23 @@ export async function reservationView(db: Db, details: Details, lang: Lang, now:
   const open = r.status === "confirmed" || r.status === "pending_payment";
   const balance: Balance = await balanceOf(db, r);
   const request = cancellationRequestView(await findLatestCancellationRequest(db, r.id), lang);
+  const rebookedAs =
+    r.status === "payment_failed" || r.status === "expired" ? await findRebookedNumber(db, r.id) : null;
   // A pay-at-office reservation paid by reference is prepaid from then on (cancellation refunds it).
   const paidOnline = r.paymentType === "office" && balance.paidKurus > 0;
   return {
     number: r.number,
     status: r.status,
-    pickupAt: displayLocal(r.pickupAt),
-    returnAt: displayLocal(r.returnAt),
+    pickupAt: displayLocal(r.pickupAt, lang),
+    returnAt: displayLocal(r.returnAt, lang),
     pickupOffice: name(offices.find((o) => o.id === r.pickupOfficeId)) ?? "",
     dropoffOffice: name(offices.find((o) => o.id === r.dropoffOfficeId)) ?? "",
     contacts: reservationContacts(contactOf(r.pickupOfficeId), contactOf(r.dropoffOfficeId)),
     car: `${details.brand} ${details.model}`,
     className: lang === "en" ? details.classEn : details.classTr,
     driverName: `${r.driver.firstName} ${r.driver.lastName}`,
+    flightNumber: r.flightNumber,
+    rebookedAs,
     days: r.rentalDays,
     // The main package and its add-ons in one row: "Full Güvence + Lastik-Cam-Far Güvencesi".
     assurance:
@@ -170,6 +213,7 @@ export async function reservationView(db: Db, details: Details, lang: Lang, now:
       r.paymentType === "office" && !paidOnline ? "office" : hasAssurance ? "assurance" : "prepaid",
       r.pickupAt,
       now,
+      lang,
     ),
     cancellationRequest: request,
     canCancel: open && r.pickupAt.getTime() > now.getTime() && !(request && requestStands(request.state)),
@@ -205,11 +249,7 @@ export async function lookupReservation(
   const view = await reservationView(req.db, details, req.lang, req.now);
   if (formData.get("intent") === PAY_ONLINE_INTENT && view.canPayOnline) {
     // The reference is for what is still owed; asking again returns the live one.
-    const issued = await issuePaymentReference(
-      req.db,
-      { reservationNumber: view.number, description: `${view.number} · online` },
-      { now: req.now },
-    );
+    const issued = await issuePaymentReference(req.db, { reservationNumber: view.number }, { now: req.now });
     if (issued.ok) {
       return {
         status: 303,
@@ -218,5 +258,16 @@ export async function lookupReservation(
       };
     }
   }
-  return { status: 200, data: { result: submission.reply(), reservation: view } };
+  // Paid by card (or by reference): the receipt, by a signed link that lasts an hour (issue 26).
+  const receiptQuery = await guestReceiptQuery(req.db, req.env.SESSION_SECRET, view.number, req.now);
+  const invoiceLinks = await guestInvoiceLinks(req.db, req.env.SESSION_SECRET, view.number, req.now);
+  return {
+    status: 200,
+    data: {
+      result: submission.reply(),
+      reservation: view,
+      ...(receiptQuery ? { receiptQuery } : {}),
+      ...(invoiceLinks.length > 0 ? { invoiceLinks } : {}),
+    },
+  };
 }

@@ -3,6 +3,10 @@
 // holding it (the exclusion constraint stays the last line of defence), count the campaign use,
 // write the status event, mark the draft and, for pay-at-office, the confirmation e-mail into the
 // outbox. Lock order: draft, quote, one unit at a time, campaign (docs/decisions/0020).
+import { onlineMoney } from "#app/domain/payments/reservation-balance.ts";
+import type { ChangeMail } from "#app/server/email/reservation-confirmation.server.ts";
+import { listCountedPayments } from "#app/server/repositories/reservation-payments.server.ts";
+import { receiptFileName } from "#app/server/services/guest-receipt.server.ts";
 import { randomBytes } from "node:crypto";
 import { type DriverProblem, checkDriver } from "#app/domain/driver/eligibility.ts";
 import type { Quote } from "#app/domain/pricing/quote.ts";
@@ -11,9 +15,11 @@ import { generateReservationNumber } from "#app/domain/reservation/reservation-n
 import { paymentHoldExpiresAt, type ReservationStatus } from "#app/domain/reservation/status.ts";
 import { istanbulDate } from "#app/domain/time/istanbul.ts";
 import type { Db } from "#app/server/db/client.server.ts";
-import type { BillingJson, DriverJson, PaymentType } from "#app/server/db/schema.ts";
+import type { BillingJson, DriverJson, PaymentType, ReservationChannel } from "#app/server/db/schema.ts";
+import { checkDoNotRent } from "#app/server/services/desk/do-not-rent.server.ts";
 import { divRoundHalfUp } from "#app/domain/money/money.ts";
 import { enqueueEmail } from "#app/server/email/outbox.server.ts";
+import { enqueueConfirmationSms } from "#app/server/sms/sms.server.ts";
 import { reservationConfirmationEmail } from "#app/server/email/reservation-confirmation.server.ts";
 import {
   type AvailabilityWindow,
@@ -37,6 +43,7 @@ import {
 } from "#app/server/repositories/quotes.server.ts";
 import {
   DRAFT_RELEASED_NOTE,
+  REBOOKED_NOTE_PREFIX,
   findReservationByDraft,
   findReservationById,
   findReservationByQuote,
@@ -65,6 +72,11 @@ export type ReserveRequest = {
    * asking again with the same draft (a double click, a retry after a lost answer) returns it.
    */
   draftId?: string | null;
+  /** Where the booking is made (decision 0076): "web" when omitted; desk and phone name the staff member. */
+  channel?: ReservationChannel;
+  createdByStaff?: { id: string; name: string } | null;
+  /** The desk may give a specific free car of the model; otherwise any feasible unit. */
+  unitId?: number | null;
 };
 
 export type ReservedSummary = {
@@ -85,6 +97,8 @@ export type ReserveResult =
   | { ok: true; reservation: ReservedSummary; replayed: boolean }
   | { ok: false; reason: "quoteNotFound" | "quoteExpired" | "quoteUsed" | "memberMismatch" | "campaignUsedUp" }
   | { ok: false; reason: "driverNotEligible"; problems: DriverProblem[] }
+  /** The person is on the do-not-rent list (decision 0077): the customer is told nothing more. */
+  | { ok: false; reason: "refused" }
   | { ok: false; reason: "noLongerAvailable"; alternatives: AvailableModel[] };
 
 /** Carries a business outcome out of the transaction callback so everything is rolled back. */
@@ -152,6 +166,8 @@ export async function reserveFromQuote(
     now?: Date;
     /** Runs in the transaction between reading the feasible units and inserting: lets tests land a competing hold there. */
     afterUnitsListed?: (tx: Db) => Promise<void>;
+    /** Runs in the transaction right after a new reservation was made (not on a replay): the desk records its payment there. */
+    onReserved?: (tx: Db, reservation: ReservedSummary) => Promise<void>;
   } = {},
 ): Promise<ReserveResult> {
   const now = options.now ?? new Date();
@@ -163,6 +179,8 @@ export async function reserveFromQuote(
   try {
     const booked = await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
+      // An unpaid reservation of this draft that let it go for this attempt (decision 0038).
+      let released: { id: string; status: ReservationRow["status"] } | null = null;
       if (draftId) {
         // Locked first: a second post of the same step waits here until the first commits, then
         // finds its reservation (the unique key on reservations.draft_id backs this up).
@@ -172,6 +190,7 @@ export async function reserveFromQuote(
         // lock the dead reservation lets go of the draft and this post books again (decision 0038).
         const reopened = existing !== null && locked !== null && (await releaseDraftFromUnpaid(tx, existing.id));
         if (existing && reopened) {
+          released = { id: existing.id, status: existing.status };
           await insertReservationEvent(tx, {
             reservationId: existing.id,
             actor: request.memberId ? `member:${request.memberId}` : "customer",
@@ -217,11 +236,19 @@ export async function reserveFromQuote(
         today: istanbulDate(now),
       });
       if (problems.length > 0) throw new Outcome({ ok: false, reason: "driverNotEligible", problems });
+      const listed = await checkDoNotRent(tx, {
+        tckn: request.driver.tckn ?? null,
+        passport: request.driver.passport ?? null,
+        email: request.driver.email,
+        phone: request.driver.phone,
+      });
+      if (listed.listed) throw new Outcome({ ok: false, reason: "refused" });
 
       const bufferMinutes = await returnBufferMinutes(tx, inputs.dropoffOfficeId);
 
       // Candidates read without locks; each one is locked and checked again before it is held.
-      const units = await listFeasibleUnits(tx, window, inputs.modelId);
+      const feasible = await listFeasibleUnits(tx, window, inputs.modelId);
+      const units = request.unitId ? feasible.filter((u) => u.unitId === request.unitId) : feasible;
       await options.afterUnitsListed?.(tx);
       const unitWindow = window;
       const status: ReservationStatus = request.paymentType === "office" ? "confirmed" : "pending_payment";
@@ -256,6 +283,9 @@ export async function reserveFromQuote(
                 lang: request.lang,
                 createdAt: now,
                 holdExpiresAt,
+                channel: request.channel ?? "web",
+                createdByStaffId: request.createdByStaff?.id ?? null,
+                createdByStaffName: request.createdByStaff?.name ?? null,
               });
               if (outcome.ok) return { id: outcome.id, number, unitId: unit.unitId };
               // The exclusion constraint, the last line of defence: held by a writer without the lock.
@@ -279,13 +309,28 @@ export async function reserveFromQuote(
       }
       await insertReservationEvent(tx, {
         reservationId: made.id,
-        actor: request.memberId ? `member:${request.memberId}` : "customer",
+        actor: request.createdByStaff
+          ? `staff:${request.createdByStaff.id}`
+          : request.memberId
+            ? `member:${request.memberId}`
+            : "customer",
         from: null,
         to: status,
         note: request.paymentType === "office" ? "pay at office" : "awaiting card payment",
         at: now,
       });
       if (draftId) await markDraftReserved(tx, draftId, made.id, now);
+      if (released) {
+        // The unpaid one points to this booking: its lookup and the desk's story name the new number.
+        await insertReservationEvent(tx, {
+          reservationId: released.id,
+          actor: "system",
+          from: released.status,
+          to: released.status,
+          note: `${REBOOKED_NOTE_PREFIX}${made.number}`,
+          at: now,
+        });
+      }
       if (status === "confirmed") await enqueueReservationConfirmation(tx, made.id, now);
       const summary: ReservedSummary = {
         id: made.id,
@@ -297,6 +342,7 @@ export async function reserveFromQuote(
         depositKurus: inputs.depositKurus,
         holdExpiresAt,
       };
+      await options.onReserved?.(tx, summary);
       return { replayed: false, summary };
     });
     return { ok: true, reservation: booked.summary, replayed: booked.replayed };
@@ -337,9 +383,16 @@ async function alternativesFor(
  * Writes the confirmation e-mail of a reservation into the outbox, in the caller's transaction.
  * The payment service calls it when a card payment is approved.
  */
-export async function enqueueReservationConfirmation(tx: Db, reservationId: string, now: Date): Promise<number> {
+export async function enqueueReservationConfirmation(
+  tx: Db,
+  reservationId: string,
+  now: Date,
+  change: Omit<ChangeMail, "cards"> | null = null,
+): Promise<number> {
   const r = await findReservationById(tx, reservationId);
   if (!r) throw new Error(`reservation ${reservationId} not found`);
+  // The booking's SMS goes with its first confirmation only, once (decision 0118).
+  if (!change && r.status === "confirmed") await enqueueConfirmationSms(tx, r, now);
   // One after another: a transaction is one connection, which runs one query at a time.
   const offices = await loadOfficesForBooking(tx, [r.pickupOfficeId, r.dropoffOfficeId], "0001-01-01", "0001-01-01");
   const models = await loadActiveModels(tx, r.modelId);
@@ -393,6 +446,20 @@ export async function enqueueReservationConfirmation(tx: Db, reservationId: stri
           }
         : null,
     now,
+    // A change says what changed and what moved, with the card payments' figures as they stand now.
+    change: change ? { ...change, cards: onlineMoney(await listCountedPayments(tx, r.id)) } : null,
   });
-  return enqueueEmail(tx, message, now);
+  // Paid by card: the receipt goes with it, drawn when the e-mail is sent (issue 26).
+  const receipt =
+    paid && r.status === "confirmed" && !change
+      ? [
+          {
+            filename: receiptFileName(r.number, r.lang),
+            contentType: "application/pdf",
+            content: "",
+            receiptOf: { number: r.number, lang: r.lang },
+          },
+        ]
+      : [];
+  return enqueueEmail(tx, { ...message, attachments: [...(message.attachments ?? []), ...receipt] }, now);
 }

@@ -79,17 +79,24 @@ export type SearchResult =
 export async function searchAvailability(
   db: Db,
   search: SearchRequest,
-  options: { memberId?: string | null; now?: Date } = {},
+  options: {
+    memberId?: string | null;
+    now?: Date;
+    minLeadMinutes?: number;
+    /** Where the free cars and the campaign code are read: the replica for a visitor's search (0098). */
+    readDb?: Db;
+  } = {},
 ): Promise<SearchResult> {
   const now = options.now ?? new Date();
+  const reader = options.readDb ?? db;
   const isMember = Boolean(options.memberId);
   const catalogue = await searchCatalogue(db, now);
-  const prepared = await prepareSearch(db, search, now, catalogue);
+  const prepared = await prepareSearch(db, search, now, catalogue, options.minLeadMinutes);
   if (!prepared.ok) return prepared;
   await releaseExpiredHoldsNow(db, now);
   const [free, campaignLookup] = await Promise.all([
-    countFeasibleUnitsByModel(db, { ...search, now }),
-    findCampaignByCode(db, search.campaignCode),
+    countFeasibleUnitsByModel(reader, { ...search, now }),
+    findCampaignByCode(reader, search.campaignCode),
   ]);
   const { models, rates } = catalogue;
   // Only seasons that touch the rental can price it; the rest would just be scanned for every day.

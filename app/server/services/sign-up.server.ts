@@ -1,5 +1,7 @@
 // Sign-up with an e-mail code: the account is created unusable, the code opens it and signs the
 // member in. Better Auth keeps the account; this module adds our rate limits and the consents.
+import { checkPhone } from "#app/shared/phone.ts";
+import { recordMarketingSmsConsent } from "#app/server/sms/sms.server.ts";
 import { parse as parseCookies } from "cookie";
 import type { Lang } from "#app/i18n/config.ts";
 import { authFor, REMEMBERED_SESSION_SECONDS } from "#app/server/auth/auth.server.ts";
@@ -15,7 +17,8 @@ import {
   withHint,
 } from "./members.server.ts";
 
-const SIGN_UP_PER_IP = { limit: 30, windowSeconds: 60 * 60 };
+/** Sign-ups per client IP in an hour: `SIGN_UP_RATE_LIMIT_IP` (default 30). */
+const SIGN_UP_WINDOW_SECONDS = 60 * 60;
 
 export type SignUpInput = {
   firstName: string;
@@ -37,7 +40,12 @@ export async function signUp(
   input: SignUpInput,
   meta: { ip: string; headers: Headers; now: Date },
 ): Promise<{ ok: true } | Limited> {
-  const perIp = await hitRateLimit(db, { key: ipRateLimitKey(meta.ip, "sign-up"), now: meta.now, ...SIGN_UP_PER_IP });
+  const perIp = await hitRateLimit(db, {
+    key: ipRateLimitKey(meta.ip, "sign-up"),
+    now: meta.now,
+    limit: env.SIGN_UP_RATE_LIMIT_IP,
+    windowSeconds: SIGN_UP_WINDOW_SECONDS,
+  });
   if (!perIp.allowed) return { ok: false, reason: "rateLimited", retryAfterSeconds: perIp.retryAfterSeconds };
   const email = input.email.trim().toLowerCase();
   const before = await findMemberByEmail(db, email);
@@ -67,6 +75,15 @@ export async function signUp(
         ],
         meta.ip,
       );
+      // Marketing by SMS only with this consent, recorded for İYS with its source and time (0118).
+      const phone = checkPhone(input.phoneCountry, input.phone);
+      if (input.explicitConsent && phone.ok) {
+        await recordMarketingSmsConsent(
+          db,
+          { memberId: created.id, phone: phone.e164, given: true, ip: meta.ip },
+          meta.now,
+        );
+      }
     }
   } else if (!before.emailVerified) {
     // An unfinished sign-up with this address: a fresh code lets its owner finish it.

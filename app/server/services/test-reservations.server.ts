@@ -2,11 +2,40 @@
 // see app/server/security/test-hooks.server.ts): a confirmed booking on a free unit, optionally
 // prepaid with an approved card payment, so the lookup and cancellation pages have something to show.
 import { randomBytes } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { generateReservationNumber } from "#app/domain/reservation/reservation-number.ts";
 import type { Db } from "#app/server/db/client.server.ts";
-import { payments, rentalCheckouts, reservations } from "#app/server/db/schema.ts";
+import { offices, payments, rentalCheckouts, reservations, units, vehicleModels } from "#app/server/db/schema.ts";
+import { reservationMoney } from "#app/domain/reservation/reservation-money.ts";
 import { heldRange, pgErrorCode } from "#app/server/repositories/reservations.server.ts";
+import { createQuote } from "./quote.server.ts";
+
+/** Prices a test reservation by the price rules, as a web booking would be (a stored quote, its lines). */
+async function priceFromQuote(db: Db, id: string, now: Date): Promise<void> {
+  const [r] = await db
+    .select()
+    .from(reservations)
+    .where(sql`${reservations.id} = ${id}`);
+  if (!r) return;
+  const quoted = await createQuote(
+    db,
+    {
+      pickupOfficeId: r.pickupOfficeId,
+      dropoffOfficeId: r.dropoffOfficeId,
+      pickupAt: r.pickupAt,
+      returnAt: r.returnAt,
+      modelId: r.modelId,
+      lang: "tr",
+    },
+    { now, skipAvailability: true, minLeadMinutes: -24 * 60 },
+  );
+  if (!quoted.ok) throw new Error(`test reservation not priced: ${quoted.reason}`);
+  const money = reservationMoney(quoted.quote.price, quoted.quote.inputs, r.paymentType);
+  await db
+    .update(reservations)
+    .set({ quoteId: quoted.quote.id, ...money })
+    .where(sql`${reservations.id} = ${id}`);
+}
 
 export type TestReservationInput = {
   lastName: string;
@@ -17,23 +46,76 @@ export type TestReservationInput = {
   days?: number;
   /** Only units whose home office has this code (offices.code), e.g. the demo office agent's. */
   officeCode?: string;
+  /** Priced from a stored quote by the price rules (the running-rental change re-quotes it; decision 0090). */
+  priced?: boolean;
+  /** On the unit of this reservation, starting this many hours after its return (its next customer). */
+  after?: { number: string; hours: number };
+  /** Only units whose class has at least this many other free units at the same office (a car to move to). */
+  classmates?: number;
+  /** On another unit of this reservation's class and office, for the same days (the car in the way). */
+  alongside?: string;
+  /** The billing address (the sandbox integrator refuses one with "REDDET"; decision 0073). */
+  billingAddress?: string;
+  /** The customer's language (e-mails); Turkish by default. */
+  lang?: "tr" | "en";
 };
 
 export async function createTestReservation(db: Db, input: TestReservationInput, now: Date = new Date()) {
   const office = input.officeCode ?? null;
+  // Free around the days asked for (a day either side), or, for a far random pick-up, around now.
+  const asked = input.hoursUntilPickup !== undefined ? now.getTime() + input.hoursUntilPickup * 3_600_000 : null;
+  const from = asked !== null ? asked - 86_400_000 : now.getTime() - 4 * 86_400_000;
+  const to = asked !== null ? asked + ((input.days ?? 2) + 1) * 86_400_000 : now.getTime() + 4 * 86_400_000;
   const result = await db.execute(
-    sql`select u.id, u.model_id, u.home_office_id from units u join vehicle_models m on m.id = u.model_id
+    sql`select u.id, u.model_id, u.home_office_id, m.class_id from units u join vehicle_models m on m.id = u.model_id
         join offices o on o.id = u.home_office_id
         where u.in_service and m.active and (${office}::text is null or o.code = ${office}::text)
           and not exists (select 1 from reservations r where r.unit_id = u.id
             and r.status in ('pending_payment', 'confirmed', 'active', 'completed')
-            and r.pickup_at < ${new Date(now.getTime() + 4 * 86_400_000).toISOString()}::timestamptz
-            and r.return_at > ${new Date(now.getTime() - 4 * 86_400_000).toISOString()}::timestamptz)
+            and r.pickup_at < ${new Date(to).toISOString()}::timestamptz
+            and r.return_at > ${new Date(from).toISOString()}::timestamptz)
         order by u.id`,
   );
-  const units = (result as unknown as { rows: Array<{ id: number; model_id: number; home_office_id: number }> }).rows;
+  type Unit = { id: number; model_id: number; home_office_id: number; class_id?: number };
+  let units = (result as unknown as { rows: Unit[] }).rows;
+  let fixedPickup: Date | null = null;
+  let fixedDays: number | null = null;
+  if (input.classmates !== undefined || input.alongside !== undefined) {
+    // Units are free ones (above); a class counts its free units per office.
+    const cls = new Map(units.map((u) => [u.id, u.class_id]));
+    const key = (u: Unit) => `${cls.get(u.id)}@${u.home_office_id}`;
+    if (input.alongside !== undefined) {
+      const [other] = await db
+        .select()
+        .from(reservations)
+        .where(sql`${reservations.number} = ${input.alongside}`);
+      if (!other) throw new Error("no such reservation");
+      const otherClass = await db.execute(
+        sql`select m.class_id from units u join vehicle_models m on m.id = u.model_id where u.id = ${other.unitId}`,
+      );
+      const classId = (otherClass as unknown as { rows: Array<{ class_id: number }> }).rows[0]?.class_id;
+      units = units.filter(
+        (u) => u.id !== other.unitId && u.home_office_id === other.pickupOfficeId && cls.get(u.id) === classId,
+      );
+      fixedPickup = other.pickupAt;
+      fixedDays = other.rentalDays;
+    } else {
+      const count = new Map<string, number>();
+      for (const u of units) count.set(key(u), (count.get(key(u)) ?? 0) + 1);
+      units = units.filter((u) => (count.get(key(u)) ?? 0) > (input.classmates ?? 0));
+    }
+  }
+  if (input.after) {
+    const [prev] = await db
+      .select()
+      .from(reservations)
+      .where(sql`${reservations.number} = ${input.after.number}`);
+    if (!prev) throw new Error("no such reservation");
+    units = [{ id: prev.unitId, model_id: prev.modelId, home_office_id: prev.dropoffOfficeId }];
+    fixedPickup = new Date(prev.returnAt.getTime() + input.after.hours * 3_600_000);
+  }
   if (units.length === 0) throw new Error("no units to book");
-  const days = input.days ?? 2;
+  const days = fixedDays ?? input.days ?? 2;
   const dailyKurus = 150_000;
   const vehicleKurus = dailyKurus * days;
   const assuranceKurus = input.assurance ? 30_000 * days : 0;
@@ -43,7 +125,11 @@ export async function createTestReservation(db: Db, input: TestReservationInput,
     if (!unit) continue;
     // Far and random pick-up times keep parallel tests off each other's units.
     const hours = input.hoursUntilPickup ?? 24 * (30 + Math.floor(Math.random() * 300));
-    const pickupAt = new Date(Math.floor((now.getTime() + hours * 3_600_000) / 1_800_000) * 1_800_000);
+    // After another reservation: the asked gap first, then shorter ones (down to 4 hours) when
+    // another test's booking already holds the car then; any of them is "the next customer".
+    const pickupAt = input.after
+      ? new Date(fixedPickup!.getTime() - Math.min(attempt * 2, Math.max(0, input.after.hours - 4)) * 3_600_000)
+      : (fixedPickup ?? new Date(Math.floor((now.getTime() + hours * 3_600_000) / 1_800_000) * 1_800_000));
     const returnAt = new Date(pickupAt.getTime() + days * 86_400_000);
     const number = generateReservationNumber((n) => randomBytes(n));
     try {
@@ -75,12 +161,17 @@ export async function createTestReservation(db: Db, input: TestReservationInput,
             birthDate: "1988-04-02",
             licenceDate: "2008-06-01",
           },
-          billing: { kind: "individual", name: `Deniz ${input.lastName}`, address: "Kadıköy, İstanbul" },
-          lang: "tr",
+          billing: {
+            kind: "individual",
+            name: `Deniz ${input.lastName}`,
+            address: input.billingAddress ?? "Kadıköy, İstanbul",
+          },
+          lang: input.lang ?? "tr",
           createdAt: now,
         })
         .returning({ id: reservations.id });
       if (!row) throw new Error("reservation insert returned no row");
+      if (input.priced) await priceFromQuote(db, row.id, now);
       if (input.paymentType === "card") {
         await db.insert(payments).values({
           reservationId: row.id,
@@ -142,4 +233,90 @@ async function moveReservation(tx: Db, row: typeof reservations.$inferSelect, ms
     .set({ at: sql`${rentalCheckouts.at} + make_interval(secs => ${ms / 1000})` })
     .where(sql`${rentalCheckouts.reservationId} = ${row.id}`);
   return true;
+}
+
+/**
+ * An overbooked day for the fleet timeline's browser test (decision 0110): a model of its own
+ * (inactive, so no visitor sees it) with one car at `officeCode`, booked two days ahead for a day and
+ * then taken out of service (its booking still needs a car: the shortage row says one is missing),
+ * and one car at `otherOfficeCode` that can be sent over. Test hooks only.
+ */
+export async function createTestShortage(
+  db: Db,
+  input: { officeCode: string; otherOfficeCode: string },
+  now: Date = new Date(),
+) {
+  const officeRows = await db.select({ id: offices.id, code: offices.code }).from(offices);
+  const office = officeRows.find((o) => o.code === input.officeCode);
+  const other = officeRows.find((o) => o.code === input.otherOfficeCode);
+  if (!office || !other) throw new Error("no such office");
+  const [template] = await db.select().from(vehicleModels).where(eq(vehicleModels.active, true)).limit(1);
+  if (!template) throw new Error("no model");
+  const tag = randomBytes(3).toString("hex").toUpperCase();
+  const { id: _id, ...copied } = template;
+  const [model] = await db
+    .insert(vehicleModels)
+    .values({
+      ...copied,
+      slug: `test-shortage-${tag.toLowerCase()}`,
+      brand: "Test",
+      model: `Kıtlık ${tag}`,
+      active: false,
+    })
+    .returning({ id: vehicleModels.id, classId: vehicleModels.classId });
+  if (!model) throw new Error("model insert returned no row");
+  const plate = (n: number) => `34 TK ${n}${tag.slice(0, 3)}`;
+  const inserted = await db
+    .insert(units)
+    .values([
+      { plate: plate(1), modelId: model.id, homeOfficeId: office.id },
+      { plate: plate(2), modelId: model.id, homeOfficeId: other.id },
+    ])
+    .returning({ id: units.id, plate: units.plate });
+  const [booked, spare] = inserted;
+  if (!booked || !spare) throw new Error("unit insert returned no row");
+  const pickupAt = new Date(Math.floor((now.getTime() + 48 * 3_600_000) / 1_800_000) * 1_800_000);
+  const returnAt = new Date(pickupAt.getTime() + 86_400_000);
+  const number = generateReservationNumber((n) => randomBytes(n));
+  await db.insert(reservations).values({
+    number,
+    unitId: booked.id,
+    modelId: model.id,
+    pickupOfficeId: office.id,
+    dropoffOfficeId: office.id,
+    pickupAt,
+    returnAt,
+    bufferMinutes: 120,
+    held: heldRange(pickupAt, returnAt, 120),
+    status: "confirmed",
+    paymentType: "office",
+    totalKurus: 150_000,
+    vehicleKurus: 150_000,
+    depositKurus: 500_000,
+    rentalDays: 1,
+    lines: [],
+    driver: {
+      firstName: "Deniz",
+      lastName: "Kıtlık",
+      email: `${number.toLowerCase()}@example.com`,
+      phone: "+905321112233",
+      birthDate: "1988-04-02",
+      licenceDate: "2008-06-01",
+    },
+    billing: { kind: "individual", name: "Deniz Kıtlık", address: "Kadıköy, İstanbul" },
+    lang: "tr",
+    createdAt: now,
+  });
+  await db.update(units).set({ inService: false }).where(eq(units.id, booked.id));
+  return {
+    modelId: model.id,
+    classId: model.classId,
+    officeId: office.id,
+    otherOfficeId: other.id,
+    bookedPlate: booked.plate,
+    sparePlate: spare.plate,
+    spareUnitId: spare.id,
+    number,
+    pickupAt: pickupAt.toISOString(),
+  };
 }

@@ -11,7 +11,7 @@ import {
   type Cc5Document,
   type Cc5Element,
 } from "#app/server/payments/estv3-xml.server.ts";
-import { isIssuerOutcome, issuerMessage, newSaleEntry, recordSale } from "./sandbox-ledger.server.ts";
+import { isIssuerOutcome, issuerMessage, newSaleEntry, recordSale, tranTypeOf } from "./sandbox-ledger.server.ts";
 import { findMerchant, type SandboxBankDeps, type SandboxLedgerEntry } from "./sandbox-store.server.ts";
 import { istanbulDay, newHostRefNum, newTransId, queryDateTime, trxDate } from "./sandbox-values.server.ts";
 
@@ -81,7 +81,10 @@ function transactionAnswer(
   ]);
 }
 
-/** Type Auth with 3-D Secure data: charges the card authenticated by the ACS session that owns `md`. */
+/**
+ * Type Auth (or PreAuth) with 3-D Secure data: charges (or holds on) the card authenticated by the
+ * ACS session that owns `md`; the type must be the one the signed form asked for.
+ */
 async function provision(deps: SandboxBankDeps, clientId: string, doc: Cc5Document, now: Date) {
   const get = (name: string): string => doc.fields.get(name) ?? "";
   const orderId = get("OrderId");
@@ -99,7 +102,8 @@ async function provision(deps: SandboxBankDeps, clientId: string, doc: Cc5Docume
     get("Currency") !== TRY_NUMERIC ||
     session.xid !== get("PayerTxnId") ||
     session.eci !== get("PayerSecurityLevel") ||
-    session.cavv !== get("PayerAuthenticationCode")
+    session.cavv !== get("PayerAuthenticationCode") ||
+    tranTypeOf(session) !== get("Type")
   ) {
     return errorAnswer(orderId, "MD_INVALID", "3-D Secure data does not match this order", now);
   }
@@ -121,13 +125,14 @@ async function provision(deps: SandboxBankDeps, clientId: string, doc: Cc5Docume
       maskedPan: session.maskedPan,
       brand: session.brand,
       outcome: session.outcome,
+      preAuth: tranTypeOf(session) === "PreAuth",
     },
     now,
   );
   if ((await recordSale(deps.ledger, entry)) === "duplicate") {
     return errorAnswer(orderId, "DUPLICATE_ORDER", "Order id already exists", now);
   }
-  const approved = entry.status === "captured";
+  const approved = entry.status === "captured" || entry.status === "authorized";
   return transactionAnswer(
     entry,
     {
@@ -151,10 +156,14 @@ function notFound(orderId: string): SandboxApiResponse {
   ]);
 }
 
-/** Void: cancels a sale on the day it was made (Istanbul business day), before any refund. */
+/**
+ * Void: cancels a sale on the day it was made (Istanbul business day), before any refund; or
+ * releases a pre-authorisation not yet captured, on any day of its window.
+ */
 async function voidSale(deps: SandboxBankDeps, clientId: string, orderId: string, now: Date) {
   const entry = await deps.ledger.get(clientId, orderId);
   if (!entry) return notFound(orderId);
+  if (entry.status === "authorized") return releaseHold(deps, entry, now);
   if (entry.status !== "captured") {
     return errorAnswer(orderId, "NOT_VOIDABLE", `Order is ${entry.status}; nothing to void`, now);
   }
@@ -181,6 +190,64 @@ async function voidSale(deps: SandboxBankDeps, clientId: string, orderId: string
     errMsg: "",
   } as const;
   return transactionAnswer(next, answer, now);
+}
+
+/** Void of a pre-authorisation: the whole hold goes back to the card's limit. */
+async function releaseHold(deps: SandboxBankDeps, entry: SandboxLedgerEntry, now: Date) {
+  const transId = newTransId(now);
+  const next: SandboxLedgerEntry = {
+    ...entry,
+    status: "voided",
+    voidAt: now.toISOString(),
+    movements: [...entry.movements, { type: "Void", transId, amountKurus: entry.amountKurus, at: now.toISOString() }],
+    version: entry.version + 1,
+  };
+  if (!(await deps.ledger.replace(next, entry.version))) {
+    return errorAnswer(entry.orderId, "CONFLICT", "Order changed meanwhile; query and retry", now);
+  }
+  return transactionAnswer(
+    next,
+    { response: "Approved", procReturnCode: "00", transId, hostRefNum: newHostRefNum(), errMsg: "" },
+    now,
+  );
+}
+
+/**
+ * PostAuth: captures part or all of a pre-authorisation (Total; absent = all of it). As NestPay
+ * does, one PostAuth closes the pre-authorisation: what is not captured is released to the card.
+ */
+async function postAuth(deps: SandboxBankDeps, clientId: string, doc: Cc5Document, now: Date) {
+  const orderId = doc.fields.get("OrderId") ?? "";
+  const total = doc.fields.get("Total") ?? "";
+  const currency = doc.fields.get("Currency") ?? TRY_NUMERIC;
+  const entry = await deps.ledger.get(clientId, orderId);
+  if (!entry) return notFound(orderId);
+  const amountKurus = total === "" ? entry.amountKurus : parseAmount(total);
+  if (amountKurus === null || amountKurus === 0 || (currency !== "" && currency !== TRY_NUMERIC)) {
+    return errorAnswer(orderId, "BAD_REQUEST", "Total must be a positive amount in TRY", now);
+  }
+  if (entry.status !== "authorized") {
+    return errorAnswer(orderId, "NOT_AUTHORIZED", `Order is ${entry.status}; no pre-authorisation to capture`, now);
+  }
+  if (amountKurus > entry.amountKurus) {
+    return errorAnswer(orderId, "POSTAUTH_EXCEEDS_PREAUTH", "PostAuth exceeds the pre-authorised amount", now);
+  }
+  const transId = newTransId(now);
+  const next: SandboxLedgerEntry = {
+    ...entry,
+    status: "captured",
+    capturedKurus: amountKurus,
+    movements: [...entry.movements, { type: "PostAuth", transId, amountKurus, at: now.toISOString() }],
+    version: entry.version + 1,
+  };
+  if (!(await deps.ledger.replace(next, entry.version))) {
+    return errorAnswer(orderId, "CONFLICT", "Order changed meanwhile; query and retry", now);
+  }
+  return transactionAnswer(
+    next,
+    { response: "Approved", procReturnCode: "00", transId, hostRefNum: newHostRefNum(), errMsg: "" },
+    now,
+  );
 }
 
 /** Credit: refunds part or all of a captured sale, never more than captured minus refunded. */
@@ -219,8 +286,15 @@ async function credit(deps: SandboxBankDeps, clientId: string, doc: Cc5Document,
   return transactionAnswer(next, answer, now);
 }
 
+function captureAt(entry: SandboxLedgerEntry): string {
+  if (entry.status === "declined" || entry.capturedKurus === 0) return "";
+  const post = entry.movements.find((m) => m.type === "PostAuth");
+  return queryDateTime(new Date(post?.at ?? entry.authAt));
+}
+
 function transStat(entry: SandboxLedgerEntry, now: Date): string {
   if (entry.status === "voided") return "V";
+  if (entry.status === "authorized") return "A";
   if (entry.status === "declined") return "D";
   return istanbulDay(new Date(entry.authAt)) === istanbulDay(now) ? "C" : "S";
 }
@@ -233,7 +307,7 @@ async function query(deps: SandboxBankDeps, clientId: string, orderId: string, n
   const voidAt = entry.voidAt ? queryDateTime(new Date(entry.voidAt)) : "";
   const extra: Array<[string, string]> = [
     ["ORD_ID", entry.orderId],
-    ["CHARGE_TYPE_CD", "S"],
+    ["CHARGE_TYPE_CD", entry.movements.some((m) => m.type === "PreAuth") ? "PA" : "S"],
     ["TRANS_STAT", transStat(entry, now)],
     ["TRANS_ID", entry.transId],
     ["AUTH_CODE", entry.authCode],
@@ -246,7 +320,7 @@ async function query(deps: SandboxBankDeps, clientId: string, orderId: string, n
     ["PAN", entry.maskedPan],
     ["CARDBRAND", entry.brand],
     ["AUTH_DTTM", queryDateTime(new Date(entry.authAt))],
-    ["CAPTURE_DTTM", entry.status === "declined" ? "" : queryDateTime(new Date(entry.authAt))],
+    ["CAPTURE_DTTM", captureAt(entry)],
     ["VOID_DTTM", voidAt],
     ["SETTLEID", ""],
     ["NUMCODE", "0"],
@@ -292,7 +366,10 @@ export async function handleApiRequest(
   if (doc.extra.get("ORDERSTATUS") === "QUERY") return query(deps, merchant.clientId, orderId, now);
   switch (get("Type")) {
     case "Auth":
+    case "PreAuth":
       return provision(deps, merchant.clientId, doc, now);
+    case "PostAuth":
+      return postAuth(deps, merchant.clientId, doc, now);
     case "Void":
       return voidSale(deps, merchant.clientId, orderId, now);
     case "Credit":

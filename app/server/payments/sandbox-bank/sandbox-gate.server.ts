@@ -19,7 +19,14 @@ import {
   sandboxInstalmentCounts,
   type SandboxCardBrand,
 } from "./sandbox-cards.server.ts";
-import { isIssuerOutcome, issuerMessage, newSaleEntry, recordSale, hasLiveSale } from "./sandbox-ledger.server.ts";
+import {
+  isIssuerOutcome,
+  issuerMessage,
+  newSaleEntry,
+  recordSale,
+  hasLiveSale,
+  tranTypeOf,
+} from "./sandbox-ledger.server.ts";
 import {
   findMerchant,
   type SandboxAcsSession,
@@ -231,7 +238,7 @@ export async function handleGatePost(
     amountKurus === null ||
     amountKurus === 0 ||
     get("currency") !== TRY_NUMERIC ||
-    get("TranType") !== "Auth" ||
+    (get("TranType") !== "Auth" && get("TranType") !== "PreAuth") ||
     !/^[A-Za-z0-9_-]{1,64}$/.test(orderId) ||
     !isHttpUrl(okUrl)
   ) {
@@ -355,6 +362,7 @@ async function authenticate(
       maskedPan: session.maskedPan,
       brand: session.brand,
       outcome: session.outcome,
+      preAuth: tranTypeOf(session) === "PreAuth",
     },
     now,
   );
@@ -363,7 +371,7 @@ async function authenticate(
     added.push(["ErrMsg", TEXT.duplicate[session.lang]], ["EXTRA_TRXDATE", trxDate(now)]);
     return { kind: "callback", action: session.failUrl, fields: signed(session.echo, added, merchant) };
   }
-  const approved = entry.status === "captured";
+  const approved = entry.status === "captured" || entry.status === "authorized";
   added.push(
     ["Response", approved ? "Approved" : "Declined"],
     ["ProcReturnCode", entry.procReturnCode],

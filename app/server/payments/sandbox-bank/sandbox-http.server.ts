@@ -13,6 +13,7 @@ import {
   getAcsChallenge,
   handleGatePost,
 } from "./sandbox-gate.server.ts";
+import { sandboxDayEndFile } from "./sandbox-settlement.server.ts";
 import type { SandboxBankDeps } from "./sandbox-store.server.ts";
 
 type Lang = "tr" | "en";
@@ -195,6 +196,29 @@ export function mountSandboxBank(app: Express, options: SandboxHttpOptions): voi
     if (result.kind === "callback") return callbackPage(res, result, lang, publicOrigin);
     if (result.kind === "retry") return acsPage(res, result.challenge, true, publicOrigin);
     page(res, lang, TEXT.title[lang], `<h1>${TEXT.title[lang]}</h1><p>${TEXT.noSession[lang]}</p>`, null, 410);
+  });
+
+  // The day-end list (decision 0075): GET /sandbox-bank/gunsonu?date=yyyy-mm-dd with the merchant's
+  // API user and password as HTTP Basic credentials, answered as the settlement CSV.
+  app.get("/sandbox-bank/gunsonu", async (req: Request, res: Response) => {
+    const [user = "", password = ""] = Buffer.from((req.headers.authorization ?? "").replace(/^Basic /, ""), "base64")
+      .toString("utf8")
+      .split(":");
+    const merchant = deps.merchants.find((m) => m.apiUser === user && m.apiPassword === password && user !== "");
+    if (!merchant)
+      return void res
+        .status(401)
+        .set("WWW-Authenticate", 'Basic realm="sandbox-bank"')
+        .type("text/plain")
+        .send("Unauthorized");
+    const date = typeof req.query.date === "string" ? req.query.date : "";
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return void res.status(400).type("text/plain").send("date=yyyy-mm-dd");
+    const body = await sandboxDayEndFile(deps.ledger, merchant.clientId, date);
+    res
+      .status(200)
+      .type("text/csv; charset=utf-8")
+      .set("Content-Disposition", `attachment; filename="gunsonu-${date}.csv"`)
+      .send(body);
   });
 
   app.post(

@@ -1,6 +1,6 @@
 // Issuer decisions and the bank's ledger of sales, shared by the 3D gate (3d_pay) and the XML API (3d).
 import { ISSUER_CODES, type SandboxCardBrand, type SandboxCardOutcome } from "./sandbox-cards.server.ts";
-import type { SandboxLedgerEntry, SandboxLedgerStore } from "./sandbox-store.server.ts";
+import type { SandboxAcsSession, SandboxLedgerEntry, SandboxLedgerStore } from "./sandbox-store.server.ts";
 import { newAuthCode, newHostRefNum, newTransId } from "./sandbox-values.server.ts";
 
 export type IssuerOutcome = keyof typeof ISSUER_CODES;
@@ -28,16 +28,19 @@ export interface SaleInput {
   maskedPan: string;
   brand: SandboxCardBrand;
   outcome: IssuerOutcome;
+  /** TranType PreAuth: the amount is held on the card (status authorized), nothing captured yet. */
+  preAuth?: boolean;
 }
 
 /** The ledger row of a sale the issuer approved (captured) or refused (declined). */
 export function newSaleEntry(input: SaleInput, now: Date): SandboxLedgerEntry {
   const approved = input.outcome === "approved";
   const transId = newTransId(now);
+  const held = input.preAuth === true;
   return {
     clientId: input.clientId,
     orderId: input.orderId,
-    status: approved ? "captured" : "declined",
+    status: approved ? (held ? "authorized" : "captured") : "declined",
     procReturnCode: ISSUER_CODES[input.outcome],
     transId,
     authCode: approved ? newAuthCode() : "",
@@ -46,11 +49,13 @@ export function newSaleEntry(input: SaleInput, now: Date): SandboxLedgerEntry {
     brand: input.brand,
     amountKurus: input.amountKurus,
     instalments: input.instalments,
-    capturedKurus: approved ? input.amountKurus : 0,
+    capturedKurus: approved && !held ? input.amountKurus : 0,
     refundedKurus: 0,
     authAt: now.toISOString(),
     voidAt: null,
-    movements: approved ? [{ type: "Auth", transId, amountKurus: input.amountKurus, at: now.toISOString() }] : [],
+    movements: approved
+      ? [{ type: held ? "PreAuth" : "Auth", transId, amountKurus: input.amountKurus, at: now.toISOString() }]
+      : [],
     version: 1,
   };
 }
@@ -71,4 +76,9 @@ export async function recordSale(
 export async function hasLiveSale(store: SandboxLedgerStore, clientId: string, orderId: string): Promise<boolean> {
   const existing = await store.get(clientId, orderId);
   return existing !== undefined && existing.status !== "declined";
+}
+
+/** The transaction the merchant's signed form asked for (Auth, or PreAuth: hold the amount only). */
+export function tranTypeOf(session: SandboxAcsSession): "Auth" | "PreAuth" {
+  return session.echo.some(([name, value]) => name === "TranType" && value === "PreAuth") ? "PreAuth" : "Auth";
 }

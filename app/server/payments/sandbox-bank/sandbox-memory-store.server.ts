@@ -51,5 +51,8 @@ export function createMemoryLedgerStore(): SandboxLedgerStore {
       rows.set(k, structuredClone(next));
       return true;
     },
+    async list(clientId) {
+      return [...rows.values()].filter((r) => r.clientId === clientId).map((r) => structuredClone(r));
+    },
   };
 }

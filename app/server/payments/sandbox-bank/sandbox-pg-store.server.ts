@@ -60,6 +60,10 @@ export function createPgLedgerStore(db: Db): SandboxLedgerStore {
         .returning({ orderId: sandboxLedger.orderId });
       return rows.length === 1;
     },
+    async list(clientId) {
+      const rows = await db.select().from(sandboxLedger).where(eq(sandboxLedger.clientId, clientId));
+      return rows.map((r) => r.data as SandboxLedgerEntry);
+    },
   };
 }
 

@@ -43,10 +43,11 @@ export interface SandboxAcsSession {
   version: number;
 }
 
-export type LedgerStatus = "captured" | "voided" | "declined";
+/** "authorized": a pre-authorisation (PreAuth) holds the amount on the card until PostAuth or Void. */
+export type LedgerStatus = "authorized" | "captured" | "voided" | "declined";
 
 export interface SandboxLedgerMovement {
-  type: "Auth" | "Void" | "Credit";
+  type: "Auth" | "PreAuth" | "PostAuth" | "Void" | "Credit";
   transId: string;
   amountKurus: number;
   at: string;
@@ -88,6 +89,8 @@ export interface SandboxLedgerStore {
   insert(entry: SandboxLedgerEntry): Promise<boolean>;
   /** Writes `next` only if the stored version is still `expectedVersion`; false otherwise. */
   replace(next: SandboxLedgerEntry, expectedVersion: number): Promise<boolean>;
+  /** Every order of the merchant (the day-end file picks the day's movements; decision 0075). */
+  list(clientId: string): Promise<SandboxLedgerEntry[]>;
 }
 
 export interface SandboxBankDeps {

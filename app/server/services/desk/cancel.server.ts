@@ -13,6 +13,8 @@ import {
   setReservationStatus,
 } from "#app/server/repositories/forms.server.ts";
 import { insertReservationEvent } from "#app/server/repositories/reservations.server.ts";
+import { deskCancellationEmail } from "#app/server/email/desk-cancel-emails.server.ts";
+import { enqueueEmail } from "#app/server/email/outbox.server.ts";
 import { applyCancellation, refundFor } from "#app/server/services/cancellation.server.ts";
 import type { RefundResult } from "#app/server/services/payments.server.ts";
 import { audit } from "#app/server/services/staff/staff-access.server.ts";
@@ -85,6 +87,19 @@ async function cancelWithPolicy(
         requestedAt: input.now,
       });
     }
+    // The customer hears of it in their language, like a cancellation on the web (decision 0076).
+    await enqueueEmail(
+      tx,
+      deskCancellationEmail({
+        kind,
+        lang: r.lang,
+        to: r.driver.email,
+        name: `${r.driver.firstName} ${r.driver.lastName}`,
+        reservationNumber: r.number,
+        refundKurus: refund.refundKurus,
+      }),
+      input.now,
+    );
     await audit(tx, actor, {
       action: kind === "noShow" ? "reservation.no_show" : "reservation.cancel",
       entityType: "reservation",

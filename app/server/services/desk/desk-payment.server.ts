@@ -2,6 +2,10 @@
 // pick-up: its total plus the return's charges, less what was paid online or at the desk before.
 // One record per form: the form carries a random key the database keeps unique (decision 0041).
 import { deskBalance, type DeskBalance } from "#app/domain/desk/desk-actions.ts";
+import { depositPaidKurus } from "#app/domain/desk/deposit.ts";
+import { findDeposit } from "#app/server/repositories/deposits.server.ts";
+import { chargesInForce } from "#app/domain/desk/return-correction.ts";
+import { listReturnCorrections } from "#app/server/repositories/return-corrections.server.ts";
 import { paidOnlineKurus } from "#app/domain/payments/reservation-balance.ts";
 import type { StaffActor } from "#app/domain/staff/permissions.ts";
 import type { Db } from "#app/server/db/client.server.ts";
@@ -15,6 +19,7 @@ import {
 import { listCountedPayments } from "#app/server/repositories/reservation-payments.server.ts";
 import { insertReservationEvent, type ReservationRow } from "#app/server/repositories/reservations.server.ts";
 import { audit } from "#app/server/services/staff/staff-access.server.ts";
+import { cashDayClosed } from "./till-lock.server.ts";
 import {
   type DeskRefusal,
   invalid,
@@ -30,11 +35,14 @@ export async function deskBalanceOf(db: Db, r: ReservationRow): Promise<DeskBala
   const online = await listCountedPayments(db, r.id);
   const checkin = await findCheckin(db, r.id);
   const desk = await listDeskPayments(db, r.id);
+  // What the return kept of the deposit is money received (decision 0088); a held deposit is not.
+  const kept = depositPaidKurus(await findDeposit(db, r.id));
   return deskBalance({
     totalKurus: r.totalKurus,
-    chargesKurus: checkin?.chargesKurus ?? 0,
+    // A corrected return's charges are the last correction's (decision 0108).
+    chargesKurus: chargesInForce(checkin?.chargesKurus ?? 0, await listReturnCorrections(db, r.id)),
     onlineNetKurus: paidOnlineKurus(online),
-    deskPaidKurus: desk.map((p) => p.amountKurus),
+    deskPaidKurus: [...desk.map((p) => p.amountKurus), ...(kept > 0 ? [kept] : [])],
   });
 }
 
@@ -42,9 +50,14 @@ export type DeskPaymentInput = {
   number: string;
   amountKurus: number;
   method: "cash" | "card_terminal";
+  /** The authorisation number on the terminal's slip: required for card_terminal. */
+  authCode?: string;
   idempotencyKey: string;
   now: Date;
 };
+
+/** A POS slip's authorisation number ("Onay kodu"): 4 to 12 letters and digits. */
+export const AUTH_CODE = /^[A-Z0-9]{4,12}$/;
 
 export type DeskPaymentResult =
   { ok: true; repeated: boolean; payment: DeskPaymentRow; owedKurus: number } | DeskRefusal;
@@ -62,10 +75,14 @@ export async function takeDeskPayment(db: Db, actor: StaffActor, input: DeskPaym
   return underLock(db, found.id, async (tx, r): Promise<DeskPaymentResult> => {
     const earlier = await repeat(tx, r);
     if (earlier) return earlier;
-    if (r.status !== "active" && r.status !== "completed") return wrongState(r);
+    // Before hand-over too: a pay-at-office balance is paid at the desk before the car leaves (0081).
+    if (r.status !== "confirmed" && r.status !== "active" && r.status !== "completed") return wrongState(r);
+    const authCode = input.method === "card_terminal" ? (input.authCode ?? "").trim().toUpperCase() : null;
+    if (authCode !== null && !AUTH_CODE.test(authCode)) return invalid("authCode", "authCode");
     const balance = await deskBalanceOf(tx, r);
     if (!Number.isSafeInteger(input.amountKurus) || input.amountKurus <= 0) return invalid("amount", "invalid");
     if (input.amountKurus > balance.owedKurus) return invalid("amount", "moreThanOwed");
+    if (input.method === "cash" && (await cashDayClosed(tx, r.id, input.now))) return invalid("method", "dayClosed");
     const inserted = await insertDeskPayment(tx, {
       reservationId: r.id,
       amountKurus: input.amountKurus,
@@ -74,6 +91,7 @@ export async function takeDeskPayment(db: Db, actor: StaffActor, input: DeskPaym
       staffId: actor.id,
       staffName: actor.name,
       takenAt: input.now,
+      authCode,
     });
     if (!inserted.ok) return (await repeat(tx, r)) ?? invalid("idempotencyKey", "invalid");
     await insertReservationEvent(tx, {
@@ -94,6 +112,7 @@ export async function takeDeskPayment(db: Db, actor: StaffActor, input: DeskPaym
         paymentId: inserted.row.id,
         amountKurus: input.amountKurus,
         method: input.method,
+        authCode,
         owedKurus: balance.owedKurus - input.amountKurus,
       },
     });

@@ -49,6 +49,7 @@ export async function deskActionsFor(db: Db, actor: StaffActor, reservation: Res
     officeIds: officesOf(reservation),
     owedKurus: balance.owedKurus,
     hasPayments: (await loadReceipt(db, reservation.number)) !== null,
+    returned: reservation.status === "completed" && (await findCheckin(db, reservation.id)) !== null,
   };
   return { actions: availableDeskActions(actor, state, now), balance };
 }

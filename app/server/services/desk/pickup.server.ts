@@ -6,6 +6,9 @@ import type { Db } from "#app/server/db/client.server.ts";
 import { findCheckout, findUnit, insertCheckout, setStatus } from "#app/server/repositories/desk.server.ts";
 import { insertReservationEvent } from "#app/server/repositories/reservations.server.ts";
 import { audit } from "#app/server/services/staff/staff-access.server.ts";
+import { type HandoverRecordInput, recordHandover } from "./handover-record.server.ts";
+import { pickupBalance } from "./pickup-balance.server.ts";
+import { recordHandoverDeposit } from "./deposit.server.ts";
 import {
   type DeskRefusal,
   invalid,
@@ -26,6 +29,8 @@ export type PickupInput = {
   depositKurus: number;
   depositMethod: "card_preauth" | "cash";
   now: Date;
+  /** Drivers, inspection and agreement (handover-record.server.ts); the page always sends them. */
+  handover?: HandoverRecordInput;
 };
 
 export type PickupResult = { ok: true; repeated: boolean } | DeskRefusal;
@@ -49,8 +54,13 @@ export async function pickUp(db: Db, actor: StaffActor, input: PickupInput): Pro
     if (!Number.isInteger(input.fuelEighths) || input.fuelEighths < 0 || input.fuelEighths > 8) {
       return invalid("fuelEighths", "invalid");
     }
-    if (!input.licenceSeen) return invalid("licenceSeen", "required");
+    if (!input.licenceSeen && !input.handover) return invalid("licenceSeen", "required");
+    if ((await pickupBalance(tx, r)).refuse) return invalid("balance", "owedAtPickup");
     if (!Number.isSafeInteger(input.depositKurus) || input.depositKurus < 0) return invalid("depositKurus", "invalid");
+    if (input.handover) {
+      const recorded = await recordHandover(tx, actor, r, { ...input, unitId: unit.id }, input.handover, input.now);
+      if (!recorded.ok) return recorded;
+    }
     const record = {
       reservationId: r.id,
       unitId: unit.id,
@@ -65,6 +75,14 @@ export async function pickUp(db: Db, actor: StaffActor, input: PickupInput): Pro
       at: input.now,
     };
     await insertCheckout(tx, record);
+    // The deposit as money held (decision 0088): cash from now, a card once the bank pre-authorises it.
+    await recordHandoverDeposit(
+      tx,
+      actor,
+      r,
+      { method: input.depositMethod, amountKurus: input.depositKurus },
+      input.now,
+    );
     await setStatus(tx, r.id, "active");
     await insertReservationEvent(tx, {
       reservationId: r.id,

@@ -19,7 +19,11 @@ import {
   setStatus,
 } from "#app/server/repositories/desk.server.ts";
 import { insertReservationEvent, type ReservationRow } from "#app/server/repositories/reservations.server.ts";
+import { issueInvoiceForReturn } from "#app/server/services/invoices.server.ts";
 import { audit } from "#app/server/services/staff/staff-access.server.ts";
+import type { DamageInput } from "./handover-record.server.ts";
+import { checkReturnDamages, recordReturn } from "./return-record.server.ts";
+import { recordWaivers, type WaiverInput, waiveReturnCharges } from "./return-waivers.server.ts";
 import {
   type DeskRefusal,
   invalid,
@@ -40,7 +44,9 @@ export type ReturnCarInput = {
   returnedAt: Date;
   damages: readonly { description: string; amountKurus: number }[];
   now: Date;
-};
+  /** The return inspection's damage (return-record.server.ts); the page always sends it. */
+  inspection?: { damages: DamageInput[] } & WaiverInput;
+} & WaiverInput;
 
 export type ReturnCarResult = { ok: true; repeated: boolean; charges: ReturnCharges | null } | DeskRefusal;
 
@@ -75,7 +81,7 @@ async function computeCharges(
       input,
     );
   } catch (error) {
-    if (error instanceof ReturnInputError) return invalid(error.field, "invalid");
+    if (error instanceof ReturnInputError) return invalid(error.field, error.code);
     throw error;
   }
 }
@@ -101,6 +107,11 @@ export async function returnCar(db: Db, actor: StaffActor, input: ReturnCarInput
     if (r.status !== "active") return wrongState(r);
     const charges = await computeCharges(tx, r, input);
     if (!("lines" in charges)) return charges;
+    const refused = input.inspection ? checkReturnDamages(input.inspection.damages) : null;
+    if (refused) return refused;
+    const waiving = waiveReturnCharges(actor, r, charges, input);
+    if (!waiving.ok) return waiving;
+    const { waived } = waiving;
     const terms = await rentalTerms(tx, r);
     await insertCheckin(
       tx,
@@ -114,25 +125,38 @@ export async function returnCar(db: Db, actor: StaffActor, input: ReturnCarInput
         tankLitres: terms.tankLitres,
         fuelUnitKurus: FUEL_UNIT_KURUS[terms.fuel],
         refuelFeeKurus: REFUEL_FEE_KURUS,
-        chargesKurus: charges.totalKurus,
+        chargesKurus: waived.totalKurus,
         staffId: actor.id,
         at: input.now,
       },
-      charges.lines.map((l: ChargeLine) => ({
-        kind: l.kind,
-        quantity: l.quantity,
-        unitKurus: l.unitKurus,
-        amountKurus: l.amountKurus,
-        description: l.description,
-      })),
+      waived.lines
+        .filter((l) => l.amountKurus > 0)
+        .map((l: ChargeLine) => ({
+          kind: l.kind,
+          quantity: l.quantity,
+          unitKurus: l.unitKurus,
+          amountKurus: l.amountKurus,
+          description: l.description,
+        })),
     );
+    if (input.inspection) {
+      const inspected = await recordReturn(
+        tx,
+        actor,
+        r,
+        { ...input, damages: input.inspection.damages },
+        charges,
+        input.now,
+      );
+      if (!inspected.ok) throw new Error("return inspection refused after its check");
+    }
     await setStatus(tx, r.id, "completed");
     await insertReservationEvent(tx, {
       reservationId: r.id,
       actor: staffTag(actor),
       from: r.status,
       to: "completed",
-      note: `returned: ${input.odometerKm} km, fuel ${input.fuelEighths}/8, charges ${charges.totalKurus}`,
+      note: `returned: ${input.odometerKm} km, fuel ${input.fuelEighths}/8, charges ${waived.totalKurus}`,
       at: input.now,
     });
     await audit(tx, actor, {
@@ -147,10 +171,13 @@ export async function returnCar(db: Db, actor: StaffActor, input: ReturnCarInput
         odometerKm: input.odometerKm,
         fuelEighths: input.fuelEighths,
         rentalDays: charges.rentalDays,
-        lines: charges.lines,
-        chargesKurus: charges.totalKurus,
+        lines: waived.lines,
+        chargesKurus: waived.totalKurus,
       },
     });
-    return { ok: true, repeated: false, charges };
+    await recordWaivers(tx, actor, r, waived, input.now);
+    // The rental's money is final: its invoice, from the booked (waived) lines (decision 0072).
+    await issueInvoiceForReturn(tx, r.id, input.now);
+    return { ok: true, repeated: false, charges: { ...charges, lines: waived.lines, totalKurus: waived.totalKurus } };
   });
 }

@@ -1,17 +1,23 @@
 // The cancellation requests inbox's list and detail (docs/decisions/0043): each
 // request with the refund the policy gives now (open) or what was decided, the bank's answer and
 // what the actor may do; only the actor's offices. The decisions are in cancellation-inbox.server.ts.
-import { type DeskActions, deskActions } from "#app/domain/cancellation/desk-decision.ts";
+import {
+  type DeskActions,
+  deskActions,
+  type RequestOutcome,
+  requestOutcome,
+} from "#app/domain/cancellation/desk-decision.ts";
 import { UUID_RE } from "#app/domain/requests/request-inbox.ts";
 import { officeFilter, type StaffActor } from "#app/domain/staff/permissions.ts";
 import type { Db } from "#app/server/db/client.server.ts";
-import type { CancellationRefundState } from "#app/server/db/schema.ts";
+import type { CancellationRefundState, ManualRefundMethod } from "#app/server/db/schema.ts";
 import type { CancellationRequestRow } from "#app/server/repositories/forms.server.ts";
 import {
   type CancellationInboxRow,
   findCancellationInboxRow,
   listCancellationInbox,
 } from "#app/server/repositories/inbox.server.ts";
+import { manualRefundOfRequest } from "#app/server/repositories/manual-refunds.server.ts";
 import type { ReservationRow } from "#app/server/repositories/reservations.server.ts";
 import { refundFor } from "#app/server/services/cancellation.server.ts";
 import { requireAllowed } from "#app/server/services/staff/staff-access.server.ts";
@@ -29,6 +35,8 @@ export type CancellationInboxItem = {
   requestedAt: Date;
   reason: string;
   status: CancellationRequestRow["status"];
+  /** Where it stands: "approved" only once the money moved (or nothing was owed), decision 0074. */
+  outcome: RequestOutcome;
   rule: string;
   /** What the policy gives now for an open request; what was decided for an approved one. */
   refundKurus: number;
@@ -41,6 +49,9 @@ export type CancellationInboxItem = {
   decidedAt: Date | null;
   decidedBy: string | null;
   declineReason: string | null;
+  /** How a refund the bank refused was paid back instead, and by whom (refund state "manual"). */
+  /** `method` is null on requests recorded before decision 0106 (a note only). */
+  manualRefund: { note: string; by: string; at: Date; method: ManualRefundMethod | null } | null;
   officeIds: number[];
   actions: DeskActions;
 };
@@ -74,6 +85,7 @@ export async function itemOf(db: Db, actor: StaffActor, row: CancellationInboxRo
     requestedAt: request.requestedAt,
     reason: request.reason,
     status: request.status,
+    outcome: requestOutcome(request),
     rule: computed ? computed.rule : request.rule,
     refundKurus,
     deductionKurus: computed ? computed.deductionKurus : request.deductionKurus,
@@ -84,6 +96,15 @@ export async function itemOf(db: Db, actor: StaffActor, row: CancellationInboxRo
     decidedAt: request.appliedAt,
     decidedBy: request.decidedByName ?? request.appliedBy,
     declineReason: request.declineReason,
+    manualRefund:
+      request.refundState === "manual" && request.refundManualNote && request.refundManualAt
+        ? {
+            note: request.refundManualNote,
+            by: request.refundManualBy ?? "",
+            at: request.refundManualAt,
+            method: (await manualRefundOfRequest(db, request.id))?.method ?? null,
+          }
+        : null,
     officeIds,
     actions: deskActions(actor, { status: request.status, refundState: request.refundState, refundKurus, officeIds }),
   };
@@ -97,7 +118,13 @@ export async function listCancellationRequests(
 ): Promise<CancellationInboxItem[]> {
   requireAllowed(actor, "cancellation.decide");
   const rows = await listCancellationInbox(db, { officeIds: officeFilter(actor), limit: options.limit ?? 100 });
-  return Promise.all(rows.map((row) => itemOf(db, actor, row)));
+  const items = await Promise.all(rows.map((row) => itemOf(db, actor, row)));
+  // A decided request whose money has not moved is still work: it stays with the unanswered ones.
+  const waiting = (i: CancellationInboxItem) => (i.outcome === "open" || i.outcome === "refundOpen" ? 0 : 1);
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => waiting(a.item) - waiting(b.item) || a.index - b.index)
+    .map(({ item }) => item);
 }
 
 /** One request, or null; refused (StaffAccessDenied) when it touches none of the actor's offices. */

@@ -11,7 +11,7 @@ import { assertTransition } from "#app/domain/reservation/status.ts";
 import { UUID_RE } from "#app/domain/requests/request-inbox.ts";
 import { allows, type StaffActor } from "#app/domain/staff/permissions.ts";
 import type { Db } from "#app/server/db/client.server.ts";
-import type { CancellationRefundState } from "#app/server/db/schema.ts";
+import type { CancellationRefundState, ManualRefundMethod } from "#app/server/db/schema.ts";
 import { cancellationApprovedEmail, cancellationDeclinedEmail } from "#app/server/email/desk-emails.server.ts";
 import { enqueueEmail } from "#app/server/email/outbox.server.ts";
 import type { PaymentGateway } from "#app/server/payments/gateway.server.ts";
@@ -31,12 +31,23 @@ import {
 import { isOpen, refundFor } from "#app/server/services/cancellation.server.ts";
 import { type PaymentLog, runTx } from "#app/server/services/payment-common.server.ts";
 import { refundPayment, type RefundResult } from "#app/server/services/payment-reversals.server.ts";
+import { recordPaidOtherwise } from "#app/server/services/refunds-paid-otherwise.server.ts";
 import { audit, requireAllowed, StaffAccessDenied } from "#app/server/services/staff/staff-access.server.ts";
 import { type CancellationInboxItem, itemOf, load, officesOf } from "./cancellation-inbox-view.server.ts";
 
 export type DecisionResult =
   | { ok: true; item: CancellationInboxItem }
-  | { ok: false; reason: "notFound" | "alreadyDecided" | "notCancellable" | "invalidReason" | "notRetryable" };
+  | {
+      ok: false;
+      reason:
+        | "notFound"
+        | "alreadyDecided"
+        | "notCancellable"
+        | "invalidReason"
+        | "notRetryable"
+        | "invalidNote"
+        | "dayClosed";
+    };
 
 type Options = { now?: Date; log?: PaymentLog };
 
@@ -111,7 +122,7 @@ export async function approveCancellationRequest(
     if (refundState === "none") {
       await enqueueEmail(
         tx,
-        cancellationApprovedEmail({ ...customerOf(reservation, request), refundKurus: 0, refundSent: false }),
+        cancellationApprovedEmail({ ...customerOf(reservation, request), refundKurus: 0, paidBack: null }),
         now,
       );
     }
@@ -188,6 +199,8 @@ async function sendRefund(
     const request = await lockCancellationRequest(tx, input.requestId);
     if (!reservation || !request || request.refundAttempt !== input.attempt) return;
     const before = { refundState: request.refundState, attempt: request.refundAttempt };
+    // Money already paid back (a repeat of this attempt's answer): nothing to record twice.
+    if (request.refundState === "refunded" || request.refundState === "manual") return;
     await updateCancellationRequest(tx, request.id, { refundState: state, refundResult: result });
     await audit(tx, actor, {
       action: "cancellation.refund",
@@ -198,14 +211,15 @@ async function sendRefund(
       after: { refundState: state, attempt: input.attempt, amountKurus: input.amountKurus, result },
       note: reservation.number,
     });
-    // One decision e-mail, when the first attempt is answered (later attempts follow a refusal).
-    if (input.attempt === 0 && request.refundState === "pending") {
+    // The customer hears of the decision when the money has moved, never before (decision 0074):
+    // a refused or unanswered refund leaves the request open and says nothing yet.
+    if (state === "refunded") {
       await enqueueEmail(
         tx,
         cancellationApprovedEmail({
           ...customerOf(reservation, request),
           refundKurus: input.amountKurus,
-          refundSent: state === "refunded",
+          paidBack: { by: "bank" },
         }),
         input.now,
       );
@@ -303,5 +317,72 @@ export async function retryCancellationRefund(
     now,
     ...(options.log ? { log: options.log } : {}),
   });
+  return reload(db, actor, id);
+}
+
+/**
+ * Records that the refund the bank refused was paid back another way (a bank transfer, or cash
+ * from the office's drawer), in the words of the person who did it. Only after a refusal: an
+ * unanswered refund may still reach the card. The money is recorded (manual_refunds, decision
+ * 0106) in the same transaction: counted by the reports as refunded, followed by a return invoice
+ * when invoiced money went back. The customer is e-mailed then, with those words.
+ */
+export async function recordManualRefund(
+  db: Db,
+  actor: StaffActor,
+  id: string,
+  input: { note: string; method?: ManualRefundMethod },
+  options: Options = {},
+): Promise<DecisionResult> {
+  const now = options.now ?? new Date();
+  const method = input.method ?? "bank_transfer";
+  requireAllowed(actor, "refund.issue");
+  const note = input.note.trim();
+  const row = UUID_RE.test(id) ? await findCancellationInboxRow(db, id) : null;
+  if (!row) return { ok: false, reason: "notFound" };
+  requireAllowed(actor, "refund.issue", officesOf(row.reservation));
+  if (note.length < 5 || note.length > 1000) return { ok: false, reason: "invalidNote" };
+  const outcome = await runTx(db, async (tx) => {
+    const reservation = await lockReservation(tx, row.reservation.id);
+    const request = await lockCancellationRequest(tx, id);
+    if (!reservation || !request) return "notFound" as const;
+    if (request.status !== "applied" || request.refundState !== "failed") return "notRetryable" as const;
+    const paid = await recordPaidOtherwise(tx, actor, {
+      reservationId: reservation.id,
+      cancellationRequestId: request.id,
+      amountKurus: request.refundKurus,
+      method,
+      note,
+      key: `cancellation-manual:${request.id}`,
+      now,
+    });
+    if (!paid.ok) return paid.reason;
+    await updateCancellationRequest(tx, request.id, {
+      refundState: "manual",
+      refundManualNote: note,
+      refundManualBy: actor.name,
+      refundManualAt: now,
+    });
+    await audit(tx, actor, {
+      action: "refund.manual",
+      entityType: "cancellation_request",
+      entityId: request.id,
+      officeIds: officesOf(reservation),
+      before: { refundState: request.refundState, attempt: request.refundAttempt },
+      after: { refundState: "manual", amountKurus: request.refundKurus, method, note },
+      note: reservation.number,
+    });
+    await enqueueEmail(
+      tx,
+      cancellationApprovedEmail({
+        ...customerOf(reservation, request),
+        refundKurus: request.refundKurus,
+        paidBack: { by: "manual", how: note },
+      }),
+      now,
+    );
+    return "ok" as const;
+  });
+  if (outcome !== "ok") return { ok: false, reason: outcome };
   return reload(db, actor, id);
 }

@@ -9,6 +9,7 @@ import type { Lang } from "#app/i18n/config.ts";
 import type { Db } from "#app/server/db/client.server.ts";
 import { paymentReferenceEmail } from "#app/server/email/desk-emails.server.ts";
 import { enqueueEmail } from "#app/server/email/outbox.server.ts";
+import { enqueuePaymentLinkSms } from "#app/server/sms/sms.server.ts";
 import { listReferencesOf, lockReferenceById } from "#app/server/repositories/inbox.server.ts";
 import {
   findOpenAttempt,
@@ -168,7 +169,16 @@ export async function issueDeskReference(
     if (!issued.ok)
       return { ok: false, reason: issued.reason === "nothingOwed" ? "nothingOwed" : "reservationNotFound" };
     const { reference } = issued;
-    if (input.email) await mailReference(tx, reservation, reference, input.publicUrl, now);
+    if (input.email) {
+      await mailReference(tx, reservation, reference, input.publicUrl, now);
+      // And by SMS to the driver's phone, once per reference (decision 0118).
+      await enqueuePaymentLinkSms(
+        tx,
+        reservation,
+        { ...reference, url: referenceUrl(input.publicUrl, reservation.lang, reference.number) },
+        now,
+      );
+    }
     await auditOnReservation(tx, actor, reservation, {
       action: issued.reused ? "payment_reference.reissue" : "payment_reference.issue",
       after: {

@@ -10,7 +10,7 @@ import type { Lang } from "#app/i18n/config.ts";
 import type { Db } from "#app/server/db/client.server.ts";
 import type { BillingJson, DriverJson } from "#app/server/db/schema.ts";
 import { auditOf } from "#app/server/repositories/audit-log.server.ts";
-import { officeNames } from "#app/server/repositories/staff.server.ts";
+import { officeNames, staffNamesOf } from "#app/server/repositories/staff.server.ts";
 import {
   cancellationRequestsOf,
   emailsAbout,
@@ -63,6 +63,10 @@ export type TodayView = {
   today: string;
   /** Names of the person's offices, or null for every office. */
   offices: string[] | null;
+  /** The offices the person may narrow Today to (empty when they see only one). */
+  officeChoices: Array<{ id: number; name: string }>;
+  /** The office Today is narrowed to, or null for all of the person's offices. */
+  officeId: number | null;
   pickupsToday: DeskListItem[];
   pickupsTomorrow: DeskListItem[];
   returnsToday: DeskListItem[];
@@ -83,9 +87,17 @@ export type TodayView = {
 const laterOf = (a: Date, b: Date) => (a.getTime() > b.getTime() ? a : b);
 
 /** The first screen of an office: today's and tomorrow's work at the person's offices. */
-export async function todayForDesk(db: Db, actor: StaffActor, now: Date, lang: Lang): Promise<TodayView> {
-  requireAllowed(actor, "reservation.read");
-  const offices = officeFilter(actor);
+export async function todayForDesk(
+  db: Db,
+  actor: StaffActor,
+  now: Date,
+  lang: Lang,
+  /** One of the person's offices to narrow the day to (the office filter, decision 0082). */
+  officeId?: number,
+): Promise<TodayView> {
+  requireAllowed(actor, "reservation.read", officeId === undefined ? undefined : [officeId]);
+  const reach = officeFilter(actor);
+  const offices = officeId === undefined ? reach : [officeId];
   const today = istanbulDate(now);
   const startToday = startOfIstanbulDay(today);
   const startTomorrow = startOfIstanbulDay(addDays(today, 1));
@@ -104,10 +116,14 @@ export async function todayForDesk(db: Db, actor: StaffActor, now: Date, lang: L
   const seesRequests = allows(actor, "request.handle") || allows(actor, "job_application.handle");
   const requests = seesRequests ? await requestsSince(db, new Date(now.getTime() - 24 * 3_600_000)) : null;
   const item = (row: DeskReservationRow) => listItem(row, lang);
-  const names = offices === null ? null : await deskOffices(db, lang);
+  const allOffices = await deskOffices(db, lang);
+  const names = offices === null ? null : allOffices;
+  const choices = reach === null ? allOffices : allOffices.filter((o) => reach.includes(o.id));
   return {
     today: deskTime(now).slice(0, 10),
     offices: names ? names.filter((o) => offices?.includes(o.id)).map((o) => o.name) : null,
+    officeChoices: choices.length > 1 ? choices : [],
+    officeId: officeId ?? null,
     pickupsToday: pickupsToday.map(item),
     pickupsTomorrow: pickupsTomorrow.map(item),
     returnsToday: returnsToday.map(item),
@@ -242,13 +258,19 @@ export async function reservationStoryForDesk(
     await Promise.all(cancellations.map((c) => auditOf(db, "cancellation_request", c.id)))
   ).flat();
   const tl = (kurus: number) => formatTl(kurus, lang);
+  // Staff who changed a status or took a payment, by name (the events store "staff:<id>").
+  const staffIds = [...events.map((e) => e.actor), ...money.events.map((e) => e.actor)]
+    .filter((a) => a.startsWith("staff:"))
+    .map((a) => a.slice(6));
+  const names = await staffNamesOf(db, [...new Set(staffIds)]);
+  const who = (actor: string) => (actor.startsWith("staff:") ? (names.get(actor.slice(6)) ?? actor) : actor);
   const orderOf = new Map(money.payments.map((p) => [p.id, p.orderId]));
   const story: StoryEntry[] = [
     ...events.map((e): StoryEntry => ({
       kind: "status",
       at: deskTime(e.at),
       sort: e.at.getTime(),
-      actor: e.actor,
+      actor: who(e.actor),
       from: e.fromStatus,
       to: e.toStatus,
       note: e.note,
@@ -257,7 +279,7 @@ export async function reservationStoryForDesk(
       kind: "payment",
       at: deskTime(e.at),
       sort: e.at.getTime(),
-      actor: e.actor,
+      actor: who(e.actor),
       event: e.kind,
       status: e.toStatus,
       amount: e.amountKurus === null ? null : tl(e.amountKurus),
@@ -278,6 +300,8 @@ export async function reservationStoryForDesk(
       role: a.actorRole,
       action: a.action,
       note: a.note,
+      before: a.before,
+      after: a.after,
     })),
     ...cancellations.map((c): StoryEntry => ({
       kind: "cancellationRequest",

@@ -1,8 +1,9 @@
 // The fleet timeline (docs/decisions/0045): for one office or every office the
 // viewer reaches, each unit's bookings over a few Istanbul days, laid out by the pure
 // `layoutRow`. Two SQL queries (units, bookings) whatever the fleet size, plus the office names.
+import { shortageByClass } from "#app/domain/fleet/shortage.ts";
 import { layoutRow, rangeBounds, rangeDates, timelineDays } from "#app/domain/fleet/timeline.ts";
-import { officeFilter, reachesOffices, type StaffActor } from "#app/domain/staff/permissions.ts";
+import { allows, officeFilter, reachesOffices, type StaffActor } from "#app/domain/staff/permissions.ts";
 import type { DateString } from "#app/domain/time/calendar.ts";
 import { formatIstanbulLocal, istanbulDate } from "#app/domain/time/istanbul.ts";
 import type { Lang } from "#app/i18n/config.ts";
@@ -11,15 +12,18 @@ import type {
   TimelineBarView,
   TimelineReservationBarView,
   TimelineRowView,
+  TimelineStatusFilter,
 } from "#app/shared/staff/fleet-timeline.ts";
 import type { Db } from "#app/server/db/client.server.ts";
 import {
   listTimelineBookings,
+  listTimelineClassesAndModels,
   listTimelineOffices,
   listTimelineUnits,
   type TimelineBookingRow,
 } from "#app/server/repositories/fleet-timeline.server.ts";
 import { type BlockRow, listBlocksOverlapping } from "#app/server/repositories/units.server.ts";
+import { listTransfersOverlapping, type TimelineTransferRow } from "#app/server/repositories/unit-transfers.server.ts";
 import { requireAllowed } from "./staff-access.server.ts";
 
 export type FleetTimelineRequest = {
@@ -29,6 +33,11 @@ export type FleetTimelineRequest = {
   from: DateString;
   days?: number | undefined;
   now: Date;
+  /** Only the cars of one class or one model (decision 0095). */
+  classId?: number | null;
+  modelId?: number | null;
+  /** Only the bars of one status (or blocks); the shortage row still counts every booking. */
+  status?: TimelineStatusFilter | null;
 };
 
 export async function fleetTimeline(
@@ -42,20 +51,54 @@ export async function fleetTimeline(
   const range = { from: request.from, days: timelineDays(request.days) };
   const { start, end } = rangeBounds(range);
 
-  const [allOffices, unitRows, bookingRows] = await Promise.all([
+  const only = { classId: request.classId ?? null, modelId: request.modelId ?? null };
+  const [allOffices, unitRows, bookingRows, catalogue] = await Promise.all([
     listTimelineOffices(db, request.lang),
-    listTimelineUnits(db, request.lang, officeIds),
+    listTimelineUnits(db, request.lang, officeIds, only),
     listTimelineBookings(db, { officeIds, from: start, to: end, now: request.now }),
+    listTimelineClassesAndModels(db, request.lang),
   ]);
-  const blockRows = await listBlocksOverlapping(db, { unitIds: unitRows.map((u) => u.id), from: start, to: end });
+  const unitIds = unitRows.map((u) => u.id);
+  const [blockRows, transferRows] = await Promise.all([
+    listBlocksOverlapping(db, { unitIds, from: start, to: end }),
+    listTransfersOverlapping(db, { unitIds, from: start, to: end }),
+  ]);
+  const transferOfBlock = new Map(transferRows.map((t) => [t.blockId, t]));
+  const plateOf = new Map(unitRows.map((u) => [u.id, u.plate]));
+  const status = request.status ?? null;
   const officeName = new Map(allOffices.map((o) => [o.id, o.name]));
   const nameOf = (id: number) => officeName.get(id) ?? String(id);
 
   type Item = { start: Date; end: Date; bar: () => TimelineBarView };
   const byUnit = new Map<number, Item[]>();
   const add = (unitId: number, item: Item) => byUnit.set(unitId, [...(byUnit.get(unitId) ?? []), item]);
-  for (const row of bookingRows) add(row.unitId, { start: row.pickupAt, end: row.returnAt, bar: () => barOf(row) });
-  for (const row of blockRows) add(row.unitId, { start: row.start, end: row.end, bar: () => blockBarOf(row) });
+  for (const row of bookingRows) {
+    if (status === null || row.status === status) {
+      add(row.unitId, { start: row.pickupAt, end: row.returnAt, bar: () => barOf(row) });
+    }
+  }
+  for (const row of blockRows) {
+    if (status === null || status === "block") {
+      const transfer = transferOfBlock.get(row.id);
+      add(row.unitId, {
+        start: row.start,
+        end: row.end,
+        bar: () => (transfer ? transferBarOf(transfer) : blockBarOf(row)),
+      });
+    }
+  }
+
+  const transferBarOf = (row: TimelineTransferRow): TimelineBarView => ({
+    kind: "transfer",
+    transferId: row.id,
+    unitId: row.unitId,
+    plate: plateOf.get(row.unitId) ?? "",
+    fromOffice: nameOf(row.fromOfficeId),
+    toOffice: nameOf(row.toOfficeId),
+    departAt: formatIstanbulLocal(row.departAt),
+    arriveAt: formatIstanbulLocal(row.arriveAt),
+    cancellable: row.departAt > request.now && allows(actor, "fleet.manage", [row.fromOfficeId]),
+  });
 
   const blockBarOf = (row: BlockRow): TimelineBarView => ({
     kind: "block",
@@ -67,6 +110,7 @@ export async function fleetTimeline(
     note: row.note,
   });
 
+  const mayOperate = allows(actor, "reservation.operate");
   const barOf = (row: TimelineBookingRow): TimelineReservationBarView => {
     const reachable = reachesOffices(actor, [row.pickupOfficeId, row.dropoffOfficeId]);
     return {
@@ -79,6 +123,7 @@ export async function fleetTimeline(
       pickupOffice: nameOf(row.pickupOfficeId),
       returnOffice: nameOf(row.dropoffOfficeId),
       linked: reachable,
+      movable: reachable && mayOperate && row.status === "confirmed",
     };
   };
 
@@ -87,8 +132,10 @@ export async function fleetTimeline(
     plate: unit.plate,
     vehicle: `${unit.brand} ${unit.model}`,
     className: unit.className,
+    classId: unit.classId,
     homeOffice: nameOf(unit.homeOfficeId),
     inService: unit.inService,
+    transferable: allows(actor, "fleet.manage", [unit.homeOfficeId]),
     segments: layoutRow(range, byUnit.get(unit.id) ?? []).map((segment) =>
       segment.kind === "free"
         ? segment
@@ -96,12 +143,33 @@ export async function fleetTimeline(
     ),
   }));
 
+  const classKey = (unit: (typeof unitRows)[number]) => String(unit.classId);
+  const shortage = shortageByClass(
+    range,
+    unitRows.map((u) => ({ unitId: u.id, classKey: classKey(u), inService: u.inService })),
+    bookingRows.map((b) => ({ unitId: b.unitId, start: b.pickupAt, end: b.returnAt })),
+    blockRows.map((b) => ({ unitId: b.unitId, start: b.start, end: b.end })),
+  );
+  const dates = rangeDates(range);
+  const classNames = new Map(unitRows.map((u) => [u.classId, u.className]));
+
   return {
     from: range.from,
     days: range.days,
-    dates: rangeDates(range),
+    dates,
     officeId: request.officeId,
-    offices: allOffices.filter((o) => reach === null || reach.includes(o.id)),
+    offices: allOffices.filter((o) => reach === null || reach.includes(o.id)).map(({ id, name }) => ({ id, name })),
+    destinations: allOffices.filter((o) => o.active).map(({ id, name }) => ({ id, name })),
     rows,
+    classId: only.classId,
+    modelId: only.modelId,
+    status,
+    classes: catalogue.classes,
+    models: catalogue.models,
+    shortage: [...shortage].map(([key, days]) => ({
+      classId: Number(key),
+      className: classNames.get(Number(key)) ?? key,
+      days: days.map((d, i) => ({ date: dates[i] ?? range.from, ...d })),
+    })),
   };
 }

@@ -47,7 +47,7 @@ async function checkOffices(
   officeIds: readonly number[],
 ): Promise<{ ids: number[] } | { error: StaffAccountError }> {
   const ids = [...new Set(officeIds)].sort((a, b) => a - b);
-  if (role === "office" && ids.length === 0) return { error: "officeRequired" };
+  if ((role === "office" || role === "office_manager") && ids.length === 0) return { error: "officeRequired" };
   const known = await existingOfficeIds(db, ids);
   if (known.length !== ids.length) return { error: "unknownOffice" };
   return { ids };

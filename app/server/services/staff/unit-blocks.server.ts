@@ -97,7 +97,8 @@ export async function removeBlock(
     const tx = txRaw as unknown as Db;
     await lockUnitRow(tx, unit.id);
     const block = await findBlock(tx, unit.id, input.blockId);
-    if (!block) return { ok: false, reason: "notFound" } as const;
+    // A transfer's block goes with its transfer (cancelled on the timeline), never on its own.
+    if (!block || block.kind === "transfer") return { ok: false, reason: "notFound" } as const;
     if (block.removedAt || !(await markBlockRemoved(tx, block.id, input.now))) {
       return { ok: true, repeated: true } as const;
     }
