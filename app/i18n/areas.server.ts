@@ -40,32 +40,63 @@ export function handlesForPath(build: Pick<ServerBuild, "routes">, pathname: str
 
 // The areas of recent paths: React Router has matched the routes of the request already, and
 // matching them again for every page's root loader cost 4-6 % of a render (decision 0059). Bounded,
-// so a flood of distinct paths cannot grow it; one server build per process, so no build key.
+// so a flood of distinct paths cannot grow it; one server build per process, so no build key. A
+// route with a lighter first view (`handle.firstView`, decision 0114) keeps both lists.
 type PathAreas = { areas: readonly MessageAreaPart[] | "all"; staticParts: readonly MessageAreaPart[] };
-const areasByPath = new Map<string, PathAreas>();
+type PathEntry = PathAreas & { firstView: PathAreas | null };
+const areasByPath = new Map<string, PathEntry>();
 const MAX_PATHS = 1_000;
+const FIRST_VIEW = new URLSearchParams();
 
-/** Both lists of the page at `pathname`, from one route match. */
-async function areasOfPath(pathname: string): Promise<PathAreas> {
-  const known = areasByPath.get(pathname);
-  if (known) return known;
-  // The build this server runs (already loaded: it is the module that called the root loader).
-  const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
-  const handles = handlesForPath(build, pathname);
-  const entry = { areas: areasForHandles(handles, pathname), staticParts: staticPartsForHandles(handles, pathname) };
-  if (areasByPath.size >= MAX_PATHS) areasByPath.clear();
-  areasByPath.set(pathname, entry);
+/** Both lists of the page at `pathname`, from one route match; its first view's when `query` shows it. */
+async function areasOfPath(pathname: string, query?: URLSearchParams): Promise<PathAreas> {
+  let entry = areasByPath.get(pathname);
+  if (!entry) {
+    // The build this server runs (already loaded: it is the module that called the root loader).
+    const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
+    const handles = handlesForPath(build, pathname);
+    const firstView = handles.some((h) => typeof h === "object" && h !== null && "firstView" in h)
+      ? {
+          areas: areasForHandles(handles, pathname, FIRST_VIEW),
+          staticParts: staticPartsForHandles(handles, pathname, FIRST_VIEW),
+          param:
+            handles.flatMap((h) => (h as { firstView?: { param: string } } | undefined)?.firstView?.param ?? [])[0] ??
+            "",
+        }
+      : null;
+    entry = {
+      areas: areasForHandles(handles, pathname),
+      staticParts: staticPartsForHandles(handles, pathname),
+      firstView,
+    };
+    if (areasByPath.size >= MAX_PATHS) areasByPath.clear();
+    areasByPath.set(pathname, entry);
+  }
+  const first = entry.firstView as (PathAreas & { param: string }) | null;
+  if (first && query) {
+    const value = query.get(first.param);
+    if (value === null || value === "1") return first;
+  }
   return entry;
 }
 
-/** The message areas of the page at `pathname` ("all" unless its route declares `handle.messages`). */
-export async function pageMessageAreas(pathname: string): Promise<readonly MessageAreaPart[] | "all"> {
-  return (await areasOfPath(pathname)).areas;
+/**
+ * The message areas of the page at `pathname` ("all" unless its route declares `handle.messages`);
+ * with `query`, those of the route's first view when the query shows it (`handle.firstView`).
+ */
+export async function pageMessageAreas(
+  pathname: string,
+  query?: URLSearchParams,
+): Promise<readonly MessageAreaPart[] | "all"> {
+  return (await areasOfPath(pathname, query)).areas;
 }
 
 /** The message parts only the page's static parts use (`handle.staticMessages`). */
-export async function pageStaticMessageParts(pathname: string): Promise<readonly MessageAreaPart[]> {
-  return (await areasOfPath(pathname)).staticParts;
+export async function pageStaticMessageParts(
+  pathname: string,
+  query?: URLSearchParams,
+): Promise<readonly MessageAreaPart[]> {
+  return (await areasOfPath(pathname, query)).staticParts;
 }
 
 /** Whether the page at `pathname` shows a search bar: its areas include "search" (or are "all"). */

@@ -15,7 +15,8 @@ export type MessageAreaPart =
   | `pages.${keyof Messages["pages"] & string}`
   | `content.${keyof Messages["content"] & string}`
   | `list.${keyof Messages["list"] & string}`
-  | `fleet.${keyof Messages["fleet"] & string}`;
+  | `fleet.${keyof Messages["fleet"] & string}`
+  | `booking.${keyof Messages["booking"] & string}`;
 
 /** Part of a catalog: the areas a page needs (a missing area's keys translate to the key itself). */
 export type PageMessages = Partial<Messages>;
@@ -37,6 +38,13 @@ export interface MessagesHandle {
    * stays the union, what a path no prefix matches gets (decision 0059, "stop 24" office pages).
    */
   messagesByPrefix?: Readonly<Record<string, PrefixMessages>>;
+  /**
+   * A route whose first view needs fewer texts than its later ones (the booking page's search
+   * results, decision 0114): while the address has no `param` (or it is "1"), these `messages` (and
+   * `staticMessages`) replace the route's own, which stay the union every other view gets. The
+   * root's data is asked again when `param` changes (root.tsx `shouldRevalidate`).
+   */
+  firstView?: PrefixMessages & { param: string };
 }
 
 /** One kind of page's areas in `handle.messagesByPrefix`. */
@@ -45,8 +53,24 @@ export interface PrefixMessages {
   staticMessages?: readonly MessageAreaPart[];
 }
 
-/** The handle's own areas, or those of the `messagesByPrefix` entry the path's last segment starts with. */
-function forPath(handle: unknown, pathname: string | undefined): unknown {
+/** Whether `query` shows a route's first view (`handle.firstView`): its `param` absent or "1". */
+function isFirstView(handle: object, query: URLSearchParams | undefined): PrefixMessages | null {
+  if (!query || !("firstView" in handle)) return null;
+  const first = (handle as { firstView: unknown }).firstView as (PrefixMessages & { param: string }) | undefined;
+  if (!first) return null;
+  const value = query.get(first.param);
+  return value === null || value === "1" ? first : null;
+}
+
+/**
+ * The handle's own areas, or those of the `messagesByPrefix` entry the path's last segment starts
+ * with, or those of its first view (`firstView`) when the query shows it.
+ */
+function forPath(handle: unknown, pathname: string | undefined, query?: URLSearchParams): unknown {
+  if (typeof handle === "object" && handle !== null) {
+    const first = isFirstView(handle, query);
+    if (first) return { ...handle, messages: first.messages, staticMessages: first.staticMessages };
+  }
   if (pathname === undefined || typeof handle !== "object" || handle === null) return handle;
   if (!("messagesByPrefix" in handle)) return handle;
   const byPrefix = (handle as { messagesByPrefix: unknown }).messagesByPrefix;
@@ -72,8 +96,12 @@ function declaredAreas(handle: unknown): readonly MessageAreaPart[] | undefined 
  * The areas a page needs, from its matched routes' handles (root first, page last): core plus every
  * declared area, or "all" when the page's own route (the last match) declares nothing.
  */
-export function areasForHandles(given: readonly unknown[], pathname?: string): readonly MessageAreaPart[] | "all" {
-  const handles = given.map((handle) => forPath(handle, pathname));
+export function areasForHandles(
+  given: readonly unknown[],
+  pathname?: string,
+  query?: URLSearchParams,
+): readonly MessageAreaPart[] | "all" {
+  const handles = given.map((handle) => forPath(handle, pathname, query));
   if (handles.length === 0 || declaredAreas(handles[handles.length - 1]) === undefined) return "all";
   const areas = new Set<MessageAreaPart>(coreAreas);
   for (const handle of handles) for (const area of declaredAreas(handle) ?? []) areas.add(area);
@@ -86,6 +114,8 @@ export function areasForHandles(given: readonly unknown[], pathname?: string): r
  */
 export const optInAreas: readonly MessageArea[] = [
   "receipts",
+  "invoices",
+  "sms",
   "members",
   "forms",
   "staff",
@@ -102,6 +132,9 @@ export const optInAreas: readonly MessageArea[] = [
   "models",
   "units",
   "audit",
+  "finance",
+  "handover",
+  "deskMoney",
 ];
 
 /** The catalog cut down to the given areas and page parts (the whole catalog for "all"). */
@@ -126,9 +159,13 @@ export function pickAreas(messages: Messages, areas: readonly MessageAreaPart[] 
 }
 
 /** The static message parts the matched routes declare (`handle.staticMessages`). */
-export function staticPartsForHandles(handles: readonly unknown[], pathname?: string): readonly MessageAreaPart[] {
+export function staticPartsForHandles(
+  handles: readonly unknown[],
+  pathname?: string,
+  query?: URLSearchParams,
+): readonly MessageAreaPart[] {
   const parts = new Set<MessageAreaPart>();
-  for (const handle of handles.map((h) => forPath(h, pathname))) {
+  for (const handle of handles.map((h) => forPath(h, pathname, query))) {
     if (typeof handle !== "object" || handle === null || !("staticMessages" in handle)) continue;
     const { staticMessages } = handle as { staticMessages: unknown };
     if (Array.isArray(staticMessages)) for (const part of staticMessages as MessageAreaPart[]) parts.add(part);

@@ -122,3 +122,75 @@ describe("content pages", () => {
     expect(missingKeys(clientModules(view), list ?? [])).toEqual([]);
   });
 });
+
+// The booking page's first view (the search results, no `adim`) carries only the texts its modules
+// say (handle.firstView, decision 0114); the later steps get the route's whole list. This follows
+// `#app/` imports as well as relative ones, and splits the booking and fleet areas by part.
+describe("the booking page's first view", () => {
+  const bookingFile = join(routesDir, "booking.tsx");
+  const resolveImport = (from: string, spec: string) =>
+    spec.startsWith("#app/") ? join(root, "app", spec.slice("#app/".length)) : resolve(dirname(from), spec);
+  const anyImport =
+    /(?:import|export)\s+(type\s+)?(?:[^"';]*?\s+from\s+)?["']((?:\.|#app\/)[^"']+)["']|import\(\s*["']((?:\.|#app\/)[^"']+)["']\s*\)/g;
+  function modulesOf(file: string, seen = new Set<string>()): Set<string> {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const m of code(file).matchAll(anyImport)) {
+      if (m[1]) continue;
+      const target = resolveImport(file, m[2] ?? m[3] ?? "");
+      if (/\.server\.tsx?$/.test(target) || target.includes(join("i18n", "messages")) || !existsSync(target)) continue;
+      modulesOf(target, seen);
+    }
+    return seen;
+  }
+  const split = ["pages", "content", "list", "booking", "fleet"];
+  function partsNeeded(text: string): Set<string> {
+    const found = new Set<string>();
+    const add = (name: string, rest: string) => {
+      const first = rest.split(".")[1];
+      found.add(split.includes(name) && first ? `${name}.${first}` : name);
+    };
+    for (const m of text.matchAll(literal)) add(m[1] ?? "", m[2] ?? "");
+    for (const m of text.matchAll(template)) add(m[1] ?? "", m[2] ?? "");
+    return found;
+  }
+  const firstView = () => {
+    const list = /firstView:\s*\{[\s\S]*?messages:\s*\[([^\]]*)\]/.exec(readFileSync(bookingFile, "utf8"))?.[1];
+    return list === undefined ? undefined : [...list.matchAll(/"([^"]+)"/g)].map((m) => m[1] ?? "");
+  };
+
+  it("covers every key the results' components and the search bar say", () => {
+    const list = firstView();
+    expect(list, "handle.firstView.messages").toBeDefined();
+    const given = new Set<string>([...coreAreas, ...(list ?? [])]);
+    const modules = new Set<string>();
+    for (const start of [
+      "features/booking/vehicles-section.tsx",
+      "features/booking/booking-ui.tsx",
+      "features/booking/booking-account.tsx",
+      "features/search/search-bar.tsx",
+    ]) {
+      for (const module of modulesOf(join(root, "app", start))) modules.add(module);
+    }
+    expect(modules.size).toBeGreaterThan(10);
+    const missing: string[] = [];
+    for (const module of modules) {
+      for (const need of partsNeeded(code(module))) {
+        const covered = given.has(need) || (need.includes(".") && given.has(need.split(".")[0] ?? ""));
+        if (!covered) missing.push(`${need} (${relative(root, module)})`);
+      }
+    }
+    // What the route's own component says on the first view (the invalid search and its title).
+    for (const need of ["booking.search", "booking.yourSearch", "pages.booking"]) {
+      if (!given.has(need)) missing.push(`${need} (booking.tsx)`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("leaves out the later steps' texts and the forms", () => {
+    const list = firstView() ?? [];
+    for (const later of ["forms", "booking", "booking.driver", "booking.payment", "booking.errors", "booking.result"]) {
+      expect(list).not.toContain(later);
+    }
+  });
+});

@@ -40,6 +40,10 @@ export const trApiProblems = {
   ],
   noLongerAvailable: ["Araç artık müsait değil", "Bu araç az önce başka bir müşteriye ayrıldı; alternatifler listede."],
   campaignUsedUp: ["Kampanya doldu", "Kampanyanın kullanım hakkı doldu; yeni bir teklif alın."],
+  bookingRefused: [
+    "Rezervasyon yapılamıyor",
+    "Bu rezervasyon çevrimiçi yapılamıyor; lütfen Yolda ile iletişime geçin.",
+  ],
   reservationNotFound: ["Rezervasyon bulunamadı", "Bu rezervasyon numarası ve soyadıyla bir rezervasyon yok."],
   notCancellable: ["İptal edilemiyor", "Bu rezervasyon artık iptal edilemiyor."],
   paymentUnavailable: ["Ödeme başlatılamadı", "Bu rezervasyon için kartla ödeme şu anda başlatılamıyor."],
@@ -85,6 +89,7 @@ export const enApiProblems: ApiProblemMessages = {
   ],
   noLongerAvailable: ["No longer available", "This car was just taken by another customer; see the alternatives."],
   campaignUsedUp: ["Campaign used up", "The campaign has been used up; ask for a new quote."],
+  bookingRefused: ["Booking not possible", "This booking cannot be made online; please contact Yolda."],
   reservationNotFound: ["Reservation not found", "No reservation has this number and last name."],
   notCancellable: ["Cannot be cancelled", "This reservation can no longer be cancelled."],
   paymentUnavailable: ["Payment not started", "A card payment cannot be started for this reservation now."],

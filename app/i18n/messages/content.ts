@@ -28,6 +28,10 @@ export const contentTr = {
     upcomingClosures: "Yaklaşan özel günler",
     noUpcomingClosures: "Önümüzdeki günlerde özel çalışma saati yok.",
     searchHere: "Bu ofisten araç arayın",
+    overviewTitle: "Haritada ofislerimiz",
+    overviewSummary:
+      "{{cities}} şehirde {{count}} ofis. Her nokta ofisin sayfasına götürür; tüm ofislerin listesi haritanın altındadır.",
+    overviewOffice: "{{name}} ({{city}})",
     allOffices: "Tüm ofisler",
     weekdays: ["Pazartesi", "Salı", "Çarşamba", "Perşembe", "Cuma", "Cumartesi", "Pazar"],
     mapAttribution: "© OpenStreetMap katkıcıları",
@@ -123,6 +127,10 @@ export const contentEn: typeof contentTr = {
     upcomingClosures: "Upcoming special days",
     noUpcomingClosures: "No special opening hours in the coming days.",
     searchHere: "Search for a car from this office",
+    overviewTitle: "Our offices on the map",
+    overviewSummary:
+      "{{count}} offices in {{cities}} cities. Each point leads to the office's page; the list of all offices is below the map.",
+    overviewOffice: "{{name}} ({{city}})",
     allOffices: "All offices",
     weekdays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
     mapAttribution: "© OpenStreetMap contributors",

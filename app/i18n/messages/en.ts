@@ -4,10 +4,14 @@ import { paymentEn } from "./payment.ts";
 import { bookingChangeEn } from "./booking-change.ts";
 import { membersEn } from "./members.ts";
 import { receiptsEn } from "./receipts.ts";
+import { invoicesEn } from "./invoices.ts";
 import { personalDataPdfEn } from "./member-data.ts";
+import { smsEn } from "./sms.ts";
 import { staffEn } from "./staff.ts";
 import { fleetTimelineEn, reportsEn } from "./staff-reports.ts";
 import { deskEn } from "./desk.ts";
+import { handoverEn } from "./handover.ts";
+import { deskMoneyEn } from "./desk-money.ts";
 import { apiClientsEn } from "./api-clients.ts";
 import { peopleEn } from "./staff-people.ts";
 import { officesEn } from "./staff-offices.ts";
@@ -17,6 +21,8 @@ import { pricesEn } from "./staff-prices.ts";
 import { modelsEn } from "./staff-models.ts";
 import { unitsEn } from "./staff-units.ts";
 import { auditEn } from "./staff-audit.ts";
+import { financeEn } from "./staff-finance.ts";
+import { deskBookingEn } from "./desk-booking.ts";
 import { contentEn } from "./content.ts";
 import { consentEn } from "./consent.ts";
 import { faqEn } from "./faq.ts";
@@ -140,12 +146,17 @@ export const en: Messages = {
   bookingChange: bookingChangeEn,
   members: membersEn,
   receipts: receiptsEn,
+  /** Invoices (decisions 0092, 0093): the PDF copy, the e-mail, bills and the back office. */
+  invoices: invoicesEn,
   /** The personal data PDF (decision 0067): server only, like the receipts. */
   personalData: personalDataPdfEn,
+  /** Transactional SMS (decision 0118): server only. */
+  sms: smsEn,
   staff: staffEn,
   fleetTimeline: fleetTimelineEn,
   reports: reportsEn,
   desk: deskEn,
+  handover: handoverEn,
   apiClients: apiClientsEn,
   people: peopleEn,
   offices: officesEn,
@@ -155,6 +166,9 @@ export const en: Messages = {
   models: modelsEn,
   units: unitsEn,
   audit: auditEn,
+  finance: financeEn,
+  deskBooking: deskBookingEn,
+  deskMoney: deskMoneyEn,
   theme: {
     label: "Colour mode",
     system: "System",

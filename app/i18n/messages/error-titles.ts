@@ -3,7 +3,7 @@
 export const errorTitles = {
   tr: { notFound: "Aradığınız Sayfa Bulunamadı", unauthorized: "Yetkiniz yok", generic: "Bir hata oluştu" },
   en: {
-    notFound: "The Page You Are Looking For Was Not Found",
+    notFound: "The page you are looking for was not found",
     unauthorized: "Not authorized",
     generic: "An error occurred",
   },

@@ -26,7 +26,7 @@ export type ErrorMessages = typeof trErrors;
 
 export const enErrors: ErrorMessages = {
   notFoundTitle: errorTitles.en.notFound,
-  notFoundMessage: "You Can Browse Our Site by Returning to the Home Page.",
+  notFoundMessage: "You can browse our site by returning to the home page.",
   notFoundPath: "Requested address: {{path}}",
   locationNotFound: "Location Not Found",
   unauthorizedTitle: errorTitles.en.unauthorized,

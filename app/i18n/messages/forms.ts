@@ -29,7 +29,7 @@ export const formsTr = {
     imageAlt:
       "Güvenlik kodu resmi: {{length}} harf ve rakamdan oluşan, eğik çizilmiş bir kod. Göremiyorsanız resim yerine yazılı bir soru isteyin.",
     refresh: "Yeni kod",
-    refreshLabel: "Yeni bir güvenlik kodu resmi göster",
+    refreshLabel: "Yeni kod: yeni bir güvenlik kodu resmi göster",
     askQuestion: "Resim yerine soru sor",
     questionLabel: "Güvenlik sorusu",
     question: "{{a}} artı {{b}} kaç eder?",
@@ -143,6 +143,8 @@ export const formsTr = {
     request: {
       approved: "İptal talebiniz onaylandı; rezervasyonunuz iptal edildi.",
       approvedRefund: "İptal talebiniz onaylandı; {{refund}} tutarındaki iadeniz kartınıza yapılıyor.",
+      approvedPaidBack:
+        "İptal talebiniz onaylandı; {{refund}} tutarındaki iadeniz size e-postayla bildirdiğimiz şekilde ödendi.",
       declined: "İptal talebiniz kabul edilmedi. Gerekçe: {{reason}}",
     },
     statusLabel: "Durum",
@@ -160,6 +162,10 @@ export const formsTr = {
     car: "Araç",
     orSimilar: "veya benzeri ({{class}})",
     driver: "Sürücü",
+    flightNumber: "Uçuş numarası",
+    rebooked:
+      "Bu rezervasyonun ödemesi alınamadı. Yeniden denediğinizde rezervasyonunuz {{number}} numarasıyla yapıldı.",
+    rebookedLink: "{{number}} numaralı rezervasyonu görüntüle",
     packages: "Paketler ve ekstralar",
     assurance: "Güvence paketi",
     kmPackage: "KM paketi",
@@ -192,11 +198,13 @@ export const formsTr = {
       approved: "İptal talebi onaylandı",
       declined: "İptal talebi reddedildi",
       other: "İptal talebi işlemde",
+      selfService: "Rezervasyonu siz iptal ettiniz",
     },
     cancelRequestAt: "Talep tarihi: {{when}}. Uzmanlarımız size e-posta ile dönüş yapacaktır.",
     cancelLink: "İptal talebi oluştur",
     payOnline: "Online öde",
     payOnlineHint: "Ofiste ödemeli rezervasyonunuzun tutarını şimdi kartla ödeyebilirsiniz.",
+    receipt: "Makbuzu indir (PDF)",
     another: "Başka bir rezervasyon sorgula",
   },
   cancel: {
@@ -227,6 +235,34 @@ export const formsTr = {
     expired: "Onay süresi doldu. Lütfen formu yeniden gönderin.",
     successTitle: "Talebiniz bize ulaştı",
     success: "İptal talebiniz alınmıştır. Uzmanlarımız talebinizi değerlendirip size e-posta ile dönüş yapacaktır.",
+  },
+  cancelNow: {
+    button: "Hemen iptal et",
+    title: "Rezervasyonunuzu hemen iptal edin",
+    lead: "Rezervasyon {{number}}, alış {{pickup}}. Onayladığınızda rezervasyonunuz hemen iptal edilir; talep beklemeniz gerekmez.",
+    money: {
+      nothingToPay: "Ödemeniz gereken bir tutar yok: online ödeme yapılmadı, iptal ücretsizdir.",
+      noRefund: "İptal koşullarına göre ödediğiniz tutar kesinti olarak kalır ({{deduction}}); iade yapılmaz.",
+      refund: "{{refund}} kartınıza iade edilecek (kesinti: {{deduction}}).",
+    },
+    confirm: "Evet, rezervasyonumu iptal et",
+    keep: "Vazgeç, rezervasyonum kalsın",
+    changed: "Siz sayfayı açtıktan sonra iade tutarı değişti. Lütfen yeni tutarı kontrol edip yeniden onaylayın.",
+    notAtOnce:
+      "Bu rezervasyon hemen iptal edilemiyor. İptal talebi oluşturabilirsiniz; uzmanlarımız değerlendirip size dönüş yapar.",
+    doneTitle: "Rezervasyonunuz iptal edildi",
+    done: {
+      intro: "{{number}} numaralı rezervasyonunuz iptal edildi.",
+      nothingToPay: "Ödemeniz gereken bir tutar yok.",
+      noRefund: "İptal koşullarına göre iade edilecek bir tutar yok (kesinti: {{deduction}}).",
+      refunded: "{{refund}} kartınıza iade edildi; bankanıza göre hesabınıza yansıması birkaç iş günü sürebilir.",
+      failed:
+        "İade otomatik olarak yapılamadı; finans ekibimiz {{refund}} tutarını en geç {{days}} iş günü içinde size geri ödeyecek.",
+      unknown:
+        "Bankanız {{refund}} tutarındaki iadeyi henüz onaylamadı; finans ekibimiz iadeyi kontrol edip en geç {{days}} iş günü içinde hesabınıza ulaşmasını sağlayacak.",
+      pending: "{{refund}} tutarındaki iadeniz bankaya gönderildi; sonucunu e-posta ile bildireceğiz.",
+    },
+    mailSubject: "Rezervasyonunuz iptal edildi: {{number}}",
   },
   mail: {
     greeting: "Merhaba {{name}},",
@@ -275,7 +311,7 @@ export const formsEn: FormsMessages = {
     imageAlt:
       "Security code image: a slanted code of {{length}} letters and digits. If you cannot see it, ask for a written question instead.",
     refresh: "New code",
-    refreshLabel: "Show a new security code image",
+    refreshLabel: "New code: show a new security code image",
     askQuestion: "Ask a question instead of the image",
     questionLabel: "Security question",
     question: "What is {{a}} plus {{b}}?",
@@ -388,6 +424,8 @@ export const formsEn: FormsMessages = {
     request: {
       approved: "Your cancellation request was approved; the reservation is cancelled.",
       approvedRefund: "Your cancellation request was approved; your refund of {{refund}} is going back to your card.",
+      approvedPaidBack:
+        "Your cancellation request was approved; your refund of {{refund}} was paid back as we told you by e-mail.",
       declined: "Your cancellation request was not accepted. Reason: {{reason}}",
     },
     statusLabel: "Status",
@@ -405,6 +443,10 @@ export const formsEn: FormsMessages = {
     car: "Car",
     orSimilar: "or similar ({{class}})",
     driver: "Driver",
+    flightNumber: "Flight number",
+    rebooked:
+      "The payment of this reservation did not go through. When you tried again, your booking was made as {{number}}.",
+    rebookedLink: "See reservation {{number}}",
     packages: "Packages and extras",
     assurance: "Assurance package",
     kmPackage: "KM package",
@@ -437,11 +479,13 @@ export const formsEn: FormsMessages = {
       approved: "Cancellation request approved",
       declined: "Cancellation request declined",
       other: "Cancellation request in progress",
+      selfService: "You cancelled this reservation",
     },
     cancelRequestAt: "Requested on {{when}}. Our experts will answer you by e-mail.",
     cancelLink: "Request cancellation",
     payOnline: "Pay online",
     payOnlineHint: "You can pay the amount of this pay-at-office reservation by card now.",
+    receipt: "Download the receipt (PDF)",
     another: "Look up another reservation",
   },
   cancel: {
@@ -472,6 +516,36 @@ export const formsEn: FormsMessages = {
     expired: "The confirmation has expired. Please send the form again.",
     successTitle: "Your request has reached us",
     success: "Your cancellation request has been received. Our experts will review it and answer you by e-mail.",
+  },
+  cancelNow: {
+    button: "Cancel now",
+    title: "Cancel your reservation now",
+    lead: "Reservation {{number}}, pick-up {{pickup}}. When you confirm, the reservation is cancelled at once; there is no request to wait for.",
+    money: {
+      nothingToPay: "Nothing to pay: nothing was paid online and cancelling is free.",
+      noRefund:
+        "Under the cancellation terms what you paid is kept as the deduction ({{deduction}}); nothing is refunded.",
+      refund: "{{refund}} will be refunded to your card (deduction: {{deduction}}).",
+    },
+    confirm: "Yes, cancel my reservation",
+    keep: "No, keep my reservation",
+    changed: "The refund changed after you opened the page. Please check the new amount and confirm again.",
+    notAtOnce:
+      "This reservation cannot be cancelled at once. You can send a cancellation request; our experts will review it and answer you.",
+    doneTitle: "Your reservation is cancelled",
+    done: {
+      intro: "Your reservation {{number}} is cancelled.",
+      nothingToPay: "There is nothing to pay.",
+      noRefund: "Under the cancellation terms there is nothing to refund (deduction: {{deduction}}).",
+      refunded:
+        "{{refund}} has been refunded to your card; depending on your bank it can take a few working days to show.",
+      failed:
+        "The refund could not be made automatically; our finance team will pay {{refund}} back to you within {{days}} working days.",
+      unknown:
+        "Your bank has not confirmed the refund of {{refund}} yet; our finance team will check it and make sure it reaches you within {{days}} working days.",
+      pending: "Your refund of {{refund}} has been sent to the bank; we will e-mail you the result.",
+    },
+    mailSubject: "Your reservation is cancelled: {{number}}",
   },
   mail: {
     greeting: "Hello {{name}},",

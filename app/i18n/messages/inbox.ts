@@ -23,14 +23,29 @@ export const inboxTr = {
     decided: "Karar",
     decidedBy: "{{name}}, {{when}}",
     language: "Müşterinin dili",
-    statuses: { received: "Yanıt bekliyor", applied: "Onaylandı", refused: "Reddedildi", duplicate: "Yinelenen talep" },
+    statuses: {
+      received: "Yanıt bekliyor",
+      applied: "Onaylandı",
+      refused: "Reddedildi",
+      duplicate: "Yinelenen talep",
+      refundOpen: "İptal edildi; iade bekliyor",
+    },
     refundStates: {
       none: "İade yok",
       pending: "İade bankaya gönderiliyor",
       refunded: "İade yapıldı",
       failed: "Banka iadeyi reddetti",
       unknown: "Bankadan yanıt alınamadı; banka panelinden kontrol edin",
+      manual: "Başka yoldan iade edildi",
     },
+    manualRefund: "Nasıl iade edildi",
+    manualNote: "İadenin nasıl yapıldığı (müşteriye e-postayla gönderilir)",
+    manualHint:
+      "Banka iadeyi yapamıyorsa parayı başka yoldan (havale, ofiste nakit) geri ödeyin ve burada kaydedin. Kaydedilen iade raporlarda iade edilen para olarak sayılır.",
+    manualMethod: "Nasıl ödendi",
+    manualMethods: { bank_transfer: "Banka havalesi (EFT)", cash: "Ofiste nakit" },
+    manualNoteError: "Lütfen iadenin nasıl yapıldığını yazın (5-1000 karakter).",
+    recordManual: "Başka yoldan iade edildi olarak kaydet",
     rules: {
       payAtOffice: "Ofiste ödeme: iade yok",
       assuranceFree: "Güvence paketi: tam iade",
@@ -52,6 +67,13 @@ export const inboxTr = {
     noRefundRight: "İade yetkiniz olmadığı için bu talebi yalnızca reddedebilirsiniz; onay için finans ekibine iletin.",
     outcomes: {
       approved: "Talep onaylandı.",
+      refundRefused:
+        "Rezervasyon iptal edildi, ancak banka iadeyi reddetti; talep açık kalıyor ve müşteriye henüz bir şey gönderilmedi.",
+      refundUnknown: "Rezervasyon iptal edildi; bankadan iade için yanıt alınamadı. Talep açık kalıyor.",
+      manualRecorded: "İadenin başka yoldan yapıldığı kaydedildi; müşteriye e-posta gönderildi.",
+      invalidNote: "Lütfen iadenin nasıl yapıldığını yazın (5-1000 karakter).",
+      dayClosed:
+        "Bu ofisin kasası bugün için kapatıldı; nakit iade kaydedilemez. Havale olarak kaydedin ya da finansa başvurun.",
       declined: "Talep reddedildi; müşteriye e-posta gönderildi.",
       retried: "İade yeniden gönderildi.",
       alreadyDecided: "Bu talep zaten yanıtlanmış.",
@@ -173,14 +195,29 @@ export const inboxEn: typeof inboxTr = {
     decided: "Decision",
     decidedBy: "{{name}}, {{when}}",
     language: "Customer's language",
-    statuses: { received: "Awaiting answer", applied: "Approved", refused: "Declined", duplicate: "Duplicate request" },
+    statuses: {
+      received: "Awaiting answer",
+      applied: "Approved",
+      refused: "Declined",
+      duplicate: "Duplicate request",
+      refundOpen: "Cancelled; refund outstanding",
+    },
     refundStates: {
       none: "No refund",
       pending: "Refund being sent to the bank",
       refunded: "Refunded",
       failed: "The bank refused the refund",
       unknown: "No answer from the bank; check in the bank's panel",
+      manual: "Paid back another way",
     },
+    manualRefund: "How it was paid back",
+    manualNote: "How the refund was paid back (e-mailed to the customer)",
+    manualHint:
+      "When the bank cannot make the refund, pay the money back another way (bank transfer, cash at the office) and record it here. The reports count a recorded refund as money refunded.",
+    manualMethod: "How it was paid",
+    manualMethods: { bank_transfer: "Bank transfer", cash: "Cash at the office" },
+    manualNoteError: "Please write how the refund was paid back (5-1000 characters).",
+    recordManual: "Record as paid back another way",
     rules: {
       payAtOffice: "Pay at the office: no refund",
       assuranceFree: "Assurance package: full refund",
@@ -202,6 +239,13 @@ export const inboxEn: typeof inboxTr = {
     noRefundRight: "You may not issue refunds, so you can only decline this request; pass it to finance to approve.",
     outcomes: {
       approved: "The request is approved.",
+      refundRefused:
+        "The reservation is cancelled but the bank refused the refund; the request stays open and the customer has not been told anything yet.",
+      refundUnknown: "The reservation is cancelled; the bank gave no answer about the refund. The request stays open.",
+      manualRecorded: "Recorded that the refund was paid back another way; the customer was e-mailed.",
+      invalidNote: "Please write how the refund was paid back (5-1000 characters).",
+      dayClosed:
+        "This office's drawer is closed for today; a cash refund cannot be recorded. Record it as a bank transfer or ask finance.",
       declined: "The request is declined; the customer was e-mailed.",
       retried: "The refund was sent again.",
       alreadyDecided: "This request has already been answered.",

@@ -6,7 +6,7 @@ export const memberDataTr = {
   lead: "Sizinle ilgili tuttuğumuz kişisel verilerin bir kopyasını indirebilir, hesabınızı ve kişisel verilerinizi silebilirsiniz (6698 sayılı KVKK md. 7 ve 11).",
   exportTitle: "Verilerimi indir",
   exportLead:
-    "Dosyada hesabınız, kayıtlı sürücü bilgileriniz, rezervasyonlarınız (sürücü ve fatura bilgileri, tutarlarıyla), ödemeleriniz (kart numarası yalnızca maskeli olarak), iptal talepleriniz, e-posta adresinizle gönderdiğiniz formlar, onaylarınız ve oturumlarınız yer alır.",
+    "Dosyada hesabınız, kayıtlı sürücü bilgileriniz, rezervasyonlarınız (sürücü ve fatura bilgileri, tutarlarıyla), ödemeleriniz (kart numarası yalnızca maskeli olarak), iptal talepleriniz, e-posta adresinizle gönderdiğiniz formlar, size gönderilen SMS'ler, onaylarınız (İYS için kaydedilen SMS izni dahil) ve oturumlarınız yer alır.",
   downloadJson: "JSON olarak indir",
   downloadJsonHint: "Makine tarafından okunabilir, başka bir hizmete aktarmak için.",
   downloadPdf: "PDF olarak indir",
@@ -17,10 +17,14 @@ export const memberDataTr = {
   deletedTitle: "Silinenler",
   keptTitle: "Yasal zorunluluk nedeniyle saklananlar",
   keptBasis:
-    "Dayanak: Türk Ticaret Kanunu md. 82 (ticari defter ve belgeler 10 yıl) ve Vergi Usul Kanunu md. 253 (5 yıl). Uzun olan süre uygulanır ve belgenin düzenlendiği takvim yılının sonundan başlar.",
+    "Dayanak: Türk Ticaret Kanunu md. 82 (ticari defter ve belgeler 10 yıl) ve Vergi Usul Kanunu md. 253 (5 yıl). Uzun olan süre uygulanır ve belgenin düzenlendiği takvim yılının sonundan başlar. Silme işleminin kaydı, Kişisel Verilerin Silinmesi, Yok Edilmesi veya Anonim Hale Getirilmesi Hakkında Yönetmelik md. 7 uyarınca 3 yıl saklanır.",
   keptRestricted:
     "Saklanan kayıtlara erişim kısıtlıdır: yalnızca vergi, muhasebe ve yasal talepler için kullanılır, pazarlama için kullanılmaz ve süre sonunda silinir veya anonimleştirilir.",
   keptPeriod: plural({ other: "{{count}} yıl" }),
+  bases: {
+    commercialAndTaxLaw: "TTK md. 82, VUK md. 253",
+    deletionRegulation: "Kişisel Verilerin Silinmesi Yönetmeliği md. 7",
+  },
   upcomingTitle: "Sürmekte olan rezervasyonlar",
   yours: "Sizin için şu an",
   counts: {
@@ -34,16 +38,21 @@ export const memberDataTr = {
     sessions: "Oturumlarınız ve giriş kayıtlarınız (IP adresi, tarayıcı)",
     profile: "Profil bilgileriniz: ad, soyad, e-posta, telefon, iletişim dili",
     savedDriver: "Kayıtlı sürücü ve fatura bilgileriniz",
-    consents: "Onay kayıtlarınız ve pazarlama izinleriniz",
+    consents: "Onay kayıtlarınız ve pazarlama izinleriniz (İYS için kaydedilen SMS izni dahil)",
     formSubmissions:
       "E-posta adresinizle gönderdiğiniz iletişim, filo kiralama ve iş başvurusu formları (ekleriyle) ve size gönderilmiş e-postaların kopyaları",
+    smsMessages:
+      "Rezervasyonlarınız için gönderilen SMS'lerin kopyaları (sürmekte olan rezervasyonlarınızınkiler hariç)",
     unpaidReservations:
       "Ödemesi olmadan sona ermiş rezervasyonlarınızdaki sürücü ve fatura bilgileri (rezervasyon anonim olarak kalır)",
     paidReservations:
       "Ödemesi yapılmış rezervasyonlarınız: tutarlar, fatura bilgileri (ad veya unvan, TC kimlik veya vergi numarası, adres) ve sürücünün adı soyadı. Sürücünün iletişim, doğum, ehliyet ve kimlik bilgileri silinir, hesabınızla bağlantısı kaldırılır.",
     payments: "Ödeme ve iade kayıtları: tutar, tarih, maskeli kart numarası, banka referansları",
     receipts: "Ödeme makbuzları",
+    invoices: "Faturalar (e-Arşiv ve e-Fatura): olduğu gibi, üzerindeki ad, kimlik veya vergi numarası ve adresle",
     cancellationRequests: "İptal talepleri ve iade hesapları",
+    deletionRecord:
+      "Bu silme işleminin kaydı: tarihi, saklanan rezervasyonların numaraları ve silinen kayıtların sayısı (adınız, e-posta adresiniz veya telefonunuz olmadan)",
     upcomingReservations:
       "Henüz tamamlanmamış rezervasyonlarınız sözleşme sürdüğü için olduğu gibi kalır; yalnızca hesabınızla bağlantısı kaldırılır. Rezervasyon numarası ve soyadınızla sorgulayıp yönetebilirsiniz. İstemiyorsanız hesabınızı silmeden önce iptal talebinde bulunun.",
   },
@@ -60,7 +69,7 @@ export const memberDataEn: typeof memberDataTr = {
   lead: "You can download a copy of the personal data we keep about you, and delete your account and your personal data (Turkish data protection law KVKK, articles 7 and 11).",
   exportTitle: "Download my data",
   exportLead:
-    "The file holds your account, your saved driver details, your reservations (with their driver and billing details and amounts), your payments (the card number masked only), your cancellation requests, the forms sent with your e-mail address, your consents and your sessions.",
+    "The file holds your account, your saved driver details, your reservations (with their driver and billing details and amounts), your payments (the card number masked only), your cancellation requests, the forms sent with your e-mail address, the SMS sent to you, your consents (the SMS permission recorded for İYS included) and your sessions.",
   downloadJson: "Download as JSON",
   downloadJsonHint: "Machine-readable, to take to another service.",
   downloadPdf: "Download as PDF",
@@ -71,10 +80,14 @@ export const memberDataEn: typeof memberDataTr = {
   deletedTitle: "Deleted",
   keptTitle: "Kept because the law requires it",
   keptBasis:
-    "Legal basis: Turkish Commercial Code art. 82 (commercial books and documents, 10 years) and Tax Procedure Law art. 253 (5 years). The longer period applies, counted from the end of the calendar year the document was made in.",
+    "Legal basis: Turkish Commercial Code art. 82 (commercial books and documents, 10 years) and Tax Procedure Law art. 253 (5 years). The longer period applies, counted from the end of the calendar year the document was made in. The record of the deletion is kept 3 years under art. 7 of the Regulation on the Deletion, Destruction or Anonymisation of Personal Data.",
   keptRestricted:
     "Kept records are restricted: used only for tax, accounting and legal claims, never for marketing, and deleted or anonymised at the end of the period.",
   keptPeriod: plural({ one: "{{count}} year", other: "{{count}} years" }),
+  bases: {
+    commercialAndTaxLaw: "Commercial Code art. 82, Tax Procedure Law art. 253",
+    deletionRegulation: "Regulation on the Deletion of Personal Data art. 7",
+  },
   upcomingTitle: "Reservations still running",
   yours: "For you right now",
   counts: {
@@ -88,16 +101,21 @@ export const memberDataEn: typeof memberDataTr = {
     sessions: "Your sessions and sign-in records (IP address, browser)",
     profile: "Your profile: name, e-mail, phone, language",
     savedDriver: "Your saved driver and billing details",
-    consents: "Your consent records and marketing permissions",
+    consents: "Your consent records and marketing permissions (the SMS permission recorded for İYS included)",
     formSubmissions:
       "Contact, fleet rental and job application forms sent with your e-mail address (with their attachments), and copies of the e-mails sent to you",
+    smsMessages: "Copies of the SMS sent about your reservations (except those of reservations still running)",
     unpaidReservations:
       "The driver and billing details of reservations that ended without a payment (the reservation stays, anonymous)",
     paidReservations:
       "Reservations that were paid: the amounts, the billing details (name or company title, TC identity or tax number, address) and the driver's name. The driver's contact, birth, licence and identity details are deleted and the link to your account is removed.",
     payments: "Payment and refund records: amount, date, masked card number, bank references",
     receipts: "Payment receipts",
+    invoices:
+      "Invoices (e-Archive and e-Invoice): as issued, with the name, identity or tax number and address on them",
     cancellationRequests: "Cancellation requests and their refunds",
+    deletionRecord:
+      "The record of this deletion: its date, the numbers of the reservations kept and how many records were deleted (without your name, e-mail address or phone)",
     upcomingReservations:
       "Reservations not yet completed stay as they are while the rental contract stands; only the link to your account is removed. You can look them up and manage them with the reservation number and your last name. If you do not want them, ask to cancel them before deleting your account.",
   },
@@ -133,6 +151,8 @@ export const personalDataPdfTr = {
     payments: "Ödemeler",
     cancellationRequests: "İptal talepleri",
     formSubmissions: "Formlar ve mesajlar",
+    smsMessages: "SMS mesajları",
+    smsConsents: "SMS pazarlama izni (İYS)",
   },
   values: {
     status: {
@@ -158,6 +178,9 @@ export const personalDataPdfTr = {
       in_progress: "İşlemde",
       answered: "Yanıtlandı",
       closed: "Kapandı",
+      pending: "Gönderilecek",
+      sent: "Gönderildi",
+      failed: "Gönderilemedi",
     },
     kind: {
       kvkk_notice: "KVKK aydınlatma metni",
@@ -168,7 +191,11 @@ export const personalDataPdfTr = {
       job: "İş başvurusu",
       individual: "Bireysel",
       company: "Kurumsal",
+      confirmation: "Rezervasyon onayı",
+      reminder: "Alış hatırlatması",
+      paymentLink: "Ödeme bağlantısı",
     },
+    source: { HS_WEB: "Web sitesi" },
     paymentType: { card: "Kartla online", office: "Ofiste" },
     lang: { tr: "Türkçe", en: "İngilizce" },
   },
@@ -220,6 +247,9 @@ export const personalDataPdfTr = {
     driver: "Sürücü",
     billing: "Fatura bilgileri",
     note: "Not",
+    body: "Metin",
+    sentAt: "Gönderilme",
+    source: "Kaynak",
     name: "Ad soyad",
     title: "Unvan",
     address: "Adres",
@@ -261,6 +291,8 @@ export const personalDataPdfEn: typeof personalDataPdfTr = {
     payments: "Payments",
     cancellationRequests: "Cancellation requests",
     formSubmissions: "Forms and messages",
+    smsMessages: "SMS messages",
+    smsConsents: "SMS marketing permission (İYS)",
   },
   values: {
     status: {
@@ -286,6 +318,9 @@ export const personalDataPdfEn: typeof personalDataPdfTr = {
       in_progress: "In progress",
       answered: "Answered",
       closed: "Closed",
+      pending: "To be sent",
+      sent: "Sent",
+      failed: "Could not be sent",
     },
     kind: {
       kvkk_notice: "Personal data notice (KVKK)",
@@ -296,7 +331,11 @@ export const personalDataPdfEn: typeof personalDataPdfTr = {
       job: "Job application",
       individual: "Individual",
       company: "Company",
+      confirmation: "Booking confirmation",
+      reminder: "Pick-up reminder",
+      paymentLink: "Payment link",
     },
+    source: { HS_WEB: "Web site" },
     paymentType: { card: "Card, online", office: "At the office" },
     lang: { tr: "Turkish", en: "English" },
   },
@@ -348,6 +387,9 @@ export const personalDataPdfEn: typeof personalDataPdfTr = {
     driver: "Driver",
     billing: "Billing details",
     note: "Note",
+    body: "Text",
+    sentAt: "Sent",
+    source: "Source",
     name: "Name",
     title: "Title",
     address: "Address",

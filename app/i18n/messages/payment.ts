@@ -68,6 +68,8 @@ export const paymentTr = {
     card: "Kart",
     authCode: "Onay kodu",
     orderId: "İşlem numarası",
+    detailsHidden:
+      "Ödemenin ayrıntıları (rezervasyon numarası, kart, onay kodu) yalnızca ödemeyi yapan tarayıcıda gösterilir. Rezervasyonunuzun bilgileri e-postanızdadır; Rezervasyon Sorgulama sayfasında da görebilirsiniz.",
     reservation: "Rezervasyon numarası",
     reference: "Ödeme referansı",
     continue: "Rezervasyonunuzu görün",
@@ -102,6 +104,21 @@ export const paymentTr = {
     amount: "Tutar",
     description: "Açıklama",
     pay: "Kartla öde",
+  },
+  deposit: {
+    title: "Depozito provizyonu",
+    description:
+      "Kiralamanızın depozitosunu kartınızda provizyon olarak 3-D Secure ile onaylayın; provizyon bir ödeme değildir.",
+    lead: "{{number}} numaralı kiralamanızın depozitosu kartınızda provizyon olarak bloke edilir. Bu bir ödeme değildir: araç iade edildiğinde borç yoksa tutar serbest bırakılır.",
+    reservation: "Rezervasyon numarası",
+    amount: "Depozito",
+    heading: "Kart bilgileri",
+    submit: "{{amount}} provizyonu onayla",
+    held: "Teşekkürler, provizyon alındı. Araç iade edildiğinde borç kalmazsa serbest bırakılır.",
+    refused: "Banka provizyonu onaylamadı. Başka bir kartla tekrar deneyebilirsiniz.",
+    done: "Bu depozito için işlem tamamlanmış; yapmanız gereken bir şey yok.",
+    invalid: "Bu bağlantı geçerli değil ya da süresi dolmuş. Yeni bir bağlantı için ofisimizle iletişime geçin.",
+    lastError: "Bankanın son yanıtı: {{message}}",
   },
   instalments: {
     legend: "Taksit seçenekleri",
@@ -187,6 +204,8 @@ export const paymentEn: typeof paymentTr = {
     card: "Card",
     authCode: "Authorisation code",
     orderId: "Transaction number",
+    detailsHidden:
+      "The payment's details (reservation number, card, approval code) are shown only in the browser that made the payment. Your reservation's details are in your e-mail, and on the Reservation Lookup page.",
     reservation: "Reservation number",
     reference: "Payment reference",
     continue: "See your reservation",
@@ -222,6 +241,21 @@ export const paymentEn: typeof paymentTr = {
     amount: "Amount",
     description: "Description",
     pay: "Pay by card",
+  },
+  deposit: {
+    title: "Deposit pre-authorisation",
+    description:
+      "Confirm your rental's deposit as a pre-authorisation on your card with 3-D Secure; a pre-authorisation is not a payment.",
+    lead: "The deposit of your rental {{number}} is held on your card as a pre-authorisation. It is not a payment: when the car comes back with nothing owed, the amount is released.",
+    reservation: "Reservation number",
+    amount: "Deposit",
+    heading: "Card details",
+    submit: "Confirm the {{amount}} pre-authorisation",
+    held: "Thank you, the pre-authorisation is taken. It is released when the car comes back with nothing owed.",
+    refused: "The bank did not approve the pre-authorisation. You can try again with another card.",
+    done: "This deposit is already dealt with; there is nothing for you to do.",
+    invalid: "This link is not valid or has expired. Please contact our office for a new one.",
+    lastError: "The bank's last answer: {{message}}",
   },
   instalments: {
     legend: "Instalment options",

@@ -1,3 +1,4 @@
+import { plural } from "#app/i18n/plural.ts";
 // Texts of the search bar (offices, dates, times, campaign code) and its validation messages.
 export const searchTr = {
   title: "Araç ara",
@@ -11,6 +12,10 @@ export const searchTr = {
   returnDay: "Dönüş tarihi",
   pickupTime: "Alış saati",
   returnTime: "Dönüş saati",
+  advice: {
+    line: "{{latest}} kadar iade: {{days}}; {{next}} sonra: {{nextDays}}",
+    days: plural({ other: "{{count}} gün" }),
+  },
   campaignCode: "Kampanya kodu",
   campaignCodeHint: "Varsa",
   chooseOffice: "Ofis seçin",
@@ -63,6 +68,10 @@ export const searchEn: typeof searchTr = {
   returnDay: "Return date",
   pickupTime: "Pick-up time",
   returnTime: "Return time",
+  advice: {
+    line: "Return by {{latest}}: {{days}}; from {{next}}: {{nextDays}}",
+    days: plural({ one: "{{count}} day", other: "{{count}} days" }),
+  },
   campaignCode: "Campaign code",
   campaignCodeHint: "Optional",
   chooseOffice: "Choose an office",

@@ -4,10 +4,14 @@ import { paymentTr } from "./payment.ts";
 import { bookingChangeTr } from "./booking-change.ts";
 import { membersTr } from "./members.ts";
 import { receiptsTr } from "./receipts.ts";
+import { invoicesTr } from "./invoices.ts";
 import { personalDataPdfTr } from "./member-data.ts";
+import { smsTr } from "./sms.ts";
 import { staffTr } from "./staff.ts";
 import { fleetTimelineTr, reportsTr } from "./staff-reports.ts";
 import { deskTr } from "./desk.ts";
+import { handoverTr } from "./handover.ts";
+import { deskMoneyTr } from "./desk-money.ts";
 import { apiClientsTr } from "./api-clients.ts";
 import { peopleTr } from "./staff-people.ts";
 import { officesTr } from "./staff-offices.ts";
@@ -17,6 +21,8 @@ import { pricesTr } from "./staff-prices.ts";
 import { modelsTr } from "./staff-models.ts";
 import { unitsTr } from "./staff-units.ts";
 import { auditTr } from "./staff-audit.ts";
+import { financeTr } from "./staff-finance.ts";
+import { deskBookingTr } from "./desk-booking.ts";
 import { contentTr } from "./content.ts";
 import { consentTr } from "./consent.ts";
 import { faqTr } from "./faq.ts";
@@ -139,12 +145,17 @@ export const tr = {
   bookingChange: bookingChangeTr,
   members: membersTr,
   receipts: receiptsTr,
+  /** Invoices (decisions 0092, 0093): the PDF copy, the e-mail, bills and the back office. */
+  invoices: invoicesTr,
   /** The personal data PDF (decision 0067): server only, like the receipts. */
   personalData: personalDataPdfTr,
+  /** Transactional SMS (decision 0118): server only. */
+  sms: smsTr,
   staff: staffTr,
   fleetTimeline: fleetTimelineTr,
   reports: reportsTr,
   desk: deskTr,
+  handover: handoverTr,
   apiClients: apiClientsTr,
   people: peopleTr,
   offices: officesTr,
@@ -154,6 +165,9 @@ export const tr = {
   models: modelsTr,
   units: unitsTr,
   audit: auditTr,
+  finance: financeTr,
+  deskBooking: deskBookingTr,
+  deskMoney: deskMoneyTr,
   theme: {
     label: "Renk modu",
     system: "Sistem",
