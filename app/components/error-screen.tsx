@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import { enErrors, trErrors, type ErrorMessages } from "#app/i18n/messages/errors.ts";
-import { langFromPath, localizePath, stripLang, type Lang } from "#app/i18n/config.ts";
+import { langFromPath, localizePath, type Lang } from "#app/i18n/config.ts";
 import { useRootData } from "./use-root-data.ts";
 
 const catalogs: Record<Lang, ErrorMessages> = { tr: trErrors, en: enErrors };
@@ -93,7 +93,7 @@ export function RouteErrorScreen() {
     <ErrorScreen
       status={status}
       lang={langFromPath(location.pathname)}
-      path={stripLang(location.pathname)}
+      path={location.pathname}
       requestId={status >= 500 ? root?.requestId : undefined}
     />
   );

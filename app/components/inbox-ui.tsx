@@ -22,7 +22,13 @@ export function Notice({ tone, children }: { tone: "ok" | "error"; children: Rea
       ? "border-emerald-700 bg-emerald-50 text-emerald-900 dark:border-emerald-400 dark:bg-emerald-950 dark:text-emerald-100"
       : "border-red-700 bg-red-50 text-red-900 dark:border-red-400 dark:bg-red-950 dark:text-red-100";
   return (
-    <p role={tone === "ok" ? "status" : "alert"} className={`mb-4 rounded-lg border px-3 py-2 text-sm ${cls}`}>
+    // data-outcome: after a back-office action the focus lands here (components/outcome.tsx, decision 0096).
+    <p
+      role={tone === "ok" ? "status" : "alert"}
+      data-outcome={tone === "ok" ? "success" : "error"}
+      tabIndex={-1}
+      className={`mb-4 rounded-lg border px-3 py-2 text-sm ${cls}`}
+    >
       {children}
     </p>
   );

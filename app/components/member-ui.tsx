@@ -34,7 +34,13 @@ export function Notice({ tone, children }: { tone: "success" | "error" | "info";
     info: "border-sky-300 bg-sky-50 text-sky-950 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-50",
   }[tone];
   return (
-    <div role={tone === "error" ? "alert" : "status"} className={`rounded-xl border p-3 text-sm ${styles}`}>
+    // data-outcome: after a back-office action the focus lands here (components/outcome.tsx, decision 0096).
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      data-outcome={tone}
+      tabIndex={-1}
+      className={`rounded-xl border p-3 text-sm ${styles}`}
+    >
       {children}
     </div>
   );

@@ -3,9 +3,11 @@
 // The page that shows it adds its own actions below (children).
 import type { ReactNode } from "react";
 import { cardClass, useFocusOnMount } from "#app/components/form-parts.tsx";
+import { LocalLink } from "#app/components/localized-link.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { ReservationContactLinks } from "#app/components/reservation-contacts.tsx";
 import type { ReservationView } from "#app/shared/reservations/reservation-view.ts";
+import { MANUAL_REFUND_WORKING_DAYS } from "#app/domain/cancellation/self-service.ts";
 
 export function ReservationDetails({ r, children }: { r: ReservationView; children?: ReactNode }) {
   const { t } = useTranslation();
@@ -50,14 +52,39 @@ export function ReservationDetails({ r, children }: { r: ReservationView; childr
         >
           <p className="font-semibold">{t(`forms.lookup.cancelRequest.${r.cancellationRequest.state}`)}</p>
           <p className="text-sm">
-            {r.cancellationRequest.state === "approved"
-              ? r.cancellationRequest.refund
-                ? t("forms.lookup.request.approvedRefund", { refund: r.cancellationRequest.refund })
-                : t("forms.lookup.request.approved")
-              : r.cancellationRequest.state === "declined"
-                ? t("forms.lookup.request.declined", { reason: r.cancellationRequest.reason })
-                : t("forms.lookup.cancelRequestAt", { when: r.cancellationRequest.requestedAt })}
+            {r.cancellationRequest.state === "selfService"
+              ? t(`forms.cancelNow.done.${r.cancellationRequest.outcome}`, {
+                  refund: r.cancellationRequest.refund,
+                  deduction: r.cancellationRequest.deduction,
+                  days: MANUAL_REFUND_WORKING_DAYS,
+                })
+              : r.cancellationRequest.state === "approved"
+                ? r.cancellationRequest.refund
+                  ? t(
+                      r.cancellationRequest.paidBackOtherwise
+                        ? "forms.lookup.request.approvedPaidBack"
+                        : "forms.lookup.request.approvedRefund",
+                      { refund: r.cancellationRequest.refund },
+                    )
+                  : t("forms.lookup.request.approved")
+                : r.cancellationRequest.state === "declined"
+                  ? t("forms.lookup.request.declined", { reason: r.cancellationRequest.reason })
+                  : t("forms.lookup.cancelRequestAt", { when: r.cancellationRequest.requestedAt })}
           </p>
+        </div>
+      ) : null}
+      {r.rebookedAs ? (
+        <div
+          data-testid="rebooked"
+          className="rounded-lg border border-sky-300 bg-sky-50 p-3 text-sky-950 dark:border-sky-700 dark:bg-sky-950 dark:text-sky-50"
+        >
+          <p>{t("forms.lookup.rebooked", { number: r.rebookedAs })}</p>
+          <LocalLink
+            to={`/Rezervasyon-On-Izleme?no=${encodeURIComponent(r.rebookedAs)}`}
+            className="mt-1 inline-block font-semibold underline"
+          >
+            {t("forms.lookup.rebookedLink", { number: r.rebookedAs })}
+          </LocalLink>
         </div>
       ) : null}
       <dl className="divide-y divide-slate-200 dark:divide-slate-700">
@@ -66,6 +93,7 @@ export function ReservationDetails({ r, children }: { r: ReservationView; childr
         {row(t("forms.lookup.daysRemaining"), remaining)}
         {row(t("forms.lookup.car"), `${r.car} ${t("forms.lookup.orSimilar", { class: r.className })}`)}
         {row(t("forms.lookup.driver"), r.driverName)}
+        {row(t("forms.lookup.flightNumber"), r.flightNumber)}
         {row(t("forms.lookup.assurance"), r.assurance ?? t("forms.lookup.none"))}
         {row(t("forms.lookup.kmPackage"), r.kmPackage ?? t("forms.lookup.none"))}
         {row(t("forms.lookup.extras"), r.extras.length > 0 ? r.extras.join(", ") : t("forms.lookup.none"))}
@@ -87,10 +115,13 @@ export function ReservationDetails({ r, children }: { r: ReservationView; childr
           {row(t("forms.lookup.deposit"), a.deposit)}
         </dl>
       </div>
-      <div>
-        <h3 className="font-semibold">{t("forms.lookup.deadlines")}</h3>
-        <p className="mt-1 text-slate-700 dark:text-slate-300">{deadline}</p>
-      </div>
+      {r.status === "confirmed" || r.status === "pending_payment" ? (
+        // Only a booking that can still be cancelled has a deadline to tell (a cancelled one says so above).
+        <div>
+          <h3 className="font-semibold">{t("forms.lookup.deadlines")}</h3>
+          <p className="mt-1 text-slate-700 dark:text-slate-300">{deadline}</p>
+        </div>
+      ) : null}
       {children}
     </section>
   );

@@ -6,7 +6,7 @@
 // in development). A client navigation has no server HTML: its `.data` response carries the data,
 // and the part renders from it like any other.
 import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
-import { useNavigate, useRevalidator } from "react-router";
+import { useNavigate, useNavigation, useRevalidator, useSubmit } from "react-router";
 
 const DocumentDataContext = createContext<ReadonlyMap<string, unknown> | null>(null);
 
@@ -48,7 +48,10 @@ export function StaticPart({
 }) {
   const kept = useRef<HTMLElement>(null);
   const navigate = useNavigate();
+  const submit = useSubmit();
   const revalidator = useRevalidator();
+  const moving = useRef(false);
+  moving.current = useNavigation().state !== "idle";
   // No server HTML to keep: React rendered the page in the browser after all (a hydration error,
   // e.g. a browser extension changed the page first). The loaders run again as a client
   // navigation's would and send the part's data, so the part renders instead of staying empty.
@@ -71,9 +74,28 @@ export function StaticPart({
       event.preventDefault();
       void navigate(`${anchor.pathname}${anchor.search}${anchor.hash}`);
     };
+    // Its forms post through the router as a <Form> would (the search results' "Choose" buttons,
+    // decision 0114), and take no second submit while a navigation is under way (useStepLock).
+    const onSubmit = (event: SubmitEvent) => {
+      const form = event.target;
+      if (event.defaultPrevented || !(form instanceof HTMLFormElement) || form.target) return;
+      const action = new URL(form.action, window.location.href);
+      if (action.origin !== window.location.origin) return;
+      event.preventDefault();
+      if (moving.current) return;
+      const submitter = event.submitter instanceof HTMLButtonElement ? event.submitter : null;
+      void submit(submitter ?? form, {
+        method: form.method === "post" ? "post" : "get",
+        action: `${action.pathname}${action.search}`,
+      });
+    };
     element.addEventListener("click", onClick);
-    return () => element.removeEventListener("click", onClick);
-  }, [ready, navigate]);
+    element.addEventListener("submit", onSubmit);
+    return () => {
+      element.removeEventListener("click", onClick);
+      element.removeEventListener("submit", onSubmit);
+    };
+  }, [ready, navigate, submit]);
   if (ready) {
     return (
       <Tag key="live" {...attributes}>

@@ -6,6 +6,8 @@ import { XsrfField } from "#app/components/xsrf-field.tsx";
 import { inputClass, labelClass } from "#app/components/form-fields.tsx";
 import { useLang } from "#app/components/use-lang.ts";
 import { localizePath } from "#app/i18n/config.ts";
+import { useState } from "react";
+import { ReturnAdviceText } from "#app/components/return-advice-text.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { ChangePageData } from "#app/shared/booking-change/change-page-data.ts";
 import { cardClass, useFocusOnMount } from "#app/components/form-parts.tsx";
@@ -71,6 +73,13 @@ export function ChoiceForm({ d, busy }: { d: Data; busy: boolean }) {
   const { t } = useTranslation();
   const v = d.form;
   const o = d.options;
+  // The return-time advisor follows the chosen times (decision 0101).
+  const [times, setTimes] = useState(() => ({
+    pickupDate: v?.pickupDate ?? "",
+    pickupTime: v?.pickupTime ?? "",
+    returnDate: v?.returnDate ?? "",
+    returnTime: v?.returnTime ?? "",
+  }));
   if (!v || !o) return null;
   const main = o.assurance.filter((a) => !a.combinable);
   const addOns = o.assurance.filter((a) => a.combinable);
@@ -88,7 +97,15 @@ export function ChoiceForm({ d, busy }: { d: Data; busy: boolean }) {
   const offices = o.offices.map((x) => ({ value: String(x.id), label: x.name }));
   const input = (name: "pickupDate" | "pickupTime" | "returnDate" | "returnTime", type: "date" | "time") => (
     <Field id={`change-${name}`} label={t(`bookingChange.${name}`)}>
-      <input id={`change-${name}`} name={name} type={type} required defaultValue={v[name]} className={inputClass} />
+      <input
+        id={`change-${name}`}
+        name={name}
+        type={type}
+        required
+        defaultValue={v[name]}
+        onChange={(e) => setTimes((x) => ({ ...x, [name]: e.target.value }))}
+        className={inputClass}
+      />
     </Field>
   );
   return (
@@ -105,6 +122,10 @@ export function ChoiceForm({ d, busy }: { d: Data; busy: boolean }) {
         {input("returnDate", "date")}
         {input("returnTime", "time")}
       </div>
+      <ReturnAdviceText
+        pickupAt={`${times.pickupDate}T${times.pickupTime}`}
+        returnAt={`${times.returnDate}T${times.returnTime}`}
+      />
       {select(
         "modelId",
         t("bookingChange.model"),

@@ -1,17 +1,16 @@
-// Pieces every booking step shares: the step list, the search summary with its change dialog,
-// and the price lines of a quote.
+// Pieces every booking step shares: the step list, the search summary with its change dialog, the
+// price notice. The price lines of a quote are in quote-table.tsx (the results page has no quote
+// and does not carry their texts: decision 0114).
 import type { MouseEvent, ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { Dialog } from "#app/components/dialog.tsx";
 import { useArrivalFocus } from "#app/components/use-arrival-focus.ts";
 import { formatTl } from "#app/domain/money/money.ts";
-import { formatDiscountPercent } from "#app/domain/pricing/pay-now.ts";
 import { formatLocalDateTime } from "#app/domain/time/local-format.ts";
-import type { QuoteLine } from "#app/domain/pricing/quote.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { SearchBar, type SearchOffice } from "#app/features/search/search-bar.tsx";
 import type { SearchDefaults } from "#app/shared/search/search-form.ts";
-import type { QuoteView, SearchView } from "#app/shared/booking/booking-types.ts";
+import type { SearchView } from "#app/shared/booking/booking-types.ts";
 
 export const cardClass =
   "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-700 dark:bg-slate-900";
@@ -140,91 +139,6 @@ export function SearchSummary({
         />
       </Dialog>
     </section>
-  );
-}
-
-export function useLineLabel(quote: Pick<QuoteView, "assuranceName" | "addOnNames" | "kmPackageName" | "extraNames">) {
-  const { t, lang } = useTranslation();
-  return (line: QuoteLine): string => {
-    switch (line.kind) {
-      case "vehicle":
-        return t("booking.total.lineVehicle", { count: line.days });
-      case "campaignDiscount":
-        return t("booking.total.lineCampaign", { code: line.code });
-      case "memberDiscount":
-        return t("booking.total.lineMember", { percent: line.percent });
-      case "oneWayFee":
-        return t("booking.total.lineOneWay");
-      case "payNowDiscount":
-        return t("booking.total.linePayNow", { percent: formatDiscountPercent(line.basisPoints, lang) });
-      case "assurance":
-        return t("booking.total.lineAssurance", {
-          name: line.addOn ? (quote.addOnNames[line.addOn] ?? line.addOn) : (quote.assuranceName ?? ""),
-          count: line.days,
-        });
-      case "kmPackage":
-        return t("booking.total.lineKm", { name: quote.kmPackageName ?? "" });
-      case "extra":
-        return t("booking.total.lineExtra", {
-          name: quote.extraNames[line.code] ?? line.code,
-          quantity: line.quantity,
-        });
-    }
-  };
-}
-
-/** The quote's lines, VAT split, deposit and free kilometres. */
-export function QuoteTable({ quote, busy = false }: { quote: QuoteView; busy?: boolean }) {
-  const { t, lang } = useTranslation();
-  const label = useLineLabel(quote);
-  const discount = (l: QuoteLine) =>
-    l.kind === "campaignDiscount" || l.kind === "memberDiscount" || l.kind === "payNowDiscount";
-  return (
-    <div aria-busy={busy}>
-      <table className="w-full text-sm">
-        <caption className="sr-only">{t("booking.total.title")}</caption>
-        <tbody>
-          {quote.lines.map((line, i) => (
-            <tr key={i} className="border-b border-slate-100 dark:border-slate-800">
-              <th scope="row" className="py-1.5 pr-2 text-left font-normal">
-                {label(line)}
-              </th>
-              <td className="py-1.5 text-right whitespace-nowrap tabular-nums">
-                {formatTl(discount(line) ? -Math.abs(line.amountKurus) : line.amountKurus, lang)}
-              </td>
-            </tr>
-          ))}
-          <tr>
-            <th scope="row" className="pt-2 text-left font-normal text-slate-600 dark:text-slate-400">
-              {t("booking.total.net")}
-            </th>
-            <td className="pt-2 text-right tabular-nums">{formatTl(quote.vat.net, lang)}</td>
-          </tr>
-          <tr>
-            <th scope="row" className="text-left font-normal text-slate-600 dark:text-slate-400">
-              {t("booking.total.vat")}
-            </th>
-            <td className="text-right tabular-nums">{formatTl(quote.vat.vat, lang)}</td>
-          </tr>
-          <tr className="text-base font-bold">
-            <th scope="row" className="pt-2 text-left">
-              {t("booking.total.total")}
-            </th>
-            <td className="pt-2 text-right tabular-nums" data-testid="quote-total">
-              {formatTl(quote.totalKurus, lang)}
-            </td>
-          </tr>
-        </tbody>
-      </table>
-      <dl className="mt-3 grid grid-cols-2 gap-1 text-sm">
-        <dt className="text-slate-600 dark:text-slate-400">{t("booking.total.deposit")}</dt>
-        <dd className="text-right tabular-nums">{formatTl(quote.depositKurus, lang)}</dd>
-        <dt className="text-slate-600 dark:text-slate-400">{t("booking.total.kmAllowance")}</dt>
-        <dd className="text-right">
-          {quote.kmAllowance === "unlimited" ? t("booking.packages.unlimited") : `${quote.kmAllowance} km`}
-        </dd>
-      </dl>
-    </div>
   );
 }
 

@@ -7,7 +7,8 @@ import { formatTl } from "#app/domain/money/money.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { QuoteView } from "#app/shared/booking/booking-types.ts";
 import { Dialog } from "#app/components/dialog.tsx";
-import { cardClass, QuoteTable, useStepLock } from "./booking-ui.tsx";
+import { cardClass, useStepLock } from "./booking-ui.tsx";
+import { QuoteTable } from "./quote-table.tsx";
 
 export type PackageOptions = {
   assurance: { code: string; name: string; description: string; dailyKurus: number; combinable: boolean }[];

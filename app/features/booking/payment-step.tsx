@@ -6,7 +6,8 @@ import { formatTl } from "#app/domain/money/money.ts";
 import { formatDiscountPercent } from "#app/domain/pricing/pay-now.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { ModelView, QuoteView, VehicleOffer } from "#app/shared/booking/booking-types.ts";
-import { cardClass, QuoteTable, useStepLock } from "./booking-ui.tsx";
+import { cardClass, useStepLock } from "./booking-ui.tsx";
+import { QuoteTable } from "./quote-table.tsx";
 
 export function PaymentStep({
   model,

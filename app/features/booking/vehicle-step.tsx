@@ -1,4 +1,5 @@
 // Step 1: the models free for the search, with filters and sort in the URL (plain GET form).
+import { formatWhole } from "#app/domain/text/quantities.ts";
 import { useState } from "react";
 import { Form } from "react-router";
 import { XsrfField } from "#app/components/xsrf-field.tsx";
@@ -37,12 +38,15 @@ export function VehicleFiltersForm({
   draftId,
   filters,
   options,
+  keep = [],
 }: {
   action: string;
   search: SearchView;
   draftId: string | null;
   filters: VehicleFilters;
   options: FilterOptions;
+  /** Further parameters the filters keep (the driver's figures, decision 0117). */
+  keep?: [string, string][];
 }) {
   const { t } = useTranslation();
   const select = (name: string, label: string, value: string, items: { value: string; label: string }[]) => (
@@ -62,6 +66,9 @@ export function VehicleFiltersForm({
   return (
     <form method="get" action={action} className={`${cardClass} mb-6`} aria-label={t("booking.vehicles.filters")}>
       <SearchHiddenFields search={search} draftId={draftId} />
+      {keep.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {/* On a phone the five menus sit behind one "Filtrele" so the cars come first (decision 0038);
           from 40rem the content shows open or not (app.css) and the summary is hidden. */}
       <details data-phone-disclosure data-testid="filters-disclosure" className="group">
@@ -212,7 +219,9 @@ export function VehicleCard({
       </p>
       <dl className="mt-3 grid grid-cols-2 gap-2">
         <Fact label={t("booking.vehicles.deposit")}>{formatTl(offer.depositKurus, lang)}</Fact>
-        <Fact label={t("booking.vehicles.kmLimit")}>{t("booking.vehicles.kmValue", { km: offer.kmLimitPerDay })}</Fact>
+        <Fact label={t("booking.vehicles.kmLimit")}>
+          {t("booking.vehicles.kmValue", { km: formatWhole(offer.kmLimitPerDay, lang) })}
+        </Fact>
         <Fact label={t("booking.vehicles.requirements")}>
           {t("booking.vehicles.requirementsValue", { age: offer.minAge, count: offer.licenceYears })}
         </Fact>

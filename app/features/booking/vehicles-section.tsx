@@ -1,6 +1,7 @@
 // Step 1 of the booking page (app/routes/booking.tsx): the campaign chip and notice, the filters,
 // the free models' cards, or the office's phone when nothing is free, and what is not available.
 import { useMemo } from "react";
+import { StaticPart, useDocumentData } from "#app/components/static-part.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { VehicleFilters } from "#app/shared/booking/booking-query.ts";
 import type { CampaignState, SearchView } from "#app/shared/booking/booking-types.ts";
@@ -17,16 +18,34 @@ import {
   VehicleCard,
   VehicleFiltersForm,
 } from "./vehicle-step.tsx";
+import { type DateGridWire, DateGridTable } from "./date-grid-table.tsx";
+import { DriverYearsForm, type DriverYearsWire, RefusedClasses, type RefusedClassWire } from "./driver-years.tsx";
+import { driverYearsParams } from "#app/shared/search/driver-years.ts";
 
 /** What the booking service answers for step 1. */
 export type VehiclesView = {
-  /** The cards as tuples (shared/booking/offer-wire.ts), filtered and sorted. */
-  offers: PackedOffer[];
+  /**
+   * The cards as tuples (shared/booking/offer-wire.ts), filtered and sorted; a document's HTML keeps
+   * them instead (`undefined`, the "bookingOffers" document data: decision 0114) and `shown` counts them.
+   */
+  offers?: PackedOffer[] | undefined;
+  shown?: number;
   total: number;
-  unavailable: PackedUnavailable[];
+  /** Sold out on these dates; a document's HTML keeps the list instead (`undefined`, "bookingUnavailable"). */
+  unavailable?: PackedUnavailable[] | undefined;
+  unavailableCount?: number;
   campaign: CampaignState | null;
   filters: VehicleFilters;
   filterOptions: FilterOptions;
+  /** The driver's age and licence years, and the classes they refuse (decision 0117). */
+  driver: DriverYearsWire;
+  refused: RefusedClassWire[];
+  /**
+   * The cheaper-dates grid of the chosen class (decision 0116); a document's HTML keeps it instead
+   * (`undefined`, the "bookingDateGrid" document data) and `hasDateGrid` says whether there is one.
+   */
+  dateGrid?: DateGridWire | null | undefined;
+  hasDateGrid?: boolean;
 };
 
 export function VehiclesSection({
@@ -41,9 +60,16 @@ export function VehiclesSection({
   base: string;
 }) {
   const { t } = useTranslation();
-  // Unpacked once per loader result.
-  const offers = useMemo(() => view.offers.map(unpackOffer), [view.offers]);
-  const unavailable = useMemo(() => view.unavailable.map(unpackUnavailable), [view.unavailable]);
+  // The cards are a static part: a document's HTML keeps the server's (decision 0114); a client
+  // navigation renders them from its data. Unpacked once per loader result.
+  const packed = useDocumentData("bookingOffers", view.offers);
+  const offers = useMemo(() => packed?.map(unpackOffer), [packed]);
+  const shown = offers?.length ?? view.shown ?? 0;
+  const dateGrid = useDocumentData("bookingDateGrid", view.dateGrid);
+  const packedUnavailable = useDocumentData("bookingUnavailable", view.unavailable);
+  const unavailable = useMemo(() => packedUnavailable?.map(unpackUnavailable), [packedUnavailable]);
+  // Typed figures ride along every link and form (a member's come from the profile each time).
+  const keep = view.driver.fromProfile ? [] : driverYearsParams(view.driver);
   return (
     <section aria-labelledby="vehicles-title">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
@@ -83,22 +109,41 @@ export function VehiclesSection({
             draftId={draftId}
             filters={view.filters}
             options={view.filterOptions}
+            keep={keep}
           />
           <p role="status" className="mb-3 text-sm text-slate-700 dark:text-slate-300">
-            {t("booking.vehicles.count", { count: offers.length })}
+            {t("booking.vehicles.count", { count: shown })}
           </p>
-          {offers.length === 0 ? (
+          {shown === 0 ? (
             <p>{t("booking.vehicles.none")}</p>
           ) : (
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {offers.map((offer) => (
+            <StaticPart className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" ready={offers !== undefined}>
+              {offers?.map((offer) => (
                 <VehicleCard key={offer.model.id} offer={offer} search={search} draftId={draftId} />
               ))}
-            </div>
+            </StaticPart>
           )}
+          {(view.hasDateGrid ?? view.dateGrid != null) ? (
+            // Links only: a document keeps the server's HTML, out of the page's data (decision 0116).
+            <StaticPart className="mt-8" ready={dateGrid !== undefined}>
+              {dateGrid ? (
+                <DateGridTable grid={dateGrid} search={search} base={base} filters={view.filters} keep={keep} />
+              ) : null}
+            </StaticPart>
+          ) : null}
         </>
       )}
-      <UnavailableList items={unavailable} />
+      {/* Below the cars: on a phone the first car stays on the first screen (journey.spec). */}
+      <div className="mt-8">
+        <DriverYearsForm action={base} search={search} draftId={draftId} filters={view.filters} driver={view.driver} />
+      </div>
+      <RefusedClasses items={view.refused} />
+      {/* Never an empty part: an empty kept element means "no server HTML" to StaticPart. */}
+      {(view.unavailableCount ?? unavailable?.length ?? 0) > 0 ? (
+        <StaticPart ready={unavailable !== undefined}>
+          {unavailable ? <UnavailableList items={unavailable} /> : null}
+        </StaticPart>
+      ) : null}
     </section>
   );
 }

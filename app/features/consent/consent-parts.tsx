@@ -14,6 +14,9 @@ function usePreferencesOpen(): boolean {
 export function ConsentFirst() {
   const root = useRootData();
   const openPreferences = usePreferencesOpen();
+  // Staff accept the back office's own (necessary-only) cookies once, with their account; the
+  // public banner never covers a back-office screen.
+  if (root?.backOffice) return null;
   return <ConsentBanner consent={root?.consent ?? null} openPreferences={openPreferences} />;
 }
 
@@ -21,7 +24,7 @@ export function ConsentFirst() {
 export function SiteBanners() {
   const root = useRootData();
   const openPreferences = usePreferencesOpen();
-  if (!root) return null;
+  if (!root || root.backOffice) return null;
   const consentPending = root.consent === null || openPreferences;
   const storeUrl = root.appPrompt === "ios" ? root.site.iosAppUrl : root.site.androidAppUrl;
   return !consentPending && root.appPrompt ? <AppPrompt platform={root.appPrompt} storeUrl={storeUrl} /> : null;

@@ -3,6 +3,7 @@
 // screen at 1280 px and a tablet at the counter.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Outcome } from "#app/components/outcome.tsx";
 import type { DeskAction } from "#app/domain/desk/desk-actions.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { MessageKey } from "#app/i18n/translate.ts";
@@ -27,18 +28,9 @@ export type DeskSummary = {
 
 export const deskCard = "rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900";
 
+/** A desk notice: an announced outcome the focus goes to after an action (decision 0096). */
 export function DeskNoticeBox({ tone, children }: { tone: "success" | "error" | "info"; children: ReactNode }) {
-  const styles = {
-    success:
-      "border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50",
-    error: "border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50",
-    info: "border-sky-300 bg-sky-50 text-sky-950 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-50",
-  }[tone];
-  return (
-    <div role={tone === "error" ? "alert" : "status"} className={`rounded-lg border p-3 text-sm ${styles}`}>
-      {children}
-    </div>
-  );
+  return <Outcome tone={tone}>{children}</Outcome>;
 }
 
 /** A notice from an action's answer: a catalog key with its values. */
@@ -48,8 +40,8 @@ export function ActionNotice({
   notice: { key: string; vars?: Record<string, string> } | null | undefined;
 }) {
   const { t } = useTranslation();
-  if (!notice) return null;
-  return <DeskNoticeBox tone="error">{t(notice.key as MessageKey, notice.vars)}</DeskNoticeBox>;
+  // Rendered empty too: the alert region is in the page before an answer fills it.
+  return <Outcome tone={notice ? "error" : null}>{notice ? t(notice.key as MessageKey, notice.vars) : null}</Outcome>;
 }
 
 export function SummaryCard({ summary }: { summary: DeskSummary }) {

@@ -9,7 +9,8 @@ import { CheckboxField, type Option, SelectField, TextField } from "#app/compone
 import { XsrfField } from "#app/components/xsrf-field.tsx";
 import { bodyTypes, fuels, transmissions } from "#app/domain/fleet/vehicle-kinds.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { modelColours, modelFormSchema, SAVE_MODEL_INTENT } from "#app/shared/fleet-models/model-form.ts";
+import type { modelFormSchema } from "#app/shared/fleet-models/model-form.ts";
+import { modelColours, modelFormSchemaFor, SAVE_MODEL_INTENT } from "#app/shared/fleet-models/model-form.ts";
 import type { z } from "#app/shared/validation/zod.ts";
 
 type ModelField = Exclude<keyof z.output<typeof modelFormSchema>, "intent">;
@@ -38,14 +39,14 @@ export function ModelDetailsForm({
   busy: boolean;
   pricesNote: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const [form, fields] = useForm<z.output<typeof modelFormSchema>>({
     id: "model-details",
     lastResult: reply,
     defaultValue: values,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: modelFormSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: modelFormSchemaFor(lang) }),
   });
   const options = (keys: readonly string[], prefix: "body" | "fuel" | "transmission" | "colour") =>
     keys.map((k) => ({ value: k, label: t(`fleet.${prefix}.${k}` as "fleet.body.sedan") }));

@@ -3,9 +3,18 @@
 import type { modelsTr } from "#app/i18n/messages/staff-models.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { modelFormSchema } from "#app/shared/fleet-models/model-form.ts";
+import type { ModelHistoryChange } from "#app/shared/fleet-models/model-history.ts";
 import { Panel } from "#app/components/panel.tsx";
 
-export type ModelHistoryEntry = { id: number; action: string; at: string; who: string; fields: string[] };
+export type ModelHistoryEntry = {
+  id: number;
+  action: string;
+  at: string;
+  who: string;
+  fields: string[];
+  /** Each changed field's old and new value as the reader reads them (TL, words). */
+  changes: ModelHistoryChange[];
+};
 
 // Audit actions (vehicle_model.*) and their message keys (a key cannot hold a dot).
 const actionKeys: Record<string, "update" | "photo" | "photoAlt" | "photoRemove"> = {
@@ -44,7 +53,15 @@ export function ModelHistory({ entries }: { entries: readonly ModelHistoryEntry[
               <span className="block text-xs text-slate-600 dark:text-slate-400">
                 {t("models.history.entry", { when: h.at, who: h.who })}
               </span>
-              {h.action === "vehicle_model.update" && h.fields.length > 0 ? (
+              {h.changes.length > 0 ? (
+                <ul className="mt-1 grid gap-0.5 text-xs text-slate-700 dark:text-slate-300">
+                  {h.changes.map((c) => (
+                    <li key={c.field}>
+                      {t("models.history.change", { field: label(c.field), before: c.before, after: c.after })}
+                    </li>
+                  ))}
+                </ul>
+              ) : h.action === "vehicle_model.update" && h.fields.length > 0 ? (
                 <span className="block text-xs text-slate-600 dark:text-slate-400">
                   {t("models.history.fields", { fields: h.fields.map(label).join(", ") })}
                 </span>

@@ -7,6 +7,8 @@ import { useLang } from "#app/components/use-lang.ts";
 import { weekdayOfDate } from "#app/domain/time/calendar.ts";
 import { formatLocalDateTime } from "#app/domain/time/local-format.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
+import { useMove } from "./timeline-move.tsx";
+import { TransferBar, TransferButton } from "./timeline-transfer.tsx";
 import type {
   FleetTimelineView,
   TimelineBarView,
@@ -53,6 +55,7 @@ function BlockLink({ bar }: { bar: TimelineBlockBarView }) {
 
 function BarLink({ bar }: { bar: TimelineBarView }) {
   if (bar.kind === "block") return <BlockLink bar={bar} />;
+  if (bar.kind === "transfer") return <TransferBar bar={bar} />;
   return <ReservationLink bar={bar} />;
 }
 
@@ -69,10 +72,42 @@ function ReservationLink({ bar }: { bar: TimelineReservationBarView }) {
   // The colour repeats the state the text already says.
   const className = `tl-bar tl-${bar.status}`;
   if (!bar.linked) return <span className={className}>{text}</span>;
+  if (!bar.movable) {
+    return (
+      <LocalLink to={`/yonetim/rezervasyonlar/${bar.number}`} className={className}>
+        {text}
+      </LocalLink>
+    );
+  }
+  // A movable bar is dragged (decision 0094); its Move button, shown when it has the focus, is the
+  // keyboard's way to the same move.
   return (
-    <LocalLink to={`/yonetim/rezervasyonlar/${bar.number}`} className={className}>
-      {text}
-    </LocalLink>
+    <>
+      <LocalLink
+        to={`/yonetim/rezervasyonlar/${bar.number}`}
+        className={`${className} tl-movable`}
+        data-move={bar.number}
+        draggable={false}
+      >
+        {text}
+      </LocalLink>
+      <MoveButton number={bar.number} />
+    </>
+  );
+}
+
+function MoveButton({ number }: { number: string }) {
+  const { t } = useTranslation();
+  const { open } = useMove();
+  return (
+    <button
+      type="button"
+      className="tl-move"
+      aria-label={t("fleetTimeline.move.buttonLabel", { number })}
+      onClick={() => open(number)}
+    >
+      {t("fleetTimeline.move.button")}
+    </button>
   );
 }
 
@@ -89,7 +124,16 @@ function Segment({ segment }: { segment: TimelineSegmentView }) {
   return (
     <td colSpan={segment.slots} className="tl-busy">
       {segment.bars.map((bar) => (
-        <BarLink key={bar.kind === "block" ? `block-${bar.blockId}` : bar.number} bar={bar} />
+        <BarLink
+          key={
+            bar.kind === "block"
+              ? `block-${bar.blockId}`
+              : bar.kind === "transfer"
+                ? `transfer-${bar.transferId}`
+                : bar.number
+          }
+          bar={bar}
+        />
       ))}
     </td>
   );
@@ -98,7 +142,7 @@ function Segment({ segment }: { segment: TimelineSegmentView }) {
 function Row({ row }: { row: TimelineRowView }) {
   const { t } = useTranslation();
   return (
-    <tr>
+    <tr data-unit-id={row.unitId} data-class-id={row.classId}>
       <th scope="row" className="tl-unit">
         <LocalLink
           to={`/yonetim/araclar/${row.unitId}`}
@@ -115,12 +159,66 @@ function Row({ row }: { row: TimelineRowView }) {
             {t("fleetTimeline.notInService")}
           </span>
         )}
+        {row.transferable ? <TransferButton unitId={row.unitId} plate={row.plate} /> : null}
       </th>
       {row.segments.map((segment) => (
         <Segment key={segment.startSlot} segment={segment} />
       ))}
     </tr>
   );
+}
+
+/** Per class shown, per day: cars needed at once over cars free; a short day says so in words. */
+function ShortageRows({ view }: { view: FleetTimelineView }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  if (view.shortage.length === 0) return null;
+  return (
+    <tbody className="tl-shortage">
+      {view.shortage.map((s) => (
+        <tr key={s.classId} data-shortage-class={s.className}>
+          <th scope="row" className="tl-unit font-semibold">
+            {t("fleetTimeline.shortage.rowLabel", { className: s.className })}
+          </th>
+          {s.days.map((d) => {
+            const vars = {
+              date: formatLocalDateTime(d.date, lang),
+              needed: d.needed,
+              available: d.available,
+              count: d.needed - d.available,
+            };
+            return (
+              <td
+                key={d.date}
+                colSpan={2}
+                data-date={d.date}
+                data-overbooked={d.overbooked ? "true" : undefined}
+                className={d.overbooked ? "tl-short tl-over" : "tl-short"}
+              >
+                <span aria-hidden="true">
+                  {t("fleetTimeline.shortage.cell", vars)}
+                  {d.overbooked ? (
+                    <span className="block font-bold">{t("fleetTimeline.shortage.over", vars)}</span>
+                  ) : null}
+                </span>
+                <span className="sr-only">
+                  {t(d.overbooked ? "fleetTimeline.shortage.overLabel" : "fleetTimeline.shortage.cellLabel", vars)}
+                </span>
+              </td>
+            );
+          })}
+        </tr>
+      ))}
+    </tbody>
+  );
+}
+
+/** Half-day column width by zoom: at 1280 px 7, 14 and 30 days fill the width; 60 days scroll. */
+function slotRem(days: number): number {
+  if (days <= 7) return 4.5;
+  if (days <= 14) return 2.25;
+  if (days <= 30) return 1.1;
+  return 0.75;
 }
 
 export function TimelineGrid({ view, officeName }: { view: FleetTimelineView; officeName: string }) {
@@ -139,21 +237,21 @@ export function TimelineGrid({ view, officeName }: { view: FleetTimelineView; of
       role="region"
       aria-labelledby="timeline-caption"
       tabIndex={0}
-      className="max-h-[75vh] overflow-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-slate-900 dark:border-slate-800 dark:bg-slate-900"
+      className="relative max-h-[75vh] overflow-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-slate-900 dark:border-slate-800 dark:bg-slate-900"
     >
       <table
         className="table-fixed border-separate border-spacing-0 text-sm"
-        style={{ width: `${11 + view.days * 4}rem` }}
+        style={{ width: `${11 + view.days * 2 * slotRem(view.days)}rem` }}
       >
         <caption id="timeline-caption" className="sticky left-0 px-2 py-2 text-left text-sm font-semibold">
           {caption}
         </caption>
-        {/* Fixed layout: 32 px a half day, so 14 days fit beside the car column at 1280 px. */}
+        {/* Fixed layout: the half-day width follows the zoom (slotRem). */}
         <colgroup>
           <col className="w-44" />
           {view.dates.flatMap((date) => [
-            <col key={`${date}-am`} className="w-8" />,
-            <col key={`${date}-pm`} className="w-8" />,
+            <col key={`${date}-am`} style={{ width: `${slotRem(view.days)}rem` }} />,
+            <col key={`${date}-pm`} style={{ width: `${slotRem(view.days)}rem` }} />,
           ])}
         </colgroup>
         <thead>
@@ -177,7 +275,17 @@ export function TimelineGrid({ view, officeName }: { view: FleetTimelineView; of
               </th>
             ))}
           </tr>
+          {/* One empty cell per half day, no height: every column then has a cell beginning in it
+              (the Nu checker's rule when no booking starts at noon that day; decision 0096). */}
+          <tr aria-hidden="true">
+            <td className="h-0 p-0" />
+            {view.dates.flatMap((date) => [
+              <td key={`${date}-am`} className="h-0 p-0" />,
+              <td key={`${date}-pm`} className="h-0 p-0" />,
+            ])}
+          </tr>
         </thead>
+        <ShortageRows view={view} />
         <tbody>
           {view.rows.map((row) => (
             <Row key={row.unitId} row={row} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { formatWhole } from "#app/domain/text/quantities.ts";
 import { LocalLink } from "#app/components/localized-link.tsx";
 import { formatTl } from "#app/domain/money/money.ts";
 import { locales } from "#app/i18n/config.ts";
@@ -131,7 +132,9 @@ export function FleetCard({ model: m }: { model: FleetCardModel }) {
                 : t("fleet.consumption", { value: consumption })}
             </Spec>
             <Spec label={t("fleet.label.power")}>{t("fleet.power", { value: m.powerHp })}</Spec>
-            <Spec label={t("fleet.label.kmLimit")}>{t("fleet.kmPerDay", { km: m.kmLimitPerDay })}</Spec>
+            <Spec label={t("fleet.label.kmLimit")}>
+              {t("fleet.kmPerDay", { km: formatWhole(m.kmLimitPerDay, lang) })}
+            </Spec>
             <Spec label={t("fleet.label.minAge")}>{t("fleet.ageValue", { age: m.minAge })}</Spec>
             <Spec label={t("fleet.label.licenceYears")}>{t("fleet.licenceValue", { count: m.licenceYears })}</Spec>
             <Spec label={t("fleet.label.deposit")}>{formatTl(m.depositKurus, lang)}</Spec>

@@ -77,6 +77,9 @@ function isFleetSort(value: string | null): value is FleetSort {
 }
 
 /** Reads the fleet query; unknown classes and brands, malformed prices and sorts are dropped. */
+/** Every query parameter parseFleetQuery reads: the fleet page depends on these alone (decision 0112). */
+export const FLEET_QUERY_PARAMS = ["sinif", "marka", "fiyatMin", "fiyatMax", "kampanya", "sirala"] as const;
+
 export function parseFleetQuery(
   params: URLSearchParams,
   known: { classSlugs: readonly string[]; brandSlugs: readonly string[] },

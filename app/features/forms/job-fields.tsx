@@ -9,6 +9,18 @@ import { percentText, type UploadProgress, uploadLabelKey, uploadPercent } from 
 export function UploadProgressBar({ progress, accepted }: { progress: UploadProgress; accepted: boolean }) {
   const { t, lang } = useTranslation();
   const percent = uploadPercent(progress);
+  if (progress.done && !accepted) {
+    // A refused application shows no full bar and no "100 %": the file reached the server, but
+    // nothing was sent (decision 0038); the field's own error says why.
+    return (
+      <p
+        className="rounded-md border border-red-700 px-3 py-2 text-sm font-medium text-red-800 dark:border-red-400 dark:text-red-300"
+        data-testid="upload-progress"
+      >
+        {t("forms.jobs.notSent")}
+      </p>
+    );
+  }
   return (
     <div className="space-y-1" data-testid="upload-progress">
       <div className="flex justify-between text-sm font-medium">

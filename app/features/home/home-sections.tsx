@@ -57,23 +57,10 @@ function SectionHeader({
 // Each point's icon in the sprite, and its title and text as home.why.<icon>Title / <icon>Text.
 const whyPoints = ["prices", "airport", "cancel", "pay", "oneWay", "member"] as const;
 
-function StoreBadge({
-  href,
-  label,
-  small,
-  big,
-  icon,
-}: {
-  href: string;
-  label: string;
-  small: string;
-  big: string;
-  icon: string;
-}) {
+function StoreBadge({ href, small, big, icon }: { href: string; small: string; big: string; icon: string }) {
   return (
     <a
       href={href}
-      aria-label={label}
       rel="noopener"
       className="inline-flex min-h-14 items-center gap-3 rounded-xl bg-black px-4 py-2 text-white ring-1 ring-white/20 transition hover:bg-slate-800"
     >
@@ -285,14 +272,12 @@ export function HomeSections({
           <div className="mt-6 flex flex-wrap gap-3 lg:mt-0 lg:shrink-0">
             <StoreBadge
               href={iosAppUrl}
-              label={t("home.appStore")}
               small={t("home.appStoreSmall")}
               big={t("home.appStoreShort")}
               icon="app-store"
             />
             <StoreBadge
               href={androidAppUrl}
-              label={t("home.googlePlay")}
               small={t("home.googlePlaySmall")}
               big={t("home.googlePlayShort")}
               icon="google-play"

@@ -1,4 +1,6 @@
 // The member area under the "Üye İşlemleri" banner: a sub-menu and one page per slug.
+import { formatLocalDateTime } from "#app/domain/time/local-format.ts";
+import type { Lang } from "#app/i18n/config.ts";
 import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
@@ -78,6 +80,14 @@ type MemberPage =
         modelName: string;
         paidAt: Date | string;
       }[];
+      /** The member's invoices and return invoices (decision 0092), beside the receipts. */
+      invoices?: {
+        number: string;
+        typeCode: "SATIS" | "IADE";
+        issuedAt: Date | string;
+        payableKurus: number;
+        reservationNumber: string;
+      }[];
     }
   | {
       slug: "kampanyalar";
@@ -124,9 +134,10 @@ const MENU = [
   ["uyelik-sonlandir", "endMembership"],
 ] as const;
 
-const when = (value: Date | string) => {
+/** Istanbul wall time the reader's way ("12.01.2027 10:00" / "12 Jan 2027, 10:00"); `day`: the date alone. */
+const when = (value: Date | string, lang: Lang, day = false) => {
   const local = formatIstanbulLocal(new Date(value));
-  return `${local.slice(8, 10)}.${local.slice(5, 7)}.${local.slice(0, 4)} ${local.slice(11, 16)}`;
+  return formatLocalDateTime(day ? local.slice(0, 10) : local, lang);
 };
 
 export function MemberArea({ data, actionData }: { data: MemberAreaProps; actionData: ActionData }) {
@@ -207,7 +218,7 @@ function MemberPageView({ data, actionData }: { data: MemberAreaProps; actionDat
     case "gecmis":
       return <RentalList rentals={page.rentals} actions={page.actions} empty="members.history.none" />;
     case "faturalar":
-      return <BillsPage bills={page.bills} />;
+      return <BillsPage bills={page.bills} invoices={page.invoices ?? []} />;
     case "kampanyalar":
       return <CampaignsPage campaigns={page.campaigns} />;
     case "indirimler":
@@ -456,13 +467,13 @@ function ReservationTable({ rows, actions }: { rows: Reservation[]; actions: Rec
             <div>
               <dt className="text-slate-600 dark:text-slate-400">{t("members.reservations.pickup")}</dt>
               <dd>
-                {when(r.pickupAt)} · {r.pickupOffice}
+                {when(r.pickupAt, lang)} · {r.pickupOffice}
               </dd>
             </div>
             <div>
               <dt className="text-slate-600 dark:text-slate-400">{t("members.reservations.dropoff")}</dt>
               <dd>
-                {when(r.returnAt)} · {r.dropoffOffice}
+                {when(r.returnAt, lang)} · {r.dropoffOffice}
               </dd>
             </div>
           </dl>
@@ -540,12 +551,45 @@ function RentalList({
   return <Card>{rentals.length > 0 ? <ReservationTable rows={rentals} actions={actions} /> : <p>{t(empty)}</p>}</Card>;
 }
 
-function BillsPage({ bills }: { bills: Extract<MemberPage, { slug: "faturalar" }>["bills"] }) {
+type BillsProps = Pick<Extract<MemberPage, { slug: "faturalar" }>, "bills"> & {
+  invoices: NonNullable<Extract<MemberPage, { slug: "faturalar" }>["invoices"]>;
+};
+
+function BillsPage({ bills, invoices }: BillsProps) {
   const { t, lang } = useTranslation();
   return (
     <Card label={t("members.area.bills")}>
       <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">{t("members.bills.lead")}</p>
-      {bills.length === 0 ? (
+      {invoices.length > 0 ? (
+        <ul className="mb-3 grid gap-3" data-testid="member-invoices">
+          {invoices.map((i) => {
+            const kind = t(i.typeCode === "IADE" ? "invoices.bills.returnInvoice" : "invoices.bills.invoice");
+            return (
+              <li
+                key={i.number}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
+              >
+                <div>
+                  <p className="text-xs font-semibold uppercase text-brand-800 dark:text-brand-300">{kind}</p>
+                  <p className="font-mono font-bold">{i.number}</p>
+                  <p className="text-sm text-slate-700 dark:text-slate-300">
+                    {i.reservationNumber} · {when(i.issuedAt, lang, true)} · {formatTl(i.payableKurus, lang)}
+                  </p>
+                </div>
+                <a
+                  href={`${lang === "en" ? "/en" : ""}/uye-faturalar/${i.number}.pdf`}
+                  download
+                  aria-label={t("invoices.bills.download", { kind, number: i.number })}
+                  className="btn-secondary"
+                >
+                  {t("members.bills.download")}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {bills.length === 0 && invoices.length === 0 ? (
         <p>{t("members.bills.none")}</p>
       ) : (
         <ul className="grid gap-3">
@@ -555,9 +599,12 @@ function BillsPage({ bills }: { bills: Extract<MemberPage, { slug: "faturalar" }
               className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
             >
               <div>
+                <p className="text-xs font-semibold uppercase text-slate-600 dark:text-slate-400">
+                  {t("invoices.bills.receipt")}
+                </p>
                 <p className="font-mono font-bold">{b.number}</p>
                 <p className="text-sm text-slate-700 dark:text-slate-300">
-                  {b.modelName} · {t("members.bills.paidAt")}: {when(b.paidAt).slice(0, 10)} ·{" "}
+                  {b.modelName} · {t("members.bills.paidAt")}: {when(b.paidAt, lang, true)} ·{" "}
                   {formatTl(b.totalKurus, lang)}
                 </p>
               </div>

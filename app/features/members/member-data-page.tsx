@@ -89,8 +89,13 @@ export function MemberDataPage({
             >
               <span className="min-w-0 flex-1">{t(`members.data.categories.${r.category}`)}</span>
               {r.outcome === "kept" ? (
-                <span className="font-semibold whitespace-nowrap">
-                  {t("members.data.keptPeriod", { count: r.years })}
+                <span className="w-full sm:w-auto sm:max-w-60 sm:text-end">
+                  <span className="block font-semibold whitespace-nowrap">
+                    {t("members.data.keptPeriod", { count: r.years })}
+                  </span>
+                  <span className="block text-xs text-slate-700 dark:text-slate-300">
+                    {t(`members.data.bases.${r.basis}`)}
+                  </span>
                 </span>
               ) : null}
             </li>

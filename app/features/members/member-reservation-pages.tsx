@@ -13,6 +13,8 @@ import { cardClass, useFocusOnMount } from "#app/components/form-parts.tsx";
 import { ReservationDetails } from "#app/components/reservation-details.tsx";
 import { MemberShell } from "./member-area.tsx";
 import { Notice } from "#app/components/member-ui.tsx";
+import { CancelNowPreview } from "#app/components/cancel-now.tsx";
+import type { AtOncePreview } from "#app/shared/reservations/cancel-now.ts";
 import { memberReservationPath, ReservationActionList } from "./reservation-actions.tsx";
 
 function BackLink() {
@@ -41,6 +43,7 @@ export function MemberReservationPage({
       <div className="space-y-4">
         <BackLink />
         {notice === "iptalTalebi" ? <Notice tone="success">{t("members.reservation.cancelRequested")}</Notice> : null}
+        {notice === "iptalEdildi" ? <Notice tone="success">{t("forms.cancelNow.doneTitle")}</Notice> : null}
         <ReservationDetails r={view}>
           <ReservationActionList actions={actions} details={false} />
           {actions.canPayOnline ? (
@@ -56,6 +59,8 @@ export type MemberCancelView =
   | {
       ok: true;
       preview: { number: string; pickupAt: string; rule: string; paid: string; deduction: string; refund: string };
+      /** Cancel at once (decision 0100) when the policy decides alone; else the request form. */
+      atOnce?: AtOncePreview | null;
     }
   | { ok: false; reason: "notFound" | "notCancellable" | "alreadyRequested"; requestedAt?: string };
 
@@ -64,11 +69,13 @@ export function MemberCancelPage({
   number,
   outcome,
   lastResult,
+  notice = null,
 }: {
   firstName: string;
   number: string;
   outcome: MemberCancelView;
   lastResult: SubmissionResult<string[]> | null;
+  notice?: string | null;
 }) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
@@ -89,44 +96,57 @@ export function MemberCancelPage({
         >
           {t("members.reservation.detailsLabel", { number })}
         </LocalLink>
-        <section aria-labelledby="cancel-title" className={`${cardClass} space-y-4`} data-testid="member-cancel">
-          <h3 id="cancel-title" ref={heading} tabIndex={-1} className="text-xl font-bold outline-none">
-            {t("members.reservation.cancelTitle", { number })}
-          </h3>
-          {outcome.ok ? (
-            <>
-              <p>{t("members.reservation.cancelLead", { pickup: outcome.preview.pickupAt })}</p>
-              <p className="rounded-lg bg-slate-100 p-3 dark:bg-slate-800">
-                {t(`forms.cancel.rules.${outcome.preview.rule as "payAtOffice"}`)}
-              </p>
-              <dl className="grid gap-2 sm:grid-cols-3">
-                {[
-                  [t("forms.cancel.paid"), outcome.preview.paid],
-                  [t("forms.cancel.deduction"), outcome.preview.deduction],
-                  [t("forms.cancel.refund"), outcome.preview.refund],
-                ].map(([label, value]) => (
-                  <div key={label} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
-                    <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
-                    <dd className="text-lg font-bold">{value}</dd>
-                  </div>
-                ))}
-              </dl>
-              <Form method="post" {...getFormProps(form)} className="space-y-4">
-                <XsrfField />
-                <TextField field={fields.reason} label={t("members.reservation.reason")} rows={4} required />
-                <button type="submit" name="intent" value="cancel" className="btn-primary" disabled={busy}>
-                  {t("members.reservation.confirm")}
-                </button>
-              </Form>
-            </>
-          ) : (
-            <Notice tone="error">
-              {outcome.reason === "alreadyRequested"
-                ? t("members.reservation.alreadyRequested", { when: outcome.requestedAt ?? "" })
-                : t("members.reservation.notCancellable")}
-            </Notice>
-          )}
-        </section>
+        {outcome.ok && outcome.atOnce ? (
+          <CancelNowPreview
+            preview={outcome.atOnce}
+            notice={notice === "tutarDegisti" ? t("forms.cancelNow.changed") : undefined}
+            hidden={null}
+            keep={
+              <LocalLink to={memberReservationPath(number)} className="btn-secondary">
+                {t("forms.cancelNow.keep")}
+              </LocalLink>
+            }
+          />
+        ) : (
+          <section aria-labelledby="cancel-title" className={`${cardClass} space-y-4`} data-testid="member-cancel">
+            <h3 id="cancel-title" ref={heading} tabIndex={-1} className="text-xl font-bold outline-none">
+              {t("members.reservation.cancelTitle", { number })}
+            </h3>
+            {outcome.ok ? (
+              <>
+                <p>{t("members.reservation.cancelLead", { pickup: outcome.preview.pickupAt })}</p>
+                <p className="rounded-lg bg-slate-100 p-3 dark:bg-slate-800">
+                  {t(`forms.cancel.rules.${outcome.preview.rule as "payAtOffice"}`)}
+                </p>
+                <dl className="grid gap-2 sm:grid-cols-3">
+                  {[
+                    [t("forms.cancel.paid"), outcome.preview.paid],
+                    [t("forms.cancel.deduction"), outcome.preview.deduction],
+                    [t("forms.cancel.refund"), outcome.preview.refund],
+                  ].map(([label, value]) => (
+                    <div key={label} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+                      <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
+                      <dd className="text-lg font-bold">{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <Form method="post" {...getFormProps(form)} className="space-y-4">
+                  <XsrfField />
+                  <TextField field={fields.reason} label={t("members.reservation.reason")} rows={4} required />
+                  <button type="submit" name="intent" value="cancel" className="btn-primary" disabled={busy}>
+                    {t("members.reservation.confirm")}
+                  </button>
+                </Form>
+              </>
+            ) : (
+              <Notice tone="error">
+                {outcome.reason === "alreadyRequested"
+                  ? t("members.reservation.alreadyRequested", { when: outcome.requestedAt ?? "" })
+                  : t("members.reservation.notCancellable")}
+              </Notice>
+            )}
+          </section>
+        )}
       </div>
     </MemberShell>
   );

@@ -39,10 +39,13 @@ export function ReservationActionList({ actions, details = true }: { actions: Re
       node: (
         <LocalLink
           to={`${path}&islem=iptal`}
-          aria-label={t("members.reservation.cancelLabel", { number: n })}
+          aria-label={t(
+            actions.canCancelAtOnce ? "members.reservation.cancelNowLabel" : "members.reservation.cancelLabel",
+            { number: n },
+          )}
           className="btn-secondary"
         >
-          {t("members.reservation.cancel")}
+          {t(actions.canCancelAtOnce ? "members.reservation.cancelNow" : "members.reservation.cancel")}
         </LocalLink>
       ),
     });

@@ -3,6 +3,7 @@ import type { WeekHours } from "#app/domain/rental/search-rules.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Banner } from "#app/components/banner.tsx";
 import { NearestOffices, type NearestOffice } from "./nearest-offices.tsx";
+import { OfficesOverviewMap } from "./offices-overview-map.tsx";
 import { StaticPart } from "#app/components/static-part.tsx";
 import { openingOn, openStreetMapUrl, type DayOpening } from "#app/shared/offices/office-hours.ts";
 
@@ -97,6 +98,7 @@ export function OfficeListView({
         ) : (
           <NearestOffices offices={nearest} />
         )}
+        <OfficesOverviewMap offices={nearest} />
         <StaticPart ready={groups !== undefined} className="space-y-12">
           {groups?.map(({ city, offices }, gi) => (
             <section key={city} aria-labelledby={`city-${gi}`}>

@@ -18,6 +18,8 @@ export interface CardFormProps {
   holdExpiresAt: string | null;
   /** Instalment options for this attempt; null when not offered (references, hosted checkouts). */
   instalments?: InstalmentSetup | null;
+  /** The submit button's words when the card is not charged (a deposit's pre-authorisation, decision 0088). */
+  submitLabel?: string;
 }
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, "0"));
@@ -252,7 +254,7 @@ export function CardForm(props: CardFormProps) {
         </div>
         <InstalmentChoice state={instalments} />
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={holdOver || instalments.busy}>
-          {t("payment.form.pay", { amount: formatTl(amountKurus, lang) })}
+          {props.submitLabel ?? t("payment.form.pay", { amount: formatTl(amountKurus, lang) })}
         </button>
         <p className="text-sm text-slate-600 dark:text-slate-400">{t("payment.form.secure")}</p>
       </form>

@@ -47,7 +47,8 @@ export function PreviewPanel({ result }: { result: { days: number; preview: Pric
   const total = (side: SamplePrice) => (side.ok ? tl(side.quote.totalKurus) : t("prices.previewPanel.noPrice"));
   return (
     <Panel id="price-preview" title={t("prices.previewPanel.title")}>
-      <div aria-live="polite" data-testid="price-preview">
+      {/* The focus lands here after a preview (decision 0096): the keyboard goes on to Save from here. */}
+      <div aria-live="polite" data-testid="price-preview" data-outcome="success" tabIndex={-1}>
         <table className="w-full border-collapse text-left text-sm">
           <caption className="mb-2 text-left text-sm">
             {t("prices.previewPanel.caption", { count: result.days })}

@@ -2,6 +2,7 @@
 // a figure whose image has a short aria-label and whose caption is the summary sentence; the
 // table under it carries every figure, so the chart only repeats what is written.
 import { niceScale } from "#app/domain/reports/chart-scale.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
 
 export type ChartSeries = { name: string; values: readonly (number | null)[] };
 
@@ -131,15 +132,74 @@ function Legend({ series }: { series: readonly ChartSeries[] }) {
   );
 }
 
+/**
+ * The chart's own figures, one row per category and one column per series, folded under a disclosure
+ * beside the summary (issue 28 item 7, decision 0096): what the picture shows, readable cell by cell.
+ */
+function ChartTable({
+  label,
+  categories,
+  series,
+  formatValue,
+}: {
+  label: string;
+  categories: readonly string[];
+  series: readonly ChartSeries[];
+  formatValue: (value: number) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <details className="mt-2" data-chart-table>
+      <summary className="cursor-pointer text-sm font-semibold">{t("reports.chartTable")}</summary>
+      <div className="mt-2 max-w-3xl overflow-x-auto" role="group" aria-label={label} tabIndex={0}>
+        <table className="min-w-full text-sm">
+          <caption className="sr-only">{label}</caption>
+          <thead>
+            <tr>
+              <td />
+              {series.map((s) => (
+                <th key={s.name} scope="col" className="px-2 py-1 text-right font-semibold">
+                  {s.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {categories.map((category, ci) => (
+              <tr key={category} className="border-t border-slate-200 dark:border-slate-700">
+                <th scope="row" className="px-2 py-1 text-left font-medium">
+                  {category}
+                </th>
+                {series.map((s) => {
+                  const value = s.values[ci];
+                  return (
+                    <td key={s.name} className="px-2 py-1 text-right tabular-nums">
+                      {value === null || value === undefined ? "—" : formatValue(value)}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}
+
 function Frame({
   label,
   summary,
   series,
+  categories,
+  formatTick,
   children,
 }: {
   label: string;
   summary: string;
   series: readonly ChartSeries[];
+  categories: readonly string[];
+  formatTick: (value: number) => string;
   children: React.ReactNode;
 }) {
   return (
@@ -148,6 +208,8 @@ function Frame({
         {children}
       </svg>
       <Legend series={series} />
+      {/* Before the caption: a figcaption must be the figure's first or last child (Nu checker). */}
+      <ChartTable label={label} categories={categories} series={series} formatValue={formatTick} />
       <figcaption className="mt-2 text-sm text-slate-700 dark:text-slate-300">{summary}</figcaption>
     </figure>
   );
@@ -164,7 +226,7 @@ export function BarChart({ label, summary, categories, series, formatTick, max: 
   const band = PLOT_W / Math.max(1, categories.length);
   const barWidth = Math.max(2, (band * 0.75) / Math.max(1, series.length));
   return (
-    <Frame label={label} summary={summary} series={series}>
+    <Frame label={label} summary={summary} series={series} categories={categories} formatTick={formatTick}>
       <Axes ticks={ticks} max={max} categories={categories} formatTick={formatTick} />
       {series.map((s, si) =>
         s.values.map((value, ci) => {
@@ -192,7 +254,7 @@ export function LineChart({ label, summary, categories, series, formatTick, max:
   const { max, ticks } = scaleOf(series, fixedMax);
   const band = PLOT_W / Math.max(1, categories.length);
   return (
-    <Frame label={label} summary={summary} series={series}>
+    <Frame label={label} summary={summary} series={series} categories={categories} formatTick={formatTick}>
       <Axes ticks={ticks} max={max} categories={categories} formatTick={formatTick} />
       {series.map((s, si) => {
         const points = s.values.map((value, ci) =>

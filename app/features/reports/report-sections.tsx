@@ -39,7 +39,8 @@ const tdNum = `${td} text-right tabular-nums`;
 
 function Table({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto">
+    // A table wider than the screen scrolls; keyboard users reach it (axe scrollable-region-focusable).
+    <div className="overflow-x-auto" role="group" aria-label={caption} tabIndex={0}>
       <table className="min-w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         {children}

@@ -14,6 +14,7 @@ import {
   type SearchValues,
 } from "#app/shared/search/search-form.ts";
 import { fieldClass, invalidClass, labelClass } from "./search-styles.ts";
+import { ReturnAdviceText } from "#app/components/return-advice-text.tsx";
 import type { SearchField, SearchFormError } from "#app/shared/search/search-validation.ts";
 
 export type { SearchOffice } from "#app/shared/search/search-form.ts";
@@ -409,6 +410,9 @@ export function SearchBar({
         today={today}
         pickupDay={pickDay}
       />
+      <div className="lg:col-span-12 lg:-mt-3">
+        <ReturnAdviceText pickupAt={values.pickupAt} returnAt={values.returnAt} />
+      </div>
       <div className="lg:col-span-3 lg:col-start-7">
         <label htmlFor={`${uid}-campaign`} className={labelClass}>
           {t("search.campaignCode")}{" "}

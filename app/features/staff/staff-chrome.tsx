@@ -8,6 +8,7 @@ import { useLang } from "#app/components/use-lang.ts";
 import { localizePath } from "#app/i18n/config.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { LanguageSwitch } from "#app/components/language-switch.tsx";
+import { useOutcomeFocus } from "#app/components/outcome.tsx";
 import type { StaffNavEntry } from "./staff-nav.ts";
 
 export type StaffChromeUser = { name: string; role: string };
@@ -23,13 +24,16 @@ export function StaffChrome({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
+  // After every navigation or form answer, the focus goes to the outcome (decision 0096).
+  useOutcomeFocus();
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `rounded-md px-3 py-2 text-sm font-semibold ${
       isActive ? "bg-white text-slate-900" : "text-slate-100 hover:bg-slate-700"
     }`;
   return (
     <div className="flex min-h-dvh flex-col bg-slate-100 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
-      <header className="bg-slate-800 text-white">
+      {/* The ring inside the dark bar is light in both schemes: brand-300 on slate-800 is 8.7:1 (decision 0096). */}
+      <header className="bg-slate-800 text-white [--color-focus:var(--color-brand-300)]">
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
@@ -58,9 +62,7 @@ export function StaffChrome({
                 })}
               </span>
             ) : null}
-            <div className="rounded-md bg-white px-1">
-              <LanguageSwitch />
-            </div>
+            <LanguageSwitch className="inline-flex min-h-8 items-center rounded-md border border-slate-400 px-2 text-sm font-semibold text-white underline-offset-4 hover:underline" />
             {user ? (
               <Form method="post" action={localizePath("/yonetim/cikis", lang)}>
                 <XsrfField />

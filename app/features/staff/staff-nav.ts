@@ -40,6 +40,13 @@ export const staffNav: readonly StaffNavEntry[] = [
   { to: "/yonetim/kampanyalar", label: "staff.nav.campaigns", anyOf: ["campaigns.manage"] },
   // The audit screen (decision 0066).
   { to: "/yonetim/denetim", label: "staff.nav.audit", anyOf: ["audit.read"] },
+  // The finance office's day (decision 0075).
+  { to: "/yonetim/finans", label: "staff.nav.finance", anyOf: ["finance.read"] },
+  // The invoice office (decision 0104).
+  { to: "/yonetim/faturalar", label: "staff.nav.invoices", anyOf: ["invoices.manage"] },
+  // Desk and phone bookings, the do-not-rent list (decisions 0076, 0077).
+  { to: "/yonetim/rezervasyon-yeni", label: "staff.nav.newBooking", anyOf: ["reservation.create"] },
+  { to: "/yonetim/kiralanmaz", label: "staff.nav.doNotRent", anyOf: ["do_not_rent.manage"] },
 ];
 
 /** The entries this person sees, in menu order. */

@@ -11,7 +11,8 @@ import { ADD_BLOCK_INTENT, REMOVE_BLOCK_INTENT } from "#app/shared/units/unit-fo
 
 export type BlockView = {
   id: number;
-  kind: "maintenance" | "out_of_service";
+  /** A transfer's journey (decision 0110) is listed here but cancelled on the fleet timeline. */
+  kind: "maintenance" | "out_of_service" | "transfer";
   firstDay: string;
   lastDay: string;
   note: string;
@@ -60,7 +61,7 @@ export function BlockList({ blocks, busy, editable }: { blocks: BlockView[]; bus
               {b.note ? ` · ${b.note}` : ""}
               {b.removed ? <span className="ml-1 no-underline">{t("units.removedTag")}</span> : null}
             </span>
-            {b.removed || !editable ? null : (
+            {b.removed || !editable || b.kind === "transfer" ? null : (
               <Form method="post">
                 <XsrfField />
                 <input type="hidden" name="intent" value={REMOVE_BLOCK_INTENT} />

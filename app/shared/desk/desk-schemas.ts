@@ -1,106 +1,119 @@
 // The desk's forms (decision 0041), shared by the pages (client-side checks) and their actions.
 // Error messages are catalog keys (desk.errors.*); amounts are typed in lira with up to two
-// decimals ("1500", "1500,50" or "1500.50") and become kuruş.
+// decimals in the page's language ("1.500", "1500,50"; English "1,500.50") and become kuruş; km is
+// typed the same way ("12.345"). Each schema is built for a language (`...For(lang)`); the bare
+// names are the Turkish ones.
+import type { Lang } from "#app/i18n/config.ts";
+import {
+  FIELD_LIMITS,
+  moneyField,
+  NUMBER_INPUT_LIMIT,
+  numberText,
+  parseNumberInput,
+  wholeField,
+} from "#app/shared/numbers/number-input.ts";
 import { z } from "#app/shared/validation/zod.ts";
 
 const required = "desk.errors.required";
 
-/** "1500", "1.500", "1500,5", "1500.50" -> kuruş; null when it is not an amount. */
-export function parseLira(value: string): number | null {
-  const text = value.trim().replace(/\s/g, "");
-  let whole: string;
-  let cents = "";
-  const plain = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(text);
-  // Thousands grouped with one separator, the decimals (if any) after the other one.
-  const grouped = /^(\d{1,3}(?:([.,])\d{3})(?:\2\d{3})*)(?:([.,])(\d{1,2}))?$/.exec(text);
-  if (plain) {
-    whole = plain[1] ?? "";
-    cents = plain[2] ?? "";
-  } else if (grouped && (grouped[3] === undefined || grouped[3] !== grouped[2])) {
-    whole = (grouped[1] ?? "").replace(/[.,]/g, "");
-    cents = grouped[4] ?? "";
-  } else {
-    return null;
-  }
-  const kurus = Number(whole) * 100 + Number(cents.padEnd(2, "0"));
-  return Number.isSafeInteger(kurus) ? kurus : null;
+/**
+ * Lira typed in the page's language -> kuruş, or null (the shared parser, docs/decisions/0083):
+ * Turkish "1.500" and "1.500,50" are what a Turkish clerk means; "1,500" is 1,50 TL, never 1.500.
+ */
+export function parseLira(value: string, lang: Lang = "tr", maxKurus: number = NUMBER_INPUT_LIMIT): number | null {
+  const parsed = parseNumberInput(value, lang, moneyField(maxKurus));
+  return parsed.ok ? parsed.value : null;
 }
 
-const lira = (message: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .transform((value, ctx) => {
-      const kurus = parseLira(value);
-      if (kurus === null) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return kurus;
-    });
+/** What a refusal of a typed number says (desk.errors.*). */
+const numberMessages = { empty: required, ambiguous: "desk.errors.numberAmbiguous" } as const;
 
-const km = z.coerce
-  .number({ error: "desk.errors.odometer" })
-  .int("desk.errors.odometer")
-  .min(0, "desk.errors.odometer")
-  .max(2_000_000, "desk.errors.odometer");
+const lira = (lang: Lang, message: string, maxKurus: number) =>
+  numberText(lang, moneyField(maxKurus), message, { ...numberMessages, tooLarge: "desk.errors.amountTooLarge" });
+
+const km = (lang: Lang) =>
+  numberText(lang, wholeField(FIELD_LIMITS.odometerKm), "desk.errors.odometer", numberMessages);
 const eighths = z.coerce.number({ error: required }).int(required).min(0, required).max(8, required);
 
-export const pickupSchema = z.object({
-  plate: z.string({ error: required }).trim().min(1, required).max(20, "desk.errors.plate"),
-  odometerKm: km,
-  fuelEighths: eighths,
-  damageNotes: z.string().trim().max(2000, "desk.errors.tooLong").optional().default(""),
-  licenceSeen: z.literal("on", { error: "desk.errors.licence" }),
-  deposit: lira("desk.errors.amount"),
-  depositMethod: z.enum(["card_preauth", "cash"], { error: required }),
-});
+export const pickupSchemaFor = (lang: Lang) =>
+  z.object({
+    plate: z.string({ error: required }).trim().min(1, required).max(20, "desk.errors.plate"),
+    odometerKm: km(lang),
+    fuelEighths: eighths,
+    damageNotes: z.string().trim().max(2000, "desk.errors.tooLong").optional().default(""),
+    licenceSeen: z.literal("on", { error: "desk.errors.licence" }),
+    deposit: lira(lang, "desk.errors.amount", FIELD_LIMITS.deskAmountKurus),
+    depositMethod: z.enum(["card_preauth", "cash"], { error: required }),
+  });
+export const pickupSchema = pickupSchemaFor("tr");
 
 /** Up to three damage lines on the return form (description + amount, both or neither). */
 export const DAMAGE_ROWS = 3;
 
-export const returnSchema = z
-  .object({
-    odometerKm: km,
-    fuelEighths: eighths,
-    /** The local date and time the car came back, "dd.mm.yyyy HH:mm". */
-    returnedAt: z
-      .string({ error: required })
-      .trim()
-      .regex(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/, "desk.errors.dateTime"),
-    damage1: z.string().trim().max(200, "desk.errors.tooLong").optional().default(""),
-    damage1Amount: z.string().trim().optional().default(""),
-    damage2: z.string().trim().max(200, "desk.errors.tooLong").optional().default(""),
-    damage2Amount: z.string().trim().optional().default(""),
-    damage3: z.string().trim().max(200, "desk.errors.tooLong").optional().default(""),
-    damage3Amount: z.string().trim().optional().default(""),
-  })
-  .superRefine((value, ctx) => {
-    for (const n of [1, 2, 3] as const) {
-      const description = value[`damage${n}`];
-      const amount = value[`damage${n}Amount`];
-      if (!description && !amount) continue;
-      if (!description) ctx.addIssue({ code: "custom", path: [`damage${n}`], message: required });
-      if (!amount || parseLira(amount) === null || parseLira(amount) === 0) {
-        ctx.addIssue({ code: "custom", path: [`damage${n}Amount`], message: "desk.errors.amount" });
-      }
-    }
-  });
+/** Why a damage amount is refused (null: it is fine): the same words on the page and on the server. */
+function damageAmountError(amount: string, lang: Lang): string | null {
+  const parsed = parseNumberInput(amount, lang, moneyField(FIELD_LIMITS.damageLineKurus));
+  if (parsed.ok) return parsed.value === 0 ? "desk.errors.amount" : null;
+  if (parsed.reason === "tooLarge") return "desk.errors.damageTooLarge";
+  if (parsed.reason === "ambiguous") return "desk.errors.numberAmbiguous";
+  return "desk.errors.amount";
+}
 
-export function damagesOf(value: z.infer<typeof returnSchema>): { description: string; amountKurus: number }[] {
+export const returnSchemaFor = (lang: Lang) =>
+  z
+    .object({
+      odometerKm: km(lang),
+      fuelEighths: eighths,
+      /** The local date and time the car came back, "dd.mm.yyyy HH:mm". */
+      returnedAt: z
+        .string({ error: required })
+        .trim()
+        .regex(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/, "desk.errors.dateTime"),
+      damage1: z.string().trim().max(200, "desk.errors.tooLong").optional().default(""),
+      damage1Amount: z.string().trim().optional().default(""),
+      damage2: z.string().trim().max(200, "desk.errors.tooLong").optional().default(""),
+      damage2Amount: z.string().trim().optional().default(""),
+      damage3: z.string().trim().max(200, "desk.errors.tooLong").optional().default(""),
+      damage3Amount: z.string().trim().optional().default(""),
+    })
+    .superRefine((value, ctx) => {
+      for (const n of [1, 2, 3] as const) {
+        const description = value[`damage${n}`];
+        const amount = value[`damage${n}Amount`];
+        if (!description && !amount) continue;
+        if (!description) ctx.addIssue({ code: "custom", path: [`damage${n}`], message: required });
+        const error = amount ? damageAmountError(amount, lang) : "desk.errors.amount";
+        if (error) ctx.addIssue({ code: "custom", path: [`damage${n}Amount`], message: error });
+      }
+    });
+export const returnSchema = returnSchemaFor("tr");
+
+export function damagesOf(
+  value: z.infer<ReturnType<typeof returnSchemaFor>>,
+  lang: Lang = "tr",
+): { description: string; amountKurus: number }[] {
   return ([1, 2, 3] as const).flatMap((n) => {
     const description = value[`damage${n}`];
-    const amountKurus = parseLira(value[`damage${n}Amount`]);
+    const amountKurus = parseLira(value[`damage${n}Amount`], lang, FIELD_LIMITS.damageLineKurus);
     return description && amountKurus ? [{ description, amountKurus }] : [];
   });
 }
 
-export const paymentSchema = z.object({
-  amount: lira("desk.errors.amount"),
-  method: z.enum(["cash", "card_terminal"], { error: required }),
-  key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "desk.errors.stale"),
-});
+export const paymentSchemaFor = (lang: Lang) =>
+  z
+    .object({
+      amount: lira(lang, "desk.errors.amount", FIELD_LIMITS.deskAmountKurus),
+      method: z.enum(["cash", "card_terminal"], { error: required }),
+      /** The POS slip's authorisation number, for a card payment (decision 0081). */
+      authCode: z.string().trim().max(12, "deskMoney.errors.authCode").optional().default(""),
+      key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "desk.errors.stale"),
+    })
+    .superRefine((value, ctx) => {
+      if (value.method === "card_terminal" && !/^[A-Za-z0-9]{4,12}$/.test(value.authCode)) {
+        ctx.addIssue({ code: "custom", path: ["authCode"], message: "deskMoney.errors.authCode" });
+      }
+    });
+export const paymentSchema = paymentSchemaFor("tr");
 
 export const unitSchema = z.object({ unitId: z.coerce.number({ error: required }).int(required).positive(required) });
 

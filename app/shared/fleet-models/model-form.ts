@@ -2,6 +2,8 @@
 // docs/decisions/0051): Conform + zod in the browser and on the server. Each field has one message
 // (catalogue key models.errors.<field>) that names what it accepts, in the staff member's language.
 import { bodyTypes, fuels, transmissions } from "#app/domain/fleet/vehicle-kinds.ts";
+import type { Lang } from "#app/i18n/config.ts";
+import { formatNumberInput, moneyField, numberText } from "#app/shared/numbers/number-input.ts";
 import { z } from "#app/shared/validation/zod.ts";
 
 type ModelsErrorKey = `models.errors.${string}`;
@@ -29,17 +31,8 @@ const text = (field: string, max: number) =>
     .min(1, { error: e(field) })
     .max(max, { error: e(field) });
 
-/** Lira with at most two decimals, comma or point ("12500", "12500,50"); no thousands separators. */
-const lira = (field: string, maxLira: number) =>
-  z
-    .string({ error: e(field) })
-    .trim()
-    .regex(/^\d{1,7}(?:[.,]\d{1,2})?$/, { error: e(field) })
-    .transform((value) => {
-      const [whole = "0", part = ""] = value.split(/[.,]/);
-      return Number(whole) * 100 + Number(part.padEnd(2, "0"));
-    })
-    .refine((kurus) => kurus <= maxLira * 100, { error: e(field) });
+/** Lira typed in the page's language by the shared parser ("12.500", "12.500,50"; docs/decisions/0083). */
+const lira = (lang: Lang, field: string, maxLira: number) => numberText(lang, moneyField(maxLira * 100), e(field));
 
 /** Litres (or kWh) per 100 km with one decimal ("5,2"), kept as tenths. */
 const consumption = z
@@ -49,34 +42,36 @@ const consumption = z
   .transform((value) => Math.round(Number(value.replace(",", ".")) * 10))
   .refine((x10) => x10 >= 10 && x10 <= 400, { error: e("consumption") });
 
-export const modelFormSchema = z.object({
-  intent: z.literal(SAVE_MODEL_INTENT),
-  classId: int("classId", 1, 1_000_000),
-  brand: text("brand", 40),
-  model: text("model", 60),
-  year: int("year", 2000, 2100),
-  bodyType: z.enum(bodyTypes, { error: e("bodyType") }),
-  fuel: z.enum(fuels, { error: e("fuel") }),
-  transmission: z.enum(transmissions, { error: e("transmission") }),
-  colour: z.enum(modelColours, { error: e("colour") }),
-  doors: int("doors", 2, 6),
-  adults: int("adults", 1, 9),
-  luggage: int("luggage", 0, 10),
-  airbags: int("airbags", 0, 12),
-  consumption,
-  powerHp: int("powerHp", 40, 1000),
-  kmLimitPerDay: int("kmLimitPerDay", 50, 5000),
-  minAge: int("minAge", 18, 30),
-  licenceYears: int("licenceYears", 0, 15),
-  deposit: lira("deposit", 1_000_000),
-  memberDiscountPct: int("memberDiscountPct", 0, 50),
-  tankLitres: int("tankLitres", 1, 200),
-  extraKm: lira("extraKm", 1000),
-  active: z
-    .string()
-    .optional()
-    .transform((value) => value === "on"),
-});
+export const modelFormSchemaFor = (lang: Lang) =>
+  z.object({
+    intent: z.literal(SAVE_MODEL_INTENT),
+    classId: int("classId", 1, 1_000_000),
+    brand: text("brand", 40),
+    model: text("model", 60),
+    year: int("year", 2000, 2100),
+    bodyType: z.enum(bodyTypes, { error: e("bodyType") }),
+    fuel: z.enum(fuels, { error: e("fuel") }),
+    transmission: z.enum(transmissions, { error: e("transmission") }),
+    colour: z.enum(modelColours, { error: e("colour") }),
+    doors: int("doors", 2, 6),
+    adults: int("adults", 1, 9),
+    luggage: int("luggage", 0, 10),
+    airbags: int("airbags", 0, 12),
+    consumption,
+    powerHp: int("powerHp", 40, 1000),
+    kmLimitPerDay: int("kmLimitPerDay", 50, 5000),
+    minAge: int("minAge", 18, 30),
+    licenceYears: int("licenceYears", 0, 15),
+    deposit: lira(lang, "deposit", 1_000_000),
+    memberDiscountPct: int("memberDiscountPct", 0, 50),
+    tankLitres: int("tankLitres", 1, 200),
+    extraKm: lira(lang, "extraKm", 1000),
+    active: z
+      .string()
+      .optional()
+      .transform((value) => value === "on"),
+  });
+export const modelFormSchema = modelFormSchemaFor("tr");
 
 export type ModelFormValue = z.output<typeof modelFormSchema>;
 
@@ -103,11 +98,9 @@ export const classFormSchema = z.object({
 
 export type ClassFormValue = z.output<typeof classFormSchema>;
 
-/** Kuruş as the form shows it: "12500" or "12500,50" (Turkish) / "12500.50" (English). */
+/** Kuruş as the form shows it: "12.500" or "12.500,50" (Turkish) / "12,500.50" (English). */
 export function liraText(kurus: number, lang: "tr" | "en"): string {
-  const whole = Math.trunc(kurus / 100);
-  const part = kurus % 100;
-  return part === 0 ? String(whole) : `${whole}${lang === "tr" ? "," : "."}${String(part).padStart(2, "0")}`;
+  return formatNumberInput(kurus % 100 === 0 ? kurus / 100 : kurus, lang, kurus % 100 === 0 ? 0 : 2);
 }
 
 /** Tenths as the form shows them: "5,2" / "5.2". */

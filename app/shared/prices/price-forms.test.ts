@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { oneWaySchema, packageSchema, ratesSchema, seasonSchema } from "./price-forms.ts";
+import { oneWaySchema, packageSchema, ratesSchema, ratesSchemaFor, seasonSchema } from "./price-forms.ts";
 
 const sample = {
   sampleModel: "1",
@@ -10,12 +10,20 @@ const sample = {
 };
 
 describe("price editor forms", () => {
-  it("reads lira with kuruş in Turkish and English writing into integer kuruş", () => {
+  it("reads lira with kuruş as the page's language writes them into integer kuruş", () => {
+    expect(
+      ratesSchemaFor("en").safeParse({
+        intent: "save",
+        modelId: "3",
+        ...{ tier1: "1,250.50", tier4: "1,150.5", tier8: "1000", tier16: "950.05", tier31: "900" },
+        ...sample,
+      }).data,
+    ).toMatchObject({ tier1: 125_050, tier4: 115_050, tier16: 95_005 });
     const parsed = ratesSchema.safeParse({
       intent: "save",
       modelId: "3",
       tier1: "1.250,50",
-      tier4: "1,150.5",
+      tier4: "1.150,5",
       tier8: "1000",
       tier16: "950,05",
       tier31: "900",

@@ -5,6 +5,7 @@
 import { parseFactorPercent } from "#app/domain/pricing/price-edits.ts";
 import type { TIER_MIN_DAYS } from "#app/domain/pricing/tiers.ts";
 import { isDateString } from "#app/domain/time/calendar.ts";
+import type { Lang } from "#app/i18n/config.ts";
 import { parseLira } from "#app/shared/desk/desk-schemas.ts";
 import { z } from "#app/shared/validation/zod.ts";
 
@@ -19,23 +20,24 @@ const id = z.coerce
   .int({ error: e("required") })
   .positive({ error: e("required") });
 
-/** A required amount in lira; `1.250,50` -> 125050 kuruş. */
-export const lira = z
-  .string({ error: e("required") })
-  .trim()
-  .min(1, { error: e("required") })
-  .transform((value, ctx) => {
-    if (/^-/.test(value)) {
-      ctx.addIssue({ code: "custom", message: e("negative") });
-      return z.NEVER;
-    }
-    const kurus = parseLira(value);
-    if (kurus === null || kurus > 100_000_000) {
-      ctx.addIssue({ code: "custom", message: e("amount") });
-      return z.NEVER;
-    }
-    return kurus;
-  });
+/** A required amount in lira typed in the page's language; Turkish `1.250,50` -> 125050 kuruş. */
+const liraFor = (lang: Lang) =>
+  z
+    .string({ error: e("required") })
+    .trim()
+    .min(1, { error: e("required") })
+    .transform((value, ctx) => {
+      if (/^-/.test(value)) {
+        ctx.addIssue({ code: "custom", message: e("negative") });
+        return z.NEVER;
+      }
+      const kurus = parseLira(value, lang);
+      if (kurus === null || kurus > 100_000_000) {
+        ctx.addIssue({ code: "custom", message: e("amount") });
+        return z.NEVER;
+      }
+      return kurus;
+    });
 
 const date = z
   .string({ error: e("date") })
@@ -54,16 +56,22 @@ const sample = {
 export type TierField = `tier${(typeof TIER_MIN_DAYS)[number]}`;
 export const tierField = (minDays: number) => `tier${minDays}` as TierField;
 
-export const ratesSchema = z.object({
-  intent,
-  modelId: id,
-  tier1: lira,
-  tier4: lira,
-  tier8: lira,
-  tier16: lira,
-  tier31: lira,
-  ...sample,
-});
+export const ratesSchemaFor = (lang: Lang) => {
+  const lira = liraFor(lang);
+  return z.object({
+    intent,
+    modelId: id,
+    tier1: lira,
+    tier4: lira,
+    tier8: lira,
+    tier16: lira,
+    tier31: lira,
+    ...sample,
+  });
+};
+export const ratesSchema = ratesSchemaFor("tr");
+/** A required amount in lira typed in Turkish. */
+export const lira = liraFor("tr");
 
 export const seasonSchema = z
   .object({
@@ -98,22 +106,28 @@ export const seasonSchema = z
     if (v.endsOn < v.startsOn) ctx.addIssue({ code: "custom", path: ["endsOn"], message: e("endsBeforeStart") });
   });
 
-export const oneWaySchema = z.object({ intent, cityA: id, cityB: id, fee: lira, ...sample }).superRefine((v, ctx) => {
-  if (v.cityA === v.cityB) ctx.addIssue({ code: "custom", path: ["cityB"], message: e("sameCity") });
-});
+export const oneWaySchemaFor = (lang: Lang) =>
+  z.object({ intent, cityA: id, cityB: id, fee: liraFor(lang), ...sample }).superRefine((v, ctx) => {
+    if (v.cityA === v.cityB) ctx.addIssue({ code: "custom", path: ["cityB"], message: e("sameCity") });
+  });
+export const oneWaySchema = oneWaySchemaFor("tr");
 
-export const packageSchema = z.discriminatedUnion("kind", [
-  z.object({ intent, kind: z.literal("assurance"), packageId: id, classId: id, price: lira, ...sample }),
-  z.object({ intent, kind: z.literal("km"), packageId: id, price: lira, ...sample }),
-  z.object({
-    intent,
-    kind: z.literal("extra"),
-    packageId: id,
-    price: lira,
-    cap: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), lira.optional()),
-    ...sample,
-  }),
-]);
+export const packageSchemaFor = (lang: Lang) => {
+  const lira = liraFor(lang);
+  return z.discriminatedUnion("kind", [
+    z.object({ intent, kind: z.literal("assurance"), packageId: id, classId: id, price: lira, ...sample }),
+    z.object({ intent, kind: z.literal("km"), packageId: id, price: lira, ...sample }),
+    z.object({
+      intent,
+      kind: z.literal("extra"),
+      packageId: id,
+      price: lira,
+      cap: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), lira.optional()),
+      ...sample,
+    }),
+  ]);
+};
+export const packageSchema = packageSchemaFor("tr");
 
 export type SampleValues = z.infer<z.ZodObject<typeof sample>>;
 

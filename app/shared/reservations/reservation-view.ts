@@ -6,8 +6,16 @@ import type { ReservationContacts } from "#app/shared/contact/phone-links.ts";
 export const CANCELLATION_REQUEST_STATES = ["received", "approved", "declined", "other"] as const;
 export type CancellationRequestState = (typeof CANCELLATION_REQUEST_STATES)[number];
 
+import type { AtOnceMoneyOutcome } from "#app/domain/cancellation/self-service.ts";
+export type { AtOnceMoneyOutcome };
+
 export type CancellationRequestView = { requestedAt: string } & (
-  { state: "received" | "other" } | { state: "approved"; refund: string | null } | { state: "declined"; reason: string }
+  | { state: "received" | "other" }
+  /** `paidBackOtherwise`: the refund was paid by a transfer or in cash, not to the card (decision 0106). */
+  | { state: "approved"; refund: string | null; paidBackOtherwise?: boolean }
+  | { state: "declined"; reason: string }
+  /** Cancelled at once by the customer: the money sentence, told truthfully. */
+  | { state: "selfService"; outcome: AtOnceMoneyOutcome; refund: string; deduction: string }
 );
 
 export type ReservationView = {
@@ -22,6 +30,10 @@ export type ReservationView = {
   car: string;
   className: string;
   driverName: string;
+  /** An unpaid reservation whose customer tried again: the number of the booking that made (else null). */
+  rebookedAs?: string | null;
+  /** An airport pick-up's flight number ("TK2124"); null when none was given. */
+  flightNumber: string | null;
   days: number;
   assurance: string | null;
   kmPackage: string | null;
@@ -53,6 +65,8 @@ export type ReservationView = {
    */
   cancellationRequest: CancellationRequestView | null;
   canCancel: boolean;
+  /** The policy decides the refund alone: "Cancel now" instead of a request (decision 0100). */
+  canCancelAtOnce?: boolean;
   canPayOnline: boolean;
   /** Confirmed and before pick-up: the change form is offered (decision 0056). */
   canChange: boolean;
@@ -62,6 +76,8 @@ export type ReservationView = {
 export type ReservationActions = {
   number: string;
   canCancel: boolean;
+  /** The policy decides the refund alone: "Cancel now" instead of a request (decision 0100). */
+  canCancelAtOnce?: boolean;
   canPayOnline: boolean;
   canChange: boolean;
   hasReceipt: boolean;

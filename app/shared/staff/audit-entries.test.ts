@@ -96,11 +96,74 @@ describe("audit values", () => {
     expect(formatAuditValue("validFrom", "2026-12-01", enT, "en")).toBe("1 Dec 2026");
   });
 
+  it("writes a name kept in both languages (an office's) in the reader's, never as a pair", () => {
+    const name = { tr: "İstanbul Havalimanı", en: "Istanbul Airport" };
+    expect(formatAuditValue("toOffice", name, trT, "tr")).toBe("İstanbul Havalimanı");
+    expect(formatAuditValue("toOffice", name, enT, "en")).toBe("Istanbul Airport");
+    const view = auditEntryView(
+      facts({
+        action: "unit.transfer.add",
+        entityType: "unit",
+        entityId: "7",
+        before: null,
+        after: { plate: "34 ABC 12", fromOffice: { tr: "Esenboğa", en: "Esenboga" }, toOffice: name },
+      }),
+      enT,
+      "en",
+    );
+    expect(view.what).toBe("Planned a car's transfer to another office.");
+    expect(view.changes.map((c) => `${c.label}: ${c.after}`)).toEqual([
+      "Plate: 34 ABC 12",
+      "Leaving from: Esenboga",
+      "Going to: Istanbul Airport",
+    ]);
+  });
+
   it("writes lists and nested values with their labels", () => {
     expect(formatAuditValue("officeIds", [1, 2], enT, "en")).toBe("1, 2");
     expect(formatAuditValue("photo", { altTr: "Ön", removed: false }, enT, "en")).toBe(
       "Photo description (Turkish): Ön; Removed: No",
     );
+  });
+});
+
+describe("a hand-over's audit entry (deposit and damage fields)", () => {
+  it("names every field and the deposit's kind in the reader's words, never the stored key", () => {
+    for (const lang of languages) {
+      const { t, problems } = translatorFor(lang);
+      const view = auditEntryView(
+        facts({
+          action: "reservation.pickup",
+          entityType: "reservation",
+          entityId: "9",
+          reservationNumber: "YLD-DEM0004",
+          before: { status: "confirmed" },
+          after: {
+            status: "active",
+            damageNotes: "Sağ ön çamurlukta 3 cm çizik",
+            licenceSeen: true,
+            depositKurus: 500000,
+            depositMethod: "card_preauth",
+          },
+        }),
+        t,
+        lang,
+      );
+      const text = view.changes.map((c) => `${c.label}: ${c.after}`).join("\n");
+      // Before: the stored value "card_preauth" and field names split into English words in both languages.
+      expect(text).not.toMatch(/card_preauth|depositMethod|Deposit method|500000/);
+      expect(problems).toEqual([]);
+      if (lang === "tr") {
+        expect(text).toContain("Depozito şekli: Kart provizyonu");
+        expect(text).toContain("Hasar notları: Sağ ön çamurlukta 3 cm çizik");
+        expect(text).toContain("Ehliyet görüldü: Evet");
+        expect(text).toContain("5.000,00 TL");
+        expect(text).not.toMatch(/Damage notes|Licence seen/);
+      } else {
+        expect(text).toContain("Deposit taken as: Card pre-authorisation");
+        expect(text).toContain("5,000.00 TL");
+      }
+    }
   });
 });
 

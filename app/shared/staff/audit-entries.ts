@@ -116,6 +116,9 @@ const labelledFields: readonly FieldName[] = [
   "unitId",
   "odometerKm",
   "fuelEighths",
+  "damageNotes",
+  "licenceSeen",
+  "depositMethod",
   "method",
   "reason",
   "note",
@@ -127,9 +130,14 @@ const labelledFields: readonly FieldName[] = [
   "kind",
   "from",
   "to",
+  "fromOffice",
+  "toOffice",
+  "departAt",
+  "arriveAt",
+  "cancelledAt",
 ];
 
-function fieldLabel(field: string, t: Translate): string {
+export function auditFieldLabel(field: string, t: Translate): string {
   if ((labelledFields as readonly string[]).includes(field)) return t(`audit.fields.${field}` as MessageKey);
   const words = field.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/_/g, " ");
   return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
@@ -162,9 +170,21 @@ function formatDay(day: string, lang: Lang): string {
   return format.format(new Date(`${day}T00:00:00Z`));
 }
 
+/** A name stored in both languages ({ tr, en }, e.g. an office's), which the reader reads in theirs. */
+function nameInBothLanguages(value: unknown): Record<Lang, string> | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const keys = Object.keys(value);
+  const v = value as Record<string, unknown>;
+  return keys.length === 2 && typeof v.tr === "string" && typeof v.en === "string" ? { tr: v.tr, en: v.en } : null;
+}
+
 /** One value as text in the reader's language (nested values one level deep). */
 export function formatAuditValue(field: string, value: unknown, t: Translate, lang: Lang, depth = 0): string {
   if (field === "role" && isStaffRole(value)) return t(`staff.roles.${value}`);
+  if (field === "depositMethod" && (value === "card_preauth" || value === "cash"))
+    return t(`audit.depositMethods.${value}`);
+  const named = nameInBothLanguages(value);
+  if (named) return named[lang];
   const kind = auditValueKind(field, value);
   switch (kind) {
     case "empty":
@@ -189,7 +209,7 @@ export function formatAuditValue(field: string, value: unknown, t: Translate, la
     case "object": {
       const entries = Object.entries(value as Record<string, unknown>);
       if (depth > 1) return JSON.stringify(value);
-      const text = entries.map(([k, v]) => `${fieldLabel(k, t)}: ${formatAuditValue(k, v, t, lang, depth + 1)}`);
+      const text = entries.map(([k, v]) => `${auditFieldLabel(k, t)}: ${formatAuditValue(k, v, t, lang, depth + 1)}`);
       return depth === 0 ? text.join("; ") : `(${text.join("; ")})`;
     }
     case "text":
@@ -230,7 +250,7 @@ export function auditEntryView(facts: AuditEntryFacts, t: Translate, lang: Lang)
     recordPath: auditRecordPath(facts.entityType, facts.entityId, facts.reservationNumber),
     changes: auditChanges(facts.before, facts.after).map((c) => ({
       field: c.field,
-      label: fieldLabel(c.field, t),
+      label: auditFieldLabel(c.field, t),
       before: formatAuditValue(c.field, c.before, t, lang),
       after: formatAuditValue(c.field, c.after, t, lang),
     })),

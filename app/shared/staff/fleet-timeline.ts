@@ -17,6 +17,8 @@ export type TimelineReservationBarView = {
   returnOffice: string;
   /** The viewer may open the reservation's page. */
   linked: boolean;
+  /** The viewer may move it to another car of its class (confirmed, decision 0094). */
+  movable: boolean;
 };
 
 /** A maintenance or out-of-service block (decision 0046); it opens the unit's page. */
@@ -24,14 +26,29 @@ export type TimelineBlockBarView = {
   kind: "block";
   blockId: number;
   unitId: number;
-  blockKind: "maintenance" | "out_of_service";
+  blockKind: "maintenance" | "out_of_service" | "transfer";
   /** The first and last Istanbul day blocked (a block covers whole days). */
   firstDay: DateString;
   lastDay: DateString;
   note: string;
 };
 
-export type TimelineBarView = TimelineReservationBarView | TimelineBlockBarView;
+/** A car's journey to another office (decision 0110): blocked while it travels. */
+export type TimelineTransferBarView = {
+  kind: "transfer";
+  transferId: number;
+  unitId: number;
+  plate: string;
+  fromOffice: string;
+  toOffice: string;
+  /** Istanbul local "YYYY-MM-DDTHH:mm". */
+  departAt: string;
+  arriveAt: string;
+  /** Not left yet, and the viewer manages the office it leaves from. */
+  cancellable: boolean;
+};
+
+export type TimelineBarView = TimelineReservationBarView | TimelineBlockBarView | TimelineTransferBarView;
 
 export type TimelineSegmentView =
   | { kind: "free"; startSlot: number; slots: number }
@@ -42,8 +59,11 @@ export type TimelineRowView = {
   plate: string;
   vehicle: string;
   className: string;
+  classId: number;
   homeOffice: string;
   inService: boolean;
+  /** The viewer may send this car to another office (decision 0110). */
+  transferable: boolean;
   segments: TimelineSegmentView[];
 };
 
@@ -55,4 +75,88 @@ export type FleetTimelineView = {
   officeId: number | null;
   offices: { id: number; name: string }[];
   rows: TimelineRowView[];
+  /** The filters shown (decision 0095): null = all. */
+  classId: number | null;
+  modelId: number | null;
+  status: TimelineStatusFilter | null;
+  classes: { id: number; name: string }[];
+  models: { id: number; classId: number; name: string }[];
+  /** One row per class shown: per day, cars needed at once vs cars available (decision 0095). */
+  shortage: TimelineShortageView[];
+  /** The open offices a car can be sent to (decision 0110). */
+  destinations: { id: number; name: string }[];
 };
+
+export const timelineStatusFilters = ["pending_payment", "confirmed", "active", "completed", "block"] as const;
+export type TimelineStatusFilter = (typeof timelineStatusFilters)[number];
+
+export type TimelineShortageView = {
+  classId: number;
+  className: string;
+  days: { date: DateString; needed: number; available: number; overbooked: boolean }[];
+};
+
+/** What moving a reservation to another car gave (decision 0094). */
+export type MoveConflict =
+  | { kind: "reservation"; number: string; pickupAt: string; returnAt: string }
+  | { kind: "block"; blockKind: "maintenance" | "out_of_service" | "transfer"; firstDay: string; lastDay: string };
+
+export type MoveOutcome =
+  | { ok: true; number: string; plate: string; repeated: boolean }
+  | {
+      ok: false;
+      number: string;
+      plate: string | null;
+      reason:
+        | "notFound"
+        | "unknownUnit"
+        | "notConfirmed"
+        | "otherClass"
+        | "notInService"
+        | "previousUnitNeeded"
+        | "notThere"
+        | "conflict";
+      conflicts: MoveConflict[];
+    };
+
+export type MoveChoices = {
+  number: string;
+  currentPlate: string | null;
+  free: { unitId: number; plate: string; model: string }[];
+};
+
+/** What sending a car to another office gave (decision 0110), as the page shows it. */
+export type TransferOutcomeView =
+  | {
+      ok: true;
+      repeated: boolean;
+      plate: string;
+      fromOffice: string;
+      toOffice: string;
+      departAt: string;
+      arriveAt: string;
+    }
+  | {
+      ok: false;
+      field: "departAt" | "arriveAt" | "toOfficeId" | null;
+      reason: TransferRefusalReason;
+      numbers: string[];
+    };
+
+export type TransferRefusalReason =
+  | "departInvalid"
+  | "arriveInvalid"
+  | "departPast"
+  | "departTooFar"
+  | "arriveBeforeDepart"
+  | "journeyTooLong"
+  | "unknownOffice"
+  | "sameOffice"
+  | "notFound"
+  | "retired"
+  | "blockOverlap"
+  | "reserved"
+  | "nextElsewhere";
+
+export type CancelTransferOutcomeView =
+  { ok: true; plate: string; repeated: boolean } | { ok: false; reason: "notFound" | "departed" };

@@ -13,7 +13,17 @@ export type StoryEntry =
       orderId: string;
     }
   | { kind: "email"; at: string; sort: number; subject: string; status: string }
-  | { kind: "staff"; at: string; sort: number; actor: string; role: string; action: string; note: string | null }
+  | {
+      kind: "staff";
+      at: string;
+      sort: number;
+      actor: string;
+      role: string;
+      action: string;
+      note: string | null;
+      before: unknown;
+      after: unknown;
+    }
   | { kind: "cancellationRequest"; at: string; sort: number; reason: string; refund: string; status: string }
   | { kind: "reference"; at: string; sort: number; number: string; amount: string; status: string };
 

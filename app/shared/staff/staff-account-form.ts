@@ -28,7 +28,7 @@ export const staffInviteSchema = z
     lang: z.enum(["tr", "en"], { error: e("langRequired") }),
   })
   .superRefine((value, ctx) => {
-    if (value.role === "office" && value.officeIds.length === 0) {
+    if ((value.role === "office" || value.role === "office_manager") && value.officeIds.length === 0) {
       ctx.addIssue({ code: "custom", path: ["officeIds"], message: e("officeRequired") });
     }
   });

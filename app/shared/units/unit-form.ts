@@ -59,3 +59,6 @@ export const unitChangeSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal(RETIRE_INTENT) }),
   z.object({ intent: z.literal(REMOVE_BLOCK_INTENT), blockId: z.coerce.number().int().positive() }),
 ]);
+
+/** The close-a-repaired-damage form on the car's page (issue 27 item 3). */
+export const CLOSE_DAMAGE_INTENT = "close-damage";
