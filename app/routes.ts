@@ -48,6 +48,8 @@ const blankPages: Array<[path: string, file: string, id: string]> = [
   ["result", "routes/result.tsx", "result"],
   ["sanal-odeme", "routes/virtual-payment.tsx", "virtual-payment"],
   ["cihazok", "routes/device-ok.tsx", "device-ok"],
+  // The card deposit by the link the desk e-mailed (issue 27 item 4).
+  ["depozito", "routes/deposit-link.tsx", "deposit-link"],
 ];
 
 // Staff area (docs/decisions/0035): /yonetim and /en/yonetim. Sign-in, invitation and
@@ -74,9 +76,16 @@ const staffPages: Array<[path: string, file: string, id: string]> = [
   ["yonetim/rezervasyonlar/:number/arac", "routes/admin/desk-unit.tsx", "desk-unit"],
   ["yonetim/rezervasyonlar/:number/teslim", "routes/admin/desk-pickup.tsx", "desk-pickup"],
   ["yonetim/rezervasyonlar/:number/iade", "routes/admin/desk-return.tsx", "desk-return"],
+  // The deposit as money held (decision 0088).
+  ["yonetim/rezervasyonlar/:number/depozito", "routes/admin/desk-deposit.tsx", "desk-deposit"],
   ["yonetim/rezervasyonlar/:number/odeme", "routes/admin/desk-payment.tsx", "desk-payment"],
   ["yonetim/rezervasyonlar/:number/gelmedi", "routes/admin/desk-cancel.tsx", "desk-no-show"],
   ["yonetim/rezervasyonlar/:number/iptal", "routes/admin/desk-cancel.tsx", "desk-cancel"],
+  ["yonetim/rezervasyonlar/:number/degisiklik", "routes/admin/desk-change.tsx", "desk-change"],
+  // A booked return corrected with a reversing entry (decision 0108).
+  ["yonetim/rezervasyonlar/:number/iade-duzeltme", "routes/admin/desk-correct.tsx", "desk-correct"],
+  // The rental agreement and its signature (decision 0079).
+  ["yonetim/rezervasyonlar/:number/sozlesme", "routes/admin/desk-agreement.tsx", "desk-agreement"],
   // The partner API's clients (decision 0039): admins only.
   ["yonetim/api-istemcileri", "routes/admin/api-clients.tsx", "staff-api-clients"],
   // Content editor (decision 0049): blog posts and news, preview, publish.
@@ -108,6 +117,14 @@ const staffPages: Array<[path: string, file: string, id: string]> = [
   ["yonetim/rezervasyonlar/:number", "routes/admin/reservation.tsx", "staff-reservation"],
   // The audit screen (decision 0066).
   ["yonetim/denetim", "routes/admin/audit.tsx", "staff-audit"],
+  // The finance office's day (decision 0075).
+  ["yonetim/finans", "routes/admin/finance.tsx", "staff-finance"],
+  // The invoice office (decision 0104).
+  ["yonetim/faturalar", "routes/admin/invoices.tsx", "staff-invoices"],
+  // Desk and phone bookings, the do-not-rent list and the customer page (decisions 0076, 0077).
+  ["yonetim/rezervasyon-yeni", "routes/admin/desk-new.tsx", "staff-desk-new"],
+  ["yonetim/kiralanmaz", "routes/admin/do-not-rent.tsx", "staff-do-not-rent"],
+  ["yonetim/musteri", "routes/admin/customer.tsx", "staff-customer"],
 ];
 
 export default [
@@ -116,6 +133,11 @@ export default [
   route("manifest.webmanifest", "routes/manifest.ts"),
   route("odemecallback", "routes/payment-callback.ts", { id: "tr:payment-callback" }),
   route("en/odemecallback", "routes/payment-callback.ts", { id: "en:payment-callback" }),
+  // The bank's answer to a deposit's 3-D page (decision 0088): outside the staff layout, its hash proves it.
+  route("yonetim/depozito-donus", "routes/admin/deposit-callback.ts", { id: "tr:deposit-callback" }),
+  route("en/yonetim/depozito-donus", "routes/admin/deposit-callback.ts", { id: "en:deposit-callback" }),
+  // ... and to the customer's own deposit page (the e-mailed link).
+  ...both("depozito-donus", "routes/deposit-link-callback.ts", "deposit-link-callback"),
   route("ik/basvuru", "routes/job-application-upload.ts", { id: "tr:job-upload" }),
   route("en/ik/basvuru", "routes/job-application-upload.ts", { id: "en:job-upload" }),
   // A model photo's variant (docs/decisions/0051): one URL for both languages.
@@ -125,13 +147,23 @@ export default [
   route("cerez-tercihleri", "routes/cookie-preferences.ts"),
   route("uygulama-istemi", "routes/app-prompt-dismiss.ts"),
   ...both("uye-faturalar/:file", "routes/member-receipt.ts", "member-receipt"),
+  // A guest's receipt by the signed link of the lookup page (issue 26).
+  ...both("misafir-makbuz", "routes/guest-receipt.ts", "guest-receipt"),
+  // A guest's invoice by the signed link of the lookup page (decision 0092).
+  ...both("misafir-fatura", "routes/guest-invoice.ts", "guest-invoice"),
   // A member's own personal data as JSON or PDF (decision 0067).
   ...both("uye-verilerim/:file", "routes/member-data-file.ts", "member-data-file"),
   ...both("yonetim/cikis", "routes/admin/sign-out.ts", "staff-sign-out"),
   ...both("yonetim/raporlar/:file", "routes/admin/report-csv.ts", "staff-report-csv"),
   ...both("yonetim/denetim/csv", "routes/admin/audit-csv.ts", "staff-audit-csv"),
+  ...both("yonetim/finans/kasa.csv", "routes/admin/finance-csv.ts", "staff-finance-csv"),
+  // An invoice's XML or PDF for the invoice office (decision 0104).
+  ...both("yonetim/faturalar/:file", "routes/admin/invoice-file.ts", "staff-invoice-file"),
   // The desk's receipt PDF (decision 0041).
   ...both("yonetim/rezervasyonlar/:number/makbuz", "routes/admin/desk-receipt.ts", "desk-receipt"),
+  // An agreement's PDF (decision 0079) and a damage photo (decision 0078).
+  ...both("yonetim/rezervasyonlar/:number/sozlesme/:file", "routes/admin/desk-agreement-pdf.ts", "desk-agreement-pdf"),
+  ...both("yonetim/hasar-fotograflari/:year/:month/:file", "routes/admin/damage-photo.ts", "damage-photo"),
   // The CV of a job application, a file (INBOX, docs/decisions/0043).
   ...both("yonetim/talepler/:id/cv", "routes/admin/request-cv.ts", "staff-request-cv"),
   layout(

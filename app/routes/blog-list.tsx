@@ -3,7 +3,7 @@ import type { CacheHandle } from "#app/server/http/page-cache.server.ts";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
 import { useSearchOffices } from "#app/components/use-search-offices.ts";
 import { ArticleListView } from "#app/features/articles/article-views.tsx";
-import { withPagination } from "#app/features/articles/pagination-meta.ts";
+import { PAGE_PARAM, withPagination } from "#app/features/articles/pagination-meta.ts";
 import { pageParam } from "#app/components/cards.tsx";
 import { SearchBar } from "#app/features/search/search-bar.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
@@ -12,7 +12,7 @@ import { useDocumentData } from "#app/components/static-part.tsx";
 import { articleList } from "#app/server/services/content-pages.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { t, lang, db, url } = pageContext(request, context);
+  const { t, lang, readDb: db, url } = pageContext(request, context);
   const page = pageParam(url);
   const found = await articleList(db, "blog", lang, page);
   if (!found) notFound();
@@ -27,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // Same for every visitor: shared caches may keep it (see docs/decisions/0010).
 export const handle: CacheHandle & MessagesHandle = {
   cache: "content",
+  query: [PAGE_PARAM],
   messages: ["content.articles", "content.carousel", "content.campaigns", "list", "search", "pages.blog", "pages.news"],
 };
 

@@ -18,7 +18,7 @@ import { handleChangePost } from "#app/server/services/booking-change-page.serve
 import { formRequestOf } from "#app/server/services/forms.server.ts";
 import { pageContext } from "./page-context.server.ts";
 
-export const handle: MessagesHandle = { messages: ["forms", "pages", "contactChannels", "bookingChange"] };
+export const handle: MessagesHandle = { messages: ["forms", "pages", "contactChannels", "bookingChange", "search"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, url } = pageContext(request, context);

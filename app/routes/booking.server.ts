@@ -18,7 +18,8 @@ import {
   stepHref,
 } from "#app/shared/booking/booking-query.ts";
 import { SEARCH_PARAMS, searchQuery } from "#app/shared/search/search-form.ts";
-import { keepSearchResults, pageContext } from "./page-context.server.ts";
+import { readDriverYears } from "#app/shared/search/driver-years.ts";
+import { keepForDocument, keepSearchResults, pageContext } from "./page-context.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -70,7 +71,14 @@ async function requestParts({ request, context }: Args) {
     secure: env.APP_ENV === "production",
     now,
   };
-  const flow = { db: ctx.db, lang: ctx.lang, now, memberId: member?.id ?? null, browserKeyHash: key.hash };
+  const flow = {
+    db: ctx.db,
+    readDb: ctx.readDb,
+    lang: ctx.lang,
+    now,
+    memberId: member?.id ?? null,
+    browserKeyHash: key.hash,
+  };
   return { ctx, member, key, http, flow };
 }
 
@@ -90,6 +98,7 @@ export async function bookingLoader(args: Args) {
       searchInUrl: q.get(SEARCH_PARAMS.pickupCode) !== null,
       filters: readFilters(q),
       confirm: q.get(FLOW_PARAMS.confirm) === "1",
+      driver: readDriverYears(q),
       ...paymentChoice(q.get(PAYMENT_CHOICE_PARAM)),
     },
   );
@@ -103,7 +112,23 @@ export async function bookingLoader(args: Args) {
   // The cars for a search, nobody's draft, nobody signed in: the same for every such visitor until
   // availability, prices or offices change (decision 0062).
   if (!member && !shown.page.draftId && shown.page.view.kind === "vehicles") keepSearchResults(args.context);
-  return { ...shown.page, account };
+  const { page } = shown;
+  if (page.view.kind !== "vehicles") return { ...page, account };
+  // The cards only render (their "Choose" forms post without a script): a document's HTML keeps
+  // them, out of the page's data (decision 0114); a client navigation gets them as they are.
+  // The cheaper-dates grid is links only: kept the same way, with its texts (decision 0116).
+  const { offers, dateGrid, unavailable, ...rest } = page.view;
+  const view = {
+    ...rest,
+    // The sold-out list is sentences only: kept the same way.
+    unavailable: keepForDocument(args.context, "bookingUnavailable", unavailable),
+    unavailableCount: unavailable.length,
+    shown: offers.length,
+    offers: keepForDocument(args.context, "bookingOffers", offers),
+    hasDateGrid: dateGrid !== null,
+    dateGrid: keepForDocument(args.context, "bookingDateGrid", dateGrid),
+  };
+  return { ...page, view, account };
 }
 
 export async function bookingAction(args: Args) {

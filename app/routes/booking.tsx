@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useActionData, useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/booking";
 import { formatTl } from "#app/domain/money/money.ts";
-import { stepHref } from "#app/shared/booking/booking-query.ts";
+import { FLOW_PARAMS, stepHref } from "#app/shared/booking/booking-query.ts";
 import { ErrorNotice, PriceNotice, SearchSummary, Stepper } from "#app/features/booking/booking-ui.tsx";
 import { Alternatives, DriverStep, PackagesStep, PaymentStep } from "#app/features/booking/lazy-steps.tsx";
 import { BookingAccount } from "#app/features/booking/booking-account.tsx";
@@ -23,9 +23,37 @@ export const action = (args: Route.ActionArgs) => bookingAction(args);
 // back-office areas. app/i18n/route-areas.test.ts checks every key the steps name is covered.
 // The results of a search may be kept while availability, prices and offices stay the same (the
 // loader says when: decision 0062); the other steps are personal.
+// The results (step 1, no `adim`) carry only what their components say: not the later steps' texts,
+// the forms (decision 0114; route-areas.test.ts
+// follows the first view's modules).
 export const handle: CacheHandle & MessagesHandle = {
   cache: "search",
   messages: ["booking", "search", "fleet", "forms", "pages.booking"],
+  firstView: {
+    param: FLOW_PARAMS.step,
+    messages: [
+      "pages.booking",
+      "booking.yourSearch",
+      "booking.search",
+      "booking.steps",
+      "booking.summary",
+      "booking.account",
+      "booking.total",
+      "booking.campaign",
+      "booking.vehicles",
+      "booking.unavailableTitle",
+      "booking.contactOffice",
+      "booking.dateGrid",
+      "booking.driverYears",
+      "fleet.transmission",
+      "fleet.fuel",
+      "fleet.adults",
+      "fleet.luggage",
+      "search",
+    ],
+    // Said only on the cards, which a document keeps as the server drew them (static part).
+    staticMessages: ["fleet.adults", "fleet.luggage", "booking.dateGrid"],
+  },
 };
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
@@ -49,8 +77,23 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
   useEffect(() => setChangeOpen(false), [location.search]);
   const view = d.view;
   // The next step's code loads while the visitor is on this one (a few KB; the driver step's forms
-  // about 70 KB while the packages are chosen).
-  useEffect(() => nextStep[view.kind]?.preload(), [view.kind]);
+  // about 70 KB while the packages are chosen), from their first pointer, key or touch on the page:
+  // a page that only shows moves no more script than its HTML names (decision 0114). The step lock
+  // (useStepLock) keeps a click made before it arrives from being lost.
+  useEffect(() => {
+    const step = nextStep[view.kind];
+    if (!step) return;
+    const events = ["pointerdown", "pointermove", "keydown", "touchstart"] as const;
+    const stop = () => {
+      for (const name of events) window.removeEventListener(name, load, true);
+    };
+    function load() {
+      stop();
+      step?.preload();
+    }
+    for (const name of events) window.addEventListener(name, load, { capture: true, passive: true });
+    return stop;
+  }, [view.kind]);
   const outcome = actionData && "outcome" in actionData ? actionData : null;
   const reply = actionData && "reply" in actionData ? actionData.reply : null;
   const back = (step: 1 | 2 | 3) =>
@@ -170,6 +213,7 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
             <ErrorNotice>{t("booking.outcome.campaignUsedUp")}</ErrorNotice>
           ) : null}
           {outcome?.outcome === "quoteFailed" ? <ErrorNotice>{t("booking.outcome.generic")}</ErrorNotice> : null}
+          {outcome?.outcome === "refused" ? <ErrorNotice>{t("booking.outcome.refused")}</ErrorNotice> : null}
           {"model" in d ? (
             <PaymentStep
               model={d.model}

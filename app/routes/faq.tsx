@@ -11,11 +11,12 @@ import { faqPage } from "#app/server/services/content-pages.server.ts";
 
 export const handle: CacheHandle & MessagesHandle = {
   cache: "content",
+  query: ["q"],
   messages: ["faqFilter", "list.faqTopics", "pages.faq"],
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { t, lang, db, url } = pageContext(request, context);
+  const { t, lang, readDb: db, url } = pageContext(request, context);
   const { entries, groups } = await faqPage(db, lang);
   // ?q= from the search form; the list renders already filtered, so it works without JavaScript.
   const q = (url.searchParams.get("q") ?? "").slice(0, 100);

@@ -7,6 +7,7 @@ import type { MessagesHandle } from "#app/i18n/areas.ts";
 import { useSearchOffices } from "#app/components/use-search-offices.ts";
 import { Banner } from "#app/components/banner.tsx";
 import { SearchBar } from "#app/features/search/search-bar.tsx";
+import { FLEET_QUERY_PARAMS } from "#app/features/fleet/fleet-filters.ts";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import { FleetCard } from "#app/features/fleet/fleet-card.tsx";
 import { fleetPageModel } from "#app/features/fleet/fleet-page-model.ts";
@@ -46,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // Same for every visitor: shared caches may keep it (see docs/decisions/0010).
 export const handle: CacheHandle & MessagesHandle = {
   cache: "content",
+  query: FLEET_QUERY_PARAMS,
   messages: ["fleet", "search", "pages.fleet"],
   // What only the (static) cards say, and what the fleet page does not say at all (the booking and
   // back-office pages use those): not in a document's data.

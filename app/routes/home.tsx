@@ -46,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // and footer link hydrate on their own, without React Router's client.
 export const handle: CacheHandle & MessagesHandle & IslandsHandle = {
   cache: "content",
+  query: [],
   messages: ["home", "search", "list"],
   islands: "home",
 };

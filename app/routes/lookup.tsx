@@ -19,9 +19,13 @@ import { localizePath } from "#app/i18n/config.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { pageContext } from "./page-context.server.ts";
 import { formRequestOf } from "#app/server/services/forms.server.ts";
-import { lookupReservation, type ReservationView } from "#app/server/services/reservation-lookup.server.ts";
+import type { ReservationView } from "#app/shared/reservations/reservation-view.ts";
+import { lookupWithCancelAtOnce } from "#app/server/services/lookup-cancel.server.ts";
+import { paymentSetupFor } from "#app/server/payments/payment-setup.server.ts";
+import { CancelNowDone, CancelNowPreview } from "#app/components/cancel-now.tsx";
+import { CANCEL_PREVIEW_INTENT } from "#app/shared/reservations/cancel-now.ts";
 
-export const handle: MessagesHandle = { messages: ["forms", "pages", "contactChannels", "bookingChange"] };
+export const handle: MessagesHandle = { messages: ["forms", "pages", "contactChannels", "bookingChange", "invoices"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, url } = pageContext(request, context);
@@ -33,26 +37,67 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = pageContext(request, context);
-  const outcome = await lookupReservation(formRequestOf(ctx), await request.formData(), {
-    virtualPayment: localizePath("/sanal-odeme", ctx.lang),
-  });
+  const { gateway } = paymentSetupFor(ctx.services.env, ctx.db);
+  const outcome = await lookupWithCancelAtOnce(
+    formRequestOf(ctx),
+    await request.formData(),
+    { virtualPayment: localizePath("/sanal-odeme", ctx.lang) },
+    gateway,
+  );
   if (outcome.redirectTo) throw redirect(outcome.redirectTo, 303);
   return data(outcome.data, { status: outcome.status, ...(outcome.headers ? { headers: outcome.headers } : {}) });
 }
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
-function Details({ r, lastName }: { r: ReservationView; lastName: string }) {
-  const { t } = useTranslation();
+type InvoiceLink = { number: string; typeCode: "SATIS" | "IADE"; query: string };
+
+function Details({
+  r,
+  lastName,
+  receiptQuery,
+  invoiceLinks = [],
+}: {
+  r: ReservationView;
+  lastName: string;
+  receiptQuery?: string;
+  invoiceLinks?: InvoiceLink[];
+}) {
+  const { t, lang } = useTranslation();
   return (
     <ReservationDetails r={r}>
       <div className="flex flex-wrap gap-3">
-        {r.canCancel ? (
+        {r.canCancelAtOnce ? (
+          // The policy decides the refund alone (decision 0100): the amounts, then cancelled at once.
+          <Form method="post" className="contents">
+            <XsrfField />
+            <input type="hidden" name="number" value={r.number} />
+            <input type="hidden" name="lastName" value={lastName} />
+            <button type="submit" name="intent" value={CANCEL_PREVIEW_INTENT} className="btn-secondary">
+              {t("forms.cancelNow.button")}
+            </button>
+          </Form>
+        ) : r.canCancel ? (
           <LocalLink to={`/Rezervasyon-Iptal?no=${encodeURIComponent(r.number)}`} className="btn-secondary">
             {t("forms.lookup.cancelLink")}
           </LocalLink>
         ) : null}
         {r.canChange ? <ChangeButton number={r.number} lastName={lastName} /> : null}
+        {receiptQuery ? (
+          <a href={`${localizePath("/misafir-makbuz", lang)}?${receiptQuery}`} className="btn-secondary" download>
+            {t("forms.lookup.receipt")}
+          </a>
+        ) : null}
+        {invoiceLinks.map((i) => (
+          <a
+            key={i.number}
+            href={`${localizePath("/misafir-fatura", lang)}?${i.query}`}
+            className="btn-secondary"
+            download
+          >
+            {t("invoices.guest.download", { number: i.number })}
+          </a>
+        ))}
         {r.canPayOnline ? (
           <Form method="post" reloadDocument className="contents">
             <XsrfField />
@@ -111,7 +156,38 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
           {t("forms.lookup.submit")}
         </button>
       </Form>
-      {reservation ? <Details key={reservation.number} r={reservation} lastName={typedLastName} /> : null}
+      {actionData?.cancelled ? <CancelNowDone done={actionData.cancelled} /> : null}
+      {actionData?.cancelNotice === "notAtOnce" ? <FormAlert>{t("forms.cancelNow.notAtOnce")}</FormAlert> : null}
+      {reservation && actionData?.cancelNow ? (
+        <CancelNowPreview
+          preview={actionData.cancelNow}
+          notice={actionData.cancelNotice === "changed" ? t("forms.cancelNow.changed") : undefined}
+          hidden={
+            <>
+              <input type="hidden" name="number" value={reservation.number} />
+              <input type="hidden" name="lastName" value={typedLastName} />
+            </>
+          }
+          keep={
+            <Form method="post" className="contents">
+              <XsrfField />
+              <input type="hidden" name="number" value={reservation.number} />
+              <input type="hidden" name="lastName" value={typedLastName} />
+              <button type="submit" className="btn-secondary">
+                {t("forms.cancelNow.keep")}
+              </button>
+            </Form>
+          }
+        />
+      ) : reservation ? (
+        <Details
+          key={reservation.number}
+          r={reservation}
+          lastName={typedLastName}
+          {...(actionData?.receiptQuery ? { receiptQuery: actionData.receiptQuery } : {})}
+          {...(actionData?.invoiceLinks ? { invoiceLinks: actionData.invoiceLinks } : {})}
+        />
+      ) : null}
     </FormPageLayout>
   );
 }

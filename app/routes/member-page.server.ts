@@ -29,9 +29,11 @@ import { istanbulDate } from "#app/domain/time/istanbul.ts";
 import { requireMember } from "./member-guard.server.ts";
 import { deleteAccountAction } from "./member-data.server.ts";
 import { DELETE_ACCOUNT_INTENT } from "#app/shared/members/member-data-schema.ts";
+import { CANCEL_NOW_INTENT } from "#app/shared/reservations/cancel-now.ts";
 import {
   CANCEL,
   memberCancelAction,
+  memberCancelNowAction,
   memberCancelData,
   memberReservationAction,
   memberReservationData,
@@ -71,6 +73,7 @@ export async function memberAreaAction(ctx: PageContext, request: Request, slug:
   const number = reservationNumber(ctx, slug);
   if (number !== null && intent === PAY_ONLINE) return memberReservationAction(ctx, member, number);
   if (number !== null && intent === CANCEL) return memberCancelAction(ctx, member, number, form);
+  if (number !== null && intent === CANCEL_NOW_INTENT) return memberCancelNowAction(ctx, member, number, form);
   if (slug === "profil" && intent === "profile") {
     const submission = parseWithZod(form, { schema: profileSchema });
     if (submission.status !== "success") return data({ intent, reply: submission.reply() }, { status: 400 });

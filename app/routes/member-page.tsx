@@ -9,7 +9,7 @@ import { stripLang } from "#app/i18n/config.ts";
 import { notFound, pageContext } from "./page-context.server.ts";
 import { memberAreaAction, memberPageData } from "./member-page.server.ts";
 
-export const handle: MessagesHandle = { messages: ["members", "pages", "forms", "contactChannels"] };
+export const handle: MessagesHandle = { messages: ["members", "pages", "forms", "contactChannels", "invoices"] };
 
 function slugOf(url: URL): string {
   // Client navigations fetch "/uye-profil.data"; the page is the same.
@@ -40,7 +40,15 @@ export default function MemberPage({ loaderData, actionData }: Route.ComponentPr
   }
   if (d.kind === "cancel") {
     const reply = actionData && "reply" in actionData && !("intent" in actionData) ? actionData.reply : null;
-    return <MemberCancelPage firstName={d.firstName} number={d.number} outcome={d.outcome} lastResult={reply} />;
+    return (
+      <MemberCancelPage
+        firstName={d.firstName}
+        number={d.number}
+        outcome={d.outcome}
+        lastResult={reply}
+        notice={d.notice}
+      />
+    );
   }
   return <MemberArea data={d} actionData={actionData && "intent" in actionData ? actionData : null} />;
 }

@@ -5,7 +5,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { localizePath } from "#app/i18n/config.ts";
 import type { PageContext } from "#app/server/page.server.ts";
+import { paymentSetupFor } from "#app/server/payments/payment-setup.server.ts";
+import { shownRefundOf } from "#app/shared/reservations/cancel-now.ts";
 import {
+  cancelMemberReservationAtOnce,
   memberReservation,
   payMemberReservationOnline,
   previewMemberCancellation,
@@ -48,7 +51,14 @@ export async function memberCancelData(ctx: PageContext, member: Member, number:
   const outcome = await previewMemberCancellation(ctx.db, member, number, ctx.lang, new Date());
   if (!outcome.ok && outcome.reason === "notFound") notFound();
   const shown = outcome.ok ? outcome.preview.number : number;
-  return { kind: "cancel" as const, firstName: member.firstName, number: shown, outcome, meta: meta(ctx) };
+  return {
+    kind: "cancel" as const,
+    firstName: member.firstName,
+    number: shown,
+    outcome,
+    notice: ctx.url.searchParams.get("durum"),
+    meta: meta(ctx),
+  };
 }
 
 export async function memberCancelAction(ctx: PageContext, member: Member, number: string, form: FormData) {
@@ -65,4 +75,21 @@ export async function memberCancelAction(ctx: PageContext, member: Member, numbe
   // Done, or refused (already requested, no longer cancellable): the pages say which.
   if (!outcome.ok) throw redirect(`${detailsPath(ctx, number)}&islem=iptal`, 303);
   throw redirect(`${detailsPath(ctx, number)}&durum=iptalTalebi`, 303);
+}
+
+/** "Yes, cancel my reservation": cancelled at once; the details page tells where the money stands. */
+export async function memberCancelNowAction(ctx: PageContext, member: Member, number: string, form: FormData) {
+  const { gateway } = paymentSetupFor(ctx.services.env, ctx.db);
+  const result = await cancelMemberReservationAtOnce(ctx.db, gateway, member, {
+    number,
+    lang: ctx.lang,
+    clientIp: ctx.clientIp,
+    now: new Date(),
+    shownRefundKurus: shownRefundOf(form),
+  });
+  if (!result.ok && result.reason === "notFound") notFound();
+  if (result.ok) throw redirect(`${detailsPath(ctx, number)}&durum=iptalEdildi`, 303);
+  // The amount changed meanwhile (shown again), or it now needs a request: the cancel page says which.
+  const why = result.reason === "changed" ? "&durum=tutarDegisti" : "";
+  throw redirect(`${detailsPath(ctx, number)}&islem=iptal${why}`, 303);
 }

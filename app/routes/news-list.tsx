@@ -2,7 +2,7 @@ import type { Route } from "./+types/news-list";
 import type { CacheHandle } from "#app/server/http/page-cache.server.ts";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
 import { ArticleListView } from "#app/features/articles/article-views.tsx";
-import { withPagination } from "#app/features/articles/pagination-meta.ts";
+import { PAGE_PARAM, withPagination } from "#app/features/articles/pagination-meta.ts";
 import { pageParam } from "#app/components/cards.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import { notFound, keepForDocument, pageContext } from "./page-context.server.ts";
@@ -10,7 +10,7 @@ import { useDocumentData } from "#app/components/static-part.tsx";
 import { articleList } from "#app/server/services/content-pages.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { t, lang, db, url } = pageContext(request, context);
+  const { t, lang, readDb: db, url } = pageContext(request, context);
   const page = pageParam(url);
   const found = await articleList(db, "news", lang, page);
   if (!found) notFound();
@@ -25,6 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // Same for every visitor: shared caches may keep it (see docs/decisions/0010).
 export const handle: CacheHandle & MessagesHandle = {
   cache: "content",
+  query: [PAGE_PARAM],
   messages: ["content.articles", "content.carousel", "content.campaigns", "list", "pages.blog", "pages.news"],
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageVariant } from "./page-variant.server.ts";
+import { pageUrl, pageVariant } from "./page-variant.server.ts";
 
 const android = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36";
 const desktop = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36";
@@ -51,5 +51,21 @@ describe("pageVariant", () => {
     expect(pageVariant({ url: "/", cookie: "yolda.session_token=x", userAgent: desktop })).toBeNull();
     expect(pageVariant({ url: "/", cookie: "yolda_member=1", userAgent: desktop })).toBeNull();
     expect(pageVariant({ url: "/araclarimiz.data", cookie: "", userAgent: desktop })).toBeNull();
+  });
+
+  it("drops parameters a page does not read once it said which it reads: 100 unknown ones share one copy", () => {
+    const base = { cookie: "", userAgent: desktop };
+    const faq = new Set(["q"]);
+    const urls = Array.from({ length: 100 }, (_, i) => pageUrl(`/sss?ref=mail${i}&q=kasko&x${i}=${i}&gclid=${i}`, faq));
+    expect(new Set(urls)).toEqual(new Set(["/sss?q=kasko"]));
+    expect(new Set(urls.map((url) => pageVariant({ ...base, url })))).toEqual(
+      new Set([pageVariant({ ...base, url: "/sss?q=kasko" })]),
+    );
+    // The site's own flag that opens the cookie preferences is kept on every page.
+    expect(pageUrl("/?ref=1&cerez-tercihleri", new Set())).toBe("/?cerez-tercihleri");
+    expect(pageUrl("/?ref=1&x=2", new Set())).toBe("/");
+    // A page that declared nothing (or was not rendered yet) keeps every parameter but the tracking ones.
+    expect(pageUrl("/ofis-x?ref=1&utm_source=a", undefined)).toBe("/ofis-x?ref=1");
+    expect(pageUrl("/sss?%E0%A4%A=1&q=a", faq)).toBe("/sss?q=a");
   });
 });

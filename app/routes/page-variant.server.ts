@@ -4,7 +4,7 @@
 // cookie means no shared copy at all (null). Keep this in step with root.tsx's loader.
 import { parse as parseCookies } from "cookie";
 import { APP_PROMPT_COOKIE, appPromptPlatform } from "#app/features/app-prompt/platform.ts";
-import { CONSENT_COOKIE, consentChoiceView, parseConsent } from "#app/features/consent/consent.ts";
+import { CONSENT_COOKIE, CONSENT_OPEN_PARAM, consentChoiceView, parseConsent } from "#app/features/consent/consent.ts";
 import { parseTheme, themeCookie } from "#app/features/layout/theme.ts";
 import { langCookie, stripLang } from "#app/i18n/config.ts";
 import { urlWithoutTrackingParams } from "#app/shared/http/tracking-params.ts";
@@ -32,6 +32,32 @@ export function pageVariant(req: VariantRequest): string | null {
   const url = urlWithoutTrackingParams(req.url);
   const choice = consent ? `${Number(consent.analytics)}${Number(consent.marketing)}` : "";
   return [url, parseTheme(cookies[themeCookie]), choice, prompt, lang].join("\u0000");
+}
+
+/**
+ * The address a page is rendered and kept by: without tracking parameters and, when the page
+ * declared the query parameters it depends on (`known`, handle `query`), without any other one
+ * but the site's own (the consent preferences flag): `/sss?ref=mail&q=kasko` renders as
+ * `/sss?q=kasko`, so unknown parameters share the page and are never written into it.
+ */
+export function pageUrl(url: string, known: ReadonlySet<string> | undefined): string {
+  const clean = urlWithoutTrackingParams(url);
+  const at = clean.indexOf("?");
+  if (!known || at < 0) return clean;
+  const parts = clean
+    .slice(at + 1)
+    .split("&")
+    .filter((part) => {
+      const raw = part.split("=", 1)[0] ?? "";
+      let name = raw;
+      try {
+        name = decodeURIComponent(raw.replace(/\+/g, " "));
+      } catch {
+        return false; // a malformed name is no parameter the page reads
+      }
+      return name === CONSENT_OPEN_PARAM || known.has(name);
+    });
+  return parts.length ? `${clean.slice(0, at)}?${parts.join("&")}` : clean.slice(0, at);
 }
 
 /** The booking search's address (either language): its kept results live in their own cache (decision 0062). */

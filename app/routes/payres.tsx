@@ -7,15 +7,21 @@ import { bankMessageKey } from "#app/features/payment/bank-message.ts";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import { PAYMENT_CHOICE_PARAM, stepHref } from "#app/shared/booking/booking-query.ts";
 import { pageContext } from "./page-context.server.ts";
-import { paymentResult } from "#app/server/services/payments.server.ts";
+import { paymentResult, withoutPaymentDetails } from "#app/server/services/payments.server.ts";
+import { paymentViewerIds } from "#app/server/services/booking-receipt.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { t, db, url } = pageContext(request, context);
+  const { t, db, url, services } = pageContext(request, context);
   const paymentId = url.searchParams.get("odeme");
-  const result = paymentId ? await paymentResult(db, paymentId) : null;
+  const found = paymentId ? await paymentResult(db, paymentId) : null;
+  // Only the browser that opened the payment's card page (/pos3d) sees its details.
+  const viewer =
+    paymentId !== null &&
+    paymentViewerIds(request.headers.get("cookie"), services.env.SESSION_SECRET, new Date()).includes(paymentId);
   return {
     meta: { title: t("pages.payres.title"), description: t("pages.payres.description"), noindex: true },
-    result,
+    result: found && !viewer ? withoutPaymentDetails(found) : found,
+    detailsHidden: found !== null && !viewer,
   };
 }
 
@@ -40,7 +46,7 @@ function retryHref(draftId: string, payment: "kart" | "ofis"): string {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useTranslation();
-  const { result } = loaderData;
+  const { result, detailsHidden } = loaderData;
   if (!result) {
     return (
       <main id="main" className="container-page py-10">
@@ -125,9 +131,21 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             <dd>{result.authCode}</dd>
           </>
         ) : null}
-        <dt className="text-slate-600 dark:text-slate-300">{t("payment.result.orderId")}</dt>
-        <dd className="break-all">{result.orderId}</dd>
+        {result.orderId ? (
+          <>
+            <dt className="text-slate-600 dark:text-slate-300">{t("payment.result.orderId")}</dt>
+            <dd className="break-all">{result.orderId}</dd>
+          </>
+        ) : null}
       </dl>
+      {detailsHidden ? (
+        <p className="mt-4" data-testid="payment-details-hidden">
+          {t("payment.result.detailsHidden")}{" "}
+          <LocalLink to="/Rezervasyon-On-Izleme" className="link">
+            {t("footer.reservationLookup")}
+          </LocalLink>
+        </p>
+      ) : null}
       <div className="mt-6 flex flex-wrap gap-3">
         {result.outcome === "approved" && result.reservationNumber && !result.referenceNumber ? (
           <LocalLink to={`/result?no=${encodeURIComponent(result.reservationNumber)}`} className="btn-primary">

@@ -17,6 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // Same for every visitor: shared caches may keep it (see docs/decisions/0010).
 export const handle: CacheHandle & MessagesHandle = {
   cache: "content",
+  query: [],
   messages: ["content.trips", "content.carousel", "content.campaigns", "list", "search", "pages.places"],
 };
 

@@ -11,6 +11,7 @@ import { localizePath } from "#app/i18n/config.ts";
 import { paymentSetupFor } from "#app/server/payments/payment-setup.server.ts";
 import { pageContext } from "./page-context.server.ts";
 import { chooseInstalments, instalmentOffer, preparePaymentPage } from "#app/server/services/payments.server.ts";
+import { paymentViewerCookie } from "#app/server/services/booking-receipt.server.ts";
 
 // The card form: signed hidden fields for the bank's 3D gate, never a card number on our side.
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -21,12 +22,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const prepared = paymentId
     ? await preparePaymentPage(db, gateway, paymentId, { publicUrl: services.env.PUBLIC_URL })
     : ({ kind: "notFound" } as const);
+  // This browser opened the payment: /payres shows it the payment's details (a shared link does not).
+  const headers = new Headers();
+  if (prepared.kind !== "notFound") {
+    const { SESSION_SECRET, APP_ENV } = services.env;
+    const cookieHeader = request.headers.get("cookie");
+    headers.append(
+      "Set-Cookie",
+      paymentViewerCookie(cookieHeader, paymentId, SESSION_SECRET, new Date(), APP_ENV === "production"),
+    );
+  }
   if (prepared.kind === "settled") {
-    throw redirect(`${localizePath("/payres", lang)}?odeme=${encodeURIComponent(prepared.paymentId)}`, 303);
+    throw redirect(`${localizePath("/payres", lang)}?odeme=${encodeURIComponent(prepared.paymentId)}`, {
+      status: 303,
+      headers,
+    });
   }
   // A hosted checkout (PAYMENT_PROVIDER=iyzico): the customer pays on the provider's page.
-  if (prepared.kind === "redirect") throw redirect(prepared.url, 303);
-  return { meta, page: prepared };
+  if (prepared.kind === "redirect") throw redirect(prepared.url, { status: 303, headers });
+  return data({ meta, page: prepared }, { headers });
 }
 
 // The instalment options of the typed card's BIN (its first six digits only: decision 0014 keeps

@@ -3,7 +3,8 @@ import type { Route } from "./+types/result";
 import { LocalLink } from "#app/components/localized-link.tsx";
 import { useArrivalFocus } from "#app/components/use-arrival-focus.ts";
 import { formatTl } from "#app/domain/money/money.ts";
-import { cardClass, formatLocal, QuoteTable } from "#app/features/booking/booking-ui.tsx";
+import { cardClass, formatLocal } from "#app/features/booking/booking-ui.tsx";
+import { QuoteTable } from "#app/features/booking/quote-table.tsx";
 import { ReservationContactLinks } from "#app/components/reservation-contacts.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import { pageContext } from "./page-context.server.ts";
@@ -106,6 +107,14 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                 </dd>
                 <dd>{r.dropoffOffice?.address}</dd>
               </div>
+              {r.flightNumber ? (
+                <div>
+                  <dt className="text-slate-600 dark:text-slate-400">{t("booking.driver.flightNumber")}</dt>
+                  <dd className="font-semibold" data-testid="flight-number">
+                    {r.flightNumber}
+                  </dd>
+                </div>
+              ) : null}
               <div>
                 <dt className="text-slate-600 dark:text-slate-400">{t("booking.result.duration")}</dt>
                 <dd className="font-semibold">{t("booking.summary.days", { count: r.quote.days })}</dd>

@@ -19,7 +19,7 @@ const textPages = {
 } as const;
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const { t, lang, db } = pageContext(request, context);
+  const { t, lang, readDb: db } = pageContext(request, context);
   // The loader's `url`, not the request's: a client navigation's request ends in ".data", and the
   // text was then not found (a 404 after a click on the footer's links).
   const config = textPages[stripLang(url.pathname) as keyof typeof textPages];

@@ -3,7 +3,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/api-clients";
-import { formatIstanbulLocal } from "#app/domain/time/istanbul.ts";
+import { formatInstant } from "#app/domain/time/local-format.ts";
+import type { Lang } from "#app/i18n/config.ts";
 import { ApiClientCreate, ApiClientList, ApiClientSecret } from "#app/features/api-clients/api-client-views.tsx";
 import { Notice } from "#app/components/member-ui.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
@@ -22,7 +23,7 @@ import { asStaff, requirePermission, requireStaff } from "./staff-guard.server.t
 
 export const handle: MessagesHandle = { messages: ["staff", "apiClients"] };
 
-const when = (d: Date | null) => (d ? formatIstanbulLocal(d).replace("T", " ") : null);
+const when = (d: Date | null, lang: Lang) => (d ? formatInstant(d, lang) : null);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requireStaff(request, context);
@@ -37,11 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       scopes: c.scopes,
       publicClient: c.publicClient,
       rateLimitPerMinute: c.rateLimitPerMinute,
-      createdAt: when(c.createdAt),
-      rotatedAt: when(c.rotatedAt),
-      revokedAt: when(c.revokedAt),
+      createdAt: when(c.createdAt, ctx.lang),
+      rotatedAt: when(c.rotatedAt, ctx.lang),
+      revokedAt: when(c.revokedAt, ctx.lang),
       callsLast24h: c.callsLast24h,
-      lastCallAt: when(c.lastCallAt),
+      lastCallAt: when(c.lastCallAt, ctx.lang),
     })),
     meta: { title: ctx.t("apiClients.title"), description: ctx.t("apiClients.lead"), noindex: true },
   };

@@ -4,7 +4,7 @@ import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from "react-
 import { ErrorScreen } from "#app/components/error-screen-lazy.tsx";
 import { StaffChrome } from "#app/features/staff/staff-chrome.tsx";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
-import { langFromPath, stripLang } from "#app/i18n/config.ts";
+import { langFromPath } from "#app/i18n/config.ts";
 
 export const handle: MessagesHandle = { messages: ["staff"] };
 
@@ -22,7 +22,7 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <StaffChrome>
-      <ErrorScreen status={status} lang={langFromPath(location.pathname)} path={stripLang(location.pathname)} />
+      <ErrorScreen status={status} lang={langFromPath(location.pathname)} path={location.pathname} />
     </StaffChrome>
   );
 }

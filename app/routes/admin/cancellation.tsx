@@ -31,8 +31,12 @@ export default function CancellationPage({ loaderData, actionData }: Route.Compo
           {t("inbox.back")}
         </LocalLink>
       </PageHead>
-      {notice ? <Notice tone="ok">{t(`inbox.cancellations.outcomes.${notice}` as MessageKey)}</Notice> : null}
-      {error && error !== "invalidReason" ? (
+      {notice ? (
+        <Notice tone={notice === "refundRefused" || notice === "refundUnknown" ? "error" : "ok"}>
+          {t(`inbox.cancellations.outcomes.${notice}` as MessageKey)}
+        </Notice>
+      ) : null}
+      {error && error !== "invalidReason" && error !== "invalidNote" ? (
         <Notice tone="error">{t(`inbox.cancellations.outcomes.${error}` as MessageKey)}</Notice>
       ) : null}
       <section aria-labelledby="facts" className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
@@ -41,7 +45,12 @@ export default function CancellationPage({ loaderData, actionData }: Route.Compo
         </h2>
         <Facts
           rows={[
-            [t("inbox.cancellations.status"), <Badge key="s">{t(`inbox.cancellations.statuses.${r.status}`)}</Badge>],
+            [
+              t("inbox.cancellations.status"),
+              <Badge key="s" tone={r.outcome === "refundOpen" ? "bad" : "plain"}>
+                {t(`inbox.cancellations.statuses.${r.outcome === "refundOpen" ? "refundOpen" : r.status}`)}
+              </Badge>,
+            ],
             [t("inbox.cancellations.reservation"), r.number],
             [t("inbox.cancellations.driver"), `${r.driverName} · ${r.email}`],
             [t("inbox.cancellations.language"), r.lang.toUpperCase()],
@@ -73,6 +82,14 @@ export default function CancellationPage({ loaderData, actionData }: Route.Compo
                 ]
               : []),
             ...(r.declineReason ? [[t("inbox.cancellations.declineReason"), r.declineReason] as const] : []),
+            ...(r.manualRefund
+              ? [
+                  [
+                    t("inbox.cancellations.manualRefund"),
+                    `${r.manualRefund.method ? `${t(`inbox.cancellations.manualMethods.${r.manualRefund.method}`)}: ` : ""}${r.manualRefund.note} (${t("inbox.cancellations.decidedBy", { name: r.manualRefund.by, when: r.manualRefund.at })})`,
+                  ] as const,
+                ]
+              : []),
           ]}
         />
       </section>
@@ -113,6 +130,38 @@ export default function CancellationPage({ loaderData, actionData }: Route.Compo
             <XsrfField />
             <button type="submit" name="intent" value="retry" className="btn-primary" disabled={busy}>
               {t("inbox.cancellations.retry")}
+            </button>
+          </Form>
+        ) : null}
+        {r.actions.recordManualRefund ? (
+          <Form method="post" className="space-y-2 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+            <XsrfField />
+            <p className="text-sm">{t("inbox.cancellations.manualHint")}</p>
+            <fieldset className="space-y-1">
+              <legend className="text-sm font-medium">{t("inbox.cancellations.manualMethod")}</legend>
+              {(["bank_transfer", "cash"] as const).map((method) => (
+                <label key={method} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name="method"
+                    value={method}
+                    defaultChecked={(actionData?.method ?? "bank_transfer") === method}
+                  />
+                  {t(`inbox.cancellations.manualMethods.${method}`)}
+                </label>
+              ))}
+            </fieldset>
+            <TextBox
+              id="manual-note"
+              name="note"
+              label={t("inbox.cancellations.manualNote")}
+              rows={3}
+              maxLength={1000}
+              defaultValue={actionData?.note}
+              error={error === "invalidNote" ? t("inbox.cancellations.manualNoteError") : undefined}
+            />
+            <button type="submit" name="intent" value="manual" className="btn-secondary" disabled={busy}>
+              {t("inbox.cancellations.recordManual")}
             </button>
           </Form>
         ) : null}

@@ -7,6 +7,7 @@ import { paymentSetupFor } from "#app/server/payments/payment-setup.server.ts";
 import {
   approveCancellationRequest,
   declineCancellationRequest,
+  recordManualRefund,
   retryCancellationRefund,
 } from "#app/server/services/inbox/cancellation-inbox.server.ts";
 import {
@@ -27,10 +28,11 @@ function cancellationRow(item: CancellationInboxItem, lang: PageContext["lang"])
     driverName: item.driverName,
     email: item.email,
     lang: item.lang,
-    pickupAt: when(item.pickupAt),
-    requestedAt: when(item.requestedAt),
+    pickupAt: when(item.pickupAt, lang),
+    requestedAt: when(item.requestedAt, lang),
     reason: item.reason,
     status: item.status,
+    outcome: item.outcome,
     rule: item.rule,
     paymentType: item.paymentType,
     refundKurus: item.refundKurus,
@@ -39,9 +41,17 @@ function cancellationRow(item: CancellationInboxItem, lang: PageContext["lang"])
     paid: money(item.paidKurus),
     refundState: item.refundState,
     bankAnswer: item.bankAnswer,
-    decidedAt: when(item.decidedAt),
+    decidedAt: when(item.decidedAt, lang),
     decidedBy: item.decidedBy,
     declineReason: item.declineReason,
+    manualRefund: item.manualRefund
+      ? {
+          note: item.manualRefund.note,
+          by: item.manualRefund.by,
+          at: when(item.manualRefund.at, lang),
+          method: item.manualRefund.method,
+        }
+      : null,
     actions: item.actions,
   };
 }
@@ -85,9 +95,22 @@ const decisionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("approve") }),
   z.object({ intent: z.literal("retry") }),
   z.object({ intent: z.literal("decline"), reason: z.string().default("") }),
+  z.object({
+    intent: z.literal("manual"),
+    note: z.string().default(""),
+    method: z.enum(["bank_transfer", "cash"]).default("bank_transfer"),
+  }),
 ]);
 
-export type CancellationActionData = { error: string; reason?: string };
+export type CancellationActionData = { error: string; reason?: string; note?: string; method?: string };
+
+/** What the page says after a decision: "approved" only when the money moved (decision 0074). */
+function noticeAfter(intent: "approve" | "retry" | "decline" | "manual", item: CancellationInboxItem): string {
+  if (intent === "decline") return "declined";
+  if (intent === "manual") return "manualRecorded";
+  if (item.outcome === "approved") return intent === "approve" ? "approved" : "retried";
+  return item.refundState === "failed" ? "refundRefused" : "refundUnknown";
+}
 
 export async function cancellationAction(args: Args & { params: { id?: string } }) {
   const { actor, ctx } = await staffPage(args);
@@ -102,14 +125,20 @@ export async function cancellationAction(args: Args & { params: { id?: string } 
       ? approveCancellationRequest(ctx.db, gateway, actor, id, { log: ctx.log })
       : input.intent === "retry"
         ? retryCancellationRefund(ctx.db, gateway, actor, id, { log: ctx.log })
-        : declineCancellationRequest(ctx.db, actor, id, { reason: input.reason }),
+        : input.intent === "manual"
+          ? recordManualRefund(ctx.db, actor, id, { note: input.note, method: input.method })
+          : declineCancellationRequest(ctx.db, actor, id, { reason: input.reason }),
   );
-  if (result.ok)
-    return done(ctx, path, input.intent === "approve" ? "approved" : input.intent === "retry" ? "retried" : "declined");
+  if (result.ok) return done(ctx, path, noticeAfter(input.intent, result.item));
   if (result.reason === "notFound") notFound();
-  const reason = input.intent === "decline" ? { reason: input.reason } : {};
+  const typed =
+    input.intent === "decline"
+      ? { reason: input.reason }
+      : input.intent === "manual"
+        ? { note: input.note, method: input.method }
+        : {};
   return data<CancellationActionData>(
-    { error: result.reason, ...reason },
-    { status: result.reason === "invalidReason" ? 400 : 409, headers: NO_STORE },
+    { error: result.reason, ...typed },
+    { status: result.reason === "invalidReason" || result.reason === "invalidNote" ? 400 : 409, headers: NO_STORE },
   );
 }

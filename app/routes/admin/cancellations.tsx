@@ -46,8 +46,8 @@ export default function CancellationsPage({ loaderData }: Route.ComponentProps) 
               <td className={`${cell} whitespace-nowrap`}>{r.requestedAt}</td>
               <td className={`${cell} whitespace-nowrap`}>{r.refund}</td>
               <td className={cell}>
-                <Badge tone={r.status === "received" ? "warn" : r.refundState === "failed" ? "bad" : "plain"}>
-                  {t(`inbox.cancellations.statuses.${r.status}`)}
+                <Badge tone={r.status === "received" ? "warn" : r.outcome === "refundOpen" ? "bad" : "plain"}>
+                  {t(`inbox.cancellations.statuses.${r.outcome === "refundOpen" ? "refundOpen" : r.status}`)}
                 </Badge>
                 {r.refundState && r.refundState !== "none" ? (
                   <span className="ml-1 text-xs">{t(`inbox.cancellations.refundStates.${r.refundState}`)}</span>

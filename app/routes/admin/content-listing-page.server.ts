@@ -57,7 +57,7 @@ export async function listingListRows(ctx: PageContext, actor: StaffActor, kind:
     path: r.path,
     title: ctx.lang === "tr" ? r.titleTr : r.titleEn,
     state: r.state,
-    publishedAt: r.state === "draft" ? "" : when(r.publishedAt),
+    publishedAt: r.state === "draft" ? "" : when(r.publishedAt, ctx.lang),
     updatedAt: "",
   }));
 }
@@ -73,7 +73,7 @@ export async function listingEditLoader(args: Args & { params: Params }, kind: L
     id: r.id,
     path: r.path,
     state: r.state,
-    publishedAt: when(r.publishedAt),
+    publishedAt: when(r.publishedAt, ctx.lang),
   });
   let page: ListingPage;
   if (kind === "trip") {

@@ -43,7 +43,7 @@ export async function textListRows(ctx: PageContext, actor: StaffActor) {
       title: textName(ctx, r.key),
       state: r.status === "draft" ? ("draft" as const) : ("published" as const),
       publishedAt: ctx.t("contentEditor.version", { version: r.version }),
-      updatedAt: when(r.updatedAt),
+      updatedAt: when(r.updatedAt, ctx.lang),
     }));
 }
 
@@ -61,7 +61,7 @@ export async function contentTextLoader(args: Args & { params: { key?: string } 
       title,
       path: textPagePaths[key] ?? "",
       version: page.version,
-      updatedAt: when(page.updatedAt),
+      updatedAt: when(page.updatedAt, ctx.lang),
       notice: noticeOf(ctx.url),
       values: { titleTr: page.titleTr, titleEn: page.titleEn, bodyTr: page.bodyTr, bodyEn: page.bodyEn },
       meta: { title, description: ctx.t("contentEditor.textLead"), noindex: true },

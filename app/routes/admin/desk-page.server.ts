@@ -29,6 +29,9 @@ export const DESK_PATHS: Record<Exclude<DeskAction, never>, string> = {
   receipt: "makbuz",
   noShow: "gelmedi",
   cancel: "iptal",
+  change: "degisiklik",
+  deposit: "depozito",
+  correct: "iade-duzeltme",
 };
 
 export function reservationPath(lang: Lang, number: string, action?: DeskAction): string {
@@ -55,7 +58,8 @@ export function summaryOf(view: DeskView, ctx: PageContext): DeskSummary {
     dropoff: `${localDateTime(r.returnAt)} · ${view.dropoffOffice[lang]}`,
     driver: `${r.driver.firstName} ${r.driver.lastName}`,
     total: money(r.totalKurus),
-    charges: money(view.checkin?.chargesKurus ?? 0),
+    // The return's charges in force (a correction's, decision 0108): what is due beyond the total.
+    charges: money(Math.max(0, view.balance.dueKurus - r.totalKurus)),
     paid: money(view.balance.paidKurus),
     owed: money(view.balance.owedKurus),
     owedKurus: view.balance.owedKurus,

@@ -8,23 +8,16 @@ import { SelectField, TextField } from "#app/components/form-fields.tsx";
 import { XsrfField } from "#app/components/xsrf-field.tsx";
 import { ActionNotice, deskCard, DeskNoticeBox, DeskPageFrame } from "#app/features/desk/desk-ui.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
-import { formatTl } from "#app/domain/money/money.ts";
+import { formatAmount, formatTl } from "#app/domain/money/money.ts";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { takeDeskPayment } from "#app/server/services/desk/desk-payment.server.ts";
-import { paymentSchema } from "#app/shared/desk/desk-schemas.ts";
-import {
-  formKey,
-  loadDeskPage,
-  localDateTime,
-  noStore,
-  refusal,
-  reservationPath,
-  summaryOf,
-} from "./desk-page.server.ts";
+import { paymentSchemaFor } from "#app/shared/desk/desk-schemas.ts";
+import { formKey, loadDeskPage, localDateTime, noStore, reservationPath, summaryOf } from "./desk-page.server.ts";
 import { asStaff } from "./staff-guard.server.ts";
+import { moneyRefusal } from "./desk-money.server.ts";
 
-export const handle: MessagesHandle = { messages: ["staff", "desk"] };
+export const handle: MessagesHandle = { messages: ["staff", "desk", "deskMoney"] };
 export const headers = () => noStore;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -34,10 +27,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const state = ctx.url.searchParams.get("durum");
   return {
     summary: summaryOf(view, ctx),
-    open: (r.status === "active" || r.status === "completed") && view.balance.owedKurus > 0,
+    // One rule with the Actions list: payable while something is owed, before hand-over too (0081).
+    open: view.actions.includes("payment"),
+    beforePickup: r.status === "confirmed",
     returned: state === "iade",
     paid: state === "alindi",
-    owedDefault: (view.balance.owedKurus / 100).toFixed(2).replace(".", ctx.lang === "tr" ? "," : "."),
+    owedDefault: formatAmount(view.balance.owedKurus, ctx.lang),
     key: formKey(),
     charges: view.charges.map((c) => ({
       kind: c.kind,
@@ -51,6 +46,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       method: p.method,
       amount: money(p.amountKurus),
       by: p.staffName,
+      authCode: p.authCode,
     })),
     receiptHref: view.actions.includes("receipt") ? reservationPath(ctx.lang, r.number, "receipt") : null,
     meta: {
@@ -63,7 +59,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { actor, ctx, view } = await loadDeskPage(request, context, params.number, "payment");
-  const submission = parseWithZod(await request.formData(), { schema: paymentSchema });
+  const submission = parseWithZod(await request.formData(), { schema: paymentSchemaFor(ctx.lang) });
   if (submission.status !== "success") return data({ reply: submission.reply(), notice: null }, { status: 400 });
   const v = submission.value;
   const result = await asStaff(() =>
@@ -71,18 +67,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       number: view.reservation.number,
       amountKurus: v.amount,
       method: v.method,
+      authCode: v.authCode,
       idempotencyKey: v.key,
       now: new Date(),
     }),
   );
-  if (!result.ok) return refusal(ctx, (o) => submission.reply(o), result);
+  if (!result.ok) return moneyRefusal(ctx, (o) => submission.reply(o), result);
   throw redirect(`${reservationPath(ctx.lang, view.reservation.number, "payment")}?durum=alindi`, { headers: noStore });
 }
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function DeskPaymentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: `desk-payment-${loaderData.key}`,
@@ -90,12 +87,13 @@ export default function DeskPaymentPage({ loaderData, actionData }: Route.Compon
     defaultValue: { amount: loaderData.owedDefault, method: "", key: loaderData.key },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: paymentSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: paymentSchemaFor(lang) }),
   });
   const s = loaderData.summary;
   return (
     <DeskPageFrame title={t("desk.payment.title")} summary={s}>
       {loaderData.paid ? <DeskNoticeBox tone="success">{t("desk.payment.done")}</DeskNoticeBox> : null}
+      {loaderData.returned ? <DeskNoticeBox tone="success">{t("desk.return.done")}</DeskNoticeBox> : null}
       <ActionNotice notice={actionData?.notice} />
       <section className={deskCard} aria-labelledby="desk-charges-title">
         <h2 id="desk-charges-title" className="text-base font-bold">
@@ -132,7 +130,10 @@ export default function DeskPaymentPage({ loaderData, actionData }: Route.Compon
               {loaderData.payments.map((p, i) => (
                 <tr key={i} className="border-b border-slate-100 dark:border-slate-800">
                   <td className="py-1">{p.at}</td>
-                  <td className="py-1">{t(`desk.payment.methods.${p.method}`)}</td>
+                  <td className="py-1">
+                    {t(`desk.payment.methods.${p.method}`)}
+                    {p.authCode ? ` · ${t("deskMoney.payment.authCodeShown", { code: p.authCode })}` : null}
+                  </td>
                   <td className="py-1">{p.by}</td>
                   <td className="py-1 text-right font-medium">{p.amount}</td>
                 </tr>
@@ -141,8 +142,11 @@ export default function DeskPaymentPage({ loaderData, actionData }: Route.Compon
           </table>
         </section>
       ) : null}
+      {loaderData.open && loaderData.beforePickup ? (
+        <DeskNoticeBox tone="info">{t("deskMoney.payment.beforePickup")}</DeskNoticeBox>
+      ) : null}
       {loaderData.open ? (
-        <Form method="post" {...getFormProps(form)} className={`${deskCard} grid gap-4 md:grid-cols-3`}>
+        <Form method="post" {...getFormProps(form)} className={`${deskCard} grid gap-4 md:grid-cols-4`}>
           <XsrfField />
           <input type="hidden" name={fields.key.name} value={loaderData.key} />
           <TextField field={fields.amount} label={t("desk.payment.amount")} inputMode="numeric" required />
@@ -156,6 +160,12 @@ export default function DeskPaymentPage({ loaderData, actionData }: Route.Compon
             ]}
             required
           />
+          <TextField
+            field={fields.authCode}
+            label={t("deskMoney.payment.authCode")}
+            hint={t("deskMoney.payment.authCodeHint")}
+            autoComplete="off"
+          />
           <div className="flex items-end">
             <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
               {t("desk.payment.submit")}
@@ -163,7 +173,11 @@ export default function DeskPaymentPage({ loaderData, actionData }: Route.Compon
           </div>
         </Form>
       ) : (
-        <DeskNoticeBox tone="info">{t("desk.payment.settled")}</DeskNoticeBox>
+        <DeskNoticeBox tone="info">
+          {loaderData.summary.owedKurus === 0
+            ? t("deskMoney.payment.nothingOwed")
+            : t("desk.errors.wrongState", { status: loaderData.summary.statusLabel })}
+        </DeskNoticeBox>
       )}
       {loaderData.receiptHref ? (
         <p>

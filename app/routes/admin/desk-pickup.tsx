@@ -3,19 +3,32 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/desk-pickup";
-import { CheckboxField, SelectField, TextField } from "#app/components/form-fields.tsx";
+import { SelectField, TextField } from "#app/components/form-fields.tsx";
 import { XsrfField } from "#app/components/xsrf-field.tsx";
 import { ActionNotice, deskCard, DeskNoticeBox, DeskPageFrame } from "#app/features/desk/desk-ui.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import { formatTl } from "#app/domain/money/money.ts";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
+import type { Lang } from "#app/i18n/config.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { pickUp } from "#app/server/services/desk/pickup.server.ts";
-import { pickupSchema } from "#app/shared/desk/desk-schemas.ts";
-import { loadDeskPage, noStore, refusal, reservationPath, summaryOf } from "./desk-page.server.ts";
+import { pickupSchemaFor } from "#app/shared/desk/desk-schemas.ts";
+import { driverFields, driversOf, inspectionFields } from "#app/shared/desk/handover-schemas.ts";
+import { DriversFieldset } from "#app/features/desk/handover/drivers-fieldset.tsx";
+import { InspectionFieldset } from "#app/features/desk/inspection/inspection-fieldset.tsx";
+import { damagesWithPhotos, inspectionPageData, inspectionRefusal } from "./handover-page.server.ts";
+import { loadDeskPage, noStore, reservationPath, summaryOf } from "./desk-page.server.ts";
 import { asStaff } from "./staff-guard.server.ts";
+import { moneyRefusal, owedAtPickup } from "./desk-money.server.ts";
+import { OwedAtPickupNotice } from "#app/features/desk/money/owed-at-pickup.tsx";
 
-export const handle: MessagesHandle = { messages: ["staff", "desk"] };
+export const handle: MessagesHandle = { messages: ["staff", "desk", "handover", "deskMoney"] };
+
+/** The pick-up form: the drivers and the inspection replace the old "licence seen" box (decision 0078). */
+const handoverSchemaFor = (lang: Lang) =>
+  pickupSchemaFor(lang)
+    .omit({ licenceSeen: true })
+    .extend({ ...driverFields, ...inspectionFields });
 export const headers = () => noStore;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -26,6 +39,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     assigned: ctx.url.searchParams.get("durum") === "arac",
     deposit: formatTl(view.reservation.depositKurus, ctx.lang),
     depositDefault: (view.reservation.depositKurus / 100).toFixed(0),
+    inspection: await inspectionPageData(ctx, view),
+    owed: await owedAtPickup(ctx, view),
     meta: {
       title: `${ctx.t("desk.pickup.title")} ${view.reservation.number}`,
       description: ctx.t("desk.pickup.title"),
@@ -36,9 +51,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { actor, ctx, view } = await loadDeskPage(request, context, params.number, "pickup");
-  const submission = parseWithZod(await request.formData(), { schema: pickupSchema });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: handoverSchemaFor(ctx.lang) });
   if (submission.status !== "success") return data({ reply: submission.reply(), notice: null }, { status: 400 });
   const v = submission.value;
+  const damages = await damagesWithPhotos(ctx, formData, v.damages);
+  if (!damages.ok) {
+    return data(
+      { reply: submission.reply({ fieldErrors: { [damages.field]: [damages.code] } }), notice: null },
+      { status: 400 },
+    );
+  }
   const result = await asStaff(() =>
     pickUp(ctx.db, actor, {
       number: view.reservation.number,
@@ -46,28 +69,40 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       odometerKm: v.odometerKm,
       fuelEighths: v.fuelEighths,
       damageNotes: v.damageNotes,
-      licenceSeen: true,
+      licenceSeen: false,
       depositKurus: v.deposit,
       depositMethod: v.depositMethod,
       now: new Date(),
+      handover: { drivers: driversOf(v.drivers), damages: damages.damages },
     }),
   );
-  if (!result.ok) return refusal(ctx, (o) => submission.reply(o), result);
-  throw redirect(`${reservationPath(ctx.lang, view.reservation.number, "return")}?durum=teslim`, { headers: noStore });
+  if (!result.ok) {
+    return (
+      inspectionRefusal((o) => submission.reply(o), result, damages.rows) ??
+      moneyRefusal(ctx, (o) => submission.reply(o), result)
+    );
+  }
+  throw redirect(`${reservationPath(ctx.lang, view.reservation.number)}/sozlesme?durum=teslim`, { headers: noStore });
 }
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function DeskPickupPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "desk-pickup",
     lastResult: actionData?.reply ?? null,
-    defaultValue: { fuelEighths: "8", deposit: loaderData.depositDefault, depositMethod: "card_preauth" },
+    defaultValue: {
+      fuelEighths: "8",
+      deposit: loaderData.depositDefault,
+      depositMethod: "card_preauth",
+      drivers: loaderData.inspection.drivers,
+      damages: loaderData.inspection.damages,
+    },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: pickupSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: handoverSchemaFor(lang) }),
   });
   const s = loaderData.summary;
   const fuel = Array.from({ length: 9 }, (_, n) => ({
@@ -80,8 +115,14 @@ export default function DeskPickupPage({ loaderData, actionData }: Route.Compone
         <DeskNoticeBox tone="success">{t("desk.unit.done", { plate: s.plate })}</DeskNoticeBox>
       ) : null}
       <ActionNotice notice={actionData?.notice} />
+      <OwedAtPickupNotice owed={loaderData.owed} />
       {loaderData.open ? (
-        <Form method="post" {...getFormProps(form)} className={`${deskCard} grid gap-4 md:grid-cols-2`}>
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          {...getFormProps(form)}
+          className={`${deskCard} grid gap-4 md:grid-cols-2`}
+        >
           <XsrfField />
           <TextField
             field={fields.plate}
@@ -115,9 +156,12 @@ export default function DeskPickupPage({ loaderData, actionData }: Route.Compone
             required
           />
           <TextField field={fields.damageNotes} label={t("desk.pickup.damage")} rows={3} className="md:col-span-2" />
-          <div className="md:col-span-2">
-            <CheckboxField field={fields.licenceSeen}>{t("desk.pickup.licence")}</CheckboxField>
-          </div>
+          <DriversFieldset drivers={fields.drivers} />
+          <InspectionFieldset
+            title={t("handover.inspection.title")}
+            damages={fields.damages}
+            open={loaderData.inspection.openDamages}
+          />
           <div className="md:col-span-2">
             <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
               {t("desk.pickup.submit")}

@@ -9,23 +9,53 @@ import { XsrfField } from "#app/components/xsrf-field.tsx";
 import { ActionNotice, deskCard, DeskNoticeBox, DeskPageFrame } from "#app/features/desk/desk-ui.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
+import type { Lang } from "#app/i18n/config.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { returnCar } from "#app/server/services/desk/return.server.ts";
-import { damagesOf, returnSchema } from "#app/shared/desk/desk-schemas.ts";
+import { damagesOf, returnSchemaFor } from "#app/shared/desk/desk-schemas.ts";
+import { inspectionFields } from "#app/shared/desk/handover-schemas.ts";
+import { z } from "#app/shared/validation/zod.ts";
+import { InspectionFieldset } from "#app/features/desk/inspection/inspection-fieldset.tsx";
+import {
+  carryInspection,
+  damagesWithPhotos,
+  inspectionPageData,
+  readCarriedInspection,
+} from "./handover-page.server.ts";
 import { parseIstanbulLocal } from "#app/domain/time/istanbul.ts";
-import { loadDeskPage, localDateTime, noStore, refusal, reservationPath, summaryOf } from "./desk-page.server.ts";
+import { loadDeskPage, localDateTime, noStore, reservationPath, summaryOf } from "./desk-page.server.ts";
 import { asStaff } from "./staff-guard.server.ts";
+import { returnStep } from "./desk-return-preview.server.ts";
+import { ReturnPreview, type ReturnPreviewData } from "#app/features/desk/return-preview/return-preview.tsx";
+import { depositViewOf, settleDeposit } from "#app/server/services/desk/deposit.server.ts";
+import { depositSentences } from "./deposit-page.server.ts";
+import { gatewayOf } from "./desk-page.server.ts";
+import { DepositOnReturn } from "#app/features/desk/deposit/deposit-on-return.tsx";
 
-export const handle: MessagesHandle = { messages: ["staff", "desk"] };
+export const handle: MessagesHandle = { messages: ["staff", "desk", "handover", "deskMoney"] };
+
+/** The return form with the return inspection's damage rows (decision 0078). */
+const inspectedReturnSchemaFor = (lang: Lang) => returnSchemaFor(lang).and(z.object(inspectionFields));
 export const headers = () => noStore;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { ctx, view, now } = await loadDeskPage(request, context, params.number, "return");
+  // The deposit held and what confirming the return does with it (decision 0088).
+  const deposit = await depositViewOf(ctx.db, view.reservation, ctx.services.env.DEPOSIT_HOLD_DAYS);
   return {
+    deposit: deposit
+      ? {
+          method: deposit.method,
+          status: deposit.status,
+          amountKurus: deposit.amountKurus,
+          owedKurus: deposit.owedKurus,
+          sentences: depositSentences(ctx, deposit),
+        }
+      : null,
     summary: summaryOf(view, ctx),
     open: view.reservation.status === "active",
     handedOver: ctx.url.searchParams.get("durum") === "teslim",
     out: view.checkout ? { km: view.checkout.odometerKm, fuel: view.checkout.fuelEighths } : null,
+    inspection: await inspectionPageData(ctx, view),
     nowLocal: localDateTime(now),
     meta: {
       title: `${ctx.t("desk.return.title")} ${view.reservation.number}`,
@@ -43,9 +73,31 @@ function parseLocal(value: string): Date | null {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { actor, ctx, view } = await loadDeskPage(request, context, params.number, "return");
-  const submission = parseWithZod(await request.formData(), { schema: returnSchema });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: inspectedReturnSchemaFor(ctx.lang) });
   if (submission.status !== "success") return data({ reply: submission.reply(), notice: null }, { status: 400 });
   const v = submission.value;
+  // The inspection is read (its photos stored) when the preview is asked for, and comes back signed
+  // with the confirmation (carryInspection), so the photos are not sent twice.
+  const secret = ctx.services.env.SESSION_SECRET;
+  const carried = formData.get("inspection");
+  let inspected;
+  if (typeof carried === "string" && carried !== "") {
+    inspected = readCarriedInspection(carried, secret);
+    if (!inspected) {
+      return data({ reply: submission.reply(), notice: { key: "deskMoney.errors.previewStale" } }, { status: 409 });
+    }
+  } else {
+    const damages = await damagesWithPhotos(ctx, formData, v.damages);
+    if (!damages.ok) {
+      return data(
+        { reply: submission.reply({ fieldErrors: { [damages.field]: [damages.code] } }), notice: null },
+        { status: 400 },
+      );
+    }
+    inspected = damages.damages;
+    formData.set("inspection", carryInspection(inspected, secret));
+  }
   const returnedAt = parseLocal(v.returnedAt);
   if (!returnedAt) {
     return data(
@@ -53,32 +105,44 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const result = await asStaff(() =>
-    returnCar(ctx.db, actor, {
-      number: view.reservation.number,
+  // Preview first, then confirm with the waivers (decision 0081).
+  const step = await asStaff(() =>
+    returnStep(ctx, actor, view, formData, (o) => submission.reply(o), {
       odometerKm: v.odometerKm,
       fuelEighths: v.fuelEighths,
       returnedAt,
-      damages: damagesOf(v),
-      now: new Date(),
+      damages: damagesOf(v, ctx.lang),
+      inspection: { damages: inspected },
     }),
   );
-  if (!result.ok) return refusal(ctx, (o) => submission.reply(o), result);
+  if (!("done" in step)) return step.answer;
+  // Confirm settles the deposit: what is owed is captured (card) or kept (cash), the rest released
+  // or paid back. A bank refusal leaves it held; the deposit page says so and can try again.
+  const settled = await asStaff(() =>
+    settleDeposit(ctx.db, actor, gatewayOf(ctx), view.reservation.number, new Date()),
+  );
+  if (!settled.ok) {
+    throw redirect(`${reservationPath(ctx.lang, view.reservation.number)}/depozito`, { headers: noStore });
+  }
   throw redirect(`${reservationPath(ctx.lang, view.reservation.number, "payment")}?durum=iade`, { headers: noStore });
 }
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function DeskReturnPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "desk-return",
     lastResult: actionData?.reply ?? null,
-    defaultValue: { fuelEighths: String(loaderData.out?.fuel ?? 8), returnedAt: loaderData.nowLocal },
+    defaultValue: {
+      fuelEighths: String(loaderData.out?.fuel ?? 8),
+      returnedAt: loaderData.nowLocal,
+      damages: loaderData.inspection.damages,
+    },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: returnSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: inspectedReturnSchemaFor(lang) }),
   });
   const s = loaderData.summary;
   const fuel = Array.from({ length: 9 }, (_, n) => ({
@@ -86,13 +150,27 @@ export default function DeskReturnPage({ loaderData, actionData }: Route.Compone
     label: t("desk.pickup.fuelOption", { count: 8 - n }),
   }));
   const out = loaderData.out;
+  const preview =
+    actionData && "preview" in actionData ? (actionData.preview as ReturnPreviewData | undefined) : undefined;
   return (
     <DeskPageFrame title={t("desk.return.title")} summary={s}>
       {loaderData.handedOver ? <DeskNoticeBox tone="success">{t("desk.pickup.done")}</DeskNoticeBox> : null}
       <ActionNotice notice={actionData?.notice} />
       {loaderData.open ? (
-        <Form method="post" {...getFormProps(form)} className={`${deskCard} grid gap-4 md:grid-cols-3`}>
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          {...getFormProps(form)}
+          className={`${deskCard} grid gap-4 md:grid-cols-3`}
+        >
           <XsrfField />
+          {out ? (
+            <p className="text-sm font-medium md:col-span-3" data-testid="handover-out">
+              {t("handover.inspection.out")}: {t("handover.inspection.kmOut", { km: out.km })} ·{" "}
+              {t("handover.inspection.fuelOut", { fuel: out.fuel })}
+            </p>
+          ) : null}
+          <input type="hidden" name="intent" value="preview" />
           <TextField
             field={fields.odometerKm}
             label={t("desk.return.odometer")}
@@ -126,15 +204,28 @@ export default function DeskReturnPage({ loaderData, actionData }: Route.Compone
               </div>
             ))}
           </fieldset>
+          <InspectionFieldset
+            title={t("handover.inspection.returnTitle")}
+            damages={fields.damages}
+            open={loaderData.inspection.openDamages}
+            hint={t("handover.inspection.returnHint")}
+          />
           <div className="md:col-span-3">
             <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
-              {t("desk.return.submit")}
+              {t("deskMoney.return.preview")}
             </button>
           </div>
         </Form>
       ) : (
         <DeskNoticeBox tone="info">{t("desk.errors.wrongState", { status: s.statusLabel })}</DeskNoticeBox>
       )}
+      {loaderData.deposit ? (
+        <DepositOnReturn
+          deposit={loaderData.deposit}
+          previewChargesKurus={loaderData.open && preview ? preview.computedKurus : null}
+        />
+      ) : null}
+      {loaderData.open && preview ? <ReturnPreview key={JSON.stringify(preview.readings)} preview={preview} /> : null}
     </DeskPageFrame>
   );
 }

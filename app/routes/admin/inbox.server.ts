@@ -5,7 +5,7 @@
 // language). Pages never import services.
 import { redirect, type RouterContextProvider } from "react-router";
 import type { StaffActor } from "#app/domain/staff/permissions.ts";
-import { localizePath } from "#app/i18n/config.ts";
+import { localizePath, type Lang } from "#app/i18n/config.ts";
 import { displayLocal } from "#app/server/services/reservation-lookup.server.ts";
 import { type PageContext } from "#app/server/page.server.ts";
 import { pageContext } from "#app/routes/page-context.server.ts";
@@ -20,7 +20,7 @@ export async function staffPage(args: Args): Promise<{ actor: StaffActor; ctx: P
   return { actor, ctx: pageContext(args.request, args.context) };
 }
 
-export const when = (d: Date | null) => (d ? displayLocal(d) : "");
+export const when = (d: Date | null, lang: Lang) => (d ? displayLocal(d, lang) : "");
 
 /** Back to `path` (in the page's language) with a notice the page shows once. */
 export function done(ctx: PageContext, path: string, notice: string) {

@@ -11,7 +11,7 @@ import { routeMeta } from "#app/features/seo/route-meta.ts";
 import { navFor } from "#app/features/staff/staff-nav.ts";
 import { StaffChrome } from "#app/features/staff/staff-chrome.tsx";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
-import { langFromPath, stripLang } from "#app/i18n/config.ts";
+import { langFromPath } from "#app/i18n/config.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { requireStaff, staffMiddleware } from "./staff-guard.server.ts";
 
@@ -63,7 +63,7 @@ export function ErrorBoundary({ loaderData }: Route.ErrorBoundaryProps) {
         <ErrorScreen
           status={status}
           lang={langFromPath(location.pathname)}
-          path={stripLang(location.pathname)}
+          path={location.pathname}
           requestId={status >= 500 ? root?.requestId : undefined}
         />
       )}

@@ -18,12 +18,13 @@ import { createFileStorage } from "#app/server/storage/create-file-storage.serve
 import {
   classFormSchema,
   liraText,
-  modelFormSchema,
+  modelFormSchemaFor,
   photoFormSchema,
   REMOVE_IMAGE_INTENT,
   tenthsText,
   UPLOAD_IMAGE_INTENT,
 } from "#app/shared/fleet-models/model-form.ts";
+import { modelHistoryChanges } from "#app/shared/fleet-models/model-history.ts";
 import { notFound } from "#app/routes/page-context.server.ts";
 import { type Args, done, NO_STORE, noticeOf, staffPage } from "./inbox.server.ts";
 import { asStaff } from "./staff-guard.server.ts";
@@ -94,9 +95,17 @@ export async function modelPage(args: Args & { params: { id?: string } }) {
       history: editor.history.map((h) => ({
         id: h.id,
         action: h.action,
-        at: displayLocal(h.at),
+        at: displayLocal(h.at, ctx.lang),
         who: h.actorName,
         fields: Object.keys((h.after ?? {}) as object),
+        changes:
+          h.action === "vehicle_model.update"
+            ? modelHistoryChanges(h.before, h.after, ctx.lang, {
+                yes: ctx.t("models.history.yes"),
+                no: ctx.t("models.history.no"),
+                empty: ctx.t("models.history.blank"),
+              })
+            : [],
       })),
       notice: noticeOf(ctx.url),
       meta: { title: name, description: ctx.t("models.lead"), noindex: true },
@@ -133,7 +142,7 @@ export async function modelAction(args: Args & { params: { id?: string } }) {
     }
     return done(ctx, path, saved.done);
   }
-  const submission = parseWithZod(formData, { schema: modelFormSchema });
+  const submission = parseWithZod(formData, { schema: modelFormSchemaFor(ctx.lang) });
   if (submission.status !== "success") return data({ form: "model", reply: submission.reply() }, { status: 400 });
   const { intent: _intent, consumption, deposit, extraKm, ...rest } = submission.value;
   const saved = await asStaff(() =>

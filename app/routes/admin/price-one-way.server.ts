@@ -3,7 +3,7 @@
 import type { RouterContextProvider } from "react-router";
 import { formatAmount } from "#app/domain/money/money.ts";
 import { oneWayTable, saveOneWayFee } from "#app/server/services/staff/prices.server.ts";
-import { oneWaySchema } from "#app/shared/prices/price-forms.ts";
+import { oneWaySchemaFor } from "#app/shared/prices/price-forms.ts";
 import { pricePage, priceAction } from "./prices-common.server.ts";
 import { asStaff } from "./staff-guard.server.ts";
 
@@ -50,7 +50,7 @@ export async function oneWayPage(request: Request, context: Readonly<RouterConte
 }
 
 export function oneWayAction(request: Request, context: Readonly<RouterContextProvider>) {
-  return priceAction(request, context, oneWaySchema, {
+  return priceAction(request, context, oneWaySchemaFor, {
     draft: (v) => ({ kind: "oneWay", cityA: v.cityA, cityB: v.cityB, feeKurus: v.fee }),
     save: (db, actor, v) => saveOneWayFee(db, actor, { cityA: v.cityA, cityB: v.cityB, feeKurus: v.fee }),
   });

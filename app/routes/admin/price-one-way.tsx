@@ -11,7 +11,7 @@ import { routeMeta } from "#app/features/seo/route-meta.ts";
 import { tdClass, thClass } from "#app/components/panel.tsx";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { oneWaySchema } from "#app/shared/prices/price-forms.ts";
+import { oneWaySchemaFor } from "#app/shared/prices/price-forms.ts";
 import { oneWayAction, oneWayPage } from "./price-one-way.server.ts";
 
 export const handle: MessagesHandle = { messages: ["staff", "prices"] };
@@ -77,7 +77,7 @@ export default function PriceOneWayPage({ loaderData, actionData }: Route.Compon
             key={JSON.stringify(defaults)}
             id="one-way-editor"
             title={t("prices.oneWay.editTitle")}
-            schema={oneWaySchema}
+            schema={oneWaySchemaFor(lang)}
             defaultValue={defaults}
             lastResult={actionData?.reply}
             saved={Boolean(actionData?.saved)}

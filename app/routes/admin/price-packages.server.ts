@@ -10,7 +10,7 @@ import {
   savePackagePrice,
   savePayNowDiscount,
 } from "#app/server/services/staff/prices.server.ts";
-import { PAY_NOW_INTENT, packageSchema } from "#app/shared/prices/price-forms.ts";
+import { PAY_NOW_INTENT, packageSchemaFor } from "#app/shared/prices/price-forms.ts";
 import { pageContext } from "#app/routes/page-context.server.ts";
 import { pricePage, priceAction } from "./prices-common.server.ts";
 import { asStaff, requirePermission, requireStaff } from "./staff-guard.server.ts";
@@ -90,7 +90,7 @@ async function payNowAction(request: Request, context: Readonly<RouterContextPro
 export async function packagesAction(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await request.clone().formData();
   if (form.get("intent") === PAY_NOW_INTENT) return payNowAction(request, context, form);
-  return priceAction(request, context, packageSchema, {
+  return priceAction(request, context, packageSchemaFor, {
     draft: (v) =>
       v.kind === "assurance"
         ? { kind: "assurance", packageId: v.packageId, classId: v.classId, dailyKurus: v.price }

@@ -9,7 +9,7 @@ import { PricesHeader } from "#app/features/prices/prices-tabs.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { packageSchema } from "#app/shared/prices/price-forms.ts";
+import { packageSchemaFor } from "#app/shared/prices/price-forms.ts";
 import { packagesAction, packagesPage } from "./price-packages.server.ts";
 
 export const handle: MessagesHandle = { messages: ["staff", "prices"] };
@@ -20,7 +20,7 @@ export const action = ({ request, context }: Route.ActionArgs) => packagesAction
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function PricePackagesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const { editing, defaults, sampleOptions } = loaderData;
   return (
     <main id="main" className="grid gap-4 *:min-w-0">
@@ -41,7 +41,7 @@ export default function PricePackagesPage({ loaderData, actionData }: Route.Comp
             key={JSON.stringify(defaults)}
             id="package-editor"
             title={t("prices.packages.editTitle", { name: editing.title })}
-            schema={packageSchema}
+            schema={packageSchemaFor(lang)}
             defaultValue={defaults}
             lastResult={actionData && "reply" in actionData ? actionData.reply : undefined}
             saved={Boolean(actionData && "saved" in actionData && actionData.saved)}

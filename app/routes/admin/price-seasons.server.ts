@@ -63,7 +63,7 @@ export async function seasonsPage(request: Request, context: Readonly<RouterCont
 }
 
 export function seasonsAction(request: Request, context: Readonly<RouterContextProvider>) {
-  return priceAction(request, context, seasonSchema, {
+  return priceAction(request, context, () => seasonSchema, {
     draft: (v) => ({
       kind: "season",
       season: { id: v.id ?? null, startsOn: v.startsOn, endsOn: v.endsOn, factorPermille: v.factor },

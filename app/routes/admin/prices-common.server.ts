@@ -7,6 +7,7 @@ import { data, type RouterContextProvider } from "react-router";
 import type { StaffActor } from "#app/domain/staff/permissions.ts";
 import { addDays } from "#app/domain/time/calendar.ts";
 import { istanbulDate, istanbulInstant } from "#app/domain/time/istanbul.ts";
+import type { Lang } from "#app/i18n/config.ts";
 import type { PageContext } from "#app/server/page.server.ts";
 import {
   type PriceDraft,
@@ -64,7 +65,7 @@ export type PreviewView = Extract<PreviewResult, { ok: true }>;
 export async function priceAction<S extends z.ZodType>(
   request: Request,
   context: Readonly<RouterContextProvider>,
-  schema: S,
+  schemaFor: (lang: Lang) => S,
   run: {
     draft: (value: z.output<S>) => PriceDraft;
     save: (db: PageContext["db"], actor: StaffActor, value: z.output<S>) => Promise<Saved>;
@@ -74,7 +75,7 @@ export async function priceAction<S extends z.ZodType>(
   requirePermission(actor, "prices.manage");
   const ctx = pageContext(request, context);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseWithZod(formData, { schema: schemaFor(ctx.lang) });
   if (submission.status !== "success")
     return data({ reply: submission.reply(), preview: null, saved: false }, { status: 400 });
   const value = submission.value as z.output<S> & SampleValues & { intent: string };

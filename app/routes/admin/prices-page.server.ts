@@ -4,7 +4,7 @@ import type { RouterContextProvider } from "react-router";
 import { formatAmount } from "#app/domain/money/money.ts";
 import { TIER_MIN_DAYS } from "#app/domain/pricing/tiers.ts";
 import { rateTable, saveModelRates } from "#app/server/services/staff/prices.server.ts";
-import { ratesSchema, tierField } from "#app/shared/prices/price-forms.ts";
+import { ratesSchemaFor, tierField } from "#app/shared/prices/price-forms.ts";
 import { pricePage, priceAction } from "./prices-common.server.ts";
 import { asStaff } from "./staff-guard.server.ts";
 
@@ -38,7 +38,7 @@ export async function ratesPage(request: Request, context: Readonly<RouterContex
 }
 
 export function ratesAction(request: Request, context: Readonly<RouterContextProvider>) {
-  return priceAction(request, context, ratesSchema, {
+  return priceAction(request, context, ratesSchemaFor, {
     draft: (v) => ({ kind: "rates", modelId: v.modelId, rates: ratesOf(v) }),
     save: (db, actor, v) => saveModelRates(db, actor, v.modelId, ratesOf(v)),
   });

@@ -14,7 +14,7 @@ import { ScrollTable, tdClass, thClass } from "#app/components/panel.tsx";
 import { Panel } from "#app/components/panel.tsx";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { ratesSchema, tierField } from "#app/shared/prices/price-forms.ts";
+import { ratesSchemaFor, tierField } from "#app/shared/prices/price-forms.ts";
 import { ratesAction, ratesPage } from "./prices-page.server.ts";
 
 export const handle: MessagesHandle = { messages: ["staff", "prices"] };
@@ -87,7 +87,7 @@ export default function PricesPage({ loaderData, actionData }: Route.ComponentPr
             key={JSON.stringify(defaults)}
             id="rates-editor"
             title={t("prices.rates.editTitle", { model: selected.name })}
-            schema={ratesSchema}
+            schema={ratesSchemaFor(lang)}
             defaultValue={defaults}
             lastResult={actionData?.reply}
             saved={Boolean(actionData?.saved)}

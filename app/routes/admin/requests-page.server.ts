@@ -30,7 +30,7 @@ function requestRow(item: RequestItem, lang: PageContext["lang"]) {
     department: item.department ? item.department[lang] : null,
     status: item.status,
     assignedTo: item.assignedTo?.name ?? null,
-    createdAt: when(item.createdAt),
+    createdAt: when(item.createdAt, lang),
     hasCv: item.hasCv,
   };
 }
@@ -94,7 +94,7 @@ export async function requestLoader(args: Args & { params: { id?: string } }) {
         id: n.id,
         kind: n.kind,
         author: n.authorName,
-        at: when(n.createdAt),
+        at: when(n.createdAt, ctx.lang),
         subject: n.subject,
         body: n.body,
       })),

@@ -13,6 +13,8 @@ import type { MessagesHandle } from "#app/i18n/areas.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { MessageKey } from "#app/i18n/translate.ts";
 import { reservationStoryForDesk } from "#app/server/services/staff/desk-reservations.server.ts";
+import { serverTranslator } from "#app/i18n/translate.server.ts";
+import { storyLines } from "#app/shared/staff/story-sentences.ts";
 import { pageContext } from "#app/routes/page-context.server.ts";
 import { allows } from "#app/domain/staff/permissions.ts";
 import { DeskActions } from "#app/features/desk/desk-ui.tsx";
@@ -35,8 +37,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // The actions this person may take on it now (decision 0041), and the payment reference page.
   const view = await asStaff(() => deskView(ctx.db, actor, { number: story.number, now: new Date() }));
   const r = view?.reservation;
+  const { t } = serverTranslator(ctx.lang);
   return {
-    story,
+    story: { ...story, story: storyLines(story.story, new Map(), t, ctx.lang) },
     actions: view
       ? view.actions.map((action) => ({ action, href: reservationPath(ctx.lang, story.number, action) }))
       : [],
@@ -123,6 +126,14 @@ export default function ReservationPage({ loaderData }: Route.ComponentProps) {
             <Row label={t("staff.detail.billing")}>{billing}</Row>
             <Row label={t("staff.detail.member")}>{r.memberId ? r.memberId : t("staff.detail.guest")}</Row>
             <Row label={t("staff.detail.language")}>{r.lang.toUpperCase()}</Row>
+            <Row label={t("staff.detail.customerPage")}>
+              <LocalLink
+                to={`/yonetim/musteri?${new URLSearchParams({ e: r.driver.email, t: r.driver.phone, k: r.driver.tckn ?? r.driver.passport ?? "" }).toString()}`}
+                className="font-medium text-brand-700 underline dark:text-brand-300"
+              >
+                {t("staff.detail.customerPageLink")}
+              </LocalLink>
+            </Row>
           </dl>
         </Panel>
         <Panel id="money" title={t("staff.detail.money")}>

@@ -89,7 +89,9 @@ export default function ReservationSearchPage({ loaderData }: Route.ComponentPro
   const lang = useLang();
   const { form, errors, results } = loaderData;
   return (
-    <main id="main" className="grid gap-4">
+    // grid-cols-1 is minmax(0, 1fr): the wide results table scrolls in its own box instead of
+    // widening the page (sideways scroll at 820 px, issue 28).
+    <main id="main" className="grid grid-cols-1 gap-4">
       <h1 className="text-2xl font-bold">{t("staff.search.title")}</h1>
       <Form
         method="get"

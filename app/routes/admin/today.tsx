@@ -1,7 +1,9 @@
 // Today (/yonetim): the first screen of an office. Today's and tomorrow's pick-ups and returns,
 // cars overdue, cancellation requests waiting, payments waiting and new requests, each a link.
 // Roles that do not work with reservations (HR, content) get a short welcome instead.
+import { Form } from "react-router";
 import type { Route } from "./+types/today";
+import { inputClass, labelClass } from "#app/components/form-fields.tsx";
 import { LocalLink } from "#app/components/localized-link.tsx";
 import { ReservationTable, reservationPath } from "#app/features/staff/desk-ui.tsx";
 import { ScrollTable, tdClass } from "#app/components/panel.tsx";
@@ -13,16 +15,35 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { todayForDesk } from "#app/server/services/staff/desk-reservations.server.ts";
 import { pageContext } from "#app/routes/page-context.server.ts";
 import { asStaff, requireStaff } from "./staff-guard.server.ts";
+import { staleDepositHolds } from "#app/server/services/desk/deposit.server.ts";
+import { formatTl } from "#app/domain/money/money.ts";
+import { formatInstant } from "#app/domain/time/local-format.ts";
 
-export const handle: MessagesHandle = { messages: ["staff"] };
+export const handle: MessagesHandle = { messages: ["staff", "deskMoney"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requireStaff(request, context);
   const ctx = pageContext(request, context);
   const meta = { title: ctx.t("staff.today.title"), description: ctx.t("staff.title"), noindex: true };
-  if (!allows(actor, "reservation.read")) return { name: actor.name, today: null, meta };
-  const today = await asStaff(() => todayForDesk(ctx.db, actor, new Date(), ctx.lang));
-  return { name: actor.name, today, meta };
+  if (!allows(actor, "reservation.read")) return { name: actor.name, today: null, staleHolds: [], meta };
+  const typed = Number(ctx.url.searchParams.get("ofis") ?? "");
+  const officeId = Number.isSafeInteger(typed) && typed > 0 ? typed : undefined;
+  const now = new Date();
+  const today = await asStaff(() => todayForDesk(ctx.db, actor, now, ctx.lang, officeId));
+  // Card deposits held past the bank's window (decision 0088), as sentences with TL.
+  const holds = await staleDepositHolds(ctx.db, actor, now, {
+    holdDays: ctx.services.env.DEPOSIT_HOLD_DAYS,
+    ...(officeId === undefined ? {} : { officeId }),
+  });
+  const staleHolds = holds.map((h) => ({
+    number: h.number,
+    text: ctx.t("deskMoney.deposit.todayItem", {
+      amount: formatTl(h.amountKurus, ctx.lang),
+      since: formatInstant(h.heldAt, ctx.lang),
+      until: formatInstant(h.expiresAt, ctx.lang),
+    }),
+  }));
+  return { name: actor.name, today, staleHolds, meta };
 }
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
@@ -49,8 +70,26 @@ export default function TodayPage({ loaderData }: Route.ComponentProps) {
             offices: today.offices ? today.offices.join(", ") : t("staff.today.allOffices"),
           })}
         </p>
+        {today.officeChoices.length > 0 ? (
+          <Form method="get" className="mt-2 flex flex-wrap items-end gap-2">
+            <label className="grid gap-1">
+              <span className={labelClass}>{t("staff.today.officeFilter")}</span>
+              <select name="ofis" defaultValue={today.officeId ?? ""} className={inputClass}>
+                <option value="">{t("staff.today.allMyOffices")}</option>
+                {today.officeChoices.map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className="btn-secondary">
+              {t("staff.today.showOffice")}
+            </button>
+          </Form>
+        ) : null}
       </div>
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="grid gap-4 2xl:grid-cols-2">
         <Panel id="pickups-today" title={`${t("staff.today.pickupsToday")} (${today.pickupsToday.length})`}>
           <ReservationTable items={today.pickupsToday} label={t("staff.today.pickupsToday")} show="pickup" />
         </Panel>
@@ -113,6 +152,23 @@ export default function TodayPage({ loaderData }: Route.ComponentProps) {
             </ScrollTable>
           )}
         </Panel>
+        {loaderData.staleHolds.length > 0 ? (
+          <Panel id="stale-deposits" title={`${t("deskMoney.deposit.todayTitle")} (${loaderData.staleHolds.length})`}>
+            <ul className="grid gap-1 text-sm">
+              {loaderData.staleHolds.map((h) => (
+                <li key={h.number}>
+                  <LocalLink
+                    to={reservationPath(h.number)}
+                    className="font-mono font-semibold text-brand-700 underline dark:text-brand-300"
+                  >
+                    {h.number}
+                  </LocalLink>{" "}
+                  {h.text}
+                </li>
+              ))}
+            </ul>
+          </Panel>
+        ) : null}
         {today.newRequests ? (
           <Panel id="requests" title={t("staff.today.requests")}>
             <p className="text-sm">{t("staff.today.requestsCount", today.newRequests)}</p>

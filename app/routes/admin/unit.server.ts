@@ -6,9 +6,13 @@ import { data, type RouterContextProvider } from "react-router";
 import type { MessageKey } from "#app/i18n/translate.ts";
 import { addBlock, removeBlock } from "#app/server/services/staff/unit-blocks.server.ts";
 import { editUnit, retireUnit, unitDetail } from "#app/server/services/staff/units.server.ts";
+import { closeDamage, openDamagesOfUnit } from "#app/server/services/desk/agreements.server.ts";
+import { damageKindLabel, damageZoneLabel } from "#app/domain/handover/agreement.ts";
+import { formatLocalDateTime } from "#app/domain/time/local-format.ts";
 import {
   ADD_BLOCK_INTENT,
   blockSchema,
+  CLOSE_DAMAGE_INTENT,
   EDIT_UNIT_INTENT,
   editUnitSchema,
   unitChangeSchema,
@@ -19,7 +23,7 @@ import { asStaff, requirePermission, requireStaff } from "./staff-guard.server.t
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { id?: string } };
 
-const NOTICES = ["added", "saved", "unchanged", "retiredNotice", "blockAdded", "blockRemoved"] as const;
+const NOTICES = ["added", "saved", "unchanged", "retiredNotice", "blockAdded", "blockRemoved", "damageClosed"] as const;
 export type UnitNotice = (typeof NOTICES)[number];
 
 function unitId(params: { id?: string }): number {
@@ -36,9 +40,19 @@ export async function unitPage({ request, context, params }: Args) {
   const view = await asStaff(() => unitDetail(ctx.db, actor, { id, lang: ctx.lang, now: new Date() }));
   if (!view) throw data(null, { status: 404 });
   const ok = noticeOf(ctx.url);
+  const damages = (await asStaff(() => openDamagesOfUnit(ctx.db, actor, id))) ?? [];
   return data(
     {
       ...view,
+      damages: damages.map((d) => ({
+        id: d.id,
+        what: `${damageZoneLabel(d.zone, ctx.lang)}: ${damageKindLabel(d.kind, ctx.lang)}, ${d.sizeCm} cm`,
+        note: d.note,
+        foundAt: formatLocalDateTime(d.foundAt.toISOString(), ctx.lang),
+        photos: d.photos.map(
+          (p) => `${ctx.lang === "en" ? "/en" : ""}/yonetim/hasar-fotograflari/${p.key.replace(/^damage\//, "")}`,
+        ),
+      })),
       notice: NOTICES.find((n) => n === ok) ?? null,
       meta: { title: `${view.unit.plate} · ${ctx.t("units.title")}`, description: ctx.t("units.lead"), noindex: true },
     },
@@ -83,6 +97,18 @@ export async function unitAction({ request, context, params }: Args) {
     }
     const numbers = result.reason === "hasReservations" ? result.numbers : undefined;
     return data({ form: "edit", reply: submission.reply(), refusal: refusal(result.reason, numbers) }, { status: 409 });
+  }
+
+  if (intent === CLOSE_DAMAGE_INTENT) {
+    const damageId = Number(formData.get("damageId"));
+    const note = String(formData.get("closeNote") ?? "");
+    if (!Number.isSafeInteger(damageId) || damageId <= 0) {
+      return data({ form: "damage", damageId: 0, note, refusal: refusal("damageNotFound") }, { status: 404 });
+    }
+    const result = await asStaff(() => closeDamage(ctx.db, actor, { damageId, note, now }));
+    if (result.ok) return done(ctx, path, "damageClosed");
+    const reason = result.reason === "noteRequired" ? "closeNoteRequired" : "damageNotFound";
+    return data({ form: "damage", damageId, note, refusal: refusal(reason) }, { status: 400 });
   }
 
   if (intent === ADD_BLOCK_INTENT) {

@@ -15,7 +15,13 @@ import { BlockForm, BlockList } from "#app/features/units/unit-blocks.tsx";
 import { UnitFields } from "#app/features/units/unit-fields.tsx";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { blockSchema, EDIT_UNIT_INTENT, editUnitSchema, RETIRE_INTENT } from "#app/shared/units/unit-form.ts";
+import {
+  blockSchema,
+  CLOSE_DAMAGE_INTENT,
+  EDIT_UNIT_INTENT,
+  editUnitSchema,
+  RETIRE_INTENT,
+} from "#app/shared/units/unit-form.ts";
 import { unitAction, unitPage } from "./unit.server.ts";
 
 export const handle: MessagesHandle = { messages: ["staff", "units"] };
@@ -29,11 +35,12 @@ export default function UnitPage({ loaderData, actionData }: Route.ComponentProp
   const { t } = useTranslation();
   const lang = useLang();
   const busy = useNavigation().state === "submitting";
-  const { unit, offices, models, reservations, blocks, notice, today } = loaderData;
+  const { unit, offices, models, reservations, blocks, notice, today, damages } = loaderData;
+  const damageForm = actionData && "damageId" in actionData ? actionData : null;
   const retired = unit.retiredAt !== null;
   const [editForm, editFields] = useForm({
     id: "unit-edit",
-    lastResult: actionData?.form === "edit" ? actionData.reply : undefined,
+    lastResult: actionData?.form === "edit" && "reply" in actionData ? actionData.reply : undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: {
@@ -46,7 +53,7 @@ export default function UnitPage({ loaderData, actionData }: Route.ComponentProp
   });
   const [blockForm, blockFields] = useForm({
     id: "unit-block",
-    lastResult: actionData?.form === "block" ? actionData.reply : undefined,
+    lastResult: actionData?.form === "block" && "reply" in actionData ? actionData.reply : undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     defaultValue: { from: today, to: today },
@@ -109,6 +116,56 @@ export default function UnitPage({ loaderData, actionData }: Route.ComponentProp
                     pickup: formatLocalDateTime(r.pickupAt, lang),
                     return: formatLocalDateTime(r.returnAt, lang),
                   })}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+        <Panel id="unit-damages-title" title={t("units.damages")}>
+          {damages.length === 0 ? (
+            <p className="text-sm">{t("units.damagesNone")}</p>
+          ) : (
+            <ul className="grid gap-3 text-sm" data-testid="unit-damages">
+              {damages.map((d) => (
+                <li key={d.id} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+                  <p className="font-semibold">{d.what}</p>
+                  <p>
+                    {t("units.damageFound", { at: d.foundAt })}
+                    {d.note ? ` · ${d.note}` : null}
+                  </p>
+                  {d.photos.length > 0 ? (
+                    <p className="flex gap-2">
+                      {d.photos.map((href, i) => (
+                        <a key={href} href={href} className="underline">
+                          {t("units.damagePhoto", { n: i + 1 })}
+                        </a>
+                      ))}
+                    </p>
+                  ) : null}
+                  <Form method="post" className="mt-2 grid gap-2 md:grid-cols-[1fr_auto] md:items-end">
+                    <XsrfField />
+                    <input type="hidden" name="intent" value={CLOSE_DAMAGE_INTENT} />
+                    <input type="hidden" name="damageId" value={d.id} />
+                    <div>
+                      <label htmlFor={`close-note-${d.id}`} className="block font-medium">
+                        {t("units.closeNote")}
+                      </label>
+                      <input
+                        id={`close-note-${d.id}`}
+                        name="closeNote"
+                        maxLength={500}
+                        defaultValue={damageForm?.damageId === d.id ? damageForm.note : ""}
+                        aria-describedby={`close-note-${d.id}-hint`}
+                        className="mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 dark:border-slate-500 dark:bg-slate-950"
+                      />
+                      <p id={`close-note-${d.id}-hint`} className="mt-1 text-xs">
+                        {t("units.closeNoteHint")}
+                      </p>
+                    </div>
+                    <button type="submit" className="btn-secondary" disabled={busy}>
+                      {t("units.closeDamage")}
+                    </button>
+                  </Form>
                 </li>
               ))}
             </ul>
