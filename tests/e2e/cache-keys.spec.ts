@@ -57,3 +57,25 @@ test("consent given on different days gets the same page, which carries no day",
   }
   expect(new Set(pages).size).toBe(1);
 });
+
+test("a page that reads only its own parameters shares one copy with 100 unknown ones, and none is written into it", async ({
+  request,
+}) => {
+  // The first render tells the server which parameters the FAQ reads (q); from then on others are dropped.
+  const first = await request.get("/sss?q=depozito");
+  expect(first.status()).toBe(200);
+  const tag = (await request.get("/sss?q=depozito&ref=newsletter")).headers().etag;
+  expect(tag).toBe(first.headers().etag);
+  for (let i = 0; i < 100; i++) {
+    const res = await request.get(`/sss?q=depozito&ref=r${i}&v${i}=${i}`, { headers: { "if-none-match": tag ?? "" } });
+    expect(res.status()).toBe(304);
+  }
+  const html = await (await request.get("/sss?q=depozito&partner=acme-secret")).text();
+  expect(html).toContain(`value="depozito"`);
+  expect(html).not.toContain("acme-secret");
+  // English too, and the page's own parameter still makes its own page.
+  await request.get("/en/sss?q=deposit");
+  const en = await (await request.get("/en/sss?q=deposit&ref=mail")).text();
+  expect(en).toContain(`value="deposit"`);
+  expect(en).not.toContain("ref=mail");
+});

@@ -4,6 +4,7 @@
 // axe finds nothing on the form, the price difference or the confirmation, at either width.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { formatLocalDateTime } from "#app/domain/time/local-format.ts";
 import { bookAtIstanbulAirport } from "./site-booking.ts";
 
 async function expectAccessible(page: Page) {
@@ -96,8 +97,8 @@ for (const lang of ["tr", "en"] as const) {
     await page.goto(`${w.prefix}/Rezervasyon-On-Izleme?no=${number}`);
     await page.getByLabel(w.lastName).fill(lastName);
     await page.getByRole("button", { name: w.show }).click();
-    const [y, m, d] = longer.split("-");
-    await expect(page.getByTestId("reservation")).toContainText(`${d}.${m}.${y}`);
+    // The new return in the page's language's date style ("04.12.2026" / "4 Dec 2026").
+    await expect(page.getByTestId("reservation")).toContainText(formatLocalDateTime(longer, lang));
     await expect(page.getByTestId("reservation")).toContainText(newTotal);
   });
 }
@@ -181,8 +182,7 @@ for (const [lang, width] of [
     await page.goto(`${w.prefix}/Rezervasyon-On-Izleme?no=${number}`);
     await page.getByLabel(w.lastName).fill(lastName);
     await page.getByRole("button", { name: w.show }).click();
-    const [y, m, d] = longer.split("-");
-    await expect(page.getByTestId("reservation")).toContainText(`${d}.${m}.${y} 10:00`);
+    await expect(page.getByTestId("reservation")).toContainText(formatLocalDateTime(`${longer}T10:00`, lang));
     await expect(page.getByTestId("reservation")).toContainText(newTotal);
   });
 }

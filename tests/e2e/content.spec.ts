@@ -109,7 +109,7 @@ test.describe("offices", () => {
       await expect(page.getByText(text, { exact: true })).toBeVisible();
       await expect(page.getByText("404", { exact: true })).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        prefix ? "The Page You Are Looking For Was Not Found" : "Aradığınız Sayfa Bulunamadı",
+        prefix ? "The page you are looking for was not found" : "Aradığınız Sayfa Bulunamadı",
       );
       await expectAccessible(page);
     });

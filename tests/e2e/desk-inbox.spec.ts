@@ -8,16 +8,23 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { formsEn, formsTr } from "#app/i18n/messages/forms.ts";
 import { inboxEn, inboxTr } from "#app/i18n/messages/inbox.ts";
-import { istanbulDate } from "#app/domain/time/istanbul.ts";
 import { signInAsStaff } from "./staff-session.ts";
+import {
+  askToCancel,
+  field,
+  mail,
+  prefix,
+  quietCookies,
+  solveCaptcha,
+  staffBrowser,
+  testReservation,
+} from "./support/customer-requests.ts";
 
-type Lang = "tr" | "en";
 const M = { tr: inboxTr, en: inboxEn } as const;
 const F = { tr: formsTr, en: formsEn } as const;
-const prefix = (lang: Lang) => (lang === "en" ? "/en" : "");
 const SHOTS = process.env.DESK_SCREENSHOTS;
 
 const PAY = {
@@ -45,22 +52,7 @@ const PAY = {
   },
 } as const;
 
-async function quietCookies(context: BrowserContext, baseURL: string | undefined) {
-  const day = istanbulDate(new Date()).replaceAll("-", "");
-  await context.addCookies([
-    { name: "yolda_consent", value: `v1.necessary.${day}`, url: baseURL ?? "" },
-    { name: "yolda_app_prompt", value: "dismissed", url: baseURL ?? "" },
-  ]);
-}
-
 test.beforeEach(async ({ context, baseURL }) => quietCookies(context, baseURL));
-
-/** A staff member's own browser (context), beside the customer's page. */
-async function staffBrowser(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
-  await quietCookies(context, baseURL);
-  return context.newPage();
-}
 
 async function axeClean(page: Page) {
   await expect(page.locator('div[role="progressbar"]')).toHaveCount(0);
@@ -81,19 +73,6 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** The e-mail to `to` whose subject contains `subject`, as the development mailbox shows it. */
-async function mail(page: Page, to: string, subject: string): Promise<string> {
-  let found = "";
-  await expect
-    .poll(async () => {
-      const html = await (await page.request.get("/dev/mailbox")).text();
-      found = html.split("<article").find((a) => a.includes(`<span data-to>${to}</span>`) && a.includes(subject)) ?? "";
-      return found !== "";
-    })
-    .toBe(true);
-  return found;
-}
-
 /** What the sandbox bank says about an order (its XML API, as the bank's panel would show it). */
 async function bankOrder(page: Page, orderId: string): Promise<Record<string, string>> {
   const xml =
@@ -107,24 +86,6 @@ async function bankOrder(page: Page, orderId: string): Promise<Record<string, st
   const text = await response.text();
   const value = (name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(text)?.[1] ?? "";
   return { refunded: value("REFUND_AMT"), captured: value("CAPTURE_AMT"), status: value("TRANS_STAT") };
-}
-
-async function testReservation(page: Page, body: Record<string, unknown>): Promise<{ number: string; email: string }> {
-  const response = await page.request.post("/__test/reservations", { data: body });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as { number: string; email: string };
-}
-
-const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-function field(page: Page, label: string) {
-  return page.getByLabel(new RegExp(`^${escapeRe(label)}(\\s*\\*|\\s*\\([^)]*\\))?$`));
-}
-
-async function solveCaptcha(page: Page, lang: Lang) {
-  const id = await page.locator("[data-captcha-id]").getAttribute("data-captcha-id");
-  const response = await page.request.get(`/__test/captcha/${id}`);
-  expect(response.ok()).toBe(true);
-  await field(page, F[lang].captcha.label).fill((await response.text()).toLowerCase());
 }
 
 for (const lang of ["tr", "en"] as const) {
@@ -188,15 +149,7 @@ for (const lang of ["tr", "en"] as const) {
     await agent.context().close();
 
     // The customer asks to cancel (now prepaid: a full refund, more than 12 hours before).
-    const f = F.tr;
-    await page.goto("/Rezervasyon-Iptal");
-    await field(page, f.cancel.number).fill(booking.number);
-    await field(page, f.cancel.lastName).fill(lastName);
-    await field(page, f.cancel.reason).fill("Planlarım değişti.");
-    await solveCaptcha(page, "tr");
-    await page.getByRole("button", { name: f.cancel.continue }).click();
-    await page.getByTestId("cancel-preview").getByRole("button", { name: f.cancel.confirm }).click();
-    await expect(page.getByText(f.cancel.success)).toBeVisible();
+    await askToCancel(page, "tr", booking.number, lastName);
 
     // Finance approves it from the inbox; the refund goes to the bank once.
     const finance = await staffBrowser(browser, baseURL);

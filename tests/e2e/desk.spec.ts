@@ -5,16 +5,17 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { pdfText } from "#tests/pdf-text.ts";
+import { fillMainDriver } from "./handover-helpers.ts";
 import { signInAsStaff } from "./staff-session.ts";
 
 const x = {
   tr: {
     plate: "Plaka",
     odometer: "Kilometre",
-    licence: "Sürücü belgesini gördüm",
     handOver: "Teslim et",
     handedOver: "Araç teslim edildi.",
-    takeBack: "Geri al ve ücretleri hesapla",
+    takeBack: "Ücretleri önizle",
+    confirm: "Onayla ve aracı geri al",
     extraDay: "Ek gün (1 × 1.500,00 TL)",
     amount: "Tutar (TL)",
     method: "Ödeme şekli",
@@ -30,10 +31,10 @@ const x = {
   en: {
     plate: "Plate",
     odometer: "Odometer (km)",
-    licence: "I have seen the driving licence",
     handOver: "Hand over",
     handedOver: "The car was handed over.",
-    takeBack: "Take back and work out the charges",
+    takeBack: "Preview the charges",
+    confirm: "Confirm and take the car back",
     extraDay: "Extra days (1 × 1,500.00 TL)",
     amount: "Amount (TL)",
     method: "Method",
@@ -89,7 +90,7 @@ for (const lang of ["tr", "en"] as const) {
     const plate = (await page.getByTestId("desk-plate").textContent()) ?? "";
     await page.getByLabel(w.plate, { exact: true }).fill(plate.trim());
     await page.getByLabel(w.odometer, { exact: true }).fill("15000");
-    await page.getByLabel(w.licence).check();
+    await fillMainDriver(page, lang);
     await page.getByRole("button", { name: w.handOver }).click();
     await expect(page.getByText(w.handedOver)).toBeVisible();
 
@@ -101,6 +102,11 @@ for (const lang of ["tr", "en"] as const) {
     await axeClean(page);
     await shots(page, `return-${lang}`);
     await page.getByRole("button", { name: w.takeBack }).click();
+    await expect(page.getByTestId("return-preview")).toBeVisible();
+    await axeClean(page);
+    await shots(page, `return-preview-${lang}`);
+    // The cookie banner covers the bottom of the page at 900 px: confirm from the keyboard.
+    await page.getByRole("button", { name: w.confirm }).press("Enter");
     await expect(page).toHaveURL(/\/odeme\?durum=iade$/);
     await expect(page.getByText(w.extraDay)).toBeVisible();
     await expect(page.getByTestId("desk-owed")).toHaveText(w.owed);

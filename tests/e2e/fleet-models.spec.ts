@@ -139,10 +139,11 @@ test("en a refused photo and a refused field keep what was typed, with English m
   await expect(page.getByLabel("New photo")).toHaveAttribute("aria-invalid", "true");
   await expectAccessible(page);
 
-  // Out-of-range doors and a deposit with a thousands separator: refused, the typed brand kept.
+  // Out-of-range doors and a deposit over the field's ceiling (English separators, decision 0083):
+  // refused, the typed brand kept.
   await page.getByLabel("Brand", { exact: true }).fill("Škoda");
   await page.getByLabel("Doors").fill("9");
-  await page.getByLabel("Deposit (TL)").fill("10.000");
+  await page.getByLabel("Deposit (TL)").fill("2,000,000");
   await page.getByRole("button", { name: "Save the model" }).click();
   await expect(page.getByText("Doors must be between 2 and 6.")).toBeVisible();
   await expect(page.getByText(/Write the deposit in lira/)).toBeVisible();

@@ -301,10 +301,9 @@ for (const lang of ["tr", "en"] as const) {
       await expect(details.getByText(m.lookup.payment.office, { exact: true })).toBeVisible();
       await expect(details.getByText(m.lookup.deadlines)).toBeVisible();
       await axeClean(page);
-      await expect(details.getByRole("link", { name: m.lookup.cancelLink })).toHaveAttribute(
-        "href",
-        `${prefix(lang)}/Rezervasyon-Iptal?no=${office.number}`,
-      );
+      // A pay-at-office booking is cancelled at once from here (decision 0100), not by a request.
+      await expect(details.getByRole("button", { name: m.cancelNow.button })).toBeVisible();
+      await expect(details.getByRole("link", { name: m.lookup.cancelLink })).toHaveCount(0);
       await details.getByRole("button", { name: m.lookup.payOnline }).click();
       await expect(page).toHaveURL(/\/sanal-odeme\?ref=REF-/);
       await expect(page.getByText(office.number).first()).toBeVisible();

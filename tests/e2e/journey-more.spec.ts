@@ -94,6 +94,8 @@ for (const [lang, car] of [
     await page.getByRole("button", { name: b.next }).click();
     await expect(page).toHaveURL(/adim=3/);
     await fillDriver(page, lang, "Addon", email);
+    // An airport pick-up: the flight number, shown back on the result page (issue 31).
+    await page.getByLabel(new RegExp(b.driver.flightNumber)).fill("pc 1234");
     await page.getByRole("button", { name: b.next }).click();
     await expect(page).toHaveURL(/adim=4/);
     await expect(page.getByRole("row", { name: a.tyres })).toBeVisible();
@@ -101,6 +103,7 @@ for (const [lang, car] of [
     await expect(page).toHaveURL(/\/result\?no=YLD-/);
     await expect(page.getByRole("row", { name: a.tyres })).toBeVisible();
     const number = (await page.getByTestId("reservation-number").textContent()) ?? "";
+    await expect(page.getByTestId("flight-number")).toHaveText("PC1234");
 
     await expect(async () => {
       expect(await lastMail(page, email)).toContain(a.name);
@@ -186,7 +189,6 @@ for (const [lang, width] of [
       page,
     }) => {
       const problems = watchConsole(page, REFUSED);
-      const b = B[lang];
       const fl = FL[lang];
       await page.goto(`${prefix(lang)}/araclarimiz`);
       const cards = page.locator("#main").getByRole("article");
@@ -226,7 +228,7 @@ for (const [lang, width] of [
       const offers = page.getByTestId("vehicle-card");
       await expect(offers.first()).toBeVisible();
       for (const text of await offers.allInnerTexts()) expect(text).toContain("Togg");
-      if (width > 600) await expect(page.getByLabel(b.vehicles.classLabel)).toHaveValue("suv");
+      if (width > 600) await expect(page.locator(`select[name="sinif"]`)).toHaveValue("suv");
       expect(problems).toEqual([]);
     });
   });

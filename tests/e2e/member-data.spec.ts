@@ -86,6 +86,15 @@ for (const lang of ["tr", "en"] as const) {
       await expect(page.getByRole("heading", { level: 2, name: m.area.myData })).toBeVisible();
       await expect(page.getByText(d.categories.paidReservations)).toBeVisible();
       await expect(page.getByText(d.keptRestricted)).toBeVisible();
+      // What the law keeps, each with its legal reason and time: invoices 10 years, the record of
+      // the deletion 3 years; the SMS copies are deleted.
+      const kept = page.locator("li").filter({ hasText: d.categories.invoices });
+      await expect(kept).toContainText(d.bases.commercialAndTaxLaw);
+      await expect(kept).toContainText(lang === "tr" ? "10 yıl" : "10 years");
+      const record = page.locator("li").filter({ hasText: d.categories.deletionRecord });
+      await expect(record).toContainText(d.bases.deletionRegulation);
+      await expect(record).toContainText(lang === "tr" ? "3 yıl" : "3 years");
+      await expect(page.getByText(d.categories.smsMessages)).toBeVisible();
       await axeClean(page);
       await shot(page, `member-data-${lang}-${width}`);
 
@@ -140,6 +149,14 @@ for (const lang of ["tr", "en"] as const) {
         .getByRole("button", { name: lang === "tr" ? "Giriş Yap" : "Sign In" })
         .click();
       await expect(page.getByText(m.errors.signInInvalid)).toBeVisible();
+
+      // The address is free again: it signs up as a new account, whose copy holds nothing of the old.
+      await signUp(page, lang, email, password);
+      await page.goto(`${prefix}/uye-verilerim`);
+      const fresh = JSON.parse((await download(page, d.downloadJson)).toString("utf8"));
+      expect(fresh.account.email).toBe(email);
+      expect(fresh.account.id).not.toBe(json.account.id);
+      expect(fresh.sessions).toHaveLength(1);
       expect(problems.filter((p) => !/status of 400/.test(p))).toEqual([]);
     });
   }

@@ -1,7 +1,7 @@
 // Signing in from the booking (decision 0057), in both languages at 1280 and 390 px: a visitor searches, signs
 // in from the results and comes back to the same search with the member price, books and pays by
 // card; then in the member area opens the reservation's details, downloads its receipt (a PDF) and
-// requests its cancellation. Another member asking for that reservation gets a 404. Before that,
+// cancels it at once with the refund at the bank (decision 0100). Another member asking for that reservation gets a 404. Before that,
 // the reservation's "change" action (decision 0056) opens the change form with its number and
 // prices a longer rental.
 import AxeBuilder from "@axe-core/playwright";
@@ -53,11 +53,16 @@ const x = {
     seeReservation: "Rezervasyonunuzu görün",
     details: (n: string) => `${n} numaralı rezervasyonun ayrıntıları`,
     receipt: (n: string) => `${n} numaralı rezervasyonun makbuzunu indir`,
-    cancel: (n: string) => `${n} numaralı rezervasyon için iptal talebi oluştur`,
+    cancel: (n: string) => `${n} numaralı rezervasyonu hemen iptal et`,
     detailsHeading: (n: string) => `Rezervasyon ${n}`,
     reason: "İptal nedeni",
     sendCancel: "İptal talebini gönder",
     requested: /İptal talebiniz alındı/,
+    cancelNowTitle: "Rezervasyonunuzu hemen iptal edin",
+    cancelConfirm: "Evet, rezervasyonumu iptal et",
+    willRefund: /kartınıza iade edilecek/,
+    doneTitle: "Rezervasyonunuz iptal edildi",
+    refunded: /kartınıza iade edildi/,
     reasonRequired: "Lütfen bir neden yazınız.",
   },
   en: {
@@ -99,11 +104,16 @@ const x = {
     seeReservation: "See your reservation",
     details: (n: string) => `Details of reservation ${n}`,
     receipt: (n: string) => `Download the receipt of reservation ${n}`,
-    cancel: (n: string) => `Request cancellation of reservation ${n}`,
+    cancel: (n: string) => `Cancel reservation ${n} now`,
     detailsHeading: (n: string) => `Reservation ${n}`,
     reason: "Reason for cancelling",
     sendCancel: "Send the cancellation request",
     requested: /Your cancellation request was received/,
+    cancelNowTitle: "Cancel your reservation now",
+    cancelConfirm: "Yes, cancel my reservation",
+    willRefund: /will be refunded to your card/,
+    doneTitle: "Your reservation is cancelled",
+    refunded: /has been refunded to your card/,
     reasonRequired: "Please write a reason.",
   },
 } as const;
@@ -269,19 +279,22 @@ for (const { lang, width, days } of cases) {
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
     expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
+    // A card booking the cancellation terms decide is cancelled at once (decision 0100): the
+    // amount first, then the refund at the (sandbox) bank, and no second cancellation on offer.
     await page.getByRole("link", { name: t.cancel(number) }).click();
     await expect(page).toHaveURL(/&islem=iptal$/);
-    await expect(page.getByTestId("member-cancel")).toBeVisible();
+    const preview = page.getByTestId("cancel-now");
+    await expect(preview.getByRole("heading", { name: t.cancelNowTitle })).toBeFocused();
+    await expect(page.getByTestId("cancel-now-money")).toHaveText(t.willRefund);
     await axeClean(page);
     await page.screenshot({ path: `/tmp/member-cancel-${lang}-${width}.png`, fullPage: true });
-    await page.getByRole("button", { name: t.sendCancel }).click();
-    // Nothing typed: the reason is asked for, in the page's language.
-    await expect(page.getByText(t.reasonRequired)).toBeVisible();
-    await page.getByLabel(t.reason).fill("Planlarım değişti");
-    await page.getByRole("button", { name: t.sendCancel }).click();
-    await expect(page.getByText(t.requested)).toBeVisible();
-    await expect(page.getByTestId("cancellation-request")).toBeVisible();
+    await preview.getByRole("button", { name: t.cancelConfirm }).click();
+    // Back on the reservation: the outcome announced, and where the money stands.
+    await expect(page).toHaveURL(/&durum=iptalEdildi$/);
+    await expect(page.getByRole("status").filter({ hasText: t.doneTitle })).toBeVisible();
+    await expect(page.getByText(t.refunded)).toBeVisible();
     await expect(page.getByRole("link", { name: t.cancel(number) })).toHaveCount(0);
+    await axeClean(page);
 
     // Another member, and a visitor, never see it.
     const stranger = await newMember(browser, base, lang, `stranger.${lang}.${width}.${Date.now()}@example.com`);

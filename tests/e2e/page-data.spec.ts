@@ -33,13 +33,15 @@ test("content pages carry only their own texts and data, in both languages", asy
   const pages: Record<string, number> = {
     "/sss": 15.5,
     "/en/sss": 15.5,
-    "/araclarimiz": 20,
-    "/en/araclarimiz": 20,
+    // The fleet page: 20.3 KB in English after stop 35's merges (the search bar's texts grew).
+    "/araclarimiz": 20.5,
+    "/en/araclarimiz": 20.5,
     "/hizmet-noktalarimiz": 18,
     "/en/hizmet-noktalarimiz": 18,
-    // Office pages: only the office's texts and the search bar's (decision 0059, "stop 24"): 19.2 / 19.3 KB.
-    "/ofis-istanbul-havalimani": 20,
-    "/en/ofis-istanbul-havalimani": 20,
+    // Office pages: only the office's texts and the search bar's (decision 0059, "stop 24"): 19.2 / 19.3 KB,
+    // 20.0 KB after stop 35's merges.
+    "/ofis-istanbul-havalimani": 20.5,
+    "/en/ofis-istanbul-havalimani": 20.5,
     "/hakkimizda": 11.5,
     "/en/KVKK-Aydinlatma-Metni": 12,
     "/Tum_Blog": 20,
@@ -59,8 +61,8 @@ test("content pages carry only their own texts and data, in both languages", asy
     // The home page sends only its islands' data (decision 0063): 19.0 / 19.2 -> 12.7 KB.
     "/": 14,
     "/en": 14,
-    "/ofis-istanbul-havalimani": 20,
-    "/en/ofis-istanbul-havalimani": 20,
+    "/ofis-istanbul-havalimani": 20.5,
+    "/en/ofis-istanbul-havalimani": 20.5,
     "/Tum_Blog": 20,
     "/tum_kampanyalar": 19.5,
   };

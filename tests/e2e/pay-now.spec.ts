@@ -42,6 +42,8 @@ const x = {
     confirm: "Onayla",
     approved: "Onaylandı",
     flightLabel: "Uçuş numarası",
+    lookupLastName: "Sürücünün soyadı",
+    lookupShow: "Rezervasyonu göster",
     driverTitle: "Sürücü bilgileri",
   },
   en: {
@@ -75,6 +77,8 @@ const x = {
     confirm: "Confirm",
     approved: "Approved",
     flightLabel: "Flight number",
+    lookupLastName: "Driver's last name",
+    lookupShow: "Show reservation",
     driverTitle: "Driver details",
   },
 } as const;
@@ -193,6 +197,13 @@ for (const run of runs) {
       await expect(page.getByTestId("payment-outcome")).toContainText(t.approved);
       const number = /YLD-[0-9A-HJKMNP-TV-Z]{7}/.exec((await page.locator("main").textContent()) ?? "")?.[0] ?? "";
       expect(number).not.toBe("");
+      // The customer's lookup shows the flight the office waits for.
+      await page.goto(`${t.prefix}/Rezervasyon-On-Izleme?no=${number}`);
+      await page.getByLabel(t.lookupLastName).fill(lastName);
+      await page.getByRole("button", { name: t.lookupShow }).click();
+      const shown = page.getByTestId("reservation");
+      await expect(shown.getByText(t.flightLabel, { exact: true })).toBeVisible();
+      await expect(shown.getByText("TK2124", { exact: true })).toBeVisible();
 
       await page.setViewportSize({ width: run.width === 390 ? 820 : 1280, height: 900 });
       await signInAsStaff(page, "office", run.lang, `${t.prefix}/yonetim/rezervasyonlar/${number}`);

@@ -274,7 +274,9 @@ async function openReference(page: Page, lang: Lang, ref: string) {
   await page.goto(lang === "tr" ? "/sanal-odeme" : "/en/sanal-odeme");
   await page.getByLabel(t.reference).fill(ref.toLowerCase());
   await page.getByRole("button", { name: t.find }).click();
-  await expect(page.getByText("Süre uzatma: 1 gün / Extension: 1 day")).toBeVisible();
+  // Who is paid and for which reservation; never the note the clerk wrote (decision 0074).
+  await expect(page.getByText(/^Yolda · YLD-/).first()).toBeVisible();
+  await expect(page.getByText("Süre uzatma")).toHaveCount(0);
   await expect(page.getByText(/1\.250,00|1,250\.00/).first()).toBeVisible();
   await page.getByRole("button", { name: t.payByCard }).click();
   await expect(page).toHaveURL(/\/pos3d\?odeme=/);
@@ -288,7 +290,10 @@ async function enterCode(page: Page, lang: Lang, code?: string) {
   await page.getByRole("button", { name: T[lang].confirm }).click();
 }
 
-test("pay now for a held reservation: validated card form straight to the bank, approved", async ({ page }) => {
+test("pay now for a held reservation: validated card form straight to the bank, approved", async ({
+  page,
+  browser,
+}) => {
   const errors = watchConsole(page);
   await page.goto(`/pos3d?odeme=${pendingPaymentId}`);
   await expect(page.getByTestId("reservation-number")).toHaveText(pendingNumber);
@@ -357,6 +362,19 @@ test("pay now for a held reservation: validated card form straight to the bank, 
   // The card form of a settled payment now shows the result.
   await page.goto(`/pos3d?odeme=${pendingPaymentId}`);
   await expect(page).toHaveURL(/\/payres\?odeme=/);
+  // The same link in another browser (shared, or leaked): the outcome, not the payment's details.
+  const stranger = await browser.newContext();
+  try {
+    const other = await stranger.newPage();
+    await other.goto(page.url());
+    await expect(other.getByTestId("payment-outcome")).toContainText(T.tr.approved);
+    await expect(other.getByTestId("payment-details-hidden")).toBeVisible();
+    await expect(other.locator("main")).not.toContainText(pendingNumber);
+    await expect(other.locator("main")).not.toContainText("4358");
+    await expect(other.getByRole("link", { name: "Rezervasyonunuzu görün" })).toHaveCount(0);
+  } finally {
+    await stranger.close();
+  }
   expect(errors).toEqual([]);
 });
 

@@ -213,6 +213,20 @@ export const routeTable: readonly RouteRow[] = [
     what: "the bank's POST back after 3-D Secure; verified, applied once, then redirects",
   },
   {
+    path: "/depozito",
+    kind: "flow",
+    layout: "fullblank",
+    access: "all",
+    what: "card deposit by the desk's e-mailed link: signed link, the bank's 3-D form for the pre-authorisation, then where the deposit stands",
+  },
+  {
+    path: "/depozito-donus",
+    kind: "endpoint",
+    layout: "-",
+    access: "bank",
+    what: "the bank's POST back after the customer's deposit page; verified, applied once, then back to a freshly signed /depozito link",
+  },
+  {
     path: "/payres",
     kind: "page",
     layout: "fullblank",
@@ -488,12 +502,64 @@ export const routeTable: readonly RouteRow[] = [
     access: "staff",
     what: "audit log: who, when, what, record, before/after; filters, pages of 50 (admin)",
   },
+  // Desk and phone bookings, the do-not-rent list, the customer page (decisions 0076, 0077).
+  {
+    path: "/yonetim/rezervasyon-yeni",
+    kind: "form",
+    layout: "staff",
+    access: "staff",
+    what: "new booking at the desk or on the phone: search, class or car, driver, pay at the counter or by link (QR)",
+  },
+  {
+    path: "/yonetim/kiralanmaz",
+    kind: "form",
+    layout: "staff",
+    access: "staff",
+    what: "the do-not-rent list: add and remove with a reason (admin)",
+  },
+  {
+    path: "/yonetim/musteri",
+    kind: "form",
+    layout: "staff",
+    access: "staff",
+    what: "one customer by e-mail, phone or ID: reservations, notes, do-not-rent status",
+  },
   {
     path: "/yonetim/denetim/csv",
     kind: "endpoint",
     layout: "-",
     access: "staff",
     what: "the filtered audit entries as CSV (admin)",
+  },
+  // The finance office's day (decision 0075).
+  {
+    path: "/yonetim/finans",
+    kind: "form",
+    layout: "staff",
+    access: "staff",
+    what: "cash per office and day, end-of-day drawer close, bank reconciliation (finance, admin; office staff: their offices' close)",
+  },
+  {
+    path: "/yonetim/finans/kasa.csv",
+    kind: "endpoint",
+    layout: "-",
+    access: "staff",
+    what: "cash per office and day as CSV (finance, admin, office staff for their offices)",
+  },
+  // The invoice office (decision 0104).
+  {
+    path: "/yonetim/faturalar",
+    kind: "form",
+    layout: "staff",
+    access: "staff",
+    what: "invoices newest first with search and filters; XML and PDF; e-mail again; a refused invoice corrected and issued anew; e-Arşiv cancel in its window (finance, admin)",
+  },
+  {
+    path: "/yonetim/faturalar/{slug}",
+    kind: "endpoint",
+    layout: "-",
+    access: "staff",
+    what: "an invoice's UBL-TR XML or PDF copy, <number>.xml / <number>.pdf (finance, admin)",
   },
   {
     path: "/yonetim/rezervasyonlar/{slug}/arac",
@@ -507,7 +573,7 @@ export const routeTable: readonly RouteRow[] = [
     kind: "form",
     layout: "staff",
     access: "staff",
-    what: "pick-up (check-out): plate, odometer, fuel, damage, licence, deposit",
+    what: "pick-up (check-out): plate, odometer, fuel, deposit, drivers, inspection with damage and photos",
   },
   {
     path: "/yonetim/rezervasyonlar/{slug}/iade",
@@ -515,6 +581,20 @@ export const routeTable: readonly RouteRow[] = [
     layout: "staff",
     access: "staff",
     what: "return (check-in): odometer, fuel, time; the charges by the rules",
+  },
+  {
+    path: "/yonetim/rezervasyonlar/{slug}/depozito",
+    kind: "form",
+    layout: "staff",
+    access: "staff",
+    what: "the deposit: card pre-authorisation by 3-D Secure, what the return does with it (decision 0088)",
+  },
+  {
+    path: "/yonetim/rezervasyonlar/{slug}/sozlesme",
+    kind: "form",
+    layout: "staff",
+    access: "staff",
+    what: "the rental agreement and return record, printable, PDF, signed on the signature pad",
   },
   {
     path: "/yonetim/rezervasyonlar/{slug}/odeme",
@@ -529,6 +609,20 @@ export const routeTable: readonly RouteRow[] = [
     layout: "staff",
     access: "staff",
     what: "no-show, 2 hours after the pick-up time",
+  },
+  {
+    path: "/yonetim/rezervasyonlar/{slug}/degisiklik",
+    kind: "form",
+    layout: "staff",
+    access: "staff",
+    what: "a running rental changed: extension, return office, class upgrade, additional driver; the addendum",
+  },
+  {
+    path: "/yonetim/rezervasyonlar/{slug}/iade-duzeltme",
+    kind: "form",
+    layout: "staff",
+    access: "staff",
+    what: "a booked return corrected by a manager with a reversing entry; the receipt and return record reissued",
   },
   {
     path: "/yonetim/rezervasyonlar/{slug}/iptal",

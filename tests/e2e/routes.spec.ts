@@ -62,9 +62,13 @@ for (const lang of ["tr", "en"] as const) {
       await expect(page.getByText("Ana Sayfaya Dönerek Sitemizi Gezebilirsiniz.")).toBeVisible();
       await expect(page.getByRole("link", { name: "Ana Sayfa", exact: true }).last()).toHaveAttribute("href", "/");
     } else {
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Page You Are Looking For Was Not Found");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("The page you are looking for was not found");
       await expect(page.getByRole("link", { name: "Home", exact: true }).last()).toHaveAttribute("href", "/en");
     }
+    // The address shown is the one the visitor asked for, its /en included.
+    await expect(
+      page.getByText(lang === "tr" ? "İstenen adres: /bu-sayfa-yok/hic" : "Requested address: /en/bu-sayfa-yok/hic"),
+    ).toBeVisible();
     await expectAccessible(page);
   });
 

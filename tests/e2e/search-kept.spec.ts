@@ -56,11 +56,26 @@ for (const lang of ["tr", "en"] as const) {
 
     // A visitor with JavaScript, and one without, choose a car from the kept page: step 2.
     for (const javaScriptEnabled of [true, false]) {
-      // No cookies at all, like the visitors above: the same copy.
-      const context = await browser.newContext({ javaScriptEnabled });
-      const page = await context.newPage();
-      const response = await page.goto(url);
-      expect(await response?.headerValue("set-cookie")).toBeFalsy();
+      // No cookies at all, like the visitors above: the same copy. Another test's booking empties
+      // the kept copies (decision 0062); asked twice again, the search is kept again.
+      let context = await browser.newContext({ javaScriptEnabled });
+      let page = await context.newPage();
+      let fromMemory = false;
+      for (let attempt = 0; attempt < 5 && !fromMemory; attempt++) {
+        if (attempt > 0) {
+          await context.close();
+          for (let ask = 0; ask < 2; ask++) {
+            const asker = await playwright.request.newContext({ baseURL: baseURL! });
+            await (await asker.get(url)).text();
+            await asker.dispose();
+          }
+          context = await browser.newContext({ javaScriptEnabled });
+          page = await context.newPage();
+        }
+        const response = await page.goto(url);
+        fromMemory = !(await response?.headerValue("set-cookie"));
+      }
+      expect(fromMemory).toBe(true);
       await page.getByTestId("vehicle-card").first().getByRole("button").click();
       await expect(page).toHaveURL(/adim=2/);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

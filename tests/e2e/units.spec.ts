@@ -66,7 +66,8 @@ for (const lang of ["tr", "en"] as const) {
     browser,
   }) => {
     // Far enough ahead that no other test books there; each language its own days.
-    const first = plusDays(istanbulToday(), lang === "tr" ? 61 : 71);
+    // Clear of the member journeys (61-76 days ahead) that may book the same car at the same time.
+    const first = plusDays(istanbulToday(), lang === "tr" ? 131 : 141);
     const last = plusDays(first, 2);
     const search = `${w.prefix}/rezervasyon?alis=IST&donus=IST&alisTarihi=${first}T10%3A00&donusTarihi=${plusDays(first, 1)}T10%3A00`;
     const visitor = await browser.newPage();

@@ -14,7 +14,11 @@ import {
   reservationEvents,
   reservations,
 } from "#app/server/db/schema.ts";
+import { formatTl } from "#app/domain/money/money.ts";
+import { onlineMoney } from "#app/domain/payments/reservation-balance.ts";
 import { handleChangePost } from "#app/server/services/booking-change-page.server.ts";
+import { chooseInstalments } from "#app/server/services/payment-instalments.server.ts";
+import { findOwnReservation, reservationView } from "#app/server/services/reservation-lookup.server.ts";
 import type { EmailMessage } from "#app/server/email/message.server.ts";
 import { createPaymentSetup, type PaymentSetup } from "#app/server/payments/payment-setup.server.ts";
 import { completeAcs, handleGatePost } from "#app/server/payments/sandbox-bank/sandbox-gate.server.ts";
@@ -153,6 +157,114 @@ function payNowTotal(quote: { totalKurus: number; price: { payNow?: { totalKurus
   return total;
 }
 
+/** A card booking paid in 6 instalments (the sandbox's Visa BIN allows them). */
+async function bookInSixInstalments(days: number, email: string) {
+  const r = await book("office", days, email);
+  await db
+    .update(reservations)
+    .set({ paymentType: "card", status: "pending_payment", holdExpiresAt: new Date(T0.getTime() + 15 * MIN) })
+    .where(eq(reservations.id, r.id));
+  const started = await startCardPayment(db, { reservationNumber: r.number, lang: "tr", ip: "10.0.0.1" }, { now: T0 });
+  if (!started.ok) throw new Error("start");
+  const chosen = await chooseInstalments(
+    db,
+    w.setup.gateway,
+    { paymentId: started.paymentId, bin: "435508", count: 6 },
+    { publicUrl: PUBLIC_URL, now: T0 },
+  );
+  if (!chosen.ok) throw new Error(chosen.reason);
+  expect((await pay(started.paymentId, APPROVED, T0)).result).toBe("applied");
+  return row(r.id);
+}
+
+async function cardMoney(reservationId: string) {
+  return onlineMoney(await listCountedPayments(db, reservationId));
+}
+
+describe("a booking paid in 6 instalments (issue 26)", () => {
+  it("changes to a dearer one (the difference is owed, not the surcharge's share), then a cheaper one; every figure agrees", async () => {
+    const r = await bookInSixInstalments(3, "six@yolda.test");
+    const booked = await cardMoney(r.id);
+    expect(booked.surchargeKurus).toBeGreaterThan(0);
+    expect(booked.paidKurus).toBe(r.totalKurus);
+
+    // Dearer: two more days. Before, the reference never matched the balance: "Ödeme başlatılamadı" (409).
+    const up = await previewChange(db, r, choiceOf(r, { returnAt: new Date(r.returnAt.getTime() + 2 * DAY) }), {
+      now: NOW,
+      lang: "tr",
+    });
+    if (!up.ok) throw new Error(`preview: ${up.reason}`);
+    const confirmed = await confirmChange(
+      db,
+      w.setup.gateway,
+      { reservationId: r.id, quoteId: up.quote.id, requestKey: newChangeKey(), actor: "customer", lang: "tr" },
+      { now: NOW },
+    );
+    if (!confirmed.ok || !confirmed.referenceNumber) throw new Error("confirm");
+    expect((await lookupPaymentReference(db, confirmed.referenceNumber, NOW))?.state).toBe("open");
+    const started = await startReferencePayment(
+      db,
+      { referenceNumber: confirmed.referenceNumber, lang: "tr", ip: "10.0.0.2" },
+      { now: NOW },
+    );
+    if (!started.ok) throw new Error(`start: ${started.reason}`);
+    expect((await pay(started.paymentId, APPROVED, NOW)).result).toBe("applied");
+    const dearer = await row(r.id);
+    expect(dearer.totalKurus).toBe(r.totalKurus + up.settlement.chargeKurus);
+    // One surcharge, the booking's; the total paid exactly.
+    expect(await cardMoney(r.id)).toEqual({
+      chargedKurus: booked.chargedKurus + up.settlement.chargeKurus,
+      surchargeKurus: booked.surchargeKurus,
+      refundedKurus: 0,
+      paidKurus: dearer.totalKurus,
+    });
+    const tl = (k: number) => formatTl(k, "tr");
+    let mails = await mailsTo("six@yolda.test");
+    const changed = (m: EmailMessage) => m.subject === `Rezervasyonunuz değiştirildi: ${r.number}`;
+    // One e-mail per change, with its own subject (it was the booking's subject again).
+    expect(mails.filter(changed)).toHaveLength(1);
+    const upMail = mails.find(changed);
+    expect(upMail?.text).toContain(`Fark olarak kartınızdan ${tl(up.settlement.chargeKurus)} tahsil edildi.`);
+
+    // Cheaper: back to one day. The refund comes from what paid the total, never the surcharge.
+    const down = await previewChange(
+      db,
+      dearer,
+      choiceOf(dearer, { returnAt: new Date(dearer.pickupAt.getTime() + 1 * DAY) }),
+      { now: NOW, lang: "tr" },
+    );
+    if (!down.ok) throw new Error(`preview: ${down.reason}`);
+    expect(down.settlement.settle).toBe("refund");
+    const refunded = await confirmChange(
+      db,
+      w.setup.gateway,
+      { reservationId: r.id, quoteId: down.quote.id, requestKey: newChangeKey(), actor: "customer", lang: "tr" },
+      { now: NOW },
+    );
+    expect(refunded).toMatchObject({ ok: true, outcome: "applied", refundState: "refunded" });
+    const cheaper = await row(r.id);
+    const after = await cardMoney(r.id);
+    expect(after).toMatchObject({
+      surchargeKurus: booked.surchargeKurus,
+      refundedKurus: down.settlement.refundKurus,
+      paidKurus: cheaper.totalKurus,
+    });
+    for (const p of await listCountedPayments(db, r.id)) {
+      expect(p.refundedKurus).toBeLessThanOrEqual(p.amountKurus - p.instalmentSurchargeKurus);
+    }
+    // The lookup shows the same figures: paid online = the new total (it said 4.141,61 against 3.554,90).
+    const details = await findOwnReservation(db, r.number, driver.lastName);
+    const view = await reservationView(db, details!, "tr", NOW);
+    expect(view.amounts.total).toBe(tl(cheaper.totalKurus));
+    expect(view.amounts.paid).toBe(tl(after.paidKurus));
+    mails = await mailsTo("six@yolda.test");
+    expect(mails.filter(changed)).toHaveLength(2);
+    const downMail = mails.filter(changed).at(-1);
+    expect(downMail?.text).toContain(`Fark olarak ${tl(down.settlement.refundKurus)} kartınıza iade edildi`);
+    expect(downMail?.text).toContain(`rezervasyon için ödenen ${tl(cheaper.totalKurus)}`);
+  });
+});
+
 describe("changing a booking online", () => {
   it("a card booking re-chosen unchanged moves no money: it keeps its pay-now discount", async () => {
     const r = await book("card", 3, "same@yolda.test");
@@ -210,7 +322,8 @@ describe("changing a booking online", () => {
     expect((await db.select().from(payments).where(eq(payments.id, started.paymentId)))[0]?.amountKurus).toBe(diff);
     // The customer reads the reference's description on the card page in Turkish: the number alone
     // (it said "YLD-... · change").
-    expect((await lookupPaymentReference(db, confirmed.referenceNumber, NOW))?.description).toBe(r.number);
+    // (it said "YLD-... · change"); now the company and the number (decision 0074).
+    expect((await lookupPaymentReference(db, confirmed.referenceNumber, NOW))?.description).toBe(`Yolda · ${r.number}`);
     expect((await pay(started.paymentId, APPROVED, NOW)).result).toBe("applied");
 
     const after = await row(r.id);

@@ -30,6 +30,7 @@ import { bookingAction } from "#app/routes/booking.server.ts";
 import { browserKey, receiptNumbers } from "#app/server/services/booking-receipt.server.ts";
 import { createQuote } from "#app/server/services/quote.server.ts";
 import { reserveFromQuote } from "#app/server/services/reserve.server.ts";
+import { findOwnReservation, reservationView } from "#app/server/services/reservation-lookup.server.ts";
 import { addUnit, at, billing, driver, type Fixture, NOW, resetAndBuildFixture } from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 
@@ -283,6 +284,12 @@ describe("a refused card does not end the booking (decision 0038)", () => {
     const made = await reservationsOfDraftWindow(realWindow(45).pickupAt);
     const confirmed = made.find((r) => r.status === "confirmed");
     expect(office).toMatchObject({ status: 302, location: `/result?no=${confirmed?.number}` });
+    // The refused number's lookup names the booking that was made instead and offers no cancellation.
+    const details = await findOwnReservation(db, refused!.number, "YILMAZ");
+    const view = await reservationView(db, details!, "en", new Date());
+    expect(view).toMatchObject({ status: "payment_failed", rebookedAs: confirmed?.number, canCancel: false });
+    const fresh = await findOwnReservation(db, confirmed!.number, "Yılmaz");
+    expect((await reservationView(db, fresh!, "tr", new Date())).rebookedAs).toBeNull();
   });
 
   it("a draft whose reservation is paid or held is never booked twice", async () => {

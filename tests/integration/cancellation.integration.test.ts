@@ -205,7 +205,7 @@ describe("cancellation request (/Rezervasyon-Iptal) then applying it", () => {
     const mailsBefore = await db.$count(outbox);
     const again = await submitCancellation(req, step2);
     expect(again.status).toBe(409);
-    expect(again.data).toMatchObject({ notice: "alreadyRequested", requestedAt: displayLocal(requestedAt) });
+    expect(again.data).toMatchObject({ notice: "alreadyRequested", requestedAt: displayLocal(requestedAt, req.lang) });
     expect(again.data.sent).toBeUndefined();
     expect(await db.$count(cancellationRequests, eq(cancellationRequests.reservationId, r.id))).toBe(1);
     expect(await db.$count(outbox)).toBe(mailsBefore);
@@ -283,7 +283,7 @@ describe("cancellation request (/Rezervasyon-Iptal) then applying it", () => {
     const later = { ...req, now: new Date(at.getTime() + HOUR) };
     const second = await submitCancellation(later, await step1Form(later, r.number, "ÇELİK"));
     expect(second.status).toBe(409);
-    expect(second.data).toMatchObject({ notice: "alreadyRequested", requestedAt: displayLocal(at) });
+    expect(second.data).toMatchObject({ notice: "alreadyRequested", requestedAt: displayLocal(at, later.lang) });
     expect(second.data.preview).toBeUndefined();
     expect(await db.$count(cancellationRequests, eq(cancellationRequests.reservationId, r.id))).toBe(1);
     expect(await db.$count(outbox)).toBe(mails);
@@ -294,7 +294,7 @@ describe("cancellation request (/Rezervasyon-Iptal) then applying it", () => {
     const view = (await lookupReservation(later, lookup, { virtualPayment: "/sanal-odeme" })).data.reservation;
     expect(view).toMatchObject({
       status: "confirmed",
-      cancellationRequest: { state: "received", requestedAt: displayLocal(at) },
+      cancellationRequest: { state: "received", requestedAt: displayLocal(at, later.lang) },
       canCancel: false,
     });
   });

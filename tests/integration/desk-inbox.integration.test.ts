@@ -198,10 +198,15 @@ describe("cancellation requests inbox", () => {
     const items = await listCancellationRequests(db, finance());
     const item = items.find((i) => i.id === request.id);
     expect(item).toMatchObject({ status: "received", rule: "earlyFull", refundKurus: 250_000, paidKurus: 250_000 });
-    expect(item?.actions).toEqual({ approve: true, decline: true, retryRefund: false });
+    expect(item?.actions).toEqual({ approve: true, decline: true, retryRefund: false, recordManualRefund: false });
     // The call centre decides but gives no refunds: it may decline this one, not approve it.
     const seenByCallCentre = (await listCancellationRequests(db, callCentre())).find((i) => i.id === request.id);
-    expect(seenByCallCentre?.actions).toEqual({ approve: false, decline: true, retryRefund: false });
+    expect(seenByCallCentre?.actions).toEqual({
+      approve: false,
+      decline: true,
+      retryRefund: false,
+      recordManualRefund: false,
+    });
     expect((await listCancellationRequests(db, agentHere())).some((i) => i.id === request.id)).toBe(true);
     expect((await listCancellationRequests(db, agentThere())).some((i) => i.id === request.id)).toBe(false);
     await expect(getCancellationRequest(db, agentThere(), request.id)).rejects.toBeInstanceOf(StaffAccessDenied);
@@ -296,10 +301,9 @@ describe("cancellation requests inbox", () => {
     expect(await statusOf(r.id)).toBe("cancelled");
     const p = await paymentOf(r.paymentId);
     expect(p.refundedKurus).toBe(0);
-    // The customer hears the decision once, with the refund still to come.
-    expect((await mailsTo(r.driver.email))[0]?.text).toContain(
-      "2.100,00 TL tutarındaki iadeniz kartınıza yapılacaktır",
-    );
+    // The customer hears nothing while the money has not moved (decision 0074).
+    expect(approved.ok && approved.item.outcome).toBe("refundOpen");
+    expect(await mailsTo(r.driver.email)).toEqual([]);
 
     // Still refused: a second failed attempt, still retryable.
     expect(await retryCancellationRefund(db, gateway, finance(), request.id, { now: at })).toMatchObject({
@@ -329,7 +333,10 @@ describe("cancellation requests inbox", () => {
       ok: false,
       reason: "notRetryable",
     });
-    expect(await mailsTo(r.driver.email)).toHaveLength(1);
+    // Told once, when the bank confirmed it.
+    const mails = await mailsTo(r.driver.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain("2.100,00 TL tutarındaki iadeniz kartınıza gönderildi");
     expect(await auditFor(request.id)).toEqual([
       "cancellation.approve",
       "cancellation.refund",
@@ -421,7 +428,8 @@ describe("payment references from the desk", () => {
     // What the customer reads on the payment page and at the bank: the reservation number, never
     // the clerk who issued the link.
     const shown = await lookupPaymentReference(db, number, at);
-    expect(shown?.description).toBe(r.number);
+    // Yolda and the number, never the clerk's name (decision 0074).
+    expect(shown?.description).toBe(`Yolda · ${r.number}`);
     expect(JSON.stringify(shown)).not.toContain(agentHere().name);
     const mails = await mailsTo(r.driver.email);
     expect(mails.map((m) => m.subject)).toEqual([`Your payment link: ${r.number}`]);

@@ -182,6 +182,7 @@ describe("who may do what", () => {
       finance: ["payment", "receipt"],
       content: [],
       hr: [],
+      office_manager: ["unit", "pickup", "return", "payment", "receipt", "noShow", "cancel"],
     };
     for (const [role, allowed] of Object.entries(expected) as [StaffRole, (keyof typeof actions)[]][]) {
       for (const [name, run] of Object.entries(actions) as [
@@ -276,7 +277,7 @@ describe("pick-up, return, desk payment and receipt", () => {
     // Wrong plate, licence not seen: refused, nothing recorded.
     expect(await pickUp(db, agent, pickupOf(r, { plate: "34 ZZ 999" }))).toMatchObject({ code: "plateMismatch" });
     expect(await pickUp(db, agent, pickupOf(r, { licenceSeen: false }))).toMatchObject({ field: "licenceSeen" });
-    // Return and payment before pick-up are in the wrong state.
+    // A return before pick-up is in the wrong state; a payment before it is taken, never more than owed.
     expect(
       await returnCar(db, agent, {
         number: r.number,
@@ -290,12 +291,12 @@ describe("pick-up, return, desk payment and receipt", () => {
     expect(
       await takeDeskPayment(db, agent, {
         number: r.number,
-        amountKurus: 100,
+        amountKurus: 100_000_000,
         method: "cash",
         idempotencyKey: key(),
         now: T0,
       }),
-    ).toMatchObject({ reason: "wrongState" });
+    ).toMatchObject({ code: "moreThanOwed" });
 
     // A double click on "hand over": one check-out, one event, one audit entry.
     const twice = await Promise.all([pickUp(db, agent, pickupOf(r)), pickUp(db, agent, pickupOf(r))]);
@@ -365,6 +366,7 @@ describe("pick-up, return, desk payment and receipt", () => {
       number: r.number,
       amountKurus: 500_000,
       method,
+      authCode: "A1B2C3",
       idempotencyKey: key(),
       now: new Date(returnedAt.getTime() + 60_000),
     });
@@ -423,6 +425,7 @@ describe("pick-up, return, desk payment and receipt", () => {
       number: r.number,
       amountKurus: 120_000,
       method: "card_terminal",
+      authCode: "123456",
       idempotencyKey: key(),
       now: returnedAt,
     });

@@ -152,12 +152,30 @@ describe("fleet timeline", () => {
     expect(a2?.segments[0]).toMatchObject({ kind: "busy", startSlot: 0, bars: [{ status: "active" }] });
   });
 
-  it("covers every office for an admin, and up to 31 days", async () => {
-    const view = await fleetTimeline(db, admin, { ...request(null), days: 45 });
-    expect(view.days).toBe(31);
+  it("covers every office for an admin, and up to 60 days (the widest zoom)", async () => {
+    const view = await fleetTimeline(db, admin, { ...request(null), days: 75 });
+    expect(view.days).toBe(60);
     expect(view.rows).toHaveLength(4);
     expect(busyBars(view.rows.find((r) => r.unitId === unit.c1)).map((b) => b.pickupAt)).toEqual(["2027-03-21T09:00"]);
     expect(view.offices.map((o) => o.name)).toEqual(["ISTA Office", "ISTC Office", "IZM Office"]);
+  });
+
+  it("filters by class, model and status; the shortage row still counts every booking", async () => {
+    const clios = await fleetTimeline(db, admin, { ...request(null), modelId: f.clio });
+    expect(clios.rows.map((r) => r.unitId).sort()).toEqual([unit.a1, unit.c1].sort());
+    const ofClass = await fleetTimeline(db, admin, { ...request(null), classId: f.economy });
+    expect(ofClass.rows).toHaveLength(4);
+    const holds = await fleetTimeline(db, admin, { ...request(f.istAirport), status: "pending_payment" });
+    const a1 = holds.rows.find((r) => r.unitId === unit.a1);
+    expect(busyBars(a1).map((b) => b.status)).toEqual(["pending_payment"]);
+    // The confirmed booking of 2-4 March is hidden from the bars but still needs a car.
+    expect(holds.shortage[0]?.days[1]).toMatchObject({ date: "2027-03-02", needed: 1 });
+    // Only a confirmed bar of a reachable reservation can be moved.
+    const all = await fleetTimeline(db, admin, request(f.istAirport));
+    expect(busyBars(all.rows.find((r) => r.unitId === unit.a1)).map((b) => [b.status, b.movable])).toEqual([
+      ["confirmed", true],
+      ["pending_payment", false],
+    ]);
   });
 
   it("gives an office agent only the units of their offices", async () => {

@@ -283,12 +283,17 @@ describe("background jobs across servers", () => {
       messageIdDomain: "test.yolda.example",
       gateway: createPaymentSetup(parseEnv({}), db).gateway,
     });
-    // Without SMTP there is nothing to deliver: the rows wait for /dev/mailbox.
+    // Without SMTP there is no e-mail to deliver: the rows wait for /dev/mailbox. SMS go through
+    // the sandbox provider (decision 0118).
     expect(jobs.map((j) => j.name).sort()).toEqual([
+      "arrive-transfers",
       "clean-up",
+      "deliver-sms",
       "publish-scheduled-content",
       "release-expired-holds",
       "resolve-stale-payments",
+      "send-invoices",
+      "sms-reminders",
     ]);
     for (const job of jobs.filter((j) => j.name !== "resolve-stale-payments")) await job.run();
 

@@ -9,16 +9,23 @@ import {
   cancellationRequests,
   departments,
   formSubmissions,
+  invoices,
   memberAccounts,
   memberConsents,
+  memberDeletions,
   memberDriverProfiles,
   members,
   memberSessions,
   outbox,
   payments,
   reservations,
+  smsMarketingConsents,
+  smsOutbox,
   storedFiles,
 } from "#app/server/db/schema.ts";
+import { issueRentalInvoice } from "#app/server/invoicing/invoice-issuing.server.ts";
+import { createSandboxIntegrator } from "#app/server/invoicing/sandbox-integrator.server.ts";
+import { enqueueSms } from "#app/server/sms/sms.server.ts";
 import { parseEnv, type Env } from "#app/server/env.server.ts";
 import { saveDriverProfile } from "#app/server/repositories/members.server.ts";
 import { loadReceipt } from "#app/server/repositories/receipts.server.ts";
@@ -139,6 +146,7 @@ describe("a member's personal data: the copy, then the deletion", () => {
   let unpaid: { id: string; number: string };
   let upcoming: { id: string; number: string };
   let otherFormId: string;
+  let invoiceId: string;
 
   beforeAll(async () => {
     ({ member, cookies } = await registered());
@@ -249,6 +257,40 @@ describe("a member's personal data: the copy, then the deletion", () => {
       })
       .returning({ id: formSubmissions.id });
     otherFormId = other?.id ?? "";
+    // The paid rental's invoice, and an SMS about each of the paid and the upcoming booking.
+    const issued = await issueRentalInvoice(
+      db,
+      { integrator: createSandboxIntegrator(), publicUrl: "http://127.0.0.1:3000" },
+      paid.id,
+      new Date(),
+    );
+    if (!issued.ok) throw new Error("no invoice");
+    invoiceId = issued.invoice.id;
+    for (const [r, kind] of [
+      [paid, "confirmation"],
+      [upcoming, "reminder"],
+    ] as const) {
+      await enqueueSms(
+        db,
+        {
+          dedupeKey: `${kind}:${r.id}`,
+          kind,
+          phone: "+905321234567",
+          lang: "tr",
+          body: `Yolda: ${r.number}`,
+          reservationId: r.id,
+        },
+        new Date(),
+      );
+    }
+  });
+
+  it("the sign-up's marketing consent is recorded for İYS with its source, number and time", async () => {
+    const rows = await db.select().from(smsMarketingConsents).where(eq(smsMarketingConsents.memberId, member.id));
+    expect(rows).toEqual([
+      expect.objectContaining({ phone: "+905321234567", given: true, source: "HS_WEB", ip: "198.51.100.7" }),
+    ]);
+    expect(rows[0]?.at).toBeInstanceOf(Date);
   });
 
   it("the page lists the rules and what they will do to this member's rows", async () => {
@@ -258,7 +300,9 @@ describe("a member's personal data: the copy, then the deletion", () => {
       "paidReservations",
       "payments",
       "receipts",
+      "invoices",
       "cancellationRequests",
+      "deletionRecord",
     ]);
   });
 
@@ -289,6 +333,14 @@ describe("a member's personal data: the copy, then the deletion", () => {
       "membership_agreement",
     ]);
     expect(doc.sessions.length).toBeGreaterThan(0);
+    // The SMS sent about the bookings, and the marketing SMS consent recorded for İYS.
+    expect(doc.smsMessages).toEqual([
+      expect.objectContaining({ reservationNumber: paid.number, kind: "confirmation", phone: "+905321234567" }),
+      expect.objectContaining({ reservationNumber: upcoming.number, kind: "reminder", status: "pending" }),
+    ]);
+    expect(doc.smsConsents).toEqual([
+      { phone: "+905321234567", given: true, source: "HS_WEB", ip: "198.51.100.7", at: expect.any(String) },
+    ]);
     // Never a token, password hash or the bank's authorisation code.
     const [session] = await db.select().from(memberSessions).where(eq(memberSessions.userId, member.id));
     const [account] = await db.select().from(memberAccounts).where(eq(memberAccounts.userId, member.id));
@@ -309,6 +361,8 @@ describe("a member's personal data: the copy, then the deletion", () => {
     // Stored codes read in the member's language.
     expect(text).toContain("Tamamlandı");
     expect(text).toContain("Açık rıza (pazarlama)");
+    expect(text).toContain("SMS pazarlama izni (İYS)");
+    expect(text).toContain("Rezervasyon onayı");
     expect(text).not.toContain("kvkk_notice");
   });
 
@@ -397,7 +451,77 @@ describe("a member's personal data: the copy, then the deletion", () => {
     const [running] = await db.select().from(reservations).where(eq(reservations.id, upcoming.id));
     expect(running).toMatchObject({ memberId: null, driver: fullDriver, billing: fullBilling, status: "confirmed" });
     expect(await findOwnReservation(db, upcoming.number, "Işık")).not.toBeNull();
+
+    // The invoice is a kept document: unchanged, with the buyer it was issued to.
+    const [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
+    expect(invoice).toMatchObject({ reservationId: paid.id, buyerName: "Ayşe Işık" });
+    // SMS: the paid (ended) booking's copy is gone; the upcoming one's reminder stays for the contract.
+    expect((await db.select().from(smsOutbox)).map((r) => r.reservationId)).toEqual([upcoming.id]);
+    expect(await db.select().from(smsMarketingConsents)).toEqual([]);
+    // The record of the deletion: what was kept, without any personal data.
+    const records = await db.select().from(memberDeletions);
+    expect(records).toEqual([
+      expect.objectContaining({
+        keptReservations: [paid.number],
+        anonymisedReservations: 1,
+        liveReservations: 1,
+        deletedForms: 2,
+        deletedSms: 1,
+      }),
+    ]);
+    expect(JSON.stringify(records)).not.toMatch(/Ayşe|Işık|Yılmaz|verilerim|5321234567|10000000146|member/i);
     expect(warnings).toEqual([]);
+  });
+
+  it("nothing personal is left anywhere in the database but on the kept documents and the running booking", async () => {
+    // Every row of every table, as JSON, searched for the member's address, phone, identity
+    // number, birth date, note and flight number.
+    const tables = await db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like '__drizzle%'`,
+    );
+    const names = (tables as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
+    const found: Record<string, string[]> = {};
+    const markers = {
+      email: "ayse.verilerim",
+      phone: "5321234567",
+      tckn: "10000000146",
+      birth: "10.05.1990",
+      note: "Uçağım gecikebilir",
+      flight: "TK2124",
+      surname: "Yılmaz",
+    };
+    for (const name of names) {
+      const result = await db.execute(sql`select row_to_json(t)::text as j from ${sql.identifier(name)} t`);
+      for (const { j } of (result as unknown as { rows: { j: string }[] }).rows) {
+        for (const [marker, value] of Object.entries(markers)) {
+          if (j.toLowerCase().includes(value.toLowerCase())) {
+            // The sign-in attempted after the deletion (above) counts its own new slot.
+            if (name === "rate_limits" && j.includes(":sign-in")) continue;
+            const where = j.includes(upcoming.id) ? `${name}(upcoming)` : name;
+            const list = (found[marker] ??= []);
+            if (!list.includes(where)) list.push(where);
+          }
+        }
+      }
+    }
+    for (const list of Object.values(found)) list.sort();
+    expect(found).toEqual({
+      // The running booking (its driver, and its reminder SMS), and the kept invoice's buyer
+      // identity number (the TCKN the invoice was issued to; VUK art. 230).
+      // The e-Arşiv invoice names the address it was sent to: a kept document, never edited.
+      email: ["invoices", "reservations(upcoming)"],
+      phone: ["reservations(upcoming)", "sms_outbox(upcoming)"],
+      tckn: ["invoices", "reservations", "reservations(upcoming)"],
+      birth: ["reservations(upcoming)"],
+      note: ["reservations(upcoming)"],
+      flight: ["reservations(upcoming)"],
+    });
+  });
+
+  it("the address can sign up again, as a new account", async () => {
+    const again = await registered();
+    expect(again.member.id).not.toBe(member.id);
+    expect(again.member.email).toBe(EMAIL);
   });
 
   it("a second deletion is a no-op that does not fail", async () => {

@@ -73,6 +73,8 @@ describe("a member's own reservation", () => {
     expect(found?.actions).toEqual({
       number: ownNumber,
       canCancel: true,
+      // Free and nothing paid: the policy decides alone, so the card offers "Cancel now" (decision 0100).
+      canCancelAtOnce: true,
       canPayOnline: true,
       canChange: true,
       hasReceipt: false,

@@ -49,6 +49,9 @@ describe("operations gauges", () => {
     expect(await sample(text, "yolda_outbox_oldest_pending_seconds")).toBe(0);
     expect(await sample(text, "yolda_payments_stale")).toBe(0);
     expect(text).not.toMatch(/^yolda_cancellation_refunds\{/m);
+    for (const status of ["pending", "refused", "failed"]) {
+      expect(await sample(text, `yolda_invoices_unsent{status="${status}"}`)).toBe(0);
+    }
   });
 
   it("give the age of the oldest pending e-mail, not of sent ones", async () => {

@@ -143,6 +143,7 @@ function countingQueries(gateway: PaymentGateway): { gateway: PaymentGateway; as
       capture: (input) => gateway.capture(input),
       void: (input) => gateway.void(input),
       refund: (input) => gateway.refund(input),
+      postAuth: (input) => gateway.postAuth(input),
       async query(input) {
         asked.set(input.orderId, (asked.get(input.orderId) ?? 0) + 1);
         return gateway.query(input);
@@ -283,6 +284,7 @@ describe("bank callback: the claim and its effect commit together", () => {
       },
       void: (input) => real.void(input),
       refund: (input) => real.refund(input),
+      postAuth: (input) => real.postAuth(input),
       query: (input) => real.query(input),
     };
     const handling = handlePaymentCallback(db, dying, callback, { now: at(2) });

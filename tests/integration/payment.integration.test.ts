@@ -198,6 +198,33 @@ describe("card payment callback", () => {
     expect((await paymentRow(id)).status).toBe("initiated");
   });
 
+  it("refuses a 'charged' callback re-signed with the store key for an order the bank never charged", async () => {
+    // The sandbox's store key is public: anyone can sign a callback. The bank's own record decides.
+    const w = world();
+    const paid = await pendingReservation(T0);
+    const genuine = await bankCallback(w, await startFor(paid.number, T0), APPROVED);
+    const unpaid = await pendingReservation(T0);
+    const unpaidId = await startFor(unpaid.number, T0);
+    const target = await paymentRow(unpaidId);
+    const forged = [...genuine.entries()]
+      .filter(([name]) => name !== "HASH")
+      .map(([name, value]): [string, string] =>
+        name === "oid" || name === "ReturnOid"
+          ? [name, target.orderId]
+          : name === "amount"
+            ? [name, (target.amountKurus / 100).toFixed(2)]
+            : [name, value],
+      );
+    forged.push(["HASH", ver3Hash(forged, STORE_KEY, "callback")]);
+    expect(
+      (await handlePaymentCallback(db, w.setup.gateway, new URLSearchParams(forged), { now: w.clock.now })).result,
+    ).toBe("refused");
+    expect(await statusOf(unpaid.id)).toBe("pending_payment");
+    expect((await paymentRow(unpaidId)).status).toBe("initiated");
+    // The genuine callback of the paid one still confirms it.
+    expect((await handlePaymentCallback(db, w.setup.gateway, genuine, { now: w.clock.now })).result).toBe("applied");
+  });
+
   it("declines: the payment is declined with the bank's code and the unit is released", async () => {
     const w = world();
     const r = await pendingReservation(T0);
@@ -389,7 +416,8 @@ describe("payment references (/sanal-odeme)", () => {
     expect(await lookupPaymentReference(db, issued.reference.number.toLowerCase(), T0)).toMatchObject({
       reservationNumber: r.number,
       amountKurus: 75_000,
-      description: "Süre uzatma: 1 gün",
+      // The customer reads who is paid and for which reservation, never a clerk's note (decision 0074).
+      description: `Yolda · ${r.number}`,
       state: "open",
     });
     const started = await startReferencePayment(

@@ -4,7 +4,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffActor } from "#app/domain/staff/permissions.ts";
 import type { Db } from "#app/server/db/client.server.ts";
-import { campaigns, cancellationRequests, reservationEvents, reservations } from "#app/server/db/schema.ts";
+import {
+  campaigns,
+  cancellationRequests,
+  paymentEvents,
+  payments,
+  reservationEvents,
+  reservations,
+} from "#app/server/db/schema.ts";
 import { staffReport, staffReports } from "#app/server/services/staff/reports.server.ts";
 import { StaffAccessDenied } from "#app/server/services/staff/staff-access.server.ts";
 import { addUnit, buildFixture, type Fixture, insertReservationRow } from "./booking-fixture.ts";
@@ -92,6 +99,72 @@ beforeAll(async () => {
     status: "applied",
     requestedAt: ist("2027-03-17T10:00"),
     appliedAt: ist("2027-03-18T10:00"),
+    refundState: "refunded",
+  });
+  // The bank's answers are what the report counts (decision 0074): r4's refund was confirmed...
+  const [p4] = await db
+    .insert(payments)
+    .values({
+      reservationId: r4.id,
+      orderId: "R4-1",
+      amountKurus: 200_000,
+      status: "refunded",
+      model: "3d_pay",
+      lang: "tr",
+    })
+    .returning({ id: payments.id });
+  await db.insert(paymentEvents).values({
+    paymentId: p4!.id,
+    actor: "staff:s-fin",
+    kind: "refunded",
+    fromStatus: "approved",
+    toStatus: "refunded",
+    amountKurus: 200_000,
+    detail: { reason: "cancellation:earlyFull" },
+    at: ist("2027-03-18T10:01"),
+  });
+  // ...r5's was refused ("No record found"): approved on paper, no money moved, not counted.
+  const r5 = await row({
+    unitId: u1,
+    pickupAt: ist("2027-03-28T09:00"),
+    returnAt: ist("2027-03-29T09:00"),
+    status: "cancelled",
+    totalKurus: 645_000,
+    // Booked in February: March's bookings, revenue and lead times stay as they are.
+    createdAt: ist("2027-02-06T09:00"),
+  });
+  await db.insert(cancellationRequests).values({
+    reservationId: r5.id,
+    reason: "flight cancelled",
+    lang: "tr",
+    rule: "earlyFull",
+    refundKurus: 645_000,
+    deductionKurus: 0,
+    status: "applied",
+    requestedAt: ist("2027-03-19T10:00"),
+    appliedAt: ist("2027-03-19T11:00"),
+    refundState: "failed",
+  });
+  const [p5] = await db
+    .insert(payments)
+    .values({
+      reservationId: r5.id,
+      orderId: "R5-1",
+      amountKurus: 645_000,
+      status: "approved",
+      model: "3d_pay",
+      lang: "tr",
+    })
+    .returning({ id: payments.id });
+  await db.insert(paymentEvents).values({
+    paymentId: p5!.id,
+    actor: "staff:s-fin",
+    kind: "refund_declined",
+    fromStatus: "approved",
+    toStatus: "approved",
+    amountKurus: 645_000,
+    detail: { reason: "cancellation:earlyFull", errMsg: "No record found for R5-1" },
+    at: ist("2027-03-19T11:00"),
   });
   // A payment hold that ran out: no revenue, no lead time, no utilisation.
   await row({

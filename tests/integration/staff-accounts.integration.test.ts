@@ -3,7 +3,7 @@
 // invitation flow; every other role is refused; every change is audited with before and after.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { staffRoles, type StaffActor, type StaffRole } from "#app/domain/staff/permissions.ts";
+import { officeBoundRoles, staffRoles, type StaffActor, type StaffRole } from "#app/domain/staff/permissions.ts";
 import type { Db } from "#app/server/db/client.server.ts";
 import { offices, outbox } from "#app/server/db/schema.ts";
 import { parseEnv, type Env } from "#app/server/env.server.ts";
@@ -49,7 +49,13 @@ afterAll(async () => {
 function actorFor(role: StaffRole): StaffActor {
   const person = demoStaff.find((p) => p.role === role);
   if (!person) throw new Error(role);
-  return { id: person.id, name: person.name, email: person.email, role, officeIds: role === "office" ? [ist] : [] };
+  return {
+    id: person.id,
+    name: person.name,
+    email: person.email,
+    role,
+    officeIds: officeBoundRoles.includes(role) ? [ist] : [],
+  };
 }
 
 async function invitationFor(email: string): Promise<{ subject: string; text: string } | undefined> {

@@ -4,7 +4,13 @@
 // another office's reservation, HR and content read none).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { roleAllows, staffRoles, type StaffActor, type StaffRole } from "#app/domain/staff/permissions.ts";
+import {
+  officeBoundRoles,
+  roleAllows,
+  staffRoles,
+  type StaffActor,
+  type StaffRole,
+} from "#app/domain/staff/permissions.ts";
 import type { Db } from "#app/server/db/client.server.ts";
 import { offices, outbox, reservations, units } from "#app/server/db/schema.ts";
 import { appendAudit } from "#app/server/repositories/audit-log.server.ts";
@@ -170,7 +176,7 @@ describe("every role's reach on the desk's reading side", () => {
   for (const role of staffRoles) {
     const reads = roleAllows(role, "reservation.read");
     it(`${role} ${reads ? "reads" : "is refused"} Today, search and a reservation`, async () => {
-      const who = actor(role, role === "office" ? ["IST"] : []);
+      const who = actor(role, officeBoundRoles.includes(role) ? ["IST"] : []);
       const calls = [
         () => todayForDesk(db, who, NOW, "tr"),
         () => searchReservationsForDesk(db, who, { q: "Aksoy" }, "tr"),

@@ -1,0 +1,151 @@
+// Hand-over records in the browser (decisions 0078 and 0079), in Turkish and English: an office
+// agent inspects the car with two damages (one by the outline's zone button, one by the lists) and
+// a photo, has the agreement signed on the pad with the mouse, and the return page then shows the
+// open damages and the km and fuel taken at hand-over. axe finds nothing; screenshots at 1280/820.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { fillMainDriver } from "./handover-helpers.ts";
+import { signInAsStaff } from "./staff-session.ts";
+
+const x = {
+  tr: {
+    plate: "Plaka",
+    odometer: "Kilometre",
+    handOver: "Teslim et",
+    rightZone: "Sağ yan: hasar ekle",
+    zone: "Bölge",
+    kind: "Hasar türü",
+    size: "Boyut (cm)",
+    photo: "Fotoğraf",
+    scratch: "Çizik",
+    dent: "Göçük",
+    front: "Ön",
+    typed: "Müşterinin adı ve soyadı (onay)",
+    sign: "Sözleşmeyi imzala",
+    signed: "Sözleşme imzalandı; müşteriye e-postayla gönderildi.",
+    scratchItem: "Sağ yan: Çizik, 3 cm",
+    dentItem: "Ön: Göçük, 5 cm",
+    out: "Çıkış kilometresi: 15000 km · Çıkış yakıtı: 6/8",
+    fuel: "Yakıt (sekizde)",
+  },
+  en: {
+    plate: "Plate",
+    odometer: "Odometer (km)",
+    handOver: "Hand over",
+    rightZone: "Right side: add damage",
+    zone: "Zone",
+    kind: "Kind of damage",
+    size: "Size (cm)",
+    photo: "Photo",
+    scratch: "Scratch",
+    dent: "Dent",
+    front: "Front",
+    typed: "Customer's full name (confirmation)",
+    sign: "Sign the agreement",
+    signed: "The agreement is signed and has been e-mailed to the customer.",
+    scratchItem: "Right side: Scratch, 3 cm",
+    dentItem: "Front: Dent, 5 cm",
+    out: "Odometer out: 15000 km · Fuel out: 6/8",
+    fuel: "Fuel (eighths)",
+  },
+} as const;
+
+async function axeClean(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+async function shots(page: Page, name: string) {
+  if (!process.env.DESK_SCREENSHOTS) return;
+  for (const width of [1280, 820]) {
+    await page.setViewportSize({ width, height: 1000 });
+    await page.screenshot({ path: `/tmp/handover/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+for (const lang of ["tr", "en"] as const) {
+  test(`${lang}: inspection with two damages and a photo, the agreement signed on the pad, the return shows them`, async ({
+    page,
+  }) => {
+    const w = x[lang];
+    const prefix = lang === "en" ? "/en" : "";
+    const created = await page.request.post("/__test/reservations", {
+      data: {
+        lastName: lang === "tr" ? "Çağlayan" : "Hughes",
+        paymentType: "office",
+        hoursUntilPickup: 1,
+        days: 1,
+        officeCode: "IST",
+      },
+    });
+    expect(created.ok()).toBe(true);
+    const { number } = (await created.json()) as { number: string };
+    const base = `${prefix}/yonetim/rezervasyonlar/${number}`;
+
+    await signInAsStaff(page, "office", lang, `${base}/teslim`);
+    const plate = (await page.getByTestId("desk-plate").textContent()) ?? "";
+    await page.getByLabel(w.plate, { exact: true }).fill(plate.trim());
+    await page.getByLabel(w.odometer, { exact: true }).fill("15000");
+    await page.getByLabel(w.fuel).selectOption("6");
+    await fillMainDriver(page, lang);
+    // Damage 1 by the outline's zone button (the focus moves to its kind), damage 2 by the lists.
+    await page.getByRole("button", { name: w.rightZone }).click();
+    const rows = page.locator("fieldset").filter({ has: page.getByLabel(w.zone) });
+    await expect(rows.nth(0).getByLabel(w.zone)).toHaveValue("right");
+    await expect(rows.nth(0).getByLabel(w.kind)).toBeFocused();
+    await rows.nth(0).getByLabel(w.kind).selectOption({ label: w.scratch });
+    await rows.nth(0).getByLabel(w.size).fill("3");
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#b04040" } })
+      .png()
+      .toBuffer();
+    await rows.nth(0).getByLabel(w.photo).setInputFiles({ name: "damage.png", mimeType: "image/png", buffer: png });
+    await rows.nth(1).getByLabel(w.zone).selectOption({ label: w.front });
+    await rows.nth(1).getByLabel(w.kind).selectOption({ label: w.dent });
+    await rows.nth(1).getByLabel(w.size).fill("5");
+    await axeClean(page);
+    await shots(page, `pickup-${lang}`);
+    await page.getByRole("button", { name: w.handOver, exact: true }).click();
+
+    // The agreement page: the text names the damage; the customer signs with the mouse.
+    await expect(page).toHaveURL(/\/sozlesme\?durum=teslim$/);
+    await expect(page.getByTestId("agreement-text")).toContainText("15000 km");
+    const hint = (await page.locator(`[id$="-hint"]`).filter({ hasText: ":" }).last().textContent()) ?? "";
+    const name = hint.slice(hint.lastIndexOf(":") + 1).trim();
+    const pad = page.getByTestId("signature-pad");
+    await pad.scrollIntoViewIfNeeded();
+    const box = (await pad.boundingBox())!;
+    // Drawn again until the page's script has taken the strokes (the pad only draws once hydrated).
+    await expect(async () => {
+      await page.mouse.move(box.x + 30, box.y + box.height * 0.7);
+      await page.mouse.down();
+      for (let i = 1; i <= 12; i++) {
+        await page.mouse.move(box.x + 30 + i * 20, box.y + box.height * (0.7 - (i % 2) * 0.35));
+      }
+      await page.mouse.up();
+      expect(await page.locator(`input[name="signature"]`).inputValue()).toMatch(/^data:image\/png/);
+    }).toPass({ timeout: 20_000 });
+    await page.getByLabel(w.typed).fill(name);
+    await axeClean(page);
+    await shots(page, `agreement-${lang}`);
+    await page.getByRole("button", { name: w.sign }).click();
+    await expect(page.getByText(w.signed)).toBeVisible();
+    await expect(page.getByTestId("agreement-signed")).toContainText(name);
+    await expect(page.locator("img[src^='data:image/png']")).toBeVisible();
+    await axeClean(page);
+
+    // The return page: km and fuel out, and both damages open on the car with the photo link.
+    await page.goto(`${base}/iade`);
+    await expect(page.getByTestId("handover-out")).toContainText(w.out);
+    const open = page.getByTestId("open-damages");
+    await expect(open.getByRole("listitem")).toHaveCount(2);
+    await expect(open).toContainText(w.scratchItem);
+    await expect(open).toContainText(w.dentItem);
+    const photoHref = await open.getByRole("link").first().getAttribute("href");
+    const photo = await page.request.get(photoHref!);
+    expect(photo.headers()["content-type"]).toBe("image/jpeg");
+    await axeClean(page);
+    await shots(page, `return-${lang}`);
+  });
+}

@@ -1,0 +1,103 @@
+// The JavaScript a visitor's browser moves for each booking page (issue 29 item 5, decision 0114):
+// every script response's body as sent (brotli), from a cold cache, until the page is quiet and
+// nobody has touched it — what Lighthouse weighs, not only what the HTML names. Step 2 moved
+// 196 KB (brotli) while its HTML named 109 KB: it fetched the driver step's forms chunk at once.
+// And the search results' inline data (React Router's data stream) stays under its limit.
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { fillDriverStep, takePackages } from "./support/booking-steps.ts";
+
+/** Brotli KB of every script the page fetched from a cold cache, untouched, until the network is quiet. */
+async function scriptsTransferredKb(context: BrowserContext, url: string): Promise<{ kb: number; named: number }> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  const sizes: Promise<number>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    sizes.push(
+      response
+        .request()
+        .sizes()
+        .then((s) => {
+          if (process.env.JS_TRANSFERRED_DEBUG) console.log(url.slice(0, 60), response.url(), s.responseBodySize);
+          return s.responseBodySize;
+        }),
+    );
+  });
+  const answer = await page.goto(url);
+  const html = (await answer?.text()) ?? "";
+  await page.waitForLoadState("networkidle");
+  // A late lazy chunk would show here (the step's code asked for after hydration).
+  await page.waitForTimeout(1500);
+  await page.waitForLoadState("networkidle");
+  const bytes = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+  await page.close();
+  const named = new Set([
+    ...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"|import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g),
+  ]);
+  return { kb: bytes / 1024, named: named.size };
+}
+
+/** The inline scripts' data stream (window.__reactRouterContext.streamController), KB. */
+function dataStreamKb(html: string): number {
+  const scripts = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
+  return (
+    scripts.filter((s) => s.includes("streamController.enqueue")).reduce((n, s) => n + Buffer.byteLength(s), 0) / 1024
+  );
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function chooseFirstCar(page: Page) {
+  await page.getByTestId("vehicle-card").last().getByRole("button").click();
+  await expect(page).toHaveURL(/adim=2/);
+}
+
+for (const lang of ["tr", "en"] as const) {
+  test(`${lang}: the search results and every booking step move at most their budget of JavaScript, untouched`, async ({
+    browser,
+    request,
+  }) => {
+    const prefix = lang === "en" ? "/en" : "";
+    // Far ahead and at an hour of its own, so other tests' bookings do not take the car.
+    const offset = lang === "en" ? 171 : 163;
+    const search = `${prefix}/rezervasyon?alis=IST&donus=IST&alisTarihi=${day(offset)}T13:30&donusTarihi=${day(offset + 3)}T13:30`;
+    // The data stream of the results: 50.0 KB before decision 0114 (the later steps' texts, the
+    // forms' texts, the cards' data), 19.9-20.0 KB after; 20.7 KB with the driver form and its
+    // texts (decision 0117; the cheaper-dates grid and the sold-out list are kept as server HTML).
+    // Issue 29's target is 20 KB: this holds today's figure so it cannot grow unnoticed.
+    expect(dataStreamKb(await (await request.get(search)).text())).toBeLessThanOrEqual(21);
+
+    const context = await browser.newContext();
+    const results = await scriptsTransferredKb(context, search);
+    // Budgets, KB brotli as transferred (issue 29: 120 KB for every step). Measured with decision
+    // 0114: results 117.7, packages 119.9 (196 before: the driver step's forms chunk came at once),
+    // payment 119.0. The driver step's own form code (Conform, zod, phone metadata: the 65 KB forms
+    // chunk) keeps step 3 at 183.4 KB: held there until that chunk is split. The cheaper-dates grid
+    // and the driver form (decisions 0116, 0117) are in the booking route's chunk, which every step
+    // loads: step 2 went to 121.8 KB. Held at 123 KB until they load apart (issue 29's 120 KB is missed).
+    const budget = 123;
+    expect(results.kb, "results").toBeLessThanOrEqual(budget);
+
+    const page = await context.newPage();
+    await page.goto(search);
+    await chooseFirstCar(page);
+    const packages = await scriptsTransferredKb(context, page.url());
+    expect(packages.kb, "step 2 (packages)").toBeLessThanOrEqual(budget);
+
+    await takePackages(page, lang);
+    const driver = await scriptsTransferredKb(context, page.url());
+    expect(driver.kb, "step 3 (driver)").toBeLessThanOrEqual(budget + 65);
+
+    await fillDriverStep(page, lang, { firstName: "Ayşe", lastName: "Bütçe", email: "ayse@example.com", tckn: 7 });
+    await page.getByRole("button", { name: lang === "en" ? "Next step" : "Sonraki adım" }).click();
+    await expect(page).toHaveURL(/adim=4/);
+    const payment = await scriptsTransferredKb(context, page.url());
+    expect(payment.kb, "step 4 (payment)").toBeLessThanOrEqual(budget);
+    console.log(
+      `${lang} KB brotli transferred: results ${results.kb.toFixed(1)}, packages ${packages.kb.toFixed(1)}, driver ${driver.kb.toFixed(1)}, payment ${payment.kb.toFixed(1)}`,
+    );
+    await context.close();
+  });
+}

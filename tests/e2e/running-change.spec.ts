@@ -1,0 +1,136 @@
+// A running rental changed at the desk (issue 27 item 7, decision 0090), in Turkish and English at
+// 1280 and 820 px: an office agent hands a car over, extends the rental by two days and upgrades it
+// one class in one change, sees the price, takes the difference in cash; the agreement page shows the
+// addendum listing both; a second extension over the next customer's booking of the car is refused
+// with the reason and the latest possible return. axe finds nothing on any state of the page.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { handOverAtDesk } from "./handover-helpers.ts";
+import { signInAsStaff } from "./staff-session.ts";
+
+const x = {
+  tr: {
+    action: "Kiralamayı değiştir (uzatma, iade ofisi, sınıf, ek sürücü)",
+    current: "Şu anki iade: ",
+    returnDate: "Yeni iade tarihi",
+    upgrade: "Sınıf yükseltme",
+    preview: "Fiyatı göster",
+    charge: "Şimdi alınacak fark",
+    method: "Ödeme yöntemi",
+    cash: "Nakit",
+    confirm: "Değişikliği onayla",
+    done: "Değişiklik kaydedildi",
+    addendum: "Kira sözleşmesi eki (değişiklik)",
+    refused: "Bu uzatma yapılamaz: araç",
+    latest: "En geç iade:",
+  },
+  en: {
+    action: "Change the rental (extend, return office, class, driver)",
+    current: "Current return: ",
+    returnDate: "New return date",
+    upgrade: "Class upgrade",
+    preview: "Show the price",
+    charge: "Difference to take now",
+    method: "Payment method",
+    cash: "Cash",
+    confirm: "Confirm the change",
+    done: "The change is recorded",
+    addendum: "Rental agreement addendum (change)",
+    refused: "This extension is not possible: the car goes to the next customer",
+    latest: "Latest return:",
+  },
+} as const;
+
+async function axeClean(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+async function shots(page: Page, name: string) {
+  for (const width of [1280, 820]) {
+    await page.setViewportSize({ width, height: 1000 });
+    await page.screenshot({ path: `/work/shots/running/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** "12.03.2027 10:00" plus `days` as the date input's value "2027-03-14". */
+function plusDays(shown: string, days: number): string {
+  const [d, m, y] = shown.trim().split(" ")[0]!.split(".").map(Number);
+  const at = new Date(Date.UTC(y!, m! - 1, d! + days));
+  return at.toISOString().slice(0, 10);
+}
+
+for (const lang of ["tr", "en"] as const) {
+  test(`${lang}: a running rental extended by two days and upgraded one class, paid, the addendum lists both; an extension over the next booking is refused`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const w = x[lang];
+    const prefix = lang === "en" ? "/en" : "";
+    const created = await page.request.post("/__test/reservations", {
+      data: {
+        lastName: lang === "tr" ? "Karaca" : "Miller",
+        paymentType: "office",
+        hoursUntilPickup: 1,
+        days: 2,
+        officeCode: "IST",
+        priced: true,
+      },
+    });
+    expect(created.ok()).toBe(true);
+    const { number } = (await created.json()) as { number: string };
+    const base = `${prefix}/yonetim/rezervasyonlar/${number}`;
+
+    await signInAsStaff(page, "office", lang, `${base}/teslim`);
+    await handOverAtDesk(page, lang);
+
+    // The reservation's actions link to the change page while the car is out.
+    await page.goto(base);
+    await page.getByRole("link", { name: w.action }).click();
+    await expect(page).toHaveURL(new RegExp(`${number}/degisiklik$`));
+    await axeClean(page);
+    await shots(page, `change-form-${lang}`);
+    const current = (await page.getByText(w.current).textContent())!.replace(w.current, "");
+    await page.getByLabel(w.returnDate).fill(plusDays(current, 2));
+    await page.getByLabel(w.upgrade).selectOption({ index: 1 });
+    await page.getByRole("button", { name: w.preview }).click();
+    await expect(page.getByText(w.charge)).toBeVisible();
+    await axeClean(page);
+    await shots(page, `change-preview-${lang}`);
+    await page.getByLabel(w.method).selectOption({ label: w.cash });
+    await page.getByRole("button", { name: w.confirm }).click();
+    await expect(page.getByText(w.done)).toBeVisible();
+    await axeClean(page);
+    await shots(page, `change-done-${lang}`);
+
+    // The addendum: a new document beside the agreement, listing both changes.
+    await page.goto(`${base}/sozlesme`);
+    const addendum = page.locator("section").filter({ has: page.getByRole("heading").filter({ hasText: w.addendum }) });
+    await expect(addendum).toHaveCount(1);
+    const text = addendum.getByTestId("agreement-text");
+    // Written in the customer's language (these test bookings are Turkish), whatever the staff's page language.
+    await expect(text).toContainText("Uzatma: iade");
+    await expect(text).toContainText("Sınıf yükseltme:");
+    await expect(text).toContainText("Tahsil edilen fark:");
+    await axeClean(page);
+    await shots(page, `addendum-${lang}`);
+
+    // The next customer has this car a day after the new return: two more days are refused.
+    const next = await page.request.post("/__test/reservations", {
+      data: { lastName: "Sonraki", paymentType: "office", days: 2, after: { number, hours: 24 } },
+    });
+    expect(next.ok()).toBe(true);
+    await page.goto(`${base}/degisiklik`);
+    const current2 = (await page.getByText(w.current).textContent())!.replace(w.current, "");
+    await page.getByLabel(w.returnDate).fill(plusDays(current2, 2));
+    await page.getByRole("button", { name: w.preview }).click();
+    const alert = page.getByRole("alert").filter({ hasText: w.refused });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText(w.latest);
+    // What was typed is kept.
+    await expect(page.getByLabel(w.returnDate)).toHaveValue(plusDays(current2, 2));
+    await axeClean(page);
+    await shots(page, `change-refused-${lang}`);
+  });
+}

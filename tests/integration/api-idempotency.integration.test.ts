@@ -1,0 +1,168 @@
+// Idempotency keys of the partner API (docs/decisions/0084): the operation and the answer kept
+// under its key are committed in one transaction, so a holder that dies mid-request leaves
+// nothing behind and the retry runs the operation; twenty requests with one key make one quote.
+// Also the catalogue calls' validators (ETag, 304).
+import { randomUUID } from "node:crypto";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiIdempotencyKeys, quotes } from "#app/server/db/schema.ts";
+import { claimIdempotencyKey, findIdempotencyKey } from "#app/server/repositories/api-clients.server.ts";
+import { apiCreateQuote } from "#app/server/services/partner-api.server.ts";
+import { IDEMPOTENCY_LEASE_MS, requestFingerprint, runIdempotent } from "#app/server/services/api-gateway.server.ts";
+import { type ApiHarness, postWithKey, quoteRequest, startApiHarness } from "./api-harness.ts";
+
+let h: ApiHarness;
+let modelId = 0;
+
+beforeAll(async () => {
+  h = await startApiHarness("apiidem");
+  const { token } = await h.partner();
+  const window = quoteRequest(0);
+  const query = new URLSearchParams({
+    pickupOffice: window.pickupOffice,
+    pickupAt: window.pickupAt,
+    returnAt: window.returnAt,
+  });
+  const res = await fetch(`${h.base}/api/v1/availability?${query}`, { headers: { Authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as { models: Array<{ modelId: number }> };
+  modelId = body.models[0]?.modelId ?? 0;
+  expect(modelId).toBeGreaterThan(0);
+});
+
+afterAll(async () => {
+  await h?.stop();
+});
+
+const db = () => h.app.services.database.db;
+const quoteCount = async () => (await db().select({ n: count() }).from(quotes))[0]?.n ?? 0;
+
+describe("an Idempotency-Key whose first request died", () => {
+  it("a holder killed mid-request (its transaction aborted after the quote was written) leaves nothing; the retry makes the quote once", async () => {
+    const { clientRef, token } = await h.partner();
+    const key = randomUUID();
+    const body = quoteRequest(modelId);
+    const before = await quoteCount();
+    const crash = runIdempotent(
+      db(),
+      { clientRef, key, operation: "createQuote", body, now: new Date() },
+      async (tx) => {
+        const made = await apiCreateQuote(tx, body, "tr", new Date());
+        expect(made.ok).toBe(true);
+        // The quote is written in the holder's transaction; the server dies before it answers.
+        throw new Error("connection lost");
+      },
+    );
+    await expect(crash).rejects.toThrow("connection lost");
+    expect(await findIdempotencyKey(db(), clientRef, key)).toBeNull();
+    expect(await quoteCount()).toBe(before);
+
+    const retry = await postWithKey(h.base, token, "/api/v1/quotes", key, body);
+    expect(retry.status).toBe(201);
+    expect(retry.replayed).toBe(false);
+    expect(await quoteCount()).toBe(before + 1);
+
+    // And the retry of the retry gets the first result.
+    const again = await postWithKey(h.base, token, "/api/v1/quotes", key, body);
+    expect(again).toMatchObject({ status: 201, replayed: true });
+    expect(again.json.id).toBe(retry.json.id);
+    expect(await quoteCount()).toBe(before + 1);
+  });
+
+  it("a key left without an answer by a server of the old version is taken over after the lease, not before", async () => {
+    const { clientRef, token } = await h.partner();
+    const body = quoteRequest(modelId, 21);
+    const requestHash = requestFingerprint("createQuote", body);
+    const fresh = randomUUID();
+    const stale = randomUUID();
+    await claimIdempotencyKey(db(), {
+      clientRef,
+      key: fresh,
+      operation: "createQuote",
+      requestHash,
+      createdAt: new Date(),
+    });
+    await claimIdempotencyKey(db(), {
+      clientRef,
+      key: stale,
+      operation: "createQuote",
+      requestHash,
+      createdAt: new Date(Date.now() - IDEMPOTENCY_LEASE_MS - 1_000),
+    });
+    const waiting = await postWithKey(h.base, token, "/api/v1/quotes", fresh, body);
+    expect(waiting.status).toBe(409);
+    expect(waiting.json.code).toBe("idempotencyInProgress");
+    const takenOver = await postWithKey(h.base, token, "/api/v1/quotes", stale, body);
+    expect(takenOver).toMatchObject({ status: 201, replayed: false });
+    const replay = await postWithKey(h.base, token, "/api/v1/quotes", stale, body);
+    expect(replay).toMatchObject({ status: 201, replayed: true });
+    expect(replay.json.id).toBe(takenOver.json.id);
+  });
+
+  it("an answer of ours of 500 or more is not kept: the operation is rolled back with it", async () => {
+    const { clientRef } = await h.partner();
+    const key = randomUUID();
+    const body = quoteRequest(modelId, 22);
+    const before = await quoteCount();
+    const run = await runIdempotent(
+      db(),
+      { clientRef, key, operation: "createQuote", body, now: new Date() },
+      async (tx) => {
+        await apiCreateQuote(tx, body, "tr", new Date());
+        return { status: 503, body: { contentType: "application/problem+json", payload: null } };
+      },
+    );
+    expect(run).toMatchObject({ kind: "ran", answer: { status: 503 } });
+    expect(await findIdempotencyKey(db(), clientRef, key)).toBeNull();
+    expect(await quoteCount()).toBe(before);
+  });
+});
+
+describe("twenty requests with one key at once", () => {
+  it("make one quote, and every one of them gets its answer", async () => {
+    const { clientRef, token } = await h.partner();
+    const key = randomUUID();
+    const body = quoteRequest(modelId, 23);
+    const before = await quoteCount();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => postWithKey(h.base, token, "/api/v1/quotes", key, body)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 20 }, () => 201));
+    expect(new Set(answers.map((a) => a.json.id)).size).toBe(1);
+    expect(answers.filter((a) => !a.replayed)).toHaveLength(1);
+    expect(await quoteCount()).toBe(before + 1);
+    const rows = await db().select().from(apiIdempotencyKeys).where(eq(apiIdempotencyKeys.key, key));
+    expect(rows).toMatchObject([{ clientRef, status: 201 }]);
+  });
+});
+
+describe("the catalogue calls partners and the mobile app cache (docs/decisions/0085)", () => {
+  it("offices, classes and models carry an ETag and Cache-Control, and a matching If-None-Match gets 304 without a body", async () => {
+    const { token } = await h.partner();
+    for (const path of ["/api/v1/offices", "/api/v1/vehicle-classes", "/api/v1/vehicle-models"]) {
+      const first = await fetch(`${h.base}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+      expect(first.status).toBe(200);
+      const etag = first.headers.get("etag") ?? "";
+      expect(etag).toMatch(/^W\/".+"$/);
+      expect(first.headers.get("cache-control")).toBe("private, max-age=300");
+      const body = (await first.json()) as Record<string, unknown[]>;
+      expect(Object.values(body)[0]?.length).toBeGreaterThan(0);
+
+      const again = await fetch(`${h.base}${path}`, {
+        headers: { Authorization: `Bearer ${token}`, "If-None-Match": etag },
+      });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe("");
+      expect(again.headers.get("etag")).toBe(etag);
+
+      // The other language is another answer: its own tag, the whole body.
+      const english = await fetch(`${h.base}${path}?lang=en`, {
+        headers: { Authorization: `Bearer ${token}`, "If-None-Match": etag },
+      });
+      expect(english.status).toBe(200);
+      expect(english.headers.get("etag")).not.toBe(etag);
+    }
+    // Without a token there is no catalogue, cached or not.
+    const anonymous = await fetch(`${h.base}/api/v1/offices`, { headers: { "If-None-Match": "*" } });
+    expect(anonymous.status).toBe(401);
+  });
+});
