@@ -49,6 +49,14 @@ export default defineConfig({
                 // The one dialog: the booking steps, the forms and the cookie preferences open it; left to
                 // rolldown it went into the forms chunk, which the booking results would then load.
                 { name: "dialog", test: /[\\/]components[\\/]dialog\.tsx$/, priority: 3 },
+                // The booking steps' shared pieces and the quote's table in one chunk: the table's module
+                // stands apart so the results carry none of its texts (decision 0114), but a chunk of
+                // its own cost step 2 a request and its framing.
+                {
+                  name: "booking-ui",
+                  test: /[\\/]features[\\/]booking[\\/](booking-ui|quote-table)\.tsx$/,
+                  priority: 3,
+                },
                 // The back office's pieces (decision 0034): its many routes share them, which would
                 // otherwise put them in the site's shared chunk that every public page loads.
                 {

@@ -18,6 +18,7 @@ import {
   CONTENT_CACHE_CONTROL,
   PERSONAL_CACHE_CONTROL,
   documentCachePolicy,
+  pageQueryOf,
   etagMatches,
   stableBody,
   weakEtag,
@@ -37,11 +38,13 @@ export default async function handleRequest(
 ) {
   const { nonce, log, xsrfToken, requestId, keepPage, documentData, keepable, services } =
     getRequestContext(loadContext);
+  const pathname = new URL(request.url).pathname;
+  const handles = routerContext.staticHandlerContext.matches.map((m) => routerContext.routeModules[m.route.id]?.handle);
   const policy = documentCachePolicy({
     method: request.method.toUpperCase() === "HEAD" ? "GET" : request.method.toUpperCase(),
-    pathname: new URL(request.url).pathname,
+    pathname,
     status: responseStatusCode,
-    handles: routerContext.staticHandlerContext.matches.map((m) => routerContext.routeModules[m.route.id]?.handle),
+    handles,
     responseHeaders,
     requestCookie: request.headers.get("cookie"),
     searchResults: keepable?.searchResults === true,
@@ -83,6 +86,8 @@ export default async function handleRequest(
     etag,
     nonce,
     html,
+    pathname,
+    query: policy === "content" ? pageQueryOf(handles) : null,
   });
   if (shared && etagMatches(request.headers.get("if-none-match"), etag)) {
     const headers = new Headers();

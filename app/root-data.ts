@@ -13,6 +13,8 @@ export interface RootData {
   keptTexts: boolean;
   theme: Theme;
   consent: ConsentChoiceView | null;
+  /** A back-office page (/yonetim): no public cookie banner or app prompt there (decision 0082). */
+  backOffice?: boolean;
   appPrompt: AppPlatform | null;
   /** Only a hint for the header's link; member pages check the session itself. */
   signedIn: boolean;

@@ -34,13 +34,23 @@ import { langFromPath, locales, stripLang, type Lang } from "./i18n/config.ts";
 import { I18nProvider } from "./i18n/react.tsx";
 import { catalogs } from "./i18n/translate.server.ts";
 import { getRequestContext } from "./server/http/request-context.server.ts";
+import { FLOW_PARAMS } from "./shared/booking/booking-query.ts";
 import { MEMBER_HINT_COOKIE } from "./shared/members/member-hint.ts";
 import { isStateChanging, submittedXsrfToken, tokensMatch } from "./server/security/xsrf.server.ts";
 import type { RootData } from "./root-data.ts";
 import "./app.css";
 
-// Only the bank's callback is exempt: its ver3 hash proves where it came from.
-const XSRF_EXEMPT = new Set(["/odemecallback", "/en/odemecallback"]);
+// Only the bank's callbacks are exempt: their ver3 hash proves where they came from.
+const XSRF_EXEMPT = new Set([
+  "/odemecallback",
+  "/en/odemecallback",
+  // The bank's answer to a deposit's 3-D page (decision 0088).
+  "/yonetim/depozito-donus",
+  "/en/yonetim/depozito-donus",
+  // ... and to the customer's own deposit page (the e-mailed link).
+  "/depozito-donus",
+  "/en/depozito-donus",
+]);
 
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }) => {
@@ -77,10 +87,11 @@ export async function loader({ request, context, url }: Route.LoaderArgs): Promi
   const lang = langFromPath(url.pathname);
   const cookies = parseCookies(request.headers.get("cookie") ?? "");
   // Only the message areas this page's routes declare (docs/decisions/0015); "all" by default.
-  const messageAreas = await pageMessageAreas(url.pathname);
+  // The booking page's results carry only their own texts (decision 0114).
+  const messageAreas = await pageMessageAreas(url.pathname, url.searchParams);
   let messages = pickAreas(catalogs[lang], messageAreas);
   // The texts only static parts use go to the server's render on a document (decision 0059, "stop 24").
-  const staticParts = await pageStaticMessageParts(url.pathname);
+  const staticParts = await pageStaticMessageParts(url.pathname, url.searchParams);
   const keptTexts = Boolean(documentData && staticParts.length);
   if (documentData && keptTexts) {
     documentData.set("staticMessages", pickAreas(catalogs[lang], staticParts));
@@ -93,6 +104,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs): Promi
     keptTexts,
     theme: parseTheme(cookies[themeCookie]),
     consent: consentChoiceView(parseConsent(cookies[CONSENT_COOKIE])),
+    backOffice: stripLang(url.pathname) === "/yonetim" || stripLang(url.pathname).startsWith("/yonetim/"),
     appPrompt: cookies[APP_PROMPT_COOKIE] ? null : appPromptPlatform(request.headers.get("user-agent")),
     // Only a hint for the header's link; member pages check the session itself.
     signedIn: cookies[MEMBER_HINT_COOKIE] === "1",
@@ -128,6 +140,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   Boolean(formMethod && formMethod !== "GET" && defaultShouldRevalidate) ||
   // Each page has its own message areas (even "all" leaves out the opt-in ones): fetched again per path.
   currentUrl.pathname !== nextUrl.pathname ||
+  // The booking page's results carry fewer texts than its later steps (decision 0114).
+  currentUrl.searchParams.get(FLOW_PARAMS.step) !== nextUrl.searchParams.get(FLOW_PARAMS.step) ||
   textsKeptOnServer;
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -230,5 +244,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
   const lang = langFromPath(location.pathname);
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <ErrorScreen status={status} lang={lang} path={stripLang(location.pathname)} locale={locales[lang]} />;
+  return <ErrorScreen status={status} lang={lang} path={location.pathname} locale={locales[lang]} />;
 }

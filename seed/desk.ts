@@ -15,12 +15,14 @@ import {
   payments,
   reservationEvents,
   reservations,
+  sandboxLedger,
   seedRuns,
   units,
   vehicleModels,
   type BillingJson,
   type DriverJson,
 } from "#app/server/db/schema.ts";
+import { newSaleEntry } from "#app/server/payments/sandbox-bank/sandbox-ledger.server.ts";
 import { heldRange } from "#app/server/repositories/reservations.server.ts";
 import { addDays } from "#app/domain/time/calendar.ts";
 import { istanbulDate, startOfIstanbulDay } from "#app/domain/time/istanbul.ts";
@@ -262,7 +264,16 @@ export function onItsDay(now: Date, hours: number): Date {
   return new Date(startOfIstanbulDay(day).getTime() + (hours - 24) * HOUR);
 }
 
-export async function seedDemoDesk(db: Db, now: Date = new Date()): Promise<{ inserted: boolean }> {
+/**
+ * `sandboxClientId`: the merchant the sandbox bank answers for (PAYMENT_CLIENT_ID when
+ * PAYMENT_MODE=sandbox). Each prepaid demo reservation's payment is then recorded at the sandbox
+ * bank's ledger as a real booking's would be, so a refund of it works (issue 26, decision 0074).
+ */
+export async function seedDemoDesk(
+  db: Db,
+  now: Date = new Date(),
+  options: { sandboxClientId?: string } = {},
+): Promise<{ inserted: boolean }> {
   const already = await db.select().from(seedRuns).where(eq(seedRuns.name, DEMO_DESK_SEED_NAME)).limit(1);
   if (already.length > 0) return { inserted: false };
   return db.transaction(async (tx) => {
@@ -390,18 +401,38 @@ export async function seedDemoDesk(db: Db, now: Date = new Date()): Promise<{ in
       }
       if (demo.paid) {
         const paidAt = new Date(createdAt.getTime() + 2 * 60_000);
+        const orderId = `${demo.number}-DEMO01`;
+        const sale = options.sandboxClientId
+          ? newSaleEntry(
+              {
+                clientId: options.sandboxClientId,
+                orderId,
+                amountKurus: totalKurus,
+                instalments: 1,
+                maskedPan: "435508******4358",
+                brand: "VISA",
+                outcome: "approved",
+              },
+              paidAt,
+            )
+          : null;
+        if (sale) {
+          await tx
+            .insert(sandboxLedger)
+            .values({ clientId: sale.clientId, orderId, data: sale, version: sale.version });
+        }
         const [payment] = await tx
           .insert(payments)
           .values({
             reservationId: row.id,
-            orderId: `${demo.number}-DEMO01`,
+            orderId,
             amountKurus: totalKurus,
             status: "approved",
             model: "3d_pay",
             lang: "tr",
             maskedPan: "435508******4358",
-            authCode: "123456",
-            transId: `DEMO${demo.number.slice(-4)}`,
+            authCode: sale?.authCode ?? "123456",
+            transId: sale?.transId ?? `DEMO${demo.number.slice(-4)}`,
             createdAt: paidAt,
             updatedAt: paidAt,
           })

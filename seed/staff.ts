@@ -48,6 +48,15 @@ export const demoStaff: readonly DemoStaff[] = [
     backupCodes: backup("ofist"),
   },
   {
+    id: "demo-manager-ist",
+    name: "Selin Arslan",
+    email: "ofis.mudur@yolda.test",
+    role: "office_manager",
+    offices: ["IST"],
+    totpKey: "YOLDAOFFICEMANAGERDEMOTOTPKEY234",
+    backupCodes: backup("mudur"),
+  },
+  {
     id: "demo-finance",
     name: "Zeynep Demir",
     email: "finans@yolda.test",

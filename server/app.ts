@@ -15,6 +15,7 @@ import { pinoHttp } from "pino-http";
 import client from "prom-client";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext } from "#app/server/http/request-context.server.ts";
+import { SampledHitLog } from "#app/server/http/hit-log.server.ts";
 import { type AppServices } from "#app/server/context.server.ts";
 import { openDatabase } from "#app/server/db/client.server.ts";
 import { parseEnv, trustProxySetting, type Env } from "#app/server/env.server.ts";
@@ -27,9 +28,9 @@ import {
   type RenderedPage,
   type PageCacheMiss,
 } from "#app/server/http/page-cache.server.ts";
-import { urlWithoutTrackingParams } from "#app/shared/http/tracking-params.ts";
-import { isSearchResultsUrl, pageVariant } from "#app/routes/page-variant.server.ts";
+import { isSearchResultsUrl, pageUrl, pageVariant } from "#app/routes/page-variant.server.ts";
 import { watchAvailability, watchPublicChanges } from "#app/server/services/public-changes.server.ts";
+import { recentWriteCookie, REPLICA_MAX_LAG_MS } from "#app/server/db/read-your-writes.server.ts";
 import { dropCatalogue, enableCatalogueCache } from "#app/server/services/catalogue-cache.server.ts";
 import { businessMetrics, metricsHandler, processMetrics, replicaMetrics } from "#app/server/http/metrics.server.ts";
 import { bodyGuards, UPLOAD_PATHS } from "#app/server/http/request-body.server.ts";
@@ -41,8 +42,14 @@ import { smtpTransport } from "#app/server/email/message.server.ts";
 import { appJobs } from "#app/server/jobs/app-jobs.server.ts";
 import { scheduleJobs } from "#app/server/jobs/scheduler.server.ts";
 import { mailboxAttachment, mailboxEnabled, mailboxPage } from "#app/server/services/dev-mailbox.server.ts";
+import { devSmsEnabled, devSmsPage } from "#app/server/services/dev-sms.server.ts";
+import { smsProviderFor } from "#app/server/sms/sms-setup.server.ts";
 import { revealCaptchaAnswer, testHooksEnabled } from "#app/server/security/test-hooks.server.ts";
-import { createTestReservation, shiftTestReservation } from "#app/server/services/test-reservations.server.ts";
+import {
+  createTestReservation,
+  createTestShortage,
+  shiftTestReservation,
+} from "#app/server/services/test-reservations.server.ts";
 import { MAX_CV_BYTES } from "#app/domain/files/cv-content.ts";
 import { MAX_MODEL_IMAGE_BYTES } from "#app/domain/fleet/model-image.ts";
 import { seedDemo } from "#seed/run.ts";
@@ -99,6 +106,40 @@ const httpDuration = new client.Histogram({
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
   registers: [metricsRegistry],
 });
+
+/** The page caches of this process (one startApp in production; tests may start several). */
+const liveCaches = new Set<PageCache>();
+new client.Gauge({
+  name: "page_cache_bytes",
+  help: "Bytes of the pages kept in this server's memory (identity, gzip and brotli bodies)",
+  labelNames: ["cache"],
+  registers: [metricsRegistry],
+  collect() {
+    this.reset();
+    for (const cache of liveCaches) this.inc({ cache: cache.kind }, cache.bytes);
+  },
+});
+new client.Gauge({
+  name: "page_cache_pages",
+  help: "Pages kept in this server's memory",
+  labelNames: ["cache"],
+  registers: [metricsRegistry],
+  collect() {
+    this.reset();
+    for (const cache of liveCaches) this.inc({ cache: cache.kind }, cache.size);
+  },
+});
+const pageCacheHits = new client.Counter({
+  name: "page_cache_hits_total",
+  help: "Pages answered from this server's memory before Express (their access log is sampled)",
+  registers: [metricsRegistry],
+});
+/**
+ * Answers from memory write one access log line per HIT_LOG_EVERY (with the count it stands for),
+ * and every one slower than SLOW_HIT_MS; everything Express answers is logged (docs/decisions/0085).
+ */
+const HIT_LOG_EVERY = 100;
+const SLOW_HIT_MS = 50;
 
 /** Compression of per-request HTML (measured in docs/decisions/0052). */
 const PAGE_BROTLI_QUALITY = 3;
@@ -242,6 +283,29 @@ type AppSetup = {
 type AppStep = (setup: AppSetup) => void;
 
 /** Opens the database, migrates, seeds the demo when asked, and builds the Express app. */
+/**
+ * Whether this start creates the embedded (PGlite) database: no DATABASE_URL and no database in
+ * DATA_DIR yet. server/index.ts then creates, migrates and seeds it in a child process whose
+ * memory goes back to the system when it exits (initdb and the seed grow PGlite's WASM memory,
+ * which never shrinks: 685 MB at first start, issue 29 item 8, docs/decisions/0112).
+ */
+export function embeddedDatabaseIsNew(): boolean {
+  const env = parseEnv();
+  return !env.DATABASE_URL && !existsSync(path.resolve(env.DATA_DIR, "db", "PG_VERSION"));
+}
+
+/** Creates, migrates and (with SEED_DEMO) seeds the database, then closes it: the first start's child. */
+export async function prepareDatabase(): Promise<void> {
+  const env = parseEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openAppDatabase(env, logger);
+  try {
+    if (env.SEED_DEMO) await seedDemoData(database, env, logger);
+  } finally {
+    await database.close();
+  }
+}
+
 export async function startApp(options: StartOptions): Promise<StartedApp> {
   const env = parseEnv();
   const logger = createLogger(env.LOG_LEVEL);
@@ -306,8 +370,10 @@ const APP_STEPS: readonly AppStep[] = [
   staticFiles,
   sandboxBank,
   devMailbox,
+  devSms,
   testHooks,
   xsrfCookie,
+  recentWrites,
   reactRouterPages,
   errorPage,
 ];
@@ -317,6 +383,7 @@ async function openAppDatabase(env: Env, logger: Logger): Promise<Database> {
   const database = await openDatabase({
     url: env.DATABASE_URL,
     replicaUrl: env.DATABASE_REPLICA_URL,
+    replicaMaxLagMs: REPLICA_MAX_LAG_MS,
     dataDir: env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR, "db"),
     onIdleError: (error) => logger.warn({ err: error }, "idle database connection lost"),
   });
@@ -332,7 +399,9 @@ async function seedDemoData({ db }: Database, env: Env, logger: Logger): Promise
   if (staff.inserted) logger.info("demo staff seeded");
   await seedDemoApiClients(db);
   // Reservations in every state around now, so the desk has work on the first visit.
-  const desk = await seedDemoDesk(db);
+  // Prepaid ones paid at the sandbox bank when it is the bank in use, so their refunds work (0074).
+  const sandbox = env.PAYMENT_MODE === "sandbox" && env.PAYMENT_PROVIDER === "estv3";
+  const desk = await seedDemoDesk(db, new Date(), sandbox ? { sandboxClientId: env.PAYMENT_CLIENT_ID } : {});
   if (desk.inserted) logger.info("demo desk reservations seeded");
   // Two maintenance blocks at IST, after the desk's reservations (decision 0046).
   const blocks = await seedDemoBlocks(db);
@@ -362,6 +431,8 @@ async function keepPublicPages(database: Database, logger: Logger): Promise<Kept
   const publicChanges = await watchPublicChanges(
     database,
     (topics) => {
+      // Refilled from the primary until the replica has this change too (docs/decisions/0098).
+      database.fenceReplica();
       pageCache.invalidate();
       searchCache.invalidate();
       dropCatalogue(database.db, topics);
@@ -370,13 +441,19 @@ async function keepPublicPages(database: Database, logger: Logger): Promise<Kept
       onError: (error) => logger.warn({ err: error }, "could not read the public change versions"),
     },
   );
-  const availability = await watchAvailability(database, () => searchCache.invalidate());
+  const availability = await watchAvailability(database, () => {
+    database.fenceReplica();
+    searchCache.invalidate();
+  });
+  liveCaches.add(pageCache).add(searchCache);
   return {
     pageCache,
     searchCache,
     cacheFor: (url) => (isSearchResultsUrl(url) ? searchCache : pageCache),
     passedMarker: (channel, id) => (channel === "public" ? publicChanges : availability).passed(id),
     async stop() {
+      liveCaches.delete(pageCache);
+      liveCaches.delete(searchCache);
       await publicChanges.stop();
       await availability.stop();
     },
@@ -426,7 +503,14 @@ function healthEndpoints({ app, database, logger, health }: AppSetup) {
 /** Prometheus: behind METRICS_TOKEN (Bearer); not served in production without one (docs/decisions/0025). */
 function metricsEndpoint({ app, env, database, logger }: AppSetup) {
   const registries = [metricsRegistry, processMetrics, businessMetrics(database.db)];
-  if (env.DATABASE_REPLICA_URL) registries.push(replicaMetrics(() => database.replicaLagSeconds()));
+  if (env.DATABASE_REPLICA_URL) {
+    registries.push(
+      replicaMetrics(
+        () => database.replicaLagSeconds(),
+        () => database.replicaReads(),
+      ),
+    );
+  }
   app.get("/metrics", metricsHandler(env, registries, logger));
 }
 
@@ -544,6 +628,19 @@ function devMailbox({ app, env, database }: AppSetup) {
   });
 }
 
+/** The sandbox SMS provider's messages (decision 0118), like the mailbox: never in production. */
+function devSms({ app, env, database }: AppSetup) {
+  if (!devSmsEnabled(env)) return;
+  app.get("/dev/sms", async (_req, res, next) => {
+    try {
+      res.setHeader("Cache-Control", "no-store");
+      res.type("html").send(await devSmsPage(database.db));
+    } catch (error) {
+      next(error);
+    }
+  });
+}
+
 /**
  * Browser-test hooks (docs/decisions/0016): the answer of a security code this process drew, and
  * test reservations. Only with TEST_HOOKS=1, which env.server.ts refuses in production.
@@ -566,16 +663,41 @@ function testHooks({ app, env, logger, database }: AppSetup) {
         hoursUntilPickup?: unknown;
         days?: unknown;
         officeCode?: unknown;
+        priced?: unknown;
+        after?: { number?: unknown; hours?: unknown };
+        classmates?: unknown;
+        alongside?: unknown;
+        billingAddress?: unknown;
+        lang?: unknown;
       };
+      const after = body.after;
       const created = await createTestReservation(database.db, {
+        ...(body.priced === true ? { priced: true } : {}),
+        ...(after && typeof after.number === "string" && typeof after.hours === "number"
+          ? { after: { number: after.number, hours: after.hours } }
+          : {}),
         lastName: typeof body.lastName === "string" ? body.lastName : "Test",
         paymentType: body.paymentType === "card" ? "card" : "office",
         assurance: body.assurance === true,
         ...(typeof body.hoursUntilPickup === "number" ? { hoursUntilPickup: body.hoursUntilPickup } : {}),
         ...(typeof body.days === "number" ? { days: body.days } : {}),
         ...(typeof body.officeCode === "string" ? { officeCode: body.officeCode } : {}),
+        ...(typeof body.classmates === "number" ? { classmates: body.classmates } : {}),
+        ...(typeof body.alongside === "string" ? { alongside: body.alongside } : {}),
+        ...(typeof body.billingAddress === "string" ? { billingAddress: body.billingAddress.slice(0, 300) } : {}),
+        ...(body.lang === "en" ? { lang: "en" as const } : {}),
       });
       res.json(created);
+    } catch (error) {
+      next(error);
+    }
+  });
+  // The fleet timeline's browser test: an overbooked day and a car at another office (decision 0110).
+  app.post("/__test/fleet-shortage", express.json({ limit: "1kb" }), async (req, res, next) => {
+    try {
+      const { officeCode, otherOfficeCode } = req.body as { officeCode?: unknown; otherOfficeCode?: unknown };
+      if (typeof officeCode !== "string" || typeof otherOfficeCode !== "string") return void res.status(400).end();
+      res.json(await createTestShortage(database.db, { officeCode, otherOfficeCode }));
     } catch (error) {
       next(error);
     }
@@ -597,6 +719,21 @@ function testHooks({ app, env, logger, database }: AppSetup) {
     } catch (error) {
       next(error);
     }
+  });
+}
+
+/**
+ * Read-your-writes with a replica (docs/decisions/0098): a write through the site leaves a cookie
+ * for twice the lag bound, and while it is there this browser's pages read the primary.
+ */
+function recentWrites({ app, env }: AppSetup) {
+  if (!env.DATABASE_REPLICA_URL) return;
+  const cookie = recentWriteCookie(REPLICA_MAX_LAG_MS, env.APP_ENV === "production");
+  app.use((req: Request, res: Response, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS" && !req.path.startsWith("/api/")) {
+      beforeHeaders(res, () => res.append("Set-Cookie", cookie));
+    }
+    next();
   });
 }
 
@@ -686,6 +823,7 @@ function startBackgroundJobs({ env, database, logger, payments }: AppSetup): { s
       transport,
       messageIdDomain: new URL(env.PUBLIC_URL).hostname,
       gateway: payments.gateway,
+      sms: smsProviderFor(env),
     }),
     { logger },
   );
@@ -703,15 +841,17 @@ function startBackgroundJobs({ env, database, logger, payments }: AppSetup): { s
  */
 function frontHandler({ app, options, logger, kept, variantOf, health }: AppSetup) {
   const logHits = logger.isLevelEnabled("info");
+  const hitLog = new SampledHitLog(HIT_LOG_EVERY, SLOW_HIT_MS);
   return (req: IncomingMessage, res: ServerResponse) => {
     // Draining: each answer closes its connection, so when the listener closes no idle keep-alive
     // connection is left for the balancer to send a request down (a POST there would fail, not be
     // retried; npm run drills, rolling restart).
     if (health.draining) res.setHeader("Connection", "close");
     // Pages are rendered, kept and looked up without tracking parameters (gclid, utm_*...): one
-    // copy serves every ad click; the browser's address keeps them (docs/decisions/0070).
+    // copy serves every ad click; the browser's address keeps them (docs/decisions/0070). A page
+    // that declared the parameters it reads drops every other one too (docs/decisions/0112).
     if ((req.method === "GET" || req.method === "HEAD") && req.url?.includes("?") && !req.url.startsWith("/api/")) {
-      req.url = urlWithoutTrackingParams(req.url);
+      req.url = pageUrl(req.url, kept.pageCache.queryOf(req.url.slice(0, req.url.indexOf("?"))));
     }
     if (options.dev) return void app(req, res);
     const started = performance.now();
@@ -723,7 +863,12 @@ function frontHandler({ app, options, logger, kept, variantOf, health }: AppSetu
     }
     const seconds = (performance.now() - started) / 1000;
     httpDuration.observe({ method: req.method ?? "GET", status: String(res.statusCode) }, seconds);
-    // One small line per answer from memory, like pino-http's for the others.
-    if (logHits) logger.info({ reqId: id, path: pathOnly(req.url), status: res.statusCode, cache: "hit" }, "page");
+    pageCacheHits.inc();
+    // One line per HIT_LOG_EVERY answers from memory (`hits`: how many it stands for), and each slow one.
+    if (!logHits) return;
+    const hits = hitLog.count(seconds * 1000);
+    if (hits === 0) return;
+    const path = pathOnly(req.url);
+    logger.info({ reqId: id, path, status: res.statusCode, cache: "hit", hits, ms: seconds * 1000 }, "page");
   };
 }

@@ -2,6 +2,7 @@
 // Runs on Node 24 directly (type stripping); everything else is bundled into build/server.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { fork } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import type * as AppModule from "./app.ts";
 
@@ -23,6 +24,23 @@ if (!Number.isInteger(drainMs) || drainMs < 0 || drainMs > 600_000) {
 
 type ServerModule = typeof AppModule;
 
+const PREPARE_ONLY = "YOLDA_PREPARE_DATABASE_ONLY";
+
+/** Runs this entry again with PREPARE_ONLY set; resolves when it created the database. */
+function prepareInChild(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = fork(process.argv[1] ?? "server/index.ts", process.argv.slice(2), {
+      env: { ...process.env, [PREPARE_ONLY]: "1" },
+      execArgv: process.execArgv,
+      stdio: "inherit",
+    });
+    child.once("error", reject);
+    child.once("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`preparing the database failed (${signal ?? `exit ${code}`})`)),
+    );
+  });
+}
+
 async function main() {
   let started: Awaited<ReturnType<ServerModule["startApp"]>>;
   if (dev) {
@@ -41,6 +59,13 @@ async function main() {
   } else {
     const buildDir = path.resolve(process.env.YOLDA_BUILD_DIR ?? "build");
     const mod = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerModule;
+    if (process.env[PREPARE_ONLY] === "1") {
+      await mod.prepareDatabase();
+      process.exit(0);
+    }
+    // First start on an embedded database: created and seeded by a child process, so the memory
+    // initdb and the seed take is the child's and goes back when it exits (docs/decisions/0112).
+    if (mod.embeddedDatabaseIsNew()) await prepareInChild();
     const build = await mod.loadServerBuild();
     started = await mod.startApp({
       build,

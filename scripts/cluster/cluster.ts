@@ -39,8 +39,11 @@ export type AppServer = {
   port: number;
   base: string;
   process: ChildProcess | null;
-  /** Starts it (again) and waits until /readyz answers 200. */
-  start(): Promise<void>;
+  /**
+   * Starts it (again) and waits until /readyz answers 200. `env` is added to the environment of
+   * this start and the later ones (bench/replica.ts starts the servers without their replica).
+   */
+  start(env?: Record<string, string>): Promise<void>;
   /** SIGTERM (drain, then close) and wait for the exit. */
   stop(): Promise<number | null>;
   /** SIGKILL: the process dies mid-request. */
@@ -254,12 +257,14 @@ async function start(options: ClusterOptions, undo: Array<() => Promise<void>>):
   const servers: AppServer[] = Array.from({ length: count }, (_, index) => {
     const port = firstAppPort + index;
     const base = `http://127.0.0.1:${port}`;
+    let extraEnv: Record<string, string> = {};
     const server: AppServer = {
       index,
       port,
       base,
       process: null,
-      async start() {
+      async start(env) {
+        if (env) extraEnv = { ...extraEnv, ...env };
         const child = spawn(process.execPath, ["server/index.ts"], {
           cwd: root,
           env: {
@@ -276,6 +281,7 @@ async function start(options: ClusterOptions, undo: Array<() => Promise<void>>):
             SHUTDOWN_DRAIN_MS: String(drainMs),
             LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
             ...options.appEnv,
+            ...extraEnv,
           },
           stdio: ["ignore", "inherit", "inherit"],
         });

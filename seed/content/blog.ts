@@ -277,9 +277,9 @@ HGS is a small tag stuck to the inside of the windscreen. It is linked to an acc
 
 ## Which roads are tolled
 
-- The Bosphorus bridges in İstanbul: on the 15 July Martyrs Bridge and the Fatih Sultan Mehmet Bridge, tolls are charged only when crossing from Asia to Europe. The Yavuz Sultan Selim Bridge and the Eurasia Tunnel are also tolled.
+- The Bosphorus bridges in Istanbul: on the 15 July Martyrs Bridge and the Fatih Sultan Mehmet Bridge, tolls are charged only when crossing from Asia to Europe. The Yavuz Sultan Selim Bridge and the Eurasia Tunnel are also tolled.
 - The big bridges: the Osmangazi Bridge over the Gulf of İzmit and the 1915 Çanakkale Bridge over the Dardanelles.
-- Motorways: the North Marmara, İstanbul-İzmir, İzmir-Aydın, Ankara-Niğde and Menemen-Aliağa-Çandarlı motorways among others, and some tunnels such as the Göcek Tunnel.
+- Motorways: the North Marmara, Istanbul-Izmir, Izmir-Aydın, Ankara-Niğde and Menemen-Aliağa-Çandarlı motorways among others, and some tunnels such as the Göcek Tunnel.
 
 You will see HGS signs at motorway entrances and on the approaches to bridges; simply drive through without stopping, keeping to the speed limit. Most state highways are free. If you want to see the cost in advance, check the current toll tariffs published by the General Directorate of Highways, or use the "avoid tolls" option in your navigation app. The free route usually takes longer, but it is often more scenic.
 
@@ -569,11 +569,11 @@ Check your card limit before your trip: the rental charge, the deposit and your 
     theme: "city-skyline",
     author: "Ayşe Güler",
     titleTr: "İstanbul'da araç kullanmak: trafikten otoparka pratik rehber",
-    titleEn: "Driving in İstanbul: a practical guide from traffic to parking",
+    titleEn: "Driving in Istanbul: a practical guide from traffic to parking",
     summaryTr:
       "Yoğun saatler, Boğaz geçişleri, otopark ve şehir içi kurallar: İstanbul'da kiralık araçla rahat etmek için bilmeniz gerekenler.",
     summaryEn:
-      "Rush hours, crossing the Bosphorus, parking and local rules: what you need to know to drive a rental car comfortably in İstanbul.",
+      "Rush hours, crossing the Bosphorus, parking and local rules: what you need to know to drive a rental car comfortably in Istanbul.",
     bodyTr: `İstanbul'da araç kullanmak ilk bakışta göz korkutabilir: iki kıta, on beş milyonu aşan nüfus ve sokakları dolduran araçlar. Ama biraz planlamayla şehirde araç kullanmak hem mümkün hem de keyifli. Belgrad Ormanı'na, Şile'ye, Kilyos'a ya da Polonezköy'e kaçmak için kiralık araç en özgür seçenek.
 
 ## Doğru havalimanını seçin
@@ -612,11 +612,11 @@ Aracı havalimanı ofisimize iade edecekseniz, özellikle akşam saatlerinde tra
 ## Son birkaç ipucu
 
 Korna İstanbul trafiğinin doğal bir parçasıdır; sizi telaşlandırmasına izin vermeyin. Yayalar çoğu zaman beklenmedik yerlerden karşıya geçer, özellikle akşam saatlerinde dikkatli olun. Yakıtınızı şehir merkezinde değil, ana yollar üzerindeki büyük istasyonlarda almak hem daha kolay hem de daha hızlıdır.`,
-    bodyEn: `Driving in İstanbul can look daunting at first: two continents, more than fifteen million people and streets full of cars. But with a little planning it is perfectly possible, and even enjoyable. For escapes to the Belgrade Forest, Şile, Kilyos or Polonezköy, a rental car is the most flexible choice.
+    bodyEn: `Driving in Istanbul can look daunting at first: two continents, more than fifteen million people and streets full of cars. But with a little planning it is perfectly possible, and even enjoyable. For escapes to the Belgrade Forest, Şile, Kilyos or Polonezköy, a rental car is the most flexible choice.
 
 ## Choose the right airport
 
-İstanbul has two airports: İstanbul Airport on the European side and Sabiha Gökçen on the Asian side. Collecting your car at the airport nearest your accommodation saves you an unnecessary Bosphorus crossing. Our Kadıköy and Levent offices, inside the city, give you one option on each side.
+Istanbul has two airports: Istanbul Airport on the European side and Sabiha Gökçen on the Asian side. Collecting your car at the airport nearest your accommodation saves you an unnecessary Bosphorus crossing. Our Kadıköy and Levent offices, inside the city, give you one option on each side.
 
 ## Rush hours
 
@@ -645,11 +645,11 @@ The streets of historic districts such as Sultanahmet, Eminönü and Beyoğlu ar
 
 ## Getting back to the airport
 
-If you are returning the car to one of our airport offices, allow for traffic, especially in the evening, and set off at least three to four hours before your flight. The return itself is quick, but İstanbul Airport's terminal is huge and security queues can be long.
+If you are returning the car to one of our airport offices, allow for traffic, especially in the evening, and set off at least three to four hours before your flight. The return itself is quick, but Istanbul Airport's terminal is huge and security queues can be long.
 
 ## A few last tips
 
-Horns are a natural part of İstanbul traffic; do not let them fluster you. Pedestrians often cross where you least expect it, so take extra care in the evening. Filling up at the big stations on the main roads, rather than in the city centre, is easier and quicker.`,
+Horns are a natural part of Istanbul traffic; do not let them fluster you. Pedestrians often cross where you least expect it, so take extra care in the evening. Filling up at the big stations on the main roads, rather than in the city centre, is easier and quicker.`,
   },
   {
     slug: "turkiyede-elektrikli-arac-kullanmak",
@@ -692,7 +692,7 @@ Elektrikli araç en keyifli hâlini şehir içinde gösterir: dur-kalk trafikte 
 ## Kiralık elektrikli araçta
 
 Elektrikli araçlarımızı yüksek doluluk oranında şarj edilmiş olarak teslim ediyoruz. Şarj kablosu bagajda bulunur; teslim sırasında ekibimiz şarj kapağını, soket tipini ve araç ekranında şarj istasyonlarının nasıl bulunacağını gösterir. Yakıttaki kural burada da geçerli: aracı aldığınız şarj seviyesinde iade etmeniz yeterli. Uzun bir yolculuk planlıyorsanız rotanızı şarj istasyonlarına göre önceden çıkarmanızı öneririz. Elektrikli araçları araç listemizde yakıt türü filtresiyle kolayca bulabilirsiniz.`,
-    bodyEn: `A few years ago, an intercity trip in an electric car felt like an adventure. Today, thanks to charging networks spread across Turkey, driving electric from İstanbul to Ankara or from İzmir to Antalya is quite straightforward. As the number of electric cars in our fleet grows, so do the questions about them; here are answers to the most common ones.
+    bodyEn: `A few years ago, an intercity trip in an electric car felt like an adventure. Today, thanks to charging networks spread across Turkey, driving electric from Istanbul to Ankara or from Izmir to Antalya is quite straightforward. As the number of electric cars in our fleet grows, so do the questions about them; here are answers to the most common ones.
 
 ## Charging networks
 
@@ -731,7 +731,7 @@ We hand over our electric cars with a high state of charge. The charging cable i
     theme: "coast-town",
     author: "Ahmet Demir",
     titleTr: "Ege kıyı rotası: İzmir'den Bodrum'a beş günde",
-    titleEn: "The Aegean coast route: İzmir to Bodrum in five days",
+    titleEn: "The Aegean coast route: Izmir to Bodrum in five days",
     summaryTr:
       "Urla'nın bağlarından Alaçatı'nın sokaklarına, Efes'ten Didim'in tapınağına ve Bodrum'un koylarına uzanan bir yol gezisi planı.",
     summaryEn:
@@ -774,13 +774,13 @@ Her gece farklı bir yerde kalmak yerine birkaç üs belirlemek işinizi kolayla
 - Aracı aldığınız yakıt seviyesinde iade etmeyi unutmayın; havalimanına yakın bir istasyonda depoyu doldurmak en ekonomik yoldur.
 
 İyi yolculuklar ve bol deniz!`,
-    bodyEn: `The Aegean coast is made for anyone who wants to see a lot without driving far. On this route you collect a car in İzmir and leave it in Bodrum five days later, linking olive groves, ancient cities and turquoise bays in about 550 kilometres.
+    bodyEn: `The Aegean coast is made for anyone who wants to see a lot without driving far. On this route you collect a car in Izmir and leave it in Bodrum five days later, linking olive groves, ancient cities and turquoise bays in about 550 kilometres.
 
 ## Before you start
 
-You can collect the car at our İzmir Adnan Menderes Airport office and return it to our Milas-Bodrum Airport office. As the two offices are in different cities, a one-way fee applies; it appears in the price summary before you pay. Compare the length of the route with your car's daily kilometre limit multiplied by five days; if you like detours, consider adding a kilometre package.
+You can collect the car at our Izmir Adnan Menderes Airport office and return it to our Milas-Bodrum Airport office. As the two offices are in different cities, a one-way fee applies; it appears in the price summary before you pay. Compare the length of the route with your car's daily kilometre limit multiplied by five days; if you like detours, consider adding a kilometre package.
 
-## Day 1: İzmir, Urla and Alaçatı (about 95 km)
+## Day 1: Izmir, Urla and Alaçatı (about 95 km)
 
 From the airport, head west on the ring road and the Çeşme motorway. Leave the motorway at Urla, have lunch at one of the wineries along the vineyard road, then stroll down Urla's arts street. Arrive in Alaçatı in the late afternoon, wander among the stone houses and watch the sunset from the hill with the windmills.
 
@@ -807,7 +807,7 @@ Rather than staying somewhere new every night, a few bases make things easier: s
 ## Notes for the road
 
 - In summer, sightseeing at ancient sites in the midday heat is exhausting; make the most of the early morning and late afternoon.
-- Toll roads such as the İzmir-Aydın motorway are paid automatically with the HGS tag in your car.
+- Toll roads such as the Izmir-Aydın motorway are paid automatically with the HGS tag in your car.
 - May to June and September to October are the most enjoyable months for this route.
 - Remember to return the car with the fuel level you received it with; filling up at a station near the airport is the cheapest way.
 

@@ -143,6 +143,10 @@ describe("texts in both languages", () => {
     for (const t of allTexts.filter((x) => x.long)) expect(t.tr, t.where).toMatch(turkishLetters);
   });
 
+  it("spells Istanbul and Izmir the English way in English texts (addresses included)", () => {
+    for (const t of allTexts) expect(t.en, t.where).not.toMatch(/İstanbul|İzmir/);
+  });
+
   it("contains no HTML, markdown links or emphasis", () => {
     for (const t of allTexts) {
       for (const text of [t.tr, t.en]) {
@@ -302,7 +306,7 @@ describe("agreement with the domain rules", () => {
     for (const body of [kvkk.bodyTr, kvkk.bodyEn]) {
       expect(body).toContain("Yolda Araç Kiralama A.Ş.");
       expect(body).toMatch(/Mersis/);
-      expect(body).toMatch(/İstanbul/);
+      expect(body).toMatch(/İstanbul|Istanbul/);
       expect(body).toMatch(/11/);
       expect(body).toContain("kvkk@yolda.com.tr");
     }

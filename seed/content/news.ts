@@ -12,7 +12,7 @@ export const newsItemsData: Array<Omit<typeof newsItems.$inferInsert, "id" | "pu
     summaryTr:
       "Türkiye'nin yerli elektrikli otomobili Togg T10X'i İstanbul, Ankara ve İzmir ofislerimizden kiralayabilirsiniz.",
     summaryEn:
-      "You can now rent Turkey's home-grown electric car, the Togg T10X, from our İstanbul, Ankara and İzmir offices.",
+      "You can now rent Turkey's home-grown electric car, the Togg T10X, from our Istanbul, Ankara and Izmir offices.",
     bodyTr: `Türkiye'nin yerli elektrikli otomobili Togg T10X, İstanbul, Ankara ve İzmir'deki ofislerimizden kiralanabiliyor. Geniş iç hacmi, büyük bagajı ve sessiz sürüşüyle T10X, hem şehir içinde hem de hafta sonu kaçamaklarında elektrikli otomobili denemek isteyenler için güzel bir başlangıç.
 
 Araçlarımızı yüksek doluluk oranında şarj edilmiş olarak teslim ediyoruz. Teslim sırasında ekibimiz şarj kablosunu, şarj kapağının açılışını ve araç içi ekrandan en yakın şarj istasyonlarını nasıl bulacağınızı birlikte gösteriyor. Yakıtta olduğu gibi elektrikli araçlarda da kural aynı: aracı aldığınız şarj seviyesinde iade etmeniz yeterli.
@@ -24,7 +24,7 @@ Araçlarımızı yüksek doluluk oranında şarj edilmiş olarak teslim ediyoruz
 - Şarj istasyonu uygulamalarına yola çıkmadan önce üye olun; ödeme ve istasyon durumu bu uygulamalardan takip edilir.
 
 Togg T10X'i araç listemizde elektrikli yakıt filtresiyle bulabilirsiniz. Model, araç sınıfı içinde "veya benzeri" olarak sunulur; elektrikli bir araç istediğinizi rezervasyon notuna yazmanız yeterli.`,
-    bodyEn: `Turkey's home-grown electric car, the Togg T10X, is now available from our offices in İstanbul, Ankara and İzmir. With a roomy cabin, a large boot and a quiet ride, the T10X is a great way to try an electric car, whether in the city or on a weekend away.
+    bodyEn: `Turkey's home-grown electric car, the Togg T10X, is now available from our offices in Istanbul, Ankara and Izmir. With a roomy cabin, a large boot and a quiet ride, the T10X is a great way to try an electric car, whether in the city or on a weekend away.
 
 We hand the cars over with a high state of charge. At pick-up, our team shows you the charging cable, how to open the charging flap and how to find the nearest charging stations on the car's screen. The rule is the same as with fuel: simply return the car with the charge level you received it with.
 
@@ -166,7 +166,7 @@ Bayram dönemlerinde talep yüksek olduğu için erken rezervasyon yapmanızı �
 
 ## Airport offices
 
-Our offices at İstanbul, Sabiha Gökçen, Esenboğa, İzmir Adnan Menderes, Antalya, Dalaman, Milas-Bodrum, Trabzon, Kayseri and Gaziantep airports stay open 24 hours a day on public and religious holidays too.
+Our offices at Istanbul, Sabiha Gökçen, Esenboğa, Izmir Adnan Menderes, Antalya, Dalaman, Milas-Bodrum, Trabzon, Kayseri and Gaziantep airports stay open 24 hours a day on public and religious holidays too.
 
 ## City offices
 

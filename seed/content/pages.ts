@@ -259,7 +259,7 @@ Personal data of the Renter and drivers is processed for the purposes explained 
 
 ## 15. Disputes and validity
 
-These terms are governed by Turkish law. Renters who are consumers may apply to the consumer arbitration committee of their place of residence or of the place of the transaction, within the monetary limits announced each year by the Ministry of Trade, and to the consumer courts for disputes above those limits. For disputes with Renters who are not consumers, the Central Courts and Enforcement Offices of İstanbul (Çağlayan) have jurisdiction. Yolda's electronic records constitute evidence under article 193 of the Code of Civil Procedure No. 6100.
+These terms are governed by Turkish law. Renters who are consumers may apply to the consumer arbitration committee of their place of residence or of the place of the transaction, within the monetary limits announced each year by the Ministry of Trade, and to the consumer courts for disputes above those limits. For disputes with Renters who are not consumers, the Central Courts and Enforcement Offices of Istanbul (Çağlayan) have jurisdiction. Yolda's electronic records constitute evidence under article 193 of the Code of Civil Procedure No. 6100.
 
 Yolda may update these terms; the current version is published on our site. Each reservation is governed by the version in force on the date it was made.`;
 
@@ -493,7 +493,7 @@ const kvkkEn = `At Yolda Araç Kiralama A.Ş. we take the security of your perso
 ## 1. Data controller
 
 - Company: Yolda Araç Kiralama A.Ş.
-- Address: Esentepe Mahallesi, Yolcu Sokak No: 7, 34394 Şişli/İstanbul, Turkey
+- Address: Esentepe Mahallesi, Yolcu Sokak No: 7, 34394 Şişli/Istanbul, Turkey
 - Central Registration System (Mersis) number: 0999000012340015
 - Registered e-mail (KEP): yoldaarackiralama@hs01.kep.tr
 - E-mail: kvkk@yolda.com.tr
@@ -683,7 +683,7 @@ Yolda ekibi, müşteri deneyimini her şeyin önünde tutan, sahada ve ofiste bi
 
 Yolculuğunuzun her kilometresinde yanınızda olmaktan mutluluk duyuyoruz. İyi yolculuklar!`;
 
-const aboutEn = `Yolda set off in 2012 with a small office and a handful of cars at İstanbul Sabiha Gökçen Airport. Our aim was simple: to make renting a car an experience where you understand the price at a glance, meet no surprises and always have someone behind you when you need help. Today, with 16 offices in nine provinces, from İstanbul to Gaziantep and from Trabzon to Bodrum, we serve families on holiday, professionals travelling for work and companies with fleet needs.
+const aboutEn = `Yolda set off in 2012 with a small office and a handful of cars at Istanbul Sabiha Gökçen Airport. Our aim was simple: to make renting a car an experience where you understand the price at a glance, meet no surprises and always have someone behind you when you need help. Today, with 16 offices in nine provinces, from Istanbul to Gaziantep and from Trabzon to Bodrum, we serve families on holiday, professionals travelling for work and companies with fleet needs.
 
 ## What we care about
 
@@ -775,7 +775,7 @@ const membershipEn = `This Membership Agreement (the "Agreement") is concluded b
 
 ## 1. Parties
 
-- Yolda Araç Kiralama A.Ş., Esentepe Mahallesi, Yolcu Sokak No: 7, 34394 Şişli/İstanbul, Turkey, Mersis no: 0999000012340015, e-mail: musterihizmetleri@yolda.com.tr.
+- Yolda Araç Kiralama A.Ş., Esentepe Mahallesi, Yolcu Sokak No: 7, 34394 Şişli/Istanbul, Turkey, Mersis no: 0999000012340015, e-mail: musterihizmetleri@yolda.com.tr.
 - The individual whose details are given in the membership form.
 
 ## 2. Subject

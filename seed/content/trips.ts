@@ -275,11 +275,11 @@ From our Milas-Bodrum Airport office, the D330 takes you to Bodrum town in about
     nameTr: "Alaçatı ve Çeşme",
     nameEn: "Alaçatı and Çeşme",
     regionTr: "İzmir, Ege kıyısı",
-    regionEn: "İzmir, Aegean coast",
+    regionEn: "Izmir, Aegean coast",
     summaryTr:
       "Taş evler, yel değirmenleri, sörf rüzgârı ve buz gibi Ege denizi: İzmir Havalimanı'ndan bir saat uzaklıkta yaz.",
     summaryEn:
-      "Stone houses, windmills, surfing winds and the refreshing Aegean sea: summer, an hour's drive from İzmir Airport.",
+      "Stone houses, windmills, surfing winds and the refreshing Aegean sea: summer, an hour's drive from Izmir Airport.",
     bodyTr: `Çeşme Yarımadası, İzmir'in batı ucunda Sakız Adası'na bakan bir yaz cenneti. Alaçatı'nın begonvillerle süslü taş evleri, butik otelleri ve restoranları yarımadanın kalbidir; Çeşme ise kalesi, limanı ve uzun plajlarıyla daha geniş bir tatil sunar. Yarımadadaki koylar birbirinden uzak ve dolmuş seferleri sınırlı olduğundan, burada araç gerçekten zaman kazandırır.
 
 ## Görülecek yerler
@@ -305,7 +305,7 @@ Haziran başı ve eylül, sıcak ama kalabalık olmayan bir yarımada sunar. Tem
 ## Yol tarifi
 
 İzmir Adnan Menderes Havalimanı ofisimizden çevre yolu ve İzmir-Çeşme Otoyolu üzerinden Alaçatı'ya yaklaşık 95 km, 1 saat 10 dakikalık bir yol var; Çeşme merkez 10 km daha ileridedir. Cuma akşamları yarımadaya, pazar akşamları İzmir'e doğru trafik yoğunlaşır; mümkünse bu saatlerin dışında yola çıkın. Alaçatı'nın tarihî merkezine araçla girmek yerine kasaba girişindeki otoparkları kullanın.`,
-    bodyEn: `The Çeşme Peninsula, at the western tip of İzmir facing the Greek island of Chios, is a summer paradise. Alaçatı, with its stone houses draped in bougainvillea, boutique hotels and restaurants, is the heart of the peninsula, while Çeşme offers a broader holiday with its castle, harbour and long beaches. The bays are spread out and minibus services are limited, so a car really saves time here.
+    bodyEn: `The Çeşme Peninsula, at the western tip of Izmir facing the Greek island of Chios, is a summer paradise. Alaçatı, with its stone houses draped in bougainvillea, boutique hotels and restaurants, is the heart of the peninsula, while Çeşme offers a broader holiday with its castle, harbour and long beaches. The bays are spread out and minibus services are limited, so a car really saves time here.
 
 ## What to see
 
@@ -329,7 +329,7 @@ Early June and September give you a warm peninsula without the crowds. July and 
 
 ## Getting there
 
-From our İzmir Adnan Menderes Airport office, take the ring road and the İzmir-Çeşme motorway to Alaçatı: about 95 km, or 1 hour 10 minutes. Çeşme town is 10 km further on. Traffic builds up towards the peninsula on Friday evenings and back towards İzmir on Sunday evenings, so travel outside those hours if you can. Rather than driving into the historic centre of Alaçatı, use the car parks at the edge of town.`,
+From our Izmir Adnan Menderes Airport office, take the ring road and the Izmir-Çeşme motorway to Alaçatı: about 95 km, or 1 hour 10 minutes. Çeşme town is 10 km further on. Traffic builds up towards the peninsula on Friday evenings and back towards Izmir on Sunday evenings, so travel outside those hours if you can. Rather than driving into the historic centre of Alaçatı, use the car parks at the edge of town.`,
     theme: "coast-town",
     officeSlug: "izmir-adnan-menderes-havalimani",
     campaignSlug: "ege-yaz",
@@ -343,7 +343,7 @@ From our İzmir Adnan Menderes Airport office, take the ring road and the İzmir
     nameTr: "Efes ve Şirince",
     nameEn: "Ephesus and Şirince",
     regionTr: "Selçuk, İzmir",
-    regionEn: "Selçuk, İzmir",
+    regionEn: "Selçuk, Izmir",
     summaryTr:
       "Celsus Kütüphanesi'nin önünde durup mermer caddede yürüyün, ardından Şirince'nin bağ evlerinde günü tamamlayın.",
     summaryEn:
@@ -393,7 +393,7 @@ March to May and September to November are the best times. In summer there is li
 
 ## Getting there
 
-From our İzmir Alsancak office, take the İzmir-Aydın motorway to Selçuk: about 80 km, or an hour. The motorway is tolled and paid with the HGS tag. The site has an upper and a lower entrance; the lower one has a car park, which makes it a convenient base. From Selçuk, Şirince is 8 km up a winding road (15 minutes) and the House of the Virgin Mary is 9 km away. In Şirince, use the car park at the entrance instead of driving into the village. A swim at Pamucak Beach on the way back is a lovely end to the day.`,
+From our Izmir Alsancak office, take the Izmir-Aydın motorway to Selçuk: about 80 km, or an hour. The motorway is tolled and paid with the HGS tag. The site has an upper and a lower entrance; the lower one has a car park, which makes it a convenient base. From Selçuk, Şirince is 8 km up a winding road (15 minutes) and the House of the Virgin Mary is 9 km away. In Şirince, use the car park at the entrance instead of driving into the village. A swim at Pamucak Beach on the way back is a lovely end to the day.`,
     theme: "ancient",
     officeSlug: "izmir-alsancak",
     campaignSlug: null,
@@ -595,11 +595,11 @@ From our Ankara Esenboğa Airport office, head towards Kızılcahamam and Gerede
     nameTr: "Şile ve Ağva",
     nameEn: "Şile and Ağva",
     regionTr: "İstanbul, Karadeniz kıyısı",
-    regionEn: "İstanbul, Black Sea coast",
+    regionEn: "Istanbul, Black Sea coast",
     summaryTr:
       "İstanbul'un bir buçuk saat ötesinde deniz feneri, kumsallar ve iki derenin arasında bir köy: şehirden kaçmanın en kolay yolu.",
     summaryEn:
-      "A lighthouse, sandy beaches and a village between two rivers, an hour and a half from İstanbul: the easiest way to escape the city.",
+      "A lighthouse, sandy beaches and a village between two rivers, an hour and a half from Istanbul: the easiest way to escape the city.",
     bodyTr: `Şile ve Ağva, İstanbul'un Anadolu yakasının Karadeniz kıyısında, şehrin kalabalığından kısa bir sürüşle uzaklaşabileceğiniz iki sahil kasabası. Şile'nin geniş kumsalları, feneri ve kale adacığı; Ağva'nın ise Göksu ve Yeşilçay derelerinin denize kavuştuğu yerdeki ormanlık dokusu, tek günlük bir gezi ya da huzurlu bir hafta sonu için birbirini tamamlar.
 
 ## Görülecek yerler
@@ -624,7 +624,7 @@ Mayıstan eylüle kadar deniz ve kumsal; ekim ve kasımda ise renklenen ormanlar
 ## Yol tarifi
 
 İstanbul Kadıköy ofisimizden Ümraniye üzerinden Şile yoluna çıkın; Şile'ye yaklaşık 70 km ve 1 saat 15 dakikada ulaşırsınız. Ağva, Şile'den 35 km daha doğudadır; Kadıköy'den toplam yaklaşık 1 saat 45 dakikalık bir yol. Pazar akşamları şehre dönüş trafiği çok yoğun olur; dönüşü öğleden önceye ya da akşam geç saate planlayın. Orman içindeki yollar virajlıdır ve yağmurdan sonra kaygan olabilir; yavaş gidin ve yol kenarına yalnızca güvenli ceplerde park edin.`,
-    bodyEn: `Şile and Ağva are two seaside towns on the Black Sea coast of İstanbul's Asian side, a short drive from the crowds of the city. Şile's wide beaches, lighthouse and castle islet, and the wooded setting of Ağva where the Göksu and Yeşilçay rivers meet the sea, complement each other for a day trip or a quiet weekend.
+    bodyEn: `Şile and Ağva are two seaside towns on the Black Sea coast of Istanbul's Asian side, a short drive from the crowds of the city. Şile's wide beaches, lighthouse and castle islet, and the wooded setting of Ağva where the Göksu and Yeşilçay rivers meet the sea, complement each other for a day trip or a quiet weekend.
 
 ## What to see
 
@@ -647,7 +647,7 @@ From May to September for the sea and the beaches; in October and November for a
 
 ## Getting there
 
-From our İstanbul Kadıköy office, drive through Ümraniye to the Şile road; Şile is about 70 km and 1 hour 15 minutes away. Ağva is 35 km further east, about 1 hour 45 minutes from Kadıköy in total. Traffic back into the city is very heavy on Sunday evenings, so plan your return before noon or late in the evening. The forest roads are winding and can be slippery after rain; drive slowly and park only in safe lay-bys.`,
+From our Istanbul Kadıköy office, drive through Ümraniye to the Şile road; Şile is about 70 km and 1 hour 15 minutes away. Ağva is 35 km further east, about 1 hour 45 minutes from Kadıköy in total. Traffic back into the city is very heavy on Sunday evenings, so plan your return before noon or late in the evening. The forest roads are winding and can be slippery after rain; drive slowly and park only in safe lay-bys.`,
     theme: "forest",
     officeSlug: "istanbul-kadikoy",
     campaignSlug: "hafta-sonu",
