@@ -114,6 +114,9 @@ for (const lang of ["tr", "en"] as const) {
       await expect(page).toHaveURL(/\/result\?no=YLD-/);
       const number = ((await page.getByTestId("reservation-number").textContent()) ?? "").trim();
       expect(number).toMatch(/^YLD-/);
+      // The reservation keeps the fee as its own line.
+      await expect(page.getByRole("row", { name: x.line }).getByRole("cell")).toHaveText(x.fee);
+      await page.screenshot({ path: `${SHOTS}/result-${lang}-1280.png`, fullPage: true });
 
       await signInAsStaff(page, "admin", lang, `${x.prefix}/yonetim`);
       const select = page.getByRole("combobox", { name: x.office, exact: true });
