@@ -43,6 +43,8 @@ const sitePages: Array<[path: string, file: string, id: string]> = [
 
 const blankPages: Array<[path: string, file: string, id: string]> = [
   ["rezervasyon", "routes/booking.tsx", "booking"],
+  // Delivery to an address and collection from one (decision 0123).
+  ["rezervasyon/teslimat", "routes/booking-delivery.tsx", "booking-delivery"],
   ["pos3d", "routes/pos3d.tsx", "pos3d"],
   ["payres", "routes/payres.tsx", "payres"],
   ["result", "routes/result.tsx", "result"],
@@ -99,6 +101,8 @@ const staffPages: Array<[path: string, file: string, id: string]> = [
   // The offices editor (docs/decisions/0050): admins edit, office staff read theirs.
   ["yonetim/subeler", "routes/admin/offices.tsx", "staff-offices"],
   ["yonetim/subeler/:id", "routes/admin/office.tsx", "staff-office"],
+  // The office's delivery settings form posts here (decision 0123).
+  ["yonetim/subeler/:id/teslimat", "routes/admin/office-delivery.tsx", "staff-office-delivery"],
   // Campaigns editor (CAMPAIGNS, docs/decisions/0048).
   ["yonetim/kampanyalar", "routes/admin/campaigns.tsx", "staff-campaigns"],
   ["yonetim/kampanyalar/yeni", "routes/admin/campaign-edit.tsx", "staff-campaign-new"],

@@ -16,6 +16,7 @@ import {
   kmPackages,
   newsItems,
   officeClosures,
+  officeDeliverySettings,
   offices,
   oneWayFees,
   pages,
@@ -30,6 +31,7 @@ import { markPublicChange, PUBLIC_TOPICS } from "#app/server/repositories/public
 import { addDays, istanbulDay, istanbulInstant } from "./catalogue/calendar.ts";
 import { buildCampaigns } from "./catalogue/campaigns.ts";
 import { buildOfficeClosures, citiesData, officesData } from "./catalogue/cities-offices.ts";
+import { deliverySettingsData } from "./catalogue/delivery.ts";
 import {
   buildUnits,
   dailyRatesFor,
@@ -121,6 +123,16 @@ async function insertDemo(tx: Tx, today: string): Promise<void> {
     tx,
     officeClosures,
     buildOfficeClosures(today).map(({ officeSlug, ...closure }) => ({ ...closure, officeId: officeId(officeSlug) })),
+  );
+  // Delivery to an address at the city offices (decision 0123).
+  await insertRows(
+    tx,
+    officeDeliverySettings,
+    deliverySettingsData.map(({ officeSlug, settings }) => ({
+      officeId: officeId(officeSlug),
+      ...settings,
+      bands: [...settings.bands],
+    })),
   );
 
   const classRows = await tx

@@ -116,6 +116,7 @@ export const optInAreas: readonly MessageArea[] = [
   "receipts",
   "invoices",
   "sms",
+  "delivery",
   "members",
   "forms",
   "staff",

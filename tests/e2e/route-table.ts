@@ -199,6 +199,13 @@ export const routeTable: readonly RouteRow[] = [
     what: "booking: vehicle selection (list with filter and sort) -> package selection -> driver information -> payment; previous/next; campaign modal, change-details modal, terms modal",
   },
   {
+    path: "/rezervasyon/teslimat",
+    kind: "form",
+    layout: "fullblank",
+    access: "all",
+    what: "booking: delivery to an address and collection from one (?taslak= the draft), from step 2 when an office delivers (decision 0123)",
+  },
+  {
     path: "/pos3d",
     kind: "flow",
     layout: "fullblank",
@@ -370,6 +377,13 @@ export const routeTable: readonly RouteRow[] = [
     layout: "staff",
     access: "staff",
     what: "one office: hours per weekday, holidays and shortened days, buffer, address, phone, map position",
+  },
+  {
+    path: "/yonetim/subeler/{slug}/teslimat",
+    kind: "form",
+    layout: "staff",
+    access: "staff",
+    what: "one office's delivery settings (on/off, radius, fee per km or bands); the office page's panel posts here (decision 0123)",
   },
   {
     path: "/yonetim/modeller",

@@ -2,6 +2,7 @@
 // so the receipt, the desk and the invoice show one set of figures: booked rows (rental days,
 // assurance, KM package, extras, one-way fee), the return's desk charges, and each row's discount
 // as the line's allowance. The deduction of a cancelled prepaid booking is one line of its own.
+import { formatDistanceKm } from "#app/domain/delivery/delivery-fee.ts";
 import type { ReceiptData } from "#app/domain/receipts/receipt.ts";
 import type { ReceiptLayout, ReceiptRow } from "#app/domain/receipts/receipt-lines.ts";
 import type { InvoiceLineInput } from "./invoice.ts";
@@ -27,6 +28,14 @@ function lineOf(row: ReceiptRow, names: Names): Omit<InvoiceLineInput, "listGros
       return { kind: "rental", name: `Araç kiralama: ${car}`, quantity: l.days, unit: "DAY" };
     case "oneWayFee":
       return { kind: "oneWayFee", name: "Tek yön ücreti", quantity: 1, unit: "C62" };
+    case "delivery":
+      // A service line like an extra (decision 0123): the leg and its distance in the name.
+      return {
+        kind: "extra",
+        name: `${l.leg === "delivery" ? "Adrese teslim" : "Adresten iade alma"} (${formatDistanceKm(l.km, "tr")})`,
+        quantity: 1,
+        unit: "C62",
+      };
     case "assurance": {
       const name = l.addOn ? names.addOnNames?.[l.addOn]?.tr : names.assuranceName?.tr;
       return { kind: "assurance", name: `Güvence: ${name ?? l.addOn ?? "paket"}`, quantity: l.days, unit: "DAY" };

@@ -40,6 +40,8 @@ export type QuoteInput = {
   memberDiscountPct?: number;
   /** The pay-now discount in basis points (the setting when the quote is made); 0 or absent = none. */
   payNowDiscountBp?: number;
+  /** Delivery to an address and collection from one, each priced by distance (decision 0123). */
+  delivery?: readonly { leg: "delivery" | "collection"; km: number; feeKurus: number }[];
 };
 
 export type SeasonDays = { factorPermille: number; days: number };
@@ -57,6 +59,8 @@ export type QuoteLine =
   | { kind: "campaignDiscount"; code: string; amountKurus: number }
   | { kind: "memberDiscount"; percent: number; amountKurus: number }
   | { kind: "oneWayFee"; amountKurus: number }
+  /** Bringing the car to an address, or collecting it from one at the return (decision 0123). */
+  | { kind: "delivery"; leg: "delivery" | "collection"; km: number; amountKurus: number }
   | {
       kind: "assurance";
       dailyKurus: number;
@@ -237,6 +241,9 @@ export function quoteRental(input: QuoteInput): Quote {
   }
   const oneWay = amount(input.oneWayFeeKurus, "one-way fee");
   if (oneWay > 0) lines.push({ kind: "oneWayFee", amountKurus: oneWay });
+  for (const leg of input.delivery ?? []) {
+    lines.push({ kind: "delivery", leg: leg.leg, km: leg.km, amountKurus: amount(leg.feeKurus, `${leg.leg} fee`) });
+  }
   if (input.assuranceDailyKurus !== undefined && input.assuranceDailyKurus !== null) {
     const daily = amount(input.assuranceDailyKurus, "assurance daily price");
     lines.push({ kind: "assurance", dailyKurus: daily, days, amountKurus: amount(daily * days, "assurance") });

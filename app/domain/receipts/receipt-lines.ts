@@ -9,6 +9,8 @@ import type { ReceiptAmounts, ReceiptCharge, ReceiptPayment } from "./receipt.ts
 export type ReceiptRowLabel =
   | { kind: "vehicle"; days: number }
   | { kind: "oneWayFee" }
+  /** Delivery to an address or collection from one (decision 0123). */
+  | { kind: "delivery"; leg: "delivery" | "collection"; km: number }
   /** `addOn` names a combinable package's own row (docs/decisions/0053); absent for the main package. */
   | { kind: "assurance"; days: number; addOn?: string }
   | { kind: "kmPackage" }
@@ -54,6 +56,14 @@ const quoteLineSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("campaignDiscount"), code: z.string(), amountKurus: kurus }).loose(),
   z.object({ kind: z.literal("memberDiscount"), percent: z.number(), amountKurus: kurus }).loose(),
   z.object({ kind: z.literal("oneWayFee"), amountKurus: kurus }).loose(),
+  z
+    .object({
+      kind: z.literal("delivery"),
+      leg: z.enum(["delivery", "collection"]),
+      km: z.number().nonnegative(),
+      amountKurus: kurus,
+    })
+    .loose(),
   z.object({ kind: z.literal("payNowDiscount"), basisPoints: z.number().int(), amountKurus: kurus }).loose(),
   z.object({ kind: z.literal("assurance"), days: z.number().int(), amountKurus: kurus }).loose(),
   z.object({ kind: z.literal("kmPackage"), amountKurus: kurus }).loose(),
@@ -93,6 +103,9 @@ function rowsFromLines(lines: readonly QuoteLine[]): Draft[] | null {
         break;
       case "oneWayFee":
         drafts.push(plain({ kind: "oneWayFee" }, line.amountKurus));
+        break;
+      case "delivery":
+        drafts.push(plain({ kind: "delivery", leg: line.leg, km: line.km }, line.amountKurus));
         break;
       case "payNowDiscount":
         // Taken off the whole total; shown on the rental row like the other discounts (decision 0055).

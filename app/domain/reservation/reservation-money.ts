@@ -56,7 +56,8 @@ export function reservationMoney(
     oneWayFeeKurus: sumOf(price.lines, "oneWayFee"),
     assuranceKurus: sumOf(price.lines, "assurance"),
     kmPackageKurus: sumOf(price.lines, "kmPackage"),
-    extrasKurus: sumOf(price.lines, "extra"),
+    // Delivery and collection (decision 0123) count with the extras in the columns; the lines name them.
+    extrasKurus: sumOf(price.lines, "extra") + sumOf(price.lines, "delivery"),
     depositKurus: inputs.depositKurus,
     rentalDays: price.days,
     lines: charged.lines,

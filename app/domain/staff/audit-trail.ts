@@ -50,6 +50,7 @@ export const auditActions = [
   "office.settings",
   "office.closure",
   "office.closure_removed",
+  "office.delivery",
   "reservation.unit",
   "reservation.pickup",
   "reservation.return",

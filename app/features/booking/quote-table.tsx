@@ -1,5 +1,6 @@
 // The price lines of a quote, its VAT split, deposit and free kilometres: steps 2 and 4 and the
 // result page (not the search results, decision 0114).
+import { formatDistanceKm } from "#app/domain/delivery/delivery-fee.ts";
 import { formatKm } from "#app/domain/text/quantities.ts";
 import { formatTl } from "#app/domain/money/money.ts";
 import { formatDiscountPercent } from "#app/domain/pricing/pay-now.ts";
@@ -19,6 +20,10 @@ export function useLineLabel(quote: Pick<QuoteView, "assuranceName" | "addOnName
         return t("booking.total.lineMember", { percent: line.percent });
       case "oneWayFee":
         return t("booking.total.lineOneWay");
+      case "delivery":
+        return t(line.leg === "delivery" ? "booking.total.lineDelivery" : "booking.total.lineCollection", {
+          km: formatDistanceKm(line.km, lang),
+        });
       case "payNowDiscount":
         return t("booking.total.linePayNow", { percent: formatDiscountPercent(line.basisPoints, lang) });
       case "assurance":

@@ -164,6 +164,8 @@ export const bookingTr = {
     lineMember: "Üye indirimi (%{{percent}})",
     linePayNow: "Şimdi öde indirimi (%{{percent}})",
     lineOneWay: "Tek yön ücreti",
+    lineDelivery: "Adrese teslim ({{km}})",
+    lineCollection: "Adresten iade alma ({{km}})",
     lineAssurance: plural({ other: "{{name}} ({{count}} gün)" }),
     lineKm: "KM paketi: {{name}}",
     lineExtra: "{{name}} × {{quantity}}",
@@ -312,6 +314,11 @@ export const bookingTr = {
     km: "Ücretsiz kilometre",
     unlimited: "Sınırsız",
     newBooking: "Yeni rezervasyon",
+  },
+  /** Step 2's way to delivery and collection (decision 0123). */
+  deliveryOffer: {
+    link: "Aracı adresinize getirelim mi? Adrese teslim ve adresten iade alma",
+    lead: "Bu ofis, belirli bir mesafe içinde aracı adresinize getirir ve iadede adresinizden alır.",
   },
 };
 
@@ -484,6 +491,8 @@ export const bookingEn: typeof bookingTr = {
     lineMember: "Member discount ({{percent}}%)",
     linePayNow: "Pay-now discount ({{percent}}%)",
     lineOneWay: "One-way fee",
+    lineDelivery: "Delivery to your address ({{km}})",
+    lineCollection: "Collection from your address ({{km}})",
     lineAssurance: plural({ one: "{{name}} ({{count}} day)", other: "{{name}} ({{count}} days)" }),
     lineKm: "KM package: {{name}}",
     lineExtra: "{{name}} × {{quantity}}",
@@ -635,5 +644,9 @@ export const bookingEn: typeof bookingTr = {
     km: "Free kilometres",
     unlimited: "Unlimited",
     newBooking: "New reservation",
+  },
+  deliveryOffer: {
+    link: "Shall we bring the car to you? Delivery to and collection from your address",
+    lead: "This office brings the car to your address within a set distance, and collects it from your address at the return.",
   },
 };

@@ -37,6 +37,8 @@ export const receiptsTr = {
   lines: {
     vehicle: "Araç kirası ({{days}})",
     oneWayFee: "Tek yön ücreti",
+    delivery: "Adrese teslim ({{km}})",
+    collection: "Adresten iade alma ({{km}})",
     assurance: "{{name}} ({{days}})",
     assuranceDefault: "Güvence paketi",
     kmPackage: "Kilometre paketi: {{name}}",
@@ -130,6 +132,8 @@ export const receiptsEn: typeof receiptsTr = {
   lines: {
     vehicle: "Vehicle rental ({{days}})",
     oneWayFee: "One-way fee",
+    delivery: "Delivery to your address ({{km}})",
+    collection: "Collection from your address ({{km}})",
     assurance: "{{name}} ({{days}})",
     assuranceDefault: "Assurance package",
     kmPackage: "KM package: {{name}}",

@@ -12,16 +12,22 @@ import { Panel } from "#app/components/panel.tsx";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { officeAction, officePage, type StrandedView } from "./offices-page.server.ts";
+import { officeDeliveryPanel } from "./office-delivery.server.ts";
+import { DeliverySettingsPanelForm } from "#app/features/delivery/delivery-settings-form.tsx";
 
-export const handle: MessagesHandle = { messages: ["staff", "offices"] };
+export const handle: MessagesHandle = { messages: ["staff", "offices", "delivery"] };
 
-export const loader = ({ request, context, params }: Route.LoaderArgs) => officePage(request, context, params);
+export const loader = async ({ request, context, params }: Route.LoaderArgs) => ({
+  ...(await officePage(request, context, params)),
+  // Delivery and collection (decision 0123): its own form, posted to ./teslimat.
+  delivery: await officeDeliveryPanel({ request, context, params }),
+});
 export const action = ({ request, context, params }: Route.ActionArgs) => officeAction(request, context, params);
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function OfficePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const busy = useNavigation().state === "submitting";
   const { office, defaults, closures, canEdit } = loaderData;
   const form = actionData?.form;
@@ -67,6 +73,15 @@ export default function OfficePage({ loaderData, actionData }: Route.ComponentPr
         ) : (
           <OfficeFacts facts={defaults} />
         )}
+      </Panel>
+      <Panel id="office-delivery" title={t("delivery.settings.title")}>
+        <DeliverySettingsPanelForm
+          action={`/${lang === "en" ? "en/" : ""}yonetim/subeler/${office.id}/teslimat`}
+          values={loaderData.delivery.form}
+          errors={[]}
+          canEdit={loaderData.delivery.canEdit}
+          saved={loaderData.delivery.saved}
+        />
       </Panel>
       <Panel id="office-closures" title={t("offices.closures")}>
         <ClosureList closures={closures} canEdit={canEdit} busy={busy} />

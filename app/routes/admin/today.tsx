@@ -18,14 +18,17 @@ import { asStaff, requireStaff } from "./staff-guard.server.ts";
 import { staleDepositHolds } from "#app/server/services/desk/deposit.server.ts";
 import { formatTl } from "#app/domain/money/money.ts";
 import { formatInstant } from "#app/domain/time/local-format.ts";
+import { DeliveryTasksPanel } from "#app/features/delivery/delivery-tasks.tsx";
+import { deliveryTasks } from "#app/server/services/staff/delivery-settings.server.ts";
 
-export const handle: MessagesHandle = { messages: ["staff", "deskMoney"] };
+export const handle: MessagesHandle = { messages: ["staff", "deskMoney", "delivery"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requireStaff(request, context);
   const ctx = pageContext(request, context);
   const meta = { title: ctx.t("staff.today.title"), description: ctx.t("staff.title"), noindex: true };
-  if (!allows(actor, "reservation.read")) return { name: actor.name, today: null, staleHolds: [], meta };
+  if (!allows(actor, "reservation.read"))
+    return { name: actor.name, today: null, staleHolds: [], deliveries: [], meta };
   const typed = Number(ctx.url.searchParams.get("ofis") ?? "");
   const officeId = Number.isSafeInteger(typed) && typed > 0 ? typed : undefined;
   const now = new Date();
@@ -43,7 +46,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       until: formatInstant(h.expiresAt, ctx.lang),
     }),
   }));
-  return { name: actor.name, today, staleHolds, meta };
+  // Cars to bring to an address or collect from one, today and tomorrow (decision 0123).
+  const deliveries = await asStaff(() => deliveryTasks(ctx.db, actor, now, ctx.lang, officeId));
+  return { name: actor.name, today, staleHolds, deliveries, meta };
 }
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
@@ -96,6 +101,7 @@ export default function TodayPage({ loaderData }: Route.ComponentProps) {
         <Panel id="returns-today" title={`${t("staff.today.returnsToday")} (${today.returnsToday.length})`}>
           <ReservationTable items={today.returnsToday} label={t("staff.today.returnsToday")} show="return" />
         </Panel>
+        <DeliveryTasksPanel tasks={loaderData.deliveries} />
         <Panel id="overdue" title={`${t("staff.today.overdue")} (${today.overdue.length})`}>
           <ReservationTable items={today.overdue} label={t("staff.today.overdue")} />
         </Panel>

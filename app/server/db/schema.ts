@@ -19,6 +19,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -450,6 +451,18 @@ export type QuoteInputsJson = {
   depositKurus: number;
   kmAllowance: number | "unlimited";
   lang: "tr" | "en";
+  /** Delivery to an address and collection from one, priced (decision 0123); absent = none. */
+  delivery?: DeliveryLegJson[];
+};
+
+/** One priced leg of delivery or collection as the quote keeps it (decision 0123). */
+export type DeliveryLegJson = {
+  leg: "delivery" | "collection";
+  officeId: number;
+  address: string;
+  placeId: number;
+  km: number;
+  feeKurus: number;
 };
 
 export const quotes = pgTable(
@@ -2349,6 +2362,73 @@ export const returnCorrections = pgTable(
     check(
       "return_corrections_ck",
       sql`${t.version} >= 1 and ${t.reversedKurus} >= 0 and ${t.chargesKurus} >= 0 and ${t.chargesKurus} < ${t.reversedKurus} and ${t.refundKurus} >= 0 and ${t.owedKurus} >= 0 and ${t.refundKurus} + ${t.owedKurus} <= ${t.reversedKurus} - ${t.chargesKurus} and length(trim(${t.reason})) > 0`,
+    ),
+  ],
+);
+
+// Delivery to an address and collection from one (migration 0060, docs/decisions/0123).
+
+/** An office's delivery offer; no row = the office does not deliver. */
+export const officeDeliverySettings = pgTable(
+  "office_delivery_settings",
+  {
+    officeId: integer("office_id")
+      .primaryKey()
+      .references(() => offices.id, { onDelete: "cascade" }),
+    enabled: boolean("enabled").notNull().default(false),
+    radiusKm: integer("radius_km").notNull().default(20),
+    perKmKurus: kurus("per_km_kurus").notNull().default(0),
+    minimumKurus: kurus("minimum_kurus").notNull().default(0),
+    bands: jsonb("bands").$type<{ upToKm: number; feeKurus: number }[]>().notNull().default([]),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text("updated_by"),
+  },
+  (t) => [
+    check(
+      "office_delivery_settings_ck",
+      sql`${t.radiusKm} BETWEEN 1 AND 100 AND ${t.perKmKurus} >= 0 AND ${t.minimumKurus} >= 0`,
+    ),
+  ],
+);
+
+/** The districts and neighbourhoods of the offices' cities with their coordinates (the map data). */
+export const gazetteerPlaces = pgTable(
+  "gazetteer_places",
+  {
+    id: serial("id").primaryKey(),
+    citySlug: text("city_slug").notNull(),
+    district: text("district").notNull(),
+    neighbourhood: text("neighbourhood"),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+  },
+  (t) => [unique("gazetteer_places_uq").on(t.citySlug, t.district, t.neighbourhood).nullsNotDistinct()],
+);
+
+/** The legs a reservation booked: one delivery and one collection at most. */
+export const reservationDeliveries = pgTable(
+  "reservation_deliveries",
+  {
+    id: serial("id").primaryKey(),
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    leg: text("leg", { enum: ["delivery", "collection"] }).notNull(),
+    officeId: integer("office_id")
+      .notNull()
+      .references(() => offices.id),
+    address: text("address").notNull(),
+    placeId: integer("place_id"),
+    distanceM: integer("distance_m").notNull(),
+    feeKurus: kurus("fee_kurus").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("reservation_deliveries_leg_uq").on(t.reservationId, t.leg),
+    index("reservation_deliveries_office_idx").on(t.officeId),
+    check(
+      "reservation_deliveries_ck",
+      sql`${t.leg} IN ('delivery', 'collection') AND ${t.distanceM} >= 0 AND ${t.feeKurus} >= 0 AND length(trim(${t.address})) > 0`,
     ),
   ],
 );

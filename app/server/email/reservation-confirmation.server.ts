@@ -1,5 +1,6 @@
 // The reservation confirmation e-mail in Turkish and English: subject, text, HTML and an .ics.
 // It carries no card data and no password; amounts come from the stored reservation.
+import { formatDistanceKm } from "#app/domain/delivery/delivery-fee.ts";
 import { formatKm } from "#app/domain/text/quantities.ts";
 import { fullRefundDeadline } from "#app/domain/cancellation/cancellation-refund.ts";
 import { formatTl, type Lang } from "#app/domain/money/money.ts";
@@ -110,6 +111,8 @@ const words = {
     lineMember: (p: number) => `Üye indirimi (%${p})`,
     linePayNow: (p: string) => `Şimdi öde indirimi (%${p})`,
     lineOneWay: "Tek yön ücreti",
+    lineDelivery: (leg: "delivery" | "collection", km: string) =>
+      leg === "delivery" ? `Adrese teslim (${km})` : `Adresten iade alma (${km})`,
     lineAssurance: (n: string, d: number) => `${n} (${d} gün)`,
     assurance: "Güvence paketi",
     lineKm: "Kilometre paketi",
@@ -174,6 +177,8 @@ const words = {
     lineMember: (p: number) => `Member discount (${p}%)`,
     linePayNow: (p: string) => `Pay-now discount (${p}%)`,
     lineOneWay: "One-way fee",
+    lineDelivery: (leg: "delivery" | "collection", km: string) =>
+      leg === "delivery" ? `Delivery to your address (${km})` : `Collection from your address (${km})`,
     lineAssurance: (n: string, d: number) => `${n} (${d === 1 ? "1 day" : `${d} days`})`,
     assurance: "Assurance package",
     lineKm: "KM package",
@@ -200,6 +205,8 @@ function lineLabel(line: QuoteLine, data: ConfirmationData): string {
       return w.lineMember(line.percent);
     case "oneWayFee":
       return w.lineOneWay;
+    case "delivery":
+      return w.lineDelivery(line.leg, formatDistanceKm(line.km, data.lang));
     case "payNowDiscount":
       return w.linePayNow(formatDiscountPercent(line.basisPoints, data.lang));
     case "assurance":

@@ -1,5 +1,6 @@
 // The payment receipt of a reservation as an A4 PDF, in Turkish or English. DejaVu Sans is embedded
 // (subset) because the standard PDF fonts have no ğ, ş, ı or İ. Amounts come from receipt-lines.ts.
+import { formatDistanceKm } from "#app/domain/delivery/delivery-fee.ts";
 import { formatKm } from "#app/domain/text/quantities.ts";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -153,6 +154,10 @@ function rowLabel(t: Translator, row: ReceiptRow, receipt: ReceiptData, lang: La
       return t.t("receipts.lines.vehicle", { days: daysText(t, label.days) });
     case "oneWayFee":
       return t.t("receipts.lines.oneWayFee");
+    case "delivery":
+      return t.t(label.leg === "delivery" ? "receipts.lines.delivery" : "receipts.lines.collection", {
+        km: formatDistanceKm(label.km, lang),
+      });
     case "assurance":
       return t.t("receipts.lines.assurance", {
         name:

@@ -20,6 +20,7 @@ import type { OfficeOption } from "#app/server/repositories/offices.server.ts";
 import { bookingOfficesByCode, officeOptions as keptOfficeOptions } from "./catalogue-cache.server.ts";
 import { type BookingSearch } from "./booking-context.server.ts";
 import type { AvailableModel } from "./search.server.ts";
+import { type DeliveryAddresses, draftDeliveryLegs } from "./delivery.server.ts";
 import { createQuote, type CreateQuoteResult, type StoredQuote, toStoredQuote } from "./quote.server.ts";
 
 /** A draft lives this long after its last change. */
@@ -47,6 +48,8 @@ export type DraftData = {
   reservationNumber: string | null;
   /** Set on load (never saved) when the reservation made from this draft ended unpaid: the draft is open again. */
   failedAttempt?: string | null;
+  /** Addresses for delivery and collection (decision 0123); absent or null = at the office. */
+  delivery?: DeliveryAddresses | null;
 };
 
 export function emptyDraft(search: DraftSearch): DraftData {
@@ -173,6 +176,7 @@ export async function ensureQuote(
     extras: draft.extras,
     lang,
     memberId,
+    delivery: await draftDeliveryLegs(db, draft, search),
   };
   let result = await createQuote(db, request, { now });
   if (!result.ok && (result.reason === "unknownCampaign" || result.reason === "campaignRefused")) {

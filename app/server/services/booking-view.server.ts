@@ -1,6 +1,7 @@
 // What each step of /rezervasyon shows (docs/decisions/0013): the vehicle list of a search, the
 // packages, the driver form and the payment choice of a draft. A step the draft may not show yet,
 // another browser's draft or one that ran out answers with where to go instead (a BookingTarget).
+import { deliveryOffered } from "./delivery.server.ts";
 import { istanbulDate } from "#app/domain/time/istanbul.ts";
 import { rentalDays } from "#app/domain/rental/rental-days.ts";
 import {
@@ -275,6 +276,8 @@ export async function showBookingStep(
         query.confirm && (!draft.assuranceCode || !draft.kmPackageCode)
           ? { assurance: !draft.assuranceCode, km: !draft.kmPackageCode }
           : null,
+      // Delivery and collection (decision 0123): linked from this step when an office offers them.
+      deliveryOffered: await deliveryOffered(db, resolved.search),
     };
     return { page: { ...stepBase, step: 2 as const, view } };
   }

@@ -12,7 +12,7 @@ import {
 } from "#app/domain/pricing/quote.ts";
 import type { SearchErrorCode } from "#app/domain/rental/search-rules.ts";
 import type { Db } from "#app/server/db/client.server.ts";
-import type { QuoteInputsJson } from "#app/server/db/schema.ts";
+import type { DeliveryLegJson, QuoteInputsJson } from "#app/server/db/schema.ts";
 import { listFeasibleUnits } from "#app/server/repositories/availability.server.ts";
 import {
   findAssurancePrice,
@@ -39,6 +39,8 @@ export type QuoteRequest = BookingSearch & {
   /** The signed-in member (from the session, never from the form): member discount and campaigns. */
   memberId?: string | null;
   lang: "tr" | "en";
+  /** Delivery and collection legs already priced by services/delivery.server.ts (decision 0123). */
+  delivery?: readonly DeliveryLegJson[];
 };
 
 export type StoredQuote = {
@@ -184,6 +186,7 @@ export async function createQuote(
       campaign,
       memberDiscountPct: isMember ? model.memberDiscountPct : 0,
       payNowDiscountBp,
+      delivery: input.delivery ?? [],
     });
   } catch (error) {
     if (error instanceof QuoteInputError) {
@@ -217,6 +220,7 @@ export async function createQuote(
     depositKurus: model.depositKurus,
     kmAllowance: freeKmAllowance(model.kmLimitPerDay, days, kmPackage ? kmPackage.extraKm : undefined),
     lang: input.lang,
+    ...(input.delivery && input.delivery.length > 0 ? { delivery: [...input.delivery] } : {}),
   };
   const row = await insertQuote(db, {
     inputs,

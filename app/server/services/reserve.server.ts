@@ -3,6 +3,7 @@
 // holding it (the exclusion constraint stays the last line of defence), count the campaign use,
 // write the status event, mark the draft and, for pay-at-office, the confirmation e-mail into the
 // outbox. Lock order: draft, quote, one unit at a time, campaign (docs/decisions/0020).
+import { saveReservationDeliveries } from "./delivery.server.ts";
 import { onlineMoney } from "#app/domain/payments/reservation-balance.ts";
 import type { ChangeMail } from "#app/server/email/reservation-confirmation.server.ts";
 import { listCountedPayments } from "#app/server/repositories/reservation-payments.server.ts";
@@ -320,6 +321,7 @@ export async function reserveFromQuote(
         at: now,
       });
       if (draftId) await markDraftReserved(tx, draftId, made.id, now);
+      await saveReservationDeliveries(tx, made.id, inputs);
       if (released) {
         // The unpaid one points to this booking: its lookup and the desk's story name the new number.
         await insertReservationEvent(tx, {

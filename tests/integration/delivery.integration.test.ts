@@ -1,0 +1,229 @@
+// Delivery to an address and collection from one (issue 31 item 6, decision 0123): an address is
+// found in the office's own map data and priced by distance, out of radius is refused, the legs
+// are lines of the quote and the reservation, and the desk sees them as tasks on Today.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deliveryFee } from "#app/domain/delivery/delivery-fee.ts";
+import { distanceKm } from "#app/domain/geo/distance.ts";
+import type { Quote } from "#app/domain/pricing/quote.ts";
+import { receiptLayout } from "#app/domain/receipts/receipt-lines.ts";
+import type { StaffActor, StaffRole } from "#app/domain/staff/permissions.ts";
+import { formatIstanbulLocal } from "#app/domain/time/istanbul.ts";
+import type { Db } from "#app/server/db/client.server.ts";
+import { auditLog, gazetteerPlaces, offices, reservationDeliveries, reservations } from "#app/server/db/schema.ts";
+import { emptyDraft, ensureQuote, resolveSearch } from "#app/server/services/booking-flow.server.ts";
+import { priceDeliveryLegs } from "#app/server/services/delivery.server.ts";
+import { reserveFromQuote } from "#app/server/services/reserve.server.ts";
+import { searchAvailability } from "#app/server/services/search.server.ts";
+import { deliveryTasks, saveOfficeDelivery } from "#app/server/services/staff/delivery-settings.server.ts";
+import { seedDemo } from "#seed/run.ts";
+import { billing, driver } from "./booking-fixture.ts";
+import { type TestDatabase, withTestDatabase } from "./test-database.ts";
+
+let testDb: TestDatabase;
+let db: Db;
+// A Monday morning; the rental starts on Wednesday at 10:00 (Istanbul) at Kadıköy.
+const NOW = new Date("2027-03-01T06:00:00Z");
+const PICKUP = new Date("2027-03-03T07:00:00Z");
+const RETURN = new Date("2027-03-06T07:00:00Z");
+const officeId: Record<string, number> = {};
+
+beforeAll(async () => {
+  testDb = await withTestDatabase();
+  db = testDb.database.db;
+  await seedDemo(db, { today: NOW });
+  for (const o of await db.select({ id: offices.id, code: offices.code }).from(offices)) officeId[o.code] = o.id;
+}, 120_000);
+afterAll(async () => {
+  await testDb.cleanup();
+});
+
+const kdk = () => officeId["KDK"] ?? -1;
+
+function actor(role: StaffRole, officeCodes: string[] = []): StaffActor {
+  return {
+    id: `test-${role}`,
+    name: `Test ${role}`,
+    email: `${role}@yolda.test`,
+    role,
+    officeIds: officeCodes.map((c) => officeId[c] ?? -1),
+  };
+}
+
+/** The fee the domain gives for the place's distance from Kadıköy (20 TL/km, 150 TL at least, 25 km). */
+async function expectedFee(district: string, neighbourhood: string | null) {
+  const [place] = await db.select().from(gazetteerPlaces).where(eq(gazetteerPlaces.district, district));
+  const rows = await db.select().from(gazetteerPlaces).where(eq(gazetteerPlaces.district, district));
+  const chosen = rows.find((r) => r.neighbourhood === neighbourhood) ?? place;
+  const [office] = await db.select().from(offices).where(eq(offices.id, kdk()));
+  if (!chosen || !office) throw new Error("seed");
+  return deliveryFee(
+    { enabled: true, radiusKm: 25, perKmKurus: 2_000, minimumKurus: 15_000, bands: [] },
+    distanceKm(office, chosen),
+  );
+}
+
+describe("pricing an address", () => {
+  it("finds the district typed in capitals or without Turkish letters and prices it by distance", async () => {
+    const fee = await expectedFee("Ataşehir", null);
+    if (!fee.ok) throw new Error("Ataşehir is within Kadıköy's radius");
+    // About 8.5 km from the Kadıköy office: 9 started km at 20 TL = 180 TL.
+    expect(fee).toEqual({ ok: true, km: 8.5, feeKurus: 18_000 });
+    for (const typed of ["Atatürk Cd. No 5, ATAŞEHİR", "ataşehir", "Atasehir / Istanbul"]) {
+      const priced = await priceDeliveryLegs(
+        db,
+        { pickupOfficeId: kdk(), dropoffOfficeId: kdk() },
+        { delivery: typed, collection: null },
+      );
+      expect(priced).toMatchObject({ ok: true, legs: [{ leg: "delivery", km: 8.5, feeKurus: 18_000 }] });
+    }
+  });
+
+  it("refuses an address beyond the radius with the distance, and one it cannot find", async () => {
+    const far = await priceDeliveryLegs(
+      db,
+      { pickupOfficeId: kdk(), dropoffOfficeId: kdk() },
+      { delivery: "Silivri", collection: "Nowhere street 1" },
+    );
+    expect(far.ok).toBe(false);
+    if (far.ok) return;
+    expect(far.refusals[0]).toMatchObject({ leg: "delivery", reason: "outOfRadius", radiusKm: 25 });
+    expect(far.refusals[0] && "km" in far.refusals[0] && far.refusals[0].km).toBeGreaterThan(60);
+    expect(far.refusals[1]).toEqual({ leg: "collection", reason: "notFound" });
+  });
+
+  it("refuses delivery at an office that does not deliver (the airport)", async () => {
+    const priced = await priceDeliveryLegs(
+      db,
+      { pickupOfficeId: officeId["SAW"] ?? -1, dropoffOfficeId: officeId["SAW"] ?? -1 },
+      { delivery: "Pendik", collection: null },
+    );
+    expect(priced).toEqual({ ok: false, refusals: [{ leg: "delivery", reason: "notOffered" }] });
+  });
+});
+
+describe("a booking with delivery and collection", () => {
+  it("has the fees as lines of the quote, the reservation and the receipt, and is a task on the desk's Today", async () => {
+    const search = {
+      pickupCode: "KDK",
+      dropoffCode: "KDK",
+      pickupAt: formatIstanbulLocal(PICKUP),
+      returnAt: formatIstanbulLocal(RETURN),
+      campaignCode: "",
+    };
+    const resolved = await resolveSearch(db, search, "tr", NOW);
+    if (!resolved.ok) throw new Error(`search refused: ${resolved.errors.join(",")}`);
+    const found = await searchAvailability(db, resolved.search, { now: NOW });
+    if (!found.ok || !found.models[0]) throw new Error("no car at Kadıköy");
+    const draft = {
+      ...emptyDraft(search),
+      modelId: found.models[0].model.id,
+      delivery: { delivery: "Ataşehir", collection: "Moda Cd., Kadıköy" },
+    };
+    const quoted = await ensureQuote(db, draft, resolved.search, "tr", NOW);
+    if (!quoted.ok) throw new Error(quoted.reason);
+    const moda = await expectedFee("Kadıköy", "Moda");
+    if (!moda.ok) throw new Error("Moda is within the radius");
+    // Moda is a few hundred metres away: the 150 TL minimum.
+    expect(moda.feeKurus).toBe(15_000);
+    const lines = quoted.quote.price.lines.filter((l) => l.kind === "delivery");
+    expect(lines).toEqual([
+      { kind: "delivery", leg: "delivery", km: 8.5, amountKurus: 18_000 },
+      { kind: "delivery", leg: "collection", km: moda.km, amountKurus: 15_000 },
+    ]);
+    const withoutDelivery = quoted.quote.price.lines
+      .filter((l) => l.kind !== "delivery")
+      .reduce((s, l) => s + l.amountKurus, 0);
+    expect(quoted.quote.totalKurus).toBe(withoutDelivery + 33_000);
+
+    const made = await reserveFromQuote(
+      db,
+      { quoteId: quoted.quote.id, driver, billing, paymentType: "office", lang: "tr" },
+      { now: NOW },
+    );
+    if (!made.ok) throw new Error(JSON.stringify(made));
+    const [row] = await db.select().from(reservations).where(eq(reservations.number, made.reservation.number));
+    if (!row) throw new Error("reservation");
+    expect((row.lines as Quote["lines"]).filter((l) => l.kind === "delivery")).toEqual(lines);
+    expect(Number(row.totalKurus)).toBe(quoted.quote.totalKurus);
+    const legs = await db.select().from(reservationDeliveries).where(eq(reservationDeliveries.reservationId, row.id));
+    expect(legs.map((l) => [l.leg, l.address, Number(l.feeKurus), l.officeId])).toEqual([
+      ["delivery", "Ataşehir", 18_000, kdk()],
+      ["collection", "Moda Cd., Kadıköy", 15_000, kdk()],
+    ]);
+
+    // The receipt has a row for each leg, the rows still add up to the total.
+    const receipt = receiptLayout({
+      totalKurus: Number(row.totalKurus),
+      vehicleKurus: Number(row.vehicleKurus),
+      discountKurus: Number(row.discountKurus),
+      oneWayFeeKurus: Number(row.oneWayFeeKurus),
+      assuranceKurus: Number(row.assuranceKurus),
+      kmPackageKurus: Number(row.kmPackageKurus),
+      extrasKurus: Number(row.extrasKurus),
+      rentalDays: row.rentalDays,
+      lines: row.lines as Quote["lines"],
+      campaignCode: null,
+      payments: [],
+    });
+    expect(receipt.source).toBe("lines");
+    expect(receipt.rows.filter((r) => r.label.kind === "delivery").map((r) => r.amount.gross)).toEqual([
+      18_000, 15_000,
+    ]);
+
+    // The Kadıköy desk sees the delivery on Wednesday's Today and the collection on Saturday's.
+    const wednesday = new Date("2027-03-03T05:00:00Z");
+    const atKdk = await deliveryTasks(db, actor("office", ["KDK"]), wednesday, "tr");
+    expect(atKdk.filter((t) => t.number === made.reservation.number)).toEqual([
+      expect.objectContaining({ leg: "delivery", address: "Ataşehir", fee: "180,00 TL", km: "8,5 km" }),
+    ]);
+    const saturday = new Date("2027-03-05T21:30:00Z");
+    const collect = await deliveryTasks(db, actor("office", ["KDK"]), saturday, "en");
+    expect(collect.filter((t) => t.number === made.reservation.number)).toEqual([
+      expect.objectContaining({ leg: "collection", address: "Moda Cd., Kadıköy", fee: "150.00 TL" }),
+    ]);
+    // Another office's desk does not.
+    const atIst = await deliveryTasks(db, actor("office", ["IST"]), wednesday, "tr");
+    expect(atIst.map((t) => t.number)).not.toContain(made.reservation.number);
+  });
+});
+
+describe("the office editor's settings", () => {
+  it("refuses bands that do not reach the radius, saves valid ones with an audit entry, and refuses office staff of another office", async () => {
+    const admin = actor("admin");
+    const refused = await saveOfficeDelivery(
+      db,
+      admin,
+      kdk(),
+      { enabled: true, radiusKm: "30", perKmTl: "", minimumTl: "", bands: "10=250\n25=400" },
+      NOW,
+    );
+    expect(refused).toEqual({ ok: false, problems: ["bandsNotCoveringRadius"] });
+    const saved = await saveOfficeDelivery(
+      db,
+      admin,
+      kdk(),
+      { enabled: true, radiusKm: "25", perKmTl: "22,50", minimumTl: "150", bands: "" },
+      NOW,
+    );
+    expect(saved).toEqual({ ok: true });
+    const priced = await priceDeliveryLegs(
+      db,
+      { pickupOfficeId: kdk(), dropoffOfficeId: kdk() },
+      { delivery: "Ataşehir", collection: null },
+    );
+    // 9 started km at 22,50 TL.
+    expect(priced).toMatchObject({ ok: true, legs: [{ feeKurus: 20_250 }] });
+    const audits = await db.select().from(auditLog).where(eq(auditLog.action, "office.delivery"));
+    expect(audits).toHaveLength(1);
+    await expect(
+      saveOfficeDelivery(
+        db,
+        actor("office", ["IST"]),
+        kdk(),
+        { enabled: false, radiusKm: "5", perKmTl: "1", minimumTl: "", bands: "" },
+        NOW,
+      ),
+    ).rejects.toThrow();
+  });
+});
