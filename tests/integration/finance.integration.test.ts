@@ -9,12 +9,13 @@ import { parseSettlement, formatSettlement } from "#app/domain/finance/settlemen
 import type { StaffActor, StaffRole } from "#app/domain/staff/permissions.ts";
 import { istanbulDate } from "#app/domain/time/istanbul.ts";
 import type { Db } from "#app/server/db/client.server.ts";
-import { auditLog, bankReconciliations, departments, tillCloses, units } from "#app/server/db/schema.ts";
+import { auditLog, bankReconciliations, departments, manualRefunds, tillCloses, units } from "#app/server/db/schema.ts";
 import { newSaleEntry } from "#app/server/payments/sandbox-bank/sandbox-ledger.server.ts";
 import { sandboxDayEndFile } from "#app/server/payments/sandbox-bank/sandbox-settlement.server.ts";
 import { takeDeskPayment } from "#app/server/services/desk/desk-payment.server.ts";
 import { pickUp } from "#app/server/services/desk/pickup.server.ts";
 import { refundPayment } from "#app/server/services/payment-reversals.server.ts";
+import { payBackAnotherWay } from "#app/server/services/refunds-paid-otherwise.server.ts";
 import { closeTillDay, financeView, reconcileBankDay } from "#app/server/services/staff/finance.server.ts";
 import { StaffAccessDenied } from "#app/server/services/staff/staff-access.server.ts";
 import { departmentsData } from "#seed/content/departments.ts";
@@ -146,6 +147,89 @@ describe("the end-of-day close", () => {
     });
     expect(await pay(1_000, "card_terminal", later)).toMatchObject({ ok: true });
     expect(await pay(1_000, "cash", new Date(pickupAt.getTime() + DAY))).toMatchObject({ ok: true });
+  });
+});
+
+describe("cash paid back at the desk (decision 0127)", () => {
+  it("comes out of the expected drawer: 1.234,50 TL taken, 450,00 TL paid back, 784,50 TL expected; once per form; not after the close", async () => {
+    const agent = staff("office", [f.istAirport]);
+    const pickupAt = new Date(T0.getTime() + 40 * DAY);
+    const r = await bookedReservation(db, f, w, {
+      at: T0,
+      pickupAt,
+      days: 2,
+      vehicleKurus: 300_000,
+      paymentType: "office",
+      pan: APPROVED,
+      publicUrl: PUBLIC_URL,
+    });
+    const [unit] = await db.select().from(units).where(eq(units.id, r.unitId));
+    const out = await pickUp(db, agent, {
+      number: r.number,
+      plate: unit!.plate,
+      odometerKm: 1000,
+      fuelEighths: 8,
+      damageNotes: "",
+      licenceSeen: true,
+      depositKurus: 0,
+      depositMethod: "cash",
+      now: pickupAt,
+    });
+    expect(out.ok).toBe(true);
+    const taken = await takeDeskPayment(db, agent, {
+      number: r.number,
+      amountKurus: 123_450,
+      method: "cash",
+      idempotencyKey: key(),
+      now: new Date(pickupAt.getTime() + 5 * 60_000),
+    });
+    expect(taken).toMatchObject({ ok: true });
+    const day = istanbulDate(pickupAt);
+
+    // Finance pays 450,00 TL back in cash at the counter; the same form sent three times is one pay-back.
+    const form = key();
+    const payBack = (now: Date, k = form) =>
+      payBackAnotherWay(db, finance, {
+        number: r.number,
+        amountKurus: 45_000,
+        method: "cash",
+        note: "Fazla ödenen tutar kasadan elden iade edildi, imzalı makbuz",
+        key: k,
+        now,
+      });
+    const at = new Date(pickupAt.getTime() + 30 * 60_000);
+    const answers = await Promise.all([payBack(at), payBack(at), payBack(at)]);
+    expect(answers.every((a) => a.ok)).toBe(true);
+    expect(answers.filter((a) => a.ok && !a.repeated)).toHaveLength(1);
+    expect(await db.$count(manualRefunds, eq(manualRefunds.reservationId, r.id))).toBe(1);
+    expect(await db.$count(auditLog, and(eq(auditLog.action, "refund.manual"), eq(auditLog.entityId, r.id)))).toBe(1);
+
+    const view = await financeView(db, finance, { lang: "tr", from: day, to: day, today: day, sandboxBank: false });
+    expect(view.days.find((d) => d.officeId === f.istAirport)).toMatchObject({
+      cashKurus: 123_450,
+      cashPaidBackKurus: 45_000,
+      drawerKurus: 78_450,
+      netKurus: 78_450,
+    });
+
+    // The drawer counted at 784,50 TL closes with no difference and no reason.
+    const closed = await closeTillDay(db, agent, {
+      officeId: f.istAirport,
+      date: day,
+      countedKurus: 78_450,
+      reason: "",
+      now: new Date(pickupAt.getTime() + HOUR),
+      today: day,
+    });
+    expect(closed).toMatchObject({
+      ok: true,
+      repeated: false,
+      close: { expectedCashKurus: 78_450, differenceKurus: 0 },
+    });
+
+    // A closed day pays no more cash out of its drawer; the next day's drawer does.
+    expect(await payBack(new Date(pickupAt.getTime() + 2 * HOUR), key())).toEqual({ ok: false, reason: "dayClosed" });
+    expect(await payBack(new Date(pickupAt.getTime() + DAY), key())).toMatchObject({ ok: true, repeated: false });
   });
 });
 

@@ -19,29 +19,101 @@ describe("cash collected per office and day", () => {
     fc.assert(
       fc.property(fc.array(entry, { maxLength: 60 }), (entries) => {
         const total = totalOf(cashDays(entries));
-        const collected = entries.filter((e) => e.channel !== "refund").reduce((s, e) => s + e.amountKurus, 0);
+        const back = (e: CashEntry) => e.channel === "refund" || e.channel === "cash_paid_back";
+        const collected = entries.filter((e) => !back(e)).reduce((s, e) => s + e.amountKurus, 0);
         const refunded = entries.filter((e) => e.channel === "refund").reduce((s, e) => s + e.amountKurus, 0);
-        expect(total.netKurus).toBe(collected - refunded);
+        const paidBack = entries.filter((e) => e.channel === "cash_paid_back").reduce((s, e) => s + e.amountKurus, 0);
+        expect(total.netKurus).toBe(collected - refunded - paidBack);
         expect(total.refundKurus).toBe(refunded);
+        expect(total.cashPaidBackKurus).toBe(paidBack);
         for (const d of cashDays(entries)) {
-          expect(d.netKurus).toBe(d.onlineCardKurus + d.deskCardKurus + d.cashKurus + d.referenceKurus - d.refundKurus);
+          expect(d.netKurus).toBe(
+            d.onlineCardKurus + d.deskCardKurus + d.cashKurus + d.referenceKurus - d.refundKurus - d.cashPaidBackKurus,
+          );
+          expect(d.drawerKurus).toBe(d.cashKurus - d.cashPaidBackKurus);
         }
       }),
     );
   });
 
-  it("property: the expected drawer is the office's cash of that day only, whatever else happened", () => {
+  it("property: the expected drawer is the office's cash of that day less the cash paid back from it", () => {
     fc.assert(
       fc.property(fc.array(entry, { maxLength: 60 }), fc.integer({ min: 1, max: 4 }), day, (entries, office, date) => {
         const row = cashDays(entries).find((d) => d.officeId === office && d.date === date);
-        expect(expectedCashKurus(entries, office, date)).toBe(row?.cashKurus ?? 0);
+        expect(expectedCashKurus(entries, office, date)).toBe((row?.cashKurus ?? 0) - (row?.cashPaidBackKurus ?? 0));
+        expect(expectedCashKurus(entries, office, date)).toBe(row?.drawerKurus ?? 0);
+        // Card money, references and bank refunds never touch the drawer.
         const noise: CashEntry[] = entries.map((e) => ({
           ...e,
-          channel: e.channel === "cash" ? "desk_card" : e.channel,
+          channel: e.channel === "cash" ? "desk_card" : e.channel === "cash_paid_back" ? "refund" : e.channel,
         }));
         expect(expectedCashKurus(noise, office, date)).toBe(0);
       }),
     );
+  });
+
+  it("property: a day's drawer, cash in and paid back in any order, balances at the close (decision 0127)", () => {
+    const move = fc.record({ out: fc.boolean(), amountKurus: fc.integer({ min: 1, max: 2_000_000 }) });
+    fc.assert(
+      fc.property(
+        fc.array(move, { maxLength: 40 }),
+        fc.array(entry, { maxLength: 40 }),
+        fc.integer({ min: 0, max: 2_000_000 }),
+        (moves, others, shortKurus) => {
+          // Office 9 on 2026-11-28: the desk takes cash and pays some back; other offices and days
+          // (and every other channel of office 9) go on beside it.
+          const mine: CashEntry[] = moves.map((m) => ({
+            officeId: 9,
+            date: "2026-11-28",
+            channel: m.out ? "cash_paid_back" : "cash",
+            amountKurus: m.amountKurus,
+          }));
+          const beside: CashEntry[] = others.map((e) =>
+            e.channel === "cash" || e.channel === "cash_paid_back" ? e : { ...e, officeId: 9, date: "2026-11-28" },
+          );
+          const all = [...beside, ...mine];
+          const taken = mine.filter((m) => m.channel === "cash").reduce((s, m) => s + m.amountKurus, 0);
+          const given = mine.filter((m) => m.channel === "cash_paid_back").reduce((s, m) => s + m.amountKurus, 0);
+          const expected = expectedCashKurus(all, 9, "2026-11-28");
+          expect(expected).toBe(taken - given);
+          // A drawer counted at exactly what should be there closes with no difference, no reason needed.
+          if (expected >= 0) {
+            expect(checkClose({ expectedKurus: expected, countedKurus: expected, reason: "" })).toMatchObject({
+              ok: true,
+              differenceKurus: 0,
+            });
+          }
+          // Cash paid back and not counted as such would show as a shortage of exactly that much.
+          const counted = Math.max(0, expected - shortKurus);
+          const closed = checkClose({ expectedKurus: expected, countedKurus: counted, reason: "Eksik" });
+          expect(closed).toMatchObject({ ok: true, differenceKurus: counted - expected });
+          // One more pay-back of X lowers what the drawer should hold by exactly X.
+          const more = [
+            ...all,
+            { officeId: 9, date: "2026-11-28", channel: "cash_paid_back" as const, amountKurus: 12_345 },
+          ];
+          expect(expectedCashKurus(more, 9, "2026-11-28")).toBe(expected - 12_345);
+        },
+      ),
+    );
+  });
+
+  it("a cash pay-back of 450,00 TL on a day with 1.200,00 TL cash in: the drawer should hold 750,00 TL", () => {
+    const entries: CashEntry[] = [
+      { officeId: 1, date: "2026-11-28", channel: "cash", amountKurus: 120_000 },
+      { officeId: 1, date: "2026-11-28", channel: "cash_paid_back", amountKurus: 45_000 },
+      { officeId: 1, date: "2026-11-28", channel: "desk_card", amountKurus: 300_000 },
+      { officeId: 1, date: "2026-11-28", channel: "refund", amountKurus: 80_000 },
+      { officeId: 2, date: "2026-11-28", channel: "cash_paid_back", amountKurus: 10_000 },
+    ];
+    expect(expectedCashKurus(entries, 1, "2026-11-28")).toBe(75_000);
+    const [day1] = cashDays(entries);
+    expect(day1).toMatchObject({
+      cashKurus: 120_000,
+      cashPaidBackKurus: 45_000,
+      drawerKurus: 75_000,
+      netKurus: 295_000,
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 // /yonetim/rezervasyonlar/:number/odeme: what is owed (the booking, the return's charges, what was
-// received) and a desk payment (cash, card on the office terminal), recorded once per form.
+// received) and a desk payment (cash, card on the office terminal), recorded once per form; for
+// whoever may issue refunds, cash paid back to the customer from the drawer (decision 0127).
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
@@ -10,22 +11,46 @@ import { ActionNotice, deskCard, DeskNoticeBox, DeskPageFrame } from "#app/featu
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import { formatAmount, formatTl } from "#app/domain/money/money.ts";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
+import type { MessageKey } from "#app/i18n/translate.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
+import { allows } from "#app/domain/staff/permissions.ts";
 import { takeDeskPayment } from "#app/server/services/desk/desk-payment.server.ts";
-import { paymentSchemaFor } from "#app/shared/desk/desk-schemas.ts";
+import { payBackAnotherWay, payBackView } from "#app/server/services/refunds-paid-otherwise.server.ts";
+import { payBackSchemaFor, paymentSchemaFor } from "#app/shared/desk/desk-schemas.ts";
 import { formKey, loadDeskPage, localDateTime, noStore, reservationPath, summaryOf } from "./desk-page.server.ts";
 import { asStaff } from "./staff-guard.server.ts";
 import { moneyRefusal } from "./desk-money.server.ts";
 
-export const handle: MessagesHandle = { messages: ["staff", "desk", "deskMoney"] };
+export const handle: MessagesHandle = { messages: ["staff", "desk", "deskMoney", "inbox"] };
 export const headers = () => noStore;
 
+const PAY_BACK_INTENT = "payBack";
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { ctx, view } = await loadDeskPage(request, context, params.number, "payment");
+  const { actor, ctx, view } = await loadDeskPage(request, context, params.number, "payment");
   const money = (kurus: number) => formatTl(kurus, ctx.lang);
   const r = view.reservation;
   const state = ctx.url.searchParams.get("durum");
+  const back = allows(actor, "refund.issue") ? await asStaff(() => payBackView(ctx.db, actor, r.number)) : null;
+  const shownBack = ctx.url.searchParams.get("kayit");
+  const doneBack = state === "geriodendi" ? back?.paidBack.find((m) => m.id === shownBack) : undefined;
   return {
+    payBack: back
+      ? {
+          keeps: money(back.keepsKurus),
+          open: back.keepsKurus > 0,
+          key: formKey(),
+          done: doneBack ? money(doneBack.amountKurus) : null,
+          rows: back.paidBack.map((m) => ({
+            id: m.id,
+            method: m.method,
+            amount: money(m.amountKurus),
+            time: localDateTime(m.paidAt),
+            by: m.staffName,
+            note: m.note,
+          })),
+        }
+      : null,
     summary: summaryOf(view, ctx),
     // One rule with the Actions list: payable while something is owed, before hand-over too (0081).
     open: view.actions.includes("payment"),
@@ -57,10 +82,54 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
+async function payBackAction(
+  ctx: Awaited<ReturnType<typeof loadDeskPage>>["ctx"],
+  actor: Awaited<ReturnType<typeof loadDeskPage>>["actor"],
+  number: string,
+  form: FormData,
+) {
+  const submission = parseWithZod(form, { schema: payBackSchemaFor(ctx.lang) });
+  if (submission.status !== "success") {
+    return data({ reply: null, backReply: submission.reply(), notice: null }, { status: 400 });
+  }
+  const v = submission.value;
+  const result = await asStaff(() =>
+    payBackAnotherWay(ctx.db, actor, { number, amountKurus: v.amount, method: "cash", note: v.note, key: v.key }),
+  );
+  if (result.ok) {
+    const to = `${reservationPath(ctx.lang, number, "payment")}?durum=geriodendi&kayit=${result.refund.id}`;
+    throw redirect(to, { headers: noStore });
+  }
+  const reply = (key: string, field: "amount" | "note" = "amount") =>
+    data(
+      { reply: null, backReply: submission.reply({ fieldErrors: { [field]: [key] } }), notice: null },
+      { status: 409 },
+    );
+  switch (result.reason) {
+    case "invalidNote":
+      return reply("deskMoney.errors.payBackNote", "note");
+    case "moreThanKept":
+      return reply("deskMoney.errors.payBackMoreThanKept");
+    case "invalidAmount":
+      return reply("desk.errors.amount");
+    case "dayClosed":
+      return data(
+        { reply: null, backReply: submission.reply(), notice: { key: "deskMoney.errors.payBackDayClosed" } },
+        { status: 409 },
+      );
+    case "notFound":
+      throw data(null, { status: 404 });
+  }
+}
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { actor, ctx, view } = await loadDeskPage(request, context, params.number, "payment");
-  const submission = parseWithZod(await request.formData(), { schema: paymentSchemaFor(ctx.lang) });
-  if (submission.status !== "success") return data({ reply: submission.reply(), notice: null }, { status: 400 });
+  const form = await request.formData();
+  if (form.get("intent") === PAY_BACK_INTENT) return payBackAction(ctx, actor, view.reservation.number, form);
+  const submission = parseWithZod(form, { schema: paymentSchemaFor(ctx.lang) });
+  if (submission.status !== "success") {
+    return data({ reply: submission.reply(), backReply: null, notice: null }, { status: 400 });
+  }
   const v = submission.value;
   const result = await asStaff(() =>
     takeDeskPayment(ctx.db, actor, {
@@ -90,6 +159,7 @@ export default function DeskPaymentPage({ loaderData, actionData }: Route.Compon
     onValidate: ({ formData }) => parseWithZod(formData, { schema: paymentSchemaFor(lang) }),
   });
   const s = loaderData.summary;
+  const back = loaderData.payBack;
   return (
     <DeskPageFrame title={t("desk.payment.title")} summary={s}>
       {loaderData.paid ? <DeskNoticeBox tone="success">{t("desk.payment.done")}</DeskNoticeBox> : null}
@@ -179,6 +249,13 @@ export default function DeskPaymentPage({ loaderData, actionData }: Route.Compon
             : t("desk.errors.wrongState", { status: loaderData.summary.statusLabel })}
         </DeskNoticeBox>
       )}
+      {back ? (
+        <PayBack
+          back={back}
+          reply={actionData && "backReply" in actionData ? (actionData.backReply ?? null) : null}
+          busy={navigation.state === "submitting"}
+        />
+      ) : null}
       {loaderData.receiptHref ? (
         <p>
           <a href={loaderData.receiptHref} className="btn-secondary" download>
@@ -187,5 +264,79 @@ export default function DeskPaymentPage({ loaderData, actionData }: Route.Compon
         </p>
       ) : null}
     </DeskPageFrame>
+  );
+}
+
+type PayBackData = NonNullable<Route.ComponentProps["loaderData"]["payBack"]>;
+
+/** Cash paid back from the drawer (decision 0127): what was paid back, and the form to record more. */
+function PayBack({
+  back,
+  reply,
+  busy,
+}: {
+  back: PayBackData;
+  reply: Parameters<typeof useForm>[0]["lastResult"];
+  busy: boolean;
+}) {
+  const { t, lang } = useTranslation();
+  const [form, fields] = useForm({
+    id: `desk-pay-back-${back.key}`,
+    lastResult: reply ?? null,
+    defaultValue: { amount: "", note: "", key: back.key },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: payBackSchemaFor(lang) }),
+  });
+  return (
+    <section className={deskCard} aria-labelledby="desk-pay-back-title" data-testid="pay-back">
+      <h2 id="desk-pay-back-title" className="text-base font-bold">
+        {t("deskMoney.payBack.title")}
+      </h2>
+      {back.done ? (
+        <DeskNoticeBox tone="success">{t("deskMoney.payBack.done", { amount: back.done })}</DeskNoticeBox>
+      ) : null}
+      <p className="mt-2 text-sm">{t("deskMoney.payBack.lead")}</p>
+      <p className="mt-2 text-sm font-semibold" data-testid="pay-back-keeps">
+        {t("deskMoney.payBack.keeps", { amount: back.keeps })}
+      </p>
+      {back.rows.length > 0 ? (
+        <>
+          <h3 className="mt-3 text-sm font-bold">{t("deskMoney.payBack.paidBack")}</h3>
+          <table className="mt-1 w-full text-sm">
+            <tbody>
+              {back.rows.map((m) => (
+                <tr key={m.id} className="border-b border-slate-100 dark:border-slate-800">
+                  <td className="py-1">{t(`inbox.cancellations.manualMethods.${m.method}` as MessageKey)}</td>
+                  <td className="py-1">{t("deskMoney.payBack.row", { time: m.time, by: m.by, note: m.note })}</td>
+                  <td className="py-1 text-right font-medium">{m.amount}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : null}
+      {back.open ? (
+        <Form method="post" {...getFormProps(form)} className="mt-3 grid gap-4 md:grid-cols-3">
+          <XsrfField />
+          <input type="hidden" name="intent" value={PAY_BACK_INTENT} />
+          <input type="hidden" name={fields.key.name} value={back.key} />
+          <TextField field={fields.amount} label={t("deskMoney.payBack.amount")} inputMode="numeric" required />
+          <TextField
+            field={fields.note}
+            label={t("deskMoney.payBack.note")}
+            hint={t("deskMoney.payBack.noteHint")}
+            rows={2}
+            maxLength={1000}
+            required
+          />
+          <div className="flex items-end">
+            <button type="submit" className="btn-secondary" disabled={busy}>
+              {t("deskMoney.payBack.submit")}
+            </button>
+          </div>
+        </Form>
+      ) : null}
+    </section>
   );
 }

@@ -212,6 +212,12 @@ export default function FinancePage({ loaderData, actionData }: Route.ComponentP
                   {t("finance.cash.columns.refunds")}
                 </th>
                 <th scope="col" className={`${thClass} text-right`}>
+                  {t("finance.cash.columns.cashPaidBack")}
+                </th>
+                <th scope="col" className={`${thClass} text-right`}>
+                  {t("finance.cash.columns.drawer")}
+                </th>
+                <th scope="col" className={`${thClass} text-right`}>
                   {t("finance.cash.columns.net")}
                 </th>
                 <th scope="col" className={thClass}>
@@ -231,6 +237,12 @@ export default function FinancePage({ loaderData, actionData }: Route.ComponentP
                   <td className={`${tdClass} text-right tabular-nums`}>{tl(d.cashKurus)}</td>
                   <td className={`${tdClass} text-right tabular-nums`}>{tl(d.referenceKurus)}</td>
                   <td className={`${tdClass} text-right tabular-nums`}>{tl(d.refundKurus)}</td>
+                  <td className={`${tdClass} text-right tabular-nums`} data-testid="cash-paid-back">
+                    {tl(d.cashPaidBackKurus)}
+                  </td>
+                  <td className={`${tdClass} text-right tabular-nums`} data-testid="drawer">
+                    {tl(d.drawerKurus)}
+                  </td>
                   <td className={`${tdClass} text-right font-semibold tabular-nums`}>{tl(d.netKurus)}</td>
                   <td className={tdClass}>
                     {d.close
@@ -254,6 +266,8 @@ export default function FinancePage({ loaderData, actionData }: Route.ComponentP
                 <td className={`${tdClass} text-right tabular-nums`}>{tl(view.total.cashKurus)}</td>
                 <td className={`${tdClass} text-right tabular-nums`}>{tl(view.total.referenceKurus)}</td>
                 <td className={`${tdClass} text-right tabular-nums`}>{tl(view.total.refundKurus)}</td>
+                <td className={`${tdClass} text-right tabular-nums`}>{tl(view.total.cashPaidBackKurus)}</td>
+                <td className={`${tdClass} text-right tabular-nums`}>{tl(view.total.drawerKurus)}</td>
                 <td className={`${tdClass} text-right font-semibold tabular-nums`}>{tl(view.total.netKurus)}</td>
                 <td className={tdClass} />
               </tr>

@@ -104,6 +104,24 @@ export async function listDeskMovements(db: Db, start: Date, end: Date): Promise
   }));
 }
 
+/**
+ * Cash paid back to customers from an office's drawer (refunds paid another way in cash, decision
+ * 0127): each with the Istanbul day it was paid and the office whose drawer it came out of.
+ */
+export type CashPaidBack = { amountKurus: number; date: string; officeId: number };
+
+export async function listCashPaidBack(db: Db, start: Date, end: Date): Promise<CashPaidBack[]> {
+  const rows = await rowsOf<{ amount: string; day: string; office_id: number }>(
+    db,
+    sql`
+      select m.amount_kurus as amount, ${istanbulDay(sql`m.paid_at`)} as day, m.office_id
+      from manual_refunds m
+      where m.method = 'cash' and m.office_id is not null
+        and m.paid_at >= ${start.toISOString()}::timestamptz and m.paid_at < ${end.toISOString()}::timestamptz`,
+  );
+  return rows.map((r) => ({ amountKurus: Number(r.amount), date: r.day, officeId: Number(r.office_id) }));
+}
+
 /** The office a desk payment on this reservation taken at `at` belongs to (the same rule as above). */
 export async function deskOfficeOf(tx: Db, reservationId: string, at: Date): Promise<number | null> {
   const rows = await rowsOf<{ office_id: number }>(

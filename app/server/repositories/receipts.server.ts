@@ -235,7 +235,8 @@ export async function loadReceipt(
 
 /**
  * The card and reference payments kept for the reservation, and the desk payments recorded for it
- * when it was picked up through the desk; for a pay-at-office reservation picked up before the desk
+ * (picked up through the desk, or paid at the desk before the hand-over); for a pay-at-office
+ * reservation picked up before the desk
  * existed, the implied desk payment of whatever was not paid online.
  */
 async function receiptPayments(
@@ -244,8 +245,10 @@ async function receiptPayments(
   officePaidAt: Date,
 ): Promise<ReceiptPayment[]> {
   const online = await loadCardPayments(db, r.id);
-  if (await findCheckout(db, r.id)) {
-    const desk: ReceiptPayment[] = (await listDeskPayments(db, r.id)).map((p) => ({
+  const deskRows = await listDeskPayments(db, r.id);
+  // Desk payments taken before the hand-over (decision 0081) count as soon as they are recorded.
+  if (deskRows.length > 0 || (await findCheckout(db, r.id))) {
+    const desk: ReceiptPayment[] = deskRows.map((p) => ({
       method: "office",
       amountKurus: p.amountKurus,
       paidAt: p.takenAt,

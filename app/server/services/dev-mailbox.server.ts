@@ -4,6 +4,7 @@ import type { Db } from "#app/server/db/client.server.ts";
 import type { EmailMessage } from "#app/server/email/message.server.ts";
 import { listOutboxForMailbox } from "#app/server/repositories/mailbox.server.ts";
 import { findOutboxRow } from "#app/server/repositories/outbox.server.ts";
+import { drawReceiptAttachment } from "./guest-receipt.server.ts";
 import { drawInvoiceAttachment } from "./invoice-documents.server.ts";
 
 const escape = (value: string) =>
@@ -47,9 +48,10 @@ export async function mailboxAttachment(
   const m = (await findOutboxRow(db, id))?.payload as EmailMessage | undefined;
   const stored = m?.attachments?.[index];
   if (!stored) return null;
-  // An invoice's PDF is drawn when the e-mail is sent (decision 0092): draw it here the same way.
-  if (stored.invoiceOf) {
-    const drawn = await drawInvoiceAttachment(db, stored);
+  // An invoice's PDF (decision 0092) and a payment's receipt (issue 26) are drawn when the e-mail
+  // is sent, as the outbox job does: draw them here the same way (the row holds no PDF).
+  if (stored.invoiceOf || stored.receiptOf) {
+    const drawn = stored.invoiceOf ? await drawInvoiceAttachment(db, stored) : await drawReceiptAttachment(db, stored);
     return { filename: drawn.filename, contentType: drawn.contentType, content: Buffer.from(drawn.content, "base64") };
   }
   return stored;

@@ -50,7 +50,8 @@ export type PaidOtherwise =
 /**
  * Records the refund inside the caller's transaction (which holds the reservation's lock). Cash
  * comes out of the drawer of the office the desk's money belongs to (the pick-up office, the return
- * office once the car is back); a closed day takes no cash out, as it takes none in (decision 0075).
+ * office once the car is back); a closed day takes no cash out, as it takes none in (decision 0075),
+ * and the close expects that much less cash in the drawer (decision 0127).
  */
 export async function recordPaidOtherwise(
   tx: Db,
@@ -140,4 +141,23 @@ export async function payBackAnotherWay(
     });
     return paid;
   });
+}
+
+/**
+ * What the desk's pay-back form shows (decision 0127): the most that can still be paid back and
+ * what was paid back another way so far, for whoever may issue refunds for the reservation's offices.
+ */
+export async function payBackView(
+  db: Db,
+  actor: StaffActor,
+  number: string,
+): Promise<{ keepsKurus: number; paidBack: ManualRefundRow[] } | null> {
+  const found = await findReservationByNumber(db, number.trim().toUpperCase());
+  if (!found) return null;
+  requireAllowed(actor, "refund.issue", [found.pickupOfficeId, found.dropoffOfficeId]);
+  const [keepsKurus, paidBack] = await Promise.all([
+    refundableKurus(db, found.number, found.id),
+    listManualRefunds(db, found.id),
+  ]);
+  return { keepsKurus, paidBack };
 }

@@ -115,6 +115,18 @@ export const paymentSchemaFor = (lang: Lang) =>
     });
 export const paymentSchema = paymentSchemaFor("tr");
 
+/** Cash paid back at the counter (decision 0127): the amount, the person's note, the form's key. */
+export const payBackSchemaFor = (lang: Lang) =>
+  z.object({
+    amount: lira(lang, "desk.errors.amount", FIELD_LIMITS.deskAmountKurus),
+    note: z
+      .string({ error: "deskMoney.errors.payBackNote" })
+      .trim()
+      .min(5, "deskMoney.errors.payBackNote")
+      .max(1000, "deskMoney.errors.payBackNote"),
+    key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "desk.errors.stale"),
+  });
+
 export const unitSchema = z.object({ unitId: z.coerce.number({ error: required }).int(required).positive(required) });
 
 export const cancelSchema = z.object({

@@ -3,7 +3,7 @@
 // offices); a close needs "till.close" on the office; a reconciliation "bank.reconcile". Closes and
 // reconciliations are written to the audit log in the same transaction.
 import { createHash } from "node:crypto";
-import { cashDays, type CashEntry, totalOf } from "#app/domain/finance/cash-day.ts";
+import { cashDays, type CashEntry, expectedCashKurus, totalOf } from "#app/domain/finance/cash-day.ts";
 import { reconcile, type Reconciliation, type YoldaLine } from "#app/domain/finance/reconciliation.ts";
 import { parseSettlement } from "#app/domain/finance/settlement-file.ts";
 import { checkClose } from "#app/domain/finance/till-close.ts";
@@ -20,6 +20,7 @@ import {
   insertReconciliation,
   insertTillClose,
   listCardMovements,
+  listCashPaidBack,
   listDeskMovements,
   listReconciliations,
   listTillCloses,
@@ -68,7 +69,11 @@ const dayBounds = (from: DateString, to: DateString) => ({
 /** Every money movement of the days as cash entries (card movements of every provider). */
 async function cashEntries(db: Db, from: DateString, to: DateString): Promise<CashEntry[]> {
   const { start, end } = dayBounds(from, to);
-  const [cards, desk] = await Promise.all([listCardMovements(db, start, end), listDeskMovements(db, start, end)]);
+  const [cards, desk, paidBack] = await Promise.all([
+    listCardMovements(db, start, end),
+    listDeskMovements(db, start, end),
+    listCashPaidBack(db, start, end),
+  ]);
   const entries: CashEntry[] = [];
   for (const c of cards) {
     const channel = c.kind === "approved" ? (c.byReference ? "reference" : "online_card") : "refund";
@@ -81,6 +86,9 @@ async function cashEntries(db: Db, from: DateString, to: DateString): Promise<Ca
       channel: d.method === "cash" ? "cash" : "desk_card",
       amountKurus: d.amountKurus,
     });
+  }
+  for (const m of paidBack) {
+    entries.push({ officeId: m.officeId, date: m.date, channel: "cash_paid_back", amountKurus: m.amountKurus });
   }
   return entries;
 }
@@ -190,7 +198,8 @@ export type CloseResult =
   | { ok: false; reason: "invalid"; errors: { counted?: "invalid"; reason?: "required" | "tooLong" } };
 
 /**
- * Closes one office's day: the expected cash is the desk's cash of that office and day, counted
+ * Closes one office's day: the expected cash is the desk's cash of that office and day less the
+ * cash paid back from its drawer (decision 0127), counted
  * under the office's lock so no cash payment slips in between. A day already closed answers with
  * the first close (whoever submitted it): the unique index keeps one close per office and day.
  */
@@ -203,9 +212,7 @@ export async function closeTillDay(db: Db, actor: StaffActor, input: CloseReques
     const earlier = await findTillClose(tx, input.officeId, input.date);
     if (earlier) return { ok: true, repeated: true, close: earlier };
     const entries = await cashEntries(tx, input.date, input.date);
-    const expected = entries
-      .filter((e) => e.officeId === input.officeId && e.channel === "cash")
-      .reduce((s, e) => s + e.amountKurus, 0);
+    const expected = expectedCashKurus(entries, input.officeId, input.date);
     const checked = checkClose({ expectedKurus: expected, countedKurus: input.countedKurus, reason: input.reason });
     if (!checked.ok) return { ok: false, reason: "invalid", errors: checked.errors };
     const inserted = await insertTillClose(tx, {
