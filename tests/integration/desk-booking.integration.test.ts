@@ -25,6 +25,8 @@ import { addToDoNotRent, checkDoNotRent, removeFromDoNotRent } from "#app/server
 import { createQuote } from "#app/server/services/quote.server.ts";
 import { reserveFromQuote } from "#app/server/services/reserve.server.ts";
 import { searchAvailability } from "#app/server/services/search.server.ts";
+import { closeTillDay } from "#app/server/services/staff/finance.server.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
 import { StaffAccessDenied } from "#app/server/services/staff/staff-access.server.ts";
 import type { DriverDraft } from "#app/shared/booking/driver-schema.ts";
 import { addUnit, at, billing, driver, type Fixture, NOW, resetAndBuildFixture } from "./booking-fixture.ts";
@@ -487,5 +489,48 @@ describe("e-mails of desk actions", () => {
     expect(subjects.filter((s) => s.startsWith("Your reservation is cancelled"))).toEqual([
       `Your reservation is cancelled: ${booked.booked.number}`,
     ]);
+  });
+});
+
+// Last in the file: it closes the airport's drawer for NOW's day.
+describe("a walk-in's cash and the closed drawer (decision 0075)", () => {
+  it("refuses cash once the office's day is counted and closed, books nothing, and the same form books to pay at pick-up", async () => {
+    const day = istanbulDate(NOW);
+    const closed = await closeTillDay(db, actor("admin"), {
+      officeId: f.istAirport,
+      date: day,
+      countedKurus: 0,
+      reason: "Gün sonu sayımı",
+      now: NOW,
+      today: day,
+    });
+    expect(closed.ok).toBe(true);
+    const key = randomUUID();
+    const input = {
+      pickupOfficeId: f.istAirport,
+      dropoffOfficeId: f.istAirport,
+      pickupAt: walkInPickup(NOW),
+      returnAt: at(2),
+      modelId: f.clio,
+      customerLang: "tr" as const,
+      driver: typed({ email: "closed-day@example.com", phone: "5320007788" }),
+      key,
+      publicUrl: PUBLIC_URL,
+    };
+    const cash = await bookAtDesk(db, agent(), { ...input, payment: "cash" }, { now: NOW });
+    expect(cash).toEqual({ ok: false, reason: "dayClosed" });
+    expect(await db.select().from(reservations).where(eq(reservations.draftId, key))).toHaveLength(0);
+    expect(await emailsTo("closed-day@example.com")).toHaveLength(0);
+
+    const later = await bookAtDesk(db, agent(), { ...input, payment: "at_pickup" }, { now: NOW });
+    expect(later.ok).toBe(true);
+    const made = await db.select().from(reservations).where(eq(reservations.draftId, key));
+    expect(made).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(deskPayments)
+        .where(eq(deskPayments.reservationId, made[0]?.id ?? "")),
+    ).toHaveLength(0);
   });
 });

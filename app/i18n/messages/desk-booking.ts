@@ -83,6 +83,8 @@ export const deskBookingTr = {
     reserve: "Rezervasyon yapılamadı ({{reason}}). Aramayı yenileyin.",
     driverNotEligible: "Sürücü bu araç için yaş veya ehliyet koşullarını karşılamıyor.",
     noLongerAvailable: "Seçilen araç artık müsait değil; aramayı yenileyin.",
+    dayClosed:
+      "Bu ofisin bugünkü kasası kapatıldı; nakit alınamaz. Ofis POS cihazını, alışta ödemeyi veya ödeme bağlantısını seçin.",
   },
   errors: {
     key: "Form süresi doldu; sayfayı yenileyin.",
@@ -218,6 +220,8 @@ export const deskBookingEn: typeof deskBookingTr = {
     reserve: "The booking could not be made ({{reason}}). Search again.",
     driverNotEligible: "The driver does not meet this car's age or licence requirements.",
     noLongerAvailable: "The chosen car is no longer available; search again.",
+    dayClosed:
+      "This office's till is closed for today; no cash can be taken. Choose the office card terminal, pay at pick-up or a payment link.",
   },
   errors: {
     key: "The form has expired; reload the page.",

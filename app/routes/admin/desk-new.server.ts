@@ -269,6 +269,11 @@ export async function deskNewAction(args: Args) {
         fieldErrors: {},
         refusal: { message: ctx.t("deskBooking.refused.paymentNotAllowed"), matches: [] },
       });
+    case "dayClosed":
+      return reply(409, {
+        fieldErrors: {},
+        refusal: { message: ctx.t("deskBooking.refused.dayClosed"), matches: [] },
+      });
     case "quote":
       return reply(409, {
         fieldErrors: {},

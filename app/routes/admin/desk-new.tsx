@@ -107,11 +107,15 @@ export default function DeskNewPage({ loaderData, actionData }: Route.ComponentP
             </div>
             <div>
               <dt className="text-slate-700 dark:text-slate-300">{t("deskBooking.result.total")}</dt>
-              <dd className="font-medium">{d.total}</dd>
+              <dd className="font-medium" data-testid="desk-new-total">
+                {d.total}
+              </dd>
             </div>
             <div>
               <dt className="text-slate-700 dark:text-slate-300">{t("deskBooking.result.paid")}</dt>
-              <dd className="font-medium">{d.paid}</dd>
+              <dd className="font-medium" data-testid="desk-new-paid">
+                {d.paid}
+              </dd>
             </div>
             <div>
               <dt className="text-slate-700 dark:text-slate-300">{t("deskBooking.result.owed")}</dt>
@@ -305,7 +309,9 @@ export default function DeskNewPage({ loaderData, actionData }: Route.ComponentP
           {errors && Object.keys(errors).length > 0 ? (
             <DeskNoticeBox tone="error">{t("deskBooking.form.errorsTitle")}</DeskNoticeBox>
           ) : null}
-          <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2">
+          {/* The server checks every field and answers in the page's language; the browser's own
+              bubbles (an e-mail with "ı", an empty field) would stop the post silently on a tablet. */}
+          <Form method="post" noValidate className="mt-3 grid gap-3 sm:grid-cols-2">
             <XsrfField />
             <input type="hidden" name="key" value={loaderData.key} />
             <input type="hidden" name="query" value={loaderData.query} />

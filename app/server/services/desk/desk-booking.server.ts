@@ -22,7 +22,6 @@ import {
 } from "#app/server/repositories/reservations.server.ts";
 import { listBookingOptions } from "#app/server/repositories/booking-options.server.ts";
 import { findPaymentReferenceById } from "#app/server/repositories/payments.server.ts";
-import { balanceOf } from "#app/server/services/payment-references.server.ts";
 import { deskOffices } from "#app/server/services/staff/desk-reservations.server.ts";
 import { listFeasibleUnits } from "#app/server/repositories/availability.server.ts";
 import { insertDeskPayment } from "#app/server/repositories/desk.server.ts";
@@ -42,6 +41,8 @@ import { audit, requireAllowed } from "#app/server/services/staff/staff-access.s
 import type { DriverDraft } from "#app/shared/booking/driver-schema.ts";
 import { istanbulDate } from "#app/domain/time/istanbul.ts";
 import { type DoNotRentMatch, checkDoNotRent } from "./do-not-rent.server.ts";
+import { cashDayClosed } from "./till-lock.server.ts";
+import { deskBalanceOf } from "./desk-payment.server.ts";
 
 /** The desk books from now on: no lead time (the site's is two hours). */
 export const DESK_LEAD_MINUTES = 0;
@@ -144,7 +145,16 @@ export type DeskBookingResult =
   | { ok: false; reason: "doNotRent"; matches: DoNotRentMatch[] }
   | { ok: false; reason: "quote"; quote: Exclude<CreateQuoteResult, { ok: true }> }
   | { ok: false; reason: "reserve"; reserve: Exclude<ReserveResult, { ok: true }> }
-  | { ok: false; reason: "paymentNotAllowed" };
+  | { ok: false; reason: "paymentNotAllowed" }
+  /** Cash for an office whose drawer was counted and closed for today (decision 0075). */
+  | { ok: false; reason: "dayClosed" };
+
+/** Rolls the booking back from inside its transaction: the office's day is closed for cash. */
+class CashDayClosed extends Error {
+  constructor() {
+    super("cash day closed");
+  }
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const POS_RE = /^[A-Z0-9]{4,12}$/;
@@ -255,67 +265,76 @@ export async function bookAtDesk(
 
   await ensureDeskDraft(db, input.key, actor.id, now, new Date(now.getTime() + 24 * 3_600_000));
   const channel = channelOf(actor);
-  const reserved = await reserveFromQuote(
-    db,
-    {
-      quoteId: quoted.quote.id,
-      driver: party.driver,
-      billing: party.billing,
-      paymentType: "office",
-      flightNumber: null,
-      lang: input.customerLang,
-      memberId,
-      draftId: input.key,
-      channel,
-      createdByStaff: { id: actor.id, name: actor.name },
-      unitId: input.unitId ?? null,
-    },
-    {
-      now,
-      // In the reservation's own transaction: the money taken and what records it commit together.
-      onReserved: async (tx, summary) => {
-        let deskPaymentId: string | null = null;
-        if (counter) {
-          const paid = await insertDeskPayment(tx, {
+  let reserved: ReserveResult;
+  try {
+    reserved = await reserveFromQuote(
+      db,
+      {
+        quoteId: quoted.quote.id,
+        driver: party.driver,
+        billing: party.billing,
+        paymentType: "office",
+        flightNumber: null,
+        lang: input.customerLang,
+        memberId,
+        draftId: input.key,
+        channel,
+        createdByStaff: { id: actor.id, name: actor.name },
+        unitId: input.unitId ?? null,
+      },
+      {
+        now,
+        // In the reservation's own transaction: the money taken and what records it commit together.
+        onReserved: async (tx, summary) => {
+          let deskPaymentId: string | null = null;
+          // Cash goes into the office's drawer: under the till's shared lock, and never into a day
+          // already counted and closed (the close would not see it). The card terminal is not cash.
+          if (input.payment === "cash" && (await cashDayClosed(tx, summary.id, now))) throw new CashDayClosed();
+          if (counter) {
+            const paid = await insertDeskPayment(tx, {
+              reservationId: summary.id,
+              amountKurus: summary.totalKurus,
+              method: input.payment === "cash" ? "cash" : "card_terminal",
+              idempotencyKey: `booking-${input.key}`,
+              staffId: actor.id,
+              staffName: actor.name,
+              takenAt: now,
+            });
+            if (!paid.ok) throw new Error("desk booking payment key reused");
+            deskPaymentId = paid.row.id;
+          }
+          await insertDeskBooking(tx, {
             reservationId: summary.id,
-            amountKurus: summary.totalKurus,
-            method: input.payment === "cash" ? "cash" : "card_terminal",
-            idempotencyKey: `booking-${input.key}`,
+            idempotencyKey: input.key,
+            paymentChoice: input.payment,
+            posAuthorisation: pos,
+            deskPaymentId,
             staffId: actor.id,
             staffName: actor.name,
-            takenAt: now,
+            createdAt: now,
           });
-          if (!paid.ok) throw new Error("desk booking payment key reused");
-          deskPaymentId = paid.row.id;
-        }
-        await insertDeskBooking(tx, {
-          reservationId: summary.id,
-          idempotencyKey: input.key,
-          paymentChoice: input.payment,
-          posAuthorisation: pos,
-          deskPaymentId,
-          staffId: actor.id,
-          staffName: actor.name,
-          createdAt: now,
-        });
-        await audit(tx, actor, {
-          action: "reservation.create",
-          entityType: "reservation",
-          entityId: summary.id,
-          officeIds: [input.pickupOfficeId, input.dropoffOfficeId],
-          after: {
-            number: summary.number,
-            channel,
-            totalKurus: summary.totalKurus,
-            payment: input.payment,
-            ...(counter ? { paidKurus: summary.totalKurus } : {}),
-            ...(pos ? { posAuthorisation: pos } : {}),
-          },
-          note: summary.number,
-        });
+          await audit(tx, actor, {
+            action: "reservation.create",
+            entityType: "reservation",
+            entityId: summary.id,
+            officeIds: [input.pickupOfficeId, input.dropoffOfficeId],
+            after: {
+              number: summary.number,
+              channel,
+              totalKurus: summary.totalKurus,
+              payment: input.payment,
+              ...(counter ? { paidKurus: summary.totalKurus } : {}),
+              ...(pos ? { posAuthorisation: pos } : {}),
+            },
+            note: summary.number,
+          });
+        },
       },
-    },
-  );
+    );
+  } catch (error) {
+    if (error instanceof CashDayClosed) return { ok: false, reason: "dayClosed" };
+    throw error;
+  }
   if (!reserved.ok) {
     if (reserved.reason === "refused") {
       const again = await checkDoNotRent(db, person);
@@ -390,7 +409,8 @@ export async function deskBookedView(
   const r = await findReservationByNumber(db, number.trim().toUpperCase());
   if (!r) return null;
   requireAllowed(actor, "reservation.read", [r.pickupOfficeId, r.dropoffOfficeId]);
-  const [desk, balance] = await Promise.all([findDeskBooking(db, r.id), balanceOf(db, r)]);
+  // Paid counts the desk's money too (cash or the terminal at booking), as the payment page does.
+  const [desk, balance] = await Promise.all([findDeskBooking(db, r.id), deskBalanceOf(db, r)]);
   let link: DeskBookedView["link"] = null;
   if (desk?.paymentReferenceId) {
     const ref = await findPaymentReferenceById(db, desk.paymentReferenceId);

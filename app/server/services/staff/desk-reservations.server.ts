@@ -28,6 +28,7 @@ import {
   type DeskReservationRow,
 } from "#app/server/repositories/desk-reservations.server.ts";
 import { balanceOf } from "#app/server/services/payment-references.server.ts";
+import { deskBalanceOf } from "#app/server/services/desk/desk-payment.server.ts";
 import { requireAllowed } from "./staff-access.server.ts";
 import type { DeskListItem } from "#app/shared/desk/desk-list-item.ts";
 import type { StoryEntry } from "#app/shared/staff/reservation-story.ts";
@@ -246,13 +247,16 @@ export async function reservationStoryForDesk(
   if (!found) return null;
   const r = found.reservation;
   requireAllowed(actor, "reservation.read", [r.pickupOfficeId, r.dropoffOfficeId]);
-  const [events, money, cancellations, emails, auditRows, balance] = await Promise.all([
+  const [events, money, cancellations, emails, auditRows, balance, atDesk] = await Promise.all([
     eventsOf(db, r.id),
     paymentsOf(db, r.id),
     cancellationRequestsOf(db, r.id),
     emailsAbout(db, r.driver.email, r.number),
     auditOf(db, "reservation", r.id),
     balanceOf(db, r),
+    // What is owed as the payment page counts it: the return's charges in force, and the money
+    // taken at the desk (a desk booking paid in cash, the deposit kept at the return) besides online.
+    deskBalanceOf(db, r),
   ]);
   const cancellationAudit = (
     await Promise.all(cancellations.map((c) => auditOf(db, "cancellation_request", c.id)))
@@ -359,7 +363,7 @@ export async function reservationStoryForDesk(
     total: tl(r.totalKurus),
     deposit: tl(r.depositKurus),
     paid: tl(balance.paidKurus),
-    owed: tl(live ? Math.max(0, r.totalKurus - balance.paidKurus) : 0),
+    owed: tl(live ? atDesk.owedKurus : 0),
     story,
   };
 }
