@@ -4,10 +4,19 @@
 // returned in the morning and handed out again in the afternoon counts once); available is the
 // cars of the class in service with no block touching the day. A booking on a car that went out of
 // service or is blocked still needs a car: that is how a day becomes overbooked.
+// A car that is elsewhere part of the window (a transfer, decision 0129) has `away` periods: it is
+// not available on a day one of them touches, and its bookings inside them are another office's
+// need, so they are not counted here.
 import { DAY_MS } from "#app/domain/time/istanbul.ts";
 import { rangeBounds, type TimelineRange, type TimelineSpan } from "./timeline.ts";
 
-export type ShortageUnit = { unitId: number; classKey: string; inService: boolean };
+export type ShortageUnit = {
+  unitId: number;
+  classKey: string;
+  inService: boolean;
+  /** Half-open periods the car stands at none of the viewed offices (on the road or at another). */
+  away?: readonly { start: Date; end: Date }[];
+};
 export type ShortageSpan = TimelineSpan & { unitId: number };
 export type ShortageDay = { needed: number; available: number; overbooked: boolean };
 
@@ -36,6 +45,11 @@ export function shortageByClass(
 ): Map<string, ShortageDay[]> {
   const origin = rangeBounds(range).start.getTime();
   const classOf = new Map(units.map((u) => [u.unitId, u.classKey]));
+  const awayOf = new Map(units.map((u) => [u.unitId, u.away ?? []]));
+  const isAway = (s: ShortageSpan) =>
+    (awayOf.get(s.unitId) ?? []).some(
+      (a) => a.start.getTime() < s.end.getTime() && s.start.getTime() < a.end.getTime(),
+    );
   const dayIndex = (t: number) => Math.floor((t - origin) / DAY_MS);
   const days = (s: ShortageSpan): number[] => {
     const first = Math.max(0, dayIndex(s.start.getTime()));
@@ -57,7 +71,7 @@ export function shortageByClass(
   for (const u of units) slot(u.classKey);
   for (const b of bookings) {
     const key = classOf.get(b.unitId);
-    if (key === undefined || b.end.getTime() <= b.start.getTime()) continue;
+    if (key === undefined || b.end.getTime() <= b.start.getTime() || isAway(b)) continue;
     const entry = slot(key);
     for (const d of days(b)) {
       const dayStart = origin + d * DAY_MS;
@@ -72,6 +86,12 @@ export function shortageByClass(
     if (key === undefined) continue;
     const entry = slot(key);
     for (const d of days(b)) entry.blocked[d]?.add(b.unitId);
+  }
+  for (const u of units) {
+    const entry = slot(u.classKey);
+    for (const a of u.away ?? []) {
+      for (const d of days({ unitId: u.unitId, start: a.start, end: a.end })) entry.blocked[d]?.add(u.unitId);
+    }
   }
   const result = new Map<string, ShortageDay[]>();
   for (const [key, entry] of byClass) {

@@ -2,6 +2,7 @@
 // viewer reaches, each unit's bookings over a few Istanbul days, laid out by the pure
 // `layoutRow`. Two SQL queries (units, bookings) whatever the fleet size, plus the office names.
 import { shortageByClass } from "#app/domain/fleet/shortage.ts";
+import { awayPeriods } from "#app/domain/fleet/transfers.ts";
 import { layoutRow, rangeBounds, rangeDates, timelineDays } from "#app/domain/fleet/timeline.ts";
 import { allows, officeFilter, reachesOffices, type StaffActor } from "#app/domain/staff/permissions.ts";
 import type { DateString } from "#app/domain/time/calendar.ts";
@@ -23,7 +24,7 @@ import {
   type TimelineBookingRow,
 } from "#app/server/repositories/fleet-timeline.server.ts";
 import { type BlockRow, listBlocksOverlapping } from "#app/server/repositories/units.server.ts";
-import { listTransfersOverlapping, type TimelineTransferRow } from "#app/server/repositories/unit-transfers.server.ts";
+import { listLiveTransfersFrom, type TimelineTransferRow } from "#app/server/repositories/unit-transfers.server.ts";
 import { requireAllowed } from "./staff-access.server.ts";
 
 export type FleetTimelineRequest = {
@@ -54,14 +55,14 @@ export async function fleetTimeline(
   const only = { classId: request.classId ?? null, modelId: request.modelId ?? null };
   const [allOffices, unitRows, bookingRows, catalogue] = await Promise.all([
     listTimelineOffices(db, request.lang),
-    listTimelineUnits(db, request.lang, officeIds, only),
+    listTimelineUnits(db, request.lang, officeIds, only, start),
     listTimelineBookings(db, { officeIds, from: start, to: end, now: request.now }),
     listTimelineClassesAndModels(db, request.lang),
   ]);
   const unitIds = unitRows.map((u) => u.id);
   const [blockRows, transferRows] = await Promise.all([
     listBlocksOverlapping(db, { unitIds, from: start, to: end }),
-    listTransfersOverlapping(db, { unitIds, from: start, to: end }),
+    listLiveTransfersFrom(db, { unitIds, from: start }),
   ]);
   const transferOfBlock = new Map(transferRows.map((t) => [t.blockId, t]));
   const plateOf = new Map(unitRows.map((u) => [u.id, u.plate]));
@@ -144,9 +145,17 @@ export async function fleetTimeline(
   }));
 
   const classKey = (unit: (typeof unitRows)[number]) => String(unit.classId);
+  // A car on its way here counts from its arrival, a car leaving until its departure (decision 0129).
+  const legsOf = new Map<number, TimelineTransferRow[]>();
+  for (const t of transferRows) legsOf.set(t.unitId, [...(legsOf.get(t.unitId) ?? []), t]);
   const shortage = shortageByClass(
     range,
-    unitRows.map((u) => ({ unitId: u.id, classKey: classKey(u), inService: u.inService })),
+    unitRows.map((u) => ({
+      unitId: u.id,
+      classKey: classKey(u),
+      inService: u.inService,
+      away: awayPeriods(legsOf.get(u.id) ?? [], officeIds),
+    })),
     bookingRows.map((b) => ({ unitId: b.unitId, start: b.pickupAt, end: b.returnAt })),
     blockRows.map((b) => ({ unitId: b.unitId, start: b.start, end: b.end })),
   );
