@@ -65,6 +65,37 @@ describe("shortageByClass", () => {
     );
   });
 
+  it("needs, per day, the most bookings holding a car at one instant of that day", () => {
+    const base = at("2027-02-28", "00:00").getTime();
+    const span = fc
+      .tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 200 }), fc.integer({ min: 1, max: 100 }))
+      .map(([unitId, startH, lenH]) => ({
+        unitId,
+        start: new Date(base + startH * 3_600_000),
+        end: new Date(base + (startH + lenH) * 3_600_000),
+      }));
+    fc.assert(
+      fc.property(fc.array(span, { maxLength: 25 }), (bookings) => {
+        const us = [0, 1, 2, 3].map((unitId) => ({ unitId, classKey: "A", inService: true }));
+        const days = shortageByClass(range, us, bookings, []).get("A") ?? [];
+        const origin = at("2027-03-01", "00:00").getTime();
+        days.forEach((d, i) => {
+          const dayStart = origin + i * DAY_MS;
+          const dayEnd = dayStart + DAY_MS;
+          // The most is reached at some booking's start inside the day, or at the day's start.
+          const instants = [dayStart, ...bookings.map((b) => b.start.getTime())].filter(
+            (t) => t >= dayStart && t < dayEnd,
+          );
+          const most = Math.max(
+            0,
+            ...instants.map((t) => bookings.filter((b) => b.start.getTime() <= t && t < b.end.getTime()).length),
+          );
+          expect(d.needed).toBe(most);
+        });
+      }),
+    );
+  });
+
   describe("a car on its way to another office (decision 0129)", () => {
     const week = { from: "2027-03-01" as const, days: 7 };
     const origin = at("2027-03-01", "00:00").getTime();

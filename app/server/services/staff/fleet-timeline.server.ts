@@ -72,7 +72,11 @@ export async function fleetTimeline(
 
   type Item = { start: Date; end: Date; bar: () => TimelineBarView };
   const byUnit = new Map<number, Item[]>();
-  const add = (unitId: number, item: Item) => byUnit.set(unitId, [...(byUnit.get(unitId) ?? []), item]);
+  const add = (unitId: number, item: Item) => {
+    const items = byUnit.get(unitId);
+    if (items) items.push(item);
+    else byUnit.set(unitId, [item]);
+  };
   for (const row of bookingRows) {
     if (status === null || row.status === status) {
       add(row.unitId, { start: row.pickupAt, end: row.returnAt, bar: () => barOf(row) });
