@@ -222,16 +222,16 @@ export async function arriveDueTransfers(db: Db, now: Date): Promise<TransferRow
 }
 
 /**
- * Live transfers of `unitIds` that matter from `from` on: not arrived before it, or arrived but not
+ * Live transfers of `unitIds` (null: every unit) that matter from `from` on: not arrived before it, or arrived but not
  * yet marked (the job runs every minute), whenever they leave. Where each car stands during a
  * timeline window comes from these (decision 0129): a car coming in next month is still at its
  * origin this week.
  */
 export async function listLiveTransfersFrom(
   db: Db,
-  window: { unitIds: readonly number[]; from: Date },
+  window: { unitIds: readonly number[] | null; from: Date },
 ): Promise<TimelineTransferRow[]> {
-  if (window.unitIds.length === 0) return [];
+  if (window.unitIds !== null && window.unitIds.length === 0) return [];
   return db
     .select({
       id: unitTransfers.id,
@@ -246,7 +246,7 @@ export async function listLiveTransfersFrom(
     .where(
       and(
         isNull(unitTransfers.cancelledAt),
-        inArray(unitTransfers.unitId, [...window.unitIds]),
+        window.unitIds === null ? undefined : inArray(unitTransfers.unitId, [...window.unitIds]),
         or(gt(unitTransfers.arriveAt, window.from), isNull(unitTransfers.arrivedAt)),
       ),
     )
