@@ -62,7 +62,9 @@ async function openBenchDatabase(): Promise<{ database: Database; drop: () => Pr
     database,
     drop: async () => {
       await database.close();
-      await admin(`drop database if exists "${name}" with (force)`);
+      // TIMELINE_BENCH_KEEP=1 keeps the seeded database for bench/timeline-explain.ts.
+      if (process.env.TIMELINE_BENCH_KEEP === "1") console.log(`  kept: ${url.toString()}`);
+      else await admin(`drop database if exists "${name}" with (force)`);
     },
   };
 }

@@ -100,11 +100,20 @@ export function useOutcomeFocus() {
     }
     if (!busy.current) return;
     busy.current = false;
-    const active = document.activeElement;
     const started = trigger.current;
     trigger.current = null;
-    if (active && active !== document.body && active !== started) return;
-    const target = outcomeTarget();
-    if (target && target !== active) target.focus();
+    const move = () => {
+      const active = document.activeElement;
+      if (active && active !== document.body && active !== started) return;
+      const target = outcomeTarget();
+      if (target && target !== active) target.focus();
+    };
+    // A form (Conform) shows the errors of an answer one render after the answer itself: looking at
+    // once found no outcome yet and sent the focus to the h1 at the top of the page (a refused price
+    // preview). Look once what the answer brought has been painted.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(move);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [navigation.state, location.key]);
 }

@@ -131,6 +131,53 @@ describe("a transfer between offices", () => {
     expect(await offered(car, f.istAirport, at(21), at(23))).toBe(false);
   });
 
+  it("counts the car in the shortage row at its origin until it departs, at the destination from its arrival", async () => {
+    // Decision 0129: before, a car on its way counted free at the destination for the whole window.
+    const car = await addUnit(db, f.clio, f.istAirport);
+    await addReservation(db, {
+      unitId: car,
+      modelId: f.clio,
+      from: f.istAirport,
+      to: f.istAirport,
+      pickupAt: at(17, 1),
+      returnAt: at(18),
+    });
+    const from = local(at(16)).slice(0, 10);
+    const shortageAt = async (officeId: number) => {
+      const view = await fleetTimeline(db, admin, { lang: "tr", officeId, from, days: 8, now: NOW });
+      const classId = (
+        await fleetTimeline(db, admin, { lang: "tr", officeId: f.istAirport, from, days: 1, now: NOW })
+      ).rows.find((r) => r.unitId === car)?.classId;
+      const days = view.shortage.find((c) => c.classId === classId)?.days ?? [];
+      expect(days).toHaveLength(8);
+      return days;
+    };
+    const istBefore = await shortageAt(f.istAirport);
+    const izmBefore = await shortageAt(f.izmir);
+    // Leaves on day 20 at 09:00 (Istanbul), arrives the same day at 15:00.
+    expect((await send(car, f.izmir, at(20), at(20, 6))).ok).toBe(true);
+    const istAfter = await shortageAt(f.istAirport);
+    const izmAfter = await shortageAt(f.izmir);
+    const delta = (after: typeof istAfter, before: typeof istAfter, key: "available" | "needed") =>
+      after.map((d, i) => d[key] - (before[i]?.[key] ?? 0));
+    // Days 16..23: free at the origin until the day it leaves, at the destination from the day after
+    // it arrives (the journey's day is blocked on both sides), never on both sides the same day.
+    expect(delta(istAfter, istBefore, "available")).toEqual([0, 0, 0, 0, -1, -1, -1, -1]);
+    expect(delta(izmAfter, izmBefore, "available")).toEqual([0, 0, 0, 0, 0, 1, 1, 1]);
+    // Its rental on days 17-18 is the origin's need only.
+    expect(delta(istAfter, istBefore, "needed")).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(delta(izmAfter, izmBefore, "needed")).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(istAfter[1]?.needed).toBeGreaterThanOrEqual(1);
+    // Every office at once: the car counts everywhere except the day it travels.
+    const all = await fleetTimeline(db, admin, { lang: "tr", officeId: null, from, days: 8, now: NOW });
+    expect(all.rows.filter((r) => r.unitId === car)).toHaveLength(1);
+
+    // After the arrival job made İzmir its home office, the figures stay the same.
+    await arriveTransfers(db, at(20, 7));
+    expect((await shortageAt(f.izmir)).map((d) => d.available)).toEqual(izmAfter.map((d) => d.available));
+    expect((await shortageAt(f.istAirport)).map((d) => d.available)).toEqual(istAfter.map((d) => d.available));
+  });
+
   it("is refused when the car's next booking after arrival starts at another office", async () => {
     const car = await addUnit(db, f.clio, f.istAirport);
     await addReservation(db, {

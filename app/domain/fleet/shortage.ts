@@ -4,25 +4,38 @@
 // returned in the morning and handed out again in the afternoon counts once); available is the
 // cars of the class in service with no block touching the day. A booking on a car that went out of
 // service or is blocked still needs a car: that is how a day becomes overbooked.
+// A car that is elsewhere part of the window (a transfer, decision 0129) has `away` periods: it is
+// not available on a day one of them touches, and its bookings inside them are another office's
+// need, so they are not counted here.
 import { DAY_MS } from "#app/domain/time/istanbul.ts";
 import { rangeBounds, type TimelineRange, type TimelineSpan } from "./timeline.ts";
 
-export type ShortageUnit = { unitId: number; classKey: string; inService: boolean };
+export type ShortageUnit = {
+  unitId: number;
+  classKey: string;
+  inService: boolean;
+  /** Half-open periods the car stands at none of the viewed offices (on the road or at another). */
+  away?: readonly { start: Date; end: Date }[];
+};
 export type ShortageSpan = TimelineSpan & { unitId: number };
 export type ShortageDay = { needed: number; available: number; overbooked: boolean };
 
-function maxOverlap(spans: { start: number; end: number }[]): number {
-  const events: [number, number][] = [];
+function maxOverlap(spans: readonly { start: number; end: number }[]): number {
+  // One number per event, sorted as numbers (the timeline's hot loop, decision 0045): the instant
+  // doubled, plus 1 for a start, so an end sorts before a start at the same instant and
+  // back-to-back bookings do not overlap. Instants are under 2^51 ms, so the doubling stays exact.
+  const events = new Float64Array(spans.length * 2);
+  let i = 0;
   for (const s of spans) {
-    events.push([s.start, 1], [s.end, -1]);
+    events[i++] = s.start * 2 + 1;
+    events[i++] = s.end * 2;
   }
-  // An end before a start at the same instant: back-to-back bookings do not overlap.
-  events.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  events.sort();
   let now = 0;
   let most = 0;
-  for (const [, delta] of events) {
-    now += delta;
-    most = Math.max(most, now);
+  for (const e of events) {
+    now += e % 2 === 1 ? 1 : -1;
+    if (now > most) most = now;
   }
   return most;
 }
@@ -36,12 +49,17 @@ export function shortageByClass(
 ): Map<string, ShortageDay[]> {
   const origin = rangeBounds(range).start.getTime();
   const classOf = new Map(units.map((u) => [u.unitId, u.classKey]));
+  const awayOf = new Map(units.map((u) => [u.unitId, u.away ?? []]));
+  const isAway = (s: ShortageSpan) =>
+    (awayOf.get(s.unitId) ?? []).some(
+      (a) => a.start.getTime() < s.end.getTime() && s.start.getTime() < a.end.getTime(),
+    );
   const dayIndex = (t: number) => Math.floor((t - origin) / DAY_MS);
-  const days = (s: ShortageSpan): number[] => {
-    const first = Math.max(0, dayIndex(s.start.getTime()));
-    const last = Math.min(range.days - 1, dayIndex(s.end.getTime() - 1));
-    return Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
-  };
+  /** The first and last day index of the range a span touches (first > last: none). */
+  const days = (s: ShortageSpan): { first: number; last: number } => ({
+    first: Math.max(0, dayIndex(s.start.getTime())),
+    last: Math.min(range.days - 1, dayIndex(s.end.getTime() - 1)),
+  });
   const byClass = new Map<string, { spans: { start: number; end: number }[][]; blocked: Set<number>[] }>();
   const slot = (key: string) => {
     let entry = byClass.get(key);
@@ -57,9 +75,10 @@ export function shortageByClass(
   for (const u of units) slot(u.classKey);
   for (const b of bookings) {
     const key = classOf.get(b.unitId);
-    if (key === undefined || b.end.getTime() <= b.start.getTime()) continue;
+    if (key === undefined || b.end.getTime() <= b.start.getTime() || isAway(b)) continue;
     const entry = slot(key);
-    for (const d of days(b)) {
+    const { first, last } = days(b);
+    for (let d = first; d <= last; d++) {
       const dayStart = origin + d * DAY_MS;
       entry.spans[d]?.push({
         start: Math.max(b.start.getTime(), dayStart),
@@ -71,7 +90,15 @@ export function shortageByClass(
     const key = classOf.get(b.unitId);
     if (key === undefined) continue;
     const entry = slot(key);
-    for (const d of days(b)) entry.blocked[d]?.add(b.unitId);
+    const { first, last } = days(b);
+    for (let d = first; d <= last; d++) entry.blocked[d]?.add(b.unitId);
+  }
+  for (const u of units) {
+    const entry = slot(u.classKey);
+    for (const a of u.away ?? []) {
+      const { first, last } = days({ unitId: u.unitId, start: a.start, end: a.end });
+      for (let d = first; d <= last; d++) entry.blocked[d]?.add(u.unitId);
+    }
   }
   const result = new Map<string, ShortageDay[]>();
   for (const [key, entry] of byClass) {

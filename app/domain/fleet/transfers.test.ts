@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatIstanbulLocal, HOUR_MS } from "#app/domain/time/istanbul.ts";
-import { checkTransferTimes, MAX_TRANSFER_HOURS } from "./transfers.ts";
+import { awayPeriods, checkTransferTimes, MAX_TRANSFER_HOURS } from "./transfers.ts";
 
 const now = new Date("2026-11-28T09:00:00Z"); // 12:00 in Istanbul
 
@@ -52,5 +52,62 @@ describe("transfer times", () => {
         },
       ),
     );
+  });
+});
+
+describe("where a travelling car is not (decision 0129)", () => {
+  const base = new Date("2027-03-01T00:00:00Z").getTime();
+  const legs = fc
+    .array(
+      fc.tuple(fc.integer({ min: 1, max: 200 }), fc.integer({ min: 1, max: 72 }), fc.integer({ min: 1, max: 4 })),
+      {
+        minLength: 1,
+        maxLength: 4,
+      },
+    )
+    .map((hops) => {
+      // Journeys one after another, each leaving from where the last one arrived.
+      let t = base;
+      let office = 1;
+      return hops.map(([waitH, travelH, next]) => {
+        const to = next === office ? next + 1 : next;
+        const leg = {
+          departAt: new Date(t + waitH * HOUR_MS),
+          arriveAt: new Date(t + (waitH + travelH) * HOUR_MS),
+          fromOfficeId: office,
+          toOfficeId: to,
+        };
+        t = leg.arriveAt.getTime();
+        office = to;
+        return leg;
+      });
+    });
+  /** Where the car is at `t` from the journeys, the straightforward way: null on the road. */
+  const officeAt = (ls: { departAt: Date; arriveAt: Date; fromOfficeId: number; toOfficeId: number }[], t: number) => {
+    let office: number | null = ls[0]?.fromOfficeId ?? null;
+    for (const l of ls) {
+      if (t >= l.departAt.getTime() && t < l.arriveAt.getTime()) return null;
+      if (t >= l.arriveAt.getTime()) office = l.toOfficeId;
+    }
+    return office;
+  };
+
+  it("is away from the viewed offices exactly when it stands at none of them", () => {
+    fc.assert(
+      fc.property(legs, fc.subarray([1, 2, 3, 4, 5]), fc.integer({ min: -50, max: 1200 }), (ls, view, hour) => {
+        const t = base + hour * HOUR_MS;
+        const shuffled = [...ls].reverse();
+        const away = awayPeriods(shuffled, view).some((a) => a.start.getTime() <= t && t < a.end.getTime());
+        const office = officeAt(ls, t);
+        expect(away).toBe(office === null || !view.includes(office));
+        // Every office: away only on the road.
+        const awayAll = awayPeriods(ls, null).some((a) => a.start.getTime() <= t && t < a.end.getTime());
+        expect(awayAll).toBe(office === null);
+      }),
+    );
+  });
+
+  it("never away without a journey", () => {
+    expect(awayPeriods([], [1])).toEqual([]);
   });
 });

@@ -37,3 +37,45 @@ export function checkTransferTimes(depart: string, arrive: string, now: Date): T
 export function transferRange(departAt: Date, arriveAt: Date): string {
   return `[${departAt.toISOString()},${arriveAt.toISOString()})`;
 }
+
+export type TransferLeg = { departAt: Date; arriveAt: Date; fromOfficeId: number; toOfficeId: number };
+export type AwayPeriod = { start: Date; end: Date };
+
+/** Earlier and later than any real instant: the open ends of "before the first journey" and "after the last". */
+const DAWN = new Date(-8.64e15);
+const DUSK = new Date(8.64e15);
+
+/**
+ * Where a car is not, by time (decision 0129): the half-open periods in which it stands at none of
+ * `officeIds` (null: every office) given its live journeys. Before its first departure it is at
+ * that journey's origin, on the road between departure and arrival (at no office), from an arrival
+ * at that journey's destination until the next departure. A car counts at its origin until it
+ * departs and at its destination only from its arrival; with no journey it is never away (its home
+ * office is what put it in the view).
+ */
+export function awayPeriods(legs: readonly TransferLeg[], officeIds: readonly number[] | null): AwayPeriod[] {
+  if (legs.length === 0) return [];
+  const sorted = [...legs].sort((a, b) => a.departAt.getTime() - b.departAt.getTime());
+  const here = (office: number) => officeIds === null || officeIds.includes(office);
+  const stays: { start: Date; end: Date; present: boolean }[] = [];
+  let from = DAWN;
+  let at = (sorted[0] as TransferLeg).fromOfficeId;
+  for (const leg of sorted) {
+    stays.push({ start: from, end: leg.departAt, present: here(at) });
+    stays.push({ start: leg.departAt, end: leg.arriveAt, present: false });
+    from = leg.arriveAt;
+    at = leg.toOfficeId;
+  }
+  stays.push({ start: from, end: DUSK, present: here(at) });
+  const away: AwayPeriod[] = [];
+  for (const s of stays) {
+    if (s.present || s.end.getTime() <= s.start.getTime()) continue;
+    const last = away[away.length - 1];
+    if (last && last.end.getTime() >= s.start.getTime()) {
+      if (s.end.getTime() > last.end.getTime()) last.end = s.end;
+    } else {
+      away.push({ start: s.start, end: s.end });
+    }
+  }
+  return away;
+}

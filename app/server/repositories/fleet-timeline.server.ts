@@ -6,17 +6,23 @@ import type { Db } from "#app/server/db/client.server.ts";
 import { offices, reservations, units, unitTransfers, vehicleClasses, vehicleModels } from "#app/server/db/schema.ts";
 
 /**
- * The units an office's timeline shows: those whose home office it is, and those on their way to
- * it (a live transfer not yet arrived, decision 0110).
+ * The units an office's timeline shows: those whose home office it is, those on their way to it (a
+ * live transfer not yet arrived, decision 0110), and, when the window starts at `from`, those that
+ * left it by a transfer arriving after that (they stood there for part of the window, decision 0129).
  */
-function unitsOfOffices(officeIds: readonly number[]) {
+function unitsOfOffices(officeIds: readonly number[], from?: Date) {
+  const ids = sql.join(
+    officeIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   return or(
     inArray(units.homeOfficeId, [...officeIds]),
     sql`exists (select 1 from ${unitTransfers} t where t.unit_id = ${units.id} and t.cancelled_at is null
-      and t.arrived_at is null and t.to_office_id in (${sql.join(
-        officeIds.map((id) => sql`${id}`),
-        sql`, `,
-      )}))`,
+      and t.arrived_at is null and t.to_office_id in (${ids}))`,
+    from === undefined
+      ? undefined
+      : sql`exists (select 1 from ${unitTransfers} t where t.unit_id = ${units.id} and t.cancelled_at is null
+      and t.from_office_id in (${ids}) and t.arrive_at > ${from.toISOString()}::timestamptz)`,
   );
 }
 
@@ -42,14 +48,16 @@ export type TimelineUnitRow = {
 };
 
 /**
- * Units whose home office is one of `officeIds` (null: every unit), optionally of one class or
- * model, by office, class and plate.
+ * Units whose home office is one of `officeIds` (null: every unit), or that come to or left one of
+ * them (see unitsOfOffices; `from` is the window's start), optionally of one class or model, by
+ * office, class and plate.
  */
 export async function listTimelineUnits(
   db: Db,
   lang: Lang,
   officeIds: readonly number[] | null,
   only: { classId?: number | null; modelId?: number | null } = {},
+  from?: Date,
 ): Promise<TimelineUnitRow[]> {
   if (officeIds !== null && officeIds.length === 0) return [];
   return db
@@ -68,7 +76,7 @@ export async function listTimelineUnits(
     .innerJoin(vehicleClasses, eq(vehicleClasses.id, vehicleModels.classId))
     .where(
       and(
-        officeIds === null ? undefined : unitsOfOffices(officeIds),
+        officeIds === null ? undefined : unitsOfOffices(officeIds, from),
         only.classId ? eq(vehicleClasses.id, only.classId) : undefined,
         only.modelId ? eq(vehicleModels.id, only.modelId) : undefined,
       ),
@@ -120,7 +128,7 @@ export async function listTimelineBookings(
           ? undefined
           : inArray(
               reservations.unitId,
-              db.select({ id: units.id }).from(units).where(unitsOfOffices(window.officeIds)),
+              db.select({ id: units.id }).from(units).where(unitsOfOffices(window.officeIds, window.from)),
             ),
       ),
     )

@@ -1,7 +1,7 @@
 // Transfers between offices (docs/decisions/0110): the unit_transfers rows, where a car stands at
 // an instant (its latest rental's drop-off or transfer's arrival before it, else its home office),
 // what it does next, and the arrival that makes the destination its home office.
-import { and, asc, eq, gt, inArray, isNull, lt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "#app/server/db/client.server.ts";
 import { offices, reservations, unitTransfers, units } from "#app/server/db/schema.ts";
 
@@ -219,4 +219,36 @@ export async function arriveDueTransfers(db: Db, now: Date): Promise<TransferRow
     }
     return due;
   });
+}
+
+/**
+ * Live transfers of `unitIds` (null: every unit) that matter from `from` on: not arrived before it, or arrived but not
+ * yet marked (the job runs every minute), whenever they leave. Where each car stands during a
+ * timeline window comes from these (decision 0129): a car coming in next month is still at its
+ * origin this week.
+ */
+export async function listLiveTransfersFrom(
+  db: Db,
+  window: { unitIds: readonly number[] | null; from: Date },
+): Promise<TimelineTransferRow[]> {
+  if (window.unitIds !== null && window.unitIds.length === 0) return [];
+  return db
+    .select({
+      id: unitTransfers.id,
+      unitId: unitTransfers.unitId,
+      blockId: unitTransfers.blockId,
+      fromOfficeId: unitTransfers.fromOfficeId,
+      toOfficeId: unitTransfers.toOfficeId,
+      departAt: unitTransfers.departAt,
+      arriveAt: unitTransfers.arriveAt,
+    })
+    .from(unitTransfers)
+    .where(
+      and(
+        isNull(unitTransfers.cancelledAt),
+        window.unitIds === null ? undefined : inArray(unitTransfers.unitId, [...window.unitIds]),
+        or(gt(unitTransfers.arriveAt, window.from), isNull(unitTransfers.arrivedAt)),
+      ),
+    )
+    .orderBy(asc(unitTransfers.unitId), asc(unitTransfers.departAt));
 }

@@ -1,7 +1,9 @@
 // The fleet timeline (docs/decisions/0045): for one office or every office the
 // viewer reaches, each unit's bookings over a few Istanbul days, laid out by the pure
-// `layoutRow`. Two SQL queries (units, bookings) whatever the fleet size, plus the office names.
+// `layoutRow`. A fixed number of SQL queries whatever the fleet size (offices, units, bookings,
+// classes and models, blocks, journeys), all at once when every office is shown.
 import { shortageByClass } from "#app/domain/fleet/shortage.ts";
+import { awayPeriods } from "#app/domain/fleet/transfers.ts";
 import { layoutRow, rangeBounds, rangeDates, timelineDays } from "#app/domain/fleet/timeline.ts";
 import { allows, officeFilter, reachesOffices, type StaffActor } from "#app/domain/staff/permissions.ts";
 import type { DateString } from "#app/domain/time/calendar.ts";
@@ -23,7 +25,7 @@ import {
   type TimelineBookingRow,
 } from "#app/server/repositories/fleet-timeline.server.ts";
 import { type BlockRow, listBlocksOverlapping } from "#app/server/repositories/units.server.ts";
-import { listTransfersOverlapping, type TimelineTransferRow } from "#app/server/repositories/unit-transfers.server.ts";
+import { listLiveTransfersFrom, type TimelineTransferRow } from "#app/server/repositories/unit-transfers.server.ts";
 import { requireAllowed } from "./staff-access.server.ts";
 
 export type FleetTimelineRequest = {
@@ -52,17 +54,21 @@ export async function fleetTimeline(
   const { start, end } = rangeBounds(range);
 
   const only = { classId: request.classId ?? null, modelId: request.modelId ?? null };
-  const [allOffices, unitRows, bookingRows, catalogue] = await Promise.all([
+  // Every office: every unit's blocks and journeys are read beside the units, a round trip less
+  // (those of units a class or model filter leaves out are ignored below); one office: by its units.
+  const blocksAndJourneys = (unitIds: readonly number[] | null) =>
+    Promise.all([
+      listBlocksOverlapping(db, { unitIds, from: start, to: end }),
+      listLiveTransfersFrom(db, { unitIds, from: start }),
+    ]);
+  const [allOffices, unitRows, bookingRows, catalogue, everyUnit] = await Promise.all([
     listTimelineOffices(db, request.lang),
-    listTimelineUnits(db, request.lang, officeIds, only),
+    listTimelineUnits(db, request.lang, officeIds, only, start),
     listTimelineBookings(db, { officeIds, from: start, to: end, now: request.now }),
     listTimelineClassesAndModels(db, request.lang),
+    officeIds === null ? blocksAndJourneys(null) : null,
   ]);
-  const unitIds = unitRows.map((u) => u.id);
-  const [blockRows, transferRows] = await Promise.all([
-    listBlocksOverlapping(db, { unitIds, from: start, to: end }),
-    listTransfersOverlapping(db, { unitIds, from: start, to: end }),
-  ]);
+  const [blockRows, transferRows] = everyUnit ?? (await blocksAndJourneys(unitRows.map((u) => u.id)));
   const transferOfBlock = new Map(transferRows.map((t) => [t.blockId, t]));
   const plateOf = new Map(unitRows.map((u) => [u.id, u.plate]));
   const status = request.status ?? null;
@@ -71,7 +77,11 @@ export async function fleetTimeline(
 
   type Item = { start: Date; end: Date; bar: () => TimelineBarView };
   const byUnit = new Map<number, Item[]>();
-  const add = (unitId: number, item: Item) => byUnit.set(unitId, [...(byUnit.get(unitId) ?? []), item]);
+  const add = (unitId: number, item: Item) => {
+    const items = byUnit.get(unitId);
+    if (items) items.push(item);
+    else byUnit.set(unitId, [item]);
+  };
   for (const row of bookingRows) {
     if (status === null || row.status === status) {
       add(row.unitId, { start: row.pickupAt, end: row.returnAt, bar: () => barOf(row) });
@@ -144,9 +154,17 @@ export async function fleetTimeline(
   }));
 
   const classKey = (unit: (typeof unitRows)[number]) => String(unit.classId);
+  // A car on its way here counts from its arrival, a car leaving until its departure (decision 0129).
+  const legsOf = new Map<number, TimelineTransferRow[]>();
+  for (const t of transferRows) legsOf.set(t.unitId, [...(legsOf.get(t.unitId) ?? []), t]);
   const shortage = shortageByClass(
     range,
-    unitRows.map((u) => ({ unitId: u.id, classKey: classKey(u), inService: u.inService })),
+    unitRows.map((u) => ({
+      unitId: u.id,
+      classKey: classKey(u),
+      inService: u.inService,
+      away: awayPeriods(legsOf.get(u.id) ?? [], officeIds),
+    })),
     bookingRows.map((b) => ({ unitId: b.unitId, start: b.pickupAt, end: b.returnAt })),
     blockRows.map((b) => ({ unitId: b.unitId, start: b.start, end: b.end })),
   );
