@@ -99,6 +99,8 @@ const staffPages: Array<[path: string, file: string, id: string]> = [
   // The offices editor (docs/decisions/0050): admins edit, office staff read theirs.
   ["yonetim/subeler", "routes/admin/offices.tsx", "staff-offices"],
   ["yonetim/subeler/:id", "routes/admin/office.tsx", "staff-office"],
+  // The deposit-free package per office and class (decision 0125).
+  ["yonetim/subeler/:id/depozitosuz", "routes/admin/office-deposit-free.tsx", "staff-office-deposit-free"],
   // Campaigns editor (CAMPAIGNS, docs/decisions/0048).
   ["yonetim/kampanyalar", "routes/admin/campaigns.tsx", "staff-campaigns"],
   ["yonetim/kampanyalar/yeni", "routes/admin/campaign-edit.tsx", "staff-campaign-new"],
