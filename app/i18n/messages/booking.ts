@@ -178,6 +178,7 @@ export const bookingTr = {
     noDeposit: "Depozito yok: depozitosuz paket",
     noDepositShort: "Yok (depozitosuz paket)",
     resultNote: "Depozito alınmaz: depozitosuz paket (günlük {{daily}}).",
+    officeNote: "Online hiçbir ödeme alınmaz; tutarın tamamı araç tesliminde ofiste ödenir. Depozito alınmaz.",
   },
   driver: {
     title: "Sürücü bilgileri",
@@ -510,6 +511,8 @@ export const bookingEn: typeof bookingTr = {
     noDeposit: "No deposit: deposit-free package",
     noDepositShort: "None (deposit-free package)",
     resultNote: "No deposit is taken: deposit-free package ({{daily}} a day).",
+    officeNote:
+      "Nothing is charged online; you pay the full amount at the office when you pick up the car. No deposit is taken.",
   },
   driver: {
     title: "Driver details",

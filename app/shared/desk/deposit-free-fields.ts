@@ -3,6 +3,12 @@
 import { z } from "#app/shared/validation/zod.ts";
 
 export const noDepositFields = {
-  deposit: z.unknown().transform(() => 0),
-  depositMethod: z.unknown().transform(() => "card_preauth" as const),
+  deposit: z
+    .unknown()
+    .optional()
+    .transform(() => 0),
+  depositMethod: z
+    .unknown()
+    .optional()
+    .transform(() => "card_preauth" as const),
 };
