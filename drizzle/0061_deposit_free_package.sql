@@ -2,8 +2,11 @@
 -- the card deposit with a higher daily assurance. The package's names live with the other
 -- assurance packages (its price line is an assurance add-on line, so receipts, e-mails and invoices
 -- name it), but it has no class price there: only this table prices it, per office and class.
-INSERT INTO "assurance_packages" ("code", "name_tr", "name_en", "description_tr", "description_en", "sort", "combinable")
+-- Its id is fixed far above the catalogue's (the sequence is not moved), so the packages a
+-- catalogue adds keep the ids 1, 2, 3... they always had.
+INSERT INTO "assurance_packages" ("id", "code", "name_tr", "name_en", "description_tr", "description_en", "sort", "combinable")
 VALUES (
+	900,
 	'deposit-free',
 	'Depozitosuz paket',
 	'Deposit-free package',
