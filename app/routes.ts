@@ -103,6 +103,8 @@ const staffPages: Array<[path: string, file: string, id: string]> = [
   ["yonetim/subeler/:id", "routes/admin/office.tsx", "staff-office"],
   // The office's delivery settings form posts here (decision 0123).
   ["yonetim/subeler/:id/teslimat", "routes/admin/office-delivery.tsx", "staff-office-delivery"],
+  // The deposit-free package per office and class (decision 0125).
+  ["yonetim/subeler/:id/depozitosuz", "routes/admin/office-deposit-free.tsx", "staff-office-deposit-free"],
   // Campaigns editor (CAMPAIGNS, docs/decisions/0048).
   ["yonetim/kampanyalar", "routes/admin/campaigns.tsx", "staff-campaigns"],
   ["yonetim/kampanyalar/yeni", "routes/admin/campaign-edit.tsx", "staff-campaign-new"],

@@ -132,7 +132,11 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                   ? t("booking.result.payAtOffice", { amount: total })
                   : t("booking.result.paidByCard", { amount: total })}
               </li>
-              <li>{t("booking.result.depositAtDesk", { amount: deposit })}</li>
+              <li>
+                {r.quote.depositFree
+                  ? t("booking.depositFree.resultNote", { daily: formatTl(r.quote.depositFree.dailyKurus, lang) })
+                  : t("booking.result.depositAtDesk", { amount: deposit })}
+              </li>
             </ul>
           </section>
           <section aria-labelledby="res-cancel" className={cardClass}>

@@ -378,6 +378,14 @@ export const routeTable: readonly RouteRow[] = [
     access: "staff",
     what: "one office: hours per weekday, holidays and shortened days, buffer, address, phone, map position",
   },
+  // The deposit-free package per office and class (decision 0125).
+  {
+    path: "/yonetim/subeler/{slug}/depozitosuz",
+    kind: "form",
+    layout: "staff",
+    access: "staff",
+    what: "one office's deposit-free package: a daily price per car class, offered or not (price staff edit, audited)",
+  },
   {
     path: "/yonetim/subeler/{slug}/teslimat",
     kind: "form",

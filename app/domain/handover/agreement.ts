@@ -3,6 +3,7 @@
 // (Turkish always available), and kept exactly as built with its SHA-256 hash. The return's document
 // is a new text that names the hand-over's (km and fuel in, charges, the return signature).
 import { formatTl, type Lang } from "#app/domain/money/money.ts";
+import { NO_DEPOSIT_TEXT } from "#app/domain/pricing/deposit-free.ts";
 import type { DamageKind, DamageZone } from "./damages.ts";
 import type { DriverIdentity } from "./drivers.ts";
 
@@ -23,6 +24,8 @@ export type HandoverAgreementInput = {
   totalKurus: number;
   depositKurus: number;
   depositMethod: "card_preauth" | "cash";
+  /** The deposit-free package (decision 0125): the deposit line says there is none and why. */
+  depositFree?: { dailyKurus: number } | null;
   terms: { title: string; version: number; body: string };
 };
 
@@ -201,7 +204,9 @@ export function handoverAgreementText(input: HandoverAgreementInput, lang: Lang)
     w.price,
     ...input.lines.map((l) => `- ${l.label}: ${tl(l.amountKurus)}`),
     `${w.total}: ${tl(input.totalKurus)}`,
-    `${w.deposit}: ${tl(input.depositKurus)} (${w.methods[input.depositMethod]})`,
+    input.depositFree
+      ? depositFreeAgreementLine(input.depositFree.dailyKurus, lang)
+      : `${w.deposit}: ${tl(input.depositKurus)} (${w.methods[input.depositMethod]})`,
     "",
     `${w.terms}: ${input.terms.title} (${w.version} ${input.terms.version})`,
     ...input.terms.body.split(/\r?\n/),
@@ -209,6 +214,12 @@ export function handoverAgreementText(input: HandoverAgreementInput, lang: Lang)
     w.signature,
   ];
   return lines.map((l) => l.replace(/\s+$/, "")).join("\n");
+}
+
+/** "Depozito yok: depozitosuz paket (günlük 450,00 TL)" in the document's language. */
+export function depositFreeAgreementLine(dailyKurus: number, lang: Lang): string {
+  const daily = formatTl(dailyKurus, lang);
+  return lang === "tr" ? `${NO_DEPOSIT_TEXT.tr} (günlük ${daily})` : `${NO_DEPOSIT_TEXT.en} (${daily} a day)`;
 }
 
 /** The return document's exact text: it names the hand-over agreement by its hash. */

@@ -34,6 +34,7 @@ export const auditActions = [
   "price_edit.km_package",
   "price_edit.extra",
   "price_edit.pay_now",
+  "price_edit.deposit_free",
   "unit.add",
   "unit.edit",
   "unit.retire",

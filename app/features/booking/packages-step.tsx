@@ -9,6 +9,7 @@ import type { QuoteView } from "#app/shared/booking/booking-types.ts";
 import { Dialog } from "#app/components/dialog.tsx";
 import { cardClass, useStepLock } from "./booking-ui.tsx";
 import { QuoteTable } from "./quote-table.tsx";
+import { DepositFreeChoice, type DepositFreeOption } from "./deposit-free-choice.tsx";
 
 export type PackageOptions = {
   assurance: { code: string; name: string; description: string; dailyKurus: number; combinable: boolean }[];
@@ -21,6 +22,8 @@ export type PackageOptions = {
     priceKurus: number;
     maxQuantity: number;
   }[];
+  /** The deposit-free package where the pick-up office offers it for the class (decision 0125). */
+  depositFree?: DepositFreeOption | null;
 };
 
 export type PackageSelection = {
@@ -29,6 +32,7 @@ export type PackageSelection = {
   assuranceAddOns: string[];
   kmPackageCode: string | null;
   extras: { code: string; quantity: number }[];
+  depositFree?: boolean;
 };
 
 const radioRow =
@@ -212,6 +216,14 @@ export function PackagesStep({
                 ))}
             </div>
           </fieldset>
+        ) : null}
+        {options.depositFree ? (
+          <DepositFreeChoice
+            offer={options.depositFree}
+            checked={selection.depositFree ?? false}
+            onChange={recalc}
+            rowClass={radioRow}
+          />
         ) : null}
         <fieldset className={cardClass}>
           <legend className="float-left mb-3 w-full text-lg font-semibold">{t("booking.packages.km")}</legend>

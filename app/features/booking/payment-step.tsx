@@ -77,7 +77,7 @@ export function PaymentStep({
                     {t("booking.payment.totalFor", { amount: formatTl(quote.totalKurus, lang) })}
                   </span>
                   <span className="block text-sm text-slate-700 dark:text-slate-300">
-                    {t("booking.payment.officeNote")}
+                    {t(quote.depositFree ? "booking.depositFree.officeNote" : "booking.payment.officeNote")}
                   </span>
                 </span>
               </label>

@@ -5,6 +5,7 @@ import { formatKm } from "#app/domain/text/quantities.ts";
 import { formatTl } from "#app/domain/money/money.ts";
 import { formatDiscountPercent } from "#app/domain/pricing/pay-now.ts";
 import type { QuoteLine } from "#app/domain/pricing/quote.ts";
+import { DEPOSIT_FREE_CODE } from "#app/domain/pricing/deposit-free.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { QuoteView } from "#app/shared/booking/booking-types.ts";
 
@@ -27,6 +28,9 @@ export function useLineLabel(quote: Pick<QuoteView, "assuranceName" | "addOnName
       case "payNowDiscount":
         return t("booking.total.linePayNow", { percent: formatDiscountPercent(line.basisPoints, lang) });
       case "assurance":
+        if (line.addOn === DEPOSIT_FREE_CODE) {
+          return t("booking.depositFree.line", { count: line.days, daily: formatTl(line.dailyKurus, lang) });
+        }
         return t("booking.total.lineAssurance", {
           name: line.addOn ? (quote.addOnNames[line.addOn] ?? line.addOn) : (quote.assuranceName ?? ""),
           count: line.days,
@@ -87,7 +91,13 @@ export function QuoteTable({ quote, busy = false }: { quote: QuoteView; busy?: b
       </table>
       <dl className="mt-3 grid grid-cols-2 gap-1 text-sm">
         <dt className="text-slate-600 dark:text-slate-400">{t("booking.total.deposit")}</dt>
-        <dd className="text-right tabular-nums">{formatTl(quote.depositKurus, lang)}</dd>
+        {quote.depositFree ? (
+          <dd className="text-right" data-deposit-free>
+            {t("booking.depositFree.noDepositShort")}
+          </dd>
+        ) : (
+          <dd className="text-right tabular-nums">{formatTl(quote.depositKurus, lang)}</dd>
+        )}
         <dt className="text-slate-600 dark:text-slate-400">{t("booking.total.kmAllowance")}</dt>
         <dd className="text-right">
           {quote.kmAllowance === "unlimited" ? t("booking.packages.unlimited") : formatKm(quote.kmAllowance, lang)}

@@ -172,6 +172,16 @@ export const bookingTr = {
     priceChanged: "Fiyat teklifinin süresi dolduğu için fiyat yeniden hesaplandı: {{from}} yerine {{to}}.",
     priceSame: "Fiyat teklifi yenilendi; tutar değişmedi.",
   },
+  depositFree: {
+    title: "Depozitosuz kiralama",
+    lead: "Kartınızda {{deposit}} depozito bloke edilmez; bunun yerine günlük {{daily}} güvence ödersiniz.",
+    choose: "Depozitosuz paketi istiyorum (günlük {{daily}})",
+    line: plural({ other: "Depozitosuz paket ({{count}} gün × {{daily}})" }),
+    noDeposit: "Depozito yok: depozitosuz paket",
+    noDepositShort: "Yok (depozitosuz paket)",
+    resultNote: "Depozito alınmaz: depozitosuz paket (günlük {{daily}}).",
+    officeNote: "Online hiçbir ödeme alınmaz; tutarın tamamı araç tesliminde ofiste ödenir. Depozito alınmaz.",
+  },
   driver: {
     title: "Sürücü bilgileri",
     lead: "Ad ve soyadını ehliyette yazdığı gibi girin.",
@@ -498,6 +508,20 @@ export const bookingEn: typeof bookingTr = {
     lineExtra: "{{name}} × {{quantity}}",
     priceChanged: "Your price offer had expired, so the price was recalculated: {{to}} instead of {{from}}.",
     priceSame: "Your price offer was renewed; the amount has not changed.",
+  },
+  depositFree: {
+    title: "Deposit-free rental",
+    lead: "No {{deposit}} deposit is held on your card; you pay {{daily}} a day of cover instead.",
+    choose: "I want the deposit-free package ({{daily}} a day)",
+    line: plural({
+      one: "Deposit-free package ({{count}} day × {{daily}})",
+      other: "Deposit-free package ({{count}} days × {{daily}})",
+    }),
+    noDeposit: "No deposit: deposit-free package",
+    noDepositShort: "None (deposit-free package)",
+    resultNote: "No deposit is taken: deposit-free package ({{daily}} a day).",
+    officeNote:
+      "Nothing is charged online; you pay the full amount at the office when you pick up the car. No deposit is taken.",
   },
   driver: {
     title: "Driver details",

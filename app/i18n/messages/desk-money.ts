@@ -5,6 +5,7 @@ export const deskMoneyTr = {
   deposit: {
     title: "Depozito",
     none: "Bu kiralamada depozito alınmadı.",
+    depositFree: "Depozito alınmaz: müşteri depozitosuz paketi aldı (günlük {{daily}}).",
     cardPending:
       "Kart provizyonu bekleniyor: {{amount}}. Müşteri kartını bu tablette ya da e-postayla gönderilen bağlantıdan bankanın 3-D Secure sayfasında onaylar; kart bilgisi Yolda'ya gelmez, para çekilmez, yalnızca bloke edilir.",
     cardHeld: "Kart provizyonu alındı: {{amount}} ({{card}}). Banka provizyonu {{until}} tarihine kadar tutar.",
@@ -126,6 +127,7 @@ export const deskMoneyEn: typeof deskMoneyTr = {
   deposit: {
     title: "Deposit",
     none: "No deposit was taken for this rental.",
+    depositFree: "No deposit is taken: the customer has the deposit-free package ({{daily}} a day).",
     cardPending:
       "Card pre-authorisation waiting: {{amount}}. The customer confirms the card on the bank's 3-D Secure page, on this tablet or by the e-mailed link; no card data reaches Yolda and nothing is charged, the amount is only held.",
     cardHeld: "Card pre-authorisation taken: {{amount}} ({{card}}). The bank holds it until {{until}}.",

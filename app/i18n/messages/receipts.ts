@@ -83,6 +83,7 @@ export const receiptsTr = {
     refunded: "İade edilen",
     net: "Net tahsilat",
   },
+  depositFree: "Depozito yok: depozitosuz paket (günlük {{daily}}).",
   correction: {
     title: "Düzeltilmiş makbuz",
     text: "Bu makbuz, {{previous}} tarihli makbuzun yerine {{date}} tarihli iade düzeltmesi (düzeltme no {{version}}) ile yeniden düzenlenmiştir; önceki makbuz değiştirilmemiştir. Ters kayıt: {{reversed}}; düzeltilmiş dönüş ücretleri: {{charges}}. Gerekçe: {{reason}}",
@@ -178,6 +179,7 @@ export const receiptsEn: typeof receiptsTr = {
     refunded: "Refunded",
     net: "Net received",
   },
+  depositFree: "No deposit: deposit-free package ({{daily}} a day).",
   correction: {
     title: "Corrected receipt",
     text: "This receipt replaces the receipt of {{previous}}, reissued after the return's correction of {{date}} (correction no {{version}}); the earlier receipt is not changed. Reversing entry: {{reversed}}; corrected return charges: {{charges}}. Reason: {{reason}}",

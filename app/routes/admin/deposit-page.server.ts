@@ -7,9 +7,17 @@ import type { PageContext } from "#app/server/page.server.ts";
 import type { DepositView } from "#app/server/services/desk/deposit.server.ts";
 
 /** The deposit as sentences; `extraOwedKurus`: charges a preview would add to what is owed. */
-export function depositSentences(ctx: PageContext, d: DepositView | null, extraOwedKurus = 0): string[] {
+export function depositSentences(
+  ctx: PageContext,
+  d: DepositView | null,
+  extraOwedKurus = 0,
+  /** The deposit-free package's terms (decision 0125): no deposit is asked, and the page says why. */
+  depositFree: { dailyKurus: number } | null = null,
+): string[] {
   const t = ctx.t;
   const tl = (k: number) => formatTl(k, ctx.lang);
+  if (!d && depositFree)
+    return [t("deskMoney.deposit.depositFree", { daily: formatTl(depositFree.dailyKurus, ctx.lang) })];
   if (!d) return [t("deskMoney.deposit.none")];
   const amount = tl(d.amountKurus);
   const rest = tl(d.amountKurus - d.capturedKurus);

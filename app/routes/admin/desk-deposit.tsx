@@ -11,6 +11,7 @@ import { routeMeta } from "#app/features/seo/route-meta.ts";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { formatTl } from "#app/domain/money/money.ts";
+import { depositFreeOf } from "#app/domain/pricing/deposit-free.ts";
 import { depositCardForm, depositViewOf, settleDeposit } from "#app/server/services/desk/deposit.server.ts";
 import { sendDepositLink } from "#app/server/services/desk/deposit-link.server.ts";
 import { depositSentences } from "./deposit-page.server.ts";
@@ -36,7 +37,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const outcome = ctx.url.searchParams.get("sonuc");
   return {
     summary: summaryOf(view, ctx),
-    sentences: depositSentences(ctx, deposit),
+    sentences: depositSentences(ctx, deposit, 0, depositFreeOf(view.reservation.lines)),
     status: deposit?.status ?? null,
     lastError: deposit?.error && deposit.status !== "captured" ? deposit.error : null,
     settleable: deposit?.status === "held" && view.reservation.status === "completed",

@@ -21,14 +21,20 @@ import { loadDeskPage, noStore, reservationPath, summaryOf } from "./desk-page.s
 import { asStaff } from "./staff-guard.server.ts";
 import { moneyRefusal, owedAtPickup } from "./desk-money.server.ts";
 import { OwedAtPickupNotice } from "#app/features/desk/money/owed-at-pickup.tsx";
+import { NoDepositNote } from "#app/features/desk/deposit/no-deposit.tsx";
+import { noDepositFields } from "#app/shared/desk/deposit-free-fields.ts";
+import { depositFreeOf } from "#app/domain/pricing/deposit-free.ts";
 
 export const handle: MessagesHandle = { messages: ["staff", "desk", "handover", "deskMoney"] };
 
 /** The pick-up form: the drivers and the inspection replace the old "licence seen" box (decision 0078). */
-const handoverSchemaFor = (lang: Lang) =>
-  pickupSchemaFor(lang)
+const handoverSchemaFor = (lang: Lang, depositFree = false) => {
+  const schema = pickupSchemaFor(lang)
     .omit({ licenceSeen: true })
     .extend({ ...driverFields, ...inspectionFields });
+  // A deposit-free rental (decision 0125) asks for no deposit: the form has no deposit fields.
+  return depositFree ? schema.extend(noDepositFields) : schema;
+};
 export const headers = () => noStore;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -38,6 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     open: view.reservation.status === "confirmed",
     assigned: ctx.url.searchParams.get("durum") === "arac",
     deposit: formatTl(view.reservation.depositKurus, ctx.lang),
+    depositFree: depositFreeOf(view.reservation.lines),
     depositDefault: (view.reservation.depositKurus / 100).toFixed(0),
     inspection: await inspectionPageData(ctx, view),
     owed: await owedAtPickup(ctx, view),
@@ -52,7 +59,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { actor, ctx, view } = await loadDeskPage(request, context, params.number, "pickup");
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: handoverSchemaFor(ctx.lang) });
+  const depositFree = depositFreeOf(view.reservation.lines) !== null;
+  const submission = parseWithZod(formData, { schema: handoverSchemaFor(ctx.lang, depositFree) });
   if (submission.status !== "success") return data({ reply: submission.reply(), notice: null }, { status: 400 });
   const v = submission.value;
   const damages = await damagesWithPhotos(ctx, formData, v.damages);
@@ -102,7 +110,8 @@ export default function DeskPickupPage({ loaderData, actionData }: Route.Compone
     },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: handoverSchemaFor(lang) }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: handoverSchemaFor(lang, loaderData.depositFree !== null) }),
   });
   const s = loaderData.summary;
   const fuel = Array.from({ length: 9 }, (_, n) => ({
@@ -138,23 +147,29 @@ export default function DeskPickupPage({ loaderData, actionData }: Route.Compone
             placeholder="—"
             required
           />
-          <TextField
-            field={fields.deposit}
-            label={t("desk.pickup.deposit")}
-            hint={t("desk.pickup.depositHint", { amount: loaderData.deposit })}
-            inputMode="numeric"
-            required
-          />
-          <SelectField
-            field={fields.depositMethod}
-            label={t("desk.pickup.depositMethod")}
-            placeholder="—"
-            options={[
-              { value: "card_preauth", label: t("desk.pickup.methods.card_preauth") },
-              { value: "cash", label: t("desk.pickup.methods.cash") },
-            ]}
-            required
-          />
+          {loaderData.depositFree ? (
+            <NoDepositNote dailyKurus={loaderData.depositFree.dailyKurus} />
+          ) : (
+            <>
+              <TextField
+                field={fields.deposit}
+                label={t("desk.pickup.deposit")}
+                hint={t("desk.pickup.depositHint", { amount: loaderData.deposit })}
+                inputMode="numeric"
+                required
+              />
+              <SelectField
+                field={fields.depositMethod}
+                label={t("desk.pickup.depositMethod")}
+                placeholder="—"
+                options={[
+                  { value: "card_preauth", label: t("desk.pickup.methods.card_preauth") },
+                  { value: "cash", label: t("desk.pickup.methods.cash") },
+                ]}
+                required
+              />
+            </>
+          )}
           <TextField field={fields.damageNotes} label={t("desk.pickup.damage")} rows={3} className="md:col-span-2" />
           <DriversFieldset drivers={fields.drivers} />
           <InspectionFieldset

@@ -54,6 +54,11 @@ export default function OfficePage({ loaderData, actionData }: Route.ComponentPr
             {t("offices.publicPage")}
           </LocalLink>
         </p>
+        <p className="mt-1 text-sm">
+          <LocalLink to={`/yonetim/subeler/${office.id}/depozitosuz`} className="underline">
+            {t("offices.depositFree.link")}
+          </LocalLink>
+        </p>
       </div>
       <div aria-live="polite">
         {done ? <Notice tone="success">{t(`offices.notices.${done}`)}</Notice> : null}

@@ -2432,3 +2432,27 @@ export const reservationDeliveries = pgTable(
     ),
   ],
 );
+
+/**
+ * The deposit-free package's daily price per office and class (migration 0061, decision 0125): no
+ * deposit is held, the customer pays this more a day instead. Edited by staff, audited.
+ */
+export const depositFreePrices = pgTable(
+  "deposit_free_prices",
+  {
+    officeId: integer("office_id")
+      .notNull()
+      .references(() => offices.id, { onDelete: "cascade" }),
+    classId: integer("class_id")
+      .notNull()
+      .references(() => vehicleClasses.id, { onDelete: "cascade" }),
+    dailyKurus: kurus("daily_kurus").notNull(),
+    active: boolean("active").notNull().default(true),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedByStaffId: text("updated_by_staff_id"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.officeId, t.classId] }),
+    check("deposit_free_prices_daily_ck", sql`${t.dailyKurus} > 0 and ${t.dailyKurus} <= 10000000`),
+  ],
+);

@@ -11,6 +11,7 @@ import { phoneLink, ROADSIDE_ASSISTANCE, type PhoneLink } from "#app/shared/cont
 import { buildIcs } from "./ics.server.ts";
 import { escapeHtml } from "./html.server.ts";
 import type { EmailMessage } from "./message.server.ts";
+import { depositFreeOf } from "#app/domain/pricing/deposit-free.ts";
 
 export type ConfirmationOffice = { name: string; address: string; phone: string; email?: string };
 
@@ -91,6 +92,7 @@ const words = {
     deposit: "Depozito",
     depositNote: (a: string) =>
       `${a} depozito, araç tesliminde ofiste kredi kartınızdan bloke edilir ve iadede çözülür.`,
+    depositFreeNote: (daily: string) => `Depozito yok: depozitosuz paket (günlük ${daily}).`,
     payOffice: (a: string) => `Ödeme: ${a} tutarın tamamını araç alışında ofiste ödersiniz. Online bir ödeme alınmadı.`,
     payCardPending: (a: string) =>
       `Ödeme: ${a} online kartla ödenecek. Araç ödeme onaylanana kadar 15 dakika sizin için ayrıldı.`,
@@ -156,6 +158,7 @@ const words = {
     deposit: "Deposit",
     depositNote: (a: string) =>
       `A deposit of ${a} is blocked on your credit card at the desk and released when you return the car.`,
+    depositFreeNote: (daily: string) => `No deposit: deposit-free package (${daily} a day).`,
     payOffice: (a: string) =>
       `Payment: you pay the full ${a} at the office when you pick up the car. Nothing was charged online.`,
     payCardPending: (a: string) =>
@@ -266,6 +269,11 @@ export function reservationConfirmationEmail(data: ConfirmationData): EmailMessa
   const w = words[data.lang];
   const money = (kurus: number) => formatTl(kurus, data.lang);
   const total = money(data.totalKurus);
+  // The deposit-free package replaces the deposit (decision 0125).
+  const depositFree = depositFreeOf(data.lines);
+  const depositText = depositFree
+    ? w.depositFreeNote(money(depositFree.dailyKurus))
+    : w.depositNote(money(data.depositKurus));
   const change = data.change ?? null;
   const subject = change ? w.changedSubject(data.number) : w.subject(data.number);
   const intro = change
@@ -339,7 +347,7 @@ export function reservationConfirmationEmail(data: ConfirmationData): EmailMessa
     ...priceRows.map(([k, v]) => `  ${k}: ${v}`),
     "",
     payment,
-    `${w.deposit}: ${w.depositNote(money(data.depositKurus))}`,
+    `${w.deposit}: ${depositText}`,
     "",
     `${w.cancel}: ${cancellation}`,
     "",
@@ -365,7 +373,7 @@ export function reservationConfirmationEmail(data: ConfirmationData): EmailMessa
     .map(([k, v]) => `<tr><td ${cell}>${escapeHtml(k)}</td><td align="right" ${cell}>${escapeHtml(v)}</td></tr>`)
     .join("")}</table>
 <p>${escapeHtml(payment)}</p>
-<p><strong>${escapeHtml(w.deposit)}:</strong> ${escapeHtml(w.depositNote(money(data.depositKurus)))}</p>
+<p><strong>${escapeHtml(w.deposit)}:</strong> ${escapeHtml(depositText)}</p>
 <h2 style="font-size:16px">${escapeHtml(w.cancel)}</h2>
 <p>${escapeHtml(cancellation)}</p>
 <h2 style="font-size:16px">${escapeHtml(w.contact)}</h2>

@@ -11,7 +11,7 @@ import {
   type ExportLine,
 } from "#app/domain/identity/personal-data-export.ts";
 import { formatTl } from "#app/domain/money/money.ts";
-import { istanbulParts } from "#app/domain/time/istanbul.ts";
+import { formatInstant, formatLocalDateTime } from "#app/domain/time/local-format.ts";
 import type { Lang } from "#app/i18n/config.ts";
 import { personalDataPdfEn, personalDataPdfTr } from "#app/i18n/messages/member-data.ts";
 import { company } from "#app/shared/layout/company.ts";
@@ -26,11 +26,15 @@ const MUTED = rgb(0.38, 0.4, 0.44);
 const RULE = rgb(0.82, 0.84, 0.87);
 const ACCENT = rgb(0.05, 0.36, 0.55);
 
-const pad = (n: number) => String(n).padStart(2, "0");
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-function localDateTime(instant: Date): string {
-  const p = istanbulParts(instant);
-  return `${pad(p.day)}.${pad(p.month)}.${p.year} ${pad(p.hour)}:${pad(p.minute)}`;
+/**
+ * Dates in the project's one style, the receipts' formatter (issue 31 item 10): Turkish
+ * "12.01.2027 10:00", English "12 Jan 2027, 10:00"; a bare date (birth, licence) without the time.
+ */
+export function personalDataDate(value: Date | string, lang: Lang): string {
+  if (value instanceof Date) return formatInstant(value, lang);
+  return DATE_ONLY.test(value) ? formatLocalDateTime(value, lang) : value;
 }
 
 const fill = (template: string, values: Record<string, string | number>) =>
@@ -139,7 +143,7 @@ export async function renderPersonalDataPdf(
   const label = (field: string) => labels[field] ?? field;
   // Stored codes ("completed", "card", "kvkk_notice") read in the member's language.
   const values: Record<string, Record<string, string> | undefined> = m.values;
-  const shown = (line: ExportLine) => values[line.field]?.[line.value] ?? line.value;
+  const shown = (line: ExportLine) => values[line.field]?.[line.value] ?? personalDataDate(line.value, options.lang);
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   const dir = receiptFontsDir();
@@ -158,13 +162,15 @@ export async function renderPersonalDataPdf(
   c.paragraph(company.legalName, { size: 9, color: MUTED });
   c.space(4);
   c.paragraph(m.pdf.title, { size: 18, bold: true, color: ACCENT });
-  c.paragraph(fill(m.pdf.subtitle, { name: options.name, date: localDateTime(options.now) }), { size: 10 });
+  c.paragraph(fill(m.pdf.subtitle, { name: options.name, date: personalDataDate(options.now, options.lang) }), {
+    size: 10,
+  });
   c.space(6);
   c.paragraph(m.pdf.intro, { size: 8.5, color: MUTED });
   c.space(8);
 
   const sections = personalDataSections(doc, {
-    instant: (iso) => localDateTime(new Date(iso)),
+    instant: (iso) => personalDataDate(new Date(iso), options.lang),
     money: (kurus) => formatTl(kurus, options.lang),
     yes: m.pdf.yes,
     no: m.pdf.no,

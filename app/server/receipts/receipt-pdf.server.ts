@@ -8,6 +8,7 @@ import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
 import { divRoundHalfUp, formatTl, VAT_RATE_PCT } from "#app/domain/money/money.ts";
 import { formatDiscountPercent } from "#app/domain/pricing/pay-now.ts";
+import { depositFreeOf } from "#app/domain/pricing/deposit-free.ts";
 import type { Bilingual, ReceiptData } from "#app/domain/receipts/receipt.ts";
 import { receiptLayout, type ReceiptRow } from "#app/domain/receipts/receipt-lines.ts";
 import { formatInstant } from "#app/domain/time/local-format.ts";
@@ -442,6 +443,15 @@ export async function renderReceiptPdf(
     s.text(label, totalsLabelX, s.y, { bold: true });
     s.textRight(value, cols.gross, s.y, { bold: strong || paid.length === 1 });
     s.y -= 14;
+  }
+
+  // The deposit-free package replaces the deposit (decision 0125): the receipt says so.
+  const depositFree = depositFreeOf(receipt.lines);
+  if (depositFree) {
+    s.ensure(20);
+    s.y -= 6;
+    s.text(t("receipts.depositFree", { daily: money(depositFree.dailyKurus) }), MARGIN, s.y, { size: 9, bold: true });
+    s.y -= 12;
   }
 
   // A corrected return's receipt is a new document naming the one it replaces (decision 0108).

@@ -1,5 +1,6 @@
 // What step 2 of the booking offers: assurance packages priced for a class, KM packages, extras.
-import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { DEPOSIT_FREE_CODE } from "#app/domain/pricing/deposit-free.ts";
 import type { Lang } from "#app/i18n/config.ts";
 import type { Db } from "#app/server/db/client.server.ts";
 import {
@@ -41,7 +42,8 @@ export async function listBookingOptions(
     .select({ p: assurancePackages, dailyKurus: assurancePrices.dailyKurus })
     .from(assurancePackages)
     .innerJoin(assurancePrices, eq(assurancePrices.packageId, assurancePackages.id))
-    .where(eq(assurancePrices.classId, classId))
+    // The deposit-free package is offered per office from its own setting (decision 0125).
+    .where(and(eq(assurancePrices.classId, classId), ne(assurancePackages.code, DEPOSIT_FREE_CODE)))
     .orderBy(asc(assurancePackages.sort));
   const kmRows = await db.select().from(kmPackages).orderBy(asc(kmPackages.sort));
   const extraRows = await db.select().from(extras).orderBy(asc(extras.sort));

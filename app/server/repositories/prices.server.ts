@@ -2,7 +2,8 @@
 // seasons, the one-way fee city pairs and the package prices, read for the editor and written one
 // change at a time. Writers take a transaction and read the old value `for update` first, so the
 // audit entry's "before" is the value the change replaced.
-import { and, asc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, eq, inArray, or, ne } from "drizzle-orm";
+import { DEPOSIT_FREE_CODE } from "#app/domain/pricing/deposit-free.ts";
 import type { OneWayFeeRow } from "#app/domain/pricing/one-way-fee.ts";
 import type { DailyRate } from "#app/domain/pricing/rate-table.ts";
 import type { Db } from "#app/server/db/client.server.ts";
@@ -159,7 +160,12 @@ export async function loadPackageBook(db: Db): Promise<PackageBook> {
     .select({ id: vehicleClasses.id, nameTr: vehicleClasses.nameTr, nameEn: vehicleClasses.nameEn })
     .from(vehicleClasses)
     .orderBy(asc(vehicleClasses.sort));
-  const packages = await db.select().from(assurancePackages).orderBy(asc(assurancePackages.sort));
+  // The deposit-free package has its own office and class editor (decision 0125).
+  const packages = await db
+    .select()
+    .from(assurancePackages)
+    .where(ne(assurancePackages.code, DEPOSIT_FREE_CODE))
+    .orderBy(asc(assurancePackages.sort));
   const prices = await db.select().from(assurancePrices);
   const km = await db.select().from(kmPackages).orderBy(asc(kmPackages.sort));
   const extraRows = await db.select().from(extras).orderBy(asc(extras.sort));

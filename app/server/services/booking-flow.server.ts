@@ -2,6 +2,7 @@
 // the search, the choices and what was typed; the price always comes from a stored quote, which
 // is made again with the same inputs when it ran out.
 import type { Quote } from "#app/domain/pricing/quote.ts";
+import { DEPOSIT_FREE_CODE, DEPOSIT_FREE_NAME, depositFreeOf } from "#app/domain/pricing/deposit-free.ts";
 import { isUnpaidEnd } from "#app/domain/reservation/status.ts";
 import { istanbulDate, parseIstanbulLocal } from "#app/domain/time/istanbul.ts";
 import type { ModelView, QuoteView, VehicleOffer } from "#app/shared/booking/booking-types.ts";
@@ -39,6 +40,8 @@ export type DraftData = {
   assuranceAddOns?: string[];
   kmPackageCode: string | null;
   extras: { code: string; quantity: number }[];
+  /** The deposit-free package (decision 0125); absent on drafts saved before it. */
+  depositFree?: boolean;
   packagesDone: boolean;
   driver: DriverDraft | null;
   driverDone: boolean;
@@ -174,6 +177,7 @@ export async function ensureQuote(
     assuranceAddOnCodes: draft.assuranceAddOns ?? [],
     kmPackageCode: draft.kmPackageCode,
     extras: draft.extras,
+    depositFree: draft.depositFree ?? false,
     lang,
     memberId,
     delivery: await draftDeliveryLegs(db, draft, search),
@@ -215,6 +219,7 @@ export async function quoteView(db: Db, quote: StoredQuote, classId: number, lan
   const options = await listBookingOptions(db, classId, lang);
   const names: Record<string, string> = {};
   for (const a of options.assurance) names[`assurance:${a.code}`] = a.name;
+  names[`assurance:${DEPOSIT_FREE_CODE}`] = DEPOSIT_FREE_NAME[lang];
   for (const k of options.km) names[`km:${k.code}`] = k.name;
   for (const x of options.extras) names[`extra:${x.code}`] = x.name;
   return quoteSummary(quote, names);
@@ -242,6 +247,7 @@ export function quoteSummary(quote: StoredQuote, names: Record<string, string>):
     ) as Record<string, string>,
     campaignCode: quote.inputs.campaignId !== null ? quote.inputs.campaignCode : null,
     expiresAt: quote.expiresAt.toISOString(),
+    depositFree: depositFreeOf(price.lines),
   };
 }
 

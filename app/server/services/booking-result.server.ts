@@ -12,6 +12,7 @@ import { findQuote, loadActiveModels } from "#app/server/repositories/quotes.ser
 import { findReservationByNumber } from "#app/server/repositories/reservations.server.ts";
 import { receiptNumbers } from "./booking-receipt.server.ts";
 import { balanceOf } from "./payment-references.server.ts";
+import { depositFreeOf } from "#app/domain/pricing/deposit-free.ts";
 
 const NUMBER_RE = /^YLD-[0-9A-HJKMNP-TV-Z]{7}$/;
 
@@ -51,6 +52,7 @@ export async function reservationForReceipt(
     extraNames: Object.fromEntries(options.extras.map((x) => [x.code, x.name])),
     campaignCode: r.campaignCode,
     expiresAt: "",
+    depositFree: depositFreeOf(lines),
   };
   const office = (id: number) => offices.find((o) => o.id === id) ?? null;
   const balance = await balanceOf(db, r);

@@ -31,6 +31,7 @@ import {
   toOffer,
 } from "./booking-flow.server.ts";
 import { startCardPayment } from "./payments.server.ts";
+import { depositFreeOffer } from "./deposit-free-offer.server.ts";
 import { reserveFromQuote } from "./reserve.server.ts";
 import { searchAvailability } from "./search.server.ts";
 
@@ -175,6 +176,8 @@ async function choosePackages(db: Db, draft: DraftData, post: PackagesChoice, la
     .map((a) => a.code);
   draft.kmPackageCode = options.km.some((k) => k.code === post.km) ? post.km : null;
   draft.extras = readExtras(post.extras, options.extras);
+  draft.depositFree =
+    post.depositFree === true && (await depositFreeOffer(db, draft.search.pickupCode, model, lang)) !== null;
   draft.quote = null;
   draft.priceNotice = null;
   return true;

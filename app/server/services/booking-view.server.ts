@@ -46,6 +46,7 @@ import { searchAvailability } from "./search.server.ts";
 import type { DriverYearsInput } from "#app/shared/search/driver-years.ts";
 import { dateGridView, driverEligibility } from "./search-results-extras.server.ts";
 import { gridAvailability } from "./date-grid.server.ts";
+import { depositFreeOffer } from "./deposit-free-offer.server.ts";
 
 /** The booking URL, read by the route. */
 export type BookingQuery = {
@@ -265,12 +266,13 @@ export async function showBookingStep(
     const view = {
       kind: "packages" as const,
       quote,
-      options,
+      options: { ...options, depositFree: await depositFreeOffer(db, draft.search.pickupCode, model, lang) },
       selection: {
         assuranceCode: draft.assuranceCode,
         assuranceAddOns: draft.assuranceAddOns ?? [],
         kmPackageCode: draft.kmPackageCode,
         extras: draft.extras,
+        depositFree: draft.depositFree ?? false,
       },
       askConfirm:
         query.confirm && (!draft.assuranceCode || !draft.kmPackageCode)

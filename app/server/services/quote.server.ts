@@ -2,6 +2,12 @@
 // with its inputs, and the reservation is later made from that stored quote only.
 import type { CampaignRefusal } from "#app/domain/campaigns/campaign-eligibility.ts";
 import {
+  DEPOSIT_FREE_CODE,
+  depositDue,
+  depositFreeAddOn,
+  withoutDepositFree,
+} from "#app/domain/pricing/deposit-free.ts";
+import {
   freeKmAllowance,
   type Quote,
   type QuoteErrorCode,
@@ -25,6 +31,7 @@ import {
   type QuoteRow,
 } from "#app/server/repositories/quotes.server.ts";
 import { readPayNowDiscountBp } from "#app/server/repositories/pricing-settings.server.ts";
+import { findDepositFreePrice } from "#app/server/repositories/deposit-free.server.ts";
 import { releaseExpiredHolds } from "#app/server/repositories/reservations.server.ts";
 import { type BookingSearch, campaignFor, findCampaignByCode, prepareSearch } from "./booking-context.server.ts";
 
@@ -35,6 +42,8 @@ export type QuoteRequest = BookingSearch & {
   assuranceAddOnCodes?: readonly string[];
   kmPackageCode?: string | null;
   extras?: readonly { code: string; quantity: number }[];
+  /** The deposit-free package (decision 0125); also taken when "deposit-free" is among the add-on codes. */
+  depositFree?: boolean;
   campaignCode?: string | null;
   /** The signed-in member (from the session, never from the form): member discount and campaigns. */
   memberId?: string | null;
@@ -123,13 +132,24 @@ export async function createQuote(
     };
   }
   const addOns: { code: string; dailyKurus: number }[] = [];
-  for (const code of new Set(input.assuranceAddOnCodes ?? [])) {
+  // The deposit-free package rides as an add-on line but is priced per office and class (0125).
+  const asked = withoutDepositFree(input.assuranceAddOnCodes ?? []);
+  for (const code of new Set(asked.codes)) {
     const addOn = await findAssurancePrice(db, code, model.classId);
     if (!addOn || !addOn.combinable) {
       const why = addOn ? "wrongGroup" : "unknown";
       return { ok: false, reason: "unknownAssurance", refused: { field: "assuranceAddOnCodes", code, why } };
     }
     addOns.push({ code: addOn.code, dailyKurus: addOn.dailyKurus });
+  }
+  const depositFree = Boolean(input.depositFree) || asked.asked;
+  if (depositFree) {
+    const daily = await findDepositFreePrice(db, input.pickupOfficeId, model.classId);
+    if (daily === null) {
+      const refused = { field: "assuranceAddOnCodes" as const, code: DEPOSIT_FREE_CODE, why: "unknown" as const };
+      return { ok: false, reason: "unknownAssurance", refused };
+    }
+    addOns.push(depositFreeAddOn(daily));
   }
   const kmPackage = input.kmPackageCode ? await findKmPackage(db, input.kmPackageCode) : null;
   if (input.kmPackageCode && !kmPackage) return { ok: false, reason: "unknownKmPackage" };
@@ -217,7 +237,7 @@ export async function createQuote(
     extras: extras.map((e) => ({ code: e.code, quantity: e.quantity })),
     campaignCode: campaign?.code ?? null,
     campaignId: campaign && price.discount.applied === "campaign" ? campaign.id : null,
-    depositKurus: model.depositKurus,
+    depositKurus: depositDue(model.depositKurus, depositFree),
     kmAllowance: freeKmAllowance(model.kmLimitPerDay, days, kmPackage ? kmPackage.extraKm : undefined),
     lang: input.lang,
     ...(input.delivery && input.delivery.length > 0 ? { delivery: [...input.delivery] } : {}),

@@ -35,6 +35,7 @@ import { findRebookedNumber } from "#app/server/repositories/reservations.server
 import { checkRateLimits } from "#app/server/security/form-guard.server.ts";
 import type { FormRequest } from "./forms.server.ts";
 import { balanceOf, issuePaymentReference } from "./payment-references.server.ts";
+import { depositFreeOf, NO_DEPOSIT_TEXT } from "#app/domain/pricing/deposit-free.ts";
 
 export { CANCELLATION_REQUEST_STATES };
 export type { CancellationRequestState, CancellationRequestView, ReservationView };
@@ -203,7 +204,7 @@ export async function reservationView(db: Db, details: Details, lang: Lang, now:
       extras: optional(r.extrasKurus),
       payNow: optional(r.payNowDiscountKurus),
       total: money(r.totalKurus),
-      deposit: money(r.depositKurus),
+      deposit: depositFreeOf(r.lines) ? NO_DEPOSIT_TEXT[lang] : money(r.depositKurus),
       paid: optional(balance.paidKurus),
     },
     paymentType: r.paymentType,

@@ -20,6 +20,7 @@ describe("booking posts", () => {
         ["extra.GPS", "lots"],
         ["addOn.TYRES", "1"],
         ["addOn.OFF", ""],
+        ["depositFree", "1"],
         ["unrelated", "x"],
       ]),
     );
@@ -29,6 +30,7 @@ describe("booking posts", () => {
       km: "KM500",
       confirmed: true,
       js: false,
+      depositFree: true,
       extras: { BABY: 2, GPS: 0 },
       addOns: ["TYRES"],
     });
@@ -41,6 +43,7 @@ describe("booking posts", () => {
       km: "",
       confirmed: false,
       js: false,
+      depositFree: false,
       extras: {},
       addOns: [],
     });

@@ -42,13 +42,15 @@ const quantity = z
 const envelopeSchema = z.object({ intent: text(40), [FLOW_PARAMS.draft]: text(64) });
 
 const packagesSchema = z
-  .object({ assurance: text(40), km: text(40), confirmed: flag, js: flag })
+  .object({ assurance: text(40), km: text(40), confirmed: flag, js: flag, depositFree: flag })
   .catchall(z.string())
-  .transform(({ assurance, km, confirmed, js, ...rest }) => ({
+  .transform(({ assurance, km, confirmed, js, depositFree, ...rest }) => ({
     assurance,
     km,
     confirmed,
     js,
+    /** The deposit-free package (decision 0125): field "depositFree" = "1". */
+    depositFree,
     extras: Object.fromEntries(
       Object.entries(rest)
         .filter(([name]) => name.startsWith("extra."))
@@ -72,7 +74,8 @@ const driverDraftSchema = z
     return typed;
   });
 
-export type PackagesChoice = z.output<typeof packagesSchema>;
+/** `depositFree` is optional for callers that build a choice by hand (absent = not taken). */
+export type PackagesChoice = Omit<z.output<typeof packagesSchema>, "depositFree"> & { depositFree?: boolean };
 
 export type BookingPost =
   | { intent: "select"; search: ReturnType<typeof draftSearchFrom>; modelId: number | null }

@@ -33,6 +33,8 @@ export type QuoteView = {
   extraNames: Record<string, string>;
   campaignCode: string | null;
   expiresAt: string;
+  /** The deposit-free package's line (decision 0125): no deposit; null or absent without it. */
+  depositFree?: { dailyKurus: number; days: number; amountKurus: number } | null;
 };
 
 export type OfficeView = { code: string; name: string; address: string; phone: string; city: string };

@@ -100,6 +100,8 @@ const labelledFields: readonly FieldName[] = [
   "usageLimit",
   "publishedAt",
   "dailyKurus",
+  "className",
+  "active",
   "priceKurus",
   "capKurus",
   "feeKurus",

@@ -32,6 +32,7 @@ import { company } from "#app/shared/layout/company.ts";
 import { sha256Hex } from "./agreement-hash.server.ts";
 import { type DeskRefusal, invalid } from "./desk-common.server.ts";
 import { localDateTimeText } from "./handover-time.server.ts";
+import { depositFreeOf } from "#app/domain/pricing/deposit-free.ts";
 
 export type StoredPhoto = { key: string; width: number; height: number };
 export type DamageInput = { zone: string; kind: string; sizeCm: number; note: string; photos: StoredPhoto[] };
@@ -156,6 +157,7 @@ export async function recordHandover(
       totalKurus: r.totalKurus,
       depositKurus: readings.depositKurus,
       depositMethod: readings.depositMethod,
+      depositFree: depositFreeOf(r.lines),
       terms: { title: t?.title ?? "", version: t?.version ?? 0, body: t?.body ?? "" },
     };
     return handoverAgreementText(doc, lang);

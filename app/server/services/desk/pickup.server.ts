@@ -1,6 +1,7 @@
 // Pick-up (check-out): the agent reads the plate of the car in front of them (it must be the
 // assigned unit), the odometer and fuel, notes damage, sees the licence and takes the deposit
 // -> active. Recorded once: the check-out's primary key is the reservation (decision 0041).
+import { depositFreeOf } from "#app/domain/pricing/deposit-free.ts";
 import type { StaffActor } from "#app/domain/staff/permissions.ts";
 import type { Db } from "#app/server/db/client.server.ts";
 import { findCheckout, findUnit, insertCheckout, setStatus } from "#app/server/repositories/desk.server.ts";
@@ -57,8 +58,11 @@ export async function pickUp(db: Db, actor: StaffActor, input: PickupInput): Pro
     if (!input.licenceSeen && !input.handover) return invalid("licenceSeen", "required");
     if ((await pickupBalance(tx, r)).refuse) return invalid("balance", "owedAtPickup");
     if (!Number.isSafeInteger(input.depositKurus) || input.depositKurus < 0) return invalid("depositKurus", "invalid");
+    // A deposit-free rental (decision 0125) holds no deposit, whatever was posted.
+    const depositKurus = depositFreeOf(r.lines) ? 0 : input.depositKurus;
     if (input.handover) {
-      const recorded = await recordHandover(tx, actor, r, { ...input, unitId: unit.id }, input.handover, input.now);
+      const readings = { ...input, depositKurus, unitId: unit.id };
+      const recorded = await recordHandover(tx, actor, r, readings, input.handover, input.now);
       if (!recorded.ok) return recorded;
     }
     const record = {
@@ -69,20 +73,14 @@ export async function pickUp(db: Db, actor: StaffActor, input: PickupInput): Pro
       fuelEighths: input.fuelEighths,
       damageNotes: input.damageNotes.trim(),
       licenceSeen: true,
-      depositKurus: input.depositKurus,
+      depositKurus,
       depositMethod: input.depositMethod,
       staffId: actor.id,
       at: input.now,
     };
     await insertCheckout(tx, record);
     // The deposit as money held (decision 0088): cash from now, a card once the bank pre-authorises it.
-    await recordHandoverDeposit(
-      tx,
-      actor,
-      r,
-      { method: input.depositMethod, amountKurus: input.depositKurus },
-      input.now,
-    );
+    await recordHandoverDeposit(tx, actor, r, { method: input.depositMethod, amountKurus: depositKurus }, input.now);
     await setStatus(tx, r.id, "active");
     await insertReservationEvent(tx, {
       reservationId: r.id,

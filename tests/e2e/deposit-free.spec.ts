@@ -1,0 +1,187 @@
+// Deposit-free rental in the browser (issue 31 item 7, decision 0125), in Turkish and English: an
+// admin sets the package's daily price for every class at Istanbul Airport (audited); a customer
+// ticks it in step 2 and the price shows the daily line and "no deposit" (390 and 1280 px), the
+// result page says no deposit is taken; the office agent's hand-over asks for no deposit and the
+// agreement says "no deposit: deposit-free package" with its daily price (1280 and 820 px).
+// axe finds nothing on any of these pages; screenshots go to /tmp/deposit-free when
+// DEPOSIT_FREE_SCREENSHOTS is set.
+import { mkdirSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { bookingEn, bookingTr } from "#app/i18n/messages/booking.ts";
+import { searchEn, searchTr } from "#app/i18n/messages/search.ts";
+import { fillMainDriver } from "./handover-helpers.ts";
+import { signInAsStaff } from "./staff-session.ts";
+import { driverThenPayment } from "./support/booking-steps.ts";
+import { axeClean, storeConsent } from "./support/page-checks.ts";
+
+const w = {
+  tr: {
+    booking: bookingTr,
+    search: searchTr,
+    office: "İstanbul Havalimanı",
+    saved: /için depozitosuz paket kaydedildi/,
+    save: /için kaydet$/,
+    choose: "Depozitosuz paketi istiyorum (günlük 450,00 TL)",
+    line: /^Depozitosuz paket \(\d+ gün × 450,00 TL\)$/,
+    noDeposit: "Yok (depozitosuz paket)",
+    result: "Depozito alınmaz: depozitosuz paket (günlük 450,00 TL).",
+    desk: "Depozito istenmez: depozitosuz paket (günlük 450,00 TL).",
+    agreement: "Depozito yok: depozitosuz paket (günlük 450,00 TL)",
+    plate: "Plaka",
+    odometer: "Kilometre",
+    fuel: "Yakıt (sekizde)",
+    handOver: "Teslim et",
+    method: "Ödeme şekli",
+    record: "Ödemeyi kaydet",
+    audit: "Şubenin depozitosuz paket fiyatını değiştirdi.",
+    depositPage: "Depozito alınmaz: müşteri depozitosuz paketi aldı (günlük 450,00 TL).",
+  },
+  en: {
+    booking: bookingEn,
+    search: searchEn,
+    office: "Istanbul Airport",
+    saved: /^Deposit-free package saved for /,
+    save: /^Save for /,
+    choose: "I want the deposit-free package (450.00 TL a day)",
+    line: /^Deposit-free package \(\d+ days? × 450\.00 TL\)$/,
+    noDeposit: "None (deposit-free package)",
+    result: "No deposit is taken: deposit-free package (450.00 TL a day).",
+    desk: "No deposit is asked: deposit-free package (450.00 TL a day).",
+    agreement: "No deposit: deposit-free package (450.00 TL a day)",
+    plate: "Plate",
+    odometer: "Odometer (km)",
+    fuel: "Fuel (eighths)",
+    handOver: "Hand over",
+    method: "Method",
+    record: "Record payment",
+    audit: "Changed an office's deposit-free package price.",
+    depositPage: "No deposit is taken: the customer has the deposit-free package (450.00 TL a day).",
+  },
+} as const;
+
+const DIR = "/tmp/deposit-free";
+
+async function shots(page: Page, name: string, widths: readonly number[]) {
+  if (!process.env.DEPOSIT_FREE_SCREENSHOTS) return;
+  mkdirSync(DIR, { recursive: true });
+  const before = page.viewportSize() ?? { width: 1280, height: 900 };
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${DIR}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(before);
+}
+
+for (const lang of ["tr", "en"] as const) {
+  test(`${lang}: the deposit-free package from the price setting to the booking, the hand-over and the agreement`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const x = w[lang];
+    const prefix = lang === "en" ? "/en" : "";
+
+    // 1. The admin sets 450 TL a day for every class at Istanbul Airport.
+    await signInAsStaff(page, "admin", lang, `${prefix}/yonetim/subeler`);
+    const officeHref = await page
+      .locator("td", { hasText: "(IST)" })
+      .getByRole("link", { name: x.office })
+      .getAttribute("href");
+    await page.goto(`${officeHref}/depozitosuz`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(x.office);
+    const rows = page.locator("tr[data-class-row]");
+    const count = await rows.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) {
+      await rows.nth(i).locator('input[name="daily"]').fill("450");
+      await rows.nth(i).getByRole("button", { name: x.save }).click();
+      await expect(
+        page.locator("[aria-live]").getByText(lang === "tr" ? /kaydedildi|Değişiklik yok/ : /saved|Nothing changed/),
+      ).toBeVisible();
+    }
+    // A typed mistake is refused in words, with what was typed kept.
+    await rows.nth(0).locator('input[name="daily"]').fill("dört yüz");
+    await rows.nth(0).getByRole("button", { name: x.save }).click();
+    await expect(rows.nth(0).locator('input[name="daily"]')).toHaveValue("dört yüz");
+    await expect(rows.nth(0).locator('input[name="daily"]')).toHaveAttribute("aria-invalid", "true");
+    await axeClean(page);
+    await shots(page, `staff-setting-${lang}`, [1280, 820]);
+    await page.goto(`${prefix}/yonetim/denetim`);
+    await expect(page.getByRole("paragraph").filter({ hasText: x.audit }).first()).toBeVisible();
+
+    // 2. A customer books at Istanbul Airport and takes the package in step 2.
+    const customerContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+    const customer = await customerContext.newPage();
+    await storeConsent(customer.context(), baseURL);
+    await customer.goto(`${prefix}/`);
+    const form = customer.getByRole("form", { name: x.search.title });
+    await form.hover();
+    await expect(form.locator('input[role="combobox"]').first()).toBeVisible();
+    await customer.getByRole("combobox", { name: x.search.pickupOffice }).fill("IST");
+    await customer.getByRole("option", { name: x.office }).click();
+    await form.getByRole("button", { name: x.search.submit }).click();
+    await expect(customer.getByRole("heading", { name: x.booking.vehicles.title, exact: true })).toBeVisible();
+    await customer
+      .getByTestId("vehicle-card")
+      .nth(lang === "tr" ? 4 : 5)
+      .getByRole("button")
+      .click();
+    await expect(customer).toHaveURL(/adim=2/);
+    await customer.locator('input[name="assurance"]').nth(1).check();
+    await customer.locator('input[name="km"]').nth(1).check();
+    const box = customer.getByRole("checkbox", { name: x.choose });
+    await expect(box).toBeVisible();
+    await box.check();
+    // The server prices the change: the daily line and "no deposit".
+    await expect(customer.getByRole("rowheader", { name: x.line })).toBeVisible();
+    await expect(customer.locator("[data-deposit-free]")).toHaveText(x.noDeposit);
+    await axeClean(customer);
+    await shots(customer, `step2-${lang}`, [390, 1280]);
+    await customer.setViewportSize({ width: 390, height: 844 });
+    await customer.getByRole("button", { name: x.booking.next }).click();
+    await expect(customer).toHaveURL(/adim=3/);
+    await driverThenPayment(customer, lang, {
+      firstName: "Deniz",
+      lastName: lang === "tr" ? "Depozitosuz" : "Depositfree",
+      email: "deniz@example.com",
+      tckn: 31,
+    });
+    await expect(customer.locator("[data-deposit-free]")).toHaveText(x.noDeposit);
+    await customer.getByRole("button", { name: x.booking.payment.submit }).click();
+    await expect(customer).toHaveURL(/\/result\?no=YLD-/);
+    const number = ((await customer.getByTestId("reservation-number").textContent()) ?? "").trim();
+    await expect(customer.getByText(x.result)).toBeVisible();
+    await expect(customer.getByRole("rowheader", { name: x.line })).toBeVisible();
+    await axeClean(customer);
+    await shots(customer, `result-${lang}`, [390, 1280]);
+    await customerContext.close();
+
+    // 3. The hand-over asks for no deposit; the agreement says why.
+    const base = `${prefix}/yonetim/rezervasyonlar/${number}`;
+    // Istanbul Airport takes what is owed before the car leaves: cash at the counter.
+    await page.goto(`${base}/odeme`);
+    await page.getByLabel(x.method).selectOption("cash");
+    await page.getByRole("button", { name: x.record }).click();
+    await expect(page).toHaveURL(/durum=alindi/);
+    await page.goto(`${base}/teslim`);
+    await expect(page.locator("[data-no-deposit]")).toHaveText(x.desk);
+    await expect(page.locator('input[name="deposit"]')).toHaveCount(0);
+    await expect(page.locator('select[name="depositMethod"]')).toHaveCount(0);
+    const plate = (await page.getByTestId("desk-plate").textContent()) ?? "";
+    await page.getByLabel(x.plate, { exact: true }).fill(plate.trim());
+    await page.getByLabel(x.odometer, { exact: true }).fill("15000");
+    await page.getByLabel(x.fuel).selectOption("8");
+    await fillMainDriver(page, lang);
+    await axeClean(page);
+    await shots(page, `handover-${lang}`, [1280, 820]);
+    await page.getByRole("button", { name: x.handOver, exact: true }).click();
+    await expect(page).toHaveURL(/\/sozlesme\?durum=teslim$/);
+    await expect(page.getByTestId("agreement-text")).toContainText(x.agreement);
+    await axeClean(page);
+    await shots(page, `agreement-${lang}`, [1280, 820]);
+    // The deposit page says none is taken and why.
+    await page.goto(`${base}/depozito`);
+    await expect(page.getByText(x.depositPage)).toBeVisible();
+    await axeClean(page);
+  });
+}
