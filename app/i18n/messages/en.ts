@@ -7,6 +7,7 @@ import { receiptsEn } from "./receipts.ts";
 import { invoicesEn } from "./invoices.ts";
 import { personalDataPdfEn } from "./member-data.ts";
 import { smsEn } from "./sms.ts";
+import { monthlyEn } from "./monthly.ts";
 import { staffEn } from "./staff.ts";
 import { fleetTimelineEn, reportsEn } from "./staff-reports.ts";
 import { deskEn } from "./desk.ts";
@@ -152,6 +153,8 @@ export const en: Messages = {
   personalData: personalDataPdfEn,
   /** Transactional SMS (decision 0118): server only. */
   sms: smsEn,
+  /** Monthly rental payments (decisions 0121, 0122). */
+  monthly: monthlyEn,
   staff: staffEn,
   fleetTimeline: fleetTimelineEn,
   reports: reportsEn,

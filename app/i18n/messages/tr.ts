@@ -7,6 +7,7 @@ import { receiptsTr } from "./receipts.ts";
 import { invoicesTr } from "./invoices.ts";
 import { personalDataPdfTr } from "./member-data.ts";
 import { smsTr } from "./sms.ts";
+import { monthlyTr } from "./monthly.ts";
 import { staffTr } from "./staff.ts";
 import { fleetTimelineTr, reportsTr } from "./staff-reports.ts";
 import { deskTr } from "./desk.ts";
@@ -151,6 +152,8 @@ export const tr = {
   personalData: personalDataPdfTr,
   /** Transactional SMS (decision 0118): server only. */
   sms: smsTr,
+  /** Monthly rental payments (decisions 0121, 0122). */
+  monthly: monthlyTr,
   staff: staffTr,
   fleetTimeline: fleetTimelineTr,
   reports: reportsTr,

@@ -25,6 +25,7 @@ import {
   type QuoteRow,
 } from "#app/server/repositories/quotes.server.ts";
 import { readPayNowDiscountBp } from "#app/server/repositories/pricing-settings.server.ts";
+import { loadMonthlyRates } from "#app/server/repositories/monthly-rentals.server.ts";
 import { releaseExpiredHolds } from "#app/server/repositories/reservations.server.ts";
 import { type BookingSearch, campaignFor, findCampaignByCode, prepareSearch } from "./booking-context.server.ts";
 
@@ -164,10 +165,11 @@ export async function createQuote(
     if (!check.ok) return { ok: false, reason: "campaignRefused", refusal: check.reason };
   }
 
-  const [rates, seasonList, payNowDiscountBp] = await Promise.all([
+  const [rates, seasonList, payNowDiscountBp, monthlyRates] = await Promise.all([
     loadRates(db, [model.id]),
     loadSeasons(db),
     readPayNowDiscountBp(db),
+    loadMonthlyRates(db, [model.id]),
   ]);
   let price: Quote;
   try {
@@ -184,6 +186,7 @@ export async function createQuote(
       campaign,
       memberDiscountPct: isMember ? model.memberDiscountPct : 0,
       payNowDiscountBp,
+      monthlyRates: monthlyRates.get(model.id) ?? [],
     });
   } catch (error) {
     if (error instanceof QuoteInputError) {
