@@ -137,7 +137,7 @@ export async function monthlyPaymentsView(
   };
 }
 
-export type MonthLinkReport = { sent: number; nothingOwed: number };
+export type MonthLinkReport = { sent: number; nothingOwed: number; waiting: number };
 
 /**
  * The job: for each later month whose link day has come, issue a payment reference for that
@@ -149,13 +149,13 @@ export async function sendDueMonthLinks(
   options: { now?: Date; publicUrl: string; limit?: number },
 ): Promise<MonthLinkReport> {
   const now = options.now ?? new Date();
-  const report: MonthLinkReport = { sent: 0, nothingOwed: 0 };
+  const report: MonthLinkReport = { sent: 0, nothingOwed: 0, waiting: 0 };
   const due = await listDueMonthLinks(db, istanbulDate(now), options.limit ?? 50);
   for (const month of due) {
     const reservation = await findReservationById(db, month.reservationId);
     if (!reservation) continue;
-    const live = reservation.status === "confirmed" || reservation.status === "active";
-    const issued = live
+    const ended = !["confirmed", "active", "completed"].includes(reservation.status);
+    const issued = !ended
       ? await issuePaymentReference(
           db,
           {
@@ -169,6 +169,12 @@ export async function sendDueMonthLinks(
         )
       : null;
     if (!issued?.ok) {
+      // Not handed over yet (still "confirmed" after its pick-up time): asked again on the next run.
+      if (!ended && reservation.status === "confirmed") {
+        report.waiting++;
+        continue;
+      }
+      // Cancelled, or nothing owed any more (paid ahead): the month needs no link.
       if (await markMonthLinkSent(db, month.id, null, now)) report.nothingOwed++;
       continue;
     }
