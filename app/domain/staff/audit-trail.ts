@@ -34,6 +34,7 @@ export const auditActions = [
   "price_edit.km_package",
   "price_edit.extra",
   "price_edit.pay_now",
+  "price_edit.monthly",
   "unit.add",
   "unit.edit",
   "unit.retire",
@@ -110,6 +111,7 @@ export const auditRecordKinds = [
   "km_package",
   "extra",
   "pricing_settings",
+  "monthly_rates",
   "campaign",
   "blog_post",
   "news_item",
@@ -220,6 +222,8 @@ export function auditRecordPath(kind: string, id: string, reservationNumber: str
       return "/yonetim/fiyatlar/paketler";
     case "pricing_settings":
       return "/yonetim/fiyatlar";
+    case "monthly_rates":
+      return "/yonetim/fiyatlar/aylik";
     case "campaign":
       return `/yonetim/kampanyalar/${segment(id)}`;
     case "blog_post":
