@@ -65,7 +65,9 @@ export function MonthlyPayments({ plan, headingLevel = 3 }: { plan: MonthlyPayme
                 <td className={`${td} text-right whitespace-nowrap tabular-nums`} data-amount="">
                   {row.amount}
                 </td>
-                <td className={`${td} text-right whitespace-nowrap tabular-nums`}>{row.km ?? t("monthly.unlimited")}</td>
+                <td className={`${td} text-right whitespace-nowrap tabular-nums`}>
+                  {row.km ?? t("monthly.unlimited")}
+                </td>
                 <td className={td}>{stateText(t, row)}</td>
               </tr>
             ))}

@@ -1,7 +1,7 @@
 // Issue 31 item 5 (decisions 0121, 0122): a 45-day booking's monthly payments, in TL with dates,
 // on the customer's lookup (tr and en, 390 and 1280 px) and on the staff reservation page (1280
 // and 820 px): month 1 paid at booking, month 2's link e-mailed 5 days before it starts, km per month.
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "./support/page-checks.ts";
 import { signInAsStaff } from "./staff-session.ts";
 
@@ -43,7 +43,7 @@ const words = {
   },
 } as const;
 
-async function book45(page: import("@playwright/test").Page, lastName: string, lang: "tr" | "en") {
+async function book45(page: Page, lastName: string, lang: "tr" | "en") {
   const made = await page.request.post("/__test/reservations", {
     data: { lastName, paymentType: "card", days: 45, lang },
   });
@@ -51,7 +51,7 @@ async function book45(page: import("@playwright/test").Page, lastName: string, l
   return ((await made.json()) as { number: string }).number;
 }
 
-async function expectSchedule(page: import("@playwright/test").Page, w: (typeof words)["tr" | "en"]) {
+async function expectSchedule(page: Page, w: (typeof words)["tr" | "en"]) {
   const plan = page.locator("[data-monthly-payments]");
   await expect(plan.getByRole("heading", { name: w.title })).toBeVisible();
   await expect(plan.getByTestId("km-per-month")).toHaveText(w.kmPerMonth);
@@ -85,6 +85,7 @@ for (const lang of ["tr", "en"] as const) {
       await expectAccessible(page);
       await page.locator("[data-monthly-payments]").scrollIntoViewIfNeeded();
       await page.screenshot({ path: `/tmp/monthly/lookup-${lang}-${width}.png`, fullPage: true });
+      await page.locator("[data-monthly-payments]").screenshot({ path: `/tmp/monthly/plan-${lang}-${width}.png` });
     });
   }
 

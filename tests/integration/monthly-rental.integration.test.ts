@@ -10,13 +10,24 @@ import { bookingDrafts, monthlyRates, outbox, payments, rentalMonths, reservatio
 import type { EmailMessage } from "#app/server/email/message.server.ts";
 import { createPaymentSetup } from "#app/server/payments/payment-setup.server.ts";
 import { completeAcs, handleGatePost } from "#app/server/payments/sandbox-bank/sandbox-gate.server.ts";
-import { monthlyPaymentsView, sendDueMonthLinks } from "#app/server/services/monthly-rental.server.ts";
+import { sendDueMonthLinks } from "#app/server/services/monthly-links.server.ts";
+import { monthlyPaymentsView } from "#app/server/services/monthly-schedule.server.ts";
 import { handlePaymentCallback, preparePaymentPage, startCardPayment } from "#app/server/services/payments.server.ts";
 import { createQuote } from "#app/server/services/quote.server.ts";
 import { reserveFromQuote } from "#app/server/services/reserve.server.ts";
 import { searchAvailability } from "#app/server/services/search.server.ts";
 import { forgetSearchCatalogue } from "#app/server/services/search-catalogue.server.ts";
-import { addUnit, at, billing, buildFixture, DAY, driver, type Fixture, NOW, sandboxPaymentEnv } from "./booking-fixture.ts";
+import {
+  addUnit,
+  at,
+  billing,
+  buildFixture,
+  DAY,
+  driver,
+  type Fixture,
+  NOW,
+  sandboxPaymentEnv,
+} from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 
 let testDb: TestDatabase;
@@ -177,7 +188,9 @@ describe("monthly rental", () => {
 
     // Before its link day nothing goes out; the car is handed over at pick-up.
     const linkDay = new Date(`${second.linkOn}T09:00:00+03:00`);
-    expect((await sendDueMonthLinks(db, { now: new Date(linkDay.getTime() - DAY), publicUrl: PUBLIC_URL })).sent).toBe(0);
+    expect((await sendDueMonthLinks(db, { now: new Date(linkDay.getTime() - DAY), publicUrl: PUBLIC_URL })).sent).toBe(
+      0,
+    );
     await db.update(reservations).set({ status: "active" }).where(eq(reservations.id, made.reservation.id));
     const sent = await sendDueMonthLinks(db, { now: linkDay, publicUrl: PUBLIC_URL });
     const repeat = await sendDueMonthLinks(db, { now: linkDay, publicUrl: PUBLIC_URL });
@@ -194,11 +207,7 @@ describe("monthly rental", () => {
     expect(mails[0]?.text).toContain(`${amount} TL`);
     expect(mails[0]?.text).toMatch(/\/en\/sanal-odeme\?ref=REF-/);
 
-    const view = await monthlyPaymentsView(
-      db,
-      { ...made.reservation, status: "active", rentalDays: 45 },
-      "en",
-    );
+    const view = await monthlyPaymentsView(db, { ...made.reservation, status: "active", rentalDays: 45 }, "en");
     expect(view?.rows.map((r) => r.state)).toEqual(["paidAtBooking", "linkSent"]);
   });
 });

@@ -130,7 +130,9 @@ describe("monthly payment schedule", () => {
 
   it("refuses rentals under 30 or over 365 days", () => {
     for (const days of [29, 366]) {
-      expect(() => monthlySchedule({ pickUpDate: "2027-01-10", days, totalKurus: 1, kmAllowance: 1 })).toThrow(RangeError);
+      expect(() => monthlySchedule({ pickUpDate: "2027-01-10", days, totalKurus: 1, kmAllowance: 1 })).toThrow(
+        RangeError,
+      );
     }
   });
 });

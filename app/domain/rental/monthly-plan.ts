@@ -134,7 +134,9 @@ export function monthlySchedule(input: {
       linkOn: month === 1 ? null : addDays(startsOn, -MONTH_LINK_LEAD_DAYS),
       amountKurus: cumulative(totalKurus, end, days) - cumulative(totalKurus, start, days),
       kmAllowance:
-        kmAllowance === "unlimited" ? "unlimited" : cumulative(kmAllowance, end, days) - cumulative(kmAllowance, start, days),
+        kmAllowance === "unlimited"
+          ? "unlimited"
+          : cumulative(kmAllowance, end, days) - cumulative(kmAllowance, start, days),
     });
   }
   return months;

@@ -44,7 +44,8 @@ export const monthlyTr = {
     save: "Kaydet",
     saved: "Aylık fiyatlar kaydedildi.",
     invalidAmount: "Her tutar sıfırdan büyük bir TL tutarı olmalı, örneğin 30000 veya 29700,50.",
-    longerCheaper: "Daha uzun kademe, bir gün kısa kiralamadan ucuza gelmemeli: uzun kademenin aylık fiyatını yükseltin.",
+    longerCheaper:
+      "Daha uzun kademe, bir gün kısa kiralamadan ucuza gelmemeli: uzun kademenin aylık fiyatını yükseltin.",
     notFound: "Bu model bulunamadı.",
   },
   bookingNote:
@@ -93,7 +94,8 @@ export const monthlyEn: typeof monthlyTr = {
     save: "Save",
     saved: "Monthly rates saved.",
     invalidAmount: "Each amount must be a TL amount above zero, e.g. 30000 or 29700.50.",
-    longerCheaper: "A longer tier must not cost less than a rental one day shorter: raise the longer tier's monthly rate.",
+    longerCheaper:
+      "A longer tier must not cost less than a rental one day shorter: raise the longer tier's monthly rate.",
     notFound: "This model was not found.",
   },
   bookingNote:

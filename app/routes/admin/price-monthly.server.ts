@@ -26,7 +26,10 @@ export async function monthlyPricesPage(request: Request, context: Readonly<Rout
           id: editing.id,
           name: editing.name,
           values: Object.fromEntries(
-            MONTHLY_TIER_MIN_DAYS.map((d) => [`t${d}`, editing.monthly[d] === null ? "" : tlAmountInput(editing.monthly[d])]),
+            MONTHLY_TIER_MIN_DAYS.map((d) => [
+              `t${d}`,
+              editing.monthly[d] === null ? "" : tlAmountInput(editing.monthly[d]),
+            ]),
           ) as Record<string, string>,
         }
       : null,

@@ -79,12 +79,18 @@ export default function PriceMonthlyPage({ loaderData, actionData }: Route.Compo
             <XsrfField />
             <input type="hidden" name="modelId" value={editing.id} />
             {actionData?.error ? (
-              <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-2 text-red-900 dark:bg-red-950 dark:text-red-100">
+              <p
+                role="alert"
+                className="rounded-md border border-red-300 bg-red-50 p-2 text-red-900 dark:bg-red-950 dark:text-red-100"
+              >
                 {actionData.error}
               </p>
             ) : null}
             {actionData?.saved ? (
-              <p role="status" className="rounded-md border border-green-300 bg-green-50 p-2 text-green-900 dark:bg-green-950 dark:text-green-100">
+              <p
+                role="status"
+                className="rounded-md border border-green-300 bg-green-50 p-2 text-green-900 dark:bg-green-950 dark:text-green-100"
+              >
                 {t("monthly.editor.saved")}
               </p>
             ) : null}

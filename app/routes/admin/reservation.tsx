@@ -9,7 +9,7 @@ import { StatusBadge } from "#app/features/staff/desk-ui.tsx";
 import { Row, Story } from "#app/features/staff/reservation-story.tsx";
 import { Panel } from "#app/components/panel.tsx";
 import { MonthlyPayments } from "#app/components/monthly-payments.tsx";
-import { monthlyPaymentsView } from "#app/server/services/monthly-rental.server.ts";
+import { monthlyPaymentsView } from "#app/server/services/monthly-schedule.server.ts";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
 import { useTranslation } from "#app/i18n/react.tsx";

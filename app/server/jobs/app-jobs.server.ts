@@ -24,7 +24,7 @@ import { announceScheduledContent } from "#app/server/services/staff/content-edi
 import { sandboxSmsProvider, type SmsProvider } from "#app/server/sms/provider.server.ts";
 import { deliverSms, queueDueReminders } from "#app/server/sms/sms.server.ts";
 import { arriveTransfers } from "#app/server/services/staff/unit-transfers.server.ts";
-import { sendDueMonthLinks } from "#app/server/services/monthly-rental.server.ts";
+import { sendDueMonthLinks } from "#app/server/services/monthly-links.server.ts";
 import type { Job } from "./scheduler.server.ts";
 
 export const OUTBOX_INTERVAL_MS = 10_000;

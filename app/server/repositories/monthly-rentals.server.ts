@@ -72,7 +72,11 @@ export type RentalMonthWithReference = RentalMonthRow & {
 /** A reservation's schedule with each month's payment link (reference) number and state. */
 export async function listRentalMonths(db: Db, reservationId: string): Promise<RentalMonthWithReference[]> {
   const rows = await db
-    .select({ month: rentalMonths, referenceNumber: paymentReferences.number, referenceStatus: paymentReferences.status })
+    .select({
+      month: rentalMonths,
+      referenceNumber: paymentReferences.number,
+      referenceStatus: paymentReferences.status,
+    })
     .from(rentalMonths)
     .leftJoin(paymentReferences, eq(paymentReferences.id, rentalMonths.paymentReferenceId))
     .where(eq(rentalMonths.reservationId, reservationId))

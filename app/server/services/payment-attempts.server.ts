@@ -1,7 +1,7 @@
 // Starting a card payment attempt, the card form on /pos3d, and the attempt's result on /payres.
 // Card numbers, expiry dates and security codes never pass through here: the browser posts them
 // to the bank; only the masked PAN and the bank's references are stored.
-import { amountDueAtBooking } from "./monthly-rental.server.ts";
+import { amountDueAtBooking } from "./monthly-schedule.server.ts";
 import { customerPaymentDescription } from "#app/domain/payments/customer-description.ts";
 import { divRoundHalfUp } from "#app/domain/money/money.ts";
 import { type Lang, localizePath } from "#app/i18n/config.ts";

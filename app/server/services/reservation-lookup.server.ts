@@ -1,7 +1,7 @@
 // Finding a reservation by its number and the driver's last name (/Rezervasyon-On-Izleme).
 // A wrong number and a wrong name get the very same answer, and both count against the same
 // per-IP and per-number limits, so the page never tells whether a number exists.
-import { monthlyPaymentsView } from "./monthly-rental.server.ts";
+import { monthlyPaymentsView } from "./monthly-schedule.server.ts";
 import { guestInvoiceLinks } from "./invoice-documents.server.ts";
 import { guestReceiptQuery } from "#app/server/services/guest-receipt.server.ts";
 import type { SubmissionResult } from "@conform-to/react";

@@ -3,7 +3,7 @@
 // holding it (the exclusion constraint stays the last line of defence), count the campaign use,
 // write the status event, mark the draft and, for pay-at-office, the confirmation e-mail into the
 // outbox. Lock order: draft, quote, one unit at a time, campaign (docs/decisions/0020).
-import { recordMonthlySchedule } from "./monthly-rental.server.ts";
+import { recordMonthlySchedule } from "./monthly-schedule.server.ts";
 import { onlineMoney } from "#app/domain/payments/reservation-balance.ts";
 import type { ChangeMail } from "#app/server/email/reservation-confirmation.server.ts";
 import { listCountedPayments } from "#app/server/repositories/reservation-payments.server.ts";

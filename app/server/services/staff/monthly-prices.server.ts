@@ -1,7 +1,12 @@
 // The price editor's monthly rates (/yonetim/fiyatlar/aylik, docs/decisions/0121): each model's
 // monthly rate for 30-89, 90-179 and 180-365 days. Admins with prices.manage only; every save is
 // one transaction with its audit entry and the public-change mark (the search catalogue reloads).
-import { MONTHLY_TIER_MIN_DAYS, type MonthlyRate, type MonthlyRateProblem, validateMonthlyRates } from "#app/domain/rental/monthly-plan.ts";
+import {
+  MONTHLY_TIER_MIN_DAYS,
+  type MonthlyRate,
+  type MonthlyRateProblem,
+  validateMonthlyRates,
+} from "#app/domain/rental/monthly-plan.ts";
 import type { StaffActor } from "#app/domain/staff/permissions.ts";
 import type { Db } from "#app/server/db/client.server.ts";
 import { loadMonthlyRates, upsertMonthlyRate } from "#app/server/repositories/monthly-rentals.server.ts";
@@ -36,9 +41,7 @@ export async function monthlyRateBook(db: Db, actor: StaffActor): Promise<Monthl
 }
 
 export type SaveMonthlyResult =
-  | { ok: true }
-  | { ok: false; reason: "notFound" }
-  | { ok: false; reason: "invalid"; problems: MonthlyRateProblem[] };
+  { ok: true } | { ok: false; reason: "notFound" } | { ok: false; reason: "invalid"; problems: MonthlyRateProblem[] };
 
 /** Replaces a model's monthly tiers (a null tier is removed); refused when a longer rental would cost less. */
 export async function saveMonthlyRates(
