@@ -1,6 +1,6 @@
-// A monthly rental's payment schedule (decisions 0121, 0122): one row per month with its dates,
-// amount in TL, km allowance and whether it is paid, its link sent, or when the link comes. The
-// lookup, the member area and the staff reservation page show it.
+// A monthly rental's payment schedule (decisions 0121, 0122): one row per month with its amount
+// first (seen without scrolling at 390 px), its dates, km allowance and whether it is paid, its
+// link sent, or when the link comes. The lookup, the member area and the staff page show it.
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { MonthlyPaymentRow, MonthlyPaymentsView } from "#app/shared/reservations/monthly-payments.ts";
 
@@ -32,14 +32,14 @@ export function MonthlyPayments({ plan, headingLevel = 3 }: { plan: MonthlyPayme
               <th scope="col" className={th}>
                 {t("monthly.month")}
               </th>
+              <th scope="col" className={`${th} text-right`}>
+                {t("monthly.amount")}
+              </th>
               <th scope="col" className={th}>
                 {t("monthly.period")}
               </th>
               <th scope="col" className={th}>
                 {t("monthly.due")}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t("monthly.amount")}
               </th>
               <th scope="col" className={`${th} text-right`}>
                 {t("monthly.km")}
@@ -55,6 +55,9 @@ export function MonthlyPayments({ plan, headingLevel = 3 }: { plan: MonthlyPayme
                 <th scope="row" className={`${td} text-left font-medium whitespace-nowrap`}>
                   {t("monthly.monthNo", { month: row.month })}
                 </th>
+                <td className={`${td} text-right whitespace-nowrap tabular-nums`} data-amount="">
+                  {row.amount}
+                </td>
                 <td className={td}>
                   {row.period}
                   <span className="block text-xs text-slate-600 dark:text-slate-400">
@@ -62,9 +65,6 @@ export function MonthlyPayments({ plan, headingLevel = 3 }: { plan: MonthlyPayme
                   </span>
                 </td>
                 <td className={`${td} whitespace-nowrap`}>{row.due}</td>
-                <td className={`${td} text-right whitespace-nowrap tabular-nums`} data-amount="">
-                  {row.amount}
-                </td>
                 <td className={`${td} text-right whitespace-nowrap tabular-nums`}>
                   {row.km ?? t("monthly.unlimited")}
                 </td>
@@ -74,13 +74,13 @@ export function MonthlyPayments({ plan, headingLevel = 3 }: { plan: MonthlyPayme
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={3} className="px-2 py-1.5 text-left font-semibold">
+              <th scope="row" className="px-2 py-1.5 text-left font-semibold">
                 {t("monthly.total")}
               </th>
               <td className="px-2 py-1.5 text-right font-semibold whitespace-nowrap tabular-nums" data-total="">
                 {plan.total}
               </td>
-              <td colSpan={2} />
+              <td colSpan={4} />
             </tr>
           </tfoot>
         </table>

@@ -67,7 +67,7 @@ async function expectSchedule(page: Page, w: (typeof words)["tr" | "en"]) {
   await expect(second.locator("td").nth(3)).toHaveText(w.km2);
   await expect(first.locator("td").nth(4)).toHaveText(w.paid);
   await expect(second.locator("td").nth(4)).toHaveText(w.scheduled);
-  await expect(second.locator("td").nth(1)).toHaveText(w.date);
+  await expect(second.locator("td").nth(2)).toHaveText(w.date);
   await expect(plan.locator("[data-total]")).toHaveText(w.total);
 }
 
