@@ -14,6 +14,10 @@ import { sendDueMonthLinks } from "#app/server/services/monthly-links.server.ts"
 import { monthlyPaymentsView } from "#app/server/services/monthly-schedule.server.ts";
 import { handlePaymentCallback, preparePaymentPage, startCardPayment } from "#app/server/services/payments.server.ts";
 import { createQuote } from "#app/server/services/quote.server.ts";
+import type { StaffActor } from "#app/domain/staff/permissions.ts";
+import { auditOf } from "#app/server/repositories/audit-log.server.ts";
+import { monthlyRateBook, saveMonthlyRates } from "#app/server/services/staff/monthly-prices.server.ts";
+import { StaffAccessDenied } from "#app/server/services/staff/staff-access.server.ts";
 import { reserveFromQuote } from "#app/server/services/reserve.server.ts";
 import { searchAvailability } from "#app/server/services/search.server.ts";
 import { forgetSearchCatalogue } from "#app/server/services/search-catalogue.server.ts";
@@ -209,5 +213,36 @@ describe("monthly rental", () => {
 
     const view = await monthlyPaymentsView(db, { ...made.reservation, status: "active", rentalDays: 45 }, "en");
     expect(view?.rows.map((r) => r.state)).toEqual(["paidAtBooking", "linkSent"]);
+  });
+
+  it("staff edit the monthly tiers: an office agent is refused, a longer tier cheaper is refused, a save is audited and prices the next quote", async () => {
+    const admin: StaffActor = { id: "s-admin", name: "Admin", email: "a@yolda.test", role: "admin", officeIds: [] };
+    const agent: StaffActor = { id: "s-agent", name: "Ayşe", email: "ayse@yolda.test", role: "office", officeIds: [] };
+    await expect(saveMonthlyRates(db, agent, { modelId: f.clio, monthly: { 30: 1 } })).rejects.toThrow(
+      StaffAccessDenied,
+    );
+    expect(await saveMonthlyRates(db, admin, { modelId: f.clio, monthly: { 30: 3_000_000, 90: 1_000_000 } })).toEqual({
+      ok: false,
+      reason: "invalid",
+      problems: [{ code: "longerRentalCheaper", minDays: 90 }],
+    });
+    expect(
+      await saveMonthlyRates(db, admin, { modelId: f.clio, monthly: { 30: 3_300_000, 90: null, 180: null } }),
+    ).toEqual({
+      ok: true,
+    });
+    expect((await monthlyRateBook(db, admin)).find((m) => m.id === f.clio)?.monthly).toEqual({
+      30: 3_300_000,
+      90: null,
+      180: null,
+    });
+    expect((await auditOf(db, "monthly_rates", String(f.clio))).at(-1)).toMatchObject({
+      action: "price_edit.monthly",
+      actorId: "s-admin",
+      after: [{ minDays: 30, monthlyKurus: 3_300_000 }],
+    });
+    // 33 000 TL a month = 1 100 TL a day: 21 spring days at x1.2 and 24 at list = 54 120 TL.
+    const q = await quote(10, 45);
+    expect(q.price.lines.find((l) => l.kind === "vehicle")?.amountKurus).toBe(5_412_000);
   });
 });
