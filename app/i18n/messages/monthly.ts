@@ -1,5 +1,5 @@
 // Texts of the monthly rental (issue 31 item 5, decisions 0121 and 0122): the payment schedule on
-// the lookup, in the member area and on the staff reservation page, and the booking's note.
+// the lookup, in the member area and on the staff reservation page, and the staff rate editor.
 import { plural } from "#app/i18n/plural.ts";
 
 export const monthlyTr = {
@@ -48,8 +48,6 @@ export const monthlyTr = {
       "Daha uzun kademe, bir gün kısa kiralamadan ucuza gelmemeli: uzun kademenin aylık fiyatını yükseltin.",
     notFound: "Bu model bulunamadı.",
   },
-  bookingNote:
-    "{{days}} günlük aylık kiralama: {{months}} ayda ödenir. Şimdi ödenecek 1. ay: {{first}}. Aylık km hakkı: {{km}}.",
 };
 
 export const monthlyEn: typeof monthlyTr = {
@@ -98,6 +96,4 @@ export const monthlyEn: typeof monthlyTr = {
       "A longer tier must not cost less than a rental one day shorter: raise the longer tier's monthly rate.",
     notFound: "This model was not found.",
   },
-  bookingNote:
-    "{{days}}-day monthly rental, paid in {{months}} months. Month 1, paid now: {{first}}. Km allowance per month: {{km}}.",
 };
