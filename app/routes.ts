@@ -71,6 +71,7 @@ const staffPages: Array<[path: string, file: string, id: string]> = [
   ["yonetim/fiyatlar/sezonlar", "routes/admin/price-seasons.tsx", "staff-price-seasons"],
   ["yonetim/fiyatlar/tek-yon", "routes/admin/price-one-way.tsx", "staff-price-one-way"],
   ["yonetim/fiyatlar/paketler", "routes/admin/price-packages.tsx", "staff-price-packages"],
+  ["yonetim/fiyatlar/aylik", "routes/admin/price-monthly.tsx", "staff-price-monthly"],
   // Units and maintenance blocks (decision 0046).
   ["yonetim/araclar", "routes/admin/units.tsx", "staff-units"],
   ["yonetim/araclar/:id", "routes/admin/unit.tsx", "staff-unit"],

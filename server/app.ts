@@ -822,6 +822,7 @@ function startBackgroundJobs({ env, database, logger, payments }: AppSetup): { s
       logger,
       transport,
       messageIdDomain: new URL(env.PUBLIC_URL).hostname,
+      publicUrl: env.PUBLIC_URL,
       gateway: payments.gateway,
       sms: smsProviderFor(env),
     }),

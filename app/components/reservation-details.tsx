@@ -8,6 +8,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { ReservationContactLinks } from "#app/components/reservation-contacts.tsx";
 import type { ReservationView } from "#app/shared/reservations/reservation-view.ts";
 import { MANUAL_REFUND_WORKING_DAYS } from "#app/domain/cancellation/self-service.ts";
+import { MonthlyPayments } from "#app/components/monthly-payments.tsx";
 
 export function ReservationDetails({ r, children }: { r: ReservationView; children?: ReactNode }) {
   const { t } = useTranslation();
@@ -115,6 +116,7 @@ export function ReservationDetails({ r, children }: { r: ReservationView; childr
           {row(t("forms.lookup.deposit"), a.deposit)}
         </dl>
       </div>
+      {r.monthly ? <MonthlyPayments plan={r.monthly} /> : null}
       {r.status === "confirmed" || r.status === "pending_payment" ? (
         // Only a booking that can still be cancelled has a deadline to tell (a cancelled one says so above).
         <div>

@@ -25,7 +25,9 @@ import { paymentSetupFor } from "#app/server/payments/payment-setup.server.ts";
 import { CancelNowDone, CancelNowPreview } from "#app/components/cancel-now.tsx";
 import { CANCEL_PREVIEW_INTENT } from "#app/shared/reservations/cancel-now.ts";
 
-export const handle: MessagesHandle = { messages: ["forms", "pages", "contactChannels", "bookingChange", "invoices"] };
+export const handle: MessagesHandle = {
+  messages: ["forms", "pages", "contactChannels", "bookingChange", "invoices", "monthly"],
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { t, url } = pageContext(request, context);

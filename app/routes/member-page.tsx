@@ -9,7 +9,9 @@ import { stripLang } from "#app/i18n/config.ts";
 import { notFound, pageContext } from "./page-context.server.ts";
 import { memberAreaAction, memberPageData } from "./member-page.server.ts";
 
-export const handle: MessagesHandle = { messages: ["members", "pages", "forms", "contactChannels", "invoices"] };
+export const handle: MessagesHandle = {
+  messages: ["members", "pages", "forms", "contactChannels", "invoices", "monthly"],
+};
 
 function slugOf(url: URL): string {
   // Client navigations fetch "/uye-profil.data"; the page is the same.

@@ -487,6 +487,13 @@ export const routeTable: readonly RouteRow[] = [
     access: "staff",
     what: "assurance prices per class, KM package and extra prices (with caps), with a preview",
   },
+  {
+    path: "/yonetim/fiyatlar/aylik",
+    kind: "form",
+    layout: "staff",
+    access: "staff",
+    what: "monthly rental rates per model for 30-89, 90-179 and 180-365 days (decision 0121)",
+  },
   // Units and maintenance blocks (decision 0046).
   {
     path: "/yonetim/araclar",

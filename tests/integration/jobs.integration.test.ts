@@ -284,11 +284,12 @@ describe("background jobs across servers", () => {
       gateway: createPaymentSetup(parseEnv({}), db).gateway,
     });
     // Without SMTP there is no e-mail to deliver: the rows wait for /dev/mailbox. SMS go through
-    // the sandbox provider (decision 0118).
+    // the sandbox provider (decision 0118). Monthly rentals' payment links (decision 0122).
     expect(jobs.map((j) => j.name).sort()).toEqual([
       "arrive-transfers",
       "clean-up",
       "deliver-sms",
+      "monthly-payment-links",
       "publish-scheduled-content",
       "release-expired-holds",
       "resolve-stale-payments",

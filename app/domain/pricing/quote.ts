@@ -6,7 +6,8 @@ import { DAY_MS, istanbulDate, MINUTE_MS } from "#app/domain/time/istanbul.ts";
 import { payNowPrice, type PayNowPrice } from "./pay-now.ts";
 import { dailyRateFor, type DailyRate } from "./rate-table.ts";
 import { seasonFactorFor, type Season } from "./seasons.ts";
-import type { TierMinDays } from "./tiers.ts";
+import { tierFor, type TierMinDays } from "./tiers.ts";
+import { monthlyRateFor, monthlyVehicleKurus, type MonthlyRate } from "#app/domain/rental/monthly-plan.ts";
 
 export const QUOTE_VALIDITY_MINUTES = 15;
 
@@ -42,6 +43,8 @@ export type QuoteInput = {
   payNowDiscountBp?: number;
   /** Delivery to an address and collection from one, each priced by distance (decision 0123). */
   delivery?: readonly { leg: "delivery" | "collection"; km: number; feeKurus: number }[];
+  /** The model's monthly rate tiers: 30+ days use them when the tier has a rate (decision 0121). */
+  monthlyRates?: readonly MonthlyRate[];
 };
 
 export type SeasonDays = { factorPermille: number; days: number };
@@ -55,6 +58,8 @@ export type QuoteLine =
       dailyKurus: number;
       /** How many rental days fell in each season factor, in order of first appearance. */
       seasonDays: SeasonDays[];
+      /** A monthly rental priced from its monthly tier (decision 0121); `dailyKurus` is then a 30th of it. */
+      monthly?: { tier: number; monthlyKurus: number };
     }
   | { kind: "campaignDiscount"; code: string; amountKurus: number }
   | { kind: "memberDiscount"; percent: number; amountKurus: number }
@@ -141,8 +146,11 @@ function amount(value: number, label: string): number {
 /** Vehicle rental before discounts: each day at the tier rate times that day's season factor, rounded once. */
 function vehicleLine(input: QuoteInput): Extract<QuoteLine, { kind: "vehicle" }> {
   let rate: { tier: TierMinDays; dailyKurus: number };
+  const monthly = input.monthlyRates ? monthlyRateFor(input.monthlyRates, input.days) : null;
   try {
-    rate = dailyRateFor(input.rates, input.days);
+    rate = monthly
+      ? { tier: tierFor(input.days), dailyKurus: divRoundHalfUp(monthly.monthlyKurus, 30) }
+      : dailyRateFor(input.rates, input.days);
   } catch (error) {
     throw new QuoteInputError("missingRate", error instanceof Error ? error.message : String(error));
   }
@@ -162,11 +170,14 @@ function vehicleLine(input: QuoteInput): Extract<QuoteLine, { kind: "vehicle" }>
   }
   return {
     kind: "vehicle",
-    amountKurus: divRoundHalfUp(BigInt(rate.dailyKurus) * permilleSum, 1000n),
+    amountKurus: monthly
+      ? monthlyVehicleKurus(monthly.monthlyKurus, permilleSum)
+      : divRoundHalfUp(BigInt(rate.dailyKurus) * permilleSum, 1000n),
     days: input.days,
     tier: rate.tier,
     dailyKurus: rate.dailyKurus,
     seasonDays,
+    ...(monthly ? { monthly } : {}),
   };
 }
 

@@ -164,11 +164,11 @@ describe("validateSearch", () => {
     expect(search(p, at("2025-06-02", "09:00"))).toEqual(["returnBeforePickup"]);
   });
 
-  it("allows 90 rental days and sends longer rentals to the fleet form", () => {
+  it("allows 365 rental days (monthly rentals) and sends longer rentals to the fleet form", () => {
     const p = at("2025-06-02", "10:00");
     const opts = { dropOffOffice: airport };
-    expect(search(p, new Date(p.getTime() + 90 * DAY + H), opts)).toEqual([]);
-    expect(search(p, new Date(p.getTime() + 90 * DAY + 1.5 * H), opts)).toEqual(["tooLong"]);
+    expect(search(p, new Date(p.getTime() + 365 * DAY + H), opts)).toEqual([]);
+    expect(search(p, new Date(p.getTime() + 365 * DAY + 1.5 * H), opts)).toEqual(["tooLong"]);
   });
 
   it("reports off-slot times and closed offices for the right side", () => {

@@ -8,7 +8,8 @@ import { rentalDays } from "./rental-days.ts";
 export const SLOT_MINUTES = 30;
 export const MIN_LEAD_MINUTES = 120;
 export const MAX_ADVANCE_DAYS = 365;
-export const MAX_ONLINE_DAYS = 90;
+/** Monthly rentals go up to 365 days online (issue 31 item 5, decision 0121); longer ones use the fleet form. */
+export const MAX_ONLINE_DAYS = 365;
 
 const SLOT_MS = SLOT_MINUTES * MINUTE_MS;
 
@@ -132,7 +133,7 @@ export function searchErrorField(code: SearchErrorCode): "pickUp" | "dropOff" {
   }
 }
 
-/** Every broken rule as a code for the UI to word; "tooLong" (over 90 days) should offer the fleet request form. */
+/** Every broken rule as a code for the UI to word; "tooLong" (over 365 days) should offer the fleet request form. */
 export function validateSearch(input: SearchInput): SearchErrorCode[] {
   const { pickUp, dropOff, now, pickUpOffice, dropOffOffice } = input;
   for (const [label, d] of [

@@ -35,6 +35,7 @@ export const auditActions = [
   "price_edit.extra",
   "price_edit.pay_now",
   "price_edit.deposit_free",
+  "price_edit.monthly",
   "unit.add",
   "unit.edit",
   "unit.retire",
@@ -112,6 +113,7 @@ export const auditRecordKinds = [
   "km_package",
   "extra",
   "pricing_settings",
+  "monthly_rates",
   "campaign",
   "blog_post",
   "news_item",
@@ -222,6 +224,8 @@ export function auditRecordPath(kind: string, id: string, reservationNumber: str
       return "/yonetim/fiyatlar/paketler";
     case "pricing_settings":
       return "/yonetim/fiyatlar";
+    case "monthly_rates":
+      return "/yonetim/fiyatlar/aylik";
     case "campaign":
       return `/yonetim/kampanyalar/${segment(id)}`;
     case "blog_post":

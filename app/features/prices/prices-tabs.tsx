@@ -7,6 +7,7 @@ const tabs = [
   { to: "/yonetim/fiyatlar/sezonlar", label: "prices.tabs.seasons" },
   { to: "/yonetim/fiyatlar/tek-yon", label: "prices.tabs.oneWay" },
   { to: "/yonetim/fiyatlar/paketler", label: "prices.tabs.packages" },
+  { to: "/yonetim/fiyatlar/aylik", label: "prices.tabs.monthly" },
 ] as const;
 
 export function PricesHeader() {

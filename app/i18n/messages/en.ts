@@ -8,6 +8,7 @@ import { invoicesEn } from "./invoices.ts";
 import { personalDataPdfEn } from "./member-data.ts";
 import { smsEn } from "./sms.ts";
 import { deliveryEn } from "./delivery.ts";
+import { monthlyEn } from "./monthly.ts";
 import { staffEn } from "./staff.ts";
 import { fleetTimelineEn, reportsEn } from "./staff-reports.ts";
 import { deskEn } from "./desk.ts";
@@ -154,6 +155,8 @@ export const en: Messages = {
   /** Transactional SMS (decision 0118): server only. */
   sms: smsEn,
   delivery: deliveryEn,
+  /** Monthly rental payments (decisions 0121, 0122). */
+  monthly: monthlyEn,
   staff: staffEn,
   fleetTimeline: fleetTimelineEn,
   reports: reportsEn,

@@ -50,7 +50,7 @@ export const searchTr = {
     pickupTooSoon: "Alış zamanı en erken şu andan 2 saat sonra olabilir.",
     pickupTooFar: "Alış zamanı en geç 365 gün sonrası olabilir.",
     returnBeforePickup: "Dönüş zamanı alış zamanından sonra olmalıdır.",
-    tooLong: "Online kiralama en fazla 90 gün olabilir. Daha uzun kiralamalar için filo kiralama formunu kullanın.",
+    tooLong: "Online kiralama en fazla 365 gün olabilir. Daha uzun kiralamalar için filo kiralama formunu kullanın.",
     pickupOfficeClosed: "Alış ofisi seçtiğiniz gün ve saatte kapalı. Lütfen ofisin açık olduğu bir saat seçin.",
     returnOfficeClosed: "Dönüş ofisi seçtiğiniz gün ve saatte kapalı. Lütfen ofisin açık olduğu bir saat seçin.",
   },
@@ -106,7 +106,7 @@ export const searchEn: typeof searchTr = {
     pickupTooSoon: "The earliest pick-up is 2 hours from now.",
     pickupTooFar: "The latest pick-up is 365 days from now.",
     returnBeforePickup: "The return must be after the pick-up.",
-    tooLong: "Online rentals last at most 90 days. For longer rentals please use the fleet rental form.",
+    tooLong: "Online rentals last at most 365 days. For longer rentals please use the fleet rental form.",
     pickupOfficeClosed:
       "The pick-up office is closed at the chosen date and time. Please choose a time when it is open.",
     returnOfficeClosed:

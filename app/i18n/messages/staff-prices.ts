@@ -10,6 +10,7 @@ export const pricesTr = {
     seasons: "Sezonlar",
     oneWay: "Tek yön ücretleri",
     packages: "Paketler ve ek ürünler",
+    monthly: "Aylık kiralama",
   },
   rates: {
     table: "Model ve süreye göre günlük fiyat (sezon katsayısından önce, KDV dahil)",
@@ -147,6 +148,7 @@ export const pricesEn: typeof pricesTr = {
     seasons: "Seasons",
     oneWay: "One-way fees",
     packages: "Packages and extras",
+    monthly: "Monthly rental",
   },
   rates: {
     table: "Daily rate by model and rental length (before the season factor, VAT included)",

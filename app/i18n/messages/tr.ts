@@ -8,6 +8,7 @@ import { invoicesTr } from "./invoices.ts";
 import { personalDataPdfTr } from "./member-data.ts";
 import { smsTr } from "./sms.ts";
 import { deliveryTr } from "./delivery.ts";
+import { monthlyTr } from "./monthly.ts";
 import { staffTr } from "./staff.ts";
 import { fleetTimelineTr, reportsTr } from "./staff-reports.ts";
 import { deskTr } from "./desk.ts";
@@ -154,6 +155,8 @@ export const tr = {
   sms: smsTr,
   /** Delivery and collection (decision 0123). */
   delivery: deliveryTr,
+  /** Monthly rental payments (decisions 0121, 0122). */
+  monthly: monthlyTr,
   staff: staffTr,
   fleetTimeline: fleetTimelineTr,
   reports: reportsTr,

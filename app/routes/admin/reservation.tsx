@@ -8,6 +8,8 @@ import { LocalLink } from "#app/components/localized-link.tsx";
 import { StatusBadge } from "#app/features/staff/desk-ui.tsx";
 import { Row, Story } from "#app/features/staff/reservation-story.tsx";
 import { Panel } from "#app/components/panel.tsx";
+import { MonthlyPayments } from "#app/components/monthly-payments.tsx";
+import { monthlyPaymentsView } from "#app/server/services/monthly-schedule.server.ts";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
@@ -27,7 +29,7 @@ import { formatDateMask } from "#app/domain/time/date-mask.ts";
 /** A stored "YYYY-MM-DD" as the desk writes every date (dd.mm.yyyy, as the driver typed it). */
 const shownDate = (value: string) => (isDateString(value) ? formatDateMask(value) : value);
 
-export const handle: MessagesHandle = { messages: ["staff", "desk"] };
+export const handle: MessagesHandle = { messages: ["staff", "desk", "monthly"] };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const actor = await requireStaff(request, context);
@@ -38,7 +40,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const view = await asStaff(() => deskView(ctx.db, actor, { number: story.number, now: new Date() }));
   const r = view?.reservation;
   const { t } = serverTranslator(ctx.lang);
+  // A monthly rental's months, their amounts and links (decision 0122).
+  const monthly = r ? await monthlyPaymentsView(ctx.db, r, ctx.lang) : null;
   return {
+    monthly,
     story: { ...story, story: storyLines(story.story, new Map(), t, ctx.lang) },
     actions: view
       ? view.actions.map((action) => ({ action, href: reservationPath(ctx.lang, story.number, action) }))
@@ -162,6 +167,11 @@ export default function ReservationPage({ loaderData }: Route.ComponentProps) {
           </dl>
         </Panel>
       </div>
+      {loaderData.monthly ? (
+        <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+          <MonthlyPayments plan={loaderData.monthly} headingLevel={2} />
+        </div>
+      ) : null}
       <Panel id="story" title={t("staff.detail.story")}>
         <Story story={r.story} />
       </Panel>

@@ -2434,6 +2434,27 @@ export const reservationDeliveries = pgTable(
 );
 
 /**
+ * A model's monthly rate per monthly tier (issue 31 item 5, docs/decisions/0121): rentals of 30-89,
+ * 90-179 and 180-365 days cost this a month (a day = a 30th); a tier without a row is priced by
+ * the daily table.
+ */
+export const monthlyRates = pgTable(
+  "monthly_rates",
+  {
+    modelId: integer("model_id")
+      .notNull()
+      .references(() => vehicleModels.id, { onDelete: "cascade" }),
+    minDays: smallint("min_days").notNull(),
+    monthlyKurus: kurus("monthly_kurus").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.modelId, t.minDays] }),
+    check("monthly_rates_tier_ck", sql`${t.minDays} in (30, 90, 180)`),
+    check("monthly_rates_amount_ck", sql`${t.monthlyKurus} > 0`),
+  ],
+);
+
+/**
  * The deposit-free package's daily price per office and class (migration 0061, decision 0125): no
  * deposit is held, the customer pays this more a day instead. Edited by staff, audited.
  */
@@ -2454,5 +2475,45 @@ export const depositFreePrices = pgTable(
   (t) => [
     primaryKey({ columns: [t.officeId, t.classId] }),
     check("deposit_free_prices_daily_ck", sql`${t.dailyKurus} > 0 and ${t.dailyKurus} <= 10000000`),
+  ],
+);
+
+/**
+ * The payment schedule of a monthly rental (docs/decisions/0121, 0122): one row per 30-day month,
+ * written with the reservation; month 1 is paid at booking, each later month by its own payment
+ * link (a payment reference) e-mailed before it is due. One row per (reservation, month), one
+ * month per reference.
+ */
+export const rentalMonths = pgTable(
+  "rental_months",
+  {
+    id: serial("id").primaryKey(),
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => reservations.id),
+    month: smallint("month").notNull(),
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    dueOn: date("due_on", { mode: "string" }).notNull(),
+    /** When the job e-mails its payment link; null for month 1 (paid at booking). */
+    linkOn: date("link_on", { mode: "string" }),
+    days: smallint("days").notNull(),
+    amountKurus: kurus("amount_kurus").notNull(),
+    /** Null = unlimited kilometres. */
+    kmAllowance: integer("km_allowance"),
+    paymentReferenceId: uuid("payment_reference_id")
+      .unique("rental_months_reference_unique")
+      .references(() => paymentReferences.id),
+    linkSentAt: timestamp("link_sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("rental_months_month_uq").on(t.reservationId, t.month),
+    index("rental_months_link_due_idx")
+      .on(t.linkOn)
+      .where(sql`${t.linkSentAt} is null and ${t.linkOn} is not null`),
+    check(
+      "rental_months_ck",
+      sql`${t.month} between 1 and 13 and ${t.days} between 1 and 30 and ${t.amountKurus} >= 0 and (${t.kmAllowance} is null or ${t.kmAllowance} >= 0)`,
+    ),
   ],
 );

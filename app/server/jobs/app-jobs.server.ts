@@ -24,6 +24,7 @@ import { announceScheduledContent } from "#app/server/services/staff/content-edi
 import { sandboxSmsProvider, type SmsProvider } from "#app/server/sms/provider.server.ts";
 import { deliverSms, queueDueReminders } from "#app/server/sms/sms.server.ts";
 import { arriveTransfers } from "#app/server/services/staff/unit-transfers.server.ts";
+import { sendDueMonthLinks } from "#app/server/services/monthly-links.server.ts";
 import type { Job } from "./scheduler.server.ts";
 
 export const OUTBOX_INTERVAL_MS = 10_000;
@@ -49,7 +50,12 @@ export type AppJobDeps = {
   invoicing?: InvoicingDeps;
   /** The SMS provider (decision 0118); default: the sandbox inside the app. */
   sms?: SmsProvider;
+  /** The site's address, for links in e-mails (monthly payment links); default https://<messageIdDomain>. */
+  publicUrl?: string;
 };
+
+/** How often the cluster e-mails the payment links of monthly rentals' coming months (decision 0122). */
+export const MONTH_LINKS_INTERVAL_MS = 15 * 60_000;
 
 /** How often the cluster sends due SMS and looks for pick-ups 24 hours away (decision 0118). */
 export const SMS_INTERVAL_MS = 10_000;
@@ -115,6 +121,16 @@ export function appJobs(deps: AppJobDeps): Job[] {
         if (windows > 0 || captchas > 0) logger.info({ windows, captchas }, "old rate-limit windows and codes removed");
         const api = await cleanUpApiRows(db, now);
         if (anyCounted(api)) logger.info(api, "expired API tokens, idempotency answers and old call log rows removed");
+      },
+    },
+    {
+      // The payment links of monthly rentals' coming months, once per month (decision 0122).
+      name: "monthly-payment-links",
+      everyMs: MONTH_LINKS_INTERVAL_MS,
+      async run() {
+        const publicUrl = deps.publicUrl ?? `https://${deps.messageIdDomain}`;
+        const report = await sendDueMonthLinks(db, { now: new Date(), publicUrl });
+        if (anyCounted(report)) logger.info(report, "monthly payment links sent");
       },
     },
     {

@@ -1,6 +1,7 @@
 // Starting a card payment attempt, the card form on /pos3d, and the attempt's result on /payres.
 // Card numbers, expiry dates and security codes never pass through here: the browser posts them
 // to the bank; only the masked PAN and the bank's references are stored.
+import { amountDueAtBooking } from "./monthly-schedule.server.ts";
 import { customerPaymentDescription } from "#app/domain/payments/customer-description.ts";
 import { divRoundHalfUp } from "#app/domain/money/money.ts";
 import { type Lang, localizePath } from "#app/i18n/config.ts";
@@ -57,10 +58,11 @@ export async function startCardPayment(
     const live = await findLiveCardAttempt(db, reservation.id);
     if (live) return { ok: true, paymentId: live.id };
     // A concurrent start holding the index entry makes this wait for it, then insert nothing.
-    const payment = await runTx(db, (tx) =>
+    const payment = await runTx(db, async (tx) =>
       recordAttempt(tx, {
         target: { reservationId: reservation.id, number: reservation.number },
-        amountKurus: reservation.totalKurus,
+        // A monthly rental pays its first month now (decision 0122).
+        amountKurus: await amountDueAtBooking(tx, reservation),
         lang: input.lang,
         ip: input.ip,
         model: options.model ?? "3d_pay",

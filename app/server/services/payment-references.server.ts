@@ -111,7 +111,13 @@ export type IssueReferenceResult =
  */
 export async function issuePaymentReference(
   db: Db,
-  input: { reservationNumber: string; description?: string; validHours?: number },
+  input: {
+    reservationNumber: string;
+    description?: string;
+    validHours?: number;
+    /** A part of what is owed (a monthly rental's month, decision 0122); never more than is owed. */
+    amountKurus?: number;
+  },
   options: { now?: Date } = {},
 ): Promise<IssueReferenceResult> {
   const now = options.now ?? new Date();
@@ -129,8 +135,9 @@ export async function issuePaymentReference(
       if (open) await closeReference(tx, open.id, "cancelled");
       return { ok: false, reason: "nothingOwed" };
     }
+    const wantedKurus = Math.min(input.amountKurus ?? balance.owedKurus, balance.owedKurus);
     if (open) {
-      if (open.expiresAt.getTime() > now.getTime() && open.amountKurus === balance.owedKurus) {
+      if (open.expiresAt.getTime() > now.getTime() && open.amountKurus === wantedKurus) {
         const { id, number, amountKurus } = open;
         return { ok: true, reused: true, reference: { id, number, amountKurus, expiresAt: open.expiresAt } };
       }
@@ -140,7 +147,7 @@ export async function issuePaymentReference(
       const row = await insertPaymentReference(tx, {
         number: `REF-${randomCode(8)}`,
         reservationId: reservation.id,
-        amountKurus: balance.owedKurus,
+        amountKurus: wantedKurus,
         currency: "TRY",
         description,
         status: "open",

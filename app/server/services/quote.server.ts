@@ -32,6 +32,7 @@ import {
 } from "#app/server/repositories/quotes.server.ts";
 import { readPayNowDiscountBp } from "#app/server/repositories/pricing-settings.server.ts";
 import { findDepositFreePrice } from "#app/server/repositories/deposit-free.server.ts";
+import { loadMonthlyRates } from "#app/server/repositories/monthly-rentals.server.ts";
 import { releaseExpiredHolds } from "#app/server/repositories/reservations.server.ts";
 import { type BookingSearch, campaignFor, findCampaignByCode, prepareSearch } from "./booking-context.server.ts";
 
@@ -186,10 +187,11 @@ export async function createQuote(
     if (!check.ok) return { ok: false, reason: "campaignRefused", refusal: check.reason };
   }
 
-  const [rates, seasonList, payNowDiscountBp] = await Promise.all([
+  const [rates, seasonList, payNowDiscountBp, monthlyRates] = await Promise.all([
     loadRates(db, [model.id]),
     loadSeasons(db),
     readPayNowDiscountBp(db),
+    loadMonthlyRates(db, [model.id]),
   ]);
   let price: Quote;
   try {
@@ -207,6 +209,7 @@ export async function createQuote(
       memberDiscountPct: isMember ? model.memberDiscountPct : 0,
       payNowDiscountBp,
       delivery: input.delivery ?? [],
+      monthlyRates: monthlyRates.get(model.id) ?? [],
     });
   } catch (error) {
     if (error instanceof QuoteInputError) {

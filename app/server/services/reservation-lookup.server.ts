@@ -1,6 +1,7 @@
 // Finding a reservation by its number and the driver's last name (/Rezervasyon-On-Izleme).
 // A wrong number and a wrong name get the very same answer, and both count against the same
 // per-IP and per-number limits, so the page never tells whether a number exists.
+import { monthlyPaymentsView } from "./monthly-schedule.server.ts";
 import { guestInvoiceLinks } from "./invoice-documents.server.ts";
 import { guestReceiptQuery } from "#app/server/services/guest-receipt.server.ts";
 import type { SubmissionResult } from "@conform-to/react";
@@ -221,6 +222,7 @@ export async function reservationView(db: Db, details: Details, lang: Lang, now:
     canPayOnline: r.paymentType === "office" && canOfferReference(balance, r.pickupAt, now),
     canChange:
       r.status === "confirmed" && r.pickupAt.getTime() > now.getTime() && !(request && requestStands(request.state)),
+    monthly: await monthlyPaymentsView(db, r, lang),
   };
 }
 

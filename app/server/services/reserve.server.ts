@@ -4,6 +4,7 @@
 // write the status event, mark the draft and, for pay-at-office, the confirmation e-mail into the
 // outbox. Lock order: draft, quote, one unit at a time, campaign (docs/decisions/0020).
 import { saveReservationDeliveries } from "./delivery.server.ts";
+import { recordMonthlySchedule } from "./monthly-schedule.server.ts";
 import { onlineMoney } from "#app/domain/payments/reservation-balance.ts";
 import type { ChangeMail } from "#app/server/email/reservation-confirmation.server.ts";
 import { listCountedPayments } from "#app/server/repositories/reservation-payments.server.ts";
@@ -322,6 +323,13 @@ export async function reserveFromQuote(
       });
       if (draftId) await markDraftReserved(tx, draftId, made.id, now);
       await saveReservationDeliveries(tx, made.id, inputs);
+      // A 30+ day rental's months, with the reservation (decision 0121).
+      await recordMonthlySchedule(tx, made.id, {
+        pickupAt,
+        days: price.days,
+        totalKurus: money.totalKurus,
+        kmAllowance: inputs.kmAllowance,
+      });
       if (released) {
         // The unpaid one points to this booking: its lookup and the desk's story name the new number.
         await insertReservationEvent(tx, {

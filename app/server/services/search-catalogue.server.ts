@@ -3,6 +3,8 @@
 // dropped at once by a public change of offices, the fleet or prices (catalogue-cache.server.ts,
 // docs/decisions/0052). Search results may be up to CATALOGUE_TTL_MS old in their catalogue
 // when a change skipped markPublicChange; quotes and reservations always read it fresh.
+import { loadMonthlyRates } from "#app/server/repositories/monthly-rentals.server.ts";
+import type { MonthlyRate } from "#app/domain/rental/monthly-plan.ts";
 import { addDays } from "#app/domain/time/calendar.ts";
 import { istanbulDate } from "#app/domain/time/istanbul.ts";
 import { type OneWayFeeTable, oneWayFeeTable } from "#app/domain/pricing/one-way-fee.ts";
@@ -31,21 +33,24 @@ export type SearchCatalogue = {
   oneWayFees: OneWayFeeTable;
   /** The pay-now discount in basis points (decision 0055). */
   payNowDiscountBp: number;
+  /** Monthly rate tiers per model (decision 0121). */
+  monthlyRates: Map<number, MonthlyRate[]>;
 };
 
 const cache = new WeakMap<Db, { loadedAt: number; day: string; value: Promise<SearchCatalogue> }>();
 
 async function load(db: Db, today: string): Promise<SearchCatalogue> {
-  // Holidays for every day a search can touch: 365 days of lead plus 90 days of rental.
+  // Holidays for every day a search can touch: 365 days of lead plus 365 days of rental (0121).
   const [offices, models, rates, seasons, oneWayFees, payNowDiscountBp] = await Promise.all([
-    loadAllOfficesForBooking(db, addDays(today, -1), addDays(today, 460)),
+    loadAllOfficesForBooking(db, addDays(today, -1), addDays(today, 735)),
     loadActiveModels(db),
     loadRates(db),
     loadSeasons(db),
     loadOneWayFees(db).then(oneWayFeeTable),
     readPayNowDiscountBp(db),
   ]);
-  return { offices, models, rates, seasons, oneWayFees, payNowDiscountBp };
+  const monthlyRates = await loadMonthlyRates(db);
+  return { offices, models, rates, seasons, oneWayFees, payNowDiscountBp, monthlyRates };
 }
 
 /** The cached catalogue, reloaded after CATALOGUE_TTL_MS, a public change or when the Istanbul day changes. */

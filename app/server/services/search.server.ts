@@ -132,6 +132,7 @@ export async function searchAvailability(
       rates: rates.get(model.id) ?? [],
       seasons: touching,
       oneWayFeeKurus,
+      monthlyRates: catalogue.monthlyRates?.get(model.id) ?? [],
     };
     try {
       const price = quoteRental({

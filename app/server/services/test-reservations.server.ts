@@ -1,6 +1,8 @@
 // Reservations for the browser tests (POST /__test/reservations, mounted only with test hooks;
 // see app/server/security/test-hooks.server.ts): a confirmed booking on a free unit, optionally
 // prepaid with an approved card payment, so the lookup and cancellation pages have something to show.
+import { amountDueAtBooking, recordMonthlySchedule } from "./monthly-schedule.server.ts";
+import { MONTHLY_MIN_DAYS } from "#app/domain/rental/monthly-plan.ts";
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { generateReservationNumber } from "#app/domain/reservation/reservation-number.ts";
@@ -172,11 +174,15 @@ export async function createTestReservation(db: Db, input: TestReservationInput,
         .returning({ id: reservations.id });
       if (!row) throw new Error("reservation insert returned no row");
       if (input.priced) await priceFromQuote(db, row.id, now);
+      // A 30+ day booking gets its monthly schedule as a real one does (300 km a day; decision 0121).
+      await recordMonthlySchedule(db, row.id, { pickupAt, days, totalKurus, kmAllowance: 300 * days });
+      const paidNowKurus =
+        days >= MONTHLY_MIN_DAYS ? await amountDueAtBooking(db, { id: row.id, totalKurus }) : totalKurus;
       if (input.paymentType === "card") {
         await db.insert(payments).values({
           reservationId: row.id,
           orderId: `${number}-TEST00`,
-          amountKurus: totalKurus,
+          amountKurus: paidNowKurus,
           status: "approved",
           model: "3d_pay",
           lang: "tr",

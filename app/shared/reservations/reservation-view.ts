@@ -18,6 +18,8 @@ export type CancellationRequestView = { requestedAt: string } & (
   | { state: "selfService"; outcome: AtOnceMoneyOutcome; refund: string; deduction: string }
 );
 
+import type { MonthlyPaymentsView } from "./monthly-payments.ts";
+
 export type ReservationView = {
   number: string;
   status: ReservationStatus;
@@ -70,6 +72,8 @@ export type ReservationView = {
   canPayOnline: boolean;
   /** Confirmed and before pick-up: the change form is offered (decision 0056). */
   canChange: boolean;
+  /** A monthly rental's payment schedule (decision 0121); absent for shorter rentals. */
+  monthly?: MonthlyPaymentsView | null;
 };
 
 /** What a member may do with one of their reservations: its card's and details page's actions. */

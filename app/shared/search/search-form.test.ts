@@ -106,9 +106,11 @@ describe("validateSearchForm", () => {
     expect(codes({ pickupAt: "2026-11-21T14:00" })).toEqual([]);
   });
 
-  it("reports a pick-up more than 365 days ahead and a rental over 90 days", () => {
+  it("reports a pick-up more than 365 days ahead and a rental over 365 days", () => {
     expect(codes({ pickupAt: "2027-11-22T10:00", returnAt: "2027-11-25T10:00" })).toEqual(["pickupTooFar"]);
-    expect(codes({ returnAt: "2027-02-22T10:00" })).toEqual(["tooLong"]);
+    expect(codes({ returnAt: "2027-02-22T10:00" })).toEqual([]);
+    expect(codes({ returnAt: "2027-11-23T10:00" })).toEqual([]);
+    expect(codes({ returnAt: "2027-11-24T10:00" })).toEqual(["tooLong"]);
   });
 
   it("reports an office that is closed at the chosen time, weekday or holiday", () => {

@@ -1,0 +1,102 @@
+// Issue 31 item 5 (decisions 0121, 0122): a 45-day booking's monthly payments, in TL with dates,
+// on the customer's lookup (tr and en, 390 and 1280 px) and on the staff reservation page (1280
+// and 820 px): month 1 paid at booking, month 2's link e-mailed 5 days before it starts, km per month.
+import { expect, type Page, test } from "@playwright/test";
+import { expectAccessible } from "./support/page-checks.ts";
+import { signInAsStaff } from "./staff-session.ts";
+
+const words = {
+  tr: {
+    prefix: "",
+    lastName: "Sürücünün soyadı",
+    show: "Rezervasyonu göster",
+    title: "Aylık ödemeler",
+    month1: "1. ay",
+    month2: "2. ay",
+    // 45 days x 1 500 TL = 67 500 TL: 30 days and 15 days.
+    first: "45.000,00 TL",
+    second: "22.500,00 TL",
+    total: "67.500,00 TL",
+    kmPerMonth: "Aylık km hakkı: 9.000 km",
+    km1: "9.000 km",
+    km2: "4.500 km",
+    paid: "Rezervasyonda kartla ödendi",
+    scheduled: /^Bağlantı \d{2}\.\d{2}\.\d{4} tarihinde e-postayla gelecek$/,
+    date: /^\d{2}\.\d{2}\.\d{4}$/,
+  },
+  en: {
+    prefix: "/en",
+    lastName: "Driver's last name",
+    show: "Show reservation",
+    title: "Monthly payments",
+    month1: "Month 1",
+    month2: "Month 2",
+    first: "45,000.00 TL",
+    second: "22,500.00 TL",
+    total: "67,500.00 TL",
+    kmPerMonth: "Km allowance per month: 9,000 km",
+    km1: "9,000 km",
+    km2: "4,500 km",
+    paid: "Paid by card when booking",
+    scheduled: /^Link arrives by e-mail on \d{1,2} [A-Z][a-z]{2} \d{4}$/,
+    date: /^\d{1,2} [A-Z][a-z]{2} \d{4}$/,
+  },
+} as const;
+
+async function book45(page: Page, lastName: string, lang: "tr" | "en") {
+  const made = await page.request.post("/__test/reservations", {
+    data: { lastName, paymentType: "card", days: 45, lang },
+  });
+  expect(made.ok()).toBe(true);
+  return ((await made.json()) as { number: string }).number;
+}
+
+async function expectSchedule(page: Page, w: (typeof words)["tr" | "en"]) {
+  const plan = page.locator("[data-monthly-payments]");
+  await expect(plan.getByRole("heading", { name: w.title })).toBeVisible();
+  await expect(plan.getByTestId("km-per-month")).toHaveText(w.kmPerMonth);
+  const rows = plan.locator("tbody tr");
+  await expect(rows).toHaveCount(2);
+  const first = rows.nth(0);
+  const second = rows.nth(1);
+  await expect(first.getByRole("rowheader")).toHaveText(w.month1);
+  await expect(second.getByRole("rowheader")).toHaveText(w.month2);
+  await expect(first.locator("[data-amount]")).toHaveText(w.first);
+  await expect(second.locator("[data-amount]")).toHaveText(w.second);
+  await expect(first.locator("td").nth(3)).toHaveText(w.km1);
+  await expect(second.locator("td").nth(3)).toHaveText(w.km2);
+  await expect(first.locator("td").nth(4)).toHaveText(w.paid);
+  await expect(second.locator("td").nth(4)).toHaveText(w.scheduled);
+  await expect(second.locator("td").nth(2)).toHaveText(w.date);
+  await expect(plan.locator("[data-total]")).toHaveText(w.total);
+}
+
+for (const lang of ["tr", "en"] as const) {
+  const w = words[lang];
+  for (const width of [390, 1280]) {
+    test(`${lang} at ${width} px: the lookup shows a 45-day booking's two monthly payments in TL`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const lastName = lang === "tr" ? "Aylıkoğlu" : "Monthly";
+      const number = await book45(page, lastName, lang);
+      await page.goto(`${w.prefix}/Rezervasyon-On-Izleme?no=${number}`);
+      await page.getByLabel(w.lastName).fill(lastName);
+      await page.getByRole("button", { name: w.show }).click();
+      await expectSchedule(page, w);
+      await expectAccessible(page);
+      await page.locator("[data-monthly-payments]").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/monthly/lookup-${lang}-${width}.png`, fullPage: true });
+      await page.locator("[data-monthly-payments]").screenshot({ path: `/tmp/monthly/plan-${lang}-${width}.png` });
+    });
+  }
+
+  for (const width of [1280, 820]) {
+    test(`${lang} at ${width} px: staff see the same months on the reservation page`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const number = await book45(page, "Aylikstaff", lang);
+      await signInAsStaff(page, "admin", lang, `${w.prefix}/yonetim/rezervasyonlar/${number}`);
+      await expectSchedule(page, w);
+      await expectAccessible(page);
+      await page.screenshot({ path: `/tmp/monthly/staff-${lang}-${width}.png`, fullPage: true });
+    });
+  }
+}

@@ -1,0 +1,248 @@
+// Monthly rental (issue 31 item 5, decisions 0121 and 0122) on PostgreSQL: a 45-day booking is
+// priced from the monthly tier, its two months are written with the reservation (once, even when
+// the booking step is repeated), the card pays month 1 only, and the job e-mails month 2's own
+// payment link once, for month 2's amount.
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "#app/server/db/client.server.ts";
+import { bookingDrafts, monthlyRates, outbox, payments, rentalMonths, reservations } from "#app/server/db/schema.ts";
+import type { EmailMessage } from "#app/server/email/message.server.ts";
+import { createPaymentSetup } from "#app/server/payments/payment-setup.server.ts";
+import { completeAcs, handleGatePost } from "#app/server/payments/sandbox-bank/sandbox-gate.server.ts";
+import { sendDueMonthLinks } from "#app/server/services/monthly-links.server.ts";
+import { monthlyPaymentsView } from "#app/server/services/monthly-schedule.server.ts";
+import { handlePaymentCallback, preparePaymentPage, startCardPayment } from "#app/server/services/payments.server.ts";
+import { createQuote } from "#app/server/services/quote.server.ts";
+import type { StaffActor } from "#app/domain/staff/permissions.ts";
+import { auditOf } from "#app/server/repositories/audit-log.server.ts";
+import { monthlyRateBook, saveMonthlyRates } from "#app/server/services/staff/monthly-prices.server.ts";
+import { StaffAccessDenied } from "#app/server/services/staff/staff-access.server.ts";
+import { reserveFromQuote } from "#app/server/services/reserve.server.ts";
+import { searchAvailability } from "#app/server/services/search.server.ts";
+import { forgetSearchCatalogue } from "#app/server/services/search-catalogue.server.ts";
+import {
+  addUnit,
+  at,
+  billing,
+  buildFixture,
+  DAY,
+  driver,
+  type Fixture,
+  NOW,
+  sandboxPaymentEnv,
+} from "./booking-fixture.ts";
+import { type TestDatabase, withTestDatabase } from "./test-database.ts";
+
+let testDb: TestDatabase;
+let db: Db;
+let f: Fixture;
+const PUBLIC_URL = "http://127.0.0.1:3000";
+
+beforeAll(async () => {
+  testDb = await withTestDatabase();
+  db = testDb.database.db;
+  f = await buildFixture(db);
+  for (let i = 0; i < 4; i++) await addUnit(db, f.clio, f.istAirport);
+  // 30 000 TL a month for 30-89 days; 29 700 TL for 90-179 days.
+  await db.insert(monthlyRates).values([
+    { modelId: f.clio, minDays: 30, monthlyKurus: 3_000_000 },
+    { modelId: f.clio, minDays: 90, monthlyKurus: 2_970_000 },
+  ]);
+  forgetSearchCatalogue(db);
+});
+afterAll(async () => {
+  await testDb?.cleanup();
+});
+
+async function quote(startDay: number, days: number) {
+  const result = await createQuote(
+    db,
+    {
+      modelId: f.clio,
+      pickupOfficeId: f.istAirport,
+      dropoffOfficeId: f.istAirport,
+      pickupAt: at(startDay),
+      returnAt: at(startDay + days),
+      lang: "tr",
+    },
+    { now: NOW },
+  );
+  if (!result.ok) throw new Error(JSON.stringify(result));
+  return result.quote;
+}
+
+async function draft(): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insert(bookingDrafts)
+    .values({ id, browserKeyHash: "x".repeat(64), data: {}, createdAt: NOW, updatedAt: NOW, expiresAt: at(2) });
+  return id;
+}
+
+const months = (reservationId: string) =>
+  db.select().from(rentalMonths).where(eq(rentalMonths.reservationId, reservationId)).orderBy(rentalMonths.month);
+
+describe("monthly rental", () => {
+  it("prices 45 days from the monthly rate: 21 spring days at x1.2 and 24 at list = 49 200 TL, the search shows the same", async () => {
+    const q = await quote(10, 45);
+    const vehicle = q.price.lines.find((l) => l.kind === "vehicle");
+    // 30 000 TL / 30 = 1 000 TL a day; 11-31 March is spring (x1.2): 21 x 1 200 + 24 x 1 000.
+    expect(vehicle).toMatchObject({ amountKurus: 4_920_000, days: 45, monthly: { tier: 30, monthlyKurus: 3_000_000 } });
+    expect(q.inputs.kmAllowance).toBe(13_500);
+    const found = await searchAvailability(
+      db,
+      { pickupOfficeId: f.istAirport, dropoffOfficeId: f.istAirport, pickupAt: at(10), returnAt: at(55) },
+      { now: NOW },
+    );
+    if (!found.ok) throw new Error(JSON.stringify(found));
+    expect(found.models.find((m) => m.model.id === f.clio)?.totalKurus).toBe(q.totalKurus);
+  });
+
+  it("books 45 days at the office: two months (30 + 15 days) summing to the total, km 9 000 + 4 500, written once", async () => {
+    const q = await quote(10, 45);
+    const draftId = await draft();
+    const request = { quoteId: q.id, draftId, driver, billing, paymentType: "office" as const, lang: "tr" as const };
+    const made = await reserveFromQuote(db, request, { now: NOW });
+    const again = await reserveFromQuote(db, request, { now: NOW });
+    if (!made.ok || !again.ok) throw new Error(JSON.stringify([made, again]));
+    expect(again.replayed).toBe(true);
+    const rows = await months(made.reservation.id);
+    expect(rows.map((r) => [r.month, r.startsOn, r.days, r.dueOn, r.linkOn, r.kmAllowance])).toEqual([
+      [1, "2027-03-11", 30, "2027-03-11", null, 9_000],
+      [2, "2027-04-10", 15, "2027-04-10", "2027-04-05", 4_500],
+    ]);
+    expect(rows.reduce((s, r) => s + r.amountKurus, 0)).toBe(made.reservation.totalKurus);
+    expect(rows[0]?.amountKurus).toBe(Math.round((made.reservation.totalKurus * 30) / 45));
+
+    // The database refuses a second month 1 for the same reservation.
+    await expect(
+      db.insert(rentalMonths).values({
+        reservationId: made.reservation.id,
+        month: 1,
+        startsOn: "2027-03-11",
+        dueOn: "2027-03-11",
+        days: 30,
+        amountKurus: 1,
+        kmAllowance: 1,
+      }),
+    ).rejects.toThrow();
+
+    const view = await monthlyPaymentsView(db, { ...made.reservation, rentalDays: 45 }, "tr");
+    expect(view?.kmPerMonth).toBe("9.000 km");
+    expect(view?.rows.map((r) => [r.period, r.due, r.state])).toEqual([
+      ["11.03.2027 – 09.04.2027", "11.03.2027", "atOffice"],
+      ["10.04.2027 – 24.04.2027", "10.04.2027", "scheduled"],
+    ]);
+  });
+
+  it("a 20-day rental has no schedule", async () => {
+    const q = await quote(70, 20);
+    const made = await reserveFromQuote(
+      db,
+      { quoteId: q.id, driver, billing, paymentType: "office", lang: "en" },
+      { now: NOW },
+    );
+    if (!made.ok) throw new Error(JSON.stringify(made));
+    expect(await months(made.reservation.id)).toEqual([]);
+  });
+
+  it("by card: month 1 is charged at booking (3-D Secure), month 2's link is e-mailed once, for month 2's amount", async () => {
+    const q = await quote(100, 45);
+    const made = await reserveFromQuote(
+      db,
+      { quoteId: q.id, driver: { ...driver, email: "monthly@yolda.test" }, billing, paymentType: "card", lang: "en" },
+      { now: NOW },
+    );
+    if (!made.ok) throw new Error(JSON.stringify(made));
+    const [first, second] = await months(made.reservation.id);
+    if (!first || !second) throw new Error("no schedule");
+    expect(first.amountKurus + second.amountKurus).toBe(made.reservation.totalKurus);
+
+    const setup = createPaymentSetup(sandboxPaymentEnv(PUBLIC_URL), db, { model: "3d_pay", clock: () => NOW });
+    const started = await startCardPayment(
+      db,
+      { reservationNumber: made.reservation.number, lang: "en", ip: "10.0.0.1" },
+      { now: NOW },
+    );
+    if (!started.ok) throw new Error(started.reason);
+    const page = await preparePaymentPage(db, setup.gateway, started.paymentId, { publicUrl: PUBLIC_URL, now: NOW });
+    if (page.kind !== "form") throw new Error(page.kind);
+    expect(new Map(page.form.fields).get("amount")).toBe((first.amountKurus / 100).toFixed(2));
+    const gate = await handleGatePost(
+      setup.sandbox!,
+      new URLSearchParams([
+        ...page.form.fields,
+        ["pan", "4355084355084358"],
+        ["Ecom_Payment_Card_ExpDate_Month", "12"],
+        ["Ecom_Payment_Card_ExpDate_Year", "30"],
+        ["cv2", "000"],
+      ]),
+      NOW,
+    );
+    if (gate.kind !== "challenge") throw new Error(gate.kind);
+    const done = await completeAcs(setup.sandbox!, gate.challenge.sessionId, gate.challenge.oneTimeCode, NOW);
+    if (done.kind !== "callback") throw new Error(done.kind);
+    await handlePaymentCallback(db, setup.gateway, new URLSearchParams(done.fields), { now: NOW });
+    const approved = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.reservationId, made.reservation.id), eq(payments.status, "approved")));
+    expect(approved.map((p) => p.amountKurus)).toEqual([first.amountKurus]);
+
+    // Before its link day nothing goes out; the car is handed over at pick-up.
+    const linkDay = new Date(`${second.linkOn}T09:00:00+03:00`);
+    expect((await sendDueMonthLinks(db, { now: new Date(linkDay.getTime() - DAY), publicUrl: PUBLIC_URL })).sent).toBe(
+      0,
+    );
+    await db.update(reservations).set({ status: "active" }).where(eq(reservations.id, made.reservation.id));
+    const sent = await sendDueMonthLinks(db, { now: linkDay, publicUrl: PUBLIC_URL });
+    const repeat = await sendDueMonthLinks(db, { now: linkDay, publicUrl: PUBLIC_URL });
+    expect(sent.sent).toBeGreaterThanOrEqual(1);
+    expect(repeat.sent).toBe(0);
+
+    const [after] = (await months(made.reservation.id)).filter((m) => m.month === 2);
+    expect(after?.paymentReferenceId).not.toBeNull();
+    const mails = (await db.select().from(outbox))
+      .map((r) => r.payload as EmailMessage)
+      .filter((m) => m.to === "monthly@yolda.test" && m.subject.includes("month 2"));
+    expect(mails).toHaveLength(1);
+    const amount = new Intl.NumberFormat("en-GB", { minimumFractionDigits: 2 }).format(second.amountKurus / 100);
+    expect(mails[0]?.text).toContain(`${amount} TL`);
+    expect(mails[0]?.text).toMatch(/\/en\/sanal-odeme\?ref=REF-/);
+
+    const view = await monthlyPaymentsView(db, { ...made.reservation, status: "active", rentalDays: 45 }, "en");
+    expect(view?.rows.map((r) => r.state)).toEqual(["paidAtBooking", "linkSent"]);
+  });
+
+  it("staff edit the monthly tiers: an office agent is refused, a longer tier cheaper is refused, a save is audited and prices the next quote", async () => {
+    const admin: StaffActor = { id: "s-admin", name: "Admin", email: "a@yolda.test", role: "admin", officeIds: [] };
+    const agent: StaffActor = { id: "s-agent", name: "Ayşe", email: "ayse@yolda.test", role: "office", officeIds: [] };
+    await expect(saveMonthlyRates(db, agent, { modelId: f.clio, monthly: { 30: 1 } })).rejects.toThrow(
+      StaffAccessDenied,
+    );
+    expect(await saveMonthlyRates(db, admin, { modelId: f.clio, monthly: { 30: 3_000_000, 90: 1_000_000 } })).toEqual({
+      ok: false,
+      reason: "invalid",
+      problems: [{ code: "longerRentalCheaper", minDays: 90 }],
+    });
+    expect(
+      await saveMonthlyRates(db, admin, { modelId: f.clio, monthly: { 30: 3_300_000, 90: null, 180: null } }),
+    ).toEqual({
+      ok: true,
+    });
+    expect((await monthlyRateBook(db, admin)).find((m) => m.id === f.clio)?.monthly).toEqual({
+      30: 3_300_000,
+      90: null,
+      180: null,
+    });
+    expect((await auditOf(db, "monthly_rates", String(f.clio))).at(-1)).toMatchObject({
+      action: "price_edit.monthly",
+      actorId: "s-admin",
+      after: [{ minDays: 30, monthlyKurus: 3_300_000 }],
+    });
+    // 33 000 TL a month = 1 100 TL a day: 21 spring days at x1.2 and 24 at list = 54 120 TL.
+    const q = await quote(10, 45);
+    expect(q.price.lines.find((l) => l.kind === "vehicle")?.amountKurus).toBe(5_412_000);
+  });
+});
