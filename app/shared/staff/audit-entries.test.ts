@@ -256,3 +256,30 @@ describe("auditCsv", () => {
     );
   });
 });
+
+describe("what staff read of a desk booking's entry", () => {
+  // The desk booking logs its channel, what was paid, and the agreement's id and hash: the screen
+  // showed "Channel: — → desk", "Paid kurus", "Agreement id" and "Body sha256" on Turkish pages.
+  const entry = facts({
+    action: "reservation.desk_create",
+    entityType: "reservation",
+    before: null,
+    after: { channel: "desk", paidKurus: 121500, agreementId: "7f1c2d9e", bodySha256: "ab12cd34" },
+  });
+
+  it.each([
+    ["tr", "Kanal", "Ofis", "Ödenen", "1.215,00 TL"],
+    ["en", "Channel", "Office", "Paid", "1,215.00 TL"],
+  ] as const)(
+    "%s: the channel and the amount in words and TL; no keys or hashes",
+    (lang, channel, desk, paid, amount) => {
+      const { t, problems } = translatorFor(lang);
+      const view = auditEntryView(entry, t, lang);
+      expect(view.changes.map((c) => [c.label, c.after])).toEqual([
+        [channel, desk],
+        [paid, amount],
+      ]);
+      expect(problems).toEqual([]);
+    },
+  );
+});

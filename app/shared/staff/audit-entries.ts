@@ -137,7 +137,23 @@ const labelledFields: readonly FieldName[] = [
   "departAt",
   "arriveAt",
   "cancelledAt",
+  "channel",
+  "paidKurus",
 ];
+
+/**
+ * Database keys, hashes and tokens: kept in the log and its CSV for auditors, never shown on the
+ * screen or in a reservation's story (staff read sentences, not keys).
+ */
+export function isTechnicalAuditField(field: string): boolean {
+  if ((labelledFields as readonly string[]).includes(field)) return false;
+  return /(^id|Id|Ids|Sha256|Hash|Token|Secret)$/.test(field);
+}
+
+/** The changes a reader sees: every changed field but the technical ones. */
+export function readableAuditChanges(before: unknown, after: unknown) {
+  return auditChanges(before, after).filter((c) => !isTechnicalAuditField(c.field));
+}
 
 export function auditFieldLabel(field: string, t: Translate): string {
   if ((labelledFields as readonly string[]).includes(field)) return t(`audit.fields.${field}` as MessageKey);
@@ -183,6 +199,8 @@ function nameInBothLanguages(value: unknown): Record<Lang, string> | null {
 /** One value as text in the reader's language (nested values one level deep). */
 export function formatAuditValue(field: string, value: unknown, t: Translate, lang: Lang, depth = 0): string {
   if (field === "role" && isStaffRole(value)) return t(`staff.roles.${value}`);
+  if (field === "channel" && (value === "web" || value === "api" || value === "desk" || value === "phone"))
+    return t(`deskBooking.result.channel.${value}`);
   if (field === "depositMethod" && (value === "card_preauth" || value === "cash"))
     return t(`audit.depositMethods.${value}`);
   const named = nameInBothLanguages(value);
@@ -250,7 +268,7 @@ export function auditEntryView(facts: AuditEntryFacts, t: Translate, lang: Lang)
     recordKind: auditRecordKindName(facts.entityType, t),
     recordLabel: recordLabel(facts),
     recordPath: auditRecordPath(facts.entityType, facts.entityId, facts.reservationNumber),
-    changes: auditChanges(facts.before, facts.after).map((c) => ({
+    changes: readableAuditChanges(facts.before, facts.after).map((c) => ({
       field: c.field,
       label: auditFieldLabel(c.field, t),
       before: formatAuditValue(c.field, c.before, t, lang),

@@ -7,9 +7,9 @@
 import { formatTl } from "#app/domain/money/money.ts";
 import type { Lang } from "#app/i18n/config.ts";
 import type { MessageKey, Translate } from "#app/i18n/translate.ts";
-import { auditChanges } from "#app/domain/staff/audit-trail.ts";
 import {
   auditFieldLabel,
+  readableAuditChanges,
   auditSentence,
   formatAuditInstant,
   formatAuditValue,
@@ -223,7 +223,7 @@ export function storyLines(
           ...base,
           text: auditSentence(entry.action, t),
           details: [
-            ...auditChanges(entry.before, entry.after).map(
+            ...readableAuditChanges(entry.before, entry.after).map(
               (c) =>
                 `${auditFieldLabel(c.field, t)}: ${formatAuditValue(c.field, c.before, t, lang)} ${t("audit.arrow")} ${formatAuditValue(c.field, c.after, t, lang)}`,
             ),
