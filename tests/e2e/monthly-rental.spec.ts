@@ -2,7 +2,10 @@
 // on the customer's lookup (tr and en, 390 and 1280 px) and on the staff reservation page (1280
 // and 820 px): month 1 paid at booking, month 2's link e-mailed 5 days before it starts, km per month.
 import { expect, type Page, test } from "@playwright/test";
-import { expectAccessible } from "./support/page-checks.ts";
+import { addDays } from "#app/domain/time/calendar.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
+import { driverThenPayment, takePackages } from "./support/booking-steps.ts";
+import { expectAccessible, storeConsent } from "./support/page-checks.ts";
 import { signInAsStaff } from "./staff-session.ts";
 
 const words = {
@@ -99,4 +102,43 @@ for (const lang of ["tr", "en"] as const) {
       await page.screenshot({ path: `/tmp/monthly/staff-${lang}-${width}.png`, fullPage: true });
     });
   }
+}
+
+/** "45.000,00 TL" / "45,000.00 TL" in kuruş. */
+const kurusOf = (text: string, lang: "tr" | "en") => {
+  const figure = /([\d.,]+) TL/.exec(text)?.[1] ?? "";
+  const digits = lang === "tr" ? figure.replace(/\./g, "").replace(",", ".") : figure.replace(/,/g, "");
+  return Math.round(Number(digits) * 100);
+};
+
+for (const lang of ["tr", "en"] as const) {
+  test(`${lang} at 390 px: a 45-day search's payment step says only month 1 is paid now, for each way of paying`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await storeConsent(page.context(), baseURL);
+    const pickup = addDays(istanbulDate(new Date()), 200 + Math.floor(Math.random() * 100));
+    const prefix = lang === "en" ? "/en" : "";
+    await page.goto(
+      `${prefix}/rezervasyon?alis=IST&donus=IST&alisTarihi=${pickup}T10:00&donusTarihi=${addDays(pickup, 45)}T10:00`,
+    );
+    await page.getByTestId("vehicle-card").first().getByRole("button").click();
+    await takePackages(page, lang);
+    await driverThenPayment(page, lang, { firstName: "Ada", lastName: "Aylık", email: "ada@example.com", tckn: 3 });
+    const notes = page.getByTestId("monthly-note");
+    await expect(notes).toHaveCount(2);
+    const months = lang === "tr" ? "(2 ay)" : "(2 months)";
+    for (const [total, note] of [
+      [page.getByTestId("office-total"), notes.nth(0)],
+      [page.getByTestId("pay-now-total"), notes.nth(1)],
+    ] as const) {
+      const whole = kurusOf((await total.textContent())!, lang);
+      const text = (await note.textContent())!;
+      expect(text).toContain(months);
+      // Month 1 is the first 30 of the 45 days' share of that way's total (rounded to the kuruş).
+      expect(Math.abs(kurusOf(text, lang) * 45 - whole * 30)).toBeLessThanOrEqual(23);
+    }
+    await expectAccessible(page);
+  });
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { addDays, daysBetween } from "#app/domain/time/calendar.ts";
 import {
+  firstMonthKurus,
   isMonthlyRental,
+  monthCount,
   kmPerMonth,
   MONTHLY_MAX_DAYS,
   MONTHLY_MIN_DAYS,
@@ -134,5 +136,24 @@ describe("monthly payment schedule", () => {
         RangeError,
       );
     }
+  });
+});
+
+describe("what the payment step says month 1 costs", () => {
+  it("is the schedule's first month, and the months it names are the schedule's", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: MONTHLY_MIN_DAYS, max: MONTHLY_MAX_DAYS }),
+        fc.integer({ min: 0, max: 50_000_000 }),
+        (days, totalKurus) => {
+          const months = monthlySchedule({ pickUpDate: "2027-03-01", days, totalKurus, kmAllowance: "unlimited" });
+          expect(firstMonthKurus(totalKurus, days)).toBe(months[0]!.amountKurus);
+          expect(monthCount(days)).toBe(months.length);
+        },
+      ),
+    );
+    expect(monthCount(29)).toBeNull();
+    // 45 days for 67.500,00 TL: 45.000,00 TL now, as the lookup's plan says.
+    expect(firstMonthKurus(6_750_000, 45)).toBe(4_500_000);
   });
 });

@@ -142,6 +142,16 @@ export function monthlySchedule(input: {
   return months;
 }
 
+/** How many months a rental of `days` is paid in, or null when it is not a monthly rental. */
+export function monthCount(days: number): number | null {
+  return isMonthlyRental(days) ? Math.ceil(days / MONTH_DAYS) : null;
+}
+
+/** What month 1 costs of `totalKurus` over `days`: the first 30 days' share (as `monthlySchedule`). */
+export function firstMonthKurus(totalKurus: number, days: number): number {
+  return cumulative(totalKurus, Math.min(MONTH_DAYS, days), days);
+}
+
 /** A monthly allowance for the customer: the km of a full 30-day month. */
 export function kmPerMonth(kmAllowance: number | "unlimited", days: number): number | "unlimited" {
   if (kmAllowance === "unlimited") return "unlimited";

@@ -4,6 +4,7 @@ import { Form, Link } from "react-router";
 import { XsrfField } from "#app/components/xsrf-field.tsx";
 import { formatTl } from "#app/domain/money/money.ts";
 import { formatDiscountPercent } from "#app/domain/pricing/pay-now.ts";
+import { firstMonthKurus, monthCount } from "#app/domain/rental/monthly-plan.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { ModelView, QuoteView, VehicleOffer } from "#app/shared/booking/booking-types.ts";
 import { cardClass, useStepLock } from "./booking-ui.tsx";
@@ -29,6 +30,14 @@ export function PaymentStep({
 }) {
   const { t, lang } = useTranslation();
   const lock = useStepLock();
+  // A 30+ day rental pays its first month now and each later month by link (decision 0122).
+  const months = monthCount(quote.days);
+  const monthly = (total: number, key: "booking.payment.monthlyOffice" | "booking.payment.monthlyCard") =>
+    months === null || months < 2 ? null : (
+      <span className="block text-sm font-semibold text-slate-800 dark:text-slate-200" data-testid="monthly-note">
+        {t(key, { months, amount: formatTl(firstMonthKurus(total, quote.days), lang) })}
+      </span>
+    );
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <section aria-labelledby="pay-title" className={`${cardClass} lg:col-span-2`}>
@@ -79,6 +88,7 @@ export function PaymentStep({
                   <span className="block text-sm text-slate-700 dark:text-slate-300">
                     {t(quote.depositFree ? "booking.depositFree.officeNote" : "booking.payment.officeNote")}
                   </span>
+                  {monthly(quote.totalKurus, "booking.payment.monthlyOffice")}
                 </span>
               </label>
               <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-300 p-3 has-checked:border-brand-700 has-checked:bg-brand-50 dark:border-slate-600 dark:has-checked:border-brand-300 dark:has-checked:bg-slate-800">
@@ -106,6 +116,7 @@ export function PaymentStep({
                   <span id="card-note" className="block text-sm text-slate-700 dark:text-slate-300">
                     {t("booking.payment.cardNote")}
                   </span>
+                  {monthly(quote.payNow.totalKurus, "booking.payment.monthlyCard")}
                 </span>
               </label>
             </div>

@@ -277,6 +277,10 @@ export const bookingTr = {
       "{{number}} numaralı rezervasyonun kartla ödemesi onaylanmadı ve araç serbest bırakıldı. Seçimleriniz ve bilgileriniz duruyor: başka bir kartla deneyin ya da ofiste ödemeyi seçin.",
     driverLabel: "Sürücü",
     packagesNone: "Paket seçilmedi",
+    monthlyOffice:
+      "Aylık kiralama ({{months}} ay): araç tesliminde ofiste yalnızca 1. ay, {{amount}} ödenir. Sonraki her ay, başlamadan 5 gün önce e-postayla gelen ödeme bağlantısıyla ödenir.",
+    monthlyCard:
+      "Aylık kiralama ({{months}} ay): kartınızdan şimdi yalnızca 1. ay, {{amount}} çekilir. Sonraki her ay, başlamadan 5 gün önce e-postayla gelen ödeme bağlantısıyla ödenir.",
   },
   outcome: {
     noLongerAvailable: "Üzgünüz, seçtiğiniz araç bu tarihler için artık müsait değil.",
@@ -623,6 +627,10 @@ export const bookingEn: typeof bookingTr = {
       "The card payment for reservation {{number}} was not approved and the car was released. Your choices and details are kept: try another card or choose to pay at the office.",
     driverLabel: "Driver",
     packagesNone: "No packages chosen",
+    monthlyOffice:
+      "Monthly rental ({{months}} months): only month 1, {{amount}}, is paid at the office when you pick up the car. Each later month is paid by a payment link e-mailed 5 days before it starts.",
+    monthlyCard:
+      "Monthly rental ({{months}} months): only month 1, {{amount}}, is charged to your card now. Each later month is paid by a payment link e-mailed 5 days before it starts.",
   },
   outcome: {
     noLongerAvailable: "Sorry, the car you chose is no longer available for these dates.",
