@@ -140,5 +140,8 @@ for (const lang of ["tr", "en"] as const) {
       expect(Math.abs(kurusOf(text, lang) * 45 - whole * 30)).toBeLessThanOrEqual(23);
     }
     await expectAccessible(page);
+    if (process.env.MONTHLY_SHOTS) {
+      await page.screenshot({ path: `${process.env.MONTHLY_SHOTS}/payment-step-${lang}-390.png`, fullPage: true });
+    }
   });
 }

@@ -85,10 +85,17 @@ export function PaymentStep({
                   <span className="block font-semibold tabular-nums" data-testid="office-total">
                     {t("booking.payment.totalFor", { amount: formatTl(quote.totalKurus, lang) })}
                   </span>
-                  <span className="block text-sm text-slate-700 dark:text-slate-300">
-                    {t(quote.depositFree ? "booking.depositFree.officeNote" : "booking.payment.officeNote")}
-                  </span>
-                  {monthly(quote.totalKurus, "booking.payment.monthlyOffice")}
+                  {/* A monthly rental pays month 1 at the office, not the whole amount. */}
+                  {monthly(quote.totalKurus, "booking.payment.monthlyOffice") ?? (
+                    <span className="block text-sm text-slate-700 dark:text-slate-300">
+                      {t(quote.depositFree ? "booking.depositFree.officeNote" : "booking.payment.officeNote")}
+                    </span>
+                  )}
+                  {months !== null && months >= 2 ? (
+                    <span className="block text-sm text-slate-700 dark:text-slate-300">
+                      {t(quote.depositFree ? "booking.payment.monthlyNoDeposit" : "booking.payment.monthlyDeposit")}
+                    </span>
+                  ) : null}
                 </span>
               </label>
               <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-300 p-3 has-checked:border-brand-700 has-checked:bg-brand-50 dark:border-slate-600 dark:has-checked:border-brand-300 dark:has-checked:bg-slate-800">

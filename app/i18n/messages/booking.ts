@@ -278,7 +278,9 @@ export const bookingTr = {
     driverLabel: "Sürücü",
     packagesNone: "Paket seçilmedi",
     monthlyOffice:
-      "Aylık kiralama ({{months}} ay): araç tesliminde ofiste yalnızca 1. ay, {{amount}} ödenir. Sonraki her ay, başlamadan 5 gün önce e-postayla gelen ödeme bağlantısıyla ödenir.",
+      "Online hiçbir ödeme alınmaz. Aylık kiralama ({{months}} ay): araç tesliminde ofiste yalnızca 1. ay, {{amount}} ödenir. Sonraki her ay, başlamadan 5 gün önce e-postayla gelen ödeme bağlantısıyla ödenir.",
+    monthlyDeposit: "Depozito araç tesliminde ofiste alınır.",
+    monthlyNoDeposit: "Depozito alınmaz.",
     monthlyCard:
       "Aylık kiralama ({{months}} ay): kartınızdan şimdi yalnızca 1. ay, {{amount}} çekilir. Sonraki her ay, başlamadan 5 gün önce e-postayla gelen ödeme bağlantısıyla ödenir.",
   },
@@ -628,7 +630,9 @@ export const bookingEn: typeof bookingTr = {
     driverLabel: "Driver",
     packagesNone: "No packages chosen",
     monthlyOffice:
-      "Monthly rental ({{months}} months): only month 1, {{amount}}, is paid at the office when you pick up the car. Each later month is paid by a payment link e-mailed 5 days before it starts.",
+      "Nothing is charged online. Monthly rental ({{months}} months): only month 1, {{amount}}, is paid at the office when you pick up the car. Each later month is paid by a payment link e-mailed 5 days before it starts.",
+    monthlyDeposit: "The deposit is taken at the office when you pick up the car.",
+    monthlyNoDeposit: "No deposit is taken.",
     monthlyCard:
       "Monthly rental ({{months}} months): only month 1, {{amount}}, is charged to your card now. Each later month is paid by a payment link e-mailed 5 days before it starts.",
   },
