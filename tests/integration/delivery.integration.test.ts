@@ -13,6 +13,8 @@ import type { Db } from "#app/server/db/client.server.ts";
 import { auditLog, gazetteerPlaces, offices, reservationDeliveries, reservations } from "#app/server/db/schema.ts";
 import { emptyDraft, ensureQuote, resolveSearch } from "#app/server/services/booking-flow.server.ts";
 import { priceDeliveryLegs } from "#app/server/services/delivery.server.ts";
+import { confirmChange, newChangeKey, previewChange } from "#app/server/services/booking-change.server.ts";
+import type { PaymentGateway } from "#app/server/payments/gateway.server.ts";
 import { reserveFromQuote } from "#app/server/services/reserve.server.ts";
 import { searchAvailability } from "#app/server/services/search.server.ts";
 import { deliveryTasks, saveOfficeDelivery } from "#app/server/services/staff/delivery-settings.server.ts";
@@ -24,6 +26,7 @@ let testDb: TestDatabase;
 let db: Db;
 // A Monday morning; the rental starts on Wednesday at 10:00 (Istanbul) at Kadıköy.
 const NOW = new Date("2027-03-01T06:00:00Z");
+const DAY = 86_400_000;
 const PICKUP = new Date("2027-03-03T07:00:00Z");
 const RETURN = new Date("2027-03-06T07:00:00Z");
 const officeId: Record<string, number> = {};
@@ -185,6 +188,85 @@ describe("a booking with delivery and collection", () => {
     // Another office's desk does not.
     const atIst = await deliveryTasks(db, actor("office", ["IST"]), wednesday, "tr");
     expect(atIst.map((t) => t.number)).not.toContain(made.reservation.number);
+  });
+});
+
+describe("a booking with delivery, changed", () => {
+  it("keeps the delivery fee and the desk's task when the dates change, and refuses an office that does not serve the address", async () => {
+    const search = {
+      pickupCode: "KDK",
+      dropoffCode: "KDK",
+      pickupAt: formatIstanbulLocal(new Date(PICKUP.getTime() + 7 * DAY)),
+      returnAt: formatIstanbulLocal(new Date(RETURN.getTime() + 7 * DAY)),
+      campaignCode: "",
+    };
+    const resolved = await resolveSearch(db, search, "tr", NOW);
+    if (!resolved.ok) throw new Error(`search refused: ${resolved.errors.join(",")}`);
+    const found = await searchAvailability(db, resolved.search, { now: NOW });
+    if (!found.ok || !found.models[0]) throw new Error("no car at Kadıköy");
+    const draft = {
+      ...emptyDraft(search),
+      modelId: found.models[0].model.id,
+      delivery: { delivery: "Ataşehir", collection: null },
+    };
+    const quoted = await ensureQuote(db, draft, resolved.search, "tr", NOW);
+    if (!quoted.ok) throw new Error(quoted.reason);
+    const made = await reserveFromQuote(
+      db,
+      { quoteId: quoted.quote.id, driver, billing, paymentType: "office", lang: "tr" },
+      { now: NOW },
+    );
+    if (!made.ok) throw new Error(JSON.stringify(made));
+    const [r] = await db.select().from(reservations).where(eq(reservations.number, made.reservation.number));
+    if (!r) throw new Error("reservation");
+    const choice = {
+      pickupOfficeId: r.pickupOfficeId,
+      dropoffOfficeId: r.dropoffOfficeId,
+      pickupAt: r.pickupAt,
+      returnAt: new Date(r.returnAt.getTime() + DAY),
+      modelId: r.modelId,
+      extras: [],
+    };
+    // An office booking's change never calls the bank.
+    const noBank = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error("the bank was called");
+        },
+      },
+    ) as PaymentGateway;
+
+    // One more day: the delivery's 180 TL is still in the new price, and the leg is still the desk's.
+    const longer = await previewChange(db, r, choice, { now: NOW, lang: "tr" });
+    if (!longer.ok) throw new Error(`preview: ${longer.reason}`);
+    expect(longer.quote.price.lines.filter((l) => l.kind === "delivery")).toEqual([
+      { kind: "delivery", leg: "delivery", km: 8.5, amountKurus: 18_000 },
+    ]);
+    const confirmed = await confirmChange(
+      db,
+      noBank,
+      { reservationId: r.id, quoteId: longer.quote.id, requestKey: newChangeKey(), actor: "customer", lang: "tr" },
+      { now: NOW },
+    );
+    if (!confirmed.ok) throw new Error(`confirm: ${confirmed.reason}`);
+    const [after] = await db.select().from(reservations).where(eq(reservations.id, r.id));
+    expect((after!.lines as Quote["lines"]).filter((l) => l.kind === "delivery").map((l) => l.amountKurus)).toEqual([
+      18_000,
+    ]);
+    expect(Number(after!.totalKurus)).toBe(longer.quote.totalKurus);
+    const legs = await db.select().from(reservationDeliveries).where(eq(reservationDeliveries.reservationId, r.id));
+    expect(legs.map((l) => [l.leg, l.address, Number(l.feeKurus)])).toEqual([["delivery", "Ataşehir", 18_000]]);
+
+    // Picking up at the airport instead: it brings no car to Ataşehir, so the change is refused.
+    const [ist] = await db.select().from(offices).where(eq(offices.code, "IST"));
+    const moved = await previewChange(
+      db,
+      after!,
+      { ...choice, pickupOfficeId: ist!.id, dropoffOfficeId: ist!.id },
+      { now: NOW, lang: "tr" },
+    );
+    expect(moved).toEqual({ ok: false, reason: "deliveryNotOffered" });
   });
 });
 

@@ -56,6 +56,8 @@ export const bookingChangeTr = {
       "Bu rezervasyon online değiştirilemez: yalnızca alış saatinden önce, onaylanmış rezervasyonlar değiştirilebilir.",
     pickUpPassed: "Alış saati geçtiği için rezervasyon değiştirilemez.",
     notAvailable: "Seçtiğiniz tarihlerde ve ofiste bu sınıfta boş araç yok. Başka bir sınıf ya da tarih deneyin.",
+    deliveryNotOffered:
+      "Bu rezervasyonda araç adresinize getiriliyor ya da adresinizden alınıyor; seçtiğiniz ofis bu adrese hizmet vermiyor. Başka bir ofis seçin ya da bizi arayın.",
     badDates: "Alış ve iade için geçerli bir tarih ve saat girin.",
     invalidSearch:
       "Bu tarih, saat ve ofis seçimi kiralama kurallarına uymuyor (ofis çalışma saatleri, en az kiralama süresi). Lütfen seçiminizi değiştirin.",
@@ -123,6 +125,8 @@ export const bookingChangeEn: typeof bookingChangeTr = {
       "This reservation cannot be changed online: only confirmed reservations can be changed, before pick-up time.",
     pickUpPassed: "The pick-up time has passed, so the reservation can no longer be changed.",
     notAvailable: "No car of this class is free for the dates and office you chose. Try another class or other dates.",
+    deliveryNotOffered:
+      "This booking has the car brought to or collected from your address, and the office you chose does not serve that address. Choose another office or call us.",
     badDates: "Enter a valid date and time for pick-up and return.",
     invalidSearch:
       "These dates, times and offices do not fit the rental rules (office opening hours, minimum rental). Please change your choice.",

@@ -136,7 +136,8 @@ export const deskMoneyEn: typeof deskMoneyTr = {
     planRelease: "At the return, with nothing owed, the whole pre-authorisation ({{amount}}) will be released.",
     planCashKeep: "At the return {{keep}} will be kept toward what is owed and {{rest}} paid back in cash.",
     planCashBack: "At the return the whole deposit ({{amount}}) will be paid back in cash.",
-    previewNote: "If the previewed charges are confirmed with no waiver (a waived amount is not taken from the deposit):",
+    previewNote:
+      "If the previewed charges are confirmed with no waiver (a waived amount is not taken from the deposit):",
     captured: "{{amount}} captured from the card; the remaining {{rest}} released.",
     released: "Card pre-authorisation released: {{amount}}.",
     cashKept: "{{amount}} kept from the cash deposit toward what was owed; the remaining {{rest}} paid back.",

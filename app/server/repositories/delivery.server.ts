@@ -128,6 +128,16 @@ export async function insertReservationDeliveries(
     .onConflictDoNothing();
 }
 
+/** A changed reservation's legs: the new quote's, in place of the ones it had. */
+export async function replaceReservationDeliveries(
+  db: Db,
+  reservationId: string,
+  legs: readonly DeliveryLegJson[],
+): Promise<void> {
+  await db.delete(reservationDeliveries).where(eq(reservationDeliveries.reservationId, reservationId));
+  await insertReservationDeliveries(db, reservationId, legs);
+}
+
 export type DeliveryTaskRow = {
   leg: "delivery" | "collection";
   number: string;

@@ -19,6 +19,7 @@ import {
 } from "#app/server/repositories/reservation-changes.server.ts";
 import { insertReservationEvent, lockUnit, type ReservationRow } from "#app/server/repositories/reservations.server.ts";
 import { enqueueReservationConfirmation, returnBufferMinutes, unitHold } from "./reserve.server.ts";
+import { saveChangedDeliveries } from "./delivery.server.ts";
 
 /** Rolls back one candidate unit's savepoint (and so its lock). */
 class UnitTaken extends Error {
@@ -94,6 +95,8 @@ export async function applyChangeInTx(
   if (unitId === null) return false;
   // The booking's campaign use was counted when it was made; a change keeps it (decision 0056).
   await updateChange(tx, change.id, { status: "applied", appliedAt: now });
+  // The legs the new quote priced replace the booking's (the desk's Today tasks follow).
+  await saveChangedDeliveries(tx, r.id, inputs);
   await insertReservationEvent(tx, {
     reservationId: r.id,
     actor,

@@ -205,7 +205,10 @@ export async function handleChangePost(
       return { status: 400, data: { ...page, problem: "invalidSearch", searchErrors: preview.errors } };
     }
     const problem: ChangeProblem =
-      preview.reason === "notAvailable" || preview.reason === "pickUpPassed" || preview.reason === "notChangeable"
+      preview.reason === "notAvailable" ||
+      preview.reason === "pickUpPassed" ||
+      preview.reason === "notChangeable" ||
+      preview.reason === "deliveryNotOffered"
         ? preview.reason
         : "cannotPrice";
     return { status: 400, data: { ...page, problem } };

@@ -44,6 +44,7 @@ import {
   type ReservationRow,
 } from "#app/server/repositories/reservations.server.ts";
 import { applyChangeInTx, changeCandidates } from "./booking-change-apply.server.ts";
+import { changedDeliveryLegs } from "./delivery.server.ts";
 import { randomCode, runTx } from "./payment-common.server.ts";
 import { refundPayment } from "./payment-reversals.server.ts";
 import { type CreateQuoteResult, createQuote, type QuoteRequest, type StoredQuote } from "./quote.server.ts";
@@ -68,7 +69,7 @@ type Changeable = Extract<ChangeSettlement, { changeable: true }>;
 
 export type ChangePreview =
   | { ok: true; quote: StoredQuote; oldTotalKurus: number; settlement: Changeable }
-  | { ok: false; reason: "notChangeable" | "pickUpPassed" | "notAvailable" }
+  | { ok: false; reason: "notChangeable" | "pickUpPassed" | "notAvailable" | "deliveryNotOffered" }
   | Exclude<CreateQuoteResult, { ok: true }>;
 
 /** Whether a booking can be changed online at all: confirmed and not yet at its pick-up time. */
@@ -108,13 +109,24 @@ export async function previewChange(
   const now = options.now ?? new Date();
   if (r.status !== "confirmed") return { ok: false, reason: "notChangeable" };
   if (r.pickupAt.getTime() <= now.getTime()) return { ok: false, reason: "pickUpPassed" };
-  const request: QuoteRequest = { ...choice, memberId: r.memberId, lang: options.lang, campaignCode: r.campaignCode };
+  let request: QuoteRequest = { ...choice, memberId: r.memberId, lang: options.lang, campaignCode: r.campaignCode };
   let quoted = await createQuote(db, request, { now, skipAvailability: true });
   // The booking's campaign is kept while it still applies to the new choice; else today's price without it.
   if (!quoted.ok && r.campaignCode && (quoted.reason === "campaignRefused" || quoted.reason === "unknownCampaign")) {
-    quoted = await createQuote(db, { ...request, campaignCode: null }, { now, skipAvailability: true });
+    request = { ...request, campaignCode: null };
+    quoted = await createQuote(db, request, { now, skipAvailability: true });
   }
   if (!quoted.ok) return quoted;
+  // Delivery and collection go with the change, priced from the new offices (decision 0123).
+  const legs = await changedDeliveryLegs(db, r.id, {
+    pickupOfficeId: quoted.quote.inputs.pickupOfficeId,
+    dropoffOfficeId: quoted.quote.inputs.dropoffOfficeId,
+  });
+  if (!legs.ok) return { ok: false, reason: "deliveryNotOffered" };
+  if (legs.legs.length > 0) {
+    quoted = await createQuote(db, { ...request, delivery: legs.legs }, { now, skipAvailability: true });
+    if (!quoted.ok) return quoted;
+  }
   if ((await changeCandidates(db, r, quoted.quote.inputs, now)).length === 0)
     return { ok: false, reason: "notAvailable" };
   const settlement = settlementFor(r, changedTotalKurus(r, quoted.quote.price), now);

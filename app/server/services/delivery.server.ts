@@ -19,6 +19,8 @@ import {
   findDeliveryOffice,
   insertReservationDeliveries,
   listPlaces,
+  listReservationDeliveries,
+  replaceReservationDeliveries,
   type DeliveryOffice,
 } from "#app/server/repositories/delivery.server.ts";
 
@@ -123,4 +125,29 @@ export async function deliveryOffered(db: Db, offices: Offices): Promise<boolean
     findDeliveryOffice(db, offices.dropoffOfficeId),
   ]);
   return offered(pickup) || offered(dropoff);
+}
+
+/**
+ * A booking's delivery and collection carried into a change (decision 0123): the addresses it
+ * booked, priced again from the changed offices. `refused` when an office no longer brings the car
+ * there; the change then says so instead of dropping the fee and the desk's task.
+ */
+export async function changedDeliveryLegs(
+  db: Db,
+  reservationId: string,
+  offices: Offices,
+): Promise<{ ok: true; legs: DeliveryLegJson[] } | { ok: false }> {
+  const booked = await listReservationDeliveries(db, reservationId);
+  if (booked.length === 0) return { ok: true, legs: [] };
+  const address = (leg: DeliveryLeg) => booked.find((b) => b.leg === leg)?.address ?? null;
+  const priced = await priceDeliveryLegs(db, offices, {
+    delivery: address("delivery"),
+    collection: address("collection"),
+  });
+  return priced.ok ? { ok: true, legs: priced.legs } : { ok: false };
+}
+
+/** The legs of a changed reservation, in the change's transaction. */
+export async function saveChangedDeliveries(tx: Db, reservationId: string, inputs: QuoteInputsJson) {
+  await replaceReservationDeliveries(tx, reservationId, inputs.delivery ?? []);
 }

@@ -21,6 +21,8 @@ export type ChangeProblem =
   | "notChangeable"
   | "pickUpPassed"
   | "notAvailable"
+  /** The booking's delivery or collection address is not served from the changed office. */
+  | "deliveryNotOffered"
   | "badDates"
   | "invalidSearch"
   | "quoteExpired"

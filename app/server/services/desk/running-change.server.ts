@@ -151,6 +151,8 @@ async function quoteFor(
     assuranceAddOnCodes: inputs.assuranceAddOnCodes ?? [],
     kmPackageCode: inputs.kmPackageCode,
     extras: choice.extras,
+    // The delivery and collection booked stay at their agreed fees (decision 0123).
+    delivery: inputs.delivery ?? [],
     memberId: r.memberId,
     lang: r.lang,
     campaignCode: r.campaignCode,
