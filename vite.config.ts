@@ -9,7 +9,7 @@ const chrome = /[\\/]app[\\/]((features|shared)[\\/](layout|consent|app-prompt)|
 // Not on every page: lazy modules, page-only components (the article views: the public detail
 // pages and the content editor's preview share them) and the catalogs (sent as loader data).
 const notChrome =
-  /[\\/](search-enhanced|office-map[^\\/]*|rich-text|article-views|pagination|contact-channels|form-fields|dialog|consent-dialog|consent-preferences|error-screen)\.tsx$|[\\/]use-arrival-focus\.ts$|[\\/]i18n[\\/]messages[\\/]/;
+  /[\\/](search-enhanced|office-map[^\\/]*|rich-text|article-views|pagination|contact-channels|form-fields|dialog|consent-dialog|consent-preferences|error-screen|reservation-details|monthly-payments)\.tsx$|[\\/]use-arrival-focus\.ts$|[\\/]i18n[\\/]messages[\\/]/;
 // Our modules except route modules; domain rules stay where rolldown puts them (each page needs few).
 const appModule = (id: string) =>
   /[\\/]app[\\/].*\.tsx?$/.test(id) && !/[\\/]app[\\/](routes[\\/]|root\.tsx|domain[\\/])/.test(id);
@@ -73,7 +73,10 @@ export default defineConfig({
                 {
                   name: "rules",
                   // The content editor's rules (domain/content) are the back office's alone.
-                  test: (id: string) => /[\\/]app[\\/]domain[\\/]/.test(id) && !/[\\/]domain[\\/]content[\\/]/.test(id),
+                  // A monthly rental's plan is the payment step's and the back office's alone.
+                  test: (id: string) =>
+                    /[\\/]app[\\/]domain[\\/]/.test(id) &&
+                    !/[\\/]domain[\\/](content[\\/]|rental[\\/]monthly-plan\.ts$)/.test(id),
                   minShareCount: 2,
                   priority: 4,
                 },

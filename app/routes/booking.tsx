@@ -7,7 +7,6 @@ import { ErrorNotice, PriceNotice, SearchSummary, Stepper } from "#app/features/
 import { Alternatives, DriverStep, PackagesStep, PaymentStep } from "#app/features/booking/lazy-steps.tsx";
 import { BookingAccount } from "#app/features/booking/booking-account.tsx";
 import { VehiclesSection } from "#app/features/booking/vehicles-section.tsx";
-import { DeliveryOfferLink } from "#app/features/delivery/delivery-link.tsx";
 import { SearchBar } from "#app/features/search/search-bar.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
@@ -173,11 +172,11 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
         </>
       ) : null}
 
-      {view.kind === "packages" && view.deliveryOffered && d.draftId ? (
-        <DeliveryOfferLink href={`${d.base}/teslimat?taslak=${encodeURIComponent(d.draftId)}`} />
-      ) : null}
       {view.kind === "packages" ? (
         <PackagesStep
+          deliveryHref={
+            view.deliveryOffered && d.draftId ? `${d.base}/teslimat?taslak=${encodeURIComponent(d.draftId)}` : null
+          }
           key={params.toString()}
           options={view.options}
           selection={view.selection}

@@ -5,6 +5,7 @@ import { Form, Link, useFetcher } from "react-router";
 import { XsrfField } from "#app/components/xsrf-field.tsx";
 import { formatTl } from "#app/domain/money/money.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
+import { DeliveryOfferLink } from "./delivery-link.tsx";
 import type { QuoteView } from "#app/shared/booking/booking-types.ts";
 import { Dialog } from "#app/components/dialog.tsx";
 import { cardClass, useStepLock } from "./booking-ui.tsx";
@@ -45,6 +46,7 @@ export function PackagesStep({
   askConfirm,
   backHref,
   confirmBackHref,
+  deliveryHref = null,
 }: {
   options: PackageOptions;
   selection: PackageSelection;
@@ -53,6 +55,8 @@ export function PackagesStep({
   askConfirm: { assurance: boolean; km: boolean } | null;
   backHref: string;
   confirmBackHref: string;
+  /** The delivery step's address when an office of the booking delivers (decision 0123). */
+  deliveryHref?: string | null;
 }) {
   const { t, lang } = useTranslation();
   const fetcher = useFetcher();
@@ -146,6 +150,12 @@ export function PackagesStep({
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">
+      {/* In this step's own chunk: the results page never loads it (decision 0059). */}
+      {deliveryHref ? (
+        <div className="lg:col-span-3">
+          <DeliveryOfferLink href={deliveryHref} />
+        </div>
+      ) : null}
       <Form method="post" ref={formRef} onSubmit={onSubmit} className="space-y-6 lg:col-span-2" id="packages-form">
         <XsrfField />
         <input type="hidden" name="confirmed" defaultValue="0" ref={confirmRef} />
