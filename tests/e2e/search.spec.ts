@@ -22,7 +22,7 @@ const texts = {
     tooSoon: "Alış zamanı en erken şu andan 2 saat sonra olabilir.",
     closed: "Alış ofisi seçtiğiniz gün ve saatte kapalı. Lütfen ofisin açık olduğu bir saat seçin.",
     closedAllDay: "Ofis bu gün kapalı",
-    tooLong: "Online kiralama en fazla 90 gün olabilir. Daha uzun kiralamalar için filo kiralama formunu kullanın.",
+    tooLong: "Online kiralama en fazla 365 gün olabilir. Daha uzun kiralamalar için filo kiralama formunu kullanın.",
     fleetLink: "Filo kiralama talebi gönderin",
     levent: "İstanbul Levent",
     airport: "İstanbul Havalimanı",
@@ -43,7 +43,7 @@ const texts = {
     tooSoon: "The earliest pick-up is 2 hours from now.",
     closed: "The pick-up office is closed at the chosen date and time. Please choose a time when it is open.",
     closedAllDay: "The office is closed on this day",
-    tooLong: "Online rentals last at most 90 days. For longer rentals please use the fleet rental form.",
+    tooLong: "Online rentals last at most 365 days. For longer rentals please use the fleet rental form.",
     fleetLink: "Send a fleet rental request",
     levent: "Istanbul Levent",
     airport: "Istanbul Airport",
@@ -141,10 +141,12 @@ for (const lang of ["tr", "en"] as const) {
     await expect(form.getByText(x.closed)).toHaveCount(0);
   });
 
-  test(`${lang}: a rental longer than 90 days points to the fleet request form`, async ({ page }) => {
+  test(`${lang}: a rental longer than 365 days points to the fleet request form (30-365 days are monthly rentals)`, async ({
+    page,
+  }) => {
     const form = await openSearch(page, lang);
     await chooseOffice(page, x.pickupOffice, "IST", x.airport);
-    await typeDate(page, x.returnDay, addDays(today(), 1 + 100));
+    await typeDate(page, x.returnDay, addDays(today(), 1 + 400));
     await form.getByRole("button", { name: x.submit }).click();
     await expect(form.getByText(x.tooLong)).toBeVisible();
     await expect(form.getByRole("link", { name: x.fleetLink })).toHaveAttribute(
