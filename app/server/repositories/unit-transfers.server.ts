@@ -1,7 +1,7 @@
 // Transfers between offices (docs/decisions/0110): the unit_transfers rows, where a car stands at
 // an instant (its latest rental's drop-off or transfer's arrival before it, else its home office),
 // what it does next, and the arrival that makes the destination its home office.
-import { and, asc, eq, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "#app/server/db/client.server.ts";
 import { offices, reservations, unitTransfers, units } from "#app/server/db/schema.ts";
 
@@ -153,34 +153,6 @@ export type TimelineTransferRow = {
   departAt: Date;
   arriveAt: Date;
 };
-
-/** Live transfers of `unitIds` that overlap [from, to), for the fleet timeline. */
-export async function listTransfersOverlapping(
-  db: Db,
-  window: { unitIds: readonly number[]; from: Date; to: Date },
-): Promise<TimelineTransferRow[]> {
-  if (window.unitIds.length === 0) return [];
-  return db
-    .select({
-      id: unitTransfers.id,
-      unitId: unitTransfers.unitId,
-      blockId: unitTransfers.blockId,
-      fromOfficeId: unitTransfers.fromOfficeId,
-      toOfficeId: unitTransfers.toOfficeId,
-      departAt: unitTransfers.departAt,
-      arriveAt: unitTransfers.arriveAt,
-    })
-    .from(unitTransfers)
-    .where(
-      and(
-        isNull(unitTransfers.cancelledAt),
-        inArray(unitTransfers.unitId, [...window.unitIds]),
-        lt(unitTransfers.departAt, window.to),
-        gt(unitTransfers.arriveAt, window.from),
-      ),
-    )
-    .orderBy(asc(unitTransfers.unitId), asc(unitTransfers.departAt));
-}
 
 /**
  * Units on their way to one of `officeIds` (a live transfer not yet arrived), which the
