@@ -689,6 +689,10 @@ function testHooks({ app, env, logger, database }: AppSetup) {
       });
       res.json(created);
     } catch (error) {
+      // A test that cannot get its booking says why (no free car, not priced) instead of a bare 500.
+      if (error instanceof Error && /^(no |test reservation not priced)/.test(error.message)) {
+        return void res.status(409).json({ error: error.message });
+      }
       next(error);
     }
   });

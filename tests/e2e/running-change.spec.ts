@@ -78,7 +78,7 @@ for (const lang of ["tr", "en"] as const) {
         priced: true,
       },
     });
-    expect(created.ok()).toBe(true);
+    expect(created.ok(), await created.text()).toBe(true);
     const { number } = (await created.json()) as { number: string };
     const base = `${prefix}/yonetim/rezervasyonlar/${number}`;
 
@@ -120,7 +120,7 @@ for (const lang of ["tr", "en"] as const) {
     const next = await page.request.post("/__test/reservations", {
       data: { lastName: "Sonraki", paymentType: "office", days: 2, after: { number, hours: 24 } },
     });
-    expect(next.ok()).toBe(true);
+    expect(next.ok(), await next.text()).toBe(true);
     await page.goto(`${base}/degisiklik`);
     const current2 = (await page.getByText(w.current).textContent())!.replace(w.current, "");
     await page.getByLabel(w.returnDate).fill(plusDays(current2, 2));

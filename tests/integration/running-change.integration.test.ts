@@ -16,6 +16,7 @@ import {
   dailyRates,
   deskPayments,
   extras,
+  offices,
   outbox,
   pages,
   rentalAgreements,
@@ -224,6 +225,38 @@ describe("a running rental changed at the desk", () => {
     expect(mail).toBeDefined();
     const audits = await db.select().from(auditLog).where(eq(auditLog.action, "reservation.change"));
     expect(audits.some((a) => a.entityId === r.id)).toBe(true);
+  });
+
+  it("an office that shortened its hours after the pick-up still extends the rental to a return it is open for", async () => {
+    const r = await running(3);
+    // Picked up at 10:00 Istanbul; the office now opens at noon (it was open around the clock).
+    const [office] = await db.select().from(offices).where(eq(offices.id, f.istAirport));
+    const noon = { open: "12:00", close: "20:00" };
+    await db
+      .update(offices)
+      .set({ open24h: false, hours: [noon, noon, noon, noon, noon, noon, noon] })
+      .where(eq(offices.id, f.istAirport));
+    try {
+      const now = new Date(r.pickupAt.getTime() + DAY);
+      // One day and four hours more: a return at 14:00, when the office is open.
+      const later = new Date(r.returnAt.getTime() + DAY + 4 * 3_600_000);
+      const preview = await previewRunningChange(db, agent, change(r.number, now, { returnAt: later }));
+      if (!preview.ok) throw new Error(JSON.stringify(preview));
+      expect(preview.kinds).toEqual(["extend"]);
+      expect(preview.chargeKurus).toBeGreaterThan(0);
+      // A return at 10:00, before the office opens, is still refused on the return's field.
+      const closed = await previewRunningChange(
+        db,
+        agent,
+        change(r.number, now, { returnAt: new Date(r.returnAt.getTime() + DAY) }),
+      );
+      expect(closed).toMatchObject({ ok: false, reason: "invalid", field: "returnAt" });
+    } finally {
+      await db
+        .update(offices)
+        .set({ open24h: office!.open24h, hours: office!.hours })
+        .where(eq(offices.id, f.istAirport));
+    }
   });
 
   it("twenty submissions of one form at once make one change and one payment", async () => {

@@ -181,6 +181,22 @@ describe("validateSearch", () => {
     expect(search(at("2025-06-02", "20:00"), at("2025-06-05", "20:00"))).toEqual([]);
   });
 
+  it("judges only the return of a rental already picked up (its pick-up rules are history)", () => {
+    // Picked up on Monday 07:15 before the office opened (hours changed since) and two days ago.
+    const taken = at("2025-05-26", "07:15");
+    const opts = { pickupTaken: true };
+    expect(search(taken, at("2025-06-02", "10:00"), opts)).toEqual([]);
+    expect(search(taken, at("2025-06-02", "10:00"))).toEqual([
+      "pickupNotOnHalfHour",
+      "pickupTooSoon",
+      "pickupOfficeClosed",
+    ]);
+    // The new return is still checked: on a slot, after the pick-up and the office open.
+    expect(search(taken, at("2025-06-08", "10:00"), opts)).toEqual(["returnOfficeClosed"]);
+    expect(search(taken, at("2025-06-02", "10:10"), opts)).toEqual(["returnNotOnHalfHour"]);
+    expect(search(taken, at("2025-05-26", "07:00"), opts)).toEqual(["returnBeforePickup", "returnOfficeClosed"]);
+  });
+
   it("never reports both pickupTooSoon and pickupTooFar, nor tooLong with returnBeforePickup", () => {
     fc.assert(
       fc.property(

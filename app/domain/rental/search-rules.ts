@@ -41,6 +41,11 @@ export type SearchInput = {
   dropOffOffice: OfficeSchedule;
   /** The desk books walk-ins for now (decision 0076): its lead time is 0; the site's is MIN_LEAD_MINUTES. */
   minLeadMinutes?: number;
+  /**
+   * The car is already out (a change to a running rental): its pick-up is history, so the rules for a
+   * pick-up still to come (slot, lead time, advance, the office open then) do not apply to it.
+   */
+  pickupTaken?: boolean;
 };
 
 function clock(value: string, what: string): number {
@@ -144,15 +149,16 @@ export function validateSearch(input: SearchInput): SearchErrorCode[] {
     if (Number.isNaN(d.getTime())) throw new RangeError(`${label} is an invalid Date`);
   }
   const errors: SearchErrorCode[] = [];
-  if (!isOnSlot(pickUp)) errors.push("pickupNotOnHalfHour");
+  const ahead = !input.pickupTaken;
+  if (ahead && !isOnSlot(pickUp)) errors.push("pickupNotOnHalfHour");
   if (!isOnSlot(dropOff)) errors.push("returnNotOnHalfHour");
-  if (pickUp.getTime() < now.getTime() + (input.minLeadMinutes ?? MIN_LEAD_MINUTES) * MINUTE_MS) {
+  if (ahead && pickUp.getTime() < now.getTime() + (input.minLeadMinutes ?? MIN_LEAD_MINUTES) * MINUTE_MS) {
     errors.push("pickupTooSoon");
   }
-  if (pickUp.getTime() > now.getTime() + MAX_ADVANCE_DAYS * DAY_MS) errors.push("pickupTooFar");
+  if (ahead && pickUp.getTime() > now.getTime() + MAX_ADVANCE_DAYS * DAY_MS) errors.push("pickupTooFar");
   if (dropOff.getTime() <= pickUp.getTime()) errors.push("returnBeforePickup");
   else if (rentalDays(pickUp, dropOff) > MAX_ONLINE_DAYS) errors.push("tooLong");
-  if (!officeOpenAt(pickUpOffice.hours, pickUpOffice.open24h, pickUpOffice.closures, pickUp)) {
+  if (ahead && !officeOpenAt(pickUpOffice.hours, pickUpOffice.open24h, pickUpOffice.closures, pickUp)) {
     errors.push("pickupOfficeClosed");
   }
   if (!officeOpenAt(dropOffOffice.hours, dropOffOffice.open24h, dropOffOffice.closures, dropOff)) {

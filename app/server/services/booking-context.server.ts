@@ -43,8 +43,8 @@ export async function prepareSearch(
   search: BookingSearch,
   now: Date,
   catalogue?: SearchCatalogue,
-  /** The desk's lead time (decision 0076); the site's rule when omitted. */
-  minLeadMinutes?: number,
+  /** The desk's lead time (decision 0076; the site's rule when omitted); a running rental's pick-up taken. */
+  rules: { minLeadMinutes?: number; pickupTaken?: boolean } = {},
 ): Promise<PreparedSearch | SearchProblem> {
   if (Number.isNaN(search.pickupAt.getTime()) || Number.isNaN(search.returnAt.getTime())) {
     return { ok: false, reason: "invalidSearch", errors: ["returnBeforePickup"] };
@@ -70,7 +70,8 @@ export async function prepareSearch(
     now,
     pickUpOffice: pickupOffice,
     dropOffOffice: dropoffOffice,
-    ...(minLeadMinutes === undefined ? {} : { minLeadMinutes }),
+    ...(rules.minLeadMinutes === undefined ? {} : { minLeadMinutes: rules.minLeadMinutes }),
+    ...(rules.pickupTaken ? { pickupTaken: true } : {}),
   });
   if (errors.length > 0) return { ok: false, reason: "invalidSearch", errors };
   const from = pickupOffice.cityId;

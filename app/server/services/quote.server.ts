@@ -112,11 +112,16 @@ export async function createQuote(
     skipAvailability?: boolean;
     /** The desk's lead time (decision 0076). */
     minLeadMinutes?: number;
+    /** A change to a running rental: the pick-up is history and its rules do not apply (decision 0090). */
+    pickupTaken?: boolean;
   } = {},
 ): Promise<CreateQuoteResult> {
   const now = options.now ?? new Date();
   const isMember = Boolean(input.memberId);
-  const prepared = await prepareSearch(db, input, now, undefined, options.minLeadMinutes);
+  const prepared = await prepareSearch(db, input, now, undefined, {
+    ...(options.minLeadMinutes === undefined ? {} : { minLeadMinutes: options.minLeadMinutes }),
+    ...(options.pickupTaken ? { pickupTaken: true } : {}),
+  });
   if (!prepared.ok) return prepared;
   const model = (await loadActiveModels(db, input.modelId))[0];
   if (!model) return { ok: false, reason: "unknownModel" };

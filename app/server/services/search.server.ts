@@ -91,7 +91,13 @@ export async function searchAvailability(
   const reader = options.readDb ?? db;
   const isMember = Boolean(options.memberId);
   const catalogue = await searchCatalogue(db, now);
-  const prepared = await prepareSearch(db, search, now, catalogue, options.minLeadMinutes);
+  const prepared = await prepareSearch(
+    db,
+    search,
+    now,
+    catalogue,
+    options.minLeadMinutes === undefined ? {} : { minLeadMinutes: options.minLeadMinutes },
+  );
   if (!prepared.ok) return prepared;
   await releaseExpiredHoldsNow(db, now);
   const [free, campaignLookup] = await Promise.all([

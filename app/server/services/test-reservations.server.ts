@@ -29,7 +29,7 @@ async function priceFromQuote(db: Db, id: string, now: Date): Promise<void> {
       modelId: r.modelId,
       lang: "tr",
     },
-    { now, skipAvailability: true, minLeadMinutes: -24 * 60 },
+    { now, skipAvailability: true, pickupTaken: true },
   );
   if (!quoted.ok) throw new Error(`test reservation not priced: ${quoted.reason}`);
   const money = reservationMoney(quoted.quote.price, quoted.quote.inputs, r.paymentType);
@@ -64,18 +64,20 @@ export type TestReservationInput = {
 
 export async function createTestReservation(db: Db, input: TestReservationInput, now: Date = new Date()) {
   const office = input.officeCode ?? null;
-  // Free around the days asked for (a day either side), or, for a far random pick-up, around now.
+  // Free around the days asked for (from the turnaround before to three days after, room for a test to
+  // extend the rental and book the next customer), and not out with a customer now; or, for a far random
+  // pick-up, free around now.
   const asked = input.hoursUntilPickup !== undefined ? now.getTime() + input.hoursUntilPickup * 3_600_000 : null;
-  const from = asked !== null ? asked - 86_400_000 : now.getTime() - 4 * 86_400_000;
-  const to = asked !== null ? asked + ((input.days ?? 2) + 1) * 86_400_000 : now.getTime() + 4 * 86_400_000;
+  const from = asked !== null ? asked - 3 * 3_600_000 : now.getTime() - 4 * 86_400_000;
+  const to = asked !== null ? asked + ((input.days ?? 2) + 3) * 86_400_000 : now.getTime() + 4 * 86_400_000;
   const result = await db.execute(
     sql`select u.id, u.model_id, u.home_office_id, m.class_id from units u join vehicle_models m on m.id = u.model_id
         join offices o on o.id = u.home_office_id
         where u.in_service and m.active and (${office}::text is null or o.code = ${office}::text)
           and not exists (select 1 from reservations r where r.unit_id = u.id
-            and r.status in ('pending_payment', 'confirmed', 'active', 'completed')
-            and r.pickup_at < ${new Date(to).toISOString()}::timestamptz
-            and r.return_at > ${new Date(from).toISOString()}::timestamptz)
+            and (r.status = 'active' or (r.status in ('pending_payment', 'confirmed', 'completed')
+              and r.pickup_at < ${new Date(to).toISOString()}::timestamptz
+              and r.return_at > ${new Date(from).toISOString()}::timestamptz)))
         order by u.id`,
   );
   type Unit = { id: number; model_id: number; home_office_id: number; class_id?: number };
@@ -122,8 +124,13 @@ export async function createTestReservation(db: Db, input: TestReservationInput,
   const vehicleKurus = dailyKurus * days;
   const assuranceKurus = input.assurance ? 30_000 * days : 0;
   const totalKurus = vehicleKurus + assuranceKurus;
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const unit = units[Math.floor(Math.random() * units.length)];
+  // Each free unit once, in random order (parallel tests then rarely meet on one).
+  const order = units
+    .map((u) => ({ u, key: Math.random() }))
+    .sort((a, b) => a.key - b.key)
+    .map(({ u }) => u);
+  for (let attempt = 0; attempt < Math.max(40, order.length); attempt++) {
+    const unit = order[attempt % order.length];
     if (!unit) continue;
     // Far and random pick-up times keep parallel tests off each other's units.
     const hours = input.hoursUntilPickup ?? 24 * (30 + Math.floor(Math.random() * 300));

@@ -139,8 +139,8 @@ async function quoteFor(
   now: Date,
 ) {
   const inputs = base.inputs;
-  // Priced from the rental's own pick-up: the lead-time rule of a new search does not apply.
-  const minLeadMinutes = -Math.ceil((now.getTime() - r.pickupAt.getTime()) / 60_000) - 60;
+  // Priced from the rental's own pick-up, which is history: the rules of a pick-up to come (lead time,
+  // the office's hours then, which may have changed since) do not apply.
   const request = {
     pickupOfficeId: r.pickupOfficeId,
     dropoffOfficeId: choice.dropoffOfficeId,
@@ -157,9 +157,13 @@ async function quoteFor(
     lang: r.lang,
     campaignCode: r.campaignCode,
   };
-  let quoted = await createQuote(db, request, { now, skipAvailability: true, minLeadMinutes });
+  let quoted = await createQuote(db, request, { now, skipAvailability: true, pickupTaken: true });
   if (!quoted.ok && r.campaignCode && (quoted.reason === "campaignRefused" || quoted.reason === "unknownCampaign")) {
-    quoted = await createQuote(db, { ...request, campaignCode: null }, { now, skipAvailability: true, minLeadMinutes });
+    quoted = await createQuote(
+      db,
+      { ...request, campaignCode: null },
+      { now, skipAvailability: true, pickupTaken: true },
+    );
   }
   return quoted;
 }
