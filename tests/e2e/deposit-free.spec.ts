@@ -12,6 +12,7 @@ import { searchEn, searchTr } from "#app/i18n/messages/search.ts";
 import { fillMainDriver } from "./handover-helpers.ts";
 import { signInAsStaff } from "./staff-session.ts";
 import { driverThenPayment } from "./support/booking-steps.ts";
+import { bookedNumber, deskBooking } from "./support/desk-booking.ts";
 import { axeClean, storeConsent } from "./support/page-checks.ts";
 
 const w = {
@@ -35,6 +36,7 @@ const w = {
     record: "Ödemeyi kaydet",
     audit: "Şubenin depozitosuz paket fiyatını değiştirdi.",
     depositPage: "Depozito alınmaz: müşteri depozitosuz paketi aldı (günlük 450,00 TL).",
+    deskChoose: "Depozitosuz paket: depozito alınmaz, günlük 450,00 TL güvence eklenir",
   },
   en: {
     booking: bookingEn,
@@ -56,6 +58,7 @@ const w = {
     record: "Record payment",
     audit: "Changed an office's deposit-free package price.",
     depositPage: "No deposit is taken: the customer has the deposit-free package (450.00 TL a day).",
+    deskChoose: "Deposit-free package: no deposit is taken, 450.00 TL a day of cover is added",
   },
 } as const;
 
@@ -108,6 +111,20 @@ for (const lang of ["tr", "en"] as const) {
     await shots(page, `staff-setting-${lang}`, [1280, 820]);
     await page.goto(`${prefix}/yonetim/denetim`);
     await expect(page.getByRole("paragraph").filter({ hasText: x.audit }).first()).toBeVisible();
+
+    // 1b. The desk offers it as well: a phone booking with the package holds no deposit.
+    await page.goto(`${prefix}/yonetim/rezervasyon-yeni`);
+    const last = `${lang === "tr" ? "Depozitosuz" : "Depositfree"}${Date.now().toString(36).slice(-4)}`;
+    await deskBooking(page, lang, {
+      walkIn: false,
+      office: x.office,
+      person: { first: "Ece", last, email: `${last.toLowerCase()}@example.com`, tckn: 8181 },
+      payment: "link",
+      beforeSubmit: (p) => p.getByLabel(x.deskChoose).check(),
+    });
+    const deskNumber = await bookedNumber(page);
+    await page.goto(`${prefix}/yonetim/rezervasyonlar/${deskNumber}/depozito`);
+    await expect(page.getByText(x.depositPage)).toBeVisible();
 
     // 2. A customer books at Istanbul Airport and takes the package in step 2.
     const customerContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
@@ -182,6 +199,10 @@ for (const lang of ["tr", "en"] as const) {
     // The deposit page says none is taken and why.
     await page.goto(`${base}/depozito`);
     await expect(page.getByText(x.depositPage)).toBeVisible();
+    await axeClean(page);
+    // So does the return page, where a deposit would be settled.
+    await page.goto(`${base}/iade`);
+    await expect(page.locator("[data-no-deposit]")).toHaveText(x.depositPage);
     await axeClean(page);
   });
 }

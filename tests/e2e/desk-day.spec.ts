@@ -15,14 +15,14 @@ import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { exampleTckn } from "#app/domain/identity/tckn.ts";
-import { formatIstanbulLocal, istanbulDate } from "#app/domain/time/istanbul.ts";
+import { istanbulDate } from "#app/domain/time/istanbul.ts";
 import { bookingEn, bookingTr } from "#app/i18n/messages/booking.ts";
 import { deskBookingEn, deskBookingTr } from "#app/i18n/messages/desk-booking.ts";
 import { fillMainDriver } from "./handover-helpers.ts";
 import { signInAsStaff } from "./staff-session.ts";
-import { driverThenPayment, takePackages, yearsAgo } from "./support/booking-steps.ts";
+import { driverThenPayment, takePackages } from "./support/booking-steps.ts";
 import { storeConsent } from "./support/page-checks.ts";
+import { bookedNumber, deskBooking } from "./support/desk-booking.ts";
 
 type Lang = "tr" | "en";
 const D = { tr: deskBookingTr, en: deskBookingEn } as const;
@@ -165,68 +165,6 @@ async function bankOrder(page: Page, orderId: string) {
   };
 }
 
-/** "YYYY-MM-DDTHH:mm" in Istanbul, `hours` from now on the search's half-hour grid. */
-function localIn(hours: number): string {
-  const slot = 30 * 60_000;
-  return formatIstanbulLocal(new Date(Math.ceil((Date.now() + hours * 3_600_000) / slot) * slot));
-}
-
-type Person = { first: string; last: string; email: string; tckn: number };
-
-/** The desk's search, the first class offered, the driver and billing, the payment; lands on the result. */
-async function deskBooking(
-  page: Page,
-  lang: Lang,
-  options: { walkIn: boolean; office: string | null; person: Person; payment: "cash" | "link" },
-) {
-  const d = D[lang];
-  const office = page.getByLabel(d.search.pickupOffice);
-  if (options.office) await office.selectOption({ label: options.office });
-  else await office.selectOption({ index: 1 });
-  if (options.walkIn) {
-    await page.getByLabel(d.search.walkIn).check();
-    await page.getByLabel(d.search.returnAt).fill(localIn(24));
-  } else {
-    await page.getByLabel(d.search.pickupAt).fill(localIn(72));
-    await page.getByLabel(d.search.returnAt).fill(localIn(120));
-  }
-  await page.getByRole("button", { name: d.search.submit }).click();
-  const choose = page.getByRole("link", { name: new RegExp(`^${d.search.choose}: `) }).first();
-  await expect(choose).toBeVisible();
-  await staffShots(page, `desk-search-${options.walkIn ? "walkin" : options.payment}-${lang}`);
-  await choose.click();
-  await expect(page.getByRole("heading", { name: d.form.title })).toBeVisible();
-  const p = options.person;
-  await page.getByLabel(d.form.customerLang).selectOption(lang);
-  await page.getByLabel(d.form.firstName, { exact: true }).fill(p.first);
-  await page.getByLabel(d.form.lastName, { exact: true }).fill(p.last);
-  await page.getByLabel(d.form.email, { exact: true }).fill(p.email);
-  await page.getByLabel(d.form.phone, { exact: true }).fill("532 123 45 67");
-  await page.getByLabel(d.form.birthDate).fill(yearsAgo(35));
-  await page.getByLabel(d.form.licenceDate).fill(yearsAgo(10));
-  await page.getByLabel(d.form.tckn, { exact: true }).fill(exampleTckn(p.tckn));
-  await page.getByLabel(d.form.billingName, { exact: true }).fill(`${p.first} ${p.last}`);
-  await page.getByLabel(d.form.billingTckn).fill(exampleTckn(p.tckn));
-  await page.getByLabel(d.form.billingAddress).fill("Atatürk Cad. 1, Kadıköy, İstanbul");
-  await page.getByLabel(d.form.consents).check();
-  await page.getByLabel(d.form.kvkk).check();
-  await page.getByLabel(options.payment === "cash" ? d.form.cash : d.form.link).check();
-  await staffShots(page, `desk-form-${options.walkIn ? "walkin" : options.payment}-${lang}`);
-  await page.getByRole("button", { name: d.form.submit }).click();
-}
-
-/**
- * The number on the desk's result page ("Rezervasyon YLD-… oluşturuldu"): the post answers within
- * 30 s (a booking is a few queries and one transaction; it once seemed to hang for a minute).
- */
-async function bookedNumber(page: Page): Promise<string> {
-  await expect(page).toHaveURL(/\?tamam=YLD-/, { timeout: 30_000 });
-  const heading = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
-  const number = /YLD-[0-9A-Z]+/.exec(heading)?.[0] ?? "";
-  expect(number).not.toBe("");
-  return number;
-}
-
 async function customerPage(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
   await storeConsent(context, baseURL);
@@ -247,7 +185,7 @@ for (const lang of ["tr", "en"] as const) {
     // The walk-in: pick up now, paid in cash at the counter.
     await signInAsStaff(page, "office", lang, `${prefix(lang)}/yonetim/rezervasyon-yeni`);
     await staffShots(page, `desk-new-${lang}`);
-    await deskBooking(page, lang, { walkIn: true, office: null, person, payment: "cash" });
+    await deskBooking(page, lang, { walkIn: true, office: null, person, payment: "cash", shots: staffShots });
     const number = await bookedNumber(page);
     await expect(page.getByTestId("desk-new-owed")).toHaveText(d.result.paidInFull);
     // What was taken in cash is shown as paid, equal to the total.
@@ -389,6 +327,7 @@ for (const lang of ["tr", "en"] as const) {
       office: lang === "tr" ? "İstanbul Havalimanı" : "Istanbul Airport",
       person,
       payment: "link",
+      shots: staffShots,
     });
     const number = await bookedNumber(page);
     await expect(
@@ -474,6 +413,7 @@ for (const lang of ["tr", "en"] as const) {
       office: null,
       person: { first: "Can", last, email, tckn: 7373 },
       payment: "cash",
+      shots: staffShots,
     });
     await expect(desk.getByText(d.refused.doNotRent)).toBeVisible();
     await expect(desk.getByTestId("desk-new-dnr")).toContainText(reason);

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { compileErrors, validate } from "@readme/openapi-parser";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import createClient from "openapi-fetch";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "#app/domain/time/calendar.ts";
@@ -340,6 +340,40 @@ describe("assurance add-ons beside the main package (decision 0053)", () => {
     expect(en.data?.assurance).toBe("Full Protection + Tyres, Glass & Headlights Protection");
     expect(tr.data?.assuranceAddOns).toEqual([{ code: ADD_ON, name: "Lastik-Cam-Far Güvencesi" }]);
     expect(tr.data?.assurance).toBe("Full Güvence + Lastik-Cam-Far Güvencesi");
+  });
+
+  it("takes the deposit-free package where the office offers it (deposit 0, a daily line); refused where not", async () => {
+    const partner = await newClient(["public:read", "book"]);
+    const api = typedClient(await tokenFor(partner.client.clientId, partner.secret));
+    const window = rentalWindow(64);
+    const search = await api.GET("/api/v1/availability", { params: { query: window } });
+    const modelId = search.data?.models[0]?.modelId;
+    if (!modelId) throw new Error("no car offered");
+    const quoteOf = () =>
+      api.POST("/api/v1/quotes", {
+        params: { header: { "Idempotency-Key": randomUUID() } },
+        body: { ...window, modelId, assuranceAddOnCodes: ["deposit-free"] },
+      });
+    // Not offered at Istanbul Airport yet: refused, never priced at 0.
+    const refused = await quoteOf();
+    expect(refused.response.status).toBe(422);
+    // 450 TL a day for every class there.
+    await db().execute(
+      sql`insert into deposit_free_prices (office_id, class_id, daily_kurus, active)
+          select o.id, c.id, 45000, true from offices o cross join vehicle_classes c where o.code = 'IST'
+          on conflict do nothing`,
+    );
+    const plain = await api.POST("/api/v1/quotes", {
+      params: { header: { "Idempotency-Key": randomUUID() } },
+      body: { ...window, modelId },
+    });
+    const taken = await quoteOf();
+    expect(taken.response.status).toBe(201);
+    expect(plain.data?.depositKurus).toBeGreaterThan(0);
+    expect(taken.data?.depositKurus).toBe(0);
+    const line = taken.data?.lines.find((l) => l.kind === "assurance" && l.code === "deposit-free");
+    expect(line?.amountKurus).toBe(3 * 45_000);
+    expect((taken.data?.totalKurus ?? 0) - (plain.data?.totalKurus ?? 0)).toBe(3 * 45_000);
   });
 
   it("refuses an unknown add-on, an add-on as the package, a package as an add-on and a repeat, in both languages", async () => {

@@ -1,6 +1,7 @@
 // /yonetim/rezervasyon-yeni (decision 0076): the server half. The loader searches with the site's
 // own search (GET parameters, so a search is a link) and shows a booking made (?tamam=number);
 // the action books through bookAtDesk with the form's key and redirects to the result.
+import { DEPOSIT_FREE_CODE } from "#app/domain/pricing/deposit-free.ts";
 import { randomUUID } from "node:crypto";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { formatTl } from "#app/domain/money/money.ts";
@@ -115,7 +116,9 @@ export async function deskNewLoader(args: Args) {
     name: string;
     total: string;
     units: Array<{ id: number; plate: string }>;
-    options: Awaited<ReturnType<typeof deskBookingOptions>>;
+    options: Omit<Awaited<ReturnType<typeof deskBookingOptions>>, "depositFreeDailyKurus">;
+    /** The deposit-free package where the office offers it for the class: its daily price in TL. */
+    depositFree: string | null;
   } = null;
   if (search) {
     const found = await asStaff(() => deskSearch(ctx.db, actor, search, now));
@@ -143,12 +146,16 @@ export async function deskNewLoader(args: Args) {
       const modelId = int(params.get("model"));
       const picked = found.models.find((m) => m.model.id === modelId);
       if (picked) {
+        const { depositFreeDailyKurus, ...options } = await asStaff(() =>
+          deskBookingOptions(ctx.db, actor, picked.model.classId, ctx.lang, search.pickupOfficeId),
+        );
         chosen = {
           modelId: picked.model.id,
           name: `${picked.model.brand} ${picked.model.model}`,
           total: money(picked.totalKurus),
           units: (found.units.get(picked.model.id) ?? []).map((u) => ({ id: u.unitId, plate: u.plate })),
-          options: await asStaff(() => deskBookingOptions(ctx.db, actor, picked.model.classId, ctx.lang)),
+          options,
+          depositFree: depositFreeDailyKurus === null ? null : money(depositFreeDailyKurus),
         };
       }
     }
@@ -224,6 +231,8 @@ export async function deskNewAction(args: Args) {
       modelId,
       unitId: int(str("unitId")),
       assuranceCode: str("assurance") || null,
+      // The deposit-free package (decision 0125): priced from the office's setting, no deposit asked.
+      assuranceAddOnCodes: str("depositFree") === "on" ? [DEPOSIT_FREE_CODE] : [],
       kmPackageCode: str("km") || null,
       extras,
       customerLang: str("customerLang") === "en" ? "en" : "tr",

@@ -349,6 +349,20 @@ export default function DeskNewPage({ loaderData, actionData }: Route.ComponentP
                   ))}
               </select>
             </Field>
+            {chosen.depositFree ? (
+              <div className="flex items-start gap-2 sm:col-span-2">
+                <input
+                  id="dn-depositFree"
+                  name="depositFree"
+                  type="checkbox"
+                  defaultChecked={values?.depositFree === "on"}
+                  className="mt-1 h-4 w-4"
+                />
+                <label htmlFor="dn-depositFree" className="text-sm">
+                  {t("deskBooking.form.depositFree", { daily: chosen.depositFree })}
+                </label>
+              </div>
+            ) : null}
             <Field id="dn-km" label={t("deskBooking.form.km")}>
               <select id="dn-km" name="km" defaultValue={values?.km ?? ""} className={inputClass}>
                 <option value="">{t("deskBooking.form.noKm")}</option>

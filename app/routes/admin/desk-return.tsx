@@ -28,6 +28,7 @@ import { returnStep } from "./desk-return-preview.server.ts";
 import { ReturnPreview, type ReturnPreviewData } from "#app/features/desk/return-preview/return-preview.tsx";
 import { depositViewOf, settleDeposit } from "#app/server/services/desk/deposit.server.ts";
 import { depositSentences } from "./deposit-page.server.ts";
+import { depositFreeOf } from "#app/domain/pricing/deposit-free.ts";
 import { gatewayOf } from "./desk-page.server.ts";
 import { DepositOnReturn } from "#app/features/desk/deposit/deposit-on-return.tsx";
 
@@ -51,6 +52,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           sentences: depositSentences(ctx, deposit),
         }
       : null,
+    // No deposit held: the page says so, and why when the customer has the deposit-free package (0125).
+    noDeposit: deposit ? null : depositSentences(ctx, null, 0, depositFreeOf(view.reservation.lines))[0]!,
     summary: summaryOf(view, ctx),
     open: view.reservation.status === "active",
     handedOver: ctx.url.searchParams.get("durum") === "teslim",
@@ -224,6 +227,10 @@ export default function DeskReturnPage({ loaderData, actionData }: Route.Compone
           deposit={loaderData.deposit}
           previewChargesKurus={loaderData.open && preview ? preview.computedKurus : null}
         />
+      ) : loaderData.noDeposit ? (
+        <p className="mt-4 text-sm text-slate-700 dark:text-slate-300" data-no-deposit="">
+          {loaderData.noDeposit}
+        </p>
       ) : null}
       {loaderData.open && preview ? <ReturnPreview key={JSON.stringify(preview.readings)} preview={preview} /> : null}
     </DeskPageFrame>

@@ -237,7 +237,7 @@ export const quoteRequestSchema = z
       .optional()
       .meta({
         description:
-          "Assurance add-ons that combine with the main package (e.g. tyre-glass-headlight), each priced per day as its own assurance line; each code once.",
+          "Assurance add-ons that combine with the main package (e.g. tyre-glass-headlight), each priced per day as its own assurance line; each code once. `deposit-free` takes the deposit-free package where the pick-up office offers it for the model's class: priced per day from the office's setting, and the quote's deposit is then 0 (refused with `unknownAssurance` where it is not offered).",
         example: ["tyre-glass-headlight"],
       }),
     kmPackageCode: z.string().trim().max(40).optional(),

@@ -36,7 +36,8 @@ import { findRebookedNumber } from "#app/server/repositories/reservations.server
 import { checkRateLimits } from "#app/server/security/form-guard.server.ts";
 import type { FormRequest } from "./forms.server.ts";
 import { balanceOf, issuePaymentReference } from "./payment-references.server.ts";
-import { depositFreeOf, NO_DEPOSIT_TEXT } from "#app/domain/pricing/deposit-free.ts";
+import { depositFreeOf } from "#app/domain/pricing/deposit-free.ts";
+import { serverT } from "#app/i18n/translate.server.ts";
 
 export { CANCELLATION_REQUEST_STATES };
 export type { CancellationRequestState, CancellationRequestView, ReservationView };
@@ -205,7 +206,7 @@ export async function reservationView(db: Db, details: Details, lang: Lang, now:
       extras: optional(r.extrasKurus),
       payNow: optional(r.payNowDiscountKurus),
       total: money(r.totalKurus),
-      deposit: depositFreeOf(r.lines) ? NO_DEPOSIT_TEXT[lang] : money(r.depositKurus),
+      deposit: depositFreeOf(r.lines) ? serverT(lang)("booking.depositFree.noDeposit") : money(r.depositKurus),
       paid: optional(balance.paidKurus),
     },
     paymentType: r.paymentType,

@@ -21,6 +21,7 @@ import {
   type ReservationRow,
 } from "#app/server/repositories/reservations.server.ts";
 import { listBookingOptions } from "#app/server/repositories/booking-options.server.ts";
+import { findDepositFreePrice } from "#app/server/repositories/deposit-free.server.ts";
 import { findPaymentReferenceById } from "#app/server/repositories/payments.server.ts";
 import { deskOffices } from "#app/server/services/staff/desk-reservations.server.ts";
 import { listFeasibleUnits } from "#app/server/repositories/availability.server.ts";
@@ -378,10 +379,17 @@ export function deskAllOffices(db: Db, lang: Lang) {
   return deskOffices(db, lang);
 }
 
-/** The packages, KM packages and extras the site offers for a class, in the page's language. */
-export function deskBookingOptions(db: Db, actor: StaffActor, classId: number, lang: Lang) {
-  requireAllowed(actor, "reservation.create");
-  return listBookingOptions(db, classId, lang);
+/**
+ * The packages, KM packages and extras the site offers for a class, in the page's language, and the
+ * deposit-free package's daily price where the pick-up office offers it for the class (decision 0125).
+ */
+export async function deskBookingOptions(db: Db, actor: StaffActor, classId: number, lang: Lang, officeId: number) {
+  requireAllowed(actor, "reservation.create", [officeId]);
+  const [options, depositFreeDailyKurus] = await Promise.all([
+    listBookingOptions(db, classId, lang),
+    findDepositFreePrice(db, officeId, classId),
+  ]);
+  return { ...options, depositFreeDailyKurus };
 }
 
 export type DeskBookedView = {
