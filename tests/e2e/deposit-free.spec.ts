@@ -114,7 +114,12 @@ for (const lang of ["tr", "en"] as const) {
 
     // 1b. The desk offers it as well: a phone booking with the package holds no deposit.
     await page.goto(`${prefix}/yonetim/rezervasyon-yeni`);
-    const last = `${lang === "tr" ? "Depozitosuz" : "Depositfree"}${Date.now().toString(36).slice(-4)}`;
+    // Letters only (a surname with digits is refused): the time in base 36, its digits as letters.
+    const tag = Date.now()
+      .toString(36)
+      .slice(-4)
+      .replace(/\d/g, (n) => "klmnoprstu"[Number(n)]!);
+    const last = `${lang === "tr" ? "Depozitosuz" : "Depositfree"}${tag}`;
     await deskBooking(page, lang, {
       walkIn: false,
       office: x.office,
