@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pdfText } from "#tests/pdf-text.ts";
 import { sampleInvoices } from "#tests/invoice-samples.ts";
-import type { InvoiceDocument } from "#app/domain/invoices/invoice.ts";
+import { type InvoiceDocument, invoiceLine, invoiceTotals } from "#app/domain/invoices/invoice.ts";
 import { invoiceQrFields } from "#app/domain/invoices/invoice-qr.ts";
 import { renderInvoicePdf } from "./invoice-pdf.server.ts";
 
@@ -72,10 +72,37 @@ describe("renderInvoicePdf", { timeout: 30_000 }, () => {
       "ettn",
       "parabirimi",
       "malhizmettoplam",
-      "kdvmatrah",
-      "hesaplanankdv",
-      "vergidahilfiyat",
+      "kdvmatrah(20)",
+      "hesaplanankdv(20)",
+      "vergidahil",
       "odenecek",
     ]);
+    // GİB's karekod standard: the taxable amount and the KDV per rate, summing to the totals.
+    expect(fields["kdvmatrah(20)"]).toBe((doc.totals.taxExclusiveKurus / 100).toFixed(2));
+    expect(fields["hesaplanankdv(20)"]).toBe((doc.totals.taxTotalKurus / 100).toFixed(2));
+    expect(fields.vergidahil).toBe((doc.totals.taxInclusiveKurus / 100).toFixed(2));
+  });
+  it("gives the taxable amount and the KDV once per rate, the rate in the key, lowest rate first", () => {
+    const base = sample("person-online-earsiv");
+    const exempt = invoiceLine(base.lines.length + 1, {
+      ...base.lines[0]!,
+      name: "İstisna kalem",
+      quantity: 1,
+      listGrossKurus: 10_000,
+      vatRatePct: 0,
+      exemption: { code: "351", reason: "KDV istisna olmayan diğer" },
+    });
+    const lines = [...base.lines, exempt];
+    const fields = invoiceQrFields({ ...base, lines, totals: invoiceTotals(lines) });
+    expect(Object.keys(fields).filter((k) => /^(kdvmatrah|hesaplanankdv)\(/.test(k))).toEqual([
+      "kdvmatrah(0)",
+      "hesaplanankdv(0)",
+      "kdvmatrah(20)",
+      "hesaplanankdv(20)",
+    ]);
+    expect(fields["kdvmatrah(0)"]).toBe("100.00");
+    expect(fields["hesaplanankdv(0)"]).toBe("0.00");
+    expect(fields["kdvmatrah(20)"]).toBe((base.totals.taxExclusiveKurus / 100).toFixed(2));
+    expect(fields.vergidahil).toBe(((base.totals.taxInclusiveKurus + 10_000) / 100).toFixed(2));
   });
 });
