@@ -100,14 +100,14 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               <div data-testid="result-pickup">
                 <dt className="text-slate-600 dark:text-slate-400">{t("booking.result.pickup")}</dt>
                 <dd className="font-semibold">
-                  {delivered ? t("delivery.booked.delivered") : r.pickupOffice?.name} · {formatLocal(r.pickupAt, lang)}
+                  {delivered ? t("booking.result.delivered") : r.pickupOffice?.name} · {formatLocal(r.pickupAt, lang)}
                 </dd>
                 <dd>{delivered ? delivered.address : r.pickupOffice?.address}</dd>
               </div>
               <div data-testid="result-dropoff">
                 <dt className="text-slate-600 dark:text-slate-400">{t("booking.result.dropoff")}</dt>
                 <dd className="font-semibold">
-                  {collected ? t("delivery.booked.collected") : r.dropoffOffice?.name} · {formatLocal(r.returnAt, lang)}
+                  {collected ? t("booking.result.collected") : r.dropoffOffice?.name} · {formatLocal(r.returnAt, lang)}
                 </dd>
                 <dd>{collected ? collected.address : r.dropoffOffice?.address}</dd>
               </div>

@@ -65,8 +65,6 @@ export const deliveryTr = {
     collection: "Aracı adresten al ({{km}})",
   },
   booked: {
-    delivered: "Adresinize teslim",
-    collected: "Adresinizden iade alınır",
     pickupDelivered: "{{when}}, adresinize teslim: {{address}}",
     returnCollected: "{{when}}, adresinizden iade alınır: {{address}}",
     staffTitle: "Adrese teslim ve iade alma",
@@ -141,8 +139,6 @@ export const deliveryEn: typeof deliveryTr = {
     collection: "Collect the car from the address ({{km}})",
   },
   booked: {
-    delivered: "Delivered to your address",
-    collected: "Collected from your address",
     pickupDelivered: "{{when}}, delivered to your address: {{address}}",
     returnCollected: "{{when}}, collected from your address: {{address}}",
     staffTitle: "Delivery and collection",
