@@ -29,7 +29,7 @@ const w = {
     task: "Aracı adrese teslim et (8,5 km)",
     delivered: "Adresinize teslim",
     lastName: "Sürücünün soyadı",
-    show: "Rezervasyonu göster",
+    showReservation: "Rezervasyonu göster",
     lookupPickup: /adresinize teslim: Atatürk Mah\. 12, ATAŞEHİR$/,
     staffDelivery:
       /^\d{2}\.\d{2}\.\d{4} 11:00: araç Atatürk Mah\. 12, ATAŞEHİR adresine teslim edilecek \(8,5 km, ücret 180,00 TL\)\.$/,
@@ -51,7 +51,7 @@ const w = {
     task: "Deliver the car to the address (8.5 km)",
     delivered: "Delivered to your address",
     lastName: "Driver's last name",
-    show: "Show reservation",
+    showReservation: "Show reservation",
     lookupPickup: /delivered to your address: Atatürk Mah\. 12, ATAŞEHİR$/,
     staffDelivery:
       /^\d{2}\.\d{2}\.\d{4} 11:00: the car is to be delivered to Atatürk Mah\. 12, ATAŞEHİR \(8\.5 km, fee 180\.00 TL\)\.$/,
@@ -140,7 +140,7 @@ for (const lang of ["tr", "en"] as const) {
       // The lookup says the same.
       await page.goto(`${x.prefix}/Rezervasyon-On-Izleme?no=${number}`);
       await page.getByLabel(x.lastName).fill(lang === "tr" ? "Teslimoğlu" : "Delivery");
-      await page.getByRole("button", { name: x.show }).click();
+      await page.getByRole("button", { name: x.showReservation }).click();
       const details = page.getByTestId("reservation");
       await expect(details.getByRole("definition").filter({ hasText: x.lookupPickup })).toHaveCount(1);
       await expectAccessible(page);

@@ -14,6 +14,7 @@ import {
   auditLog,
   cities,
   gazetteerPlaces,
+  members,
   offices,
   outbox,
   reservationDeliveries,
@@ -22,6 +23,7 @@ import {
 import { emptyDraft, ensureQuote, resolveSearch } from "#app/server/services/booking-flow.server.ts";
 import { legViewsOf, priceDeliveryLegs } from "#app/server/services/delivery.server.ts";
 import { listPlaces } from "#app/server/repositories/delivery.server.ts";
+import { listMemberReservations } from "#app/server/repositories/members.server.ts";
 import { findOwnReservation, reservationView } from "#app/server/services/reservation-lookup.server.ts";
 import { deskView } from "#app/server/services/desk/desk-view.server.ts";
 import type { EmailMessage } from "#app/server/email/message.server.ts";
@@ -254,6 +256,23 @@ describe("a booking with delivery and collection", () => {
       .find((m) => m.subject.includes(made.reservation.number));
     expect(mail?.text).toContain("Alış: 03.03.2027 10:00, adresinize teslim: Ataşehir");
     expect(mail?.text).toContain("İade: 06.03.2027 10:00, adresinizden iade alınır: Moda Cd., Kadıköy");
+    // The member area's list of reservations names the addresses too.
+    await db.insert(members).values({
+      id: "member-delivery",
+      name: "Ayşe Yılmaz",
+      email: "ayse.delivery@example.com",
+      emailVerified: true,
+      firstName: "Ayşe",
+      lastName: "Yılmaz",
+      phone: "+905327654321",
+      phoneCountry: "TR",
+    });
+    await db.update(reservations).set({ memberId: "member-delivery" }).where(eq(reservations.id, row.id));
+    const listed = await listMemberReservations(db, "member-delivery", "tr");
+    expect(listed.map((l) => [l.number, l.deliveryAddress, l.collectionAddress])).toEqual([
+      [made.reservation.number, "Ataşehir", "Moda Cd., Kadıköy"],
+    ]);
+
     // The desk's pages (the reservation page, the pick-up and return pages) read the legs with it.
     const desk = await deskView(db, actor("office", ["KDK"]), { number: made.reservation.number, now: NOW });
     if (!desk) throw new Error("desk view");
