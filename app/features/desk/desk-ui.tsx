@@ -7,7 +7,7 @@ import { Outcome } from "#app/components/outcome.tsx";
 import type { DeskAction } from "#app/domain/desk/desk-actions.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { MessageKey } from "#app/i18n/translate.ts";
-import { BookedLegsList } from "#app/features/delivery/booked-legs.tsx";
+import { BookedLegsList } from "#app/components/booked-legs.tsx";
 import type { BookedLegView } from "#app/shared/delivery/delivery-view.ts";
 
 export type DeskSummary = {

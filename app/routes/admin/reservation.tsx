@@ -23,7 +23,7 @@ import { DeskActions } from "#app/features/desk/desk-ui.tsx";
 import { deskView } from "#app/server/services/desk/desk-view.server.ts";
 import { localDateTime, reservationPath } from "./desk-page.server.ts";
 import { legViewsOf } from "#app/server/services/delivery.server.ts";
-import { BookedLegsList } from "#app/features/delivery/booked-legs.tsx";
+import { BookedLegsList } from "#app/components/booked-legs.tsx";
 import { asStaff, requireStaff } from "./staff-guard.server.ts";
 import { isDateString } from "#app/domain/time/calendar.ts";
 import { formatDateMask } from "#app/domain/time/date-mask.ts";
