@@ -19,10 +19,12 @@ import {
   outbox,
   reservationDeliveries,
   reservations,
+  smsOutbox,
 } from "#app/server/db/schema.ts";
 import { emptyDraft, ensureQuote, resolveSearch } from "#app/server/services/booking-flow.server.ts";
 import { legViewsOf, priceDeliveryLegs } from "#app/server/services/delivery.server.ts";
 import { listPlaces } from "#app/server/repositories/delivery.server.ts";
+import { queueDueReminders } from "#app/server/sms/sms.server.ts";
 import { listMemberReservations } from "#app/server/repositories/members.server.ts";
 import { findOwnReservation, reservationView } from "#app/server/services/reservation-lookup.server.ts";
 import { deskView } from "#app/server/services/desk/desk-view.server.ts";
@@ -256,6 +258,15 @@ describe("a booking with delivery and collection", () => {
       .find((m) => m.subject.includes(made.reservation.number));
     expect(mail?.text).toContain("Alış: 03.03.2027 10:00, adresinize teslim: Ataşehir");
     expect(mail?.text).toContain("İade: 06.03.2027 10:00, adresinizden iade alınır: Moda Cd., Kadıköy");
+    // The confirmation SMS and the pick-up reminder say the car comes to the address, not the office.
+    const smsOf = async (kind: "confirmation" | "reminder") =>
+      (await db.select().from(smsOutbox).where(eq(smsOutbox.reservationId, row.id))).find((m) => m.kind === kind)
+        ?.body ?? "";
+    expect(await smsOf("confirmation")).toContain("Alış: 03.03.2027 10:00, adresinize teslim.");
+    await queueDueReminders(db, new Date("2027-03-02T08:00:00Z"));
+    expect(await smsOf("reminder")).toContain("alış 03.03.2027 10:00, adresinize teslim.");
+    expect(await smsOf("reminder")).not.toContain("Kadıköy");
+
     // The member area's list of reservations names the addresses too.
     await db.insert(members).values({
       id: "member-delivery",
