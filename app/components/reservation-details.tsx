@@ -9,6 +9,7 @@ import { ReservationContactLinks } from "#app/components/reservation-contacts.ts
 import type { ReservationView } from "#app/shared/reservations/reservation-view.ts";
 import { MANUAL_REFUND_WORKING_DAYS } from "#app/domain/cancellation/self-service.ts";
 import { MonthlyPayments } from "#app/components/monthly-payments.tsx";
+import { legOf } from "#app/shared/delivery/delivery-view.ts";
 
 export function ReservationDetails({ r, children }: { r: ReservationView; children?: ReactNode }) {
   const { t } = useTranslation();
@@ -36,6 +37,9 @@ export function ReservationDetails({ r, children }: { r: ReservationView; childr
         ? t("forms.lookup.deadlineAssurance", { when: r.deadline.when })
         : t("forms.lookup.deadlinePrepaid", { when: r.deadline.when });
   const a = r.amounts;
+  // A delivered pick-up or a collected return happens at the customer's address, not the office (decision 0132).
+  const delivered = legOf(r.deliveries, "delivery");
+  const collected = legOf(r.deliveries, "collection");
   return (
     <section aria-labelledby="reservation-title" className={`${cardClass} space-y-5`} data-testid="reservation">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -89,8 +93,18 @@ export function ReservationDetails({ r, children }: { r: ReservationView; childr
         </div>
       ) : null}
       <dl className="divide-y divide-slate-200 dark:divide-slate-700">
-        {row(t("forms.lookup.pickup"), `${r.pickupAt}, ${r.pickupOffice}`)}
-        {row(t("forms.lookup.dropoff"), `${r.returnAt}, ${r.dropoffOffice}`)}
+        {row(
+          t("forms.lookup.pickup"),
+          delivered
+            ? t("delivery.booked.pickupDelivered", { when: r.pickupAt, address: delivered.address })
+            : `${r.pickupAt}, ${r.pickupOffice}`,
+        )}
+        {row(
+          t("forms.lookup.dropoff"),
+          collected
+            ? t("delivery.booked.returnCollected", { when: r.returnAt, address: collected.address })
+            : `${r.returnAt}, ${r.dropoffOffice}`,
+        )}
         {row(t("forms.lookup.daysRemaining"), remaining)}
         {row(t("forms.lookup.car"), `${r.car} ${t("forms.lookup.orSimilar", { class: r.className })}`)}
         {row(t("forms.lookup.driver"), r.driverName)}

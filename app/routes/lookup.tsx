@@ -26,7 +26,7 @@ import { CancelNowDone, CancelNowPreview } from "#app/components/cancel-now.tsx"
 import { CANCEL_PREVIEW_INTENT } from "#app/shared/reservations/cancel-now.ts";
 
 export const handle: MessagesHandle = {
-  messages: ["forms", "pages", "contactChannels", "bookingChange", "invoices", "monthly"],
+  messages: ["forms", "pages", "contactChannels", "bookingChange", "invoices", "monthly", "delivery"],
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -10,7 +10,7 @@ import { notFound, pageContext } from "./page-context.server.ts";
 import { memberAreaAction, memberPageData } from "./member-page.server.ts";
 
 export const handle: MessagesHandle = {
-  messages: ["members", "pages", "forms", "contactChannels", "invoices", "monthly"],
+  messages: ["members", "pages", "forms", "contactChannels", "invoices", "monthly", "delivery"],
 };
 
 function slugOf(url: URL): string {

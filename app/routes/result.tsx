@@ -8,6 +8,7 @@ import { QuoteTable } from "#app/features/booking/quote-table.tsx";
 import { ReservationContactLinks } from "#app/components/reservation-contacts.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import { pageContext } from "./page-context.server.ts";
+import { legOf } from "#app/shared/delivery/delivery-view.ts";
 import { reservationForReceipt } from "#app/server/services/booking-result.server.ts";
 
 // The confirmation after booking; details only for the browser that made the reservation.
@@ -59,6 +60,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           ? t("booking.result.cancelled")
           : t("booking.result.other");
   const total = formatTl(r.quote.totalKurus, lang);
+  // A delivered pick-up or a collected return is at the customer's address, not the office (decision 0132).
+  const delivered = legOf(r.deliveries, "delivery");
+  const collected = legOf(r.deliveries, "collection");
   const deposit = formatTl(r.quote.depositKurus, lang);
   return (
     <main id="main" className="container-page py-8">
@@ -93,19 +97,19 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                   </dd>
                 </div>
               ) : null}
-              <div>
+              <div data-testid="result-pickup">
                 <dt className="text-slate-600 dark:text-slate-400">{t("booking.result.pickup")}</dt>
                 <dd className="font-semibold">
-                  {r.pickupOffice?.name} · {formatLocal(r.pickupAt, lang)}
+                  {delivered ? t("booking.result.delivered") : r.pickupOffice?.name} · {formatLocal(r.pickupAt, lang)}
                 </dd>
-                <dd>{r.pickupOffice?.address}</dd>
+                <dd>{delivered ? delivered.address : r.pickupOffice?.address}</dd>
               </div>
-              <div>
+              <div data-testid="result-dropoff">
                 <dt className="text-slate-600 dark:text-slate-400">{t("booking.result.dropoff")}</dt>
                 <dd className="font-semibold">
-                  {r.dropoffOffice?.name} · {formatLocal(r.returnAt, lang)}
+                  {collected ? t("booking.result.collected") : r.dropoffOffice?.name} · {formatLocal(r.returnAt, lang)}
                 </dd>
-                <dd>{r.dropoffOffice?.address}</dd>
+                <dd>{collected ? collected.address : r.dropoffOffice?.address}</dd>
               </div>
               {r.flightNumber ? (
                 <div>

@@ -1,5 +1,6 @@
 // The demo offices that deliver to an address and collect from one (decision 0123), by office
-// slug. The city offices do; the airports do not (their cars wait at the terminal).
+// slug. The city offices do; the airports do not (their cars wait at the terminal). Every city
+// office's city has its districts in the map data (migrations 0060 and 0063, decision 0133).
 import type { DeliverySettings } from "#app/domain/delivery/delivery-fee.ts";
 
 export const deliverySettingsData: Array<{ officeSlug: string; settings: DeliverySettings }> = [
@@ -31,5 +32,9 @@ export const deliverySettingsData: Array<{ officeSlug: string; settings: Deliver
   {
     officeSlug: "antalya-lara",
     settings: { enabled: true, radiusKm: 30, perKmKurus: 1_500, minimumKurus: 15_000, bands: [] },
+  },
+  {
+    officeSlug: "adana-merkez",
+    settings: { enabled: true, radiusKm: 20, perKmKurus: 1_500, minimumKurus: 12_000, bands: [] },
   },
 ];

@@ -27,6 +27,12 @@ const w = {
     show: "Göster",
     tasks: /^Adrese teslim görevleri \(\d+\)$/,
     task: "Aracı adrese teslim et (8,5 km)",
+    delivered: "Adresinize teslim",
+    lastName: "Sürücünün soyadı",
+    showReservation: "Rezervasyonu göster",
+    lookupPickup: /adresinize teslim: Atatürk Mah\. 12, ATAŞEHİR$/,
+    staffDelivery:
+      /^\d{2}\.\d{2}\.\d{4} 11:00: araç Atatürk Mah\. 12, ATAŞEHİR adresine teslim edilecek \(8,5 km, ücret 180,00 TL\)\.$/,
   },
   en: {
     prefix: "/en",
@@ -43,6 +49,12 @@ const w = {
     show: "Show",
     tasks: /^Delivery tasks \(\d+\)$/,
     task: "Deliver the car to the address (8.5 km)",
+    delivered: "Delivered to your address",
+    lastName: "Driver's last name",
+    showReservation: "Show reservation",
+    lookupPickup: /delivered to your address: Atatürk Mah\. 12, ATAŞEHİR$/,
+    staffDelivery:
+      /^\d{2}\.\d{2}\.\d{4} 11:00: the car is to be delivered to Atatürk Mah\. 12, ATAŞEHİR \(8\.5 km, fee 180\.00 TL\)\.$/,
   },
 } as const;
 
@@ -116,7 +128,23 @@ for (const lang of ["tr", "en"] as const) {
       expect(number).toMatch(/^YLD-/);
       // The reservation keeps the fee as its own line.
       await expect(page.getByRole("row", { name: x.line }).getByRole("cell")).toHaveText(x.fee);
+      // Where to meet the car is the address, not the office (decision 0132); the return stays at the office.
+      const pickup = page.getByTestId("result-pickup");
+      await expect(pickup).toContainText(x.delivered);
+      await expect(pickup).toContainText("Atatürk Mah. 12, ATAŞEHİR");
+      await expect(pickup).not.toContainText("Caferağa");
+      await expect(page.getByTestId("result-dropoff")).toContainText("Kadıköy");
+      await expect(page.getByTestId("result-dropoff")).not.toContainText(x.delivered);
       await page.screenshot({ path: `${SHOTS}/result-${lang}-1280.png`, fullPage: true });
+
+      // The lookup says the same.
+      await page.goto(`${x.prefix}/Rezervasyon-On-Izleme?no=${number}`);
+      await page.getByLabel(x.lastName).fill(lang === "tr" ? "Teslimoğlu" : "Delivery");
+      await page.getByRole("button", { name: x.showReservation }).click();
+      const details = page.getByTestId("reservation");
+      await expect(details.getByRole("definition").filter({ hasText: x.lookupPickup })).toHaveCount(1);
+      await expectAccessible(page);
+      await page.screenshot({ path: `${SHOTS}/lookup-${lang}-1280.png`, fullPage: true });
 
       await signInAsStaff(page, "admin", lang, `${x.prefix}/yonetim`);
       const select = page.getByRole("combobox", { name: x.office, exact: true });
@@ -131,6 +159,17 @@ for (const lang of ["tr", "en"] as const) {
       await expect(task).toContainText(x.fee);
       await expectAccessible(page);
       await page.screenshot({ path: `${SHOTS}/today-${lang}-1280.png`, fullPage: true });
+
+      // The reservation page and the pick-up page say where to bring the car, when, how far and the fee.
+      await page.goto(`${x.prefix}/yonetim/rezervasyonlar/${number}`);
+      await expect(page.getByTestId("booked-leg-delivery")).toHaveText(x.staffDelivery);
+      await expectAccessible(page);
+      await page.screenshot({ path: `${SHOTS}/staff-reservation-${lang}-1280.png`, fullPage: true });
+      await page.goto(`${x.prefix}/yonetim/rezervasyonlar/${number}/teslim`);
+      await expect(page.getByTestId("booked-leg-delivery")).toHaveText(x.staffDelivery);
+      await expect(page.getByTestId("booked-leg-collection")).toHaveCount(0);
+      await expectAccessible(page);
+      await page.screenshot({ path: `${SHOTS}/desk-pickup-${lang}-1280.png`, fullPage: true });
     });
   }
 }

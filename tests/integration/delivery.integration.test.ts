@@ -3,16 +3,32 @@
 // are lines of the quote and the reservation, and the desk sees them as tasks on Today.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deliveryFee } from "#app/domain/delivery/delivery-fee.ts";
+import { deliveryFee, formatDistanceKm } from "#app/domain/delivery/delivery-fee.ts";
 import { distanceKm } from "#app/domain/geo/distance.ts";
 import type { Quote } from "#app/domain/pricing/quote.ts";
 import { receiptLayout } from "#app/domain/receipts/receipt-lines.ts";
 import type { StaffActor, StaffRole } from "#app/domain/staff/permissions.ts";
 import { formatIstanbulLocal } from "#app/domain/time/istanbul.ts";
 import type { Db } from "#app/server/db/client.server.ts";
-import { auditLog, gazetteerPlaces, offices, reservationDeliveries, reservations } from "#app/server/db/schema.ts";
+import {
+  auditLog,
+  cities,
+  gazetteerPlaces,
+  members,
+  offices,
+  outbox,
+  reservationDeliveries,
+  reservations,
+  smsOutbox,
+} from "#app/server/db/schema.ts";
 import { emptyDraft, ensureQuote, resolveSearch } from "#app/server/services/booking-flow.server.ts";
-import { priceDeliveryLegs } from "#app/server/services/delivery.server.ts";
+import { legViewsOf, priceDeliveryLegs } from "#app/server/services/delivery.server.ts";
+import { listPlaces } from "#app/server/repositories/delivery.server.ts";
+import { queueDueReminders } from "#app/server/sms/sms.server.ts";
+import { listMemberReservations } from "#app/server/repositories/members.server.ts";
+import { findOwnReservation, reservationView } from "#app/server/services/reservation-lookup.server.ts";
+import { deskView } from "#app/server/services/desk/desk-view.server.ts";
+import type { EmailMessage } from "#app/server/email/message.server.ts";
 import { confirmChange, newChangeKey, previewChange } from "#app/server/services/booking-change.server.ts";
 import type { PaymentGateway } from "#app/server/payments/gateway.server.ts";
 import { reserveFromQuote } from "#app/server/services/reserve.server.ts";
@@ -105,6 +121,48 @@ describe("pricing an address", () => {
   });
 });
 
+describe("the map data of every city with an office (decision 0133)", () => {
+  it("has places for each office's city, and each city office prices an address typed as its own", async () => {
+    const all = await db
+      .select({ id: offices.id, code: offices.code, kind: offices.kind, city: cities.slug, address: offices.addressTr })
+      .from(offices)
+      .innerJoin(cities, eq(cities.id, offices.cityId));
+    const citiesWithOffices = [...new Set(all.map((o) => o.city))].sort();
+    expect(citiesWithOffices.length).toBeGreaterThanOrEqual(9);
+    for (const city of citiesWithOffices) {
+      expect({ city, places: (await listPlaces(db, city)).length > 0 }).toEqual({ city, places: true });
+    }
+    const cityOffices = all.filter((o) => o.kind === "city");
+    expect(cityOffices.map((o) => o.code).sort()).toEqual(["ADA", "ALS", "KDK", "KZL", "LRA", "LVT"]);
+    for (const o of cityOffices) {
+      const priced = await priceDeliveryLegs(
+        db,
+        { pickupOfficeId: o.id, dropoffOfficeId: o.id },
+        { delivery: o.address, collection: null },
+      );
+      expect({ office: o.code, ok: priced.ok }).toEqual({ office: o.code, ok: true });
+    }
+    // Adana: Çukurova is within the 20 km, Ceyhan (about 45 km) is refused with the distance.
+    const ada = officeId["ADA"] ?? -1;
+    const near = await priceDeliveryLegs(
+      db,
+      { pickupOfficeId: ada, dropoffOfficeId: ada },
+      { delivery: "Güzelyalı Mah. 12, Çukurova", collection: "Ceyhan" },
+    );
+    expect(near.ok).toBe(false);
+    if (near.ok) return;
+    expect(near.refusals).toEqual([
+      expect.objectContaining({ leg: "collection", reason: "outOfRadius", radiusKm: 20 }),
+    ]);
+    const ok = await priceDeliveryLegs(
+      db,
+      { pickupOfficeId: ada, dropoffOfficeId: ada },
+      { delivery: "Güzelyalı Mah. 12, ÇUKUROVA", collection: null },
+    );
+    expect(ok).toMatchObject({ ok: true, legs: [{ leg: "delivery" }] });
+  });
+});
+
 describe("a booking with delivery and collection", () => {
   it("has the fees as lines of the quote, the reservation and the receipt, and is a task on the desk's Today", async () => {
     const search = {
@@ -172,6 +230,66 @@ describe("a booking with delivery and collection", () => {
     expect(receipt.source).toBe("lines");
     expect(receipt.rows.filter((r) => r.label.kind === "delivery").map((r) => r.amount.gross)).toEqual([
       18_000, 15_000,
+    ]);
+
+    // The customer's lookup (and the member area, the same view) says where the car is brought
+    // and collected, with the times; the confirmation e-mail names the addresses, not the office
+    // (decision 0132).
+    const own = await findOwnReservation(db, made.reservation.number, driver.lastName);
+    if (!own) throw new Error("lookup");
+    const view = await reservationView(db, own, "tr", NOW);
+    expect(view.deliveries).toEqual([
+      { leg: "delivery", at: "03.03.2027 10:00", address: "Ataşehir", km: "8,5 km", fee: "180,00 TL" },
+      {
+        leg: "collection",
+        at: "06.03.2027 10:00",
+        address: "Moda Cd., Kadıköy",
+        km: formatDistanceKm(moda.km, "tr"),
+        fee: "150,00 TL",
+      },
+    ]);
+    const viewEn = await reservationView(db, own, "en", NOW);
+    expect(viewEn.deliveries?.map((l) => [l.at, l.fee])).toEqual([
+      ["3 Mar 2027, 10:00", "180.00 TL"],
+      ["6 Mar 2027, 10:00", "150.00 TL"],
+    ]);
+    const mail = (await db.select().from(outbox))
+      .map((m) => m.payload as EmailMessage)
+      .find((m) => m.subject.includes(made.reservation.number));
+    expect(mail?.text).toContain("Alış: 03.03.2027 10:00, adresinize teslim: Ataşehir");
+    expect(mail?.text).toContain("İade: 06.03.2027 10:00, adresinizden iade alınır: Moda Cd., Kadıköy");
+    // The confirmation SMS and the pick-up reminder say the car comes to the address, not the office.
+    const smsOf = async (kind: "confirmation" | "reminder") =>
+      (await db.select().from(smsOutbox).where(eq(smsOutbox.reservationId, row.id))).find((m) => m.kind === kind)
+        ?.body ?? "";
+    expect(await smsOf("confirmation")).toContain("Alış: 03.03.2027 10:00, adresinize teslim.");
+    await queueDueReminders(db, new Date("2027-03-02T08:00:00Z"));
+    expect(await smsOf("reminder")).toContain("alış 03.03.2027 10:00, adresinize teslim.");
+    expect(await smsOf("reminder")).not.toContain("Kadıköy");
+
+    // The member area's list of reservations names the addresses too.
+    await db.insert(members).values({
+      id: "member-delivery",
+      name: "Ayşe Yılmaz",
+      email: "ayse.delivery@example.com",
+      emailVerified: true,
+      firstName: "Ayşe",
+      lastName: "Yılmaz",
+      phone: "+905327654321",
+      phoneCountry: "TR",
+    });
+    await db.update(reservations).set({ memberId: "member-delivery" }).where(eq(reservations.id, row.id));
+    const listed = await listMemberReservations(db, "member-delivery", "tr");
+    expect(listed.map((l) => [l.number, l.deliveryAddress, l.collectionAddress])).toEqual([
+      [made.reservation.number, "Ataşehir", "Moda Cd., Kadıköy"],
+    ]);
+
+    // The desk's pages (the reservation page, the pick-up and return pages) read the legs with it.
+    const desk = await deskView(db, actor("office", ["KDK"]), { number: made.reservation.number, now: NOW });
+    if (!desk) throw new Error("desk view");
+    expect(legViewsOf(desk.deliveries, desk.reservation, "en").map((l) => [l.leg, l.address, l.fee])).toEqual([
+      ["delivery", "Ataşehir", "180.00 TL"],
+      ["collection", "Moda Cd., Kadıköy", "150.00 TL"],
     ]);
 
     // The Kadıköy desk sees the delivery on Wednesday's Today and the collection on Saturday's.

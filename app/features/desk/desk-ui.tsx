@@ -7,6 +7,8 @@ import { Outcome } from "#app/components/outcome.tsx";
 import type { DeskAction } from "#app/domain/desk/desk-actions.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { MessageKey } from "#app/i18n/translate.ts";
+import { BookedLegsList } from "#app/components/booked-legs.tsx";
+import type { BookedLegView } from "#app/shared/delivery/delivery-view.ts";
 
 export type DeskSummary = {
   number: string;
@@ -24,6 +26,8 @@ export type DeskSummary = {
   owedKurus: number;
   detailHref: string;
   actions: { action: DeskAction; href: string }[];
+  /** The delivery and collection legs (decision 0132); empty when both ends are at the offices. */
+  deliveries: BookedLegView[];
 };
 
 export const deskCard = "rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900";
@@ -73,6 +77,12 @@ export function SummaryCard({ summary }: { summary: DeskSummary }) {
           </div>
         ))}
       </dl>
+      {summary.deliveries.length > 0 ? (
+        <div className="mt-3 text-sm">
+          <h3 className="font-semibold">{t("delivery.booked.staffTitle")}</h3>
+          <BookedLegsList legs={summary.deliveries} className="mt-1" />
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -54,6 +54,8 @@ type Reservation = {
   modelName: string;
   pickupOffice: string;
   dropoffOffice: string;
+  deliveryAddress?: string | null;
+  collectionAddress?: string | null;
 };
 
 type MemberPage =
@@ -467,13 +469,19 @@ function ReservationTable({ rows, actions }: { rows: Reservation[]; actions: Rec
             <div>
               <dt className="text-slate-600 dark:text-slate-400">{t("members.reservations.pickup")}</dt>
               <dd>
-                {when(r.pickupAt, lang)} · {r.pickupOffice}
+                {when(r.pickupAt, lang)} ·{" "}
+                {r.deliveryAddress
+                  ? t("members.reservations.delivered", { address: r.deliveryAddress })
+                  : r.pickupOffice}
               </dd>
             </div>
             <div>
               <dt className="text-slate-600 dark:text-slate-400">{t("members.reservations.dropoff")}</dt>
               <dd>
-                {when(r.returnAt, lang)} · {r.dropoffOffice}
+                {when(r.returnAt, lang)} ·{" "}
+                {r.collectionAddress
+                  ? t("members.reservations.collected", { address: r.collectionAddress })
+                  : r.dropoffOffice}
               </dd>
             </div>
           </dl>

@@ -325,6 +325,9 @@ export const bookingTr = {
       "{{when}} tarihine kadar yapılan iptallerde ödemenin tamamı iade edilir; sonrasında kiralama süresine göre kesinti uygulanır.",
     cancelLink: "İptal talebi",
     lookupLink: "Rezervasyon sorgulama",
+    /** A delivered pick-up or a collected return, in place of the office's name (decision 0132). */
+    delivered: "Adresinize teslim",
+    collected: "Adresinizden iade alınır",
     notYours: "Bu rezervasyonun ayrıntılarını görmek için rezervasyon numaranız ve soyadınızla sorgulama yapın.",
     find: "Rezervasyonumu bul",
     km: "Ücretsiz kilometre",
@@ -675,6 +678,8 @@ export const bookingEn: typeof bookingTr = {
     cancelPrepaid: "Cancel by {{when}} for a full refund; later, a deduction based on the rental length applies.",
     cancelLink: "Request a cancellation",
     lookupLink: "Find a reservation",
+    delivered: "Delivered to your address",
+    collected: "Collected from your address",
     notYours: "To see this reservation's details, look it up with its number and your last name.",
     find: "Find my reservation",
     km: "Free kilometres",

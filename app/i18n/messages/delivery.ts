@@ -64,6 +64,13 @@ export const deliveryTr = {
     delivery: "Aracı adrese teslim et ({{km}})",
     collection: "Aracı adresten al ({{km}})",
   },
+  booked: {
+    pickupDelivered: "{{when}}, adresinize teslim: {{address}}",
+    returnCollected: "{{when}}, adresinizden iade alınır: {{address}}",
+    staffTitle: "Adrese teslim ve iade alma",
+    staffDelivery: "{{at}}: araç {{address}} adresine teslim edilecek ({{km}}, ücret {{fee}}).",
+    staffCollection: "{{at}}: araç {{address}} adresinden iade alınacak ({{km}}, ücret {{fee}}).",
+  },
 };
 
 export const deliveryEn: typeof deliveryTr = {
@@ -130,5 +137,12 @@ export const deliveryEn: typeof deliveryTr = {
     fee: "Fee",
     delivery: "Deliver the car to the address ({{km}})",
     collection: "Collect the car from the address ({{km}})",
+  },
+  booked: {
+    pickupDelivered: "{{when}}, delivered to your address: {{address}}",
+    returnCollected: "{{when}}, collected from your address: {{address}}",
+    staffTitle: "Delivery and collection",
+    staffDelivery: "{{at}}: the car is to be delivered to {{address}} ({{km}}, fee {{fee}}).",
+    staffCollection: "{{at}}: the car is to be collected from {{address}} ({{km}}, fee {{fee}}).",
   },
 };

@@ -192,6 +192,9 @@ export const membersTr = {
     number: "Rezervasyon no",
     pickup: "Alış",
     dropoff: "İade",
+    /** A delivered pick-up or a collected return (decision 0132). */
+    delivered: "adresinize teslim: {{address}}",
+    collected: "adresinizden iade alınır: {{address}}",
     car: "Araç",
     total: "Toplam",
     status: "Durum",
@@ -467,6 +470,8 @@ export const membersEn: typeof membersTr = {
     number: "Reservation no",
     pickup: "Pick-up",
     dropoff: "Return",
+    delivered: "delivered to your address: {{address}}",
+    collected: "collected from your address: {{address}}",
     car: "Car",
     total: "Total",
     status: "Status",

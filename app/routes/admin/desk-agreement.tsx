@@ -14,7 +14,7 @@ import { agreementsFor, signAgreement, signatureImage } from "#app/server/servic
 import { loadDeskPage, localDateTime, noStore, reservationPath, summaryOf } from "./desk-page.server.ts";
 import { asStaff } from "./staff-guard.server.ts";
 
-export const handle: MessagesHandle = { messages: ["staff", "desk", "handover"] };
+export const handle: MessagesHandle = { messages: ["staff", "desk", "handover", "delivery"] };
 export const headers = () => noStore;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

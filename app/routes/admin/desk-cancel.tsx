@@ -18,7 +18,7 @@ import { cancelOutcomeText, gatewayOf, loadDeskPage, noStore, refusal, summaryOf
 import { asStaff } from "./staff-guard.server.ts";
 import { pageUrl } from "#app/server/page.server.ts";
 
-export const handle: MessagesHandle = { messages: ["staff", "desk"] };
+export const handle: MessagesHandle = { messages: ["staff", "desk", "delivery"] };
 export const headers = () => noStore;
 
 type Ending = "cancel" | "noShow";

@@ -29,7 +29,7 @@ import {
 } from "./desk-page.server.ts";
 import { asStaff } from "./staff-guard.server.ts";
 
-export const handle: MessagesHandle = { messages: ["staff", "desk", "deskMoney", "handover"] };
+export const handle: MessagesHandle = { messages: ["staff", "desk", "deskMoney", "handover", "delivery"] };
 export const headers = () => noStore;
 
 const FIELDS = [

@@ -33,7 +33,7 @@ import {
 } from "./desk-page.server.ts";
 import { asStaff } from "./staff-guard.server.ts";
 
-export const handle: MessagesHandle = { messages: ["staff", "desk", "deskMoney"] };
+export const handle: MessagesHandle = { messages: ["staff", "desk", "deskMoney", "delivery"] };
 export const headers = () => noStore;
 
 const lineLabel = (ctx: PageContext, l: ChargeLine) =>

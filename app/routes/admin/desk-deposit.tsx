@@ -18,7 +18,7 @@ import { depositSentences } from "./deposit-page.server.ts";
 import { gatewayOf, loadDeskPage, noStore, reservationPath, summaryOf } from "./desk-page.server.ts";
 import { asStaff } from "./staff-guard.server.ts";
 
-export const handle: MessagesHandle = { messages: ["staff", "desk", "deskMoney", "payment"] };
+export const handle: MessagesHandle = { messages: ["staff", "desk", "deskMoney", "payment", "delivery"] };
 export const headers = () => noStore;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

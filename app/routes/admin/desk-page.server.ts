@@ -15,6 +15,7 @@ import type { CancelOutcome } from "#app/server/services/desk/cancel.server.ts";
 import { paymentSetupFor } from "#app/server/payments/payment-setup.server.ts";
 import { deskActionsFor, deskView, type DeskView } from "#app/server/services/desk/desk-view.server.ts";
 import type { DeskSummary } from "#app/features/desk/desk-ui.tsx";
+import { legViewsOf } from "#app/server/services/delivery.server.ts";
 import { notFound, pageContext } from "#app/routes/page-context.server.ts";
 import { asStaff, requirePermission, requireStaff } from "./staff-guard.server.ts";
 
@@ -65,6 +66,7 @@ export function summaryOf(view: DeskView, ctx: PageContext): DeskSummary {
     owedKurus: view.balance.owedKurus,
     detailHref: reservationPath(lang, r.number),
     actions: view.actions.map((action) => ({ action, href: reservationPath(lang, r.number, action) })),
+    deliveries: legViewsOf(view.deliveries, r, lang, localDateTime),
   };
 }
 

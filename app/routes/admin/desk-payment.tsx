@@ -21,7 +21,7 @@ import { formKey, loadDeskPage, localDateTime, noStore, reservationPath, summary
 import { asStaff } from "./staff-guard.server.ts";
 import { moneyRefusal } from "./desk-money.server.ts";
 
-export const handle: MessagesHandle = { messages: ["staff", "desk", "deskMoney", "inbox"] };
+export const handle: MessagesHandle = { messages: ["staff", "desk", "deskMoney", "inbox", "delivery"] };
 export const headers = () => noStore;
 
 const PAY_BACK_INTENT = "payBack";

@@ -25,7 +25,7 @@ import { NoDepositNote } from "#app/features/desk/deposit/no-deposit.tsx";
 import { noDepositFields } from "#app/shared/desk/deposit-free-fields.ts";
 import { depositFreeOf } from "#app/domain/pricing/deposit-free.ts";
 
-export const handle: MessagesHandle = { messages: ["staff", "desk", "handover", "deskMoney"] };
+export const handle: MessagesHandle = { messages: ["staff", "desk", "handover", "deskMoney", "delivery"] };
 
 /** The pick-up form: the drivers and the inspection replace the old "licence seen" box (decision 0078). */
 const handoverSchemaFor = (lang: Lang, depositFree = false) => {

@@ -32,7 +32,7 @@ import { depositFreeOf } from "#app/domain/pricing/deposit-free.ts";
 import { gatewayOf } from "./desk-page.server.ts";
 import { DepositOnReturn } from "#app/features/desk/deposit/deposit-on-return.tsx";
 
-export const handle: MessagesHandle = { messages: ["staff", "desk", "handover", "deskMoney"] };
+export const handle: MessagesHandle = { messages: ["staff", "desk", "handover", "deskMoney", "delivery"] };
 
 /** The return form with the return inspection's damage rows (decision 0078). */
 const inspectedReturnSchemaFor = (lang: Lang) => returnSchemaFor(lang).and(z.object(inspectionFields));

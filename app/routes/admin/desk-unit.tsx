@@ -15,7 +15,7 @@ import { unitSchema } from "#app/shared/desk/desk-schemas.ts";
 import { loadDeskPage, noStore, refusal, reservationPath, summaryOf } from "./desk-page.server.ts";
 import { asStaff } from "./staff-guard.server.ts";
 
-export const handle: MessagesHandle = { messages: ["staff", "desk"] };
+export const handle: MessagesHandle = { messages: ["staff", "desk", "delivery"] };
 export const headers = () => noStore;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -21,7 +21,9 @@ import { pageContext } from "#app/routes/page-context.server.ts";
 import { allows } from "#app/domain/staff/permissions.ts";
 import { DeskActions } from "#app/features/desk/desk-ui.tsx";
 import { deskView } from "#app/server/services/desk/desk-view.server.ts";
-import { reservationPath } from "./desk-page.server.ts";
+import { localDateTime, reservationPath } from "./desk-page.server.ts";
+import { legViewsOf } from "#app/server/services/delivery.server.ts";
+import { BookedLegsList } from "#app/components/booked-legs.tsx";
 import { asStaff, requireStaff } from "./staff-guard.server.ts";
 import { isDateString } from "#app/domain/time/calendar.ts";
 import { formatDateMask } from "#app/domain/time/date-mask.ts";
@@ -29,7 +31,7 @@ import { formatDateMask } from "#app/domain/time/date-mask.ts";
 /** A stored "YYYY-MM-DD" as the desk writes every date (dd.mm.yyyy, as the driver typed it). */
 const shownDate = (value: string) => (isDateString(value) ? formatDateMask(value) : value);
 
-export const handle: MessagesHandle = { messages: ["staff", "desk", "monthly"] };
+export const handle: MessagesHandle = { messages: ["staff", "desk", "monthly", "delivery"] };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const actor = await requireStaff(request, context);
@@ -42,8 +44,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { t } = serverTranslator(ctx.lang);
   // A monthly rental's months, their amounts and links (decision 0122).
   const monthly = r ? await monthlyPaymentsView(ctx.db, r, ctx.lang) : null;
+  // Where the car is brought or collected instead of the office (decision 0132), as the desk writes times.
+  const deliveries = view && r ? legViewsOf(view.deliveries, r, ctx.lang, localDateTime) : [];
   return {
     monthly,
+    deliveries,
     story: { ...story, story: storyLines(story.story, new Map(), t, ctx.lang) },
     actions: view
       ? view.actions.map((action) => ({ action, href: reservationPath(ctx.lang, story.number, action) }))
@@ -107,6 +112,11 @@ export default function ReservationPage({ loaderData }: Route.ComponentProps) {
               <br />
               {t("staff.detail.days", { count: r.rentalDays })}
             </Row>
+            {loaderData.deliveries.length > 0 ? (
+              <Row label={t("delivery.booked.staffTitle")}>
+                <BookedLegsList legs={loaderData.deliveries} />
+              </Row>
+            ) : null}
             {r.campaignCode ? <Row label={t("staff.detail.campaign")}>{r.campaignCode}</Row> : null}
           </dl>
         </Panel>

@@ -103,4 +103,23 @@ describe("reservation confirmation e-mail", () => {
     expect(same.text).toContain("Pick-up and return office: Ankara Kızılay, 0312 555 02 11");
     expect(same.text).not.toContain("Return office:");
   });
+
+  it("names the delivery and collection addresses instead of the offices, in the text, the HTML and the calendar (decision 0132)", () => {
+    const deliveries = [
+      { leg: "delivery" as const, address: "Atatürk Mah. 12, ATAŞEHİR" },
+      { leg: "collection" as const, address: "Moda Cd. 5, Kadıköy" },
+    ];
+    const tr = reservationConfirmationEmail({ ...base, deliveries });
+    expect(tr.text).toContain("Alış: 01.07.2027 10:00, adresinize teslim: Atatürk Mah. 12, ATAŞEHİR");
+    expect(tr.text).toContain("İade: 05.07.2027 10:00, adresinizden iade alınır: Moda Cd. 5, Kadıköy");
+    expect(tr.text).not.toContain("İstanbul Havalimanı, Tayakadın");
+    expect(tr.html).toContain("adresinize teslim: Atatürk Mah. 12, ATAŞEHİR");
+    const ics = tr.attachments?.[0]?.content ?? "";
+    expect(ics).toContain("LOCATION:Atatürk Mah. 12\\, ATAŞEHİR");
+    expect(ics).toContain("LOCATION:Moda Cd. 5\\, Kadıköy");
+    // Collection only: the pick-up stays at the office, the return is at the address.
+    const en = reservationConfirmationEmail({ ...base, lang: "en", deliveries: deliveries.slice(1) });
+    expect(en.text).toContain("Pick-up: 1 Jul 2027, 10:00, İstanbul Havalimanı, Tayakadın");
+    expect(en.text).toContain("Return: 5 Jul 2027, 10:00, collected from your address: Moda Cd. 5, Kadıköy");
+  });
 });

@@ -38,6 +38,11 @@ export type ConfirmationData = {
   hasAssurance: boolean;
   /** An airport pick-up's flight number (decision 0055). */
   flightNumber?: string | null;
+  /**
+   * The addresses the car is brought to at the pick-up or collected from at the return, instead of
+   * the office (decision 0132); absent or empty: both at the offices.
+   */
+  deliveries?: ReadonlyArray<{ leg: "delivery" | "collection"; address: string }>;
   /** The approved card charge when it was split into instalments (its amount includes the surcharge). */
   instalments?: { count: number; monthlyKurus: number; amountKurus: number; surchargeKurus: number } | null;
   /** When the message is built (the .ics DTSTAMP). */
@@ -127,6 +132,8 @@ const words = {
     pickupOffice: "Alış ofisi",
     dropoffOffice: "İade ofisi",
     sameOffice: "Alış ve iade ofisi",
+    delivered: (a: string) => `adresinize teslim: ${a}`,
+    collected: (a: string) => `adresinizden iade alınır: ${a}`,
   },
   en: {
     subject: (n: string) => `Your reservation is confirmed: ${n}`,
@@ -194,6 +201,8 @@ const words = {
     pickupOffice: "Pick-up office",
     dropoffOffice: "Return office",
     sameOffice: "Pick-up and return office",
+    delivered: (a: string) => `delivered to your address: ${a}`,
+    collected: (a: string) => `collected from your address: ${a}`,
   },
 } as const;
 
@@ -321,11 +330,20 @@ export function reservationConfirmationEmail(data: ConfirmationData): EmailMessa
         ? w.cancelAssurance(when(data.pickupAt, data.lang))
         : w.cancelCard(when(fullRefundDeadline(data.pickupAt), data.lang));
   const km = data.kmAllowance === "unlimited" ? w.unlimited : formatKm(data.kmAllowance, data.lang);
+  // A delivered pick-up or a collected return happens at the customer's address (decision 0132).
+  const delivered = data.deliveries?.find((l) => l.leg === "delivery") ?? null;
+  const collected = data.deliveries?.find((l) => l.leg === "collection") ?? null;
+  const pickupPlace = delivered
+    ? w.delivered(delivered.address)
+    : `${data.pickupOffice.name}, ${data.pickupOffice.address}`;
+  const returnPlace = collected
+    ? w.collected(collected.address)
+    : `${data.dropoffOffice.name}, ${data.dropoffOffice.address}`;
   const facts: [string, string][] = [
     [w.number, data.number],
     [w.vehicle, `${data.vehicleName} (${data.className}) ${w.orSimilar}`],
-    [w.pickup, `${when(data.pickupAt, data.lang)}, ${data.pickupOffice.name}, ${data.pickupOffice.address}`],
-    [w.dropoff, `${when(data.returnAt, data.lang)}, ${data.dropoffOffice.name}, ${data.dropoffOffice.address}`],
+    [w.pickup, `${when(data.pickupAt, data.lang)}, ${pickupPlace}`],
+    [w.dropoff, `${when(data.returnAt, data.lang)}, ${returnPlace}`],
     ...(data.flightNumber ? [[w.flight, data.flightNumber] as [string, string]] : []),
     [w.duration, w.days(data.days)],
     [w.km, km],
@@ -390,7 +408,7 @@ export function reservationConfirmationEmail(data: ConfirmationData): EmailMessa
         start: data.pickupAt,
         minutes: 30,
         summary: w.icsPickup(data.number),
-        location: `${data.pickupOffice.name}, ${data.pickupOffice.address}`,
+        location: delivered ? delivered.address : `${data.pickupOffice.name}, ${data.pickupOffice.address}`,
         description,
       },
       {
@@ -398,7 +416,7 @@ export function reservationConfirmationEmail(data: ConfirmationData): EmailMessa
         start: data.returnAt,
         minutes: 30,
         summary: w.icsReturn(data.number),
-        location: `${data.dropoffOffice.name}, ${data.dropoffOffice.address}`,
+        location: collected ? collected.address : `${data.dropoffOffice.name}, ${data.dropoffOffice.address}`,
         description,
       },
     ],

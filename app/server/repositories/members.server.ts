@@ -124,6 +124,9 @@ export type MemberReservationRow = {
   modelName: string;
   pickupOffice: string;
   dropoffOffice: string;
+  /** The address the car is delivered to / collected from instead of the office (decision 0132). */
+  deliveryAddress: string | null;
+  collectionAddress: string | null;
   createdAt: Date;
 };
 
@@ -136,6 +139,10 @@ export async function listMemberReservations(
   const column = sql.raw(lang === "tr" ? "name_tr" : "name_en");
   const pickup = sql<string>`(select o.${column} from offices o where o.id = ${reservations.pickupOfficeId})`;
   const dropoff = sql<string>`(select o.${column} from offices o where o.id = ${reservations.dropoffOfficeId})`;
+  const address = (leg: "delivery" | "collection") =>
+    sql<
+      string | null
+    >`(select d.address from reservation_deliveries d where d.reservation_id = ${reservations.id} and d.leg = ${leg})`;
   return db
     .select({
       number: reservations.number,
@@ -147,6 +154,8 @@ export async function listMemberReservations(
       modelName: sql<string>`${vehicleModels.brand} || ' ' || ${vehicleModels.model}`,
       pickupOffice: pickup,
       dropoffOffice: dropoff,
+      deliveryAddress: address("delivery"),
+      collectionAddress: address("collection"),
       createdAt: reservations.createdAt,
     })
     .from(reservations)

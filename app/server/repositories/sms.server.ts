@@ -123,6 +123,8 @@ export async function reservationsPickingUpBetween(db: Db, now: Date, until: Dat
       driver: reservations.driver,
       officeTr: offices.nameTr,
       officeEn: offices.nameEn,
+      /** Delivered to an address (decision 0132): the reminder names the address, not the office. */
+      delivered: sql<boolean>`exists (select 1 from reservation_deliveries d where d.reservation_id = ${reservations.id} and d.leg = 'delivery')`,
     })
     .from(reservations)
     .innerJoin(offices, eq(offices.id, reservations.pickupOfficeId))

@@ -12,6 +12,7 @@ import { findQuote, loadActiveModels } from "#app/server/repositories/quotes.ser
 import { findReservationByNumber } from "#app/server/repositories/reservations.server.ts";
 import { receiptNumbers } from "./booking-receipt.server.ts";
 import { balanceOf } from "./payment-references.server.ts";
+import { bookedLegsView } from "./delivery.server.ts";
 import { depositFreeOf } from "#app/domain/pricing/deposit-free.ts";
 
 const NUMBER_RE = /^YLD-[0-9A-HJKMNP-TV-Z]{7}$/;
@@ -81,6 +82,8 @@ export async function reservationForReceipt(
     flightNumber: r.flightNumber,
     fullRefundDeadline: formatIstanbulLocal(fullRefundDeadline(r.pickupAt)),
     quote: summary,
+    /** The addresses the car is brought to or collected from instead of the office (decision 0132). */
+    deliveries: await bookedLegsView(db, r, lang),
   };
 }
 export type ReceiptView = NonNullable<Awaited<ReturnType<typeof reservationForReceipt>>>;

@@ -10,7 +10,8 @@ import {
   formatDistanceKm,
 } from "#app/domain/delivery/delivery-fee.ts";
 import { matchPlace } from "#app/domain/delivery/gazetteer.ts";
-import type { OfferView } from "#app/shared/delivery/delivery-view.ts";
+import type { BookedLegView, OfferView } from "#app/shared/delivery/delivery-view.ts";
+import { formatInstant } from "#app/domain/time/local-format.ts";
 import { formatTl } from "#app/domain/money/money.ts";
 import type { Lang } from "#app/i18n/config.ts";
 import type { Db } from "#app/server/db/client.server.ts";
@@ -150,4 +151,38 @@ export async function changedDeliveryLegs(
 /** The legs of a changed reservation, in the change's transaction. */
 export async function saveChangedDeliveries(tx: Db, reservationId: string, inputs: QuoteInputsJson) {
   await replaceReservationDeliveries(tx, reservationId, inputs.delivery ?? []);
+}
+
+/**
+ * The legs a reservation booked, as its pages show them: the delivery at the pick-up time, the
+ * collection at the return time, with the address, distance and fee in the reader's language.
+ * `at` writes the time as the page does (the customer's pages by language, the desk's dd.mm.yyyy).
+ */
+export async function bookedLegsView(
+  db: Db,
+  r: { id: string; pickupAt: Date; returnAt: Date },
+  lang: Lang,
+  at: (instant: Date) => string = (instant) => formatInstant(instant, lang),
+): Promise<BookedLegView[]> {
+  return legViewsOf(await listReservationDeliveries(db, r.id), r, lang, at);
+}
+
+export type BookedLegRow = Awaited<ReturnType<typeof listReservationDeliveries>>[number];
+
+/** The stored legs as the pages show them (see bookedLegsView), the delivery first. */
+export function legViewsOf(
+  rows: readonly BookedLegRow[],
+  r: { pickupAt: Date; returnAt: Date },
+  lang: Lang,
+  at: (instant: Date) => string = (instant) => formatInstant(instant, lang),
+): BookedLegView[] {
+  return rows
+    .map((row) => ({
+      leg: row.leg,
+      at: at(row.leg === "delivery" ? r.pickupAt : r.returnAt),
+      address: row.address,
+      km: formatDistanceKm(row.distanceM / 1000, lang),
+      fee: formatTl(Number(row.feeKurus), lang),
+    }))
+    .sort((a, b) => (a.leg === b.leg ? 0 : a.leg === "delivery" ? -1 : 1));
 }

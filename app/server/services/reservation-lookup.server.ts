@@ -2,6 +2,7 @@
 // A wrong number and a wrong name get the very same answer, and both count against the same
 // per-IP and per-number limits, so the page never tells whether a number exists.
 import { monthlyPaymentsView } from "./monthly-schedule.server.ts";
+import { bookedLegsView } from "./delivery.server.ts";
 import { guestInvoiceLinks } from "./invoice-documents.server.ts";
 import { guestReceiptQuery } from "#app/server/services/guest-receipt.server.ts";
 import type { SubmissionResult } from "@conform-to/react";
@@ -224,6 +225,8 @@ export async function reservationView(db: Db, details: Details, lang: Lang, now:
     canChange:
       r.status === "confirmed" && r.pickupAt.getTime() > now.getTime() && !(request && requestStands(request.state)),
     monthly: await monthlyPaymentsView(db, r, lang),
+    // The address the car is brought to or collected from replaces the office there (decision 0132).
+    deliveries: await bookedLegsView(db, r, lang),
   };
 }
 

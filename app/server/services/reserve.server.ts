@@ -4,6 +4,7 @@
 // write the status event, mark the draft and, for pay-at-office, the confirmation e-mail into the
 // outbox. Lock order: draft, quote, one unit at a time, campaign (docs/decisions/0020).
 import { saveReservationDeliveries } from "./delivery.server.ts";
+import { listReservationDeliveries } from "#app/server/repositories/delivery.server.ts";
 import { recordMonthlySchedule } from "./monthly-schedule.server.ts";
 import { onlineMoney } from "#app/domain/payments/reservation-balance.ts";
 import type { ChangeMail } from "#app/server/email/reservation-confirmation.server.ts";
@@ -446,6 +447,7 @@ export async function enqueueReservationConfirmation(
     kmAllowance: quote?.inputs.kmAllowance ?? model?.kmLimitPerDay ?? 0,
     hasAssurance: r.assuranceKurus > 0,
     flightNumber: r.flightNumber,
+    deliveries: (await listReservationDeliveries(tx, r.id)).map((l) => ({ leg: l.leg, address: l.address })),
     instalments:
       paid && paid.instalments > 1
         ? {

@@ -20,6 +20,8 @@ import {
 } from "#app/server/repositories/sms.server.ts";
 import type { SmsProvider } from "./provider.server.ts";
 import { confirmationSms, paymentLinkSms, reminderSms } from "./sms-texts.server.ts";
+import { serverT } from "#app/i18n/translate.server.ts";
+import { listReservationDeliveries } from "#app/server/repositories/delivery.server.ts";
 
 /** The reminder goes once, when the pick-up is 24 hours away or less. */
 export const REMINDER_BEFORE_MS = 24 * 3_600_000;
@@ -59,10 +61,18 @@ type ReservationForSms = {
 /** The booking's confirmation SMS, once per reservation (a change does not send another). */
 export async function enqueueConfirmationSms(tx: Db, r: ReservationForSms, now: Date): Promise<number | null> {
   const office = await officeForSms(tx, r.pickupOfficeId);
+  // A car delivered to the customer is not picked up at the office (decision 0132).
+  const delivered = (await listReservationDeliveries(tx, r.id)).some((l) => l.leg === "delivery");
   const body = confirmationSms(r.lang, {
     number: r.number,
     pickupAt: r.pickupAt,
-    office: office ? (r.lang === "en" ? office.nameEn : office.nameTr) : "",
+    office: delivered
+      ? serverT(r.lang)("sms.atAddress")
+      : office
+        ? r.lang === "en"
+          ? office.nameEn
+          : office.nameTr
+        : "",
     officePhone: office?.phone ?? "",
   });
   return enqueueSms(
@@ -118,7 +128,7 @@ export async function queueDueReminders(db: Db, now: Date): Promise<number> {
     const body = reminderSms(r.lang, {
       number: r.number,
       pickupAt: r.pickupAt,
-      office: r.lang === "en" ? r.officeEn : r.officeTr,
+      office: r.delivered ? serverT(r.lang)("sms.atAddress") : r.lang === "en" ? r.officeEn : r.officeTr,
     });
     const id = await enqueueSms(
       db,

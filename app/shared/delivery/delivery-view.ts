@@ -45,3 +45,20 @@ export type DeliverySettingsForm = {
   minimumTl: string;
   bands: string;
 };
+
+/**
+ * A leg a reservation booked, as its pages show it (the lookup, the member area, the result page,
+ * the desk): when the car is brought or collected, the address, the distance and the fee in TL.
+ */
+export type BookedLegView = {
+  leg: "delivery" | "collection";
+  /** The pick-up time for a delivery, the return time for a collection, as the page writes times. */
+  at: string;
+  address: string;
+  km: string;
+  fee: string;
+};
+
+/** The booked leg of one kind, or null (that end of the rental is at the office). */
+export const legOf = (legs: readonly BookedLegView[] | null | undefined, leg: BookedLegView["leg"]) =>
+  legs?.find((l) => l.leg === leg) ?? null;

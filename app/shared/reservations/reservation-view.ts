@@ -19,6 +19,7 @@ export type CancellationRequestView = { requestedAt: string } & (
 );
 
 import type { MonthlyPaymentsView } from "./monthly-payments.ts";
+import type { BookedLegView } from "#app/shared/delivery/delivery-view.ts";
 
 export type ReservationView = {
   number: string;
@@ -74,6 +75,11 @@ export type ReservationView = {
   canChange: boolean;
   /** A monthly rental's payment schedule (decision 0121); absent for shorter rentals. */
   monthly?: MonthlyPaymentsView | null;
+  /**
+   * Delivery to an address and collection from one (decision 0132): where the car is brought at
+   * the pick-up or collected at the return instead of the office. Absent or empty: both at offices.
+   */
+  deliveries?: BookedLegView[];
 };
 
 /** What a member may do with one of their reservations: its card's and details page's actions. */

@@ -25,6 +25,8 @@ import { loadReceipt } from "#app/server/repositories/receipts.server.ts";
 import type { ReservationRow } from "#app/server/repositories/reservations.server.ts";
 import { deskBalanceOf } from "./desk-payment.server.ts";
 import { officesOf, reservationFor } from "./desk-common.server.ts";
+import { listReservationDeliveries } from "#app/server/repositories/delivery.server.ts";
+import type { BookedLegRow } from "#app/server/services/delivery.server.ts";
 
 export type DeskView = {
   reservation: ReservationRow;
@@ -38,6 +40,8 @@ export type DeskView = {
   charges: ChargeRow[];
   deskPayments: DeskPaymentRow[];
   actions: DeskAction[];
+  /** The delivery and collection legs it booked (decision 0132): the desk's work outside the office. */
+  deliveries: BookedLegRow[];
 };
 
 /** The actions `actor` may take on `reservation` now (for the detail page's Actions section). */
@@ -71,5 +75,6 @@ export async function deskView(
     charges: await listCharges(db, reservation.id),
     deskPayments: await listDeskPayments(db, reservation.id),
     actions,
+    deliveries: await listReservationDeliveries(db, reservation.id),
   };
 }
