@@ -15,7 +15,7 @@ import {
   deskBookingOffices,
   deskBookingOptions,
   deskSearch,
-  walkInPickup,
+  keptWalkInPickup,
 } from "#app/server/services/desk/desk-booking.server.ts";
 import { pageContext } from "#app/routes/page-context.server.ts";
 import { asStaff, requirePermission, requireStaff } from "./staff-guard.server.ts";
@@ -49,7 +49,10 @@ function readSearch(params: URLSearchParams, now: Date) {
   if (pickupOfficeId === null) return null;
   const dropoffOfficeId = int(params.get("donus")) ?? pickupOfficeId;
   const walkIn = params.get("simdi") === "1";
-  const pickupAt = walkIn ? walkInPickup(now) : parseIstanbulLocal(params.get("alis") ?? "");
+  // A walk-in's slot: the one the page showed when the form comes back with it (decision 0076).
+  const pickupAt = walkIn
+    ? keptWalkInPickup(params.get("simdiAlis"), now)
+    : parseIstanbulLocal(params.get("alis") ?? "");
   const returnAt = parseIstanbulLocal(params.get("iade") ?? "");
   return {
     pickupOfficeId,
@@ -178,7 +181,13 @@ export async function deskNewLoader(args: Args) {
             pickupLabel: Number.isNaN(search.pickupAt.getTime()) ? "" : localDateTime(search.pickupAt),
           }
         : null,
-      query: params.toString(),
+      // The form posts the search back; a walk-in's with the slot this page showed.
+      query: (() => {
+        const q = new URLSearchParams(params);
+        if (search?.walkIn && !Number.isNaN(search.pickupAt.getTime()))
+          q.set("simdiAlis", search.pickupAt.toISOString());
+        return q.toString();
+      })(),
       results,
       chosen,
       key: randomUUID(),

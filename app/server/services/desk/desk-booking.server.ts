@@ -45,13 +45,29 @@ import { type DoNotRentMatch, checkDoNotRent } from "./do-not-rent.server.ts";
 import { cashDayClosed } from "./till-lock.server.ts";
 import { deskBalanceOf } from "./desk-payment.server.ts";
 
-/** The desk books from now on: no lead time (the site's is two hours). */
-export const DESK_LEAD_MINUTES = 0;
+/**
+ * The desk books from now on: no lead time (the site's is two hours), and a walk-in keeps the slot
+ * its page showed for up to half an hour after it began (the form is filled while the customer waits).
+ */
+export const DESK_LEAD_MINUTES = -30;
 const SLOT_MS = 30 * 60_000;
 
 /** A walk-in's pick-up: now, on the next half-hour slot (the search's grid). */
 export function walkInPickup(now: Date): Date {
   return new Date(Math.ceil(now.getTime() / SLOT_MS) * SLOT_MS);
+}
+
+/**
+ * The walk-in slot the page showed (`shown`, ISO), kept when the form is posted: on the grid, not
+ * after this moment's slot, and begun at most half an hour ago; else this moment's slot. So the
+ * booking has the pick-up and price the agent read out, not the next slot's.
+ */
+export function keptWalkInPickup(shown: string | null, now: Date): Date {
+  const current = walkInPickup(now);
+  const at = shown ? new Date(shown) : null;
+  if (!at || Number.isNaN(at.getTime()) || at.getTime() % SLOT_MS !== 0) return current;
+  const earliest = now.getTime() + DESK_LEAD_MINUTES * 60_000;
+  return at.getTime() <= current.getTime() && at.getTime() >= earliest ? at : current;
 }
 
 export type DeskSearchInput = {
