@@ -27,6 +27,8 @@ const x = {
     confirm: "Onayla ve aracı geri al",
     captured: "Karttan 1.200,00 TL tahsil edildi; kalan 3.800,00 TL serbest bırakıldı.",
     story: "Kart provizyonundan tahsil edildi: 1.200,00 TL; kalan 3.800,00 TL serbest bırakıldı",
+    fromDeposit: "Depozitodan tahsil · Kart provizyonu",
+    capturedAmount: "1.200,00 TL",
   },
   en: {
     holder: "Name on the card",
@@ -46,6 +48,8 @@ const x = {
     confirm: "Confirm and take the car back",
     captured: "1,200.00 TL captured from the card; the remaining 3,800.00 TL released.",
     story: "Captured from the card pre-authorisation: 1,200.00 TL; the remaining 3,800.00 TL released",
+    fromDeposit: "Taken from the deposit · Card pre-authorisation",
+    capturedAmount: "1,200.00 TL",
   },
 } as const;
 
@@ -144,6 +148,14 @@ for (const lang of ["tr", "en"] as const) {
     await shots(page, `return-preview-${lang}`);
     await page.getByRole("button", { name: w.confirm }).click();
     await expect(page).toHaveURL(/\/odeme\?durum=iade$/);
+    // The payment page lists the captured part among what was received (decision 0135), and its
+    // total is the summary's "paid".
+    const received = page.getByTestId("desk-received");
+    await expect(received.locator("tr").filter({ hasText: w.fromDeposit })).toContainText(w.capturedAmount);
+    await expect(received.getByTestId("desk-received-total")).toHaveText(
+      (await page.getByTestId("desk-paid").textContent()) ?? "",
+    );
+    await shots(page, `payment-captured-${lang}`);
 
     // The bank: PreAuth of 5.000, PostAuth of 1.200, nothing left held.
     expect(await bankOrder(page, orderId)).toMatchObject({ status: "C", original: "500000", captured: "120000" });

@@ -22,6 +22,7 @@ const x = {
     ],
     csv: "CSV indir (Gelir: aylık, ödeme tipine göre)",
     csvHeader: "\uFEFFAy;Ödeme tipi;Rezervasyon;Tutar",
+    charges: "Dönüş ücretleri",
     fleetNav: "Filo",
     confirmed: "Onaylı",
     reportsNav: "Raporlar",
@@ -42,6 +43,7 @@ const x = {
     ],
     csv: "Download CSV (Revenue by month and payment type)",
     csvHeader: "\uFEFFMonth,Payment type,Reservations,Amount",
+    charges: "Return charges",
     fleetNav: "Fleet",
     confirmed: "Confirmed",
     reportsNav: "Reports",
@@ -114,7 +116,14 @@ for (const lang of ["tr", "en"] as const) {
     await expect(revenue.getByRole("img")).toHaveAccessibleName(/.+/);
     await expect(revenue.locator("figcaption")).not.toBeEmpty();
     await expect(revenue.getByRole("table")).toBeVisible();
+    // Return charges in force beside the booked totals (decision 0134).
+    await expect(revenue.getByRole("columnheader", { name: w.charges })).toBeVisible();
     await expectAccessible(page);
+    for (const width of [1280, 820]) {
+      await page.setViewportSize({ width, height: 900 });
+      await revenue.screenshot({ path: `/work/shots/finance2/revenue-${lang}-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     const download = page.waitForEvent("download");
     await revenue.getByRole("link", { name: w.csv }).click();

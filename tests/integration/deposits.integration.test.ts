@@ -23,6 +23,7 @@ import {
   verifyDepositLink,
 } from "#app/server/services/desk/deposit-link.server.ts";
 import { deskBalanceOf } from "#app/server/services/desk/desk-payment.server.ts";
+import { deskView } from "#app/server/services/desk/desk-view.server.ts";
 import { pickUp } from "#app/server/services/desk/pickup.server.ts";
 import { returnCar } from "#app/server/services/desk/return.server.ts";
 import { bookedReservation, type PaymentWorld, sandboxWorld } from "#tests/support/payment-start.ts";
@@ -165,6 +166,13 @@ describe("card deposit: pre-authorisation by 3-D Secure", () => {
     expect(bank).toMatchObject({ status: "captured", capturedKurus: Math.min(owed, 500_000) });
     // The captured part is money received: nothing is owed any more.
     expect((await deskBalanceOf(db, await rowOf(r.id))).owedKurus).toBe(Math.max(0, owed - 500_000));
+    // The payment page lists it among what was received ("Depozitodan tahsil", decision 0135),
+    // dated when the bank took it, and its lines add up to the balance's paid amount.
+    const view = (await deskView(db, agent, { number: r.number, now: w.clock.now }))!;
+    expect(view.received.filter((l) => l.kind === "deposit")).toEqual([
+      { kind: "deposit", at: after.settledAt, method: "card_preauth", amountKurus: Math.min(owed, 500_000) },
+    ]);
+    expect(view.received.reduce((s, l) => s + l.amountKurus, 0)).toBe(view.balance.paidKurus);
     expect(await notes(r.id)).toEqual([
       "deposit held card_preauth: 500000",
       `deposit kept card_preauth: ${Math.min(owed, 500_000)} of 500000`,

@@ -204,6 +204,9 @@ describe("reports", () => {
       months: ["2027-03"],
       office: [{ bookings: 1, totalKurus: 500_000 }],
       card: [{ bookings: 1, totalKurus: 300_000 }],
+      charges: [{ returns: 0, chargesKurus: 0 }],
+      bookedKurus: 800_000,
+      chargesKurus: 0,
       totalKurus: 800_000,
     });
   });

@@ -28,6 +28,8 @@ import { agreementsFor } from "#app/server/services/desk/agreements.server.ts";
 import { correctReturn, linesInForce, previewCorrection } from "#app/server/services/desk/return-correction.server.ts";
 import { previewReturn, returnCar } from "#app/server/services/desk/return.server.ts";
 import { StaffAccessDenied } from "#app/server/services/staff/staff-access.server.ts";
+import { staffReport } from "#app/server/services/staff/reports.server.ts";
+import { listCardMovements } from "#app/server/repositories/finance.server.ts";
 import { bookedReservation, type PaymentWorld, sandboxWorld } from "#tests/support/payment-start.ts";
 import { buildFixture, type Fixture } from "./booking-fixture.ts";
 import { closeTestDatabase, type TestDatabase, withTestDatabase } from "./test-database.ts";
@@ -301,5 +303,72 @@ describe("correcting a booked return", () => {
     });
     expect(await db.$count(returnCorrections, eq(returnCorrections.reservationId, r.id))).toBe(0);
     expect(await correctReturn(db, staff("admin"), w.setup.gateway, form)).toMatchObject({ ok: true, repeated: false });
+  });
+});
+
+describe("the finance reports after a correction (decision 0134)", () => {
+  it("revenue counts a corrected return's charges once, at the corrected amount; the day's card money counts each refund once", async () => {
+    // A month of its own (April 2028): the report's figures are this rental's alone.
+    offsetDays = 400;
+    const r = await returnedAndPaid("card");
+    const month = r.pickupAt.toISOString().slice(0, 7);
+    const finance: StaffActor = staff("finance");
+    const revenue = async () => {
+      const report = await staffReport(db, finance, "gelir", {
+        lang: "tr",
+        from: `${month}-01`,
+        to: `${month}-28`,
+        today: "2028-12-31",
+      });
+      if (report.name !== "gelir") throw new Error("not the revenue report");
+      return report.data;
+    };
+    const totalKurus = (await rowOf(r.id)).totalKurus;
+    expect(await revenue()).toMatchObject({
+      months: [month],
+      card: [{ bookings: 1, totalKurus }],
+      charges: [{ returns: 1, chargesKurus: r.chargesKurus }],
+      chargesKurus: r.chargesKurus,
+      totalKurus: totalKurus + r.chargesKurus,
+    });
+    const { index } = await damageChange(r.id);
+    expect(
+      await correctReturn(db, manager, w.setup.gateway, {
+        number: r.number,
+        changes: [{ index, amountKurus: 10_000, reason: "Smaller than charged" }],
+        reason: "Repair quote came lower",
+        previewedKurus: r.chargesKurus,
+        requestKey: key(),
+        now: new Date(r.returnedAt.getTime() + DAY),
+      }),
+    ).toMatchObject({ ok: true, correction: { refundKurus: 30_000 } });
+    expect(await revenue()).toMatchObject({
+      charges: [{ returns: 1, chargesKurus: r.chargesKurus - 30_000 }],
+      totalKurus: totalKurus + r.chargesKurus - 30_000,
+    });
+    // A second correction: the latest one is in force, the first is not counted beside it.
+    const inForce = await linesInForce(db, r.id);
+    const fuel = inForce.findIndex((l) => l.kind === "fuel");
+    const fuelKurus = inForce[fuel]!.amountKurus;
+    expect(
+      await correctReturn(db, manager, w.setup.gateway, {
+        number: r.number,
+        changes: [{ index: fuel, amountKurus: 0, reason: "Tank was full" }],
+        reason: "Fuel gauge was wrong",
+        previewedKurus: r.chargesKurus - 30_000,
+        requestKey: key(),
+        now: new Date(r.returnedAt.getTime() + 2 * DAY),
+      }),
+    ).toMatchObject({ ok: true, correction: { version: 2 } });
+    const after = await revenue();
+    expect(after.charges).toEqual([{ returns: 1, chargesKurus: r.chargesKurus - 30_000 - fuelKurus }]);
+    expect(after.card).toEqual([{ bookings: 1, totalKurus }]);
+    expect(after.totalKurus).toBe(totalKurus + r.chargesKurus - 30_000 - fuelKurus);
+    // The finance day reads money that moved: the card charge, then each correction's refund once.
+    const moved = (await listCardMovements(db, new Date(0), new Date("2100-01-01T00:00:00Z"))).filter(
+      (m) => m.reservation === r.number,
+    );
+    expect(moved.filter((m) => m.kind === "approved").map((m) => m.amountKurus)).toEqual([totalKurus]);
+    expect(moved.filter((m) => m.kind === "refunded").map((m) => m.amountKurus)).toEqual([30_000, fuelKurus]);
   });
 });

@@ -197,17 +197,22 @@ export function UtilisationSection({ view, query }: { view: ReportsView; query: 
 export function RevenueSection({ view, query }: { view: ReportsView; query: string }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { months, office, card, totalKurus } = view.revenue;
+  const { months, office, card, charges, bookedKurus, chargesKurus, totalKurus } = view.revenue;
   const monthNames = months.map((m) => monthLabel(m, lang));
   return (
     <Section id="report-revenue" title={t("reports.revenue.title")} name="gelir" query={query}>
       <BarChart
         label={t("reports.revenue.chart")}
-        summary={t("reports.revenue.summary", { total: formatTl(totalKurus, lang) })}
+        summary={t("reports.revenue.summary", {
+          total: formatTl(totalKurus, lang),
+          booked: formatTl(bookedKurus, lang),
+          charges: formatTl(chargesKurus, lang),
+        })}
         categories={monthNames}
         series={[
           { name: t("reports.revenue.office"), values: office.map((o) => o.totalKurus / 100) },
           { name: t("reports.revenue.card"), values: card.map((c) => c.totalKurus / 100) },
+          { name: t("reports.revenue.charges"), values: charges.map((c) => c.chargesKurus / 100) },
         ]}
         formatTick={(v) => whole(v, lang)}
       />
@@ -229,6 +234,12 @@ export function RevenueSection({ view, query }: { view: ReportsView; query: stri
             <th scope="col" className={thNum}>
               {t("reports.revenue.bookings")}
             </th>
+            <th scope="col" className={thNum}>
+              {t("reports.revenue.charges")}
+            </th>
+            <th scope="col" className={thNum}>
+              {t("reports.revenue.returns")}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -241,6 +252,8 @@ export function RevenueSection({ view, query }: { view: ReportsView; query: stri
               <td className={tdNum}>{office[i]?.bookings ?? 0}</td>
               <td className={tdNum}>{formatTl(card[i]?.totalKurus ?? 0, lang)}</td>
               <td className={tdNum}>{card[i]?.bookings ?? 0}</td>
+              <td className={tdNum}>{formatTl(charges[i]?.chargesKurus ?? 0, lang)}</td>
+              <td className={tdNum}>{charges[i]?.returns ?? 0}</td>
             </tr>
           ))}
         </tbody>

@@ -10,10 +10,18 @@ export function Row({ label, children }: { label: string; children: React.ReactN
   return (
     <div className="grid grid-cols-[10rem_1fr] gap-2 border-b border-slate-100 py-1 text-sm last:border-0 dark:border-slate-800">
       <dt className="font-medium text-slate-700 dark:text-slate-300">{label}</dt>
-      <dd>{children}</dd>
+      {/* A long e-mail or note breaks inside the column instead of widening the page. */}
+      <dd className="min-w-0 [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }
+
+/**
+ * What happened, as written by people (a cancellation reason, a note with a pasted link), breaks
+ * anywhere rather than widening the table and with it the page at 820 px; the short kind labels
+ * and names keep their words whole.
+ */
+const wrap = "[overflow-wrap:anywhere]";
 
 export function Story({ story }: { story: StoryLine[] }) {
   const { t } = useTranslation();
@@ -41,7 +49,7 @@ export function Story({ story }: { story: StoryLine[] }) {
           <tr key={`${line.at}-${index}`} data-kind={line.source}>
             <td className={`${tdClass} whitespace-nowrap`}>{line.at}</td>
             <td className={tdClass}>{line.kind}</td>
-            <td className={tdClass}>
+            <td className={`${tdClass} ${wrap}`}>
               {line.text}
               {line.details.map((detail, n) => (
                 <span key={n} className="block text-xs text-slate-600 dark:text-slate-400">
@@ -49,7 +57,7 @@ export function Story({ story }: { story: StoryLine[] }) {
                 </span>
               ))}
             </td>
-            <td className={tdClass}>{line.who}</td>
+            <td className={`${tdClass} break-words`}>{line.who}</td>
           </tr>
         ))}
       </tbody>

@@ -260,11 +260,14 @@ export const reportsTr = {
   },
   revenue: {
     title: "Gelir: aylık, ödeme tipine göre",
-    summary: "Dönemde alış tarihine göre toplam {{total}} rezervasyon tutarı.",
-    chart: "Aylara ve ödeme tipine göre rezervasyon tutarı (TL)",
+    summary:
+      "Dönemde alış tarihine göre toplam {{total}}: {{booked}} rezervasyon tutarı ve {{charges}} dönüş ücreti (düzeltilen dönüşlerin düzeltilmiş tutarıyla).",
+    chart: "Aylara ve ödeme tipine göre rezervasyon tutarı ve dönüş ücretleri (TL)",
     month: "Ay",
     office: "Ofiste ödeme",
     card: "Online kart",
+    charges: "Dönüş ücretleri",
+    returns: "Dönüş",
     bookings: "Rezervasyon",
     amount: "Tutar",
     type: "Ödeme tipi",
@@ -349,11 +352,14 @@ export const reportsEn: typeof reportsTr = {
   },
   revenue: {
     title: "Revenue by month and payment type",
-    summary: "Reservations picked up in the period are worth {{total}} in total.",
-    chart: "Reservation value by month and payment type (TL)",
+    summary:
+      "Rentals picked up in the period are worth {{total}} in total: {{booked}} of reservations and {{charges}} of return charges (a corrected return at its corrected amount).",
+    chart: "Reservation value by month and payment type, and return charges (TL)",
     month: "Month",
     office: "Pay at the office",
     card: "Online card",
+    charges: "Return charges",
+    returns: "Returns",
     bookings: "Reservations",
     amount: "Amount",
     type: "Payment type",

@@ -15,6 +15,7 @@ import type { MessageKey } from "#app/i18n/translate.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { allows } from "#app/domain/staff/permissions.ts";
 import { takeDeskPayment } from "#app/server/services/desk/desk-payment.server.ts";
+import { linesInForce } from "#app/server/services/desk/return-correction.server.ts";
 import { payBackAnotherWay, payBackView } from "#app/server/services/refunds-paid-otherwise.server.ts";
 import { payBackSchemaFor, paymentSchemaFor } from "#app/shared/desk/desk-schemas.ts";
 import { formKey, loadDeskPage, localDateTime, noStore, reservationPath, summaryOf } from "./desk-page.server.ts";
@@ -59,20 +60,30 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     paid: state === "alindi",
     owedDefault: formatAmount(view.balance.owedKurus, ctx.lang),
     key: formKey(),
-    charges: view.charges.map((c) => ({
+    // The lines in force (a corrected return's corrected lines, decision 0108), as the summary counts.
+    charges: (await linesInForce(ctx.db, r.id)).map((c) => ({
       kind: c.kind,
       quantity: c.quantity,
       unit: money(c.unitKurus),
       description: c.description,
       amount: money(c.amountKurus),
     })),
-    payments: view.deskPayments.map((p) => ({
-      at: localDateTime(p.takenAt),
-      method: p.method,
-      amount: money(p.amountKurus),
-      by: p.staffName,
-      authCode: p.authCode,
-    })),
+    // Every line of what was received, the kept deposit included; they add up to the summary's
+    // "paid" (decision 0135).
+    received: view.received.map((l) => {
+      if (l.kind === "online") return { kind: l.kind, amount: money(l.amountKurus) };
+      if (l.kind === "deposit")
+        return { kind: l.kind, at: localDateTime(l.at), method: l.method, amount: money(l.amountKurus) };
+      return {
+        kind: l.kind,
+        at: localDateTime(l.at),
+        method: l.method,
+        amount: money(l.amountKurus),
+        by: l.by,
+        authCode: l.authCode,
+      };
+    }),
+    receivedTotal: money(view.balance.paidKurus),
     receiptHref: view.actions.includes("receipt") ? reservationPath(ctx.lang, r.number, "receipt") : null,
     meta: {
       title: `${ctx.t("desk.payment.title")} ${r.number}`,
@@ -190,25 +201,41 @@ export default function DeskPaymentPage({ loaderData, actionData }: Route.Compon
           </table>
         )}
       </section>
-      {loaderData.payments.length > 0 ? (
-        <section className={deskCard} aria-labelledby="desk-taken-title">
+      {loaderData.received.length > 0 ? (
+        <section className={deskCard} aria-labelledby="desk-taken-title" data-testid="desk-received">
           <h2 id="desk-taken-title" className="text-base font-bold">
             {t("desk.payment.taken")}
           </h2>
           <table className="mt-2 w-full text-sm">
             <tbody>
-              {loaderData.payments.map((p, i) => (
+              {loaderData.received.map((p, i) => (
                 <tr key={i} className="border-b border-slate-100 dark:border-slate-800">
-                  <td className="py-1">{p.at}</td>
+                  <td className="py-1">{p.kind === "online" ? "" : p.at}</td>
                   <td className="py-1">
-                    {t(`desk.payment.methods.${p.method}`)}
-                    {p.authCode ? ` · ${t("deskMoney.payment.authCodeShown", { code: p.authCode })}` : null}
+                    {p.kind === "online"
+                      ? t("desk.payment.online")
+                      : p.kind === "deposit"
+                        ? `${t("desk.payment.fromDeposit")} · ${t(`desk.pickup.methods.${p.method}`)}`
+                        : t(`desk.payment.methods.${p.method}`)}
+                    {p.kind === "desk" && p.authCode
+                      ? ` · ${t("deskMoney.payment.authCodeShown", { code: p.authCode })}`
+                      : null}
                   </td>
-                  <td className="py-1">{p.by}</td>
+                  <td className="py-1">{p.kind === "desk" ? p.by : ""}</td>
                   <td className="py-1 text-right font-medium">{p.amount}</td>
                 </tr>
               ))}
             </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={3} className="py-1 text-left font-semibold">
+                  {t("desk.payment.takenTotal")}
+                </th>
+                <td className="py-1 text-right font-semibold" data-testid="desk-received-total">
+                  {loaderData.receivedTotal}
+                </td>
+              </tr>
+            </tfoot>
           </table>
         </section>
       ) : null}

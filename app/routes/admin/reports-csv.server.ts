@@ -41,6 +41,12 @@ function table(report: OneReport, lang: Lang): { header: string[]; rows: CsvCell
             report.data.card[i]?.bookings ?? 0,
             { kurus: report.data.card[i]?.totalKurus ?? 0 },
           ],
+          [
+            month,
+            t("reports.revenue.charges"),
+            report.data.charges[i]?.returns ?? 0,
+            { kurus: report.data.charges[i]?.chargesKurus ?? 0 },
+          ],
         ]),
       };
     case "rezervasyon-zamani":

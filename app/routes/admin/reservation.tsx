@@ -71,7 +71,8 @@ export default function ReservationPage({ loaderData }: Route.ComponentProps) {
       ? `${r.billing.name}${r.billing.tckn ? ` · ${r.billing.tckn}` : ""} · ${r.billing.address}`
       : `${r.billing.title} · ${r.billing.taxOffice} ${r.billing.taxNumber} · ${r.billing.address}`;
   return (
-    <main id="main" className="grid gap-4">
+    // One column never wider than the page: a wide child scrolls inside its own region.
+    <main id="main" className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div>
         <LocalLink
           to="/yonetim/rezervasyonlar"

@@ -76,23 +76,50 @@ export async function utilisationByWeek(
   }));
 }
 
-export type RevenueRow = { month: string; paymentType: "office" | "card"; bookings: number; totalKurus: number };
+export type RevenueRow = {
+  month: string;
+  paymentType: "office" | "card";
+  bookings: number;
+  totalKurus: number;
+  /** Rentals among them with a booked return. */
+  returns: number;
+  /** Their return charges in force: the last correction's, else the booked ones (decision 0134). */
+  chargesKurus: number;
+};
 
-/** Booked revenue (reservation totals) by the Istanbul month of pick-up and the payment type. */
+/**
+ * The return's charges in force for reservation `r`: the latest correction's `charges_kurus`
+ * (a correction reverses the charges before it whole, decision 0108), else the booked
+ * `rental_checkins.charges_kurus`, else nothing. A scalar sub-select, so a reservation with several
+ * corrections is still one row and its charges count once.
+ */
+const chargesInForceSql = sql`coalesce(
+  (select rc.charges_kurus from return_corrections rc where rc.reservation_id = r.id order by rc.version desc limit 1),
+  ci.charges_kurus, 0)`;
+
+/**
+ * Booked revenue (reservation totals) by the Istanbul month of pick-up and the payment type, with
+ * the return charges in force of those rentals beside it.
+ */
 export async function revenueByMonth(db: Db, period: ReportPeriod): Promise<RevenueRow[]> {
   const rows = await rowsOf<{
     month: string;
     payment_type: "office" | "card";
     bookings: number;
     total: string | number;
+    returns: number;
+    charges: string | number;
   }>(
     db,
     sql`
-      select ${istanbulMonth(sql`pickup_at`)} as month, payment_type, count(*)::int as bookings,
-             coalesce(sum(total_kurus), 0)::bigint as total
-      from reservations
-      where status in ${BOOKED} and pickup_at >= ${period.start.toISOString()}::timestamptz
-        and pickup_at < ${period.end.toISOString()}::timestamptz
+      select ${istanbulMonth(sql`r.pickup_at`)} as month, r.payment_type, count(*)::int as bookings,
+             coalesce(sum(r.total_kurus), 0)::bigint as total,
+             count(ci.reservation_id)::int as returns,
+             coalesce(sum(${chargesInForceSql}), 0)::bigint as charges
+      from reservations r
+      left join rental_checkins ci on ci.reservation_id = r.id
+      where r.status in ${BOOKED} and r.pickup_at >= ${period.start.toISOString()}::timestamptz
+        and r.pickup_at < ${period.end.toISOString()}::timestamptz
       group by 1, 2
       order by 1, 2`,
   );
@@ -101,6 +128,8 @@ export async function revenueByMonth(db: Db, period: ReportPeriod): Promise<Reve
     paymentType: r.payment_type,
     bookings: Number(r.bookings),
     totalKurus: Number(r.total),
+    returns: Number(r.returns),
+    chargesKurus: Number(r.charges),
   }));
 }
 

@@ -10,6 +10,7 @@
 // answers with the first one's outcome. The refund's idempotency key is the desk's first attempt
 // (refundAttemptKey), so the inbox's retry and manual refund work on it unchanged.
 import { refundAttemptKey } from "#app/domain/cancellation/desk-decision.ts";
+import { readTogether } from "#app/server/db/reads.server.ts";
 import {
   type AtOnceMoneyOutcome,
   atOnceOutcome,
@@ -65,11 +66,12 @@ export async function checkCancelAtOnce(
   lang: Lang,
   now: Date,
 ): Promise<AtOnceCheck> {
-  const [refund, counted, live] = await Promise.all([
-    refundFor(db, reservation, now),
-    listCountedPayments(db, reservation.id),
-    findOpenCancellationRequest(db, reservation.id),
-  ]);
+  // Also run under the reservation's lock in the cancellation's transaction (one client).
+  const [refund, counted, live] = await readTogether(db, [
+    () => refundFor(db, reservation, now),
+    () => listCountedPayments(db, reservation.id),
+    () => findOpenCancellationRequest(db, reservation.id),
+  ] as const);
   const target = counted.find((p) => p.id === refund.paymentId);
   const decision = selfServiceCancellation({
     status: reservation.status,

@@ -47,6 +47,7 @@ import { applyPaidChange, changeTotalFor } from "./booking-change.server.ts";
 import { checkRateLimits, type FormGuardEnv } from "#app/server/security/form-guard.server.ts";
 import { chargesInForce } from "#app/domain/desk/return-correction.ts";
 import { listReturnCorrections } from "#app/server/repositories/return-corrections.server.ts";
+import { readTogether } from "#app/server/db/reads.server.ts";
 
 /** A reference is payable this long unless told otherwise (docs/domain-rules.md: 48 hours). */
 export const REFERENCE_VALID_HOURS = 48;
@@ -77,12 +78,13 @@ async function balanceWithTotal(
   totalKurus: number,
   without?: string,
 ): Promise<Balance> {
-  const [counted, checkin, desk, corrections] = await Promise.all([
-    listCountedPayments(db, reservation.id),
-    findCheckin(db, reservation.id),
-    listDeskPayments(db, reservation.id),
-    listReturnCorrections(db, reservation.id),
-  ]);
+  // Called inside transactions too (one client): readTogether runs these one after another there.
+  const [counted, checkin, desk, corrections] = await readTogether(db, [
+    () => listCountedPayments(db, reservation.id),
+    () => findCheckin(db, reservation.id),
+    () => listDeskPayments(db, reservation.id),
+    () => listReturnCorrections(db, reservation.id),
+  ] as const);
   return reservationBalance({
     status: reservation.status,
     totalKurus,

@@ -1,6 +1,7 @@
 // Quotes: the server prices one model for one window with the chosen packages, stores the price
 // with its inputs, and the reservation is later made from that stored quote only.
 import type { CampaignRefusal } from "#app/domain/campaigns/campaign-eligibility.ts";
+import { readTogether } from "#app/server/db/reads.server.ts";
 import {
   DEPOSIT_FREE_CODE,
   depositDue,
@@ -192,12 +193,13 @@ export async function createQuote(
     if (!check.ok) return { ok: false, reason: "campaignRefused", refusal: check.reason };
   }
 
-  const [rates, seasonList, payNowDiscountBp, monthlyRates] = await Promise.all([
-    loadRates(db, [model.id]),
-    loadSeasons(db),
-    readPayNowDiscountBp(db),
-    loadMonthlyRates(db, [model.id]),
-  ]);
+  // Parallel for a search on the pool; one after another when a change prices inside its transaction.
+  const [rates, seasonList, payNowDiscountBp, monthlyRates] = await readTogether(db, [
+    () => loadRates(db, [model.id]),
+    () => loadSeasons(db),
+    () => readPayNowDiscountBp(db),
+    () => loadMonthlyRates(db, [model.id]),
+  ] as const);
   let price: Quote;
   try {
     price = quoteRental({

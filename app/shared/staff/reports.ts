@@ -41,8 +41,14 @@ export type UtilisationReport = {
 
 export type RevenueReport = {
   months: string[];
+  /** Booked reservation totals by pick-up month. */
   office: { bookings: number; totalKurus: number }[];
   card: { bookings: number; totalKurus: number }[];
+  /** The return charges in force (a corrected return's corrected amount, once) of those rentals. */
+  charges: { returns: number; chargesKurus: number }[];
+  bookedKurus: number;
+  chargesKurus: number;
+  /** Booked totals plus return charges in force. */
   totalKurus: number;
 };
 

@@ -3,6 +3,7 @@
 // One record per form: the form carries a random key the database keeps unique (decision 0041).
 import { deskBalance, type DeskBalance } from "#app/domain/desk/desk-actions.ts";
 import { depositPaidKurus } from "#app/domain/desk/deposit.ts";
+import { receivedLines, type ReceivedLine } from "#app/domain/desk/received.ts";
 import { findDeposit } from "#app/server/repositories/deposits.server.ts";
 import { chargesInForce } from "#app/domain/desk/return-correction.ts";
 import { listReturnCorrections } from "#app/server/repositories/return-corrections.server.ts";
@@ -30,20 +31,36 @@ import {
   wrongState,
 } from "./desk-common.server.ts";
 
-/** What the reservation owes at the desk now. */
-export async function deskBalanceOf(db: Db, r: ReservationRow): Promise<DeskBalance> {
+/**
+ * What the reservation owes at the desk now, and what it received line by line (online net, desk
+ * payments, the kept deposit: decision 0135); the lines add up to the balance's paid amount.
+ * Sequential reads: this runs inside transactions too, on one client.
+ */
+export async function deskMoneyOf(
+  db: Db,
+  r: ReservationRow,
+): Promise<{ balance: DeskBalance; received: ReceivedLine[] }> {
   const online = await listCountedPayments(db, r.id);
   const checkin = await findCheckin(db, r.id);
   const desk = await listDeskPayments(db, r.id);
+  const deposit = await findDeposit(db, r.id);
+  const corrections = await listReturnCorrections(db, r.id);
   // What the return kept of the deposit is money received (decision 0088); a held deposit is not.
-  const kept = depositPaidKurus(await findDeposit(db, r.id));
-  return deskBalance({
+  const kept = depositPaidKurus(deposit);
+  const onlineNetKurus = paidOnlineKurus(online);
+  const balance = deskBalance({
     totalKurus: r.totalKurus,
     // A corrected return's charges are the last correction's (decision 0108).
-    chargesKurus: chargesInForce(checkin?.chargesKurus ?? 0, await listReturnCorrections(db, r.id)),
-    onlineNetKurus: paidOnlineKurus(online),
+    chargesKurus: chargesInForce(checkin?.chargesKurus ?? 0, corrections),
+    onlineNetKurus,
     deskPaidKurus: [...desk.map((p) => p.amountKurus), ...(kept > 0 ? [kept] : [])],
   });
+  return { balance, received: receivedLines({ onlineNetKurus, deskPayments: desk, deposit }).lines };
+}
+
+/** What the reservation owes at the desk now. */
+export async function deskBalanceOf(db: Db, r: ReservationRow): Promise<DeskBalance> {
+  return (await deskMoneyOf(db, r)).balance;
 }
 
 export type DeskPaymentInput = {

@@ -23,7 +23,8 @@ import {
 } from "#app/server/repositories/desk.server.ts";
 import { loadReceipt } from "#app/server/repositories/receipts.server.ts";
 import type { ReservationRow } from "#app/server/repositories/reservations.server.ts";
-import { deskBalanceOf } from "./desk-payment.server.ts";
+import type { ReceivedLine } from "#app/domain/desk/received.ts";
+import { deskMoneyOf } from "./desk-payment.server.ts";
 import { officesOf, reservationFor } from "./desk-common.server.ts";
 import { listReservationDeliveries } from "#app/server/repositories/delivery.server.ts";
 import type { BookedLegRow } from "#app/server/services/delivery.server.ts";
@@ -39,6 +40,8 @@ export type DeskView = {
   checkin: CheckinRow | null;
   charges: ChargeRow[];
   deskPayments: DeskPaymentRow[];
+  /** What was received, line by line; adds up to `balance.paidKurus` (decision 0135). */
+  received: ReceivedLine[];
   actions: DeskAction[];
   /** The delivery and collection legs it booked (decision 0132): the desk's work outside the office. */
   deliveries: BookedLegRow[];
@@ -46,7 +49,7 @@ export type DeskView = {
 
 /** The actions `actor` may take on `reservation` now (for the detail page's Actions section). */
 export async function deskActionsFor(db: Db, actor: StaffActor, reservation: ReservationRow, now: Date) {
-  const balance = await deskBalanceOf(db, reservation);
+  const { balance, received } = await deskMoneyOf(db, reservation);
   const state: DeskState = {
     status: reservation.status,
     pickupAt: reservation.pickupAt,
@@ -55,7 +58,7 @@ export async function deskActionsFor(db: Db, actor: StaffActor, reservation: Res
     hasPayments: (await loadReceipt(db, reservation.number)) !== null,
     returned: reservation.status === "completed" && (await findCheckin(db, reservation.id)) !== null,
   };
-  return { actions: availableDeskActions(actor, state, now), balance };
+  return { actions: availableDeskActions(actor, state, now), balance, received };
 }
 
 export async function deskView(
@@ -65,7 +68,7 @@ export async function deskView(
 ): Promise<DeskView | null> {
   const reservation = await reservationFor(db, actor, "reservation.read", input.number);
   if (!reservation) return null;
-  const { actions, balance } = await deskActionsFor(db, actor, reservation, input.now);
+  const { actions, balance, received } = await deskActionsFor(db, actor, reservation, input.now);
   return {
     reservation,
     ...(await deskNames(db, reservation)),
@@ -74,6 +77,7 @@ export async function deskView(
     checkin: await findCheckin(db, reservation.id),
     charges: await listCharges(db, reservation.id),
     deskPayments: await listDeskPayments(db, reservation.id),
+    received,
     actions,
     deliveries: await listReservationDeliveries(db, reservation.id),
   };

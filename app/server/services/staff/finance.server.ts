@@ -28,6 +28,7 @@ import {
   type TillCloseRow,
 } from "#app/server/repositories/finance.server.ts";
 import { reportNames } from "#app/server/repositories/reports.server.ts";
+import { readTogether } from "#app/server/db/reads.server.ts";
 import { sandboxDayEndFile } from "#app/server/payments/sandbox-bank/sandbox-settlement.server.ts";
 import type { SandboxBankDeps } from "#app/server/payments/sandbox-bank/sandbox-store.server.ts";
 import type {
@@ -69,11 +70,12 @@ const dayBounds = (from: DateString, to: DateString) => ({
 /** Every money movement of the days as cash entries (card movements of every provider). */
 async function cashEntries(db: Db, from: DateString, to: DateString): Promise<CashEntry[]> {
   const { start, end } = dayBounds(from, to);
-  const [cards, desk, paidBack] = await Promise.all([
-    listCardMovements(db, start, end),
-    listDeskMovements(db, start, end),
-    listCashPaidBack(db, start, end),
-  ]);
+  // The close reads these inside its transaction (one client): readTogether runs them in turn there.
+  const [cards, desk, paidBack] = await readTogether(db, [
+    () => listCardMovements(db, start, end),
+    () => listDeskMovements(db, start, end),
+    () => listCashPaidBack(db, start, end),
+  ] as const);
   const entries: CashEntry[] = [];
   for (const c of cards) {
     const channel = c.kind === "approved" ? (c.byReference ? "reference" : "online_card") : "refund";

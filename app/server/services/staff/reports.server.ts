@@ -99,11 +99,23 @@ async function revenueReport(db: Db, range: ReportRange): Promise<RevenueReport>
     const row = rows.find((r) => r.month === month && r.paymentType === type);
     return { bookings: row?.bookings ?? 0, totalKurus: row?.totalKurus ?? 0 };
   };
+  const chargesOf = (month: string) => {
+    const inMonth = rows.filter((r) => r.month === month);
+    return {
+      returns: inMonth.reduce((s, r) => s + r.returns, 0),
+      chargesKurus: inMonth.reduce((s, r) => s + r.chargesKurus, 0),
+    };
+  };
+  const bookedKurus = rows.reduce((s, r) => s + r.totalKurus, 0);
+  const chargesKurus = rows.reduce((s, r) => s + r.chargesKurus, 0);
   return {
     months,
     office: months.map((m) => pick(m, "office")),
     card: months.map((m) => pick(m, "card")),
-    totalKurus: rows.reduce((s, r) => s + r.totalKurus, 0),
+    charges: months.map(chargesOf),
+    bookedKurus,
+    chargesKurus,
+    totalKurus: bookedKurus + chargesKurus,
   };
 }
 

@@ -113,10 +113,9 @@ export async function addTransfer(
     const numbers = await reservationsOverlapping(tx, unit.id, range);
     if (numbers.length > 0) return { ok: false, field: null, reason: "reserved", numbers };
     // What the car does after arriving must start where it arrives.
-    const [nextRental, nextTransfer] = await Promise.all([
-      nextRentalFrom(tx, unit.id, times.arriveAt),
-      nextTransferFrom(tx, unit.id, times.arriveAt),
-    ]);
+    // One client in a transaction: one query at a time.
+    const nextRental = await nextRentalFrom(tx, unit.id, times.arriveAt);
+    const nextTransfer = await nextTransferFrom(tx, unit.id, times.arriveAt);
     const next =
       nextTransfer && (!nextRental || nextTransfer.departAt < nextRental.pickupAt)
         ? { officeId: nextTransfer.fromOfficeId, number: null }
