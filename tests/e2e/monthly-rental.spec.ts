@@ -145,3 +145,39 @@ for (const lang of ["tr", "en"] as const) {
     }
   });
 }
+
+// Decision 0131: a 30+ day search's card shows the monthly amount (month 1, due now) beside the
+// total, which stays visible; the demo's models have monthly rates from the seed.
+for (const lang of ["tr", "en"] as const) {
+  for (const width of [390, 1280]) {
+    test(`${lang} at ${width} px: a 45-day search's cards show the amount a month beside the total`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await storeConsent(page.context(), baseURL);
+      const pickup = addDays(istanbulDate(new Date()), 120 + Math.floor(Math.random() * 60));
+      const prefix = lang === "en" ? "/en" : "";
+      await page.goto(
+        `${prefix}/rezervasyon?alis=IST&donus=IST&alisTarihi=${pickup}T10:00&donusTarihi=${addDays(pickup, 45)}T10:00`,
+      );
+      const card = page.getByTestId("vehicle-card").first();
+      const total = card.getByTestId("offer-total");
+      await expect(total).toBeVisible();
+      const monthly = card.getByTestId("offer-monthly");
+      await expect(monthly).toBeVisible();
+      const perMonth = lang === "tr" ? /^Aylık [\d.]+,\d{2} TL$/ : /^[\d,]+\.\d{2} TL a month$/;
+      await expect(monthly.locator("p").first()).toHaveText(perMonth);
+      await expect(monthly).toContainText(
+        lang === "tr" ? "2 ay; şimdi yalnızca 1. ay ödenir" : "2 months; only month 1 is due now",
+      );
+      // Month 1 is the first 30 of the 45 days' share of the total.
+      const whole = kurusOf((await total.textContent())!, lang);
+      const month = kurusOf((await monthly.locator("p").first().textContent())!, lang);
+      expect(Math.abs(month * 45 - whole * 30)).toBeLessThanOrEqual(23);
+      await expectAccessible(page);
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/work/shots/monthly2/search-card-${lang}-${width}.png` });
+    });
+  }
+}

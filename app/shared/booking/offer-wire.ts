@@ -57,6 +57,9 @@ const OFFER_FIELDS = [
   "kmLimitPerDay",
   "minAge",
   "licenceYears",
+  "months",
+  "monthlyKurus",
+  "payNowMonthlyKurus",
 ] as const satisfies readonly (keyof CardOffer)[];
 
 type ModelField = (typeof MODEL_FIELDS)[number];
