@@ -29,6 +29,8 @@ import { monthlyRateBook, saveMonthlyRates } from "#app/server/services/staff/mo
 import { StaffAccessDenied } from "#app/server/services/staff/staff-access.server.ts";
 import { reserveFromQuote } from "#app/server/services/reserve.server.ts";
 import { takeDeskPayment } from "#app/server/services/desk/desk-payment.server.ts";
+import { cancelAtOnce } from "#app/server/services/cancel-at-once.server.ts";
+import { refundFor } from "#app/server/services/cancellation.server.ts";
 import { loadReceipt } from "#app/server/repositories/receipts.server.ts";
 import { searchAvailability } from "#app/server/services/search.server.ts";
 import { toOffer } from "#app/server/services/booking-flow.server.ts";
@@ -94,6 +96,35 @@ async function draft(): Promise<string> {
 
 const months = (reservationId: string) =>
   db.select().from(rentalMonths).where(eq(rentalMonths.reservationId, reservationId)).orderBy(rentalMonths.month);
+
+const setup = () => createPaymentSetup(sandboxPaymentEnv(PUBLIC_URL), db, { model: "3d_pay", clock: () => NOW });
+
+/** Pays what the booking charges by card (month 1 of a monthly rental) through the sandbox bank; checks the amount. */
+async function payMonth1ByCard(number: string) {
+  const [r] = await db.select().from(reservations).where(eq(reservations.number, number));
+  const [first] = await months(r!.id);
+  const { gateway, sandbox } = setup();
+  const started = await startCardPayment(db, { reservationNumber: number, lang: "en", ip: "10.0.0.1" }, { now: NOW });
+  if (!started.ok) throw new Error(started.reason);
+  const page = await preparePaymentPage(db, gateway, started.paymentId, { publicUrl: PUBLIC_URL, now: NOW });
+  if (page.kind !== "form") throw new Error(page.kind);
+  expect(new Map(page.form.fields).get("amount")).toBe((first!.amountKurus / 100).toFixed(2));
+  const gate = await handleGatePost(
+    sandbox!,
+    new URLSearchParams([
+      ...page.form.fields,
+      ["pan", "4355084355084358"],
+      ["Ecom_Payment_Card_ExpDate_Month", "12"],
+      ["Ecom_Payment_Card_ExpDate_Year", "30"],
+      ["cv2", "000"],
+    ]),
+    NOW,
+  );
+  if (gate.kind !== "challenge") throw new Error(gate.kind);
+  const done = await completeAcs(sandbox!, gate.challenge.sessionId, gate.challenge.oneTimeCode, NOW);
+  if (done.kind !== "callback") throw new Error(done.kind);
+  await handlePaymentCallback(db, gateway, new URLSearchParams(done.fields), { now: NOW });
+}
 
 describe("monthly rental", () => {
   it("prices 45 days from the monthly rate: 21 spring days at x1.2 and 24 at list = 49 200 TL, the search shows the same", async () => {
@@ -191,31 +222,7 @@ describe("monthly rental", () => {
     if (!first || !second) throw new Error("no schedule");
     expect(first.amountKurus + second.amountKurus).toBe(made.reservation.totalKurus);
 
-    const setup = createPaymentSetup(sandboxPaymentEnv(PUBLIC_URL), db, { model: "3d_pay", clock: () => NOW });
-    const started = await startCardPayment(
-      db,
-      { reservationNumber: made.reservation.number, lang: "en", ip: "10.0.0.1" },
-      { now: NOW },
-    );
-    if (!started.ok) throw new Error(started.reason);
-    const page = await preparePaymentPage(db, setup.gateway, started.paymentId, { publicUrl: PUBLIC_URL, now: NOW });
-    if (page.kind !== "form") throw new Error(page.kind);
-    expect(new Map(page.form.fields).get("amount")).toBe((first.amountKurus / 100).toFixed(2));
-    const gate = await handleGatePost(
-      setup.sandbox!,
-      new URLSearchParams([
-        ...page.form.fields,
-        ["pan", "4355084355084358"],
-        ["Ecom_Payment_Card_ExpDate_Month", "12"],
-        ["Ecom_Payment_Card_ExpDate_Year", "30"],
-        ["cv2", "000"],
-      ]),
-      NOW,
-    );
-    if (gate.kind !== "challenge") throw new Error(gate.kind);
-    const done = await completeAcs(setup.sandbox!, gate.challenge.sessionId, gate.challenge.oneTimeCode, NOW);
-    if (done.kind !== "callback") throw new Error(done.kind);
-    await handlePaymentCallback(db, setup.gateway, new URLSearchParams(done.fields), { now: NOW });
+    await payMonth1ByCard(made.reservation.number);
     const approved = await db
       .select()
       .from(payments)
@@ -369,5 +376,55 @@ describe("monthly rental", () => {
       );
       expect(mails.map((m) => (m.payload as EmailMessage).subject).filter((s) => /2\. ay|month 2/.test(s))).toEqual([]);
     });
+  });
+
+  it("cancelled late, a monthly card booking keeps 20% of month 1 (what was paid) and month 2 gets no link (decision 0131)", async () => {
+    const q = await quote(150, 45);
+    const made = await reserveFromQuote(
+      db,
+      {
+        quoteId: q.id,
+        driver: { ...driver, email: "cancel-monthly@yolda.test" },
+        billing,
+        paymentType: "card",
+        lang: "en",
+      },
+      { now: NOW },
+    );
+    if (!made.ok) throw new Error(JSON.stringify(made));
+    await payMonth1ByCard(made.reservation.number);
+    const [first, second] = await months(made.reservation.id);
+    const lateNow = new Date(at(150).getTime() - 3_600_000);
+    const [row] = await db.select().from(reservations).where(eq(reservations.id, made.reservation.id));
+    const refund = await refundFor(db, row!, lateNow);
+    // Today's code kept 20% of the 45 days' total (13 500 of a 67 500 total); month 1 was all that was paid.
+    expect(refund).toMatchObject({
+      rule: "lateFirstMonth",
+      paidKurus: first!.amountKurus,
+      deductionKurus: Math.round(first!.amountKurus * 0.2),
+      refundKurus: first!.amountKurus - Math.round(first!.amountKurus * 0.2),
+    });
+    const done = await cancelAtOnce(db, setup().gateway, {
+      reservationId: made.reservation.id,
+      lang: "en",
+      now: lateNow,
+      clientIp: null,
+      shownRefundKurus: refund.refundKurus,
+    });
+    expect(done).toMatchObject({ ok: true });
+    // Month 2's link day comes: nothing is issued or e-mailed, the month is closed.
+    await sendDueMonthLinks(db, { now: new Date(`${second!.linkOn}T09:00:00+03:00`), publicUrl: PUBLIC_URL });
+    expect((await months(made.reservation.id))[1]).toMatchObject({ paymentReferenceId: null });
+    const references = await db
+      .select()
+      .from(paymentReferences)
+      .where(eq(paymentReferences.reservationId, made.reservation.id));
+    expect(references).toEqual([]);
+    const mails = (await db.select().from(outbox))
+      .map((m) => m.payload as EmailMessage)
+      .filter((m) => m.to === "cancel-monthly@yolda.test");
+    expect(mails.filter((m) => m.subject.includes("month 2"))).toEqual([]);
+    const view = await monthlyPaymentsView(db, { ...row!, status: "cancelled" }, "en");
+    expect(view?.rows.map((r) => r.state)).toEqual(["closed", "closed"]);
   });
 });
