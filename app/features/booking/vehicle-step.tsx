@@ -269,15 +269,15 @@ export function VehicleCard({
           // A monthly rental (decision 0131): the monthly amount beside the total, month 1 due now.
           <div className="mt-1" data-testid="offer-monthly">
             <p className="text-lg font-bold tabular-nums">
-              {t("booking.vehicles.monthly", { amount: formatTl(offer.monthlyKurus, lang) })}
+              {t("booking.monthlyCard.perMonth", { amount: formatTl(offer.monthlyKurus, lang) })}
             </p>
             {offer.payNowMonthlyKurus != null && offer.payNowMonthlyKurus < offer.monthlyKurus ? (
               <p className="text-sm font-semibold text-emerald-900 tabular-nums dark:text-emerald-200">
-                {t("booking.vehicles.monthlyPayNow", { amount: formatTl(offer.payNowMonthlyKurus, lang) })}
+                {t("booking.monthlyCard.payNow", { amount: formatTl(offer.payNowMonthlyKurus, lang) })}
               </p>
             ) : null}
             <p className="text-sm text-slate-700 dark:text-slate-300">
-              {t("booking.vehicles.monthlyNote", { count: offer.months })}
+              {t("booking.monthlyCard.note", { count: offer.months })}
             </p>
           </div>
         ) : null}

@@ -32,6 +32,12 @@ export const bookingTr = {
     unknownOffice: "Seçtiğiniz ofis bulunamadı.",
     oneWayNotOffered: "Bu iki ofis arasında tek yön kiralama yapılamıyor.",
   },
+  /** A 30+ day search's card (decision 0131): only on the cards, kept as the server drew them. */
+  monthlyCard: {
+    perMonth: "Aylık {{amount}}",
+    payNow: "Şimdi öde: aylık {{amount}}",
+    note: plural({ other: "{{count}} ay; şimdi yalnızca 1. ay ödenir, sonraki aylar her ayın başında." }),
+  },
   vehicles: {
     title: "Araç seçimi",
     count: plural({ other: "{{count}} araç bulundu" }),
@@ -56,9 +62,6 @@ export const bookingTr = {
     totalPayNow: "Şimdi öde",
     payNowSaving: "%{{percent}} indirimli",
     daily: "Günlük {{amount}}",
-    monthly: "Aylık {{amount}}",
-    monthlyPayNow: "Şimdi öde: aylık {{amount}}",
-    monthlyNote: plural({ other: "{{count}} ay; şimdi yalnızca 1. ay ödenir, sonraki aylar her ayın başında." }),
     oneWayIncluded: "Tek yön ücreti {{amount}} dahil",
     memberPrice: "Üye fiyatı: {{amount}}",
     memberApplied: "Üye fiyatı uygulandı (%{{pct}} indirim)",
@@ -372,6 +375,14 @@ export const bookingEn: typeof bookingTr = {
     unknownOffice: "The office you chose was not found.",
     oneWayNotOffered: "One-way rentals between these two offices are not offered.",
   },
+  monthlyCard: {
+    perMonth: "{{amount}} a month",
+    payNow: "Pay now: {{amount}} a month",
+    note: plural({
+      one: "{{count}} month; only month 1 is due now.",
+      other: "{{count}} months; only month 1 is due now, each later month when it starts.",
+    }),
+  },
   vehicles: {
     title: "Choose a vehicle",
     count: plural({ one: "{{count}} vehicle found", other: "{{count}} vehicles found" }),
@@ -396,12 +407,6 @@ export const bookingEn: typeof bookingTr = {
     totalPayNow: "Pay now",
     payNowSaving: "{{percent}}% off",
     daily: "{{amount}} per day",
-    monthly: "{{amount}} a month",
-    monthlyPayNow: "Pay now: {{amount}} a month",
-    monthlyNote: plural({
-      one: "{{count}} month; only month 1 is due now.",
-      other: "{{count}} months; only month 1 is due now, each later month when it starts.",
-    }),
     oneWayIncluded: "Includes the one-way fee of {{amount}}",
     memberPrice: "Member price: {{amount}}",
     memberApplied: "Member price applied ({{pct}}% off)",
