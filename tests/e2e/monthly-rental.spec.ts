@@ -181,3 +181,41 @@ for (const lang of ["tr", "en"] as const) {
     });
   }
 }
+
+// Decision 0130: month 1 of a pay-at-office monthly booking taken at the desk is marked paid on the
+// staff reservation page (and month 2 still comes by link).
+const desk = {
+  tr: { amount: "Tutar (TL)", method: "Ödeme şekli", record: "Ödemeyi kaydet", paidAtOffice: "Ofiste ödendi" },
+  en: { amount: "Amount (TL)", method: "Method", record: "Record payment", paidAtOffice: "Paid at the office" },
+} as const;
+
+for (const lang of ["tr", "en"] as const) {
+  const w = words[lang];
+  test(`${lang}: month 1 taken at the desk shows as paid at the office on the staff page (1280 and 820 px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const made = await page.request.post("/__test/reservations", {
+      data: { lastName: "Aylikmasa", paymentType: "office", days: 45, lang },
+    });
+    expect(made.ok()).toBe(true);
+    const { number } = (await made.json()) as { number: string };
+    await signInAsStaff(page, "admin", lang, `${w.prefix}/yonetim/rezervasyonlar/${number}/odeme`);
+    // 45.000,00 TL: month 1 of 67.500,00 TL.
+    await page.getByLabel(desk[lang].amount, { exact: true }).fill(lang === "tr" ? "45.000,00" : "45,000.00");
+    await page.getByLabel(desk[lang].method).selectOption("cash");
+    await page.getByRole("button", { name: desk[lang].record }).click();
+    await expect(page).toHaveURL(/durum=alindi/);
+    await page.goto(`${w.prefix}/yonetim/rezervasyonlar/${number}`);
+    const rows = page.locator("[data-monthly-payments] tbody tr");
+    await expect(rows.nth(0).locator("td").nth(4)).toHaveText(desk[lang].paidAtOffice);
+    await expect(rows.nth(0).locator("[data-amount]")).toHaveText(w.first);
+    await expect(rows.nth(1).locator("td").nth(4)).toHaveText(w.scheduled);
+    for (const width of [1280, 820]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectAccessible(page);
+      await page.locator("[data-monthly-payments]").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/work/shots/monthly2/desk-paid-${lang}-${width}.png` });
+    }
+  });
+}
