@@ -10,6 +10,7 @@ import {
   auditLog,
   bookingDrafts,
   monthlyRates,
+  offices,
   outbox,
   paymentReferences,
   payments,
@@ -32,6 +33,7 @@ import { takeDeskPayment } from "#app/server/services/desk/desk-payment.server.t
 import { cancelAtOnce } from "#app/server/services/cancel-at-once.server.ts";
 import { refundFor } from "#app/server/services/cancellation.server.ts";
 import { loadReceipt } from "#app/server/repositories/receipts.server.ts";
+import { pickupBalance } from "#app/server/services/desk/pickup-balance.server.ts";
 import { searchAvailability } from "#app/server/services/search.server.ts";
 import { toOffer } from "#app/server/services/booking-flow.server.ts";
 import { forgetSearchCatalogue } from "#app/server/services/search-catalogue.server.ts";
@@ -360,6 +362,21 @@ describe("monthly rental", () => {
       expect(reference?.status).toBe("cancelled");
       view = await monthlyPaymentsView(db, { ...r, status: "active", rentalDays: 45 }, "en");
       expect(view?.rows.map((row) => row.state)).toEqual(["paidAtOffice", "paidAtOffice"]);
+    });
+
+    it("an office that requires payment before the car leaves asks month 1, not the whole total", async () => {
+      const r = await officeBooking(60, "desk-pickup@yolda.test");
+      const [first] = await months(r.id);
+      await db.update(offices).set({ pickupRequiresPayment: true }).where(eq(offices.id, f.istAirport));
+      try {
+        const row = async () => (await db.select().from(reservations).where(eq(reservations.id, r.id)))[0]!;
+        expect(await pickupBalance(db, await row())).toEqual({ owedKurus: first!.amountKurus, refuse: true });
+        const paid = await pay(r.number, first!.amountKurus, key("pickup"));
+        if (!paid.ok) throw new Error(JSON.stringify(paid));
+        expect(await pickupBalance(db, await row())).toEqual({ owedKurus: 0, refuse: false });
+      } finally {
+        await db.update(offices).set({ pickupRequiresPayment: false }).where(eq(offices.id, f.istAirport));
+      }
     });
 
     it("both months paid at the desk ahead: no link is e-mailed for month 2", async () => {

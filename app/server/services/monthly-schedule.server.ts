@@ -78,6 +78,17 @@ export async function markMonthsPaidAtDesk(
   return marked;
 }
 
+/**
+ * What of a monthly rental's total belongs to months after month 1 that are not paid yet: not
+ * owed at pick-up (each is paid when it starts, decision 0130). 0 for a shorter rental.
+ */
+export async function laterMonthsUnpaidKurus(db: Db, reservationId: string): Promise<number> {
+  const rows = await listRentalMonths(db, reservationId);
+  return rows
+    .filter((m) => m.month > 1 && !m.paidAt && m.referenceStatus !== "paid")
+    .reduce((sum, m) => sum + Number(m.amountKurus), 0);
+}
+
 export type { MonthState };
 
 export type MonthView = {
