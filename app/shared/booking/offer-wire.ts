@@ -88,9 +88,10 @@ void complete;
 
 export function packOffer(offer: CardOffer): PackedOffer {
   const model = offer.model;
-  const values = [...MODEL_FIELDS.map((f) => model[f]), ...OFFER_FIELDS.map((f) => offer[f])];
+  const values: unknown[] = [...MODEL_FIELDS.map((f) => model[f]), ...OFFER_FIELDS.map((f) => offer[f])];
   if (offer.months && offer.monthlyKurus != null) {
-    values.push([offer.months, offer.monthlyKurus, offer.payNowMonthlyKurus ?? offer.monthlyKurus]);
+    const tail: MonthlyTail = [offer.months, offer.monthlyKurus, offer.payNowMonthlyKurus ?? offer.monthlyKurus];
+    values.push(tail);
   }
   return values as unknown as PackedOffer;
 }
