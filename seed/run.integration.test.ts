@@ -12,6 +12,7 @@ import {
   extras,
   faqEntries,
   kmPackages,
+  monthlyRates,
   newsItems,
   officeClosures,
   offices,
@@ -35,7 +36,8 @@ import { faqData } from "./content/faq.ts";
 import { newsItemsData } from "./content/news.ts";
 import { pageTexts } from "./content/pages.ts";
 import { tripPlacesData } from "./content/trips.ts";
-import { seedDemo } from "./run.ts";
+import { DEMO_MONTHLY_SEED_NAME, seedDemo, seedDemoMonthlyRates } from "./run.ts";
+import { validateMonthlyRates } from "#app/domain/rental/monthly-plan.ts";
 
 const NOW = new Date();
 const TODAY = istanbulDay(NOW);
@@ -106,7 +108,7 @@ describe("seedDemo", () => {
     const unitsBefore = await db.$count(units);
     expect(await seedDemo(db, { today: NOW })).toEqual({ inserted: false });
     expect(await db.$count(units)).toBe(unitsBefore);
-    expect(await db.select().from(seedRuns)).toEqual([{ name: "demo-v1", ranAt: expect.any(Date) }]);
+    expect((await db.select().from(seedRuns)).map((r) => r.name).sort()).toEqual(["demo-monthly-v1", "demo-v1"]);
   });
 
   it("seeds fast enough to run at every start on PGlite", () => {
@@ -226,6 +228,38 @@ describe("seedDemo", () => {
         expect(listTotal(rates, days)).toBeGreaterThanOrEqual(listTotal(rates, days - 1));
       }
     }
+  });
+
+  it("gives every model 3 monthly tiers the price editor accepts, a 30-day month cheaper than 30 days of the daily table (decision 0131)", async () => {
+    const { db } = testDb.database;
+    const rows = await db.select().from(monthlyRates);
+    const byModel = Map.groupBy(rows, (r) => r.modelId);
+    expect(byModel.size).toBe(40);
+    const daily = Map.groupBy(await db.select().from(dailyRates), (r) => r.modelId);
+    for (const [modelId, rates] of byModel) {
+      const table = rates.map((r) => ({ minDays: r.minDays, monthlyKurus: Number(r.monthlyKurus) }));
+      expect(table.map((r) => r.minDays).sort((a, b) => a - b)).toEqual([30, 90, 180]);
+      expect(validateMonthlyRates(table)).toEqual([]);
+      for (const r of table) expect(r.monthlyKurus % 1_000).toBe(0);
+      const tier31 = daily.get(modelId)?.find((r) => r.minDays === 31)?.dailyKurus ?? 0;
+      expect(table.find((r) => r.minDays === 30)!.monthlyKurus).toBeLessThanOrEqual(30 * tier31);
+    }
+  });
+
+  it("adds the monthly rates once to a demo seeded before them, keeping a tier staff set", async () => {
+    const { db } = testDb.database;
+    const [model] = await db.select().from(vehicleModels).limit(1);
+    await db.delete(monthlyRates);
+    await db.delete(seedRuns).where(eq(seedRuns.name, DEMO_MONTHLY_SEED_NAME));
+    await db.insert(monthlyRates).values({ modelId: model!.id, minDays: 30, monthlyKurus: 1_234_500 });
+    expect(await seedDemo(db, { today: NOW })).toEqual({ inserted: false });
+    expect(await db.$count(monthlyRates)).toBe(120);
+    const kept = await db.select().from(monthlyRates).where(eq(monthlyRates.modelId, model!.id));
+    expect(kept.find((r) => r.minDays === 30)?.monthlyKurus).toBe(1_234_500);
+    // A second start adds nothing, even a tier staff removed since.
+    await db.delete(monthlyRates).where(eq(monthlyRates.modelId, model!.id));
+    expect(await seedDemoMonthlyRates(db)).toEqual({ inserted: 0 });
+    expect(await db.$count(monthlyRates)).toBe(117);
   });
 
   it("prices every class's cheapest car like a 2026 Turkish rental", async () => {

@@ -14,6 +14,7 @@ import {
   extras,
   faqEntries,
   kmPackages,
+  monthlyRates,
   newsItems,
   officeClosures,
   officeDeliverySettings,
@@ -46,6 +47,7 @@ import {
   buildSeasons,
   extrasData,
   kmPackagesData,
+  monthlyRatesFor,
 } from "./catalogue/pricing.ts";
 import { blogPostsData } from "./content/blog.ts";
 import { departmentsData } from "./content/departments.ts";
@@ -55,6 +57,8 @@ import { pageTexts } from "./content/pages.ts";
 import { tripPlacesData } from "./content/trips.ts";
 
 export const DEMO_SEED_NAME = "demo-v1";
+/** The demo models' monthly rates (decision 0131), added once, also to a demo seeded before them. */
+export const DEMO_MONTHLY_SEED_NAME = "demo-monthly-v1";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -92,10 +96,13 @@ export async function seedDemo(db: Db, options: { today?: Date } = {}): Promise<
     .from(seedRuns)
     .where(eq(seedRuns.name, DEMO_SEED_NAME))
     .limit(1);
-  if (already.length > 0) return { inserted: false };
+  if (already.length > 0) {
+    await seedDemoMonthlyRates(db);
+    return { inserted: false };
+  }
 
   const today = istanbulDay(options.today ?? new Date());
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     // Claiming the name first makes a concurrent seeder wait here and then back off.
     const claimed = await tx
       .insert(seedRuns)
@@ -107,6 +114,39 @@ export async function seedDemo(db: Db, options: { today?: Date } = {}): Promise<
     // Every app server drops pages and catalogue it kept from before the seed (docs/decisions/0036).
     await markPublicChange(tx, PUBLIC_TOPICS);
     return { inserted: true };
+  });
+  await seedDemoMonthlyRates(db);
+  return seeded;
+}
+
+/**
+ * The demo models' monthly rate tiers, once (the seed_runs row "demo-monthly-v1"): for a demo
+ * seeded now and one seeded before monthly rates existed. A tier staff already set is kept, and
+ * after the first run nothing is added again (a tier staff removed stays removed).
+ */
+export async function seedDemoMonthlyRates(db: Db): Promise<{ inserted: number }> {
+  return db.transaction(async (tx) => {
+    const models = await tx.select({ id: vehicleModels.id, slug: vehicleModels.slug }).from(vehicleModels);
+    const idOf = new Map(models.map((m) => [m.slug, m.id]));
+    const rows = modelFleetPlans.flatMap((plan) => {
+      const modelId = idOf.get(plan.modelSlug);
+      return modelId === undefined ? [] : monthlyRatesFor(plan.baseDailyLira).map((rate) => ({ ...rate, modelId }));
+    });
+    // No demo models yet (another server is still seeding them): asked again on the next start.
+    if (rows.length === 0) return { inserted: 0 };
+    const claimed = await tx
+      .insert(seedRuns)
+      .values({ name: DEMO_MONTHLY_SEED_NAME })
+      .onConflictDoNothing()
+      .returning({ name: seedRuns.name });
+    if (claimed.length === 0) return { inserted: 0 };
+    const inserted = await tx
+      .insert(monthlyRates)
+      .values(rows)
+      .onConflictDoNothing({ target: [monthlyRates.modelId, monthlyRates.minDays] })
+      .returning({ modelId: monthlyRates.modelId });
+    await markPublicChange(tx, ["prices"]);
+    return { inserted: inserted.length };
   });
 }
 

@@ -41,6 +41,7 @@ export const handle: CacheHandle & MessagesHandle = {
       "booking.total",
       "booking.campaign",
       "booking.vehicles",
+      "booking.monthlyCard",
       "booking.unavailableTitle",
       "booking.contactOffice",
       "booking.dateGrid",
@@ -52,7 +53,7 @@ export const handle: CacheHandle & MessagesHandle = {
       "search",
     ],
     // Said only on the cards, which a document keeps as the server drew them (static part).
-    staticMessages: ["fleet.adults", "fleet.luggage", "booking.dateGrid"],
+    staticMessages: ["fleet.adults", "fleet.luggage", "booking.dateGrid", "booking.monthlyCard"],
   },
 };
 

@@ -2,7 +2,7 @@
 // (protection) packages per class, KM packages and extras. Amounts are kuruş, VAT included.
 import type { assurancePackages, extras, kmPackages, seasons } from "#app/server/db/schema.ts";
 import { addDays, yearOf } from "./calendar.ts";
-import type { ClassSlug } from "./fleet.ts";
+import { type ClassSlug, dailyRatesFor } from "./fleet.ts";
 
 export type SeasonSeed = Omit<typeof seasons.$inferInsert, "id">;
 export type OneWayFeeSeed = { fromCitySlug: string; toCitySlug: string; feeKurus: number };
@@ -364,3 +364,30 @@ export const extrasData: ExtraSeed[] = [
     sort: 9,
   },
 ];
+
+// ---------------------------------------------------------------- monthly rates
+
+export type MonthlyRateSeed = { minDays: 30 | 90 | 180; monthlyKurus: number };
+
+/** Up to the next 10 lira. */
+const ceilTenLira = (kurus: number): number => Math.ceil(kurus / 1_000) * 1_000;
+
+/**
+ * The monthly rate tiers of a model (decision 0131), from its daily table: a 30-day month costs
+ * what 29 days cost in the 16-30 day tier (the 30th day free, a little under 30 days of the 31+
+ * tier), and each longer tier as little less as the rule allows (a longer rental never costs less
+ * than one day shorter in the tier before: m90 x 90 >= m30 x 89), rounded up to 10 lira.
+ */
+export function monthlyRatesFor(baseDailyLira: number): MonthlyRateSeed[] {
+  const daily = dailyRatesFor(baseDailyLira);
+  const tier16 = daily.find((r) => r.minDays === 16)?.dailyKurus;
+  if (tier16 === undefined) throw new Error("demo seed: no 16-day tier");
+  const m30 = ceilTenLira(29 * tier16);
+  const m90 = ceilTenLira((m30 * 89) / 90);
+  const m180 = ceilTenLira((m90 * 179) / 180);
+  return [
+    { minDays: 30, monthlyKurus: m30 },
+    { minDays: 90, monthlyKurus: m90 },
+    { minDays: 180, monthlyKurus: m180 },
+  ];
+}

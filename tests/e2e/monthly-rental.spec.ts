@@ -145,3 +145,77 @@ for (const lang of ["tr", "en"] as const) {
     }
   });
 }
+
+// Decision 0131: a 30+ day search's card shows the monthly amount (month 1, due now) beside the
+// total, which stays visible; the demo's models have monthly rates from the seed.
+for (const lang of ["tr", "en"] as const) {
+  for (const width of [390, 1280]) {
+    test(`${lang} at ${width} px: a 45-day search's cards show the amount a month beside the total`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await storeConsent(page.context(), baseURL);
+      const pickup = addDays(istanbulDate(new Date()), 120 + Math.floor(Math.random() * 60));
+      const prefix = lang === "en" ? "/en" : "";
+      await page.goto(
+        `${prefix}/rezervasyon?alis=IST&donus=IST&alisTarihi=${pickup}T10:00&donusTarihi=${addDays(pickup, 45)}T10:00`,
+      );
+      const card = page.getByTestId("vehicle-card").first();
+      const total = card.getByTestId("offer-total");
+      await expect(total).toBeVisible();
+      const monthly = card.getByTestId("offer-monthly");
+      await expect(monthly).toBeVisible();
+      const perMonth = lang === "tr" ? /^Aylık [\d.]+,\d{2} TL$/ : /^[\d,]+\.\d{2} TL a month$/;
+      await expect(monthly.locator("p").first()).toHaveText(perMonth);
+      await expect(monthly).toContainText(
+        lang === "tr" ? "2 ay; şimdi yalnızca 1. ay ödenir" : "2 months; only month 1 is due now",
+      );
+      // Month 1 is the first 30 of the 45 days' share of the total.
+      const whole = kurusOf((await total.textContent())!, lang);
+      const month = kurusOf((await monthly.locator("p").first().textContent())!, lang);
+      expect(Math.abs(month * 45 - whole * 30)).toBeLessThanOrEqual(23);
+      await expectAccessible(page);
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/work/shots/monthly2/search-card-${lang}-${width}.png` });
+    });
+  }
+}
+
+// Decision 0130: month 1 of a pay-at-office monthly booking taken at the desk is marked paid on the
+// staff reservation page (and month 2 still comes by link).
+const desk = {
+  tr: { amount: "Tutar (TL)", method: "Ödeme şekli", record: "Ödemeyi kaydet", paidAtOffice: "Ofiste ödendi" },
+  en: { amount: "Amount (TL)", method: "Method", record: "Record payment", paidAtOffice: "Paid at the office" },
+} as const;
+
+for (const lang of ["tr", "en"] as const) {
+  const w = words[lang];
+  test(`${lang}: month 1 taken at the desk shows as paid at the office on the staff page (1280 and 820 px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const made = await page.request.post("/__test/reservations", {
+      data: { lastName: "Aylikmasa", paymentType: "office", days: 45, lang },
+    });
+    expect(made.ok()).toBe(true);
+    const { number } = (await made.json()) as { number: string };
+    await signInAsStaff(page, "admin", lang, `${w.prefix}/yonetim/rezervasyonlar/${number}/odeme`);
+    // 45.000,00 TL: month 1 of 67.500,00 TL.
+    await page.getByLabel(desk[lang].amount, { exact: true }).fill(lang === "tr" ? "45.000,00" : "45,000.00");
+    await page.getByLabel(desk[lang].method).selectOption("cash");
+    await page.getByRole("button", { name: desk[lang].record }).click();
+    await expect(page).toHaveURL(/durum=alindi/);
+    await page.goto(`${w.prefix}/yonetim/rezervasyonlar/${number}`);
+    const rows = page.locator("[data-monthly-payments] tbody tr");
+    await expect(rows.nth(0).locator("td").nth(4)).toHaveText(desk[lang].paidAtOffice);
+    await expect(rows.nth(0).locator("[data-amount]")).toHaveText(w.first);
+    await expect(rows.nth(1).locator("td").nth(4)).toHaveText(w.scheduled);
+    for (const width of [1280, 820]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectAccessible(page);
+      await page.locator("[data-monthly-payments]").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/work/shots/monthly2/desk-paid-${lang}-${width}.png` });
+    }
+  });
+}

@@ -6,7 +6,17 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "#app/server/db/client.server.ts";
-import { bookingDrafts, monthlyRates, outbox, payments, rentalMonths, reservations } from "#app/server/db/schema.ts";
+import {
+  auditLog,
+  bookingDrafts,
+  monthlyRates,
+  offices,
+  outbox,
+  paymentReferences,
+  payments,
+  rentalMonths,
+  reservations,
+} from "#app/server/db/schema.ts";
 import type { EmailMessage } from "#app/server/email/message.server.ts";
 import { createPaymentSetup } from "#app/server/payments/payment-setup.server.ts";
 import { completeAcs, handleGatePost } from "#app/server/payments/sandbox-bank/sandbox-gate.server.ts";
@@ -19,7 +29,13 @@ import { auditOf } from "#app/server/repositories/audit-log.server.ts";
 import { monthlyRateBook, saveMonthlyRates } from "#app/server/services/staff/monthly-prices.server.ts";
 import { StaffAccessDenied } from "#app/server/services/staff/staff-access.server.ts";
 import { reserveFromQuote } from "#app/server/services/reserve.server.ts";
+import { takeDeskPayment } from "#app/server/services/desk/desk-payment.server.ts";
+import { cancelAtOnce } from "#app/server/services/cancel-at-once.server.ts";
+import { refundFor } from "#app/server/services/cancellation.server.ts";
+import { loadReceipt } from "#app/server/repositories/receipts.server.ts";
+import { pickupBalance } from "#app/server/services/desk/pickup-balance.server.ts";
 import { searchAvailability } from "#app/server/services/search.server.ts";
+import { toOffer } from "#app/server/services/booking-flow.server.ts";
 import { forgetSearchCatalogue } from "#app/server/services/search-catalogue.server.ts";
 import {
   addUnit,
@@ -83,6 +99,35 @@ async function draft(): Promise<string> {
 const months = (reservationId: string) =>
   db.select().from(rentalMonths).where(eq(rentalMonths.reservationId, reservationId)).orderBy(rentalMonths.month);
 
+const setup = () => createPaymentSetup(sandboxPaymentEnv(PUBLIC_URL), db, { model: "3d_pay", clock: () => NOW });
+
+/** Pays what the booking charges by card (month 1 of a monthly rental) through the sandbox bank; checks the amount. */
+async function payMonth1ByCard(number: string) {
+  const [r] = await db.select().from(reservations).where(eq(reservations.number, number));
+  const [first] = await months(r!.id);
+  const { gateway, sandbox } = setup();
+  const started = await startCardPayment(db, { reservationNumber: number, lang: "en", ip: "10.0.0.1" }, { now: NOW });
+  if (!started.ok) throw new Error(started.reason);
+  const page = await preparePaymentPage(db, gateway, started.paymentId, { publicUrl: PUBLIC_URL, now: NOW });
+  if (page.kind !== "form") throw new Error(page.kind);
+  expect(new Map(page.form.fields).get("amount")).toBe((first!.amountKurus / 100).toFixed(2));
+  const gate = await handleGatePost(
+    sandbox!,
+    new URLSearchParams([
+      ...page.form.fields,
+      ["pan", "4355084355084358"],
+      ["Ecom_Payment_Card_ExpDate_Month", "12"],
+      ["Ecom_Payment_Card_ExpDate_Year", "30"],
+      ["cv2", "000"],
+    ]),
+    NOW,
+  );
+  if (gate.kind !== "challenge") throw new Error(gate.kind);
+  const done = await completeAcs(sandbox!, gate.challenge.sessionId, gate.challenge.oneTimeCode, NOW);
+  if (done.kind !== "callback") throw new Error(done.kind);
+  await handlePaymentCallback(db, gateway, new URLSearchParams(done.fields), { now: NOW });
+}
+
 describe("monthly rental", () => {
   it("prices 45 days from the monthly rate: 21 spring days at x1.2 and 24 at list = 49 200 TL, the search shows the same", async () => {
     const q = await quote(10, 45);
@@ -96,7 +141,27 @@ describe("monthly rental", () => {
       { now: NOW },
     );
     if (!found.ok) throw new Error(JSON.stringify(found));
-    expect(found.models.find((m) => m.model.id === f.clio)?.totalKurus).toBe(q.totalKurus);
+    const clio = found.models.find((m) => m.model.id === f.clio);
+    expect(clio?.totalKurus).toBe(q.totalKurus);
+    // The result card shows the monthly amount beside the total: month 1 of each way of paying (decision 0131).
+    expect(toOffer(clio!, "tr")).toMatchObject({
+      totalKurus: q.totalKurus,
+      months: 2,
+      monthlyKurus: Math.round((q.totalKurus * 30) / 45),
+      payNowMonthlyKurus: Math.round((clio!.payNowTotalKurus * 30) / 45),
+    });
+    const short = await searchAvailability(
+      db,
+      { pickupOfficeId: f.istAirport, dropoffOfficeId: f.istAirport, pickupAt: at(10), returnAt: at(39) },
+      { now: NOW },
+    );
+    if (!short.ok) throw new Error(JSON.stringify(short));
+    expect(
+      toOffer(
+        short.models.find((m) => m.model.id === f.clio)!,
+        "en",
+      ).months,
+    ).toBeUndefined();
   });
 
   it("books 45 days at the office: two months (30 + 15 days) summing to the total, km 9 000 + 4 500, written once", async () => {
@@ -159,31 +224,7 @@ describe("monthly rental", () => {
     if (!first || !second) throw new Error("no schedule");
     expect(first.amountKurus + second.amountKurus).toBe(made.reservation.totalKurus);
 
-    const setup = createPaymentSetup(sandboxPaymentEnv(PUBLIC_URL), db, { model: "3d_pay", clock: () => NOW });
-    const started = await startCardPayment(
-      db,
-      { reservationNumber: made.reservation.number, lang: "en", ip: "10.0.0.1" },
-      { now: NOW },
-    );
-    if (!started.ok) throw new Error(started.reason);
-    const page = await preparePaymentPage(db, setup.gateway, started.paymentId, { publicUrl: PUBLIC_URL, now: NOW });
-    if (page.kind !== "form") throw new Error(page.kind);
-    expect(new Map(page.form.fields).get("amount")).toBe((first.amountKurus / 100).toFixed(2));
-    const gate = await handleGatePost(
-      setup.sandbox!,
-      new URLSearchParams([
-        ...page.form.fields,
-        ["pan", "4355084355084358"],
-        ["Ecom_Payment_Card_ExpDate_Month", "12"],
-        ["Ecom_Payment_Card_ExpDate_Year", "30"],
-        ["cv2", "000"],
-      ]),
-      NOW,
-    );
-    if (gate.kind !== "challenge") throw new Error(gate.kind);
-    const done = await completeAcs(setup.sandbox!, gate.challenge.sessionId, gate.challenge.oneTimeCode, NOW);
-    if (done.kind !== "callback") throw new Error(done.kind);
-    await handlePaymentCallback(db, setup.gateway, new URLSearchParams(done.fields), { now: NOW });
+    await payMonth1ByCard(made.reservation.number);
     const approved = await db
       .select()
       .from(payments)
@@ -244,5 +285,163 @@ describe("monthly rental", () => {
     // 33 000 TL a month = 1 100 TL a day: 21 spring days at x1.2 and 24 at list = 54 120 TL.
     const q = await quote(10, 45);
     expect(q.price.lines.find((l) => l.kind === "vehicle")?.amountKurus).toBe(5_412_000);
+  });
+
+  describe("paid at the desk (decision 0130)", () => {
+    const admin: StaffActor = { id: "s-desk", name: "Deniz", email: "d@yolda.test", role: "admin", officeIds: [] };
+    const pay = (number: string, amountKurus: number, idempotencyKey: string, now = NOW) =>
+      takeDeskPayment(db, admin, { number, amountKurus, method: "cash", idempotencyKey, now });
+    const key = (name: string) => `${name}-${randomUUID()}`.slice(0, 40);
+
+    async function officeBooking(startDay: number, email: string) {
+      const q = await quote(startDay, 45);
+      const made = await reserveFromQuote(
+        db,
+        { quoteId: q.id, driver: { ...driver, email }, billing, paymentType: "office", lang: "tr" },
+        { now: NOW },
+      );
+      if (!made.ok) throw new Error(JSON.stringify(made));
+      return made.reservation;
+    }
+
+    it("month 1 paid at pick-up is marked paid by the payment that completes it, once; month 2 paid at the desk closes its link", async () => {
+      const r = await officeBooking(200, "desk-monthly@yolda.test");
+      const [first, second] = await months(r.id);
+      if (!first || !second) throw new Error("no schedule");
+      // The confirmation lists both months and how each is paid.
+      const [confirmation] = (await db.select().from(outbox))
+        .map((m) => m.payload as EmailMessage)
+        .filter((m) => m.to === "desk-monthly@yolda.test");
+      expect(confirmation?.text).toMatch(
+        /1\. ay: [\d.]+ – [\d.]+ \(30 gün\), [\d.,]+ TL, 9\.000 km: araç tesliminde ofiste ödenecek/,
+      );
+      expect(confirmation?.text).toMatch(
+        /2\. ay: [\d.]+ – [\d.]+ \(15 gün\), [\d.,]+ TL, 4\.500 km: ödeme bağlantısı [\d.]+ tarihinde e-postayla gelecek/,
+      );
+
+      // A part of month 1 marks nothing.
+      const part = await pay(r.number, first.amountKurus - 10_000, key("part"));
+      if (!part.ok) throw new Error(JSON.stringify(part));
+      expect((await months(r.id)).map((m) => m.paidAt)).toEqual([null, null]);
+
+      // The rest completes it: marked by that payment, in the payment's transaction; a resent form marks nothing more.
+      const restKey = key("rest");
+      const rest = await pay(r.number, 10_000, restKey);
+      const resent = await pay(r.number, 10_000, restKey, new Date(NOW.getTime() + DAY));
+      if (!rest.ok || !resent.ok) throw new Error(JSON.stringify([rest, resent]));
+      expect(resent.repeated).toBe(true);
+      const afterMonth1 = await months(r.id);
+      expect(afterMonth1.map((m) => [m.month, m.deskPaymentId, m.paidAt?.toISOString() ?? null])).toEqual([
+        [1, rest.payment.id, NOW.toISOString()],
+        [2, null, null],
+      ]);
+      const audited = await db.select().from(auditLog).where(eq(auditLog.entityId, r.id));
+      expect(audited.map((a) => (a.after as { monthsPaid?: number[] }).monthsPaid ?? null)).toEqual([null, [1]]);
+      let view = await monthlyPaymentsView(db, { ...r, rentalDays: 45 }, "tr");
+      expect(view?.rows.map((row) => row.state)).toEqual(["paidAtOffice", "scheduled"]);
+      // The receipt says month 1 is paid and month 2 comes by link.
+      expect((await loadReceipt(db, r.number))?.months?.map((m) => [m.month, m.state, m.linkOn])).toEqual([
+        [1, "paid", null],
+        [2, "byLink", second.linkOn],
+      ]);
+
+      // Handed over; month 2's link goes out on its day; the customer pays month 2 at the desk instead.
+      await db.update(reservations).set({ status: "active" }).where(eq(reservations.id, r.id));
+      const linkDay = new Date(`${second.linkOn}T09:00:00+03:00`);
+      await sendDueMonthLinks(db, { now: linkDay, publicUrl: PUBLIC_URL });
+      const linked = (await months(r.id))[1];
+      if (!linked?.paymentReferenceId) throw new Error("month 2 has no link");
+      const month2 = await pay(r.number, second.amountKurus, key("month2"), linkDay);
+      if (!month2.ok) throw new Error(JSON.stringify(month2));
+      expect(month2.owedKurus).toBe(0);
+      expect((await months(r.id))[1]).toMatchObject({ month: 2, deskPaymentId: month2.payment.id, paidAt: linkDay });
+      const [reference] = await db
+        .select()
+        .from(paymentReferences)
+        .where(eq(paymentReferences.id, linked.paymentReferenceId));
+      expect(reference?.status).toBe("cancelled");
+      view = await monthlyPaymentsView(db, { ...r, status: "active", rentalDays: 45 }, "en");
+      expect(view?.rows.map((row) => row.state)).toEqual(["paidAtOffice", "paidAtOffice"]);
+    });
+
+    it("an office that requires payment before the car leaves asks month 1, not the whole total", async () => {
+      const r = await officeBooking(60, "desk-pickup@yolda.test");
+      const [first] = await months(r.id);
+      await db.update(offices).set({ pickupRequiresPayment: true }).where(eq(offices.id, f.istAirport));
+      try {
+        const row = async () => (await db.select().from(reservations).where(eq(reservations.id, r.id)))[0]!;
+        expect(await pickupBalance(db, await row())).toEqual({ owedKurus: first!.amountKurus, refuse: true });
+        const paid = await pay(r.number, first!.amountKurus, key("pickup"));
+        if (!paid.ok) throw new Error(JSON.stringify(paid));
+        expect(await pickupBalance(db, await row())).toEqual({ owedKurus: 0, refuse: false });
+      } finally {
+        await db.update(offices).set({ pickupRequiresPayment: false }).where(eq(offices.id, f.istAirport));
+      }
+    });
+
+    it("both months paid at the desk ahead: no link is e-mailed for month 2", async () => {
+      const r = await officeBooking(260, "desk-ahead@yolda.test");
+      const paid = await pay(r.number, r.totalKurus, key("all"));
+      if (!paid.ok) throw new Error(JSON.stringify(paid));
+      const rows = await months(r.id);
+      expect(rows.map((m) => m.deskPaymentId)).toEqual([paid.payment.id, paid.payment.id]);
+      await db.update(reservations).set({ status: "active" }).where(eq(reservations.id, r.id));
+      await sendDueMonthLinks(db, { now: new Date(`${rows[1]?.linkOn}T09:00:00+03:00`), publicUrl: PUBLIC_URL });
+      expect((await months(r.id))[1]).toMatchObject({ paymentReferenceId: null, linkSentAt: null });
+      const mails = (await db.select().from(outbox)).filter(
+        (m) => (m.payload as EmailMessage).to === "desk-ahead@yolda.test",
+      );
+      expect(mails.map((m) => (m.payload as EmailMessage).subject).filter((s) => /2\. ay|month 2/.test(s))).toEqual([]);
+    });
+  });
+
+  it("cancelled late, a monthly card booking keeps 20% of month 1 (what was paid) and month 2 gets no link (decision 0131)", async () => {
+    const q = await quote(150, 45);
+    const made = await reserveFromQuote(
+      db,
+      {
+        quoteId: q.id,
+        driver: { ...driver, email: "cancel-monthly@yolda.test" },
+        billing,
+        paymentType: "card",
+        lang: "en",
+      },
+      { now: NOW },
+    );
+    if (!made.ok) throw new Error(JSON.stringify(made));
+    await payMonth1ByCard(made.reservation.number);
+    const [first, second] = await months(made.reservation.id);
+    const lateNow = new Date(at(150).getTime() - 3_600_000);
+    const [row] = await db.select().from(reservations).where(eq(reservations.id, made.reservation.id));
+    const refund = await refundFor(db, row!, lateNow);
+    // Today's code kept 20% of the 45 days' total (13 500 of a 67 500 total); month 1 was all that was paid.
+    expect(refund).toMatchObject({
+      rule: "lateFirstMonth",
+      paidKurus: first!.amountKurus,
+      deductionKurus: Math.round(first!.amountKurus * 0.2),
+      refundKurus: first!.amountKurus - Math.round(first!.amountKurus * 0.2),
+    });
+    const done = await cancelAtOnce(db, setup().gateway, {
+      reservationId: made.reservation.id,
+      lang: "en",
+      now: lateNow,
+      clientIp: null,
+      shownRefundKurus: refund.refundKurus,
+    });
+    expect(done).toMatchObject({ ok: true });
+    // Month 2's link day comes: nothing is issued or e-mailed, the month is closed.
+    await sendDueMonthLinks(db, { now: new Date(`${second!.linkOn}T09:00:00+03:00`), publicUrl: PUBLIC_URL });
+    expect((await months(made.reservation.id))[1]).toMatchObject({ paymentReferenceId: null });
+    const references = await db
+      .select()
+      .from(paymentReferences)
+      .where(eq(paymentReferences.reservationId, made.reservation.id));
+    expect(references).toEqual([]);
+    const mails = (await db.select().from(outbox))
+      .map((m) => m.payload as EmailMessage)
+      .filter((m) => m.to === "cancel-monthly@yolda.test");
+    expect(mails.filter((m) => m.subject.includes("month 2"))).toEqual([]);
+    const view = await monthlyPaymentsView(db, { ...row!, status: "cancelled" }, "en");
+    expect(view?.rows.map((r) => r.state)).toEqual(["closed", "closed"]);
   });
 });

@@ -21,7 +21,9 @@ export type RefundRule =
   /** Same, 4-7 day rental: two days' rental kept. */
   | "lateTwoDays"
   /** Same, 8 or more days: 20 percent of the total kept. */
-  | "lateTwentyPercent";
+  | "lateTwentyPercent"
+  /** Same, a monthly rental (30+ days, decision 0131): 20 percent of month 1, what was due at booking. */
+  | "lateFirstMonth";
 
 export type CancellationInput = {
   /** What the customer actually paid online. */
@@ -35,6 +37,11 @@ export type CancellationInput = {
   pickUp: Date;
   now: Date;
   pickedUp: boolean;
+  /**
+   * A monthly rental's month 1 (decision 0131): only it is paid at booking, so a late cancellation
+   * keeps 20 percent of it, not of the months that were never due. Absent or null otherwise.
+   */
+  firstMonthKurus?: number | null;
 };
 
 export type CancellationRefund = {
@@ -81,7 +88,10 @@ export function cancellationRefund(input: CancellationInput): CancellationRefund
   if (msBefore >= FULL_REFUND_HOURS * HOUR_MS) {
     return { cancellable: true, refundKurus: paidKurus, deductionKurus: 0, rule: "earlyFull" };
   }
-  const late = lateCancellationDeduction(input.vehicleRentalKurus, input.rentalDays, input.totalKurus);
+  const late =
+    input.firstMonthKurus != null
+      ? { deductionKurus: percentOf(input.firstMonthKurus, LATE_LONG_RENTAL_PERCENT), rule: "lateFirstMonth" as const }
+      : lateCancellationDeduction(input.vehicleRentalKurus, input.rentalDays, input.totalKurus);
   const deductionKurus = Math.min(Math.max(late.deductionKurus, 0), paidKurus);
   return { cancellable: true, refundKurus: paidKurus - deductionKurus, deductionKurus, rule: late.rule };
 }

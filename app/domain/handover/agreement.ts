@@ -4,6 +4,7 @@
 // is a new text that names the hand-over's (km and fuel in, charges, the return signature).
 import { formatTl, type Lang } from "#app/domain/money/money.ts";
 import { NO_DEPOSIT_TEXT } from "#app/domain/pricing/deposit-free.ts";
+import { type DocumentMonth, monthlyDocumentLines } from "#app/domain/rental/monthly-documents.ts";
 import type { DamageKind, DamageZone } from "./damages.ts";
 import type { DriverIdentity } from "./drivers.ts";
 
@@ -26,6 +27,8 @@ export type HandoverAgreementInput = {
   depositMethod: "card_preauth" | "cash";
   /** The deposit-free package (decision 0125): the deposit line says there is none and why. */
   depositFree?: { dailyKurus: number } | null;
+  /** A monthly rental's months (decision 0130): dates, TL, km and how each is paid. */
+  months?: readonly DocumentMonth[] | null;
   terms: { title: string; version: number; body: string };
 };
 
@@ -207,6 +210,7 @@ export function handoverAgreementText(input: HandoverAgreementInput, lang: Lang)
     input.depositFree
       ? depositFreeAgreementLine(input.depositFree.dailyKurus, lang)
       : `${w.deposit}: ${tl(input.depositKurus)} (${w.methods[input.depositMethod]})`,
+    ...monthLines(input.months, lang),
     "",
     `${w.terms}: ${input.terms.title} (${w.version} ${input.terms.version})`,
     ...input.terms.body.split(/\r?\n/),
@@ -214,6 +218,13 @@ export function handoverAgreementText(input: HandoverAgreementInput, lang: Lang)
     w.signature,
   ];
   return lines.map((l) => l.replace(/\s+$/, "")).join("\n");
+}
+
+/** The monthly payment plan's lines (none for a shorter rental). */
+function monthLines(months: readonly DocumentMonth[] | null | undefined, lang: Lang): string[] {
+  if (!months || months.length === 0) return [];
+  const plan = monthlyDocumentLines(months, lang);
+  return ["", plan.heading, plan.lead, ...plan.lines.map((l) => `- ${l}`)];
 }
 
 /** "Depozito yok: depozitosuz paket (günlük 450,00 TL)" in the document's language. */

@@ -175,4 +175,26 @@ describe("the cheaper-dates grid", () => {
     expect(pairPrice({ ...base, rental, models: [one(0)] })).toEqual({ gap: "soldOut" });
     expect(pairPrice({ ...base, rental, models: [one(0), one(1)] })).toEqual({ totalKurus: 200_000 });
   });
+
+  it("prices a 30+ day pair from the model's monthly rate, as the card does (decision 0131)", () => {
+    const rates: DailyRate[] = TIER_MIN_DAYS.map((minDays) => ({ minDays, dailyKurus: 100_000 }));
+    const monthlyRates = [{ minDays: 30, monthlyKurus: 2_400_000 }];
+    const base = { seasons: [], isMember: false, payNowDiscountBp: 0 };
+    const pickupAt = new Date("2026-07-10T07:00:00Z");
+    const model: GridModel = { free: 1, rates, memberDiscountPct: 0, campaign: null, monthlyRates };
+    // 45 days at 24 000 TL a month = 800 TL a day = 36 000 TL (the daily table would say 45 000 TL).
+    for (const days of [30, 45, 89]) {
+      const card = quoteRental({ days, pickUp: pickupAt, rates, seasons: [], oneWayFeeKurus: 0, monthlyRates });
+      expect(pairPrice({ ...base, rental: { days, pickupAt, oneWayFeeKurus: 0 }, models: [model] })).toEqual({
+        totalKurus: card.totalKurus,
+      });
+    }
+    expect(pairPrice({ ...base, rental: { days: 45, pickupAt, oneWayFeeKurus: 0 }, models: [model] })).toEqual({
+      totalKurus: 3_600_000,
+    });
+    // Under 30 days the daily table prices it.
+    expect(pairPrice({ ...base, rental: { days: 29, pickupAt, oneWayFeeKurus: 0 }, models: [model] })).toEqual({
+      totalKurus: 2_900_000,
+    });
+  });
 });

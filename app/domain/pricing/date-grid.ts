@@ -7,6 +7,7 @@ import { DAY_MS } from "#app/domain/time/istanbul.ts";
 import { QuoteInputError, quoteRental } from "./quote.ts";
 import type { DailyRate } from "./rate-table.ts";
 import type { Season } from "./seasons.ts";
+import type { MonthlyRate } from "#app/domain/rental/monthly-plan.ts";
 
 /** Days either side of the searched pick-up and return. */
 export const GRID_REACH = 3;
@@ -89,6 +90,8 @@ export type GridModel = {
   memberDiscountPct: number;
   /** The typed campaign when checkCampaign accepts it for this model and pair, else null. */
   campaign: CampaignDiscountTerms | null;
+  /** The model's monthly rate tiers: a 30+ day pair is priced from them as the card is (decision 0131). */
+  monthlyRates?: readonly MonthlyRate[];
 };
 
 /**
@@ -116,6 +119,7 @@ export function pairPrice(input: {
         campaign: m.campaign,
         memberDiscountPct: input.isMember ? m.memberDiscountPct : 0,
         payNowDiscountBp: input.payNowDiscountBp,
+        monthlyRates: m.monthlyRates ?? [],
       }).totalKurus;
     } catch (error) {
       // A length without an online rate is not offered for that model (the search's "noRate").

@@ -3,6 +3,7 @@
 import type { QuoteLine } from "#app/domain/pricing/quote.ts";
 import type { ReservationPriceSplit } from "#app/domain/reservation/reservation-money.ts";
 import type { ReservationStatus } from "#app/domain/reservation/status.ts";
+import type { DocumentMonth } from "#app/domain/rental/monthly-documents.ts";
 
 /** A name kept in both languages, so one loaded receipt renders in either. */
 export type Bilingual = { tr: string; en: string };
@@ -79,6 +80,8 @@ export type ReceiptData = ReceiptAmounts & {
   driverName: string;
   billing: ReceiptBilling;
   payments: ReceiptPayment[];
+  /** A monthly rental's months (decision 0130): the receipt lists them with what is paid; absent = none. */
+  months?: DocumentMonth[] | null;
   /**
    * The return's last correction (decision 0108): `charges` are then the corrected lines and the
    * receipt says which earlier one it replaces (the return's, or the previous correction's).

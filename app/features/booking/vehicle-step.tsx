@@ -265,6 +265,22 @@ export function VehicleCard({
             </p>
           </>
         )}
+        {offer.months && offer.monthlyKurus != null ? (
+          // A monthly rental (decision 0131): the monthly amount beside the total, month 1 due now.
+          <div className="mt-1" data-testid="offer-monthly">
+            <p className="text-lg font-bold tabular-nums">
+              {t("booking.monthlyCard.perMonth", { amount: formatTl(offer.monthlyKurus, lang) })}
+            </p>
+            {offer.payNowMonthlyKurus != null && offer.payNowMonthlyKurus < offer.monthlyKurus ? (
+              <p className="text-sm font-semibold text-emerald-900 tabular-nums dark:text-emerald-200">
+                {t("booking.monthlyCard.payNow", { amount: formatTl(offer.payNowMonthlyKurus, lang) })}
+              </p>
+            ) : null}
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              {t("booking.monthlyCard.note", { count: offer.months })}
+            </p>
+          </div>
+        ) : null}
         <p className="text-sm">{t("booking.vehicles.daily", { amount: formatTl(offer.dailyKurus, lang) })}</p>
         {offer.oneWayFeeKurus > 0 ? (
           <p className="text-sm" data-testid="offer-one-way">

@@ -32,6 +32,12 @@ export const bookingTr = {
     unknownOffice: "Seçtiğiniz ofis bulunamadı.",
     oneWayNotOffered: "Bu iki ofis arasında tek yön kiralama yapılamıyor.",
   },
+  /** A 30+ day search's card (decision 0131): only on the cards, kept as the server drew them. */
+  monthlyCard: {
+    perMonth: "Aylık {{amount}}",
+    payNow: "Şimdi öde: aylık {{amount}}",
+    note: plural({ other: "{{count}} ay; şimdi yalnızca 1. ay ödenir, sonraki aylar her ayın başında." }),
+  },
   vehicles: {
     title: "Araç seçimi",
     count: plural({ other: "{{count}} araç bulundu" }),
@@ -371,6 +377,14 @@ export const bookingEn: typeof bookingTr = {
     invalidTitle: "Please check your search",
     unknownOffice: "The office you chose was not found.",
     oneWayNotOffered: "One-way rentals between these two offices are not offered.",
+  },
+  monthlyCard: {
+    perMonth: "{{amount}} a month",
+    payNow: "Pay now: {{amount}} a month",
+    note: plural({
+      one: "{{count}} month; only month 1 is due now.",
+      other: "{{count}} months; only month 1 is due now, each later month when it starts.",
+    }),
   },
   vehicles: {
     title: "Choose a vehicle",

@@ -225,6 +225,8 @@ export const formsTr = {
       lateOneDay: "Alış saatine 12 saatten az kaldığı için 1 günlük kira bedeli kesilir (1-3 günlük kiralama).",
       lateTwoDays: "Alış saatine 12 saatten az kaldığı için 2 günlük kira bedeli kesilir (4-7 günlük kiralama).",
       lateTwentyPercent: "Alış saatine 12 saatten az kaldığı için toplam tutarın %20'si kesilir (8 gün ve üzeri).",
+      lateFirstMonth:
+        "Alış saatine 12 saatten az kaldığı için ödenen 1. ayın %20'si kesilir (aylık kiralama); sonraki aylar iptal edilir, ödeme bağlantıları gönderilmez.",
       pickedUp: "Araç teslim alındığı için bu rezervasyon iptal edilemez.",
     },
     notCancellable: "Bu rezervasyon iptal edilemez durumda. Lütfen çağrı merkezimizi arayın.",
@@ -506,6 +508,8 @@ export const formsEn: FormsMessages = {
       lateOneDay: "Less than 12 hours before pick-up: one day's rental is deducted (1-3 day rentals).",
       lateTwoDays: "Less than 12 hours before pick-up: two days' rental is deducted (4-7 day rentals).",
       lateTwentyPercent: "Less than 12 hours before pick-up: 20% of the total is deducted (8 days or more).",
+      lateFirstMonth:
+        "Less than 12 hours before pick-up: 20% of month 1, which was paid, is deducted (monthly rental); the later months are cancelled and no payment links are sent.",
       pickedUp: "The car has been picked up, so this reservation can no longer be cancelled.",
     },
     notCancellable: "This reservation cannot be cancelled. Please call our call centre.",

@@ -2504,10 +2504,14 @@ export const rentalMonths = pgTable(
       .unique("rental_months_reference_unique")
       .references(() => paymentReferences.id),
     linkSentAt: timestamp("link_sent_at", { withTimezone: true }),
+    /** Paid at the desk (decision 0130): when, and the desk payment that completed the month. */
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    deskPaymentId: uuid("desk_payment_id").references(() => deskPayments.id),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("rental_months_month_uq").on(t.reservationId, t.month),
+    check("rental_months_paid_ck", sql`(${t.paidAt} is null) = (${t.deskPaymentId} is null)`),
     index("rental_months_link_due_idx")
       .on(t.linkOn)
       .where(sql`${t.linkSentAt} is null and ${t.linkOn} is not null`),

@@ -12,6 +12,7 @@ import { buildIcs } from "./ics.server.ts";
 import { escapeHtml } from "./html.server.ts";
 import type { EmailMessage } from "./message.server.ts";
 import { depositFreeOf } from "#app/domain/pricing/deposit-free.ts";
+import { type DocumentMonth, monthlyDocumentLines } from "#app/domain/rental/monthly-documents.ts";
 
 export type ConfirmationOffice = { name: string; address: string; phone: string; email?: string };
 
@@ -47,6 +48,8 @@ export type ConfirmationData = {
   instalments?: { count: number; monthlyKurus: number; amountKurus: number; surchargeKurus: number } | null;
   /** When the message is built (the .ics DTSTAMP). */
   now: Date;
+  /** A monthly rental's months (decision 0130): each month's dates, TL, km and how it is paid. */
+  months?: readonly DocumentMonth[] | null;
   /**
    * A change of the booking (issue 26): what it was, what the difference charged or refunded (the
    * refund as the bank answered it), and the card payments' figures after it (onlineMoney).
@@ -104,6 +107,12 @@ const words = {
     payCardDone: (a: string) => `Ödeme: ${a} online kartla ödendi.`,
     payCardInstalments: (a: string, n: number, monthly: string, surcharge: string) =>
       `Ödeme: ${a} online kartla ${n} taksit x ${monthly} olarak ödendi (${surcharge} vade farkı dahil).`,
+    payOfficeMonthly: (first: string, total: string) =>
+      `Ödeme: toplam ${total} tutarın yalnızca 1. ayı, ${first}, araç alışında ofiste ödenir. Online bir ödeme alınmadı.`,
+    payCardPendingMonthly: (first: string) =>
+      `Ödeme: 1. ay, ${first}, online kartla ödenecek. Araç ödeme onaylanana kadar 15 dakika sizin için ayrıldı.`,
+    payCardDoneMonthly: (first: string, total: string) =>
+      `Ödeme: toplam ${total} tutarın 1. ayı, ${first}, online kartla ödendi.`,
     cancel: "İptal koşulları",
     cancelOffice:
       "Alış zamanına kadar ücretsiz iptal talebinde bulunabilirsiniz; online ödeme alınmadığı için iade edilecek tutar yoktur.",
@@ -111,6 +120,8 @@ const words = {
       `Güvence paketiniz olduğu için alış zamanına (${d}) kadar yapılan iptallerde ödemenin tamamı iade edilir.`,
     cancelCard: (d: string) =>
       `${d} tarihine kadar (alıştan 12 saat önce) yapılan iptallerde ödemenin tamamı iade edilir. Daha sonra: 1-3 günlük kiralamalarda 1 günlük, 4-7 günlükte 2 günlük kira bedeli, 8 gün ve üzerinde toplamın %20'si kesilir.`,
+    cancelCardMonthly: (d: string) =>
+      `${d} tarihine kadar (alıştan 12 saat önce) yapılan iptallerde ödenen 1. ay tamamen iade edilir. Daha sonra 1. ayın %20'si kesilir. İptalde sonraki aylar da iptal edilir; ödeme bağlantıları gönderilmez.`,
     lookup: "Rezervasyonunuzu numaranız ve soyadınızla sitemizden görüntüleyebilirsiniz.",
     calendar: "Alış ve iade zamanları ekteki takvim dosyasındadır.",
     lineVehicle: (d: number) => `Araç kirası (${d} gün)`,
@@ -173,6 +184,12 @@ const words = {
     payCardDone: (a: string) => `Payment: ${a} paid online by card.`,
     payCardInstalments: (a: string, n: number, monthly: string, surcharge: string) =>
       `Payment: ${a} paid online by card in ${n} instalments of ${monthly} (including a ${surcharge} instalment surcharge).`,
+    payOfficeMonthly: (first: string, total: string) =>
+      `Payment: of the ${total} total, only month 1, ${first}, is paid at the office when you pick up the car. Nothing was charged online.`,
+    payCardPendingMonthly: (first: string) =>
+      `Payment: month 1, ${first}, by card online. The car is held for you for 15 minutes until the payment is approved.`,
+    payCardDoneMonthly: (first: string, total: string) =>
+      `Payment: month 1 of the ${total} total, ${first}, paid online by card.`,
     cancel: "Cancellation terms",
     cancelOffice:
       "You can ask to cancel free of charge until pick-up time; nothing was charged online, so there is nothing to refund.",
@@ -180,6 +197,8 @@ const words = {
       `With your assurance package, cancelling before pick-up time (${d}) refunds the whole payment.`,
     cancelCard: (d: string) =>
       `Cancel by ${d} (12 hours before pick-up) for a full refund. Later, we keep 1 day's rental for 1-3 day rentals, 2 days' for 4-7 days, and 20% of the total for 8 days or more.`,
+    cancelCardMonthly: (d: string) =>
+      `Cancel by ${d} (12 hours before pick-up) for a full refund of month 1, which you paid. Later, we keep 20% of month 1. Cancelling cancels the later months too; no payment links are sent.`,
     lookup: "You can view your reservation on our site with its number and your last name.",
     calendar: "The pick-up and return times are in the attached calendar file.",
     lineVehicle: (d: number) => `Vehicle rental (${d === 1 ? "1 day" : `${d} days`})`,
@@ -284,6 +303,10 @@ export function reservationConfirmationEmail(data: ConfirmationData): EmailMessa
     ? w.depositFreeNote(money(depositFree.dailyKurus))
     : w.depositNote(money(data.depositKurus));
   const change = data.change ?? null;
+  // A monthly rental pays month 1 now and lists its months (decision 0130).
+  const months = data.months && data.months.length > 0 ? data.months : null;
+  const firstMonth = months?.[0]?.amountKurus ?? null;
+  const plan = months ? monthlyDocumentLines(months, data.lang) : null;
   const subject = change ? w.changedSubject(data.number) : w.subject(data.number);
   const intro = change
     ? [
@@ -311,24 +334,32 @@ export function reservationConfirmationEmail(data: ConfirmationData): EmailMessa
           money(change.cards.refundedKurus),
           money(change.cards.paidKurus),
         )
-    : data.paymentType === "office"
-      ? w.payOffice(total)
-      : data.status === "pending_payment"
-        ? w.payCardPending(total)
-        : data.instalments && data.instalments.count > 1
-          ? w.payCardInstalments(
-              money(data.instalments.amountKurus),
-              data.instalments.count,
-              money(data.instalments.monthlyKurus),
-              money(data.instalments.surchargeKurus),
-            )
-          : w.payCardDone(total);
+    : firstMonth !== null && data.paymentType === "office"
+      ? w.payOfficeMonthly(money(firstMonth), total)
+      : firstMonth !== null && data.status === "pending_payment"
+        ? w.payCardPendingMonthly(money(firstMonth))
+        : firstMonth !== null && !(data.instalments && data.instalments.count > 1)
+          ? w.payCardDoneMonthly(money(firstMonth), total)
+          : data.paymentType === "office"
+            ? w.payOffice(total)
+            : data.status === "pending_payment"
+              ? w.payCardPending(total)
+              : data.instalments && data.instalments.count > 1
+                ? w.payCardInstalments(
+                    money(data.instalments.amountKurus),
+                    data.instalments.count,
+                    money(data.instalments.monthlyKurus),
+                    money(data.instalments.surchargeKurus),
+                  )
+                : w.payCardDone(total);
   const cancellation =
     data.paymentType === "office"
       ? w.cancelOffice
       : data.hasAssurance
         ? w.cancelAssurance(when(data.pickupAt, data.lang))
-        : w.cancelCard(when(fullRefundDeadline(data.pickupAt), data.lang));
+        : firstMonth !== null
+          ? w.cancelCardMonthly(when(fullRefundDeadline(data.pickupAt), data.lang))
+          : w.cancelCard(when(fullRefundDeadline(data.pickupAt), data.lang));
   const km = data.kmAllowance === "unlimited" ? w.unlimited : formatKm(data.kmAllowance, data.lang);
   // A delivered pick-up or a collected return happens at the customer's address (decision 0132).
   const delivered = data.deliveries?.find((l) => l.leg === "delivery") ?? null;
@@ -365,6 +396,7 @@ export function reservationConfirmationEmail(data: ConfirmationData): EmailMessa
     ...priceRows.map(([k, v]) => `  ${k}: ${v}`),
     "",
     payment,
+    ...(plan ? ["", `${plan.heading}:`, plan.lead, ...plan.lines.map((l) => `  ${l}`), ""] : []),
     `${w.deposit}: ${depositText}`,
     "",
     `${w.cancel}: ${cancellation}`,
@@ -391,7 +423,14 @@ export function reservationConfirmationEmail(data: ConfirmationData): EmailMessa
     .map(([k, v]) => `<tr><td ${cell}>${escapeHtml(k)}</td><td align="right" ${cell}>${escapeHtml(v)}</td></tr>`)
     .join("")}</table>
 <p>${escapeHtml(payment)}</p>
-<p><strong>${escapeHtml(w.deposit)}:</strong> ${escapeHtml(depositText)}</p>
+${
+  plan
+    ? `<h2 style="font-size:16px">${escapeHtml(plan.heading)}</h2>
+<p>${escapeHtml(plan.lead)}</p>
+<ul data-monthly-plan>${plan.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>
+`
+    : ""
+}<p><strong>${escapeHtml(w.deposit)}:</strong> ${escapeHtml(depositText)}</p>
 <h2 style="font-size:16px">${escapeHtml(w.cancel)}</h2>
 <p>${escapeHtml(cancellation)}</p>
 <h2 style="font-size:16px">${escapeHtml(w.contact)}</h2>

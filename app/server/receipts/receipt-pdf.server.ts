@@ -9,6 +9,7 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib"
 import { divRoundHalfUp, formatTl, VAT_RATE_PCT } from "#app/domain/money/money.ts";
 import { formatDiscountPercent } from "#app/domain/pricing/pay-now.ts";
 import { depositFreeOf } from "#app/domain/pricing/deposit-free.ts";
+import { monthlyDocumentLines } from "#app/domain/rental/monthly-documents.ts";
 import type { Bilingual, ReceiptData } from "#app/domain/receipts/receipt.ts";
 import { receiptLayout, type ReceiptRow } from "#app/domain/receipts/receipt-lines.ts";
 import { formatInstant } from "#app/domain/time/local-format.ts";
@@ -443,6 +444,28 @@ export async function renderReceiptPdf(
     s.text(label, totalsLabelX, s.y, { bold: true });
     s.textRight(value, cols.gross, s.y, { bold: strong || paid.length === 1 });
     s.y -= 14;
+  }
+
+  // A monthly rental's months: dates, TL, km and which are paid (decision 0130).
+  if (receipt.months && receipt.months.length > 0) {
+    const plan = monthlyDocumentLines(receipt.months, lang);
+    const lead = s.wrap(plan.lead, CONTENT_WIDTH, { size: 8 });
+    const rows = plan.lines.map((line) => s.wrap(line, CONTENT_WIDTH - 8));
+    s.ensure(24 + lead.length * 11 + Math.min(rows.length, 3) * 12);
+    s.y -= 8;
+    s.text(plan.heading, MARGIN, s.y, { size: 10, bold: true, color: ACCENT });
+    s.y -= 14;
+    for (const part of lead) {
+      s.text(part, MARGIN, s.y, { size: 8, color: MUTED });
+      s.y -= 11;
+    }
+    for (const parts of rows) {
+      s.ensure(parts.length * 12);
+      for (const part of parts) {
+        s.text(part, MARGIN + 8, s.y);
+        s.y -= 12;
+      }
+    }
   }
 
   // The deposit-free package replaces the deposit (decision 0125): the receipt says so.

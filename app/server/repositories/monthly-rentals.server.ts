@@ -94,12 +94,19 @@ export async function firstMonthKurus(db: Db, reservationId: string): Promise<nu
   return rows[0] ? Number(rows[0].amountKurus) : null;
 }
 
-/** Months whose link is due by `today` and not sent yet, oldest first. */
+/** Months whose link is due by `today`, not sent yet and not paid at the desk, oldest first. */
 export async function listDueMonthLinks(db: Db, today: string, limit: number): Promise<RentalMonthRow[]> {
   return db
     .select()
     .from(rentalMonths)
-    .where(and(isNull(rentalMonths.linkSentAt), isNotNull(rentalMonths.linkOn), lte(rentalMonths.linkOn, today)))
+    .where(
+      and(
+        isNull(rentalMonths.linkSentAt),
+        isNull(rentalMonths.paidAt),
+        isNotNull(rentalMonths.linkOn),
+        lte(rentalMonths.linkOn, today),
+      ),
+    )
     .orderBy(asc(rentalMonths.linkOn), asc(rentalMonths.id))
     .limit(limit);
 }
@@ -110,6 +117,16 @@ export async function markMonthLinkSent(db: Db, id: number, referenceId: string 
     .update(rentalMonths)
     .set({ paymentReferenceId: referenceId, linkSentAt: at })
     .where(and(eq(rentalMonths.id, id), isNull(rentalMonths.linkSentAt)))
+    .returning({ id: rentalMonths.id });
+  return rows.length > 0;
+}
+
+/** Marks a month paid at the desk by `deskPaymentId` (decision 0130); only the first marking counts. */
+export async function markMonthPaidAtDesk(db: Db, id: number, deskPaymentId: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(rentalMonths)
+    .set({ paidAt: at, deskPaymentId })
+    .where(and(eq(rentalMonths.id, id), isNull(rentalMonths.paidAt)))
     .returning({ id: rentalMonths.id });
   return rows.length > 0;
 }

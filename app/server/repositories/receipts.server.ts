@@ -49,6 +49,8 @@ import {
 } from "./reservation-payments.server.ts";
 import { findCheckin, findCheckout, listCharges, listDeskPayments } from "./desk.server.ts";
 import { listReturnCorrections } from "./return-corrections.server.ts";
+import { listRentalMonths } from "./monthly-rentals.server.ts";
+import { documentMonthState, type DocumentMonth, monthState } from "#app/domain/rental/monthly-documents.ts";
 
 /** The reservation row `r` is paid (see the file comment). */
 const paidReservation = sql`(
@@ -230,7 +232,26 @@ export async function loadReceipt(
     driverName: `${r.driver.firstName} ${r.driver.lastName}`,
     billing: billingOf(r.billing),
     payments: await receiptPayments(db, r, row.paidAt),
+    months: await receiptMonths(db, r),
   };
+}
+
+/** A monthly rental's months with what is paid of them (decision 0130); null for a shorter rental. */
+async function receiptMonths(db: Db, r: typeof reservations.$inferSelect): Promise<DocumentMonth[] | null> {
+  const rows = await listRentalMonths(db, r.id);
+  if (rows.length === 0) return null;
+  return rows.map((m) => {
+    const state = monthState(m, r);
+    return {
+      month: m.month,
+      startsOn: m.startsOn,
+      days: m.days,
+      amountKurus: Number(m.amountKurus),
+      kmAllowance: m.kmAllowance,
+      state: documentMonthState(state),
+      linkOn: state === "scheduled" ? m.linkOn : null,
+    };
+  });
 }
 
 /**

@@ -4,6 +4,7 @@
 import type { Quote } from "#app/domain/pricing/quote.ts";
 import { DEPOSIT_FREE_CODE, DEPOSIT_FREE_NAME, depositFreeOf } from "#app/domain/pricing/deposit-free.ts";
 import { isUnpaidEnd } from "#app/domain/reservation/status.ts";
+import { firstMonthKurus, monthCount } from "#app/domain/rental/monthly-plan.ts";
 import { istanbulDate, parseIstanbulLocal } from "#app/domain/time/istanbul.ts";
 import type { ModelView, QuoteView, VehicleOffer } from "#app/shared/booking/booking-types.ts";
 import { modelSpecs } from "#app/shared/booking/model-specs.ts";
@@ -295,6 +296,23 @@ export function toOffer(m: AvailableModel, lang: Lang): VehicleOffer {
     memberTotalKurus: m.memberTotalKurus,
     memberDiscountPct: m.memberDiscountPct,
     kmLimitPerDay: m.kmLimitPerDay,
+    // A monthly rental shows its monthly amount beside the total (decision 0131).
+    ...monthlyOffer(m.days, m.totalKurus, m.payNowTotalKurus),
+  };
+}
+
+/** Months and month 1 of each total for a 30+ day search; nothing for a shorter one. */
+function monthlyOffer(
+  days: number,
+  totalKurus: number,
+  payNowTotalKurus: number,
+): Pick<VehicleOffer, "months" | "monthlyKurus" | "payNowMonthlyKurus"> {
+  const months = monthCount(days);
+  if (months === null) return {};
+  return {
+    months,
+    monthlyKurus: firstMonthKurus(totalKurus, days),
+    payNowMonthlyKurus: firstMonthKurus(payNowTotalKurus, days),
   };
 }
 

@@ -32,6 +32,7 @@ import {
 import type { PaymentGateway } from "#app/server/payments/gateway.server.ts";
 import { findPaymentEventByKey } from "#app/server/repositories/payments.server.ts";
 import { listCountedPayments } from "#app/server/repositories/reservation-payments.server.ts";
+import { firstMonthKurus } from "#app/server/repositories/monthly-rentals.server.ts";
 import {
   captchaPassed,
   carriedStamp,
@@ -107,6 +108,8 @@ export async function refundFor(
     pickUp: reservation.pickupAt,
     now: at,
     pickedUp: reservation.status === "active" || reservation.status === "completed",
+    // A monthly rental paid month 1 only: the late deduction is a share of that (decision 0131).
+    firstMonthKurus: await firstMonthKurus(db, reservation.id),
   });
   return { ...decision, paidKurus, paymentId: payment?.id ?? null };
 }

@@ -110,6 +110,7 @@ export async function priceDateGrid(
         return {
           free: freeHere?.get(model.id) ?? 0,
           rates: catalogue.rates.get(model.id) ?? [],
+          monthlyRates: catalogue.monthlyRates?.get(model.id) ?? [],
           memberDiscountPct: model.memberDiscountPct,
           campaign,
         };

@@ -4,17 +4,26 @@
 // the job in monthly-links.server.ts. What the customer and the staff see of it is `monthlyPlan`.
 import { formatTl, type Lang } from "#app/domain/money/money.ts";
 import { isMonthlyRental, kmPerMonth, monthlySchedule } from "#app/domain/rental/monthly-plan.ts";
+import {
+  type DocumentMonth,
+  documentMonthState,
+  type MonthState,
+  monthState,
+} from "#app/domain/rental/monthly-documents.ts";
 import { formatKm } from "#app/domain/text/quantities.ts";
 import { addDays } from "#app/domain/time/calendar.ts";
 import { formatLocalDateTime } from "#app/domain/time/local-format.ts";
 import type { MonthlyPaymentsView } from "#app/shared/reservations/monthly-payments.ts";
 import { istanbulDate } from "#app/domain/time/istanbul.ts";
 import type { Db } from "#app/server/db/client.server.ts";
+import { listDeskPayments } from "#app/server/repositories/desk.server.ts";
 import {
   firstMonthKurus,
   insertRentalMonths,
   listRentalMonths,
+  markMonthPaidAtDesk,
 } from "#app/server/repositories/monthly-rentals.server.ts";
+import { closeReference } from "#app/server/repositories/reservation-payments.server.ts";
 
 /** Writes the schedule of a 30+ day reservation in the caller's transaction; nothing for shorter ones. */
 export async function recordMonthlySchedule(
@@ -37,21 +46,50 @@ export async function amountDueAtBooking(db: Db, reservation: { id: string; tota
   return (await firstMonthKurus(db, reservation.id)) ?? reservation.totalKurus;
 }
 
-export type MonthState =
-  /** Month 1, paid by card at booking. */
-  | "paidAtBooking"
-  /** Month 1 of a card booking whose payment is not through yet. */
-  | "dueAtBooking"
-  /** Month 1 of a pay-at-office booking: paid at pick-up. */
-  | "atOffice"
-  /** A later month whose link was paid. */
-  | "paid"
-  /** A later month whose link was e-mailed and is open. */
-  | "linkSent"
-  /** A later month whose link has not gone out yet. */
-  | "scheduled"
-  /** No longer to be paid (cancelled reservation, link cancelled or run out, nothing owed). */
-  | "closed";
+/**
+ * After a desk payment (decision 0130), in its transaction: the desk's money (every desk payment of
+ * the reservation, this one included) pays the months not paid otherwise, oldest first; each month
+ * it now covers in full is marked paid by `deskPaymentId`, once (a repeat marks nothing), and its
+ * open payment link is closed so it cannot be paid a second time. Month 1 of a card booking (paid
+ * by card at booking) and months paid by their link are paid otherwise. Returns the months marked.
+ */
+export async function markMonthsPaidAtDesk(
+  tx: Db,
+  reservation: { id: string; paymentType: "office" | "card" },
+  deskPaymentId: string,
+  at: Date,
+): Promise<number[]> {
+  const rows = await listRentalMonths(tx, reservation.id);
+  if (rows.length === 0) return [];
+  let left = (await listDeskPayments(tx, reservation.id)).reduce((sum, p) => sum + Number(p.amountKurus), 0);
+  const marked: number[] = [];
+  for (const m of rows) {
+    const paidOtherwise = (m.month === 1 && reservation.paymentType === "card") || m.referenceStatus === "paid";
+    if (paidOtherwise) continue;
+    const amount = Number(m.amountKurus);
+    if (left < amount) break;
+    left -= amount;
+    if (m.paidAt) continue;
+    if (!(await markMonthPaidAtDesk(tx, m.id, deskPaymentId, at))) continue;
+    marked.push(m.month);
+    if (m.paymentReferenceId && m.referenceStatus === "open")
+      await closeReference(tx, m.paymentReferenceId, "cancelled");
+  }
+  return marked;
+}
+
+/**
+ * What of a monthly rental's total belongs to months after month 1 that are not paid yet: not
+ * owed at pick-up (each is paid when it starts, decision 0130). 0 for a shorter rental.
+ */
+export async function laterMonthsUnpaidKurus(db: Db, reservationId: string): Promise<number> {
+  const rows = await listRentalMonths(db, reservationId);
+  return rows
+    .filter((m) => m.month > 1 && !m.paidAt && m.referenceStatus !== "paid")
+    .reduce((sum, m) => sum + Number(m.amountKurus), 0);
+}
+
+export type { MonthState };
 
 export type MonthView = {
   month: number;
@@ -73,20 +111,8 @@ export async function monthlyPlan(
 ): Promise<MonthView[] | null> {
   const rows = await listRentalMonths(db, reservation.id);
   if (rows.length === 0) return null;
-  const ended =
-    reservation.status === "cancelled" || reservation.status === "expired" || reservation.status === "payment_failed";
   return rows.map((r) => {
-    let state: MonthState;
-    if (r.month === 1) {
-      if (reservation.paymentType === "office") state = ended ? "closed" : "atOffice";
-      else
-        state =
-          reservation.status === "pending_payment" || ended ? (ended ? "closed" : "dueAtBooking") : "paidAtBooking";
-    } else if (r.referenceStatus === "paid") state = "paid";
-    else if (ended) state = "closed";
-    else if (r.referenceStatus === "open") state = "linkSent";
-    else if (r.linkSentAt) state = "closed";
-    else state = "scheduled";
+    const state = monthState(r, reservation);
     return {
       month: r.month,
       startsOn: r.startsOn,
@@ -99,6 +125,25 @@ export async function monthlyPlan(
       referenceNumber: r.referenceNumber,
     };
   });
+}
+
+/** The months as the e-mail, the receipt and the agreement list them (decision 0130); null for a shorter rental. */
+export async function documentMonths(
+  db: Db,
+  reservation: { id: string; status: string; paymentType: "office" | "card" },
+): Promise<DocumentMonth[] | null> {
+  const plan = await monthlyPlan(db, reservation);
+  return (
+    plan?.map((m) => ({
+      month: m.month,
+      startsOn: m.startsOn,
+      days: m.days,
+      amountKurus: m.amountKurus,
+      kmAllowance: m.kmAllowance,
+      state: documentMonthState(m.state),
+      linkOn: m.state === "scheduled" ? m.linkOn : null,
+    })) ?? null
+  );
 }
 
 /** The schedule as the lookup, the member area and the staff page show it; null for a shorter rental. */

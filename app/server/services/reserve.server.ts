@@ -5,7 +5,7 @@
 // outbox. Lock order: draft, quote, one unit at a time, campaign (docs/decisions/0020).
 import { saveReservationDeliveries } from "./delivery.server.ts";
 import { listReservationDeliveries } from "#app/server/repositories/delivery.server.ts";
-import { recordMonthlySchedule } from "./monthly-schedule.server.ts";
+import { documentMonths, recordMonthlySchedule } from "./monthly-schedule.server.ts";
 import { onlineMoney } from "#app/domain/payments/reservation-balance.ts";
 import type { ChangeMail } from "#app/server/email/reservation-confirmation.server.ts";
 import { listCountedPayments } from "#app/server/repositories/reservation-payments.server.ts";
@@ -417,6 +417,8 @@ export async function enqueueReservationConfirmation(
   const pick = offices.get(r.pickupOfficeId);
   const drop = offices.get(r.dropoffOfficeId);
   const model = models[0];
+  // A monthly rental's months, paid and to pay (decision 0130).
+  const months = await documentMonths(tx, r);
   const en = r.lang === "en";
   const office = (o: typeof pick) =>
     o
@@ -458,6 +460,7 @@ export async function enqueueReservationConfirmation(
           }
         : null,
     now,
+    months,
     // A change says what changed and what moved, with the card payments' figures as they stand now.
     change: change ? { ...change, cards: onlineMoney(await listCountedPayments(tx, r.id)) } : null,
   });

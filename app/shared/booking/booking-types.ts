@@ -57,6 +57,10 @@ export type VehicleOffer = OfferTerms & {
   memberTotalKurus: number;
   memberDiscountPct: number;
   kmLimitPerDay: number;
+  /** A 30+ day search (decision 0131): the months it is paid in, and month 1 of each total; else absent. */
+  months?: number | null;
+  monthlyKurus?: number | null;
+  payNowMonthlyKurus?: number | null;
 };
 
 export type UnavailableOffer = { model: ModelView; reason: "soldOut" | "noRate" };

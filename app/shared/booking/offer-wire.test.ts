@@ -70,3 +70,16 @@ describe("search result cards on the wire", () => {
     expect(unpackUnavailable(packed)).toEqual({ model: { id: 7, brand: "Fiat", model: "Egea" }, reason: "soldOut" });
   });
 });
+
+describe("a monthly rental's card on the wire (decision 0131)", () => {
+  it("carries the months and month 1 of each total, and a shorter search's card nothing more", () => {
+    const monthly = { ...offer, months: 2, monthlyKurus: 243_000, payNowMonthlyKurus: 230_850 };
+    expect(unpackOffer(packOffer(monthly))).toMatchObject({
+      months: 2,
+      monthlyKurus: 243_000,
+      payNowMonthlyKurus: 230_850,
+    });
+    expect(packOffer(monthly).length).toBe(packOffer(offer).length + 1);
+    expect(unpackOffer(packOffer(offer))).not.toHaveProperty("months");
+  });
+});

@@ -59,6 +59,10 @@ const OFFER_FIELDS = [
   "licenceYears",
 ] as const satisfies readonly (keyof CardOffer)[];
 
+/** A 30+ day search's monthly figures (decision 0131): a tail only those cards carry, so shorter searches send nothing more. */
+type MonthlyTail = [months: number, monthlyKurus: number, payNowMonthlyKurus: number];
+type MonthlyField = "months" | "monthlyKurus" | "payNowMonthlyKurus";
+
 type ModelField = (typeof MODEL_FIELDS)[number];
 type OfferField = (typeof OFFER_FIELDS)[number];
 
@@ -67,27 +71,38 @@ type Values<T extends readonly PropertyKey[], O> = {
 };
 
 /** A card as the page's data carries it: the model's values, then the offer's, in the lists' order. */
-export type PackedOffer = [...Values<typeof MODEL_FIELDS, CardModel>, ...Values<typeof OFFER_FIELDS, CardOffer>];
+export type PackedOffer = [
+  ...Values<typeof MODEL_FIELDS, CardModel>,
+  ...Values<typeof OFFER_FIELDS, CardOffer>,
+  monthly?: MonthlyTail,
+];
 
 /** A model that cannot be booked for the search: id, brand, model, reason. */
 export type PackedUnavailable = [number, string, string, UnavailableOffer["reason"]];
 
 /** Every field is in a list, and nothing else (checked when this compiles). */
 type MissingModel = Exclude<keyof CardModel, ModelField>;
-type MissingOffer = Exclude<keyof CardOffer, OfferField | "model">;
+type MissingOffer = Exclude<keyof CardOffer, OfferField | MonthlyField | "model">;
 const complete: [MissingModel | MissingOffer] extends [never] ? true : MissingModel | MissingOffer = true;
 void complete;
 
 export function packOffer(offer: CardOffer): PackedOffer {
   const model = offer.model;
-  return [...MODEL_FIELDS.map((f) => model[f]), ...OFFER_FIELDS.map((f) => offer[f])] as unknown as PackedOffer;
+  const values: unknown[] = [...MODEL_FIELDS.map((f) => model[f]), ...OFFER_FIELDS.map((f) => offer[f])];
+  if (offer.months && offer.monthlyKurus != null) {
+    const tail: MonthlyTail = [offer.months, offer.monthlyKurus, offer.payNowMonthlyKurus ?? offer.monthlyKurus];
+    values.push(tail);
+  }
+  return values as unknown as PackedOffer;
 }
 
 export function unpackOffer(packed: PackedOffer): CardOffer {
   const values = packed as readonly unknown[];
   const model = Object.fromEntries(MODEL_FIELDS.map((f, i) => [f, values[i]])) as unknown as CardModel;
   const rest = Object.fromEntries(OFFER_FIELDS.map((f, i) => [f, values[MODEL_FIELDS.length + i]]));
-  return { model, ...rest } as unknown as CardOffer;
+  const tail = values[MODEL_FIELDS.length + OFFER_FIELDS.length] as MonthlyTail | undefined;
+  const monthly = tail ? { months: tail[0], monthlyKurus: tail[1], payNowMonthlyKurus: tail[2] } : {};
+  return { model, ...rest, ...monthly } as unknown as CardOffer;
 }
 
 export function packUnavailable(u: {

@@ -2,7 +2,7 @@
 // 0122): every figure already written in the reader's language (TL, dates, km).
 
 export type MonthlyPaymentState =
-  "paidAtBooking" | "dueAtBooking" | "atOffice" | "paid" | "linkSent" | "scheduled" | "closed";
+  "paidAtBooking" | "dueAtBooking" | "atOffice" | "paidAtOffice" | "paid" | "linkSent" | "scheduled" | "closed";
 
 export type MonthlyPaymentRow = {
   month: number;

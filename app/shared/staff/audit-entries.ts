@@ -139,6 +139,7 @@ const labelledFields: readonly FieldName[] = [
   "cancelledAt",
   "channel",
   "paidKurus",
+  "monthsPaid",
 ];
 
 /**

@@ -26,6 +26,7 @@ import { findPaymentReferenceById } from "#app/server/repositories/payments.serv
 import { deskOffices } from "#app/server/services/staff/desk-reservations.server.ts";
 import { listFeasibleUnits } from "#app/server/repositories/availability.server.ts";
 import { insertDeskPayment } from "#app/server/repositories/desk.server.ts";
+import { markMonthsPaidAtDesk } from "#app/server/services/monthly-schedule.server.ts";
 import {
   ensureDeskDraft,
   findDeskBooking,
@@ -319,6 +320,8 @@ export async function bookAtDesk(
             });
             if (!paid.ok) throw new Error("desk booking payment key reused");
             deskPaymentId = paid.row.id;
+            // A 30+ day rental paid in full at the counter: every month is paid (decision 0130).
+            await markMonthsPaidAtDesk(tx, { id: summary.id, paymentType: "office" }, paid.row.id, now);
           }
           await insertDeskBooking(tx, {
             reservationId: summary.id,

@@ -20,6 +20,7 @@ import {
 import { listCountedPayments } from "#app/server/repositories/reservation-payments.server.ts";
 import { insertReservationEvent, type ReservationRow } from "#app/server/repositories/reservations.server.ts";
 import { audit } from "#app/server/services/staff/staff-access.server.ts";
+import { markMonthsPaidAtDesk } from "#app/server/services/monthly-schedule.server.ts";
 import { cashDayClosed } from "./till-lock.server.ts";
 import {
   type DeskRefusal,
@@ -111,6 +112,8 @@ export async function takeDeskPayment(db: Db, actor: StaffActor, input: DeskPaym
       authCode,
     });
     if (!inserted.ok) return (await repeat(tx, r)) ?? invalid("idempotencyKey", "invalid");
+    // A monthly rental's months this money completes are paid, with the payment (decision 0130).
+    const months = await markMonthsPaidAtDesk(tx, r, inserted.row.id, input.now);
     await insertReservationEvent(tx, {
       reservationId: r.id,
       actor: staffTag(actor),
@@ -131,6 +134,7 @@ export async function takeDeskPayment(db: Db, actor: StaffActor, input: DeskPaym
         method: input.method,
         authCode,
         owedKurus: balance.owedKurus - input.amountKurus,
+        ...(months.length > 0 ? { monthsPaid: months } : {}),
       },
     });
     return { ok: true, repeated: false, payment: inserted.row, owedKurus: balance.owedKurus - input.amountKurus };

@@ -33,6 +33,7 @@ import { sha256Hex } from "./agreement-hash.server.ts";
 import { type DeskRefusal, invalid } from "./desk-common.server.ts";
 import { localDateTimeText } from "./handover-time.server.ts";
 import { depositFreeOf } from "#app/domain/pricing/deposit-free.ts";
+import { documentMonths } from "#app/server/services/monthly-schedule.server.ts";
 
 export type StoredPhoto = { key: string; width: number; height: number };
 export type DamageInput = { zone: string; kind: string; sizeCm: number; note: string; photos: StoredPhoto[] };
@@ -133,6 +134,8 @@ export async function recordHandover(
   const names = await deskNames(tx, r);
   const terms = (lang: "tr" | "en") => getPage(tx, "rental-terms", lang);
   const termsOf = { tr: await terms("tr"), en: await terms("en") };
+  // A monthly rental's months, as paid so far (decision 0130).
+  const months = await documentMonths(tx, r);
   const build = (lang: "tr" | "en") => {
     const t = termsOf[lang];
     const doc: HandoverAgreementInput = {
@@ -158,6 +161,7 @@ export async function recordHandover(
       depositKurus: readings.depositKurus,
       depositMethod: readings.depositMethod,
       depositFree: depositFreeOf(r.lines),
+      months,
       terms: { title: t?.title ?? "", version: t?.version ?? 0, body: t?.body ?? "" },
     };
     return handoverAgreementText(doc, lang);
