@@ -669,6 +669,7 @@ function testHooks({ app, env, logger, database }: AppSetup) {
         alongside?: unknown;
         billingAddress?: unknown;
         lang?: unknown;
+        freshUnits?: unknown;
       };
       const after = body.after;
       const created = await createTestReservation(database.db, {
@@ -686,6 +687,7 @@ function testHooks({ app, env, logger, database }: AppSetup) {
         ...(typeof body.alongside === "string" ? { alongside: body.alongside } : {}),
         ...(typeof body.billingAddress === "string" ? { billingAddress: body.billingAddress.slice(0, 300) } : {}),
         ...(body.lang === "en" ? { lang: "en" as const } : {}),
+        ...(body.freshUnits === true ? { freshUnits: true } : {}),
       });
       res.json(created);
     } catch (error) {

@@ -60,7 +60,41 @@ export type TestReservationInput = {
   billingAddress?: string;
   /** The customer's language (e-mails); Turkish by default. */
   lang?: "tr" | "en";
+  /**
+   * On a car added for this test at `officeCode` (of the first class's first model), with a car of
+   * the next class added beside it: a test that must pick up now and upgrade does not depend on what
+   * the suite's other tests left free at a busy office.
+   */
+  freshUnits?: boolean;
 };
+
+/** Two new cars at the office: one of the first class (booked by the test) and one of the next. */
+async function addFreshUnits(
+  db: Db,
+  officeCode: string,
+): Promise<{ unit: { id: number; model_id: number; home_office_id: number }; upgradeModelId: number }> {
+  const [office] = await db.select({ id: offices.id }).from(offices).where(eq(offices.code, officeCode));
+  if (!office) throw new Error("no such office");
+  const result = await db.execute(
+    sql`select m.id, c.sort from vehicle_models m join vehicle_classes c on c.id = m.class_id
+        where m.active order by c.sort, m.id`,
+  );
+  const models = (result as unknown as { rows: Array<{ id: number; sort: number }> }).rows;
+  const first = models[0];
+  const next = first ? models.find((m) => m.sort > first.sort) : undefined;
+  if (!first || !next) throw new Error("no models to add cars of");
+  const tag = randomBytes(3).toString("hex").toUpperCase();
+  const inserted = await db
+    .insert(units)
+    .values([
+      { plate: `34 RD 1${tag}`, modelId: first.id, homeOfficeId: office.id },
+      { plate: `34 RD 2${tag}`, modelId: next.id, homeOfficeId: office.id },
+    ])
+    .returning({ id: units.id });
+  const booked = inserted[0];
+  if (!booked) throw new Error("unit insert returned no row");
+  return { unit: { id: booked.id, model_id: first.id, home_office_id: office.id }, upgradeModelId: next.id };
+}
 
 export async function createTestReservation(db: Db, input: TestReservationInput, now: Date = new Date()) {
   const office = input.officeCode ?? null;
@@ -108,6 +142,15 @@ export async function createTestReservation(db: Db, input: TestReservationInput,
       for (const u of units) count.set(key(u), (count.get(key(u)) ?? 0) + 1);
       units = units.filter((u) => (count.get(key(u)) ?? 0) > (input.classmates ?? 0));
     }
+  }
+  let upgradeModelId: number | null = null;
+  // Late in the suite every car of a busy office may be out or booked around now: a near pick-up
+  // there gets a car added for it rather than no booking.
+  const plain = input.after === undefined && input.alongside === undefined && input.classmates === undefined;
+  if ((input.freshUnits || (units.length === 0 && plain)) && input.officeCode) {
+    const fresh = await addFreshUnits(db, input.officeCode);
+    units = [fresh.unit];
+    upgradeModelId = fresh.upgradeModelId;
   }
   if (input.after) {
     const [prev] = await db
@@ -198,7 +241,12 @@ export async function createTestReservation(db: Db, input: TestReservationInput,
           updatedAt: now,
         });
       }
-      return { id: row.id, number, email: `${number.toLowerCase()}@example.com` };
+      return {
+        id: row.id,
+        number,
+        email: `${number.toLowerCase()}@example.com`,
+        ...(upgradeModelId === null ? {} : { upgradeModelId }),
+      };
     } catch (error) {
       if (pgErrorCode(error) === "23P01" || pgErrorCode(error) === "23505") continue;
       throw error;
