@@ -253,7 +253,7 @@ for (const lang of ["tr", "en"] as const) {
     const created = await page.request.post("/__test/reservations", {
       data: { lastName: "Klavye", paymentType: "office", hoursUntilPickup: 1, days: 1, officeCode: "IST" },
     });
-    expect(created.ok()).toBe(true);
+    expect(created.ok(), await created.text()).toBe(true);
     const { number } = (await created.json()) as { number: string };
     const base = `${prefix}/yonetim/rezervasyonlar/${number}`;
     await signInAsStaff(page, "office", lang, base);

@@ -63,6 +63,7 @@ for (const lang of ["tr", "en"] as const) {
     const created = await page.request.post("/__test/reservations", {
       data: { lastName: "Hasar", paymentType: "office", hoursUntilPickup: 1, days: 1, officeCode: "IST" },
     });
+    expect(created.ok(), await created.text()).toBe(true);
     const { number } = (await created.json()) as { number: string };
     await signInAsStaff(page, "office", lang, `${prefix}/yonetim/rezervasyonlar/${number}/teslim`);
     const plate = ((await page.getByTestId("desk-plate").textContent()) ?? "").trim();
