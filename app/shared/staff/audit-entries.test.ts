@@ -7,6 +7,7 @@ import { tr } from "#app/i18n/messages/tr.ts";
 import { createTranslator } from "#app/i18n/translate.ts";
 import {
   auditCsv,
+  auditFieldLabel,
   auditEntryView,
   auditRecordKindName,
   auditSentence,
@@ -80,6 +81,14 @@ describe("audit values", () => {
   it("writes kuruş amounts as the site writes money", () => {
     expect(formatAuditValue("priceKurus", 123450, trT, "tr")).toBe("1.234,50 TL");
     expect(formatAuditValue("priceKurus", 123450, enT, "en")).toBe("1,234.50 TL");
+  });
+
+  it("writes a cancellation's rule and deduction in words and TL", () => {
+    expect(formatAuditValue("rule", "payAtOffice", trT, "tr")).toBe("Ofiste ödeme: iade yok");
+    expect(formatAuditValue("rule", "lateFirstMonth", enT, "en")).toBe("Late: 20% of month 1 kept");
+    expect(auditFieldLabel("rule", enT)).toBe("Cancellation rule");
+    expect(auditFieldLabel("deductionKurus", trT)).toBe("Kesinti");
+    expect(formatAuditValue("deductionKurus", 90_000, trT, "tr")).toBe("900,00 TL");
   });
 
   it("writes yes/no words, empty values and percentages", () => {

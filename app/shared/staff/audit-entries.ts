@@ -12,6 +12,7 @@ import {
 } from "#app/domain/staff/audit-trail.ts";
 import { toCsv } from "#app/domain/reports/csv.ts";
 import { isStaffRole } from "#app/domain/staff/permissions.ts";
+import type { RefundRule } from "#app/domain/cancellation/cancellation-refund.ts";
 import { formatTl } from "#app/domain/money/money.ts";
 import { ISTANBUL_TIME_ZONE } from "#app/domain/time/istanbul.ts";
 import { locales, type Lang } from "#app/i18n/config.ts";
@@ -140,6 +141,8 @@ const labelledFields: readonly FieldName[] = [
   "channel",
   "paidKurus",
   "monthsPaid",
+  "rule",
+  "deductionKurus",
 ];
 
 /**
@@ -197,6 +200,18 @@ function nameInBothLanguages(value: unknown): Record<Lang, string> | null {
   return keys.length === 2 && typeof v.tr === "string" && typeof v.en === "string" ? { tr: v.tr, en: v.en } : null;
 }
 
+const refundRules: readonly RefundRule[] = [
+  "pickedUp",
+  "payAtOffice",
+  "assuranceFree",
+  "earlyFull",
+  "lateOneDay",
+  "lateTwoDays",
+  "lateTwentyPercent",
+  "lateFirstMonth",
+];
+const isRefundRule = (value: string): value is RefundRule => (refundRules as readonly string[]).includes(value);
+
 /** One value as text in the reader's language (nested values one level deep). */
 export function formatAuditValue(field: string, value: unknown, t: Translate, lang: Lang, depth = 0): string {
   if (field === "role" && isStaffRole(value)) return t(`staff.roles.${value}`);
@@ -204,6 +219,9 @@ export function formatAuditValue(field: string, value: unknown, t: Translate, la
     return t(`deskBooking.result.channel.${value}`);
   if (field === "depositMethod" && (value === "card_preauth" || value === "cash"))
     return t(`audit.depositMethods.${value}`);
+  // A cancellation's refund rule, in the cancellations inbox's words.
+  if (field === "rule" && typeof value === "string" && isRefundRule(value))
+    return t(`inbox.cancellations.rules.${value}`);
   const named = nameInBothLanguages(value);
   if (named) return named[lang];
   const kind = auditValueKind(field, value);

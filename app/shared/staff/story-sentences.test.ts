@@ -33,6 +33,13 @@ describe("the reservation story in plain words", () => {
       expect(noteSentence("desk payment cash: 1000000", t, lang)).toBe(
         lang === "tr" ? "Kasadan nakit ödeme: 10.000,00 TL" : "Cash payment at the desk: 10,000.00 TL",
       );
+      // The rule names are camelCase ("payAtOffice"): once written raw for want of a match.
+      const byStaff = noteSentence("cancelled by staff (payAtOffice: refund 0)", t, lang);
+      expect(rawBits(byStaff), byStaff).toEqual([]);
+      expect(byStaff).not.toContain("payAtOffice");
+      expect(noteSentence("cancellation lateFirstMonth: refund 2400000", t, lang)).toContain(
+        lang === "tr" ? "24.000,00 TL" : "24,000.00 TL",
+      );
       expect(noteSentence("returned: 12845 km, fuel 6/8, charges 689375", t, lang)).toContain(
         lang === "tr" ? "6.893,75 TL" : "6,893.75 TL",
       );

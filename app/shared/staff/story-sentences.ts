@@ -103,14 +103,14 @@ export const STORY_NOTES = {
     sample: "rebooked: YLD-GPS1D7Q",
   },
   staffCancel: {
-    pattern: /^(no-show|cancelled by staff) \([a-z_]+: refund (\d+)\)(?:: ([\s\S]*))?$/,
+    pattern: /^(no-show|cancelled by staff) \([A-Za-z_]+: refund (\d+)\)(?:: ([\s\S]*))?$/,
     sentence: (m, { t, lang }) =>
       t(key(m[1] === "no-show" ? "noShow" : "staffCancelled"), { amount: kurusText(m[2], lang) }) +
       (m[3] ? ` ${t(key("reason"), { reason: m[3] })}` : ""),
     sample: "cancelled by staff (free: refund 450000): müşteri aradı",
   },
   cancelled: {
-    pattern: /^cancellation [a-z_]+: refund (\d+)$/,
+    pattern: /^cancellation [A-Za-z_]+: refund (\d+)$/,
     sentence: (m, { t, lang }) => t(key("cancelled"), { amount: kurusText(m[1], lang) }),
     sample: "cancellation late: refund 125000",
   },
