@@ -45,7 +45,7 @@ async function book(page: Page, lastName: string, alongside?: string) {
       ? { lastName, paymentType: "office", alongside }
       : { lastName, paymentType: "office", officeCode: "IST", hoursUntilPickup: 48, classmates: 2 },
   });
-  expect(made.ok()).toBe(true);
+  expect(made.ok(), await made.text()).toBe(true);
   return ((await made.json()) as { number: string }).number;
 }
 

@@ -101,9 +101,21 @@ export async function createTestReservation(db: Db, input: TestReservationInput,
   // Free around the days asked for (from the turnaround before to three days after, room for a test to
   // extend the rental and book the next customer), and not out with a customer now; or, for a far random
   // pick-up, free around now.
-  const asked = input.hoursUntilPickup !== undefined ? now.getTime() + input.hoursUntilPickup * 3_600_000 : null;
+  // Beside another booking (`alongside`): free for that booking's own days, turnaround included.
+  let asked = input.hoursUntilPickup !== undefined ? now.getTime() + input.hoursUntilPickup * 3_600_000 : null;
+  let span = (input.days ?? 2) * 86_400_000 + 3 * 86_400_000;
+  if (input.alongside !== undefined) {
+    const [other] = await db
+      .select({ pickupAt: reservations.pickupAt, returnAt: reservations.returnAt })
+      .from(reservations)
+      .where(eq(reservations.number, input.alongside));
+    if (other) {
+      asked = other.pickupAt.getTime();
+      span = other.returnAt.getTime() - asked + 3 * 3_600_000;
+    }
+  }
   const from = asked !== null ? asked - 3 * 3_600_000 : now.getTime() - 4 * 86_400_000;
-  const to = asked !== null ? asked + ((input.days ?? 2) + 3) * 86_400_000 : now.getTime() + 4 * 86_400_000;
+  const to = asked !== null ? asked + span : now.getTime() + 4 * 86_400_000;
   const result = await db.execute(
     sql`select u.id, u.model_id, u.home_office_id, m.class_id from units u join vehicle_models m on m.id = u.model_id
         join offices o on o.id = u.home_office_id
