@@ -61,6 +61,10 @@ function plusDays(shown: string, days: number): string {
   return at.toISOString().slice(0, 10);
 }
 
+// The two languages add cars of the same two models and upgrade to the next class's: one after the
+// other, so one language's upgrade never takes the car the other's preview offered.
+test.describe.configure({ mode: "serial" });
+
 for (const lang of ["tr", "en"] as const) {
   test(`${lang}: a running rental extended by two days and upgraded one class, paid, the addendum lists both; an extension over the next booking is refused`, async ({
     page,

@@ -99,7 +99,8 @@ async function addFreshUnits(
 export async function createTestReservation(db: Db, input: TestReservationInput, now: Date = new Date()) {
   const office = input.officeCode ?? null;
   // Free around the days asked for (from the turnaround before to three days after, room for a test to
-  // extend the rental and book the next customer), and not out with a customer now; or, for a far random
+  // extend the rental and book the next customer), not out with a customer now and not blocked
+  // (maintenance, out of service, a transfer: the demo seeds some around today); or, for a far random
   // pick-up, free around now.
   // Beside another booking (`alongside`): free for that booking's own days, turnaround included.
   let asked = input.hoursUntilPickup !== undefined ? now.getTime() + input.hoursUntilPickup * 3_600_000 : null;
@@ -124,6 +125,8 @@ export async function createTestReservation(db: Db, input: TestReservationInput,
             and (r.status = 'active' or (r.status in ('pending_payment', 'confirmed', 'completed')
               and r.pickup_at < ${new Date(to).toISOString()}::timestamptz
               and r.return_at > ${new Date(from).toISOString()}::timestamptz)))
+          and not exists (select 1 from unit_blocks b where b.unit_id = u.id and b.removed_at is null
+            and b.period && tstzrange(${new Date(from).toISOString()}::timestamptz, ${new Date(to).toISOString()}::timestamptz))
         order by u.id`,
   );
   type Unit = { id: number; model_id: number; home_office_id: number; class_id?: number };
