@@ -72,6 +72,8 @@ export type TestReservationInput = {
 async function addFreshUnits(
   db: Db,
   officeCode: string,
+  /** How many cars of the first class's first model (the first one is booked by the test). */
+  count = 1,
 ): Promise<{ unit: { id: number; model_id: number; home_office_id: number }; upgradeModelId: number }> {
   const [office] = await db.select({ id: offices.id }).from(offices).where(eq(offices.code, officeCode));
   if (!office) throw new Error("no such office");
@@ -87,7 +89,11 @@ async function addFreshUnits(
   const inserted = await db
     .insert(units)
     .values([
-      { plate: `34 RD 1${tag}`, modelId: first.id, homeOfficeId: office.id },
+      ...Array.from({ length: count }, (_, i) => ({
+        plate: `34 R${"DEFGHJKLMN"[i] ?? "Z"} 1${tag}`,
+        modelId: first.id,
+        homeOfficeId: office.id,
+      })),
       { plate: `34 RD 2${tag}`, modelId: next.id, homeOfficeId: office.id },
     ])
     .returning({ id: units.id });
@@ -104,7 +110,9 @@ export async function createTestReservation(db: Db, input: TestReservationInput,
   // pick-up, free around now.
   // Beside another booking (`alongside`): free for that booking's own days, turnaround included.
   let asked = input.hoursUntilPickup !== undefined ? now.getTime() + input.hoursUntilPickup * 3_600_000 : null;
-  let span = (input.days ?? 2) * 86_400_000 + 3 * 86_400_000;
+  // Three days after for a test that extends the rental and books the next customer; a class's
+  // free cars (`classmates`) only for the days themselves.
+  let span = (input.days ?? 2) * 86_400_000 + (input.classmates !== undefined ? 3 * 3_600_000 : 3 * 86_400_000);
   if (input.alongside !== undefined) {
     const [other] = await db
       .select({ pickupAt: reservations.pickupAt, returnAt: reservations.returnAt })
@@ -161,9 +169,10 @@ export async function createTestReservation(db: Db, input: TestReservationInput,
   let upgradeModelId: number | null = null;
   // Late in the suite every car of a busy office may be out or booked around now: a near pick-up
   // there gets a car added for it rather than no booking.
-  const plain = input.after === undefined && input.alongside === undefined && input.classmates === undefined;
+  const plain = input.after === undefined && input.alongside === undefined;
   if ((input.freshUnits || (units.length === 0 && plain)) && input.officeCode) {
-    const fresh = await addFreshUnits(db, input.officeCode);
+    // A class with `classmates` more free cars: that many more cars of the model.
+    const fresh = await addFreshUnits(db, input.officeCode, (input.classmates ?? 0) + 1);
     units = [fresh.unit];
     upgradeModelId = fresh.upgradeModelId;
   }
