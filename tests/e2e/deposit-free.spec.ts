@@ -125,7 +125,10 @@ for (const lang of ["tr", "en"] as const) {
       office: x.office,
       person: { first: "Ece", last, email: `${last.toLowerCase()}@example.com`, tckn: 8181 },
       payment: "link",
-      beforeSubmit: (p) => p.getByLabel(x.deskChoose).check(),
+      beforeSubmit: async (p) => {
+        await p.getByLabel(x.deskChoose).check();
+        await shots(p, `desk-new-${lang}`, [1280, 820]);
+      },
     });
     const deskNumber = await bookedNumber(page);
     await page.goto(`${prefix}/yonetim/rezervasyonlar/${deskNumber}/depozito`);
@@ -209,5 +212,6 @@ for (const lang of ["tr", "en"] as const) {
     await page.goto(`${base}/iade`);
     await expect(page.locator("[data-no-deposit]")).toHaveText(x.depositPage);
     await axeClean(page);
+    await shots(page, `return-${lang}`, [1280, 820]);
   });
 }

@@ -350,18 +350,11 @@ export default function DeskNewPage({ loaderData, actionData }: Route.ComponentP
               </select>
             </Field>
             {chosen.depositFree ? (
-              <div className="flex items-start gap-2 sm:col-span-2">
-                <input
-                  id="dn-depositFree"
-                  name="depositFree"
-                  type="checkbox"
-                  defaultChecked={values?.depositFree === "on"}
-                  className="mt-1 h-4 w-4"
-                />
-                <label htmlFor="dn-depositFree" className="text-sm">
-                  {t("deskBooking.form.depositFree", { daily: chosen.depositFree })}
-                </label>
-              </div>
+              <Checkbox
+                name="depositFree"
+                values={values}
+                label={t("deskBooking.form.depositFree", { daily: chosen.depositFree })}
+              />
             ) : null}
             <Field id="dn-km" label={t("deskBooking.form.km")}>
               <select id="dn-km" name="km" defaultValue={values?.km ?? ""} className={inputClass}>
@@ -448,32 +441,8 @@ export default function DeskNewPage({ loaderData, actionData }: Route.ComponentP
                 required
               />
             </div>
-            <div className="flex items-center gap-2 sm:col-span-2">
-              <input
-                id="dn-terms"
-                type="checkbox"
-                name="termsAccepted"
-                value="on"
-                defaultChecked={values?.termsAccepted === "on"}
-                className="size-5"
-              />
-              <label htmlFor="dn-terms" className="text-sm">
-                {t("deskBooking.form.consents")}
-              </label>
-            </div>
-            <div className="flex items-center gap-2 sm:col-span-2">
-              <input
-                id="dn-kvkk"
-                type="checkbox"
-                name="kvkkAccepted"
-                value="on"
-                defaultChecked={values?.kvkkAccepted === "on"}
-                className="size-5"
-              />
-              <label htmlFor="dn-kvkk" className="text-sm">
-                {t("deskBooking.form.kvkk")}
-              </label>
-            </div>
+            <Checkbox name="termsAccepted" id="dn-terms" values={values} label={t("deskBooking.form.consents")} />
+            <Checkbox name="kvkkAccepted" id="dn-kvkk" values={values} label={t("deskBooking.form.kvkk")} />
             {errors?.termsAccepted || errors?.kvkkAccepted ? (
               <p className="text-sm font-medium text-red-700 sm:col-span-2 dark:text-red-300">
                 {[...(errors.termsAccepted ?? []), ...(errors.kvkkAccepted ?? [])].join(" ")}
@@ -522,5 +491,34 @@ export default function DeskNewPage({ loaderData, actionData }: Route.ComponentP
         </section>
       ) : null}
     </main>
+  );
+}
+
+/** A ticked-or-not choice of the form, across both columns; kept ticked when the post comes back. */
+function Checkbox({
+  name,
+  id = `dn-${name}`,
+  values,
+  label,
+}: {
+  name: string;
+  id?: string;
+  values: Record<string, string> | undefined;
+  label: string;
+}) {
+  return (
+    <div className="flex items-center gap-2 sm:col-span-2">
+      <input
+        id={id}
+        type="checkbox"
+        name={name}
+        value="on"
+        defaultChecked={values?.[name] === "on"}
+        className="size-5"
+      />
+      <label htmlFor={id} className="text-sm">
+        {label}
+      </label>
+    </div>
   );
 }
