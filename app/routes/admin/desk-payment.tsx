@@ -278,6 +278,7 @@ export default function DeskPaymentPage({ loaderData, actionData }: Route.Compon
           />
           {loaderData.months.length > 0 ? (
             <SelectField
+              className="md:col-span-3"
               field={fields.forMonth}
               label={t("deskMoney.payment.forMonth")}
               hint={t("deskMoney.payment.forMonthHint")}
