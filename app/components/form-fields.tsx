@@ -200,6 +200,7 @@ export function SelectField({
   required = false,
   autoComplete,
   className,
+  hint,
 }: {
   field: AnyField;
   label: ReactNode;
@@ -208,9 +209,12 @@ export function SelectField({
   required?: boolean;
   autoComplete?: string;
   className?: string;
+  /** A sentence below the list, read with it. */
+  hint?: string;
 }) {
   const error = useErrorText()(field.errors);
   const props = getSelectProps(field);
+  const hintId = `${field.id}-hint`;
   return (
     <div className={className}>
       <FieldLabel htmlFor={field.id} required={required}>
@@ -221,7 +225,7 @@ export function SelectField({
         key={props.key}
         autoComplete={autoComplete}
         aria-required={required || undefined}
-        aria-describedby={describedBy(error && field.errorId)}
+        aria-describedby={describedBy(hint && hintId, error && field.errorId)}
         className={inputClass}
       >
         <option value="">{placeholder}</option>
@@ -231,6 +235,11 @@ export function SelectField({
           </option>
         ))}
       </select>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      ) : null}
       {error ? <ErrorText id={field.errorId}>{error}</ErrorText> : null}
     </div>
   );

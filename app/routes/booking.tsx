@@ -42,6 +42,7 @@ export const handle: CacheHandle & MessagesHandle = {
       "booking.campaign",
       "booking.vehicles",
       "booking.monthlyCard",
+      "booking.depositFreeCard",
       "booking.unavailableTitle",
       "booking.contactOffice",
       "booking.dateGrid",
@@ -53,7 +54,13 @@ export const handle: CacheHandle & MessagesHandle = {
       "search",
     ],
     // Said only on the cards, which a document keeps as the server drew them (static part).
-    staticMessages: ["fleet.adults", "fleet.luggage", "booking.dateGrid", "booking.monthlyCard"],
+    staticMessages: [
+      "fleet.adults",
+      "fleet.luggage",
+      "booking.dateGrid",
+      "booking.monthlyCard",
+      "booking.depositFreeCard",
+    ],
   },
 };
 

@@ -37,6 +37,12 @@ const w = {
     audit: "Şubenin depozitosuz paket fiyatını değiştirdi.",
     depositPage: "Depozito alınmaz: müşteri depozitosuz paketi aldı (günlük 450,00 TL).",
     deskChoose: "Depozitosuz paket: depozito alınmaz, günlük 450,00 TL güvence eklenir",
+    card: "Depozitosuz: +450,00 TL/gün",
+    changeFind: "Rezervasyonu getir",
+    changeLastName: "Sürücünün soyadı",
+    changeBox: /^Depozitosuz paket: günlük 450,00 TL; [\d.,]+ TL depozito alınmaz$/,
+    changePreview: "Yeni fiyatı hesapla",
+    deposit: /^[\d.]+,\d\d TL$/,
   },
   en: {
     booking: bookingEn,
@@ -59,6 +65,12 @@ const w = {
     audit: "Changed an office's deposit-free package price.",
     depositPage: "No deposit is taken: the customer has the deposit-free package (450.00 TL a day).",
     deskChoose: "Deposit-free package: no deposit is taken, 450.00 TL a day of cover is added",
+    card: "No deposit: +450.00 TL a day",
+    changeFind: "Show my reservation",
+    changeLastName: "Driver's last name",
+    changeBox: /^Deposit-free package: 450\.00 TL a day; no [\d,.]+ TL deposit is held$/,
+    changePreview: "Work out the new price",
+    deposit: /^[\d,]+\.\d\d TL$/,
   },
 } as const;
 
@@ -81,6 +93,9 @@ for (const lang of ["tr", "en"] as const) {
     browser,
     baseURL,
   }) => {
+    // The whole journey (setting, desk booking, results, steps, change page, hand-over, agreement,
+    // return) with axe on ten pages: 2 minutes alone on the shared 2-core machine.
+    test.setTimeout(240_000);
     const x = w[lang];
     const prefix = lang === "en" ? "/en" : "";
 
@@ -146,6 +161,13 @@ for (const lang of ["tr", "en"] as const) {
     await customer.getByRole("option", { name: x.office }).click();
     await form.getByRole("button", { name: x.search.submit }).click();
     await expect(customer.getByRole("heading", { name: x.booking.vehicles.title, exact: true })).toBeVisible();
+    // The results' cards offer it beside the model's deposit (decision 0139), at 390 and 1280 px.
+    const cards = customer.getByTestId("vehicle-card");
+    await expect(cards.first().getByTestId("offer-deposit-free")).toHaveText(x.card);
+    await expect(customer.getByTestId("offer-deposit-free")).toHaveCount(await cards.count());
+    await axeClean(customer);
+    await shots(customer, `results-${lang}`, [390, 1280]);
+    await customer.setViewportSize({ width: 390, height: 844 });
     await customer
       .getByTestId("vehicle-card")
       .nth(lang === "tr" ? 4 : 5)
@@ -179,6 +201,21 @@ for (const lang of ["tr", "en"] as const) {
     await expect(customer.getByRole("rowheader", { name: x.line })).toBeVisible();
     await axeClean(customer);
     await shots(customer, `result-${lang}`, [390, 1280]);
+
+    // 2b. The change page: the package is ticked, no deposit; unticked, the model's deposit comes back (0139).
+    await customer.goto(`${prefix}/Rezervasyon-Degistir?no=${number}`);
+    await customer.getByLabel(x.changeLastName).fill(lang === "tr" ? "Depozitosuz" : "Depositfree");
+    await customer.getByRole("button", { name: x.changeFind }).click();
+    await expect(customer.getByTestId("current-deposit")).toHaveText(x.noDeposit);
+    const changeBox = customer.getByRole("checkbox", { name: x.changeBox });
+    await expect(changeBox).toBeChecked();
+    await changeBox.uncheck();
+    await customer.getByRole("button", { name: x.changePreview }).click();
+    await expect(customer.getByTestId("old-deposit")).toHaveText(x.noDeposit);
+    await expect(customer.getByTestId("new-deposit")).toHaveText(x.deposit);
+    await axeClean(customer);
+    await shots(customer, `change-${lang}`, [390, 1280]);
+    await customer.setViewportSize({ width: 390, height: 844 });
     await customerContext.close();
 
     // 3. The hand-over asks for no deposit; the agreement says why.

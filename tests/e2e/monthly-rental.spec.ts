@@ -219,3 +219,43 @@ for (const lang of ["tr", "en"] as const) {
     }
   });
 }
+
+// Decision 0138: the desk says which month the money is for; month 2 chosen is month 2 paid, month 1
+// (oldest) stays open. The form at 1280 and 820 px, axe clean.
+const forMonth = {
+  tr: { label: "Hangi ay için", month2: /^2\. ay \(.+ başlar, 15 gün\): kalan 22\.500,00 TL$/ },
+  en: { label: "For which month", month2: /^Month 2 \(starts .+, 15 days\): 22,500\.00 TL left$/ },
+} as const;
+
+for (const lang of ["tr", "en"] as const) {
+  const w = words[lang];
+  test(`${lang}: money taken at the desk for month 2 pays month 2, not month 1 (1280 and 820 px)`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const made = await page.request.post("/__test/reservations", {
+      data: { lastName: "Aylikiki", paymentType: "office", days: 45, lang },
+    });
+    expect(made.ok()).toBe(true);
+    const { number } = (await made.json()) as { number: string };
+    await signInAsStaff(page, "admin", lang, `${w.prefix}/yonetim/rezervasyonlar/${number}/odeme`);
+    const select = page.getByLabel(forMonth[lang].label);
+    const options = select.locator("option");
+    await expect(options).toHaveCount(3);
+    await expect(options.nth(2)).toHaveText(forMonth[lang].month2);
+    await select.selectOption("2");
+    await page.getByLabel(desk[lang].amount, { exact: true }).fill(lang === "tr" ? "22.500,00" : "22,500.00");
+    await page.getByLabel(desk[lang].method).selectOption("cash");
+    for (const width of [1280, 820]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectAccessible(page);
+      await page.screenshot({ path: `/work/shots/monthly2/desk-for-month-${lang}-${width}.png`, fullPage: true });
+    }
+    await page.getByRole("button", { name: desk[lang].record }).click();
+    await expect(page).toHaveURL(/durum=alindi/);
+    // Month 2 can no longer be chosen: only month 1 is left in the list.
+    await expect(page.getByLabel(forMonth[lang].label).locator("option")).toHaveCount(2);
+    await page.goto(`${w.prefix}/yonetim/rezervasyonlar/${number}`);
+    const rows = page.locator("[data-monthly-payments] tbody tr");
+    await expect(rows.nth(1).locator("td").nth(4)).toHaveText(desk[lang].paidAtOffice);
+    await expect(rows.nth(0).locator("td").nth(4)).not.toHaveText(desk[lang].paidAtOffice);
+  });
+}

@@ -25,7 +25,10 @@ import { reserveFromQuote } from "#app/server/services/reserve.server.ts";
 import { depositFreeSettings, saveDepositFree } from "#app/server/services/staff/deposit-free.server.ts";
 import { StaffAccessDenied } from "#app/server/services/staff/staff-access.server.ts";
 import { pdfText } from "#tests/pdf-text.ts";
-import { addUnit, at, billing, buildFixture, driver, type Fixture, NOW } from "./booking-fixture.ts";
+import { createPaymentSetup } from "#app/server/payments/payment-setup.server.ts";
+import { handleChangePost } from "#app/server/services/booking-change-page.server.ts";
+import { depositFreeOf } from "#app/domain/pricing/deposit-free.ts";
+import { addUnit, at, billing, buildFixture, driver, type Fixture, NOW, sandboxPaymentEnv } from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 
 let test: TestDatabase | undefined;
@@ -254,5 +257,84 @@ describe("the deposit-free package", () => {
     expect(agreement!.body).toContain("No deposit: deposit-free package (450.00 TL a day)");
     expect(agreement!.body).toContain("Depozito yok: depozitosuz paket (günlük 450,00 TL)");
     expect(agreement!.body).not.toMatch(/Deposit: 0\.00 TL/);
+  });
+
+  it("the change page adds the package to a booking and takes it off again, priced by the quote, the deposit shown changing (decision 0139)", async () => {
+    await addUnit(db, f.clio, f.istAirport);
+    const quote = await createQuote(db, request(30, { assuranceCode: "full" }), { now: NOW });
+    if (!quote.ok) throw new Error(JSON.stringify(quote));
+    const booked = await reserveFromQuote(
+      db,
+      { quoteId: quote.quote.id, driver, billing, paymentType: "office", memberId: null, lang: "tr" },
+      { now: NOW },
+    );
+    if (!booked.ok) throw new Error(JSON.stringify(booked));
+    const number = booked.reservation.number;
+    const { gateway } = createPaymentSetup(sandboxPaymentEnv("http://127.0.0.1:3000"), db, {
+      model: "3d_pay",
+      clock: () => NOW,
+    });
+    const env = {
+      APP_ENV: "test" as const,
+      SESSION_SECRET: "integration-secret-integration-secret-0123",
+      FORM_RATE_LIMIT_IP: 10_000,
+      FORM_RATE_LIMIT_TARGET: 10_000,
+      FORM_RATE_LIMIT_WINDOW_SECONDS: 600,
+      FORM_MIN_FILL_MS: 2000,
+      TEST_HOOKS: true,
+    };
+    const post = (intent: string, fields: Record<string, string | string[]> = {}, lang: "tr" | "en" = "tr") => {
+      const form = new FormData();
+      form.set("intent", intent);
+      form.set("number", number);
+      form.set("lastName", driver.lastName);
+      for (const [k, v] of Object.entries(fields)) for (const x of [v].flat()) form.append(k, x);
+      return handleChangePost({ db, env, lang, ip: "198.51.100.7", now: NOW }, form, gateway, { pos3d: "/pos3d" });
+    };
+    const found = (await post("find")).data;
+    // Offered at the airport for the class: the page says the daily price and the deposit it replaces.
+    expect(found.options?.depositFree).toEqual({ daily: "450,00 TL", deposit: "5.000,00 TL" });
+    expect(found.current?.deposit).toBe("5.000,00 TL");
+    expect(found.form?.addOns).toEqual([]);
+    const values = found.form!;
+    const choice = (addOns: string[]) => ({ ...values, extras: [], addOns });
+
+    // Ticked: the same quote prices it (450 TL x 3 days), the deposit goes from 5.000 TL to none.
+    const added = (await post("preview", choice(["deposit-free"]))).data;
+    expect(added.problem).toBeUndefined();
+    expect(added.preview).toMatchObject({
+      difference: "+ 1.350,00 TL",
+      settle: "office",
+      oldDeposit: "5.000,00 TL",
+      newDeposit: null,
+    });
+    const confirmed = await post("confirm", {
+      ...choice(["deposit-free"]),
+      quoteId: added.preview!.quoteId,
+      requestKey: added.preview!.requestKey,
+    });
+    expect(confirmed.data.done).toMatchObject({ settle: "office" });
+    const [after] = await db.select().from(reservations).where(eq(reservations.number, number));
+    expect(after).toMatchObject({ depositKurus: 0, totalKurus: booked.reservation.totalKurus + 135_000 });
+    expect(depositFreeOf(after!.lines)).toEqual({ dailyKurus: 45_000, days: 3, amountKurus: 135_000 });
+
+    // The page now shows it ticked and no deposit; unticked, the model's deposit comes back (in English too).
+    const again = (await post("find", {}, "en")).data;
+    expect(again.form?.addOns).toEqual(["deposit-free"]);
+    expect(again.current?.deposit).toBeNull();
+    expect(again.options?.depositFree).toEqual({ daily: "450.00 TL", deposit: "5,000.00 TL" });
+    const removed = (await post("preview", choice([]), "en")).data;
+    expect(removed.preview).toMatchObject({ difference: "− 1,350.00 TL", oldDeposit: null, newDeposit: "5,000.00 TL" });
+
+    // Ticked with a pick-up office that does not offer it: said so, not priced.
+    const elsewhere = (
+      await post("preview", {
+        ...choice(["deposit-free"]),
+        pickupOfficeId: String(f.istCity),
+        dropoffOfficeId: String(f.istCity),
+      })
+    ).data;
+    expect(elsewhere.problem).toBe("depositFreeNotOffered");
+    expect(elsewhere.options?.depositFree).toBeNull();
   });
 });

@@ -32,6 +32,7 @@ import { reserveFromQuote } from "#app/server/services/reserve.server.ts";
 import { takeDeskPayment } from "#app/server/services/desk/desk-payment.server.ts";
 import { cancelAtOnce } from "#app/server/services/cancel-at-once.server.ts";
 import { refundFor } from "#app/server/services/cancellation.server.ts";
+import { previewChange } from "#app/server/services/booking-change.server.ts";
 import { loadReceipt } from "#app/server/repositories/receipts.server.ts";
 import { pickupBalance } from "#app/server/services/desk/pickup-balance.server.ts";
 import { searchAvailability } from "#app/server/services/search.server.ts";
@@ -379,6 +380,71 @@ describe("monthly rental", () => {
       }
     });
 
+    it("money taken for a chosen month pays that month, not the oldest; checked, once, audited (decision 0138)", async () => {
+      const q = await quote(300, 75);
+      const made = await reserveFromQuote(
+        db,
+        {
+          quoteId: q.id,
+          driver: { ...driver, email: "desk-chosen@yolda.test" },
+          billing,
+          paymentType: "office",
+          lang: "tr",
+        },
+        { now: NOW },
+      );
+      if (!made.ok) throw new Error(JSON.stringify(made));
+      const r = made.reservation;
+      const [first, second, third] = await months(r.id);
+      if (!first || !second || !third) throw new Error("no three months");
+      const payFor = (forMonth: number | null, amountKurus: number, idempotencyKey: string) =>
+        takeDeskPayment(db, admin, {
+          number: r.number,
+          amountKurus,
+          method: "cash",
+          forMonth,
+          idempotencyKey,
+          now: NOW,
+        });
+
+      // More than month 3 costs, or a month that does not exist: refused, nothing recorded.
+      expect(await payFor(3, third.amountKurus + 1, key("over"))).toMatchObject({
+        field: "amount",
+        code: "moreThanMonth",
+      });
+      expect(await payFor(5, 100, key("none"))).toMatchObject({ field: "forMonth", code: "monthNotOpen" });
+
+      // Month 3 chosen: month 3 is paid by this payment, months 1 and 2 stay open (today's code paid month 1's share).
+      const k3 = key("m3");
+      const paid3 = await payFor(3, third.amountKurus, k3);
+      const again = await payFor(3, third.amountKurus, k3);
+      if (!paid3.ok || !again.ok) throw new Error(JSON.stringify([paid3, again]));
+      expect(again.repeated).toBe(true);
+      expect((await months(r.id)).map((m) => [m.month, m.deskPaymentId])).toEqual([
+        [1, null],
+        [2, null],
+        [3, paid3.payment.id],
+      ]);
+      const [audited] = await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, r.id), eq(auditLog.action, "payment.desk")));
+      expect(audited?.after).toMatchObject({ forMonth: 3, monthsPaid: [3] });
+      // Month 3 can no longer be chosen.
+      expect(await payFor(3, 100, key("m3b"))).toMatchObject({ field: "forMonth", code: "monthNotOpen" });
+
+      // Month 2 chosen while month 1 is open; then money without a choice pays month 1.
+      const paid2 = await payFor(2, second.amountKurus, key("m2"));
+      const paid1 = await payFor(null, first.amountKurus, key("m1"));
+      if (!paid2.ok || !paid1.ok) throw new Error(JSON.stringify([paid2, paid1]));
+      expect((await months(r.id)).map((m) => m.deskPaymentId)).toEqual([
+        paid1.payment.id,
+        paid2.payment.id,
+        paid3.payment.id,
+      ]);
+      expect(paid1.owedKurus).toBe(0);
+    });
+
     it("both months paid at the desk ahead: no link is e-mailed for month 2", async () => {
       const r = await officeBooking(260, "desk-ahead@yolda.test");
       const paid = await pay(r.number, r.totalKurus, key("all"));
@@ -443,5 +509,46 @@ describe("monthly rental", () => {
     expect(mails.filter((m) => m.subject.includes("month 2"))).toEqual([]);
     const view = await monthlyPaymentsView(db, { ...row!, status: "cancelled" }, "en");
     expect(view?.rows.map((r) => r.state)).toEqual(["closed", "closed"]);
+  });
+
+  it("changed late to fewer days, a monthly card booking keeps what a late cancellation keeps: 20% of month 1 (decision 0139)", async () => {
+    const q = await quote(170, 45);
+    const made = await reserveFromQuote(
+      db,
+      {
+        quoteId: q.id,
+        driver: { ...driver, email: "change-monthly@yolda.test" },
+        billing,
+        paymentType: "card",
+        lang: "tr",
+      },
+      { now: NOW },
+    );
+    if (!made.ok) throw new Error(JSON.stringify(made));
+    await payMonth1ByCard(made.reservation.number);
+    const [first] = await months(made.reservation.id);
+    // Three hours before pick-up: late (under 12 hours) yet still a pick-up the site may book (2 hours' lead).
+    const lateNow = new Date(at(170).getTime() - 3 * 3_600_000);
+    const [row] = await db.select().from(reservations).where(eq(reservations.id, made.reservation.id));
+    const cancel = await refundFor(db, row!, lateNow);
+    const preview = await previewChange(
+      db,
+      row!,
+      {
+        modelId: f.clio,
+        pickupOfficeId: f.istAirport,
+        dropoffOfficeId: f.istAirport,
+        pickupAt: at(170),
+        returnAt: at(170 + 31),
+      },
+      { now: lateNow, lang: "tr" },
+    );
+    if (!preview.ok) throw new Error(JSON.stringify(preview));
+    const givenUp = row!.totalKurus - preview.settlement.totalKurus + preview.settlement.deductionKurus;
+    expect(givenUp).toBeGreaterThan(cancel.deductionKurus);
+    // Today's code kept 20% of the 45 days' total; a cancellation at the same moment keeps 20% of month 1.
+    expect(cancel.rule).toBe("lateFirstMonth");
+    expect(preview.settlement.deductionKurus).toBe(Math.round(first!.amountKurus * 0.2));
+    expect(preview.settlement.deductionKurus).toBe(cancel.deductionKurus);
   });
 });

@@ -73,6 +73,24 @@ export function lateCancellationDeduction(
   return { deductionKurus: percentOf(totalKurus, LATE_LONG_RENTAL_PERCENT), rule: "lateTwentyPercent" };
 }
 
+/**
+ * The one late-cancellation rule (before limiting it to what was paid): a monthly rental's month 1
+ * share (decision 0131) where the booking has a schedule, else the daily rules. A cancellation and
+ * a booking change that lowers the price late (decision 0139) both use it.
+ */
+export function lateDeduction(input: {
+  vehicleRentalKurus: number;
+  rentalDays: number;
+  totalKurus: number;
+  firstMonthKurus?: number | null;
+}): { deductionKurus: number; rule: "lateOneDay" | "lateTwoDays" | "lateTwentyPercent" | "lateFirstMonth" } {
+  if (input.firstMonthKurus != null) {
+    assertKurus(input.firstMonthKurus, "first month");
+    return { deductionKurus: percentOf(input.firstMonthKurus, LATE_LONG_RENTAL_PERCENT), rule: "lateFirstMonth" };
+  }
+  return lateCancellationDeduction(input.vehicleRentalKurus, input.rentalDays, input.totalKurus);
+}
+
 /** The refund for a cancellation requested at `now`; never more than was paid, never negative. */
 export function cancellationRefund(input: CancellationInput): CancellationRefund {
   const { paidKurus, hasAssurance, prepaid, pickUp, now, pickedUp } = input;
@@ -88,10 +106,7 @@ export function cancellationRefund(input: CancellationInput): CancellationRefund
   if (msBefore >= FULL_REFUND_HOURS * HOUR_MS) {
     return { cancellable: true, refundKurus: paidKurus, deductionKurus: 0, rule: "earlyFull" };
   }
-  const late =
-    input.firstMonthKurus != null
-      ? { deductionKurus: percentOf(input.firstMonthKurus, LATE_LONG_RENTAL_PERCENT), rule: "lateFirstMonth" as const }
-      : lateCancellationDeduction(input.vehicleRentalKurus, input.rentalDays, input.totalKurus);
+  const late = lateDeduction(input);
   const deductionKurus = Math.min(Math.max(late.deductionKurus, 0), paidKurus);
   return { cancellable: true, refundKurus: paidKurus - deductionKurus, deductionKurus, rule: late.rule };
 }

@@ -107,3 +107,67 @@ describe("changeSettlement", () => {
     );
   });
 });
+
+describe("changeSettlement of a monthly booking (decision 0139)", () => {
+  // A 45-day card booking: 45.000,00 TL in all, month 1 (30 days) 30.000,00 TL paid at booking.
+  const monthly: ChangeInput = {
+    ...base,
+    oldTotalKurus: 4_500_000,
+    oldVehicleKurus: 4_200_000,
+    oldRentalDays: 45,
+    oldFirstMonthKurus: 3_000_000,
+    now: before(2 * H),
+  };
+
+  it("a late change that lowers the price keeps 20% of month 1, as a monthly cancellation does, not 20% of the total", () => {
+    expect(changeSettlement({ ...monthly, newTotalKurus: 3_000_000 })).toMatchObject({
+      settle: "refund",
+      deductionKurus: 600_000,
+      refundKurus: 900_000,
+      totalKurus: 3_600_000,
+    });
+  });
+
+  it("keeps exactly what a cancellation at the same moment would keep, capped at the part given up", async () => {
+    const { cancellationRefund } = await import("#app/domain/cancellation/cancellation-refund.ts");
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 30, max: 365 }),
+        fc.integer({ min: 100_000, max: 50_000_000 }),
+        fc.integer({ min: 1, max: 100 }),
+        fc.integer({ min: 0, max: 99 }),
+        fc.integer({ min: 1, max: 12 * 60 - 1 }),
+        (days, oldTotal, monthShare, newShare, minutesBefore) => {
+          const first = Math.max(1, Math.floor((oldTotal * monthShare) / 100));
+          const newTotal = Math.floor((oldTotal * newShare) / 100);
+          const now = before(minutesBefore * 60_000);
+          const change = changeSettlement({
+            ...monthly,
+            oldTotalKurus: oldTotal,
+            oldVehicleKurus: oldTotal,
+            oldRentalDays: days,
+            oldFirstMonthKurus: first,
+            newTotalKurus: newTotal,
+            now,
+          });
+          const cancel = cancellationRefund({
+            paidKurus: oldTotal,
+            vehicleRentalKurus: oldTotal,
+            rentalDays: days,
+            totalKurus: oldTotal,
+            hasAssurance: false,
+            prepaid: true,
+            pickUp,
+            now,
+            pickedUp: false,
+            firstMonthKurus: first,
+          });
+          expect(cancel.rule).toBe("lateFirstMonth");
+          if (!change.changeable) throw new Error("changeable before pick-up");
+          expect(change.deductionKurus).toBe(Math.min(oldTotal - newTotal, cancel.deductionKurus));
+          expect(change.refundKurus + change.deductionKurus).toBe(oldTotal - newTotal);
+        },
+      ),
+    );
+  });
+});

@@ -2,7 +2,7 @@
 // the new choice is a re-quote at today's prices; the difference is charged or refunded; a change
 // that lowers the price inside 12 hours of pick-up keeps the cancellation deduction on the part given up.
 
-import { lateCancellationDeduction, FULL_REFUND_HOURS } from "#app/domain/cancellation/cancellation-refund.ts";
+import { lateDeduction, FULL_REFUND_HOURS } from "#app/domain/cancellation/cancellation-refund.ts";
 import { assertKurus } from "#app/domain/money/money.ts";
 import { HOUR_MS } from "#app/domain/time/istanbul.ts";
 
@@ -14,6 +14,11 @@ export type ChangeInput = {
   /** The booking's vehicle rental and days (for the late deduction on the part given up). */
   oldVehicleKurus: number;
   oldRentalDays: number;
+  /**
+   * A monthly booking's month 1 (its schedule, decision 0131): a late change weighs the part given
+   * up by the monthly rule, as a cancellation does (decision 0139). Absent or null: the daily rules.
+   */
+  oldFirstMonthKurus?: number | null;
   /** Paid online by card (a difference moves through the gateway); false: paid at the office. */
   prepaid: boolean;
   hasAssurance: boolean;
@@ -56,7 +61,12 @@ export function changeSettlement(input: ChangeInput): ChangeSettlement {
   const deductionKurus = late
     ? Math.min(
         givenUp,
-        lateCancellationDeduction(input.oldVehicleKurus, input.oldRentalDays, oldTotalKurus).deductionKurus,
+        lateDeduction({
+          vehicleRentalKurus: input.oldVehicleKurus,
+          rentalDays: input.oldRentalDays,
+          totalKurus: oldTotalKurus,
+          firstMonthKurus: input.oldFirstMonthKurus,
+        }).deductionKurus,
       )
     : 0;
   const refundKurus = givenUp - deductionKurus;

@@ -9,6 +9,7 @@ import { localizePath } from "#app/i18n/config.ts";
 import { useState } from "react";
 import { ReturnAdviceText } from "#app/components/return-advice-text.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
+import { DEPOSIT_FREE_CODE } from "#app/domain/pricing/deposit-free.ts";
 import type { ChangePageData } from "#app/shared/booking-change/change-page-data.ts";
 import { cardClass, useFocusOnMount } from "#app/components/form-parts.tsx";
 
@@ -52,6 +53,11 @@ export function CurrentBooking({ d }: { d: Data }) {
         <Row
           label={t("bookingChange.payment")}
           value={c.payment === "card" ? t("bookingChange.paymentCard") : t("bookingChange.paymentOffice")}
+        />
+        <Row
+          label={t("bookingChange.deposit")}
+          value={c.deposit ?? t("bookingChange.noDeposit")}
+          testId="current-deposit"
         />
       </dl>
     </section>
@@ -141,9 +147,21 @@ export function ChoiceForm({ d, busy }: { d: Data; busy: boolean }) {
           ...o.km.map((k) => ({ value: k.code, label: k.name })),
         ])}
       </div>
-      {addOns.length > 0 ? (
+      {addOns.length > 0 || o.depositFree ? (
         <fieldset>
           <legend className={labelClass}>{t("bookingChange.addOns")}</legend>
+          {o.depositFree ? (
+            <label className="mt-2 flex items-center gap-3">
+              <input
+                type="checkbox"
+                name="addOns"
+                value={DEPOSIT_FREE_CODE}
+                defaultChecked={v.addOns.includes(DEPOSIT_FREE_CODE)}
+                className="size-5 shrink-0 accent-brand-700"
+              />
+              {t("bookingChange.depositFree", o.depositFree)}
+            </label>
+          ) : null}
           {addOns.map((a) => (
             <label key={a.code} className="mt-2 flex items-center gap-3">
               <input
@@ -203,6 +221,26 @@ export function PriceDifference({ d, busy }: { d: Data; busy: boolean }) {
         <Row label={t("bookingChange.newTotal")} value={p.newTotal} testId="new-total" />
         <Row label={t("bookingChange.difference")} value={p.difference} testId="difference" />
         {p.deduction ? <Row label={t("bookingChange.deduction")} value={p.deduction} /> : null}
+        {p.oldDeposit !== p.newDeposit ? (
+          <>
+            <Row
+              label={t("bookingChange.oldDeposit")}
+              value={p.oldDeposit ?? t("bookingChange.noDeposit")}
+              testId="old-deposit"
+            />
+            <Row
+              label={t("bookingChange.newDeposit")}
+              value={p.newDeposit ?? t("bookingChange.noDeposit")}
+              testId="new-deposit"
+            />
+          </>
+        ) : (
+          <Row
+            label={t("bookingChange.deposit")}
+            value={p.newDeposit ?? t("bookingChange.noDeposit")}
+            testId="new-deposit"
+          />
+        )}
       </dl>
       <p>{t(`bookingChange.settle.${p.settle}`, { amount })}</p>
       <Form method="post">

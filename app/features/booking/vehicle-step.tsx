@@ -218,7 +218,15 @@ export function VehicleCard({
         {t("fleet.adults", { count: m.adults })} · {t("fleet.luggage", { count: m.luggage })}
       </p>
       <dl className="mt-3 grid grid-cols-2 gap-2">
-        <Fact label={t("booking.vehicles.deposit")}>{formatTl(offer.depositKurus, lang)}</Fact>
+        <Fact label={t("booking.vehicles.deposit")}>
+          {formatTl(offer.depositKurus, lang)}
+          {offer.depositFreeDailyKurus != null ? (
+            // Where the pick-up office offers the deposit-free package for the class (decision 0139).
+            <span className="block text-xs font-normal" data-testid="offer-deposit-free">
+              {t("booking.depositFreeCard.option", { daily: formatTl(offer.depositFreeDailyKurus, lang) })}
+            </span>
+          ) : null}
+        </Fact>
         <Fact label={t("booking.vehicles.kmLimit")}>
           {t("booking.vehicles.kmValue", { km: formatWhole(offer.kmLimitPerDay, lang) })}
         </Fact>

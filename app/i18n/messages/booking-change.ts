@@ -33,6 +33,11 @@ export const bookingChangeTr = {
   newTotal: "Yeni toplam",
   difference: "Fark",
   deduction: "Alışa 12 saatten az kaldığı için kesinti",
+  deposit: "Depozito (ofiste alınır)",
+  oldDeposit: "Eski depozito",
+  newDeposit: "Yeni depozito",
+  noDeposit: "Yok (depozitosuz paket)",
+  depositFree: "Depozitosuz paket: günlük {{daily}}; {{deposit}} depozito alınmaz",
   settle: {
     charge:
       "Değişikliği onaylayınca {{amount}} tutarındaki farkı 3-D Secure ile kartınızdan ödeyeceksiniz. Ödeme onaylanana kadar rezervasyonunuz değişmez.",
@@ -63,6 +68,8 @@ export const bookingChangeTr = {
       "Bu tarih, saat ve ofis seçimi kiralama kurallarına uymuyor (ofis çalışma saatleri, en az kiralama süresi). Lütfen seçiminizi değiştirin.",
     quoteExpired: "Fiyatın süresi doldu ya da değişti. Lütfen yeni fiyatı yeniden hesaplayın.",
     cannotPrice: "Bu seçim için fiyat hesaplanamadı. Lütfen paket ve ekstraları kontrol edin.",
+    depositFreeNotOffered:
+      "Seçtiğiniz alış ofisi bu araç sınıfında depozitosuz paket sunmuyor. Paketi kaldırın ya da başka bir ofis seçin.",
     paymentFailed: "Ödeme başlatılamadı. Lütfen yeniden deneyin.",
   },
   link: "Rezervasyonu değiştir",
@@ -102,6 +109,11 @@ export const bookingChangeEn: typeof bookingChangeTr = {
   newTotal: "New total",
   difference: "Difference",
   deduction: "Deduction (less than 12 hours before pick-up)",
+  deposit: "Deposit (taken at the office)",
+  oldDeposit: "Deposit before",
+  newDeposit: "Deposit after",
+  noDeposit: "None (deposit-free package)",
+  depositFree: "Deposit-free package: {{daily}} a day; no {{deposit}} deposit is held",
   settle: {
     charge:
       "When you confirm, you pay the difference of {{amount}} by card with 3-D Secure. Your reservation stays as it is until the payment is approved.",
@@ -132,6 +144,8 @@ export const bookingChangeEn: typeof bookingChangeTr = {
       "These dates, times and offices do not fit the rental rules (office opening hours, minimum rental). Please change your choice.",
     quoteExpired: "The price has expired or changed. Please work out the new price again.",
     cannotPrice: "No price could be worked out for this choice. Please check the packages and extras.",
+    depositFreeNotOffered:
+      "The pick-up office you chose does not offer the deposit-free package for this car class. Untick the package or choose another office.",
     paymentFailed: "The payment could not be started. Please try again.",
   },
   link: "Change the reservation",

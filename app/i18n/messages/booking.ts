@@ -32,6 +32,10 @@ export const bookingTr = {
     unknownOffice: "Seçtiğiniz ofis bulunamadı.",
     oneWayNotOffered: "Bu iki ofis arasında tek yön kiralama yapılamıyor.",
   },
+  /** The card's deposit-free option (decision 0139): only on the cards, kept as the server drew them. */
+  depositFreeCard: {
+    option: "Depozitosuz: +{{daily}}/gün",
+  },
   /** A 30+ day search's card (decision 0131): only on the cards, kept as the server drew them. */
   monthlyCard: {
     perMonth: "Aylık {{amount}}",
@@ -377,6 +381,9 @@ export const bookingEn: typeof bookingTr = {
     invalidTitle: "Please check your search",
     unknownOffice: "The office you chose was not found.",
     oneWayNotOffered: "One-way rentals between these two offices are not offered.",
+  },
+  depositFreeCard: {
+    option: "No deposit: +{{daily}} a day",
   },
   monthlyCard: {
     perMonth: "{{amount}} a month",

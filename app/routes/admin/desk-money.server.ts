@@ -25,6 +25,14 @@ export function moneyRefusal(
       { status: 400 },
     );
   }
+  // A monthly rental's chosen month (decision 0138): no longer open, or less owed on it than taken.
+  if (result.reason === "invalid" && (result.code === "monthNotOpen" || result.code === "moreThanMonth")) {
+    const field = result.code === "monthNotOpen" ? "forMonth" : "amount";
+    return data(
+      { reply: reply({ fieldErrors: { [field]: [`deskMoney.errors.${result.code}`] } }), notice: null },
+      { status: 409 },
+    );
+  }
   return refusal(ctx, reply, result);
 }
 

@@ -14,6 +14,8 @@ import type { MessagesHandle } from "#app/i18n/areas.ts";
 import type { MessageKey } from "#app/i18n/translate.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { allows } from "#app/domain/staff/permissions.ts";
+import { formatLocalDateTime } from "#app/domain/time/local-format.ts";
+import { openDeskMonths } from "#app/server/services/monthly-schedule.server.ts";
 import { takeDeskPayment } from "#app/server/services/desk/desk-payment.server.ts";
 import { linesInForce } from "#app/server/services/desk/return-correction.server.ts";
 import { payBackAnotherWay, payBackView } from "#app/server/services/refunds-paid-otherwise.server.ts";
@@ -53,6 +55,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         }
       : null,
     summary: summaryOf(view, ctx),
+    // A monthly rental's open months: the clerk may say which one the money is for (decision 0138).
+    months: (await openDeskMonths(ctx.db, r)).map((m) => ({
+      value: String(m.month),
+      label: ctx.t("deskMoney.payment.forMonthOption", {
+        month: m.month,
+        startsOn: formatLocalDateTime(m.startsOn, ctx.lang),
+        days: m.days,
+        amount: money(m.openKurus),
+      }),
+    })),
     // One rule with the Actions list: payable while something is owed, before hand-over too (0081).
     open: view.actions.includes("payment"),
     beforePickup: r.status === "confirmed",
@@ -148,6 +160,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       amountKurus: v.amount,
       method: v.method,
       authCode: v.authCode,
+      forMonth: v.forMonth,
       idempotencyKey: v.key,
       now: new Date(),
     }),
@@ -263,6 +276,16 @@ export default function DeskPaymentPage({ loaderData, actionData }: Route.Compon
             hint={t("deskMoney.payment.authCodeHint")}
             autoComplete="off"
           />
+          {loaderData.months.length > 0 ? (
+            <SelectField
+              className="md:col-span-3"
+              field={fields.forMonth}
+              label={t("deskMoney.payment.forMonth")}
+              hint={t("deskMoney.payment.forMonthHint")}
+              placeholder={t("deskMoney.payment.forMonthOldest")}
+              options={loaderData.months}
+            />
+          ) : null}
           <div className="flex items-end">
             <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
               {t("desk.payment.submit")}

@@ -1509,8 +1509,14 @@ export const deskPayments = pgTable(
     takenAt: timestamp("taken_at", { withTimezone: true }).notNull(),
     /** The authorisation number printed on the office terminal's slip (card payments; decision 0081). */
     authCode: text("auth_code"),
+    /**
+     * A monthly rental's month this payment was taken for (decision 0138, migration 0064); null: no
+     * choice, the desk's unchosen money pays the unpaid months oldest first (decision 0130).
+     */
+    forMonth: smallint("for_month"),
   },
   (t) => [
+    check("desk_payments_for_month_ck", sql`${t.forMonth} is null or ${t.forMonth} between 1 and 13`),
     check("desk_payments_ck", sql`${t.amountKurus} > 0 and ${t.method} in ('cash', 'card_terminal')`),
     uniqueIndex("desk_payments_idempotency_idx").on(t.idempotencyKey),
     index("desk_payments_reservation_idx").on(t.reservationId, t.takenAt),

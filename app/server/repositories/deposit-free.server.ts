@@ -21,6 +21,15 @@ export async function findDepositFreePrice(db: Db, officeId: number, classId: nu
   return row ? Number(row.dailyKurus) : null;
 }
 
+/** The office's active package prices by class (decision 0125): the search cards' deposit-free option. */
+export async function depositFreeDailyByClass(db: Db, officeId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ classId: depositFreePrices.classId, dailyKurus: depositFreePrices.dailyKurus })
+    .from(depositFreePrices)
+    .where(and(eq(depositFreePrices.officeId, officeId), eq(depositFreePrices.active, true)));
+  return new Map(rows.map((r) => [r.classId, Number(r.dailyKurus)]));
+}
+
 export type DepositFreeClassRow = {
   classId: number;
   nameTr: string;

@@ -2,6 +2,8 @@
 // it (number + the driver's last name, same rate limits), its re-quote with old total, new total and
 // difference, and the confirmation. Every post carries the number and last name again (no session).
 import { formatTl } from "#app/domain/money/money.ts";
+import { DEPOSIT_FREE_CODE, depositFreeOf } from "#app/domain/pricing/deposit-free.ts";
+import { findDepositFreePrice } from "#app/server/repositories/deposit-free.server.ts";
 import { normalizeReservationNumber } from "#app/domain/reservation/reservation-number.ts";
 import { istanbulDate, istanbulTime, parseIstanbulLocal } from "#app/domain/time/istanbul.ts";
 import type { PaymentGateway } from "#app/server/payments/gateway.server.ts";
@@ -58,10 +60,16 @@ function valuesFromBooking(r: ReservationRow, inputs: Awaited<ReturnType<typeof 
     returnTime: istanbulTime(r.returnAt),
     modelId: String(r.modelId),
     assuranceCode: q?.assuranceCode ?? "",
-    addOns: q?.assuranceAddOnCodes ?? [],
+    // The deposit-free package is ticked when the booking has it (decision 0125), however it was asked for.
+    addOns: [...new Set([...(q?.assuranceAddOnCodes ?? []), ...(depositFreeOf(r.lines) ? [DEPOSIT_FREE_CODE] : [])])],
     kmPackageCode: q?.kmPackageCode ?? "",
     extras: Object.fromEntries((q?.extras ?? []).map((x) => [x.code, String(x.quantity)])),
   };
+}
+
+/** The deposit as the page writes it: an amount, or null for "none: deposit-free package". */
+function depositText(depositKurus: number, depositFree: boolean, lang: "tr" | "en"): string | null {
+  return depositFree && depositKurus === 0 ? null : formatTl(depositKurus, lang);
 }
 
 function choiceOf(v: ChangeFormValues): ChangeChoice | null {
@@ -89,6 +97,10 @@ async function pageOf(req: FormRequest, r: ReservationRow, car: string, lastName
   const [offices, models] = await Promise.all([listChangeOffices(req.db), loadActiveModels(req.db)]);
   const chosen = models.find((m) => String(m.id) === form.modelId) ?? models.find((m) => m.id === r.modelId);
   const packs = await listBookingOptions(req.db, chosen?.classId ?? 0, req.lang);
+  // The deposit-free package where the chosen pick-up office offers it for the class (decision 0125):
+  // a checkbox beside the add-ons, priced by the same quote (decision 0139).
+  const pickupOfficeId = Number.parseInt(form.pickupOfficeId, 10) || r.pickupOfficeId;
+  const depositFreeDaily = chosen ? await findDepositFreePrice(req.db, pickupOfficeId, chosen.classId) : null;
   const officeName = (id: number) => {
     const o = offices.find((x) => x.id === id);
     return o ? (en ? o.nameEn : o.nameTr) : "";
@@ -104,6 +116,7 @@ async function pageOf(req: FormRequest, r: ReservationRow, car: string, lastName
       car,
       total: formatTl(r.totalKurus, req.lang),
       payment: r.paymentType,
+      deposit: depositText(r.depositKurus, depositFreeOf(r.lines) !== null, req.lang),
     },
     form,
     options: {
@@ -115,6 +128,10 @@ async function pageOf(req: FormRequest, r: ReservationRow, car: string, lastName
       assurance: packs.assurance.map(({ code, name, combinable }) => ({ code, name, combinable })),
       km: packs.km.map(({ code, name }) => ({ code, name })),
       extras: packs.extras.map(({ code, name, maxQuantity }) => ({ code, name, maxQuantity })),
+      depositFree:
+        depositFreeDaily !== null && chosen
+          ? { daily: formatTl(depositFreeDaily, req.lang), deposit: formatTl(chosen.depositKurus, req.lang) }
+          : null,
     },
   };
   return data;
@@ -204,6 +221,10 @@ export async function handleChangePost(
     if (preview.reason === "invalidSearch") {
       return { status: 400, data: { ...page, problem: "invalidSearch", searchErrors: preview.errors } };
     }
+    // The package ticked where the new pick-up office does not offer it: said so, never priced at 0.
+    if (preview.reason === "unknownAssurance" && preview.refused.code === DEPOSIT_FREE_CODE) {
+      return { status: 400, data: { ...page, problem: "depositFreeNotOffered" } };
+    }
     const problem: ChangeProblem =
       preview.reason === "notAvailable" ||
       preview.reason === "pickUpPassed" ||
@@ -228,6 +249,13 @@ export async function handleChangePost(
         charge: s.chargeKurus > 0 ? tl(s.chargeKurus) : null,
         refund: s.refundKurus > 0 ? tl(s.refundKurus) : null,
         deduction: s.deductionKurus > 0 ? tl(s.deductionKurus) : null,
+        // The deposit before and after: the package makes it none, leaving it brings the model's back.
+        oldDeposit: depositText(r.depositKurus, depositFreeOf(r.lines) !== null, req.lang),
+        newDeposit: depositText(
+          preview.quote.inputs.depositKurus,
+          depositFreeOf(preview.quote.price.lines) !== null,
+          req.lang,
+        ),
         quoteId: preview.quote.id,
         requestKey: newChangeKey(),
       },

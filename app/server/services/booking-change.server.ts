@@ -22,6 +22,7 @@ import {
   insertPaymentReference,
   type PaymentRow,
 } from "#app/server/repositories/payments.server.ts";
+import { firstMonthKurus } from "#app/server/repositories/monthly-rentals.server.ts";
 import { findQuoteForUpdate } from "#app/server/repositories/quotes.server.ts";
 import {
   findAwaitingChangeOf,
@@ -86,7 +87,12 @@ export function changedTotalKurus(r: Pick<ReservationRow, "paymentType">, price:
   return quoteForPayment(price, r.paymentType).totalKurus;
 }
 
-function settlementFor(r: ReservationRow, newTotalKurus: number, now: Date): ChangeSettlement {
+function settlementFor(
+  r: ReservationRow,
+  newTotalKurus: number,
+  now: Date,
+  oldFirstMonthKurus: number | null,
+): ChangeSettlement {
   return changeSettlement({
     oldTotalKurus: r.totalKurus,
     newTotalKurus,
@@ -96,6 +102,8 @@ function settlementFor(r: ReservationRow, newTotalKurus: number, now: Date): Cha
     hasAssurance: r.assuranceKurus > 0,
     pickUp: r.pickupAt,
     now,
+    // A monthly booking's late change keeps what a monthly cancellation keeps (decision 0139).
+    oldFirstMonthKurus,
   });
 }
 
@@ -129,7 +137,7 @@ export async function previewChange(
   }
   if ((await changeCandidates(db, r, quoted.quote.inputs, now)).length === 0)
     return { ok: false, reason: "notAvailable" };
-  const settlement = settlementFor(r, changedTotalKurus(r, quoted.quote.price), now);
+  const settlement = settlementFor(r, changedTotalKurus(r, quoted.quote.price), now, await firstMonthKurus(db, r.id));
   if (!settlement.changeable) return { ok: false, reason: "pickUpPassed" };
   return { ok: true, quote: quoted.quote, oldTotalKurus: r.totalKurus, settlement };
 }
@@ -203,7 +211,7 @@ export async function confirmChange(
         throw new Stop({ ok: false, reason: "quoteNotFound" });
       if (quote.expiresAt.getTime() <= now.getTime()) throw new Stop({ ok: false, reason: "quoteExpired" });
       const newTotalKurus = changedTotalKurus(r, quote.lines as Quote);
-      const s = settlementFor(r, newTotalKurus, now);
+      const s = settlementFor(r, newTotalKurus, now, await firstMonthKurus(tx, r.id));
       if (!s.changeable) throw new Stop({ ok: false, reason: "notChangeable" });
       // A newer change replaces one still waiting for its difference (its reference is closed).
       const waiting = await findAwaitingChangeOf(tx, r.id);

@@ -288,7 +288,8 @@ export type BookingTarget =
   /** Sign in (or up) and come back to this step of the draft (decision 0057). */
   | { to: "account"; account: "signIn" | "signUp"; draftId: string; step: 2 | 3 };
 
-export function toOffer(m: AvailableModel, lang: Lang): VehicleOffer {
+/** A search card's offer; `depositFreeDailyKurus`: the package's daily price at the pick-up office for the class. */
+export function toOffer(m: AvailableModel, lang: Lang, depositFreeDailyKurus: number | null = null): VehicleOffer {
   return {
     model: modelView(m.model, lang),
     ...offerTerms(m),
@@ -298,6 +299,8 @@ export function toOffer(m: AvailableModel, lang: Lang): VehicleOffer {
     kmLimitPerDay: m.kmLimitPerDay,
     // A monthly rental shows its monthly amount beside the total (decision 0131).
     ...monthlyOffer(m.days, m.totalKurus, m.payNowTotalKurus),
+    // The deposit-free option beside the deposit where the office offers it (decision 0139).
+    ...(depositFreeDailyKurus !== null ? { depositFreeDailyKurus } : {}),
   };
 }
 

@@ -13,6 +13,7 @@ import {
 } from "#app/shared/booking/booking-query.ts";
 import type { CampaignState, SearchView, UnavailableOffer, VehicleOffer } from "#app/shared/booking/booking-types.ts";
 import { packOffer, packUnavailable } from "#app/shared/booking/offer-wire.ts";
+import { depositFreeDailyByClass } from "#app/server/repositories/deposit-free.server.ts";
 import { packOffices } from "#app/shared/search/office-wire.ts";
 import type { DriverDraft } from "#app/shared/booking/driver-schema.ts";
 import { countryList } from "#app/shared/countries.ts";
@@ -204,7 +205,9 @@ export async function showBookingStep(
       found.models,
       query.driver ?? null,
     );
-    const offers = eligibility.bookable.map((m) => toOffer(m, lang));
+    // The pick-up office's deposit-free prices by class: one small read per search (decision 0139).
+    const depositFree = await depositFreeDailyByClass(db, resolved.search.pickupOfficeId);
+    const offers = eligibility.bookable.map((m) => toOffer(m, lang, depositFree.get(m.model.classId) ?? null));
     const shown = filterAndSort(offers, query.filters);
     const unavailable: UnavailableOffer[] = found.unavailable.map((u) => ({
       model: modelView(u.model, lang),

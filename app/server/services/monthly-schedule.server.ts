@@ -10,6 +10,7 @@ import {
   type MonthState,
   monthState,
 } from "#app/domain/rental/monthly-documents.ts";
+import { type DeskMoney, type DeskMonth, monthsCoveredAtDesk, openForMonth } from "#app/domain/rental/desk-months.ts";
 import { formatKm } from "#app/domain/text/quantities.ts";
 import { addDays } from "#app/domain/time/calendar.ts";
 import { formatLocalDateTime } from "#app/domain/time/local-format.ts";
@@ -46,12 +47,43 @@ export async function amountDueAtBooking(db: Db, reservation: { id: string; tota
   return (await firstMonthKurus(db, reservation.id)) ?? reservation.totalKurus;
 }
 
+/** A monthly rental's months as the desk's money pays them, and the desk's payments (decision 0138). */
+async function deskMonthsOf(tx: Db, reservation: { id: string; paymentType: "office" | "card" }) {
+  const rows = await listRentalMonths(tx, reservation.id);
+  const months: DeskMonth[] = rows.map((m) => ({
+    month: m.month,
+    amountKurus: Number(m.amountKurus),
+    // Month 1 of a card booking (charged at booking) and months paid by their link are paid otherwise.
+    paidOtherwise: (m.month === 1 && reservation.paymentType === "card") || m.referenceStatus === "paid",
+  }));
+  const payments: DeskMoney[] = (await listDeskPayments(tx, reservation.id)).map((p) => ({
+    amountKurus: Number(p.amountKurus),
+    forMonth: p.forMonth ?? null,
+  }));
+  return { rows, months, payments };
+}
+
 /**
- * After a desk payment (decision 0130), in its transaction: the desk's money (every desk payment of
- * the reservation, this one included) pays the months not paid otherwise, oldest first; each month
+ * The months a desk payment may be taken for (decision 0138): not paid otherwise nor at the desk,
+ * each with what may still be taken for it. Empty for a rental without a schedule.
+ */
+export async function openDeskMonths(
+  db: Db,
+  reservation: { id: string; paymentType: "office" | "card" },
+): Promise<{ month: number; startsOn: string; days: number; openKurus: number }[]> {
+  const { rows, months, payments } = await deskMonthsOf(db, reservation);
+  return rows.flatMap((m) => {
+    const openKurus = m.paidAt ? null : openForMonth(months, payments, m.month);
+    return openKurus === null ? [] : [{ month: m.month, startsOn: m.startsOn, days: m.days, openKurus }];
+  });
+}
+
+/**
+ * After a desk payment (decisions 0130, 0138), in its transaction: the desk's money (every desk
+ * payment of the reservation, this one included) pays the months not paid otherwise: a payment
+ * taken for a chosen month pays that month, the rest pays the open months oldest first; each month
  * it now covers in full is marked paid by `deskPaymentId`, once (a repeat marks nothing), and its
- * open payment link is closed so it cannot be paid a second time. Month 1 of a card booking (paid
- * by card at booking) and months paid by their link are paid otherwise. Returns the months marked.
+ * open payment link is closed so it cannot be paid a second time. Returns the months marked.
  */
 export async function markMonthsPaidAtDesk(
   tx: Db,
@@ -59,17 +91,12 @@ export async function markMonthsPaidAtDesk(
   deskPaymentId: string,
   at: Date,
 ): Promise<number[]> {
-  const rows = await listRentalMonths(tx, reservation.id);
+  const { rows, months, payments } = await deskMonthsOf(tx, reservation);
   if (rows.length === 0) return [];
-  let left = (await listDeskPayments(tx, reservation.id)).reduce((sum, p) => sum + Number(p.amountKurus), 0);
+  const covered = new Set(monthsCoveredAtDesk(months, payments));
   const marked: number[] = [];
   for (const m of rows) {
-    const paidOtherwise = (m.month === 1 && reservation.paymentType === "card") || m.referenceStatus === "paid";
-    if (paidOtherwise) continue;
-    const amount = Number(m.amountKurus);
-    if (left < amount) break;
-    left -= amount;
-    if (m.paidAt) continue;
+    if (!covered.has(m.month) || m.paidAt) continue;
     if (!(await markMonthPaidAtDesk(tx, m.id, deskPaymentId, at))) continue;
     marked.push(m.month);
     if (m.paymentReferenceId && m.referenceStatus === "open")

@@ -27,6 +27,8 @@ export type ChangeProblem =
   | "invalidSearch"
   | "quoteExpired"
   | "cannotPrice"
+  /** The deposit-free package is ticked but the chosen pick-up office does not offer it for the class. */
+  | "depositFreeNotOffered"
   | "paymentFailed";
 
 export type ChangePageData = {
@@ -40,6 +42,8 @@ export type ChangePageData = {
     car: string;
     total: string;
     payment: "card" | "office";
+    /** The deposit taken at the desk; null: none, the deposit-free package (decision 0125). */
+    deposit: string | null;
   };
   form?: ChangeFormValues;
   options?: {
@@ -48,6 +52,8 @@ export type ChangePageData = {
     assurance: { code: string; name: string; combinable: boolean }[];
     km: { code: string; name: string }[];
     extras: { code: string; name: string; maxQuantity: number }[];
+    /** The deposit-free package where the chosen pick-up office offers it for the class; null: not offered. */
+    depositFree: { daily: string; deposit: string } | null;
   };
   preview?: {
     oldTotal: string;
@@ -57,6 +63,9 @@ export type ChangePageData = {
     charge: string | null;
     refund: string | null;
     deduction: string | null;
+    /** The deposit before and after the change; null: none (deposit-free package). */
+    oldDeposit: string | null;
+    newDeposit: string | null;
     quoteId: string;
     requestKey: string;
   };

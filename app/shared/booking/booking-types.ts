@@ -61,6 +61,8 @@ export type VehicleOffer = OfferTerms & {
   months?: number | null;
   monthlyKurus?: number | null;
   payNowMonthlyKurus?: number | null;
+  /** The deposit-free package's daily price where the pick-up office offers it for the class (decision 0139); else absent. */
+  depositFreeDailyKurus?: number | null;
 };
 
 export type UnavailableOffer = { model: ModelView; reason: "soldOut" | "noRate" };

@@ -82,4 +82,20 @@ describe("a monthly rental's card on the wire (decision 0131)", () => {
     expect(packOffer(monthly).length).toBe(packOffer(offer).length + 1);
     expect(unpackOffer(packOffer(offer))).not.toHaveProperty("months");
   });
+
+  it("carries the deposit-free package's daily price as one number, with or without the months, and nothing where not offered", () => {
+    const free = { ...offer, depositFreeDailyKurus: 45_000 };
+    expect(unpackOffer(packOffer(free))).toMatchObject({
+      depositKurus: offer.depositKurus,
+      depositFreeDailyKurus: 45_000,
+    });
+    expect(JSON.stringify(packOffer(free)).length - JSON.stringify(packOffer(offer)).length).toBe(",45000".length);
+    const both = { ...free, months: 2, monthlyKurus: 243_000, payNowMonthlyKurus: 230_850 };
+    expect(unpackOffer(packOffer(both))).toMatchObject({
+      months: 2,
+      monthlyKurus: 243_000,
+      depositFreeDailyKurus: 45_000,
+    });
+    expect(unpackOffer(packOffer(offer))).not.toHaveProperty("depositFreeDailyKurus");
+  });
 });

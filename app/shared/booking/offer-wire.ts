@@ -62,6 +62,12 @@ const OFFER_FIELDS = [
 /** A 30+ day search's monthly figures (decision 0131): a tail only those cards carry, so shorter searches send nothing more. */
 type MonthlyTail = [months: number, monthlyKurus: number, payNowMonthlyKurus: number];
 type MonthlyField = "months" | "monthlyKurus" | "payNowMonthlyKurus";
+/**
+ * The deposit-free package's daily price (decision 0139): a bare number after the offer's fields
+ * (and after the monthly tail, an array, when there is one), only on cards whose pick-up office
+ * offers it for the class, so a search where nothing offers it sends nothing more.
+ */
+type DepositFreeField = "depositFreeDailyKurus";
 
 type ModelField = (typeof MODEL_FIELDS)[number];
 type OfferField = (typeof OFFER_FIELDS)[number];
@@ -74,7 +80,7 @@ type Values<T extends readonly PropertyKey[], O> = {
 export type PackedOffer = [
   ...Values<typeof MODEL_FIELDS, CardModel>,
   ...Values<typeof OFFER_FIELDS, CardOffer>,
-  monthly?: MonthlyTail,
+  ...tails: (MonthlyTail | number)[],
 ];
 
 /** A model that cannot be booked for the search: id, brand, model, reason. */
@@ -82,7 +88,7 @@ export type PackedUnavailable = [number, string, string, UnavailableOffer["reaso
 
 /** Every field is in a list, and nothing else (checked when this compiles). */
 type MissingModel = Exclude<keyof CardModel, ModelField>;
-type MissingOffer = Exclude<keyof CardOffer, OfferField | MonthlyField | "model">;
+type MissingOffer = Exclude<keyof CardOffer, OfferField | MonthlyField | DepositFreeField | "model">;
 const complete: [MissingModel | MissingOffer] extends [never] ? true : MissingModel | MissingOffer = true;
 void complete;
 
@@ -93,6 +99,7 @@ export function packOffer(offer: CardOffer): PackedOffer {
     const tail: MonthlyTail = [offer.months, offer.monthlyKurus, offer.payNowMonthlyKurus ?? offer.monthlyKurus];
     values.push(tail);
   }
+  if (offer.depositFreeDailyKurus != null) values.push(offer.depositFreeDailyKurus);
   return values as unknown as PackedOffer;
 }
 
@@ -100,9 +107,16 @@ export function unpackOffer(packed: PackedOffer): CardOffer {
   const values = packed as readonly unknown[];
   const model = Object.fromEntries(MODEL_FIELDS.map((f, i) => [f, values[i]])) as unknown as CardModel;
   const rest = Object.fromEntries(OFFER_FIELDS.map((f, i) => [f, values[MODEL_FIELDS.length + i]]));
-  const tail = values[MODEL_FIELDS.length + OFFER_FIELDS.length] as MonthlyTail | undefined;
+  const tails = values.slice(MODEL_FIELDS.length + OFFER_FIELDS.length);
+  const tail = tails.find((v): v is MonthlyTail => Array.isArray(v));
+  const daily = tails.find((v): v is number => typeof v === "number");
   const monthly = tail ? { months: tail[0], monthlyKurus: tail[1], payNowMonthlyKurus: tail[2] } : {};
-  return { model, ...rest, ...monthly } as unknown as CardOffer;
+  return {
+    model,
+    ...rest,
+    ...monthly,
+    ...(daily !== undefined ? { depositFreeDailyKurus: daily } : {}),
+  } as unknown as CardOffer;
 }
 
 export function packUnavailable(u: {

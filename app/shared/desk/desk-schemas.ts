@@ -106,6 +106,14 @@ export const paymentSchemaFor = (lang: Lang) =>
       method: z.enum(["cash", "card_terminal"], { error: required }),
       /** The POS slip's authorisation number, for a card payment (decision 0081). */
       authCode: z.string().trim().max(12, "deskMoney.errors.authCode").optional().default(""),
+      /** A monthly rental's month the money is for (decision 0138); empty: oldest unpaid first. */
+      forMonth: z
+        .string()
+        .trim()
+        .regex(/^([1-9]|1[0-3])?$/, "deskMoney.errors.monthNotOpen")
+        .optional()
+        .default("")
+        .transform((v) => (v === "" ? null : Number(v))),
       key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "desk.errors.stale"),
     })
     .superRefine((value, ctx) => {

@@ -141,6 +141,7 @@ const labelledFields: readonly FieldName[] = [
   "channel",
   "paidKurus",
   "monthsPaid",
+  "forMonth",
   "rule",
   "deductionKurus",
 ];

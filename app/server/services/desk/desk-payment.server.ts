@@ -20,7 +20,7 @@ import {
 import { listCountedPayments } from "#app/server/repositories/reservation-payments.server.ts";
 import { insertReservationEvent, type ReservationRow } from "#app/server/repositories/reservations.server.ts";
 import { audit } from "#app/server/services/staff/staff-access.server.ts";
-import { markMonthsPaidAtDesk } from "#app/server/services/monthly-schedule.server.ts";
+import { markMonthsPaidAtDesk, openDeskMonths } from "#app/server/services/monthly-schedule.server.ts";
 import { cashDayClosed } from "./till-lock.server.ts";
 import {
   type DeskRefusal,
@@ -70,6 +70,12 @@ export type DeskPaymentInput = {
   method: "cash" | "card_terminal";
   /** The authorisation number on the terminal's slip: required for card_terminal. */
   authCode?: string;
+  /**
+   * A monthly rental's month the money is taken for (decision 0138): it pays that month; absent or
+   * null, the unpaid months oldest first (decision 0130). Checked here: an open month of the rental,
+   * no more than it still needs.
+   */
+  forMonth?: number | null;
   idempotencyKey: string;
   now: Date;
 };
@@ -100,6 +106,13 @@ export async function takeDeskPayment(db: Db, actor: StaffActor, input: DeskPaym
     const balance = await deskBalanceOf(tx, r);
     if (!Number.isSafeInteger(input.amountKurus) || input.amountKurus <= 0) return invalid("amount", "invalid");
     if (input.amountKurus > balance.owedKurus) return invalid("amount", "moreThanOwed");
+    const forMonth = input.forMonth ?? null;
+    if (forMonth !== null) {
+      if (!Number.isSafeInteger(forMonth)) return invalid("forMonth", "monthNotOpen");
+      const open = (await openDeskMonths(tx, r)).find((m) => m.month === forMonth);
+      if (!open) return invalid("forMonth", "monthNotOpen");
+      if (input.amountKurus > open.openKurus) return invalid("amount", "moreThanMonth");
+    }
     if (input.method === "cash" && (await cashDayClosed(tx, r.id, input.now))) return invalid("method", "dayClosed");
     const inserted = await insertDeskPayment(tx, {
       reservationId: r.id,
@@ -110,6 +123,7 @@ export async function takeDeskPayment(db: Db, actor: StaffActor, input: DeskPaym
       staffName: actor.name,
       takenAt: input.now,
       authCode,
+      forMonth,
     });
     if (!inserted.ok) return (await repeat(tx, r)) ?? invalid("idempotencyKey", "invalid");
     // A monthly rental's months this money completes are paid, with the payment (decision 0130).
@@ -134,6 +148,7 @@ export async function takeDeskPayment(db: Db, actor: StaffActor, input: DeskPaym
         method: input.method,
         authCode,
         owedKurus: balance.owedKurus - input.amountKurus,
+        ...(forMonth !== null ? { forMonth } : {}),
         ...(months.length > 0 ? { monthsPaid: months } : {}),
       },
     });
