@@ -8,9 +8,12 @@
 // answered on different days, a member, a search nobody asked, booking step 2, the API's
 // availability). Writes bench/results.md, keeping the notes below the NOTES marker.
 // BENCH_PORT (default 3999; nginx takes the next port), BENCH_DURATION seconds per measurement
-// (default 5), BENCH_ROUNDS (default 3), BENCH_NO_WRITE=1 prints without writing. A LOG_LEVEL set by the caller is used and said in the
+// (default 5), BENCH_ROUNDS (default 3), BENCH_NO_WRITE=1 prints without writing, BENCH_ROWS measures
+// only the rows whose label holds one of its comma-separated words (e.g. "search,step 2,API"; then
+// results.md is not written either). A LOG_LEVEL set by the caller is used and said in the
 // results (then they are not the default).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, mkdirSync, statSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -29,6 +32,13 @@ const base = `http://127.0.0.1:${port}`;
 const nginxBase = `http://127.0.0.1:${nginxPort}`;
 const ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 const callerLogLevel = process.env.LOG_LEVEL;
+const rowFilter = (process.env.BENCH_ROWS ?? "")
+  .split(",")
+  .map((w) => w.trim().toLowerCase())
+  .filter(Boolean);
+// The API rows' client (decision 0145): created by the demo seed with this run's secret and a limit
+// high enough to measure the service rather than the limiter. Production clients keep their limits.
+const benchApiSecret = randomBytes(24).toString("base64url");
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -53,7 +63,7 @@ function which(name: string): string | null {
   return null;
 }
 
-type Load = { rps: number; p50: number; p99: number; bad: number; requests: number };
+type Load = { rps: number; p50: number; p95: number; p99: number; bad: number; requests: number };
 
 /** wrk's latency ("1.23ms", "850.00us", "1.02s") in ms. */
 function latencyMs(text: string): number {
@@ -80,6 +90,8 @@ function luaScript(dir: string, name: string, body: string): string {
       "local function compact(offset) return os.date('!%Y%m%d', os.time() - offset * 86400) end",
       "local seed = tostring(os.time())",
       body,
+      // wrk --latency prints 50/75/90/99: the 95th is printed here for the rows' p95 targets.
+      'function done(summary, latency, requests) io.write(string.format("p95: %dus\\n", latency:percentile(95))) end',
     ].join("\n"),
   );
   return file;
@@ -102,6 +114,7 @@ function wrk(url: string, headers: Record<string, string>, script: string | null
   return {
     rps: num(/Requests\/sec:\s+([\d.]+)/),
     p50: latencyMs(/\s50%\s+(\S+)/.exec(out)?.[1] ?? ""),
+    p95: num(/p95: (\d+)us/) / 1000 || Number.NaN,
     p99: latencyMs(/\s99%\s+(\S+)/.exec(out)?.[1] ?? ""),
     bad,
     requests,
@@ -213,7 +226,21 @@ async function stepTwo(): Promise<{ path: string; cookie: string } | { why: stri
   return { path: target.pathname + target.search, cookie: cookieHeader() };
 }
 
-async function apiToken(): Promise<string | null> {
+/** A token for the bench's own API client; without one (an older build), the demo mobile client's. */
+async function apiToken(): Promise<{ token: string; bench: boolean } | null> {
+  const bench = await fetch(`${base}/token`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      grant_type: "client_credentials",
+      client_id: "yolda-bench",
+      client_secret: benchApiSecret,
+    }),
+  });
+  if (bench.ok) {
+    const token = ((await bench.json()) as { access_token?: string }).access_token;
+    if (token) return { token, bench: true };
+  }
   const res = await fetch(`${base}/token`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -221,7 +248,7 @@ async function apiToken(): Promise<string | null> {
   });
   if (!res.ok) return null;
   const body = (await res.json()) as { access_token?: string };
-  return body.access_token ?? null;
+  return body.access_token ? { token: body.access_token, bench: false } : null;
 }
 
 async function main() {
@@ -249,6 +276,7 @@ async function main() {
     PORT: String(port),
     HOST: "127.0.0.1",
     PUBLIC_URL: base,
+    BENCH_API_CLIENT_SECRET: benchApiSecret,
   };
   // BENCH_SERVER_ENTRY: another entry file, to measure an older build with its own entry.
   const entry = process.env.BENCH_SERVER_ENTRY ?? "server/index.ts";
@@ -354,8 +382,12 @@ end`,
     } else {
       console.log(`booking step 2 not measured: ${step.why}`);
     }
-    const token = await apiToken();
-    if (token) {
+    const api = await apiToken();
+    if (api) {
+      const { token } = api;
+      const limitNote = api.bench
+        ? "the bench's own API client (yolda-bench, 100,000 calls a minute; decision 0145)"
+        : "the demo mobile client's limit, 600 calls a minute: answers over it are 429 (non-2xx)";
       rows.push({
         table: "visitors",
         label: "API availability (new dates each call)",
@@ -375,11 +407,53 @@ end`,
           path: `/api/v1/availability?pickupOffice=IST&pickupAt=${day(30)}T10:00&returnAt=${day(33)}T10:00`,
           headers: { authorization: `Bearer ${token}` },
         },
-        note: "the demo mobile client's limit, 600 calls a minute: answers over it are 429 (non-2xx)",
+        note: limitNote,
         results: [],
       });
+      // A quote (POST, a new Idempotency-Key and window each call) for a model the sample offers.
+      const sample = await fetch(
+        `${base}/api/v1/availability?pickupOffice=IST&pickupAt=${day(30)}T10:00&returnAt=${day(33)}T10:00`,
+        { headers: { authorization: `Bearer ${token}` } },
+      );
+      const modelId = sample.ok
+        ? ((await sample.json()) as { models?: { modelId: number }[] }).models?.[0]?.modelId
+        : undefined;
+      if (api.bench && modelId) {
+        rows.push({
+          table: "visitors",
+          label: "API quote (new dates each call)",
+          path: "/api/v1/quotes",
+          headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+          script: luaScript(
+            scripts,
+            "quote",
+            `request = function()
+  local i = n() + (tonumber(seed) % 997) * 7
+  local ahead = 2 + (i % 300)
+  local days = 1 + (math.floor(i / 300) % 10)
+  local body = '{"pickupOffice":"IST","pickupAt":"' .. day(ahead) .. 'T10:00","returnAt":"' .. day(ahead + days) .. 'T10:00","modelId":${modelId}}'
+  -- wrk.format's headers replace wrk.headers (the token): copy them.
+  local h = {}
+  for k, v in pairs(wrk.headers) do h[k] = v end
+  h["Idempotency-Key"] = "bench-" .. seed .. "-" .. i
+  return wrk.format("POST", "/api/v1/quotes", h, body)
+end`,
+          ),
+          sample: {
+            path: `/api/v1/availability?pickupOffice=IST&pickupAt=${day(30)}T10:00&returnAt=${day(33)}T10:00`,
+            headers: { authorization: `Bearer ${token}` },
+          },
+          note: "a POST measured against nginx serving the availability sample's bytes; a few quotes may be 409/422 where the model is sold out for a window",
+          results: [],
+        });
+      }
     } else {
       console.log("API availability not measured: no token for the demo mobile client");
+    }
+    if (rowFilter.length) {
+      const kept = rows.filter((r) => rowFilter.some((w) => r.label.toLowerCase().includes(w)));
+      rows.splice(0, rows.length, ...kept);
+      console.log(`BENCH_ROWS: measuring ${rows.map((r) => r.label).join("; ")}`);
     }
 
     // Each row's own bytes for nginx (identity and gzip -9, as gzip_static serves them).
@@ -429,7 +503,7 @@ end`,
         requestsOnSite += site.requests;
         row.results.push({ site, nginx: nginxLoad, load: load1() });
         console.log(
-          `round ${r + 1} ${row.label}: ${site.rps.toFixed(0)} req/s (nginx ${nginxLoad.rps.toFixed(0)}), p50 ${ms(site.p50)}, p99 ${ms(site.p99)}, load ${load1()}`,
+          `round ${r + 1} ${row.label}: ${site.rps.toFixed(0)} req/s (nginx ${nginxLoad.rps.toFixed(0)}), p50 ${ms(site.p50)}, p95 ${ms(site.p95)}, p99 ${ms(site.p99)}, non-2xx ${site.bad}, load ${load1()}`,
         );
       }
       loads.push(load1());
@@ -510,7 +584,7 @@ end`,
     const out = path.resolve("bench/results.md");
     const previous = existsSync(out) ? readFileSync(out, "utf8") : "";
     const kept = previous.includes(NOTES) ? previous.slice(previous.indexOf(NOTES)) : `${NOTES}\n`;
-    if (process.env.BENCH_NO_WRITE !== "1") {
+    if (process.env.BENCH_NO_WRITE !== "1" && !rowFilter.length) {
       writeFileSync(out, `${md}\n${kept}`);
       console.log("\nwritten bench/results.md");
     }

@@ -24,12 +24,29 @@ export const DEMO_API_CLIENTS = [
   },
 ];
 
+/**
+ * The load test's client (decision 0145): only when the bench gives its secret (random per run), with
+ * the demo seed (never in production). Its limit is the highest the table allows (100,000 a minute) so a benchmark measures the service, not
+ * the limiter; every other client keeps its own limit.
+ */
+export const BENCH_API_CLIENT = {
+  clientId: "yolda-bench",
+  name: "Load test (bench/run.ts)",
+  scopes: ["public:read" as const, "book" as const],
+  publicClient: false,
+  rateLimitPerMinute: 100_000,
+};
+
 /** Adds the demo clients that are missing (never changes one that exists). */
-export async function seedDemoApiClients(db: Db): Promise<void> {
+export async function seedDemoApiClients(db: Db, options: { benchSecret?: string | undefined } = {}): Promise<void> {
+  const clients = [
+    ...DEMO_API_CLIENTS,
+    ...(options.benchSecret ? [{ ...BENCH_API_CLIENT, secret: options.benchSecret }] : []),
+  ];
   await db
     .insert(apiClients)
     .values(
-      DEMO_API_CLIENTS.map(({ secret, ...client }) => ({
+      clients.map(({ secret, ...client }) => ({
         ...client,
         secretHash: sha256Hex(secret),
         createdBy: "seed",

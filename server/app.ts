@@ -397,7 +397,7 @@ async function seedDemoData({ db }: Database, env: Env, logger: Logger): Promise
   // Demo staff with fixed passwords and authenticator keys (README): never in production.
   const staff = await seedDemoStaff(db, env);
   if (staff.inserted) logger.info("demo staff seeded");
-  await seedDemoApiClients(db);
+  await seedDemoApiClients(db, { benchSecret: env.BENCH_API_CLIENT_SECRET });
   // Reservations in every state around now, so the desk has work on the first visit.
   // Prepaid ones paid at the sandbox bank when it is the bank in use, so their refunds work (0074).
   const sandbox = env.PAYMENT_MODE === "sandbox" && env.PAYMENT_PROVIDER === "estv3";

@@ -94,6 +94,16 @@ describe("configuration", () => {
     expect(refusal({ ...production, PAYMENT_API_PASSWORD: "SANDBOX-API-PASS" })).toMatch(/PAYMENT_API_PASSWORD/);
   });
 
+  it("refuses the benchmark API client's secret in production, and takes it elsewhere (decision 0145)", () => {
+    const secret = "b".repeat(32);
+    expect(refusal({ ...production, BENCH_API_CLIENT_SECRET: secret })).toMatch(
+      /BENCH_API_CLIENT_SECRET: .*never created in production/,
+    );
+    expect(
+      parseEnv({ PUBLIC_URL: "http://localhost:3000", BENCH_API_CLIENT_SECRET: secret }).BENCH_API_CLIENT_SECRET,
+    ).toBe(secret);
+  });
+
   it("refuses the demo seed in production", () => {
     expect(refusal({ ...production, SEED_DEMO: "1" })).toMatch(/SEED_DEMO: .*never loaded in production/);
     expect(parseEnv({ ...production, SEED_DEMO: "0" }).SEED_DEMO).toBe(false);

@@ -69,6 +69,11 @@ export const envSchema = z
     MAIL_FROM: z.string().default("Yolda <rezervasyon@yolda.com.tr>"),
     /** Seed the demo catalogue into an empty database. Default: on, except in production (refused there). */
     SEED_DEMO: bool.optional(),
+    /**
+     * With the demo seed only: the secret of a demo API client "yolda-bench" with a limit high enough
+     * for a load test (bench/run.ts sets a random one per run; decision 0145). Unset: no such client.
+     */
+    BENCH_API_CLIENT_SECRET: z.string().min(32).optional(),
     /** Allow the development mailbox page (/dev/mailbox) that shows the outbox. */
     DEV_MAILBOX: bool.optional(),
     /** Who takes card payments (docs/decisions/0029): the EstV3 bank (default) or iyzico's hosted checkout. */
@@ -168,6 +173,13 @@ export const envSchema = z
         code: "custom",
         path: ["SEED_DEMO"],
         message: "the demo seed (made-up cars, prices and content) is never loaded in production; unset SEED_DEMO",
+      });
+    }
+    if (env.APP_ENV === "production" && env.BENCH_API_CLIENT_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["BENCH_API_CLIENT_SECRET"],
+        message: "the benchmark API client (no real rate limit) is never created in production; unset it",
       });
     }
     if (env.APP_ENV === "production" && isLocalUrl(env.PUBLIC_URL)) {

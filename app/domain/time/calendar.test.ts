@@ -45,6 +45,21 @@ describe("calendar dates", () => {
     expect(epochDayOf("2000-03-01")).toBe(11_017);
   });
 
+  it("answers the same for a date asked again, also after more dates than it keeps (memo, decision 0144)", () => {
+    fc.assert(
+      fc.property(fc.array(epochDay, { minLength: 1, maxLength: 60 }), (days) => {
+        for (const day of days) {
+          const date = dateFromEpochDay(day);
+          expect(epochDayOf(date)).toBe(day);
+          expect(epochDayOf(date)).toBe(day);
+        }
+      }),
+      { numRuns: 200 },
+    );
+    expect(() => epochDayOf("2025-02-30" as never)).toThrow(RangeError);
+    expect(() => epochDayOf("2025-02-30" as never)).toThrow(RangeError);
+  });
+
   it("agrees with Date.UTC for every day in 1900-9999", () => {
     fc.assert(
       fc.property(epochDay, (day) => {

@@ -81,10 +81,23 @@ export function formatDateString({ year, month, day }: CivilDate): DateString {
 }
 
 /** Days since 1970-01-01 of a "YYYY-MM-DD" string; throws on an invalid date. */
+/**
+ * Epoch days of the date strings seen lately: pricing asks the same few hundred days (a rental's,
+ * a season's bounds) thousands of times a search (the cheaper-dates grid prices 49 pairs). A pure
+ * memo of a pure function; bounded, emptied when full. Invalid strings are never kept (they throw).
+ */
+const epochDays = new Map<string, number>();
+const EPOCH_DAYS_KEPT = 4096;
+
 export function epochDayOf(date: DateString): number {
+  const known = epochDays.get(date);
+  if (known !== undefined) return known;
   const civil = parseDateString(date);
   if (!civil) throw new RangeError(`invalid date string "${date}"`);
-  return daysFromCivil(civil.year, civil.month, civil.day);
+  const day = daysFromCivil(civil.year, civil.month, civil.day);
+  if (epochDays.size >= EPOCH_DAYS_KEPT) epochDays.clear();
+  epochDays.set(date, day);
+  return day;
 }
 
 export function dateFromEpochDay(epochDay: number): DateString {

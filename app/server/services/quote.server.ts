@@ -34,7 +34,7 @@ import {
 import { readPayNowDiscountBp } from "#app/server/repositories/pricing-settings.server.ts";
 import { findDepositFreePrice } from "#app/server/repositories/deposit-free.server.ts";
 import { loadMonthlyRates } from "#app/server/repositories/monthly-rentals.server.ts";
-import { releaseExpiredHolds } from "#app/server/repositories/reservations.server.ts";
+import { releaseExpiredHoldsNow } from "./search.server.ts";
 import { type BookingSearch, campaignFor, findCampaignByCode, prepareSearch } from "./booking-context.server.ts";
 
 export type QuoteRequest = BookingSearch & {
@@ -229,7 +229,9 @@ export async function createQuote(
 
   // A price for a car we cannot give helps nobody; the reservation re-checks anyway.
   if (!options.skipAvailability) {
-    await releaseExpiredHolds(db, now);
+    // At most every SEARCH_RELEASE_INTERVAL_MS per handle, as the search does: feasible_units
+    // ignores run-out holds by `now` either way, so the answer is the same (decision 0144).
+    await releaseExpiredHoldsNow(db, now);
     const units = await listFeasibleUnits(db, { ...input, now }, model.id);
     if (units.length === 0) return { ok: false, reason: "notAvailable" };
   }

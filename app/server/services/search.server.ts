@@ -20,8 +20,12 @@ import { searchCatalogue } from "./search-catalogue.server.ts";
 export const SEARCH_RELEASE_INTERVAL_MS = 10_000;
 const lastRelease = new WeakMap<Db, number>();
 
-/** The query already ignores run-out holds; this keeps their status current without a write per search. */
-async function releaseExpiredHoldsNow(db: Db, now: Date): Promise<void> {
+/**
+ * The query already ignores run-out holds; this keeps their status current without a write per
+ * search or per quote (decision 0144: a quote shares the search's throttle). A transaction is a
+ * handle of its own, so inside one it always releases.
+ */
+export async function releaseExpiredHoldsNow(db: Db, now: Date): Promise<void> {
   const last = lastRelease.get(db);
   if (last !== undefined && Math.abs(now.getTime() - last) < SEARCH_RELEASE_INTERVAL_MS) return;
   lastRelease.set(db, now.getTime());
