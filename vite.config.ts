@@ -57,13 +57,23 @@ export default defineConfig({
                   test: /[\\/]features[\\/]booking[\\/](booking-ui|quote-table)\.tsx$/,
                   priority: 3,
                 },
+                // What the staff layout draws on every back-office page (its chrome and menu) and the
+                // filter bar most lists use: small, so a page that needs nothing else of the back
+                // office (the fleet timeline) does not load the staff chunk for it (decision 0149).
+                {
+                  name: "staff-chrome",
+                  test: /[\\/]features[\\/]staff[\\/](staff-chrome\.tsx|staff-nav\.ts|filter-bar\.tsx)$/,
+                  priority: 3,
+                },
                 // The back office's pieces (decision 0034): its many routes share them, which would
-                // otherwise put them in the site's shared chunk that every public page loads.
+                // otherwise put them in the site's shared chunk that every public page loads. The fleet
+                // timeline's own code stays in its route's chunk (decision 0149): only that page uses it.
                 {
                   name: "staff",
                   test: (id: string) =>
                     appModule(id) &&
-                    /[\\/]app[\\/]((features|shared)[\\/](staff|desk|desk-inbox|api-clients|fleet-timeline|reports|api|campaign-editor|content-editor|prices|fleet-models|units)|domain[\\/]content)[\\/]/.test(
+                    !/[\\/]shared[\\/]staff[\\/]fleet-timeline\.ts$/.test(id) &&
+                    /[\\/]app[\\/]((features|shared)[\\/](staff|desk|desk-inbox|api-clients|reports|api|campaign-editor|content-editor|prices|fleet-models|units)|domain[\\/]content)[\\/]/.test(
                       id,
                     ),
                   priority: 2,

@@ -160,3 +160,53 @@ export type TransferRefusalReason =
 
 export type CancelTransferOutcomeView =
   { ok: true; plate: string; repeated: boolean } | { ok: false; reason: "notFound" | "departed" };
+
+/**
+ * A timeline row as the page's data stream carries it (decision 0149): a tuple instead of an object
+ * with named fields, and each segment `[startSlot, slots]` (free) or `[startSlot, slots, bars]`
+ * (busy). React Router's stream writes every object's keys as references per object; 300 rows of 9
+ * fields and their free stretches were most of the page's inline data. `unpackTimelineRows` gives
+ * the rows back exactly as `TimelineRowView`.
+ */
+export type PackedTimelineRow = [
+  unitId: number,
+  plate: string,
+  vehicle: string,
+  className: string,
+  classId: number,
+  homeOffice: string,
+  /** 1: in service, 2: transferable. */
+  flags: number,
+  segments: ([startSlot: number, slots: number] | [startSlot: number, slots: number, bars: TimelineBarView[]])[],
+];
+
+export function packTimelineRows(rows: readonly TimelineRowView[]): PackedTimelineRow[] {
+  return rows.map((r) => [
+    r.unitId,
+    r.plate,
+    r.vehicle,
+    r.className,
+    r.classId,
+    r.homeOffice,
+    (r.inService ? 1 : 0) | (r.transferable ? 2 : 0),
+    r.segments.map((s) => (s.kind === "free" ? [s.startSlot, s.slots] : [s.startSlot, s.slots, s.bars])),
+  ]);
+}
+
+export function unpackTimelineRows(rows: readonly PackedTimelineRow[]): TimelineRowView[] {
+  return rows.map(([unitId, plate, vehicle, className, classId, homeOffice, flags, segments]) => ({
+    unitId,
+    plate,
+    vehicle,
+    className,
+    classId,
+    homeOffice,
+    inService: (flags & 1) === 1,
+    transferable: (flags & 2) === 2,
+    segments: segments.map((s): TimelineSegmentView =>
+      s.length === 2
+        ? { kind: "free", startSlot: s[0], slots: s[1] }
+        : { kind: "busy", startSlot: s[0], slots: s[1], bars: s[2] },
+    ),
+  }));
+}
