@@ -31,6 +31,17 @@ const bar: fc.Arbitrary<TimelineBarView> = fc.oneof(
     lastDay: fc.constant("2026-12-02"),
     note: fc.string({ maxLength: 20 }),
   }),
+  fc.record({
+    kind: fc.constant("transfer" as const),
+    transferId: fc.nat(),
+    unitId: fc.nat(),
+    plate: fc.string({ maxLength: 10 }),
+    fromOffice: fc.string({ maxLength: 12 }),
+    toOffice: fc.string({ maxLength: 12 }),
+    departAt: fc.constant("2026-12-01T08:00"),
+    arriveAt: fc.constant("2026-12-01T18:00"),
+    cancellable: fc.boolean(),
+  }),
 );
 
 const segment: fc.Arbitrary<TimelineSegmentView> = fc.oneof(
@@ -65,7 +76,7 @@ describe("the timeline rows as the page's data carries them", () => {
     );
   });
 
-  it("writes a row of free days without a key per field", () => {
+  it("writes a row and its bars without a key per field", () => {
     const free: TimelineRowView = {
       unitId: 7,
       plate: "34 ABC 123",
