@@ -58,12 +58,16 @@ export default defineConfig({
                   priority: 3,
                 },
                 // The back office's pieces (decision 0034): its many routes share them, which would
-                // otherwise put them in the site's shared chunk that every public page loads.
+                // otherwise put them in the site's shared chunk that every public page loads. The fleet
+                // timeline's own code stays in its route's chunk (decision 0149): only that page uses it.
                 {
                   name: "staff",
                   test: (id: string) =>
                     appModule(id) &&
-                    /[\\/]app[\\/]((features|shared)[\\/](staff|desk|desk-inbox|api-clients|fleet-timeline|reports|api|campaign-editor|content-editor|prices|fleet-models|units)|domain[\\/]content)[\\/]/.test(
+                    !/[\\/]shared[\\/]staff[\\/]fleet-timeline\.ts$|[\\/]features[\\/]staff[\\/](staff-chrome\.tsx|staff-nav\.ts|filter-bar\.tsx)$/.test(
+                      id,
+                    ) &&
+                    /[\\/]app[\\/]((features|shared)[\\/](staff|desk|desk-inbox|api-clients|reports|api|campaign-editor|content-editor|prices|fleet-models|units)|domain[\\/]content)[\\/]/.test(
                       id,
                     ),
                   priority: 2,
@@ -79,6 +83,16 @@ export default defineConfig({
                     !/[\\/]domain[\\/](content[\\/]|rental[\\/]monthly-plan\.ts$)/.test(id),
                   minShareCount: 2,
                   priority: 4,
+                },
+                // What the staff layout draws on every back-office page (its chrome and menu) and the
+                // filter bar most lists use: small, so a page that needs nothing else of the back
+                // office (the fleet timeline) does not load the staff chunk for it (decision 0149). Priority 1,
+                // below the shell: a group takes its modules' imports with it, and the shell's pieces it
+                // imports (the XSRF field, links) must stay in the shell the public pages load.
+                {
+                  name: "staff-chrome",
+                  test: /[\\/]features[\\/]staff[\\/](staff-chrome\.tsx|staff-nav\.ts|filter-bar\.tsx)$/,
+                  priority: 1,
                 },
                 // Modules four or more route modules share (search bar, cards, banner, route meta).
                 {

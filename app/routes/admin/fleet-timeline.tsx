@@ -1,6 +1,7 @@
 // Fleet timeline (/yonetim/filo): units as rows, days as columns (decision 0045), filtered by office,
 // class, model and status, zoomed to 7/14/30/60 days, with a shortage row per class; a confirmed
 // reservation moves to another car of its class by drag or by the move dialog (decision 0094).
+import { useMemo } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "#app/shared/validation/zod.ts";
 import type { Route } from "./+types/fleet-timeline";
@@ -19,7 +20,12 @@ import { addTransfer, cancelTransfer } from "#app/server/services/staff/unit-tra
 import { TransferProvider } from "#app/features/fleet-timeline/timeline-transfer.tsx";
 import type { CancelTransferOutcomeView, TransferOutcomeView } from "#app/shared/staff/fleet-timeline.ts";
 import { formatIstanbulLocal } from "#app/domain/time/istanbul.ts";
-import { timelineStatusFilters } from "#app/shared/staff/fleet-timeline.ts";
+import {
+  type FleetTimelineView,
+  packTimelineRows,
+  timelineStatusFilters,
+  unpackTimelineRows,
+} from "#app/shared/staff/fleet-timeline.ts";
 import { pageContext } from "#app/routes/page-context.server.ts";
 import { intern } from "#app/shared/http/intern.ts";
 import { asStaff, requireStaff } from "./staff-guard.server.ts";
@@ -55,9 +61,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       status: params.durum ?? null,
     }),
   );
+  const { rows, ...rest } = view;
   return {
-    // 300 rows of mostly equal free days and shortage cells: written once each in the stream.
-    view: intern(view),
+    // 300 rows of mostly equal free days and shortage cells: written once each in the stream; the
+    // rows as tuples (decision 0149), unpacked by the page.
+    view: intern({ ...rest, rows: packTimelineRows(rows) }),
     invalidFrom: !fromValid,
     meta: { title: ctx.t("fleetTimeline.title"), description: ctx.t("fleetTimeline.intro"), noindex: true },
   };
@@ -148,7 +156,8 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function FleetTimelinePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { view, invalidFrom } = loaderData;
+  const { view: packed, invalidFrom } = loaderData;
+  const view: FleetTimelineView = useMemo(() => ({ ...packed, rows: unpackTimelineRows(packed.rows) }), [packed]);
   // One office reached (an agent's usual case) is named even when "all" was asked for.
   const only = view.offices.length === 1 ? view.offices[0] : undefined;
   const officeName =

@@ -41,8 +41,12 @@ function constraintOf(error: unknown): string {
  * that checks where a unit will be and then holds it takes this lock first, so two such checks
  * for the same car take turns and the second sees what the first committed (decision 0020).
  */
-export async function lockUnit(tx: Db, unitId: number): Promise<boolean> {
-  const result = await tx.execute(sql`SELECT id FROM units WHERE id = ${unitId} FOR UPDATE`);
+export async function lockUnit(tx: Db, unitId: number, options: { skipLocked?: boolean } = {}): Promise<boolean> {
+  // SKIP LOCKED (decision 0148): another booking holds the car right now; answer false at once
+  // instead of waiting, so the caller can try a car nobody is booking and come back to this one.
+  const result = options.skipLocked
+    ? await tx.execute(sql`SELECT id FROM units WHERE id = ${unitId} FOR UPDATE SKIP LOCKED`)
+    : await tx.execute(sql`SELECT id FROM units WHERE id = ${unitId} FOR UPDATE`);
   return (result as unknown as { rows: unknown[] }).rows.length === 1;
 }
 

@@ -258,49 +258,63 @@ export async function reserveFromQuote(
       const holdExpiresAt = status === "pending_payment" ? paymentHoldExpiresAt(now) : null;
       let made: { id: string; number: string; unitId: number } | null = null;
 
-      for (const unit of units) {
-        try {
-          // A savepoint per candidate: rolling it back also lets go of that unit's lock, so a
-          // booking holds at most one unit lock while it looks (no lock-order deadlocks).
-          made = await tx.transaction(async (spRaw) => {
-            const sp = spRaw as unknown as Db;
-            // Where the car will be is decided by its other bookings: take turns on the car,
-            // then ask again with what the bookings before us committed.
-            if (!(await lockUnit(sp, unit.unitId)) || !(await isUnitFeasible(sp, unitWindow, unit.unitId))) {
+      // Two passes (decision 0148): first every candidate nobody else is booking right now (a
+      // car another booking has locked is skipped, not waited for, so bookings of the same model
+      // spread over its cars instead of queueing on the best fit), then the skipped ones, waiting
+      // for their lock, so a car the other booking did not take in the end is still offered.
+      const busy: typeof units = [];
+      const passes: Array<{ list: typeof units; skipLocked: boolean }> = [
+        { list: units, skipLocked: true },
+        { list: busy, skipLocked: false },
+      ];
+      for (const { list, skipLocked } of passes) {
+        for (const unit of list) {
+          try {
+            // A savepoint per candidate: rolling it back also lets go of that unit's lock, so a
+            // booking holds at most one unit lock while it looks (no lock-order deadlocks).
+            made = await tx.transaction(async (spRaw) => {
+              const sp = spRaw as unknown as Db;
+              // Where the car will be is decided by its other bookings: take turns on the car,
+              // then ask again with what the bookings before us committed.
+              if (!(await lockUnit(sp, unit.unitId, { skipLocked }))) {
+                if (skipLocked) busy.push(unit);
+                throw new UnitTaken();
+              }
+              if (!(await isUnitFeasible(sp, unitWindow, unit.unitId))) throw new UnitTaken();
+              for (let attempt = 0; attempt < MAX_NUMBER_ATTEMPTS; attempt++) {
+                const number = generateReservationNumber((n) => randomBytes(n));
+                const outcome = await insertReservation(sp, {
+                  number,
+                  quoteId: quote.id,
+                  draftId,
+                  ...unitHold(unitWindow, inputs.modelId, unit.unitId, bufferMinutes),
+                  status,
+                  paymentType: request.paymentType,
+                  ...money,
+                  flightNumber: request.flightNumber ?? null,
+                  driver: request.driver,
+                  billing: request.billing,
+                  memberId: request.memberId ?? null,
+                  lang: request.lang,
+                  createdAt: now,
+                  holdExpiresAt,
+                  channel: request.channel ?? "web",
+                  createdByStaffId: request.createdByStaff?.id ?? null,
+                  createdByStaffName: request.createdByStaff?.name ?? null,
+                });
+                if (outcome.ok) return { id: outcome.id, number, unitId: unit.unitId };
+                // The exclusion constraint, the last line of defence: held by a writer without the lock.
+                if (outcome.conflict === "held") throw new UnitTaken();
+                if (outcome.conflict === "quote") throw new Outcome({ ok: false, reason: "quoteUsed" });
+                if (outcome.conflict === "draft") throw new DraftUsed();
+                // "number": a collision of 35 random bits; draw another.
+              }
               throw new UnitTaken();
-            }
-            for (let attempt = 0; attempt < MAX_NUMBER_ATTEMPTS; attempt++) {
-              const number = generateReservationNumber((n) => randomBytes(n));
-              const outcome = await insertReservation(sp, {
-                number,
-                quoteId: quote.id,
-                draftId,
-                ...unitHold(unitWindow, inputs.modelId, unit.unitId, bufferMinutes),
-                status,
-                paymentType: request.paymentType,
-                ...money,
-                flightNumber: request.flightNumber ?? null,
-                driver: request.driver,
-                billing: request.billing,
-                memberId: request.memberId ?? null,
-                lang: request.lang,
-                createdAt: now,
-                holdExpiresAt,
-                channel: request.channel ?? "web",
-                createdByStaffId: request.createdByStaff?.id ?? null,
-                createdByStaffName: request.createdByStaff?.name ?? null,
-              });
-              if (outcome.ok) return { id: outcome.id, number, unitId: unit.unitId };
-              // The exclusion constraint, the last line of defence: held by a writer without the lock.
-              if (outcome.conflict === "held") throw new UnitTaken();
-              if (outcome.conflict === "quote") throw new Outcome({ ok: false, reason: "quoteUsed" });
-              if (outcome.conflict === "draft") throw new DraftUsed();
-              // "number": a collision of 35 random bits; draw another.
-            }
-            throw new UnitTaken();
-          });
-        } catch (error) {
-          if (!(error instanceof UnitTaken)) throw error;
+            });
+          } catch (error) {
+            if (!(error instanceof UnitTaken)) throw error;
+          }
+          if (made) break;
         }
         if (made) break;
       }

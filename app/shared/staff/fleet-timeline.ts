@@ -160,3 +160,151 @@ export type TransferRefusalReason =
 
 export type CancelTransferOutcomeView =
   { ok: true; plate: string; repeated: boolean } | { ok: false; reason: "notFound" | "departed" };
+
+/**
+ * A timeline row as the page's data stream carries it (decision 0149): a tuple instead of an object
+ * with named fields, and each segment `[startSlot, slots]` (free) or `[startSlot, slots, bars]`
+ * (busy), each bar a `PackedTimelineBar`. React Router's stream writes every object's keys as
+ * references per object; 300 rows of 9 fields, their stretches and bars were most of the page's
+ * inline data. `unpackTimelineRows` gives
+ * the rows back exactly as `TimelineRowView`.
+ */
+export type PackedTimelineRow = [
+  unitId: number,
+  plate: string,
+  vehicle: string,
+  className: string,
+  classId: number,
+  homeOffice: string,
+  /** 1: in service, 2: transferable. */
+  flags: number,
+  segments: ([startSlot: number, slots: number] | [startSlot: number, slots: number, bars: PackedTimelineBar[]])[],
+];
+
+/**
+ * A bar as a tuple led by its kind: "r" reservation, "h" payment hold (flags 1: linked, 2: movable),
+ * "b" block, "t" transfer (flags 1: cancellable).
+ */
+export type PackedTimelineBar =
+  | [
+      kind: "r" | "h",
+      number: string,
+      status: TimelineReservationBarView["status"],
+      customer: string | null,
+      pickupAt: string,
+      returnAt: string,
+      pickupOffice: string,
+      returnOffice: string,
+      flags: number,
+    ]
+  | [
+      kind: "b",
+      blockId: number,
+      unitId: number,
+      blockKind: TimelineBlockBarView["blockKind"],
+      firstDay: DateString,
+      lastDay: DateString,
+      note: string,
+    ]
+  | [
+      kind: "t",
+      transferId: number,
+      unitId: number,
+      plate: string,
+      fromOffice: string,
+      toOffice: string,
+      departAt: string,
+      arriveAt: string,
+      flags: number,
+    ];
+
+function packBar(b: TimelineBarView): PackedTimelineBar {
+  if (b.kind === "block") return ["b", b.blockId, b.unitId, b.blockKind, b.firstDay, b.lastDay, b.note];
+  if (b.kind === "transfer") {
+    return [
+      "t",
+      b.transferId,
+      b.unitId,
+      b.plate,
+      b.fromOffice,
+      b.toOffice,
+      b.departAt,
+      b.arriveAt,
+      b.cancellable ? 1 : 0,
+    ];
+  }
+  return [
+    b.kind === "hold" ? "h" : "r",
+    b.number,
+    b.status,
+    b.customer,
+    b.pickupAt,
+    b.returnAt,
+    b.pickupOffice,
+    b.returnOffice,
+    (b.linked ? 1 : 0) | (b.movable ? 2 : 0),
+  ];
+}
+
+function unpackBar(b: PackedTimelineBar): TimelineBarView {
+  switch (b[0]) {
+    case "b":
+      return { kind: "block", blockId: b[1], unitId: b[2], blockKind: b[3], firstDay: b[4], lastDay: b[5], note: b[6] };
+    case "t":
+      return {
+        kind: "transfer",
+        transferId: b[1],
+        unitId: b[2],
+        plate: b[3],
+        fromOffice: b[4],
+        toOffice: b[5],
+        departAt: b[6],
+        arriveAt: b[7],
+        cancellable: (b[8] & 1) === 1,
+      };
+    default:
+      return {
+        kind: b[0] === "h" ? "hold" : "reservation",
+        number: b[1],
+        status: b[2],
+        customer: b[3],
+        pickupAt: b[4],
+        returnAt: b[5],
+        pickupOffice: b[6],
+        returnOffice: b[7],
+        linked: (b[8] & 1) === 1,
+        movable: (b[8] & 2) === 2,
+      };
+  }
+}
+
+export function packTimelineRows(rows: readonly TimelineRowView[]): PackedTimelineRow[] {
+  return rows.map((r) => [
+    r.unitId,
+    r.plate,
+    r.vehicle,
+    r.className,
+    r.classId,
+    r.homeOffice,
+    (r.inService ? 1 : 0) | (r.transferable ? 2 : 0),
+    r.segments.map((s) => (s.kind === "free" ? [s.startSlot, s.slots] : [s.startSlot, s.slots, s.bars.map(packBar)])),
+  ]);
+}
+
+export function unpackTimelineRows(rows: readonly PackedTimelineRow[]): TimelineRowView[] {
+  return rows.map(([unitId, plate, vehicle, className, classId, homeOffice, flags, segments]) => ({
+    unitId,
+    plate,
+    vehicle,
+    className,
+    classId,
+    homeOffice,
+    inService: (flags & 1) === 1,
+    transferable: (flags & 2) === 2,
+    segments: segments.map((s): TimelineSegmentView =>
+      s.length === 2
+        ? { kind: "free", startSlot: s[0], slots: s[1] }
+        : { kind: "busy", startSlot: s[0], slots: s[1], bars: s[2].map(unpackBar) },
+    ),
+  }));
+}
