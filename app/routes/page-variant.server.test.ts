@@ -47,10 +47,28 @@ describe("pageVariant", () => {
     expect(new Set(days).size).toBe(1);
   });
 
-  it("never shares pages with a signed-in member, nor keeps client navigations' data", () => {
-    expect(pageVariant({ url: "/", cookie: "yolda.session_token=x", userAgent: desktop })).toBeNull();
-    expect(pageVariant({ url: "/", cookie: "yolda_member=1", userAgent: desktop })).toBeNull();
+  it("keeps a member's public page per kind of member cookie, never per member, and never their search", () => {
+    const base = { url: "/", cookie: "", userAgent: desktop };
+    const members = Array.from({ length: 100 }, (_, i) =>
+      pageVariant({ ...base, cookie: `yolda.session_token=token${i}.sig${i}; yolda_member=1` }),
+    );
+    // 100 members' sessions: one copy, and no session token in the key.
+    expect(new Set(members).size).toBe(1);
+    expect(members[0]).not.toContain("token0");
+    const hint = pageVariant({ ...base, cookie: "yolda_member=1" });
+    const secure = pageVariant({ ...base, cookie: "__Secure-yolda.session_token=abc" });
+    expect(secure).toBe(members[0]);
+    // A visitor, a hint cookie alone and a session cookie: three copies (campaign pages differ for a session).
+    expect(new Set([pageVariant(base), hint, members[0]]).size).toBe(3);
+    expect(pageVariant({ ...base, cookie: "yolda_member=" })).toBe(pageVariant(base));
+    // Search results carry member prices for a checked session: never kept for a member cookie.
+    expect(pageVariant({ url: "/rezervasyon?alis=IST", cookie: "yolda.session_token=x", userAgent: desktop })).toBeNull();
+    expect(pageVariant({ url: "/en/rezervasyon?alis=IST", cookie: "yolda_member=1", userAgent: desktop })).toBeNull();
+  });
+
+  it("never keeps client navigations' data", () => {
     expect(pageVariant({ url: "/araclarimiz.data", cookie: "", userAgent: desktop })).toBeNull();
+    expect(pageVariant({ url: "/araclarimiz.data", cookie: "yolda_member=1", userAgent: desktop })).toBeNull();
   });
 
   it("drops parameters a page does not read once it said which it reads: 100 unknown ones share one copy", () => {

@@ -42,14 +42,23 @@ describe("documentCachePolicy", () => {
     expect(documentCachePolicy({ ...base, responseHeaders: new Headers({ "Set-Cookie": "a=b" }) })).toBe("personal");
   });
 
-  it("never shares a page asked for by a signed-in member", () => {
+  it("keeps a member's content page for this server only, never for a browser or CDN (decision 0146)", () => {
     expect(documentCachePolicy({ ...base, requestCookie: "yolda_lang=tr; yolda.session_token=abc.def" })).toBe(
-      "personal",
+      "member",
     );
-    expect(documentCachePolicy({ ...base, requestCookie: "__Secure-yolda.session_token=abc" })).toBe("personal");
-    expect(documentCachePolicy({ ...base, requestCookie: "yolda_member=1" })).toBe("personal");
+    expect(documentCachePolicy({ ...base, requestCookie: "__Secure-yolda.session_token=abc" })).toBe("member");
+    expect(documentCachePolicy({ ...base, requestCookie: "yolda_member=1" })).toBe("member");
     expect(documentCachePolicy({ ...base, requestCookie: "yolda_lang=en; yolda_member=" })).toBe("content");
     expect(documentCachePolicy({ ...base, requestCookie: "yolda_lang=en" })).toBe("content");
+    // A loader that read the member's checked session (members-only campaigns) keeps it personal.
+    expect(documentCachePolicy({ ...base, requestCookie: "yolda.session_token=abc", personal: true })).toBe(
+      "personal",
+    );
+    expect(documentCachePolicy({ ...base, personal: true })).toBe("personal");
+    // The member area stays personal whatever the cookie.
+    expect(documentCachePolicy({ ...base, pathname: "/uye-profil", requestCookie: "yolda.session_token=abc" })).toBe(
+      "personal",
+    );
   });
 
   it("never shares the member area, in either language", () => {
