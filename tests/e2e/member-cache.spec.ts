@@ -68,6 +68,25 @@ test("a member's kept public pages carry nothing of them to another visitor", as
   }
   // The forged cookie got the member's kept copy (the same key): the member-area link, nothing else of them.
   expect((await page(forged.request, "/")).html.includes('href="/uye-profil"')).toBe(true);
+  // A search's results: member prices for the member (kept per price group once the session was
+  // checked), never for a forged session cookie, a hint alone or a visitor.
+  const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+  const search = `/rezervasyon?alis=IST&donus=IST&alisTarihi=${day(21)}T10:00&donusTarihi=${day(24)}T10:00`;
+  const memberApplied = /Üye fiyatı uygulandı \(%\d+ indirim\)/;
+  for (const round of [1, 2, 3]) {
+    const got = await page(member.request, search);
+    expect(got.status, `member search #${round}`).toBe(200);
+    expect(memberApplied.test(got.html), `member price on the member's search #${round}`).toBe(true);
+    expect(got.cacheControl).toBe("private, no-store");
+  }
+  for (const other of [forged, hint, anonymous]) {
+    const got = await page(other.request, search);
+    expect(got.status).toBe(200);
+    expect(memberApplied.test(got.html), "no member price applied for a visitor").toBe(false);
+    expect(got.html.includes("/giris?redirectTo="), "the visitor is offered to sign in").toBe(true);
+    for (const personal of [MEMBER.firstName, MEMBER.lastName, MEMBER.email])
+      expect(got.html.includes(personal), `search: ${personal}`).toBe(false);
+  }
   // A visitor without a member cookie still gets the shared copy with the sign-in link.
   const home = await page(anonymous.request, "/");
   expect(home.cacheControl).toContain("public");

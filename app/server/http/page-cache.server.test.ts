@@ -22,8 +22,12 @@ describe("documentCachePolicy", () => {
     // A draft's step, a member's search, an invalid search: the loader did not say so.
     expect(documentCachePolicy(search)).toBe("personal");
     expect(documentCachePolicy({ ...search, searchResults: false })).toBe("personal");
-    // The same conditions as content pages: no member, a 200 to a GET, no cookie set.
-    expect(documentCachePolicy({ ...search, searchResults: true, requestCookie: "yolda_member=1" })).toBe("personal");
+    // A member's results when the loader checked the session (kept per price group, decision 0146).
+    expect(documentCachePolicy({ ...search, searchResults: true, requestCookie: "yolda.session_token=a" })).toBe(
+      "search",
+    );
+    expect(documentCachePolicy({ ...search, requestCookie: "yolda.session_token=a" })).toBe("personal");
+    // The same conditions as content pages: a 200 to a GET, no cookie set.
     expect(documentCachePolicy({ ...search, searchResults: true, status: 302 })).toBe("personal");
     expect(
       documentCachePolicy({ ...search, searchResults: true, responseHeaders: new Headers({ "Set-Cookie": "a=b" }) }),

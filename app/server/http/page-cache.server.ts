@@ -62,8 +62,8 @@ function cacheOf(handle: unknown): CacheHandle["cache"] {
  * "content" only when a matched route opts in, none says "personal", no loader said the answer is
  * personal, the page is a 200 answer to a GET, nothing sets a cookie, and it is not the member area
  * (/uye-…, whatever its route says); "member" instead of "content" when a member cookie was sent.
- * "search" on the same conditions when a route says so and its loader kept this answer keepable,
- * and no member cookie was sent (member prices need a checked session).
+ * "search" on the same conditions when a route says so and its loader kept this answer keepable
+ * (for a member: their session was checked; the key holds the price group, decision 0146).
  */
 export function documentCachePolicy(input: CacheInput): CachePolicy {
   const kinds = input.handles.map(cacheOf);
@@ -77,9 +77,10 @@ export function documentCachePolicy(input: CacheInput): CachePolicy {
   if (input.personal) return "personal";
   if (input.responseHeaders.has("Set-Cookie")) return "personal";
   if (stripLang(input.pathname).toLowerCase().startsWith("/uye-")) return "personal";
-  // The same test as the page's key (pageVariant) and the header's link (root.tsx).
-  if (input.requestCookie && memberCookieKind(parseCookies(input.requestCookie)) !== "")
-    return kind === "content" ? "member" : "personal";
+  // The same test as the page's key (pageVariant) and the header's link (root.tsx). Search results
+  // with a member cookie are kept only when the loader said so (a checked session, decision 0146).
+  if (kind === "content" && input.requestCookie && memberCookieKind(parseCookies(input.requestCookie)) !== "")
+    return "member";
   return kind;
 }
 

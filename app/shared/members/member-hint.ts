@@ -12,6 +12,12 @@ const SESSION_COOKIES = ["yolda.session_token", "__Secure-yolda.session_token"] 
  */
 export type MemberCookieKind = "" | "hint" | "session";
 
+/** The member session cookie's value (either name), or "" without one. */
+export function sessionCookieValue(cookies: Readonly<Record<string, string | undefined>>): string {
+  for (const name of SESSION_COOKIES) if (cookies[name]) return cookies[name] ?? "";
+  return "";
+}
+
 export function memberCookieKind(cookies: Readonly<Record<string, string | undefined>>): MemberCookieKind {
   if (SESSION_COOKIES.some((name) => Boolean(cookies[name]))) return "session";
   return cookies[MEMBER_HINT_COOKIE] === "1" ? "hint" : "";
