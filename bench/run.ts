@@ -149,7 +149,10 @@ function rssMb(pid: number | undefined): number {
 /** Where the server's memory is, from its /metrics (MB): V8's heap, external, the page caches, PGlite's. */
 async function memoryParts(): Promise<string> {
   try {
-    const text = await (await fetch(`${base}/metrics`)).text();
+    // Right after wrk the pooled connection may be gone: one new try.
+    const text = await fetch(`${base}/metrics`)
+      .catch(() => wait(500).then(() => fetch(`${base}/metrics`, { headers: { connection: "close" } })))
+      .then((res) => res.text());
     const value = (name: string, label = "") => {
       const re = new RegExp(`^${name}${label ? `\\{[^}]*${label}[^}]*\\}` : "(?:\\{[^}]*\\})?"} ([0-9.e+]+)$`, "m");
       const m = re.exec(text);

@@ -68,7 +68,9 @@ describe("pageVariant", () => {
     expect(new Set([pageVariant(base), hint, members[0]]).size).toBe(3);
     expect(pageVariant({ ...base, cookie: "yolda_member=" })).toBe(pageVariant(base));
     // Search results carry member prices for a checked session: no kept copy for an unchecked one.
-    expect(pageVariant({ url: "/rezervasyon?alis=IST", cookie: "yolda.session_token=x", userAgent: desktop })).toBeNull();
+    expect(
+      pageVariant({ url: "/rezervasyon?alis=IST", cookie: "yolda.session_token=x", userAgent: desktop }),
+    ).toBeNull();
     expect(pageVariant({ url: "/en/rezervasyon?alis=IST", cookie: "yolda_member=1", userAgent: desktop })).toBeNull();
   });
 
@@ -79,7 +81,9 @@ describe("pageVariant", () => {
     rememberCheckedSession("mehmet.sig2", now);
     // Two checked members: one copy (their price group), not the visitors' copy; no token in the key.
     expect(search("yolda.session_token=ayse.sig1")).not.toBeNull();
-    expect(search("yolda.session_token=ayse.sig1")).toBe(search("__Secure-yolda.session_token=mehmet.sig2; yolda_member=1"));
+    expect(search("yolda.session_token=ayse.sig1")).toBe(
+      search("__Secure-yolda.session_token=mehmet.sig2; yolda_member=1"),
+    );
     expect(search("yolda.session_token=ayse.sig1")).not.toBe(search(""));
     expect(search("yolda.session_token=ayse.sig1")).not.toContain("ayse");
     // A forged or unchecked cookie, a signed-out one, and a hint alone: rendered (the loader checks).

@@ -55,9 +55,7 @@ describe("documentCachePolicy", () => {
     expect(documentCachePolicy({ ...base, requestCookie: "yolda_lang=en; yolda_member=" })).toBe("content");
     expect(documentCachePolicy({ ...base, requestCookie: "yolda_lang=en" })).toBe("content");
     // A loader that read the member's checked session (members-only campaigns) keeps it personal.
-    expect(documentCachePolicy({ ...base, requestCookie: "yolda.session_token=abc", personal: true })).toBe(
-      "personal",
-    );
+    expect(documentCachePolicy({ ...base, requestCookie: "yolda.session_token=abc", personal: true })).toBe("personal");
     expect(documentCachePolicy({ ...base, personal: true })).toBe("personal");
     // The member area stays personal whatever the cookie.
     expect(documentCachePolicy({ ...base, pathname: "/uye-profil", requestCookie: "yolda.session_token=abc" })).toBe(
