@@ -48,6 +48,7 @@ export default async function handleRequest(
     responseHeaders,
     requestCookie: request.headers.get("cookie"),
     searchResults: keepable?.searchResults === true,
+    personal: keepable?.personal === true,
   });
   // Pages depend on the theme, language, consent and app-prompt cookies.
   responseHeaders.append("Vary", "Cookie");
@@ -76,18 +77,19 @@ export default async function handleRequest(
   const etag = weakEtag(stableBody(html, [nonce]));
   // Search results (decision 0062) are kept by this server for visitors asking the same, never by a
   // browser or a CDN (availability changes with every booking): no shared Cache-Control, no ETag.
+  // Nor a member's copy of a content page (decision 0146): a CDN may not tell it by its cookie.
   const shared = policy === "content";
   responseHeaders.set("Cache-Control", shared ? CONTENT_CACHE_CONTROL : PERSONAL_CACHE_CONTROL);
   if (shared) responseHeaders.set("ETag", etag);
   keepPage?.({
-    kind: policy,
+    kind: policy === "search" ? "search" : "content",
     status: responseStatusCode,
     headers: [...responseHeaders].filter(([name]) => !UNKEPT_HEADERS.has(name.toLowerCase())),
     etag,
     nonce,
     html,
     pathname,
-    query: policy === "content" ? pageQueryOf(handles) : null,
+    query: policy === "search" ? null : pageQueryOf(handles),
   });
   if (shared && etagMatches(request.headers.get("if-none-match"), etag)) {
     const headers = new Headers();

@@ -35,7 +35,7 @@ import { I18nProvider } from "./i18n/react.tsx";
 import { catalogs } from "./i18n/translate.server.ts";
 import { getRequestContext } from "./server/http/request-context.server.ts";
 import { FLOW_PARAMS } from "./shared/booking/booking-query.ts";
-import { MEMBER_HINT_COOKIE } from "./shared/members/member-hint.ts";
+import { memberCookieKind } from "./shared/members/member-hint.ts";
 import { isStateChanging, submittedXsrfToken, tokensMatch } from "./server/security/xsrf.server.ts";
 import type { RootData } from "./root-data.ts";
 import "./app.css";
@@ -106,8 +106,9 @@ export async function loader({ request, context, url }: Route.LoaderArgs): Promi
     consent: consentChoiceView(parseConsent(cookies[CONSENT_COOKIE])),
     backOffice: stripLang(url.pathname) === "/yonetim" || stripLang(url.pathname).startsWith("/yonetim/"),
     appPrompt: cookies[APP_PROMPT_COOKIE] ? null : appPromptPlatform(request.headers.get("user-agent")),
-    // Only a hint for the header's link; member pages check the session itself.
-    signedIn: cookies[MEMBER_HINT_COOKIE] === "1",
+    // Only a hint for the header's link, from the cookies alone (the page cache keys by the same,
+    // decision 0146); member pages check the session itself.
+    signedIn: memberCookieKind(cookies) !== "",
     nonce,
     xsrfToken,
     requestId,

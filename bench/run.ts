@@ -158,6 +158,30 @@ function rssMb(pid: number | undefined): number {
   }
 }
 
+/** Where the server's memory is, from its /metrics (MB): V8's heap, external, the page caches, PGlite's. */
+async function memoryParts(): Promise<string> {
+  try {
+    // Right after wrk the pooled connection may be gone: one new try.
+    const text = await fetch(`${base}/metrics`)
+      .catch(() => wait(500).then(() => fetch(`${base}/metrics`, { headers: { connection: "close" } })))
+      .then((res) => res.text());
+    const value = (name: string, label = "") => {
+      const re = new RegExp(`^${name}${label ? `\\{[^}]*${label}[^}]*\\}` : "(?:\\{[^}]*\\})?"} ([0-9.e+]+)$`, "m");
+      const m = re.exec(text);
+      return m ? Number(m[1]) / 1048576 : Number.NaN;
+    };
+    const mb = (n: number) => (Number.isFinite(n) ? `${n.toFixed(0)} MB` : "-");
+    return [
+      `heap used ${mb(value("nodejs_heap_size_used_bytes"))} of ${mb(value("nodejs_heap_size_total_bytes"))}`,
+      `external ${mb(value("nodejs_external_memory_bytes"))}`,
+      `page caches ${mb(value("page_cache_bytes", 'cache="content"'))} + ${mb(value("page_cache_bytes", 'cache="search"'))}`,
+      `PGlite ${mb(value("embedded_database_memory_bytes"))}`,
+    ].join(", ");
+  } catch (error) {
+    return `no /metrics (${String(error)})`;
+  }
+}
+
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n: number) => (Number.isFinite(n) ? `${n.toFixed(n < 10 ? 1 : 0)} ms` : "-");
 const NOTES = "<!-- Notes below this line are written by hand; npm run bench keeps them. -->";
@@ -224,6 +248,26 @@ async function stepTwo(): Promise<{ path: string; cookie: string } | { why: stri
   const check = await fetchText(base + target.pathname + target.search, { cookie: cookieHeader() });
   if (check.status !== 200) return { why: `step 2 answered ${check.status}` };
   return { path: target.pathname + target.search, cookie: cookieHeader() };
+}
+
+/**
+ * A signed-in member's cookies (session and hint): the demo member (seed/members.ts) signs in on
+ * /giris as a browser would; null (with why) when it cannot.
+ */
+async function memberSession(): Promise<{ cookie: string } | { why: string }> {
+  const body = new URLSearchParams({ email: "uye@yolda.test", password: "Yolda-Demo-2026", redirectTo: "/" });
+  const res = await fetch(`${base}/giris`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+    body,
+  });
+  const cookies = res.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0] ?? "")
+    .filter((pair) => /=./.test(pair));
+  if (!cookies.some((pair) => pair.includes("session_token="))) return { why: `signing in answered ${res.status}` };
+  return { cookie: cookies.join("; ") };
 }
 
 /** A token for the bench's own API client; without one (an older build), the demo mobile client's. */
@@ -296,6 +340,8 @@ async function main() {
     const readyMs = Date.now() - startedAt;
     await wait(2000);
     const rssReady = rssMb(server.pid);
+    const partsReady = await memoryParts();
+    console.log(`RSS when ready ${rssReady.toFixed(0)} MB: ${partsReady}`);
     const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
     const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
     const office = paths.find((p) => p.startsWith("/ofis-"));
@@ -350,6 +396,34 @@ end`,
       note: "the member hint cookie without a session: the render path a member takes, minus the session lookup",
       results: [],
     });
+    // A signed-in member (the demo member's session), beside a visitor on the same addresses.
+    const member = await memberSession();
+    const sameSearch = `/rezervasyon?alis=IST&donus=IST&alisTarihi=${day(20)}T10:00&donusTarihi=${day(23)}T10:00`;
+    if ("cookie" in member) {
+      for (const [label, p] of [
+        ["signed-in member (session cookie): home /", "/"],
+        ["signed-in member (session cookie): fleet /araclarimiz", "/araclarimiz"],
+        ["signed-in member (session cookie): the same search each request", sameSearch],
+      ] as const) {
+        rows.push({
+          table: "visitors",
+          label,
+          path: p,
+          headers: { Cookie: member.cookie },
+          sample: { path: p, headers: { cookie: member.cookie } },
+          results: [],
+        });
+      }
+      rows.push({
+        table: "visitors",
+        label: "visitor: the same search each request",
+        path: sameSearch,
+        sample: { path: sameSearch },
+        results: [],
+      });
+    } else {
+      console.log(`signed-in member not measured: ${member.why}`);
+    }
     rows.push({
       table: "visitors",
       label: "a search nobody asked (new dates each request)",
@@ -511,8 +585,12 @@ end`,
     const logBytes = statSync(logFile).size - logBefore;
     const logLines = readFileSync(logFile, "utf8").slice(logBefore).split("\n").filter(Boolean).length;
     const rssAfter = rssMb(server.pid);
+    const partsAfter = await memoryParts();
+    console.log(`RSS after the load ${rssAfter.toFixed(0)} MB (load ${load1()}): ${partsAfter}`);
     await wait(5000);
     const rssSettled = rssMb(server.pid);
+    const partsSettled = await memoryParts();
+    console.log(`RSS 5 s later ${rssSettled.toFixed(0)} MB: ${partsSettled}`);
 
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
     const fmt = (n: number) => (n < 10 ? n.toFixed(1) : Math.round(n).toLocaleString("en-US"));
@@ -568,7 +646,7 @@ end`,
       "request. HTML raw, inline scripts and JS (brotli as sent) are of the page nginx serves for the row.",
       `Load average (1 min, ${availableParallelism()} CPUs): ${loadAtStart} at the start, after each round ${loads.join(", ")}.`,
       `Server: ready in ${(readyMs / 1000).toFixed(1)} s, RSS ${rssReady.toFixed(0)} MB when ready, ${rssAfter.toFixed(0)} MB after the load,`,
-      `${rssSettled.toFixed(0)} MB 5 s later. Access log: ${logLines} lines (${kb(logBytes)}) for ${requestsOnSite.toLocaleString("en-US")} requests measured.`,
+      `${rssSettled.toFixed(0)} MB 5 s later (when ready: ${partsReady}; 5 s after the load: ${partsSettled}). Access log: ${logLines} lines (${kb(logBytes)}) for ${requestsOnSite.toLocaleString("en-US")} requests measured.`,
       "",
       "## The exact cached address (no cookie)",
       "",

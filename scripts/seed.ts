@@ -8,6 +8,7 @@ import { parseEnv } from "#app/server/env.server.ts";
 import { DEMO_SEED_NAME, seedDemo } from "#seed/run.ts";
 import { seedDemoDesk } from "#seed/desk.ts";
 import { seedDemoBlocks } from "#seed/unit-blocks.ts";
+import { seedDemoMember } from "#seed/members.ts";
 import { seedDemoStaff } from "#seed/staff.ts";
 
 const started = performance.now();
@@ -23,6 +24,7 @@ try {
   const env = parseEnv();
   if (env.SEED_DEMO) {
     await seedDemoStaff(database.db, env);
+    await seedDemoMember(database.db, env);
     await seedDemoDesk(database.db);
     await seedDemoBlocks(database.db);
   }

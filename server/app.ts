@@ -55,6 +55,7 @@ import { MAX_MODEL_IMAGE_BYTES } from "#app/domain/fleet/model-image.ts";
 import { seedDemo } from "#seed/run.ts";
 import { seedDemoDesk } from "#seed/desk.ts";
 import { seedDemoBlocks } from "#seed/unit-blocks.ts";
+import { seedDemoMember } from "#seed/members.ts";
 import { seedDemoStaff } from "#seed/staff.ts";
 import { seedDemoApiClients } from "#seed/api-clients.ts";
 import { apiRouter } from "#app/server/api/api-http.server.ts";
@@ -397,6 +398,9 @@ async function seedDemoData({ db }: Database, env: Env, logger: Logger): Promise
   // Demo staff with fixed passwords and authenticator keys (README): never in production.
   const staff = await seedDemoStaff(db, env);
   if (staff.inserted) logger.info("demo staff seeded");
+  // A demo member with the same password (README; the bench signs in as them).
+  const member = await seedDemoMember(db, env);
+  if (member.inserted) logger.info("demo member seeded");
   await seedDemoApiClients(db, { benchSecret: env.BENCH_API_CLIENT_SECRET });
   // Reservations in every state around now, so the desk has work on the first visit.
   // Prepaid ones paid at the sandbox bank when it is the bank in use, so their refunds work (0074).
@@ -511,6 +515,18 @@ function metricsEndpoint({ app, env, database, logger }: AppSetup) {
       ),
     );
   }
+  // The embedded database's memory: with PGlite it is part of this process's RSS (decision 0147).
+  const embedded = new client.Registry();
+  new client.Gauge({
+    name: "embedded_database_memory_bytes",
+    help: "Bytes of the embedded database's (PGlite) WebAssembly memory in this process",
+    registers: [embedded],
+    collect() {
+      const bytes = database.embeddedMemoryBytes();
+      if (bytes !== null) this.set(bytes);
+    },
+  });
+  if (database.kind === "pglite") registries.push(embedded);
   app.get("/metrics", metricsHandler(env, registries, logger));
 }
 

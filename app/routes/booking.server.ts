@@ -7,6 +7,8 @@ import { browserKey, browserKeyCookie, receiptCookie } from "#app/server/service
 import type { BookingTarget } from "#app/server/services/booking-flow.server.ts";
 import { postBookingStep } from "#app/server/services/booking-steps.server.ts";
 import { showBookingStep } from "#app/server/services/booking-view.server.ts";
+import { parse as parseCookies } from "cookie";
+import { memberCookieKind } from "#app/shared/members/member-hint.ts";
 import { currentMember } from "#app/server/services/members.server.ts";
 import { draftSearchFrom, formFields, postedDraftParam, readBookingPost } from "#app/shared/booking/booking-posts.ts";
 import {
@@ -109,9 +111,13 @@ export async function bookingLoader(args: Args) {
   const account = member
     ? null
     : { signIn: accountHref("signIn", here, ctx.lang), signUp: accountHref("signUp", here, ctx.lang) };
-  // The cars for a search, nobody's draft, nobody signed in: the same for every such visitor until
-  // availability, prices or offices change (decision 0062).
-  if (!member && !shown.page.draftId && shown.page.view.kind === "vehicles") keepSearchResults(args.context);
+  // The cars for a search, nobody's draft: the same for every visitor without a session until
+  // availability, prices or offices change (decision 0062), and for every member with a checked
+  // session (member prices: one price group, decision 0146). A session cookie that was not valid
+  // keeps nothing: its request may have been keyed as a member's.
+  const sessionCookie = memberCookieKind(parseCookies(http.cookieHeader ?? "")) === "session";
+  if ((member || !sessionCookie) && !shown.page.draftId && shown.page.view.kind === "vehicles")
+    keepSearchResults(args.context);
   const { page } = shown;
   if (page.view.kind !== "vehicles") return { ...page, account };
   // The cards only render (their "Choose" forms post without a script): a document's HTML keeps

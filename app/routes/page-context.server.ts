@@ -32,6 +32,15 @@ export function keepSearchResults(context: Readonly<RouterContextProvider>): voi
   if (keepable) keepable.searchResults = true;
 }
 
+/**
+ * This answer depends on who the visitor is, checked (a member's session): no cache keeps it,
+ * whatever its route's handle says (decision 0146).
+ */
+export function answerIsPersonal(context: Readonly<RouterContextProvider>): void {
+  const { keepable } = getRequestContext(context);
+  if (keepable) keepable.personal = true;
+}
+
 /** A 404 the error boundary renders as the spec's "page not found" screen. */
 export function notFound(): never {
   throw data(null, { status: 404, statusText: "Not Found" });

@@ -1,4 +1,10 @@
 import { describe, expect, it } from "vitest";
+import {
+  CHECKED_SESSION_MS,
+  forgetCheckedSession,
+  rememberCheckedSession,
+  sessionCheckedRecently,
+} from "#app/server/auth/checked-sessions.server.ts";
 import { pageUrl, pageVariant } from "./page-variant.server.ts";
 
 const android = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36";
@@ -47,10 +53,53 @@ describe("pageVariant", () => {
     expect(new Set(days).size).toBe(1);
   });
 
-  it("never shares pages with a signed-in member, nor keeps client navigations' data", () => {
-    expect(pageVariant({ url: "/", cookie: "yolda.session_token=x", userAgent: desktop })).toBeNull();
-    expect(pageVariant({ url: "/", cookie: "yolda_member=1", userAgent: desktop })).toBeNull();
+  it("keeps a member's public page per kind of member cookie, never per member, and never their search", () => {
+    const base = { url: "/", cookie: "", userAgent: desktop };
+    const members = Array.from({ length: 100 }, (_, i) =>
+      pageVariant({ ...base, cookie: `yolda.session_token=token${i}.sig${i}; yolda_member=1` }),
+    );
+    // 100 members' sessions: one copy, and no session token in the key.
+    expect(new Set(members).size).toBe(1);
+    expect(members[0]).not.toContain("token0");
+    const hint = pageVariant({ ...base, cookie: "yolda_member=1" });
+    const secure = pageVariant({ ...base, cookie: "__Secure-yolda.session_token=abc" });
+    expect(secure).toBe(members[0]);
+    // A visitor, a hint cookie alone and a session cookie: three copies (campaign pages differ for a session).
+    expect(new Set([pageVariant(base), hint, members[0]]).size).toBe(3);
+    expect(pageVariant({ ...base, cookie: "yolda_member=" })).toBe(pageVariant(base));
+    // Search results carry member prices for a checked session: no kept copy for an unchecked one.
+    expect(
+      pageVariant({ url: "/rezervasyon?alis=IST", cookie: "yolda.session_token=x", userAgent: desktop }),
+    ).toBeNull();
+    expect(pageVariant({ url: "/en/rezervasyon?alis=IST", cookie: "yolda_member=1", userAgent: desktop })).toBeNull();
+  });
+
+  it("keeps a member's search results per price group, only for a session this process checked a moment ago", () => {
+    const search = (cookie: string) => pageVariant({ url: "/rezervasyon?alis=IST", cookie, userAgent: desktop });
+    const now = Date.now();
+    rememberCheckedSession("ayse.sig1", now);
+    rememberCheckedSession("mehmet.sig2", now);
+    // Two checked members: one copy (their price group), not the visitors' copy; no token in the key.
+    expect(search("yolda.session_token=ayse.sig1")).not.toBeNull();
+    expect(search("yolda.session_token=ayse.sig1")).toBe(
+      search("__Secure-yolda.session_token=mehmet.sig2; yolda_member=1"),
+    );
+    expect(search("yolda.session_token=ayse.sig1")).not.toBe(search(""));
+    expect(search("yolda.session_token=ayse.sig1")).not.toContain("ayse");
+    // A forged or unchecked cookie, a signed-out one, and a hint alone: rendered (the loader checks).
+    expect(search("yolda.session_token=forged.sig")).toBeNull();
+    forgetCheckedSession("mehmet.sig2");
+    expect(search("yolda.session_token=mehmet.sig2")).toBeNull();
+    expect(search("yolda_member=1")).toBeNull();
+    // A check is good for CHECKED_SESSION_MS only.
+    expect(sessionCheckedRecently("ayse.sig1", now + CHECKED_SESSION_MS)).toBe(true);
+    expect(sessionCheckedRecently("ayse.sig1", now + CHECKED_SESSION_MS + 1)).toBe(false);
+    forgetCheckedSession("ayse.sig1");
+  });
+
+  it("never keeps client navigations' data", () => {
     expect(pageVariant({ url: "/araclarimiz.data", cookie: "", userAgent: desktop })).toBeNull();
+    expect(pageVariant({ url: "/araclarimiz.data", cookie: "yolda_member=1", userAgent: desktop })).toBeNull();
   });
 
   it("drops parameters a page does not read once it said which it reads: 100 unknown ones share one copy", () => {

@@ -1,14 +1,16 @@
 // Which copy of a page a visitor gets from the page cache (docs/decisions/0036): the path and
 // query, and everything else the root loader reads from the request to build the HTML (theme,
-// consent, app prompt, the language cookie the home page redirects by). A member's session
-// cookie means no shared copy at all (null). Keep this in step with root.tsx's loader.
+// consent, app prompt, the language cookie the home page redirects by, whether a member cookie is
+// sent). A member's search results are kept only for a session this process checked (decision 0146).
+// Keep this in step with root.tsx's loader.
 import { parse as parseCookies } from "cookie";
 import { APP_PROMPT_COOKIE, appPromptPlatform } from "#app/features/app-prompt/platform.ts";
 import { CONSENT_COOKIE, CONSENT_OPEN_PARAM, consentChoiceView, parseConsent } from "#app/features/consent/consent.ts";
 import { parseTheme, themeCookie } from "#app/features/layout/theme.ts";
 import { langCookie, stripLang } from "#app/i18n/config.ts";
 import { urlWithoutTrackingParams } from "#app/shared/http/tracking-params.ts";
-import { MEMBER_COOKIE_RE } from "#app/server/http/page-cache.server.ts";
+import { memberCookieKind, sessionCookieValue } from "#app/shared/members/member-hint.ts";
+import { sessionCheckedRecently } from "#app/server/auth/checked-sessions.server.ts";
 
 export interface VariantRequest {
   /** Path and query as requested. */
@@ -19,11 +21,19 @@ export interface VariantRequest {
 
 export function pageVariant(req: VariantRequest): string | null {
   const cookie = req.cookie ?? "";
-  if (cookie && MEMBER_COOKIE_RE.test(cookie)) return null;
   // Client navigations' data and anything that is not a page path are never kept.
   const path = req.url.split("?", 1)[0] ?? "";
   if (path.endsWith(".data") || path.length > 512) return null;
   const cookies = cookie ? parseCookies(cookie) : {};
+  // A member's public page is kept per kind of member cookie (decision 0146): the header's link is
+  // all it shows of them. Search results carry member prices for a checked session: kept per price
+  // group ("member") once this process checked this very session cookie a moment ago; otherwise
+  // rendered (which checks it). A hint cookie alone gets no kept results.
+  let member: string = memberCookieKind(cookies);
+  if (member && isSearchResultsUrl(req.url)) {
+    if (member !== "session" || !sessionCheckedRecently(sessionCookieValue(cookies))) return null;
+    member = "member";
+  }
   // The choice's categories, never its day: the page shows no more (consentChoiceView).
   const consent = consentChoiceView(parseConsent(cookies[CONSENT_COOKIE]));
   const prompt = cookies[APP_PROMPT_COOKIE] ? "-" : (appPromptPlatform(req.userAgent) ?? "");
@@ -31,7 +41,7 @@ export function pageVariant(req: VariantRequest): string | null {
   // An ad click's gclid or a mail's utm_* make no page of their own (the server renders without them).
   const url = urlWithoutTrackingParams(req.url);
   const choice = consent ? `${Number(consent.analytics)}${Number(consent.marketing)}` : "";
-  return [url, parseTheme(cookies[themeCookie]), choice, prompt, lang].join("\u0000");
+  return [url, parseTheme(cookies[themeCookie]), choice, prompt, lang, member].join("\u0000");
 }
 
 /**

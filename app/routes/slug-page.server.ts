@@ -9,8 +9,10 @@ import { sceneImage } from "#app/features/seo/og-image.ts";
 import { localizePath, locales, type Lang } from "#app/i18n/config.ts";
 import { regularWeek } from "#app/shared/offices/office-hours.ts";
 import { articlePage, campaignPage, officePage, tripPage } from "#app/server/services/content-pages.server.ts";
+import { parse as parseCookies } from "cookie";
+import { memberCookieKind } from "#app/shared/members/member-hint.ts";
 import { currentMember } from "#app/server/services/members.server.ts";
-import { keepForDocument, notFound, pageContext } from "./page-context.server.ts";
+import { answerIsPersonal, keepForDocument, notFound, pageContext } from "./page-context.server.ts";
 
 // One-segment pages dispatched by prefix: blog-, haber-, gezi-, kampanya-, ofis-, uye-.
 
@@ -31,10 +33,12 @@ export async function slugPageLoader({ request, context, params }: Route.LoaderA
       { name: list.name, url: at(list.path) },
       { name, url: at(`/${prefix}-${slug}`) },
     ]);
-  // Pages asked for with a member's cookie are never shared (page-cache.server.ts), so they may differ.
-  const isMember =
-    (prefix === "kampanya" || prefix === "gezi") &&
-    (await currentMember({ db, env: services.env }, request.headers)) !== null;
+  const membersSee = prefix === "kampanya" || prefix === "gezi";
+  const isMember = membersSee && (await currentMember({ db, env: services.env }, request.headers)) !== null;
+  // A member sees members-only campaigns here, for a checked session: with a session cookie (valid
+  // or not) the page is never kept, so no cookie alone finds another's copy (decision 0146).
+  if (membersSee && memberCookieKind(parseCookies(request.headers.get("cookie") ?? "")) === "session")
+    answerIsPersonal(context);
   switch (prefix) {
     case "blog":
     case "haber": {

@@ -38,7 +38,8 @@ export interface RequestContext {
   /**
    * Set by the booking loader when this answer is search results that any visitor without a
    * session asking the same address may get (docs/decisions/0062): the server entry then hands it
-   * to the search results' cache. One object per request.
+   * to the search results' cache. `personal` is set by a loader whose answer depends on a checked
+   * member session (a members-only campaign list): then nothing keeps it (decision 0146). One object per request.
    */
-  keepable?: { searchResults: boolean } | undefined;
+  keepable?: { searchResults: boolean; personal?: boolean } | undefined;
 }

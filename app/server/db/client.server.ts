@@ -28,6 +28,11 @@ export interface Database {
   /** Where `readDb`'s queries went since the start (both 0 without a replica). */
   replicaReads(): { replica: number; primary: number };
   kind: "postgres" | "pglite";
+  /**
+   * Bytes of the embedded database's WebAssembly memory (PGlite: it grows and never shrinks, and
+   * counts in this process's RSS); null on a PostgreSQL server (its own processes). Decision 0147.
+   */
+  embeddedMemoryBytes(): number | null;
   /** Runs the committed SQL migrations in `drizzle/`. */
   migrate(): Promise<void>;
   /** Cheap round trip used by /readyz. */
@@ -109,6 +114,7 @@ export async function openDatabase(options: {
       readDb: readDb as unknown as Db,
       fenceReplica: () => router?.fence(),
       replicaReads: () => ({ replica: router?.reads.replica ?? 0, primary: router?.reads.primary ?? 0 }),
+      embeddedMemoryBytes: () => null,
       replicaLagSeconds: async () => {
         if (!replicaPool) return null;
         // Caught up when everything received is replayed; else the age of the last replayed commit.
@@ -202,6 +208,7 @@ export async function openDatabase(options: {
     replicaLagSeconds: async () => null,
     fenceReplica: () => undefined,
     replicaReads: () => ({ replica: 0, primary: 0 }),
+    embeddedMemoryBytes: () => client.Module.wasmMemory.buffer.byteLength,
     kind: "pglite",
     // One process owns a PGlite data folder, so there is no one to race; no lock needed.
     migrate: () => migrate(db, { migrationsFolder: folder }),

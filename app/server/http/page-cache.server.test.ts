@@ -22,8 +22,12 @@ describe("documentCachePolicy", () => {
     // A draft's step, a member's search, an invalid search: the loader did not say so.
     expect(documentCachePolicy(search)).toBe("personal");
     expect(documentCachePolicy({ ...search, searchResults: false })).toBe("personal");
-    // The same conditions as content pages: no member, a 200 to a GET, no cookie set.
-    expect(documentCachePolicy({ ...search, searchResults: true, requestCookie: "yolda_member=1" })).toBe("personal");
+    // A member's results when the loader checked the session (kept per price group, decision 0146).
+    expect(documentCachePolicy({ ...search, searchResults: true, requestCookie: "yolda.session_token=a" })).toBe(
+      "search",
+    );
+    expect(documentCachePolicy({ ...search, requestCookie: "yolda.session_token=a" })).toBe("personal");
+    // The same conditions as content pages: a 200 to a GET, no cookie set.
     expect(documentCachePolicy({ ...search, searchResults: true, status: 302 })).toBe("personal");
     expect(
       documentCachePolicy({ ...search, searchResults: true, responseHeaders: new Headers({ "Set-Cookie": "a=b" }) }),
@@ -42,14 +46,21 @@ describe("documentCachePolicy", () => {
     expect(documentCachePolicy({ ...base, responseHeaders: new Headers({ "Set-Cookie": "a=b" }) })).toBe("personal");
   });
 
-  it("never shares a page asked for by a signed-in member", () => {
+  it("keeps a member's content page for this server only, never for a browser or CDN (decision 0146)", () => {
     expect(documentCachePolicy({ ...base, requestCookie: "yolda_lang=tr; yolda.session_token=abc.def" })).toBe(
-      "personal",
+      "member",
     );
-    expect(documentCachePolicy({ ...base, requestCookie: "__Secure-yolda.session_token=abc" })).toBe("personal");
-    expect(documentCachePolicy({ ...base, requestCookie: "yolda_member=1" })).toBe("personal");
+    expect(documentCachePolicy({ ...base, requestCookie: "__Secure-yolda.session_token=abc" })).toBe("member");
+    expect(documentCachePolicy({ ...base, requestCookie: "yolda_member=1" })).toBe("member");
     expect(documentCachePolicy({ ...base, requestCookie: "yolda_lang=en; yolda_member=" })).toBe("content");
     expect(documentCachePolicy({ ...base, requestCookie: "yolda_lang=en" })).toBe("content");
+    // A loader that read the member's checked session (members-only campaigns) keeps it personal.
+    expect(documentCachePolicy({ ...base, requestCookie: "yolda.session_token=abc", personal: true })).toBe("personal");
+    expect(documentCachePolicy({ ...base, personal: true })).toBe("personal");
+    // The member area stays personal whatever the cookie.
+    expect(documentCachePolicy({ ...base, pathname: "/uye-profil", requestCookie: "yolda.session_token=abc" })).toBe(
+      "personal",
+    );
   });
 
   it("never shares the member area, in either language", () => {

@@ -4,7 +4,9 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
+import { parse as parseCookies } from "cookie";
 import { stripLang } from "#app/i18n/config.ts";
+import { memberCookieKind } from "#app/shared/members/member-hint.ts";
 
 export const CONTENT_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 export const PERSONAL_CACHE_CONTROL = "private, no-store";
@@ -26,7 +28,11 @@ export interface CacheHandle {
   query?: readonly string[];
 }
 
-export type CachePolicy = "content" | "search" | "personal";
+/**
+ * "member": a content page asked for with a member cookie (decision 0146): kept in this server's
+ * memory per kind of member cookie (pageVariant), but `private, no-store` for browsers and CDNs.
+ */
+export type CachePolicy = "content" | "member" | "search" | "personal";
 
 export interface CacheInput {
   method: string;
@@ -39,6 +45,8 @@ export interface CacheInput {
   requestCookie?: string | null;
   /** The loader said this answer is search results anyone with the same address may get. */
   searchResults?: boolean;
+  /** A loader said this answer depends on who the visitor is (a checked member session). */
+  personal?: boolean;
 }
 
 /** Cookie names that mean "this request belongs to a member" (Better Auth's session, our hint). */
@@ -51,9 +59,11 @@ function cacheOf(handle: unknown): CacheHandle["cache"] {
 }
 
 /**
- * "content" only when a matched route opts in, none says "personal", the page is a 200 answer to
- * a GET, nothing sets a cookie, no member is signed in, and it is not the member area (/uye-…, whatever its route says).
- * "search" on the same conditions when a route says so and its loader kept this answer keepable.
+ * "content" only when a matched route opts in, none says "personal", no loader said the answer is
+ * personal, the page is a 200 answer to a GET, nothing sets a cookie, and it is not the member area
+ * (/uye-…, whatever its route says); "member" instead of "content" when a member cookie was sent.
+ * "search" on the same conditions when a route says so and its loader kept this answer keepable
+ * (for a member: their session was checked; the key holds the price group, decision 0146).
  */
 export function documentCachePolicy(input: CacheInput): CachePolicy {
   const kinds = input.handles.map(cacheOf);
@@ -64,9 +74,13 @@ export function documentCachePolicy(input: CacheInput): CachePolicy {
       : null;
   if (!kind || kinds.includes("personal")) return "personal";
   if (input.method !== "GET" || input.status !== 200) return "personal";
+  if (input.personal) return "personal";
   if (input.responseHeaders.has("Set-Cookie")) return "personal";
-  if (input.requestCookie && MEMBER_COOKIE_RE.test(input.requestCookie)) return "personal";
   if (stripLang(input.pathname).toLowerCase().startsWith("/uye-")) return "personal";
+  // The same test as the page's key (pageVariant) and the header's link (root.tsx). Search results
+  // with a member cookie are kept only when the loader said so (a checked session, decision 0146).
+  if (kind === "content" && input.requestCookie && memberCookieKind(parseCookies(input.requestCookie)) !== "")
+    return "member";
   return kind;
 }
 

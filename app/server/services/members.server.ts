@@ -3,6 +3,7 @@
 // keeps the accounts and sessions; this module adds our rate limits, consents, messages and the
 // KVKK rules.
 import { APIError } from "better-auth/api";
+import { parse as parseCookies } from "cookie";
 import type { Lang } from "#app/i18n/config.ts";
 import { authFor, COOKIE_PREFIX, REMEMBERED_SESSION_SECONDS } from "#app/server/auth/auth.server.ts";
 import type { Db } from "#app/server/db/client.server.ts";
@@ -35,7 +36,8 @@ export type Member = {
 
 export type MemberDeps = { db: Db; env: Env };
 
-import { MEMBER_HINT_COOKIE } from "#app/shared/members/member-hint.ts";
+import { MEMBER_HINT_COOKIE, sessionCookieValue } from "#app/shared/members/member-hint.ts";
+import { forgetCheckedSession, rememberCheckedSession } from "#app/server/auth/checked-sessions.server.ts";
 export { MEMBER_HINT_COOKIE };
 
 /**
@@ -101,8 +103,12 @@ export async function currentMember({ db, env }: MemberDeps, requestHeaders: Hea
     headers: requestHeaders,
     query: { disableCookieCache: true },
   });
-  if (!session) return null;
-  return toMember(session.user as unknown as Record<string, unknown>);
+  const member = session ? toMember(session.user as unknown as Record<string, unknown>) : null;
+  // What the kept member search results are opened by (decision 0146).
+  const value = sessionCookieValue(parseCookies(cookie));
+  if (member) rememberCheckedSession(value);
+  else forgetCheckedSession(value);
+  return member;
 }
 
 /** Sends a new sign-up code (the old one stops working). Silent for unknown addresses. */
@@ -207,6 +213,7 @@ function windowEnd(now: Date, windowSeconds: number): number {
 
 /** Ends this browser's session. */
 export async function signOut({ db, env }: MemberDeps, requestHeaders: Headers): Promise<Headers> {
+  forgetCheckedSession(sessionCookieValue(parseCookies(requestHeaders.get("cookie") ?? "")));
   try {
     const { headers } = await authFor(db, env).api.signOut({ headers: requestHeaders, returnHeaders: true });
     return withHint(headers, env, 0);
