@@ -1,6 +1,7 @@
 // /Rezervasyon-Degistir (decision 0056): the change form of one booking, found like the lookup finds
 // it (number + the driver's last name, same rate limits), its re-quote with old total, new total and
 // difference, and the confirmation. Every post carries the number and last name again (no session).
+import { readTogether } from "#app/server/db/reads.server.ts";
 import { formatTl } from "#app/domain/money/money.ts";
 import { normalizeReservationNumber } from "#app/domain/reservation/reservation-number.ts";
 import { istanbulDate, istanbulTime, parseIstanbulLocal } from "#app/domain/time/istanbul.ts";
@@ -86,7 +87,10 @@ function choiceOf(v: ChangeFormValues): ChangeChoice | null {
 
 async function pageOf(req: FormRequest, r: ReservationRow, car: string, lastName: string, form: ChangeFormValues) {
   const en = req.lang === "en";
-  const [offices, models] = await Promise.all([listChangeOffices(req.db), loadActiveModels(req.db)]);
+  const [offices, models] = await readTogether(req.db, [
+    () => listChangeOffices(req.db),
+    () => loadActiveModels(req.db),
+  ]);
   const chosen = models.find((m) => String(m.id) === form.modelId) ?? models.find((m) => m.id === r.modelId);
   const packs = await listBookingOptions(req.db, chosen?.classId ?? 0, req.lang);
   const officeName = (id: number) => {
