@@ -143,6 +143,19 @@ const labelledFields: readonly FieldName[] = [
   "monthsPaid",
   "rule",
   "deductionKurus",
+  "returnAt",
+  "chargeKurus",
+  "waivedKurus",
+  "waiveReason",
+  "swap",
+  "fromPlate",
+  "toPlate",
+  "inKm",
+  "inFuel",
+  "inNotes",
+  "outKm",
+  "outFuel",
+  "outNotes",
 ];
 
 /**
