@@ -12,6 +12,17 @@ const serverModules = {
 // zod must be set jitless before the browser builds a schema (app/shared/validation/zod.ts).
 const zodPath = { name: "zod", message: "Import z from app/shared/validation/zod.ts (jitless: no CSP violation)." };
 
+// Syntax refused in every file (a block that sets no-restricted-syntax again must repeat these).
+const restrictedEverywhere = [
+  { selector: "TSEnumDeclaration", message: "Use a union of string literals instead of enum." },
+  // docs/decisions/0065: a module outside its own folder is named from the project's root.
+  ...["ImportDeclaration", "ExportNamedDeclaration", "ExportAllDeclaration", "ImportExpression"].map((node) => ({
+    selector: `${node} > Literal.source[value=/^\\.\\.\\//]`,
+    message:
+      "No climbing relative imports: name the module from the root with #app/..., #tests/..., #seed/... (package.json imports, docs/decisions/0065).",
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -34,16 +45,7 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
-      "no-restricted-syntax": [
-        "error",
-        { selector: "TSEnumDeclaration", message: "Use a union of string literals instead of enum." },
-        // docs/decisions/0065: a module outside its own folder is named from the project's root.
-        ...["ImportDeclaration", "ExportNamedDeclaration", "ExportAllDeclaration", "ImportExpression"].map((node) => ({
-          selector: `${node} > Literal.source[value=/^\\.\\.\\//]`,
-          message:
-            "No climbing relative imports: name the module from the root with #app/..., #tests/..., #seed/... (package.json imports, docs/decisions/0065).",
-        })),
-      ],
+      "no-restricted-syntax": ["error", ...restrictedEverywhere],
     },
   },
   {
@@ -102,6 +104,25 @@ export default tseslint.config(
                 "app/server never imports React Router: redirects, data() and the request context belong beside the route (app/routes/*.server.ts, docs/decisions/0030).",
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // docs/architecture.md (Layers): services and repositories never send queries together themselves. Their
+    // `db` may be a transaction (one client), where node-postgres queues a query sent while another
+    // runs ("client.query() while already executing"); readTogether (app/server/db/reads.server.ts)
+    // runs reads together on the pool and one after another in a transaction.
+    files: ["app/server/services/**/*.ts", "app/server/repositories/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...restrictedEverywhere,
+        {
+          selector: "CallExpression[callee.object.name='Promise'][callee.property.name=/^(all|allSettled|any|race)$/]",
+          message:
+            "No Promise.all/allSettled/any/race in services and repositories: `db` may be one transaction's client. Use readTogether(db, [() => a(db), () => b(db)]) from #app/server/db/reads.server.ts, or await one after another (docs/architecture.md, Layers).",
         },
       ],
     },

@@ -23,6 +23,19 @@ const x = {
     addendum: "Kira sözleşmesi eki (değişiklik)",
     refused: "Bu uzatma yapılamaz: araç",
     latest: "En geç iade:",
+    swapTitle: "Araç değişimi: iki aracın kilometresi ve yakıtı",
+    inKm: "dönüş kilometresi",
+    inFuel: "dönüş yakıtı",
+    inNotes: "üzerinde bulunan yeni hasar",
+    outKm: "çıkış kilometresi",
+    outFuel: "çıkış yakıtı",
+    inKmBelow: "İlk aracın dönüş kilometresi çıkıştakinden az",
+    swaps: "Araç değişimleri",
+    swapLine: (from: string, to: string) =>
+      `${from} geri alındı (15.340 km, yakıt 6/8; hasar: Sol aynada 2 cm çizik); ${to} teslim edildi (5.000 km, yakıt 7/8)`,
+    addendumSwap: (from: string, to: string) =>
+      `Araç değişimi: ${from} geri alındı (15.340 km, yakıt 6/8; hasar: Sol aynada 2 cm çizik); yeni araç ${to} teslim edildi (5.000 km, yakıt 7/8)`,
+    outFigures: "Çıkış kilometresi: 5000 km",
   },
   en: {
     action: "Change the rental (extend, return office, class, driver)",
@@ -38,6 +51,20 @@ const x = {
     addendum: "Rental agreement addendum (change)",
     refused: "This extension is not possible: the car goes to the next customer",
     latest: "Latest return:",
+    swapTitle: "Car swap: km and fuel of both cars",
+    inKm: "km in",
+    inFuel: "fuel in",
+    inNotes: "New damage found on",
+    outKm: "km out",
+    outFuel: "fuel out",
+    inKmBelow: "The first car's km in cannot be below its km out",
+    swaps: "Car swaps",
+    swapLine: (from: string, to: string) =>
+      `${from} taken back (15,340 km, fuel 6/8; damage: Sol aynada 2 cm çizik); ${to} handed over (5,000 km, fuel 7/8)`,
+    // The addendum is written in the customer's language (these test bookings are Turkish).
+    addendumSwap: (from: string, to: string) =>
+      `Araç değişimi: ${from} geri alındı (15.340 km, yakıt 6/8; hasar: Sol aynada 2 cm çizik); yeni araç ${to} teslim edildi (5.000 km, yakıt 7/8)`,
+    outFigures: "Odometer out: 5000 km",
   },
 } as const;
 
@@ -104,13 +131,52 @@ for (const lang of ["tr", "en"] as const) {
     await page.getByLabel(w.upgrade).selectOption(String(upgradeModelId));
     await page.getByRole("button", { name: w.preview }).click();
     await expect(page.getByText(w.charge)).toBeVisible();
+    // The upgrade swaps the car: both cars are inspected (decision 0143).
+    const swapBox = page.getByRole("group", { name: w.swapTitle });
+    await expect(swapBox).toBeVisible();
+    // The first car went out at the hand-over's 15.000 km, full (handOverAtDesk).
+    await expect(page.getByTestId("swap-from-out")).toContainText(lang === "tr" ? "15.000 km" : "15,000 km");
     await axeClean(page);
     await shots(page, `change-preview-${lang}`);
+    // A first car reading below its km out is refused with a sentence, nothing typed is lost.
+    await swapBox.getByLabel(w.inKm).fill("100");
+    await swapBox.getByLabel(w.inFuel).selectOption("6");
+    await swapBox.getByLabel(w.inNotes).fill("Sol aynada 2 cm çizik");
+    await swapBox.getByLabel(w.outKm).fill("5000");
+    await swapBox.getByLabel(w.outFuel).selectOption("7");
+    await page.getByLabel(w.method).selectOption({ label: w.cash });
+    await page.getByRole("button", { name: w.confirm }).click();
+    await expect(page.getByRole("alert").filter({ hasText: w.inKmBelow })).toBeVisible();
+    await expect(page.getByLabel(w.returnDate)).toHaveValue(plusDays(current, 2));
+    // The preview stays with the readings typed.
+    await expect(swapBox).toBeVisible();
+    await expect(swapBox.getByLabel(w.inNotes)).toHaveValue("Sol aynada 2 cm çizik");
+    await expect(swapBox.getByLabel(w.outKm)).toHaveValue("5000");
+    await axeClean(page);
+    await shots(page, `change-swap-refused-${lang}`);
+    await swapBox.getByLabel(w.inKm).fill("15340");
     await page.getByLabel(w.method).selectOption({ label: w.cash });
     await page.getByRole("button", { name: w.confirm }).click();
     await expect(page.getByText(w.done)).toBeVisible();
     await axeClean(page);
     await shots(page, `change-done-${lang}`);
+
+    // The reservation and the return page show both cars' figures; the return compares with the new car's.
+    await page.goto(base);
+    const swapsOnReservation = page.getByTestId("car-swaps");
+    await expect(swapsOnReservation).toBeVisible();
+    const swapText = (await swapsOnReservation.textContent()) ?? "";
+    // The two plates, first car then new car ("34 RD 1A2B3C" as the test hook names them).
+    const [fromPlate, toPlate] = [...swapText.matchAll(/\b\d{2} [A-Z]{1,3} [0-9A-Z]{2,7}\b/g)].map((m) => m[0]);
+    expect([fromPlate, toPlate].every(Boolean), swapText).toBe(true);
+    await expect(swapsOnReservation).toContainText(w.swapLine(fromPlate!, toPlate!));
+    await axeClean(page);
+    await shots(page, `reservation-swap-${lang}`);
+    await page.goto(`${base}/iade`);
+    await expect(page.getByTestId("handover-out")).toContainText(w.outFigures);
+    await expect(page.getByTestId("car-swaps")).toContainText(w.swapLine(fromPlate!, toPlate!));
+    await axeClean(page);
+    await shots(page, `return-after-swap-${lang}`);
 
     // The addendum: a new document beside the agreement, listing both changes.
     await page.goto(`${base}/sozlesme`);
@@ -121,6 +187,7 @@ for (const lang of ["tr", "en"] as const) {
     await expect(text).toContainText("Uzatma: iade");
     await expect(text).toContainText("Sınıf yükseltme:");
     await expect(text).toContainText("Tahsil edilen fark:");
+    await expect(text).toContainText(w.addendumSwap(fromPlate!, toPlate!));
     await axeClean(page);
     await shots(page, `addendum-${lang}`);
 

@@ -22,6 +22,8 @@ import {
   rentalAgreements,
   rentalChanges,
   rentalDrivers,
+  rentalInspections,
+  reservationEvents,
   reservations,
   units,
   vehicleClasses,
@@ -29,7 +31,10 @@ import {
 } from "#app/server/db/schema.ts";
 import { createPaymentSetup } from "#app/server/payments/payment-setup.server.ts";
 import { listDeskPayments } from "#app/server/repositories/desk.server.ts";
+import { carOutOf } from "#app/server/services/desk/car-out.server.ts";
 import { pickUp } from "#app/server/services/desk/pickup.server.ts";
+import { previewReturn } from "#app/server/services/desk/return.server.ts";
+import { deskView } from "#app/server/services/desk/desk-view.server.ts";
 import {
   confirmRunningChange,
   previewRunningChange,
@@ -186,17 +191,57 @@ describe("a running rental changed at the desk", () => {
     expect(preview.chargeKurus).toBe(5 * 190_000 - r.totalKurus);
     const before = await balanceOf(r.id);
 
+    // The upgrade gives the customer another car: both cars are inspected at the swap (decision 0143).
+    expect(preview.swap).toMatchObject({ fromUnitId: r.unitId, fromOutKm: 10_000, fromOutFuel: 8 });
+    const toUnitId = preview.swap!.toUnitId;
+    const swap = {
+      unitId: toUnitId,
+      inKm: "10.340",
+      inFuel: "6",
+      inNotes: "Sol aynada 2 cm çizik",
+      outKm: "5000",
+      outFuel: "7",
+      outNotes: "",
+    };
+    const noInspection = await confirmRunningChange(db, gateway, agent, {
+      ...input,
+      requestKey: "k".repeat(20),
+      payment: { method: "card_terminal", authCode: "a1b2c3" },
+    });
+    expect(noInspection).toMatchObject({ ok: false, reason: "invalid", field: "swap", code: "carChanged" });
+    const belowOut = await confirmRunningChange(db, gateway, agent, {
+      ...input,
+      swap: { ...swap, inKm: "9999" },
+      requestKey: "k".repeat(20),
+      payment: { method: "card_terminal", authCode: "a1b2c3" },
+    });
+    expect(belowOut).toMatchObject({ ok: false, reason: "invalid", field: "swap.inKmBelowOut" });
+    const otherCar = await confirmRunningChange(db, gateway, agent, {
+      ...input,
+      swap: { ...swap, unitId: r.unitId },
+      requestKey: "k".repeat(20),
+      payment: { method: "card_terminal", authCode: "a1b2c3" },
+    });
+    expect(otherCar).toMatchObject({ ok: false, reason: "invalid", field: "swap", code: "carChanged" });
     const refusedWithoutPayment = await confirmRunningChange(db, gateway, agent, {
       ...input,
+      swap,
       requestKey: "k".repeat(20),
       payment: null,
     });
     expect(refusedWithoutPayment).toMatchObject({ ok: false, reason: "invalid", field: "method" });
-    const done = await confirmRunningChange(db, gateway, agent, {
-      ...input,
-      requestKey: "key-upgrade-0000001",
-      payment: { method: "card_terminal", authCode: "a1b2c3" },
-    });
+    expect(await db.$count(rentalInspections, eq(rentalInspections.reservationId, r.id))).toBe(1);
+    const submit = () =>
+      confirmRunningChange(db, gateway, agent, {
+        ...input,
+        swap,
+        requestKey: "key-upgrade-0000001",
+        payment: { method: "card_terminal", authCode: "a1b2c3" },
+      });
+    // Twenty submissions of the form at once: one change, one pair of swap inspections.
+    const all = await Promise.all(Array.from({ length: 20 }, submit));
+    expect(all.filter((x) => x.ok && !x.repeated)).toHaveLength(1);
+    const done = all.find((x) => x.ok && !x.repeated)!;
     if (!done.ok) throw new Error(JSON.stringify(done));
     const [after] = await db.select().from(reservations).where(eq(reservations.id, r.id));
     expect(after!.returnAt.toISOString()).toBe(newReturn.toISOString());
@@ -218,6 +263,53 @@ describe("a running rental changed at the desk", () => {
     expect(addendum.body).toContain("Sınıf yükseltme");
     expect(addendum.body).toContain(handover.bodySha256);
     expect(handover.body).not.toContain("Uzatma");
+    const [newUnit] = await db.select().from(units).where(eq(units.id, toUnitId));
+    const [oldUnit] = await db.select().from(units).where(eq(units.id, r.unitId));
+    expect(addendum.body).toContain(
+      `Araç değişimi: ${oldUnit!.plate} geri alındı (10.340 km, yakıt 6/8; hasar: Sol aynada 2 cm çizik); yeni araç ${newUnit!.plate} teslim edildi (5.000 km, yakıt 7/8)`,
+    );
+
+    // The swap inspections: the first car in, the new car out, recorded with the change.
+    const inspections = await db.select().from(rentalInspections).where(eq(rentalInspections.reservationId, r.id));
+    expect(
+      inspections.map((i) => [i.kind, i.unitId, i.odometerKm, i.fuelEighths, i.notes, i.rentalChangeId]).sort(),
+    ).toEqual(
+      [
+        ["pickup", r.unitId, 10_000, 8, "", null],
+        ["swap_in", r.unitId, 10_340, 6, "Sol aynada 2 cm çizik", done.change.id],
+        ["swap_out", toUnitId, 5_000, 7, "", done.change.id],
+      ].sort(),
+    );
+    const events = await db.select().from(reservationEvents).where(eq(reservationEvents.reservationId, r.id));
+    expect(events.map((e) => e.note)).toContain(
+      `car swapped: ${oldUnit!.plate} in 10340 km, fuel 6/8; ${newUnit!.plate} out 5000 km, fuel 7/8`,
+    );
+
+    // The return compares with the new car's own km and fuel out; the 340 km in the first car count.
+    const out = await carOutOf(db, r.id);
+    expect(out).toMatchObject({ odometerKm: 5_000, fuelEighths: 7, drivenBeforeKm: 340 });
+    expect((await deskView(db, agent, { number: r.number, now }))!.carOut).toMatchObject({ odometerKm: 5_000 });
+    const returnAt = new Date(newReturn.getTime() - 3_600_000);
+    const below = await previewReturn(db, agent, {
+      number: r.number,
+      odometerKm: 4_999,
+      fuelEighths: 7,
+      returnedAt: returnAt,
+      damages: [],
+      now: returnAt,
+    });
+    expect(below).toMatchObject({ ok: false, reason: "invalid", field: "odometerKm" });
+    const fine = await previewReturn(db, agent, {
+      number: r.number,
+      odometerKm: 5_100,
+      fuelEighths: 7,
+      returnedAt: returnAt,
+      damages: [],
+      now: returnAt,
+    });
+    if (!fine.ok) throw new Error(JSON.stringify(fine));
+    // Same fuel as the new car went out with: no fuel line.
+    expect(fine.charges.lines.filter((l) => l.kind === "fuel")).toEqual([]);
     const mails = await db.select().from(outbox);
     const mail = mails.find(
       (m) => m.payload && JSON.stringify(m.payload).includes(`Kiralamanız değiştirildi: ${r.number}`),
@@ -377,8 +469,20 @@ describe("a running rental changed at the desk", () => {
     );
     expect(asAgent).toMatchObject({ ok: false, reason: "invalid", field: "freeUpgradeReason", code: "noPermission" });
     const manager: StaffActor = { ...agent, id: "staff-manager", role: "office_manager" };
+    const free = change(r.number, now, { modelId: compact, freeUpgradeReason: "Araç arızalı" });
+    const seen = await previewRunningChange(db, manager, free);
+    if (!seen.ok) throw new Error(JSON.stringify(seen));
     const done = await confirmRunningChange(db, gateway, manager, {
-      ...change(r.number, now, { modelId: compact, freeUpgradeReason: "Araç arızalı" }),
+      ...free,
+      swap: {
+        unitId: seen.swap!.toUnitId,
+        inKm: "10100",
+        inFuel: "8",
+        inNotes: "",
+        outKm: "800",
+        outFuel: "8",
+        outNotes: "",
+      },
       requestKey: "key-free-000000001",
       payment: null,
     });

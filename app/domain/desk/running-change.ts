@@ -48,7 +48,20 @@ export type AddendumLine =
   | { kind: "extend"; from: string; to: string }
   | { kind: "dropoff"; from: string; to: string }
   | { kind: "upgrade"; from: string; to: string; plate: string }
-  | { kind: "driver"; name: string; licence: string };
+  | { kind: "driver"; name: string; licence: string }
+  | {
+      kind: "swap";
+      fromPlate: string;
+      inKm: number;
+      inFuel: number;
+      inNotes: string;
+      toPlate: string;
+      outKm: number;
+      outFuel: number;
+      outNotes: string;
+    };
+
+const kmText = (km: number, lang: "tr" | "en") => new Intl.NumberFormat(lang === "tr" ? "tr-TR" : "en-GB").format(km);
 
 const WORDS = {
   tr: {
@@ -63,6 +76,10 @@ const WORDS = {
     dropoff: (a: string, b: string) => `İade şubesi: ${a} yerine ${b}`,
     upgrade: (a: string, b: string, plate: string) => `Sınıf yükseltme: ${a} yerine ${b} (plaka ${plate})`,
     driver: (n: string, l: string) => `Ek sürücü: ${n} (ehliyet ${l})`,
+    swapIn: (plate: string, km: string, fuel: number, notes: string) =>
+      `Araç değişimi: ${plate} geri alındı (${km} km, yakıt ${fuel}/8${notes ? `; hasar: ${notes}` : "; yeni hasar yok"})`,
+    swapOut: (plate: string, km: string, fuel: number, notes: string) =>
+      `yeni araç ${plate} teslim edildi (${km} km, yakıt ${fuel}/8${notes ? `; hasar: ${notes}` : ""})`,
     oldTotal: "Önceki toplam",
     newTotal: "Yeni toplam",
     charged: "Tahsil edilen fark",
@@ -83,6 +100,10 @@ const WORDS = {
     dropoff: (a: string, b: string) => `Return office: ${b} instead of ${a}`,
     upgrade: (a: string, b: string, plate: string) => `Upgrade: ${b} instead of ${a} (plate ${plate})`,
     driver: (n: string, l: string) => `Additional driver: ${n} (licence ${l})`,
+    swapIn: (plate: string, km: string, fuel: number, notes: string) =>
+      `Car swap: ${plate} taken back (${km} km, fuel ${fuel}/8${notes ? `; damage: ${notes}` : "; no new damage"})`,
+    swapOut: (plate: string, km: string, fuel: number, notes: string) =>
+      `new car ${plate} handed over (${km} km, fuel ${fuel}/8${notes ? `; damage: ${notes}` : ""})`,
     oldTotal: "Previous total",
     newTotal: "New total",
     charged: "Difference charged",
@@ -104,6 +125,13 @@ export function addendumLineText(line: AddendumLine, lang: "tr" | "en"): string 
       return w.upgrade(line.from, line.to, line.plate);
     case "driver":
       return w.driver(line.name, line.licence);
+    case "swap":
+      return `${w.swapIn(line.fromPlate, kmText(line.inKm, lang), line.inFuel, line.inNotes)}; ${w.swapOut(
+        line.toPlate,
+        kmText(line.outKm, lang),
+        line.outFuel,
+        line.outNotes,
+      )}`;
   }
 }
 

@@ -1,12 +1,22 @@
 // The finance office's day (docs/decisions/0075): money collected per office and Istanbul business
 // day, by channel, and what the drawer should hold at the end-of-day close. Pure.
-// Pre-authorisations and deposits are holds, not collected money: they never become an entry.
+// Pre-authorisations and deposits are holds, not collected money: they never become an entry; what
+// the return keeps of a card deposit (its PostAuth at the bank) is collected money, a line of its own
+// (decision 0142).
 
 /**
  * Where money came from, or where it went back to the customer: "refund" through the bank (a card
  * refund), "cash_paid_back" in cash out of an office's drawer (a refund paid another way, decision 0127).
  */
-export const cashChannels = ["online_card", "desk_card", "cash", "reference", "refund", "cash_paid_back"] as const;
+export const cashChannels = [
+  "online_card",
+  "desk_card",
+  "cash",
+  "reference",
+  "deposit_capture",
+  "refund",
+  "cash_paid_back",
+] as const;
 export type CashChannel = (typeof cashChannels)[number];
 
 /** Channels of money going back to the customer: subtracted in `net`. */
@@ -22,6 +32,8 @@ export type CashDay = {
   deskCardKurus: number;
   cashKurus: number;
   referenceKurus: number;
+  /** Money kept from card deposits at the return: the bank's PostAuth of the pre-authorisation (decision 0142). */
+  depositCaptureKurus: number;
   refundKurus: number;
   /** Cash paid back to customers from the office's drawer. */
   cashPaidBackKurus: number;
@@ -36,6 +48,7 @@ const field: Record<CashChannel, keyof Omit<CashDay, "officeId" | "date" | "netK
   desk_card: "deskCardKurus",
   cash: "cashKurus",
   reference: "referenceKurus",
+  deposit_capture: "depositCaptureKurus",
   refund: "refundKurus",
   cash_paid_back: "cashPaidBackKurus",
 };
@@ -46,6 +59,7 @@ const drawerSign: Record<CashChannel, -1 | 0 | 1> = {
   desk_card: 0,
   cash: 1,
   reference: 0,
+  deposit_capture: 0,
   refund: 0,
   cash_paid_back: -1,
 };
@@ -58,6 +72,7 @@ function emptyDay(officeId: number, date: string): CashDay {
     deskCardKurus: 0,
     cashKurus: 0,
     referenceKurus: 0,
+    depositCaptureKurus: 0,
     refundKurus: 0,
     cashPaidBackKurus: 0,
     drawerKurus: 0,
@@ -88,6 +103,7 @@ export function totalOf(days: readonly CashDay[]): Omit<CashDay, "officeId" | "d
     total.deskCardKurus += d.deskCardKurus;
     total.cashKurus += d.cashKurus;
     total.referenceKurus += d.referenceKurus;
+    total.depositCaptureKurus += d.depositCaptureKurus;
     total.refundKurus += d.refundKurus;
     total.cashPaidBackKurus += d.cashPaidBackKurus;
     total.drawerKurus += d.drawerKurus;

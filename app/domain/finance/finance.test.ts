@@ -26,9 +26,18 @@ describe("cash collected per office and day", () => {
         expect(total.netKurus).toBe(collected - refunded - paidBack);
         expect(total.refundKurus).toBe(refunded);
         expect(total.cashPaidBackKurus).toBe(paidBack);
+        // Money kept from card deposits (decision 0142) is collected, on its own line.
+        const kept = entries.filter((e) => e.channel === "deposit_capture").reduce((s, e) => s + e.amountKurus, 0);
+        expect(total.depositCaptureKurus).toBe(kept);
         for (const d of cashDays(entries)) {
           expect(d.netKurus).toBe(
-            d.onlineCardKurus + d.deskCardKurus + d.cashKurus + d.referenceKurus - d.refundKurus - d.cashPaidBackKurus,
+            d.onlineCardKurus +
+              d.deskCardKurus +
+              d.cashKurus +
+              d.referenceKurus +
+              d.depositCaptureKurus -
+              d.refundKurus -
+              d.cashPaidBackKurus,
           );
           expect(d.drawerKurus).toBe(d.cashKurus - d.cashPaidBackKurus);
         }

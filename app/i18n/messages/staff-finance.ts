@@ -17,7 +17,7 @@ export const financeTr = {
   cash: {
     heading: "Tahsilat",
     caption: "Ofis ve gün bazında tahsilat (TL)",
-    note: "İadeler bankanın onayladığı iadeler ve iptallerdir; reddedilen ya da yanıt bekleyen iadeler, ön provizyonlar ve depozitolar sayılmaz. Online ödemeler alış ofisine yazılır. Kasada olması gereken: ofiste alınan nakit eksi müşterilere kasadan geri ödenen nakit.",
+    note: "İadeler bankanın onayladığı iadeler ve iptallerdir; reddedilen ya da yanıt bekleyen iadeler, ön provizyonlar ve depozitolar sayılmaz; dönüşte kart depozitosundan bankaca tahsil edilen kısım “Depozitodan tahsil” sütunundadır ve dönüşü kapatan ofise yazılır. Online ödemeler alış ofisine yazılır. Kasada olması gereken: ofiste alınan nakit eksi müşterilere kasadan geri ödenen nakit.",
     empty: "Bu dönemde tahsilat yok.",
     total: "Toplam",
     open: "Açık",
@@ -29,6 +29,7 @@ export const financeTr = {
       deskCard: "Ofiste kart",
       cash: "Nakit",
       references: "Ödeme bağlantısı",
+      depositCaptures: "Depozitodan tahsil",
       refunds: "İade",
       cashPaidBack: "Kasadan geri ödenen",
       drawer: "Kasada olması gereken",
@@ -141,7 +142,7 @@ export const financeEn: FinanceMessages = {
   cash: {
     heading: "Collected",
     caption: "Collected per office and day (TL)",
-    note: "Refunds are refunds and voids the bank approved; refused or unanswered refunds, pre-authorisations and deposits are not counted. Online payments count at the pick-up office. Expected in the drawer: cash taken at the desk less cash paid back to customers from the drawer.",
+    note: "Refunds are refunds and voids the bank approved; refused or unanswered refunds, pre-authorisations and deposits are not counted; the part of a card deposit the bank captured at the return (PostAuth) is in “Taken from deposit”, at the office that settled it. Online payments count at the pick-up office. Expected in the drawer: cash taken at the desk less cash paid back to customers from the drawer.",
     empty: "Nothing was collected in this period.",
     total: "Total",
     open: "Open",
@@ -153,6 +154,7 @@ export const financeEn: FinanceMessages = {
       deskCard: "Desk card",
       cash: "Cash",
       references: "Payment links",
+      depositCaptures: "Taken from deposit",
       refunds: "Refunds",
       cashPaidBack: "Cash paid back",
       drawer: "Expected in the drawer",

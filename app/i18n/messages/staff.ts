@@ -274,6 +274,11 @@ export const staffTr = {
       agreementSignedReturn: "İade tutanağı imzalandı (sürüm {{version}}, özet {{hash}})",
       deskCard: "Kasada kartla (POS) ödeme: {{amount}}",
       pickedUp: "Araç teslim edildi: {{plate}}, {{km}} km, yakıt {{fuel}}/8",
+      rentalChanged:
+        "Kiralama değiştirildi ({{kinds}}): toplam {{old}} yerine {{new}}; alınan fark {{charged}}, iade {{refund}}, ücretsiz bırakılan {{waived}}",
+      changeKinds: { extend: "uzatma", dropoff: "iade ofisi", upgrade: "sınıf yükseltme", driver: "ek sürücü" },
+      carSwapped:
+        "Araç değiştirildi: {{from}} geri alındı ({{inKm}} km, yakıt {{inFuel}}/8), {{to}} teslim edildi ({{outKm}} km, yakıt {{outFuel}}/8)",
       returned: "Araç geri alındı: {{km}} km, yakıt {{fuel}}/8, ek ücretler {{amount}}",
       unitChanged: "Araç değişti: {{from}} → {{to}}",
       unitAssigned: "Araç atandı: {{to}}",
@@ -566,6 +571,16 @@ export const staffEn: typeof staffTr = {
       agreementSignedReturn: "Return record signed (version {{version}}, digest {{hash}})",
       deskCard: "Card payment at the desk (POS): {{amount}}",
       pickedUp: "Car handed over: {{plate}}, {{km}} km, fuel {{fuel}}/8",
+      rentalChanged:
+        "Rental changed ({{kinds}}): total {{new}} instead of {{old}}; difference charged {{charged}}, refunded {{refund}}, waived {{waived}}",
+      changeKinds: {
+        extend: "extension",
+        dropoff: "return office",
+        upgrade: "class upgrade",
+        driver: "additional driver",
+      },
+      carSwapped:
+        "Car swapped: {{from}} taken back ({{inKm}} km, fuel {{inFuel}}/8), {{to}} handed over ({{outKm}} km, fuel {{outFuel}}/8)",
       returned: "Car taken back: {{km}} km, fuel {{fuel}}/8, extra charges {{amount}}",
       unitChanged: "Car changed: {{from}} → {{to}}",
       unitAssigned: "Car assigned: {{to}}",

@@ -27,6 +27,7 @@ import {
   reservationPath,
   summaryOf,
 } from "./desk-page.server.ts";
+import type { PageContext } from "#app/server/page.server.ts";
 import { asStaff } from "./staff-guard.server.ts";
 
 export const handle: MessagesHandle = { messages: ["staff", "desk", "deskMoney", "handover", "delivery"] };
@@ -51,6 +52,13 @@ const FIELDS = [
   "method",
   "authCode",
   "key",
+  "swapUnitId",
+  "swapInKm",
+  "swapInFuel",
+  "swapInNotes",
+  "swapOutKm",
+  "swapOutFuel",
+  "swapOutNotes",
 ] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
@@ -117,20 +125,83 @@ function inputOf(values: Values, number: string, now: Date): RunningChangeInput 
           idCountry: values.idCountry === "" ? "TR" : values.idCountry,
         }
       : null,
+    swap:
+      values.swapUnitId === ""
+        ? null
+        : {
+            unitId: id(values.swapUnitId),
+            inKm: values.swapInKm,
+            inFuel: values.swapInFuel,
+            inNotes: values.swapInNotes,
+            outKm: values.swapOutKm,
+            outFuel: values.swapOutFuel,
+            outNotes: values.swapOutNotes,
+          },
     now,
+  };
+}
+
+type Preview = Extract<Awaited<ReturnType<typeof previewRunningChange>>, { ok: true }>;
+
+/** What the preview section shows: the price, the car, and the swap to inspect (decision 0143). */
+function previewView(result: Preview, ctx: { t: PageContext["t"] }, lang: "tr" | "en") {
+  return {
+    oldTotal: formatTl(result.oldTotalKurus, lang),
+    newTotal: formatTl(result.newTotalKurus, lang),
+    charge: result.chargeKurus > 0 ? formatTl(result.chargeKurus, lang) : null,
+    refund: result.refundKurus > 0 ? formatTl(result.refundKurus, lang) : null,
+    waived: result.waivedKurus > 0 ? formatTl(result.waivedKurus, lang) : null,
+    plate: result.plate,
+    lines: result.kinds.map((k) => ctx.t(`desk.change.kinds.${k}`)),
+    swap: result.swap
+      ? {
+          unitId: result.swap.toUnitId,
+          from: result.swap.fromPlate,
+          to: result.swap.toPlate,
+          fromOut: ctx.t("desk.change.inspection.fromOut", {
+            plate: result.swap.fromPlate,
+            km: result.swap.fromOutKm.toLocaleString(lang === "tr" ? "tr-TR" : "en-GB"),
+            fuel: String(result.swap.fromOutFuel),
+          }),
+          damages:
+            result.swap.toDamages.length > 0
+              ? ctx.t("desk.change.inspection.openDamages", {
+                  plate: result.swap.toPlate,
+                  list: result.swap.toDamages
+                    .map((dm) => {
+                      const item = ctx.t("handover.inspection.item", {
+                        zone: ctx.t(`handover.inspection.zones.${dm.zone}` as "handover.inspection.zones.front"),
+                        kind: ctx.t(`handover.inspection.kinds.${dm.kind}` as "handover.inspection.kinds.scratch"),
+                        size: String(dm.sizeCm),
+                      });
+                      return dm.note ? `${item} (${dm.note})` : item;
+                    })
+                    .join("; "),
+                })
+              : ctx.t("desk.change.inspection.noOpenDamages", { plate: result.swap.toPlate }),
+        }
+      : null,
   };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { actor, ctx, view } = await loadDeskPage(request, context, params.number, "change");
   const form = await request.formData();
-  const values = Object.fromEntries(FIELDS.map((k) => [k, String(form.get(k) ?? "").slice(0, 200)])) as Values;
+  // Damage notes may be up to 500 characters (the service refuses more); the rest are short.
+  const values = Object.fromEntries(
+    FIELDS.map((k) => [k, String(form.get(k) ?? "").slice(0, k.endsWith("Notes") ? 600 : 200)]),
+  ) as Values;
   const intent = form.get("intent") === "confirm" ? "confirm" : "preview";
   const lang = ctx.lang;
   const now = new Date();
-  const fail = (key: string, vars?: Record<string, string>, extra: string[] = []) =>
-    data({ values, preview: null, notice: { key, vars }, extra }, { status: 400 });
   const input = inputOf(values, view.reservation.number, now);
+  // A refused confirmation shows the preview again with everything typed (the swap's readings too).
+  const fail = async (key: string, vars?: Record<string, string>, extra: string[] = []) => {
+    const again =
+      intent === "confirm" && input ? await asStaff(() => previewRunningChange(ctx.db, actor, input)) : null;
+    const preview = again?.ok ? previewView(again, ctx, lang) : null;
+    return data({ values, preview, notice: { key, vars }, extra }, { status: 400 });
+  };
   if (!input) return fail("desk.change.errors.returnClosed");
   const result =
     intent === "preview"
@@ -174,6 +245,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (result.field.startsWith("driver."))
       return fail(result.code === "doNotRent" ? "desk.change.errors.doNotRent" : "desk.change.errors.driver");
     if (result.code === "authCode") return fail("deskMoney.errors.authCode");
+    if (result.field === "swap" || result.field.startsWith("swap.")) {
+      const swapCodes = ["carChanged", "inKm", "inKmBelowOut", "inFuel", "outKm", "outFuel", "notes"];
+      return fail(swapCodes.includes(result.code) ? `desk.change.errors.${result.code}` : "desk.errors.required");
+    }
     if (result.field === "method") return fail("desk.errors.required");
     const known = [
       "notLater",
@@ -195,15 +270,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     values,
     notice: null,
     extra: [] as string[],
-    preview: {
-      oldTotal: formatTl(result.oldTotalKurus, lang),
-      newTotal: formatTl(result.newTotalKurus, lang),
-      charge: result.chargeKurus > 0 ? formatTl(result.chargeKurus, lang) : null,
-      refund: result.refundKurus > 0 ? formatTl(result.refundKurus, lang) : null,
-      waived: result.waivedKurus > 0 ? formatTl(result.waivedKurus, lang) : null,
-      plate: result.plate,
-      lines: result.kinds.map((k) => ctx.t(`desk.change.kinds.${k}`)),
-    },
+    preview: previewView(result, ctx, lang),
   });
 }
 
@@ -235,6 +302,25 @@ function Field(props: { name: string; label: string; type?: string; value: strin
           {props.hint}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+function FuelSelect(props: { name: string; label: string; value: string }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <label htmlFor={`chg-${props.name}`} className={labelCls}>
+        {props.label}
+      </label>
+      <select id={`chg-${props.name}`} name={props.name} defaultValue={props.value} className={input}>
+        <option value="">—</option>
+        {Array.from({ length: 9 }, (_, n) => 8 - n).map((n) => (
+          <option key={n} value={String(n)}>
+            {t("desk.pickup.fuelOption", { count: n })}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
@@ -422,6 +508,53 @@ export default function DeskChangePage({ loaderData, actionData }: Route.Compone
                 ) : null}
               </dl>
               <p className="mt-2 text-sm">{t("desk.change.newCar", { plate: preview.plate })}</p>
+              {preview.swap ? (
+                <fieldset className="mt-3 grid gap-4 rounded-lg border border-slate-300 p-3 md:grid-cols-3 dark:border-slate-600">
+                  <legend className="px-1 text-sm font-bold">{t("desk.change.inspection.title")}</legend>
+                  <input type="hidden" name="swapUnitId" value={preview.swap.unitId} />
+                  <p className="text-sm md:col-span-3">
+                    {t("desk.change.inspection.lead", { from: preview.swap.from, to: preview.swap.to })}
+                  </p>
+                  <p className="text-sm font-medium md:col-span-3" data-testid="swap-from-out">
+                    {preview.swap.fromOut}
+                  </p>
+                  <Field
+                    name="swapInKm"
+                    label={t("desk.change.inspection.inKm", { plate: preview.swap.from })}
+                    value={val("swapInKm")}
+                  />
+                  <FuelSelect
+                    name="swapInFuel"
+                    label={t("desk.change.inspection.inFuel", { plate: preview.swap.from })}
+                    value={val("swapInFuel")}
+                  />
+                  <Field
+                    name="swapInNotes"
+                    label={t("desk.change.inspection.inNotes", { plate: preview.swap.from })}
+                    hint={t("desk.change.inspection.notesHint")}
+                    value={val("swapInNotes")}
+                  />
+                  <p className="text-sm md:col-span-3" data-testid="swap-to-damages">
+                    {preview.swap.damages}
+                  </p>
+                  <Field
+                    name="swapOutKm"
+                    label={t("desk.change.inspection.outKm", { plate: preview.swap.to })}
+                    value={val("swapOutKm")}
+                  />
+                  <FuelSelect
+                    name="swapOutFuel"
+                    label={t("desk.change.inspection.outFuel", { plate: preview.swap.to })}
+                    value={val("swapOutFuel", "8")}
+                  />
+                  <Field
+                    name="swapOutNotes"
+                    label={t("desk.change.inspection.outNotes", { plate: preview.swap.to })}
+                    hint={t("desk.change.inspection.notesHint")}
+                    value={val("swapOutNotes")}
+                  />
+                </fieldset>
+              ) : null}
               {preview.charge ? (
                 <div className="mt-3 grid gap-4 md:grid-cols-2">
                   <div>

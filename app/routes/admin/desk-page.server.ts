@@ -14,6 +14,7 @@ import type { DeskRefusal } from "#app/server/services/desk/desk-common.server.t
 import type { CancelOutcome } from "#app/server/services/desk/cancel.server.ts";
 import { paymentSetupFor } from "#app/server/payments/payment-setup.server.ts";
 import { deskActionsFor, deskView, type DeskView } from "#app/server/services/desk/desk-view.server.ts";
+import type { CarSwap } from "#app/server/services/desk/car-out.server.ts";
 import type { DeskSummary } from "#app/features/desk/desk-ui.tsx";
 import { legViewsOf } from "#app/server/services/delivery.server.ts";
 import { notFound, pageContext } from "#app/routes/page-context.server.ts";
@@ -173,4 +174,21 @@ export async function deskActionLinks(
 ): Promise<DeskSummary["actions"]> {
   const { actions } = await deskActionsFor(ctx.db, actor, reservation, now);
   return actions.map((action) => ({ action, href: reservationPath(ctx.lang, reservation.number, action) }));
+}
+
+/** One car swap of a running rental in a sentence (decision 0143): the first car in, the new car out. */
+export function swapSentence(t: PageContext["t"], sw: CarSwap, lang: Lang): string {
+  const km = (n: number) => n.toLocaleString(lang === "tr" ? "tr-TR" : "en-GB");
+  const damage = (notes: string) => (notes ? t("desk.change.swapDamage", { notes }) : "");
+  return t("desk.change.swapLine", {
+    at: localDateTime(sw.at),
+    from: sw.in.plate,
+    inKm: km(sw.in.odometerKm),
+    inFuel: String(sw.in.fuelEighths),
+    inNotes: damage(sw.in.notes),
+    to: sw.out.plate,
+    outKm: km(sw.out.odometerKm),
+    outFuel: String(sw.out.fuelEighths),
+    outNotes: damage(sw.out.notes),
+  });
 }

@@ -22,7 +22,7 @@ import {
   readCarriedInspection,
 } from "./handover-page.server.ts";
 import { parseIstanbulLocal } from "#app/domain/time/istanbul.ts";
-import { loadDeskPage, localDateTime, noStore, reservationPath, summaryOf } from "./desk-page.server.ts";
+import { loadDeskPage, localDateTime, noStore, reservationPath, summaryOf, swapSentence } from "./desk-page.server.ts";
 import { asStaff } from "./staff-guard.server.ts";
 import { returnStep } from "./desk-return-preview.server.ts";
 import { ReturnPreview, type ReturnPreviewData } from "#app/features/desk/return-preview/return-preview.tsx";
@@ -57,7 +57,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     summary: summaryOf(view, ctx),
     open: view.reservation.status === "active",
     handedOver: ctx.url.searchParams.get("durum") === "teslim",
-    out: view.checkout ? { km: view.checkout.odometerKm, fuel: view.checkout.fuelEighths } : null,
+    // After a car swap, the new car's own km and fuel out (decision 0143).
+    out: view.carOut ? { km: view.carOut.odometerKm, fuel: view.carOut.fuelEighths } : null,
+    swaps: (view.carOut?.swaps ?? []).map((sw) => swapSentence(ctx.t, sw, ctx.lang)),
     inspection: await inspectionPageData(ctx, view),
     nowLocal: localDateTime(now),
     meta: {
@@ -172,6 +174,16 @@ export default function DeskReturnPage({ loaderData, actionData }: Route.Compone
               {t("handover.inspection.out")}: {t("handover.inspection.kmOut", { km: out.km })} ·{" "}
               {t("handover.inspection.fuelOut", { fuel: out.fuel })}
             </p>
+          ) : null}
+          {loaderData.swaps.length > 0 ? (
+            <div className="text-sm md:col-span-3" data-testid="car-swaps">
+              <p className="font-medium">{t("desk.change.swapsTitle")}</p>
+              <ul className="list-disc pl-5">
+                {loaderData.swaps.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </div>
           ) : null}
           <input type="hidden" name="intent" value="preview" />
           <TextField

@@ -209,6 +209,9 @@ export default function FinancePage({ loaderData, actionData }: Route.ComponentP
                   {t("finance.cash.columns.references")}
                 </th>
                 <th scope="col" className={`${thClass} text-right`}>
+                  {t("finance.cash.columns.depositCaptures")}
+                </th>
+                <th scope="col" className={`${thClass} text-right`}>
                   {t("finance.cash.columns.refunds")}
                 </th>
                 <th scope="col" className={`${thClass} text-right`}>
@@ -236,6 +239,9 @@ export default function FinancePage({ loaderData, actionData }: Route.ComponentP
                   <td className={`${tdClass} text-right tabular-nums`}>{tl(d.deskCardKurus)}</td>
                   <td className={`${tdClass} text-right tabular-nums`}>{tl(d.cashKurus)}</td>
                   <td className={`${tdClass} text-right tabular-nums`}>{tl(d.referenceKurus)}</td>
+                  <td className={`${tdClass} text-right tabular-nums`} data-testid="deposit-captures">
+                    {tl(d.depositCaptureKurus)}
+                  </td>
                   <td className={`${tdClass} text-right tabular-nums`}>{tl(d.refundKurus)}</td>
                   <td className={`${tdClass} text-right tabular-nums`} data-testid="cash-paid-back">
                     {tl(d.cashPaidBackKurus)}
@@ -265,6 +271,7 @@ export default function FinancePage({ loaderData, actionData }: Route.ComponentP
                 <td className={`${tdClass} text-right tabular-nums`}>{tl(view.total.deskCardKurus)}</td>
                 <td className={`${tdClass} text-right tabular-nums`}>{tl(view.total.cashKurus)}</td>
                 <td className={`${tdClass} text-right tabular-nums`}>{tl(view.total.referenceKurus)}</td>
+                <td className={`${tdClass} text-right tabular-nums`}>{tl(view.total.depositCaptureKurus)}</td>
                 <td className={`${tdClass} text-right tabular-nums`}>{tl(view.total.refundKurus)}</td>
                 <td className={`${tdClass} text-right tabular-nums`}>{tl(view.total.cashPaidBackKurus)}</td>
                 <td className={`${tdClass} text-right tabular-nums`}>{tl(view.total.drawerKurus)}</td>

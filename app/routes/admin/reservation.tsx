@@ -21,7 +21,7 @@ import { pageContext } from "#app/routes/page-context.server.ts";
 import { allows } from "#app/domain/staff/permissions.ts";
 import { DeskActions } from "#app/features/desk/desk-ui.tsx";
 import { deskView } from "#app/server/services/desk/desk-view.server.ts";
-import { localDateTime, reservationPath } from "./desk-page.server.ts";
+import { localDateTime, reservationPath, swapSentence } from "./desk-page.server.ts";
 import { legViewsOf } from "#app/server/services/delivery.server.ts";
 import { BookedLegsList } from "#app/components/booked-legs.tsx";
 import { asStaff, requireStaff } from "./staff-guard.server.ts";
@@ -49,6 +49,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     monthly,
     deliveries,
+    // Cars swapped by a running-rental change, with both cars' km and fuel (decision 0143).
+    swaps: (view?.carOut?.swaps ?? []).map((sw) => swapSentence(ctx.t, sw, ctx.lang)),
     story: { ...story, story: storyLines(story.story, new Map(), t, ctx.lang) },
     actions: view
       ? view.actions.map((action) => ({ action, href: reservationPath(ctx.lang, story.number, action) }))
@@ -116,6 +118,15 @@ export default function ReservationPage({ loaderData }: Route.ComponentProps) {
             {loaderData.deliveries.length > 0 ? (
               <Row label={t("delivery.booked.staffTitle")}>
                 <BookedLegsList legs={loaderData.deliveries} />
+              </Row>
+            ) : null}
+            {loaderData.swaps.length > 0 ? (
+              <Row label={t("desk.change.swapsTitle")}>
+                <ul className="list-disc pl-5" data-testid="car-swaps">
+                  {loaderData.swaps.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
               </Row>
             ) : null}
             {r.campaignCode ? <Row label={t("staff.detail.campaign")}>{r.campaignCode}</Row> : null}

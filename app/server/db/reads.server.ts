@@ -13,7 +13,7 @@ export function isTransaction(db: Db): boolean {
 type Reads = readonly (() => Promise<unknown>)[];
 
 /** Runs `reads` in parallel on the pool, sequentially inside a transaction; results in order. */
-export async function readTogether<T extends Reads>(
+export async function readTogether<const T extends Reads>(
   db: Db,
   reads: T,
 ): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {

@@ -10,6 +10,7 @@ import {
   customType,
   date,
   doublePrecision,
+  type AnyPgColumn,
   index,
   integer,
   jsonb,
@@ -2123,7 +2124,8 @@ export const rentalInspections = pgTable(
     reservationId: uuid("reservation_id")
       .notNull()
       .references(() => reservations.id),
-    kind: text("kind", { enum: ["pickup", "return"] }).notNull(),
+    /** swap_in / swap_out: a car swapped by a running-rental change (migration 0066, decision 0143). */
+    kind: text("kind", { enum: ["pickup", "return", "swap_in", "swap_out"] }).notNull(),
     unitId: integer("unit_id")
       .notNull()
       .references(() => units.id),
@@ -2131,8 +2133,19 @@ export const rentalInspections = pgTable(
     fuelEighths: smallint("fuel_eighths").notNull(),
     staffId: text("staff_id").notNull(),
     at: timestamp("at", { withTimezone: true }).notNull(),
+    /** The change that swapped the car (swap inspections only). */
+    rentalChangeId: uuid("rental_change_id").references((): AnyPgColumn => rentalChanges.id),
+    /** Damage noted at a swap, in the staff's words. */
+    notes: text("notes").notNull().default(""),
   },
-  (t) => [uniqueIndex("rental_inspections_kind_uq").on(t.reservationId, t.kind)],
+  (t) => [
+    uniqueIndex("rental_inspections_kind_uq")
+      .on(t.reservationId, t.kind)
+      .where(sql`${t.rentalChangeId} is null`),
+    uniqueIndex("rental_inspections_change_uq")
+      .on(t.rentalChangeId, t.kind)
+      .where(sql`${t.rentalChangeId} is not null`),
+  ],
 );
 
 export const unitDamages = pgTable(

@@ -1,6 +1,7 @@
 // The campaigns editor's SQL (docs/decisions/0048): campaigns with what each code was used for and
 // what it cost, one campaign for its form, the clash checks, and the writes. Writes run inside the
 // caller's transaction (the service writes the audit entry and the public change beside them).
+import { readTogether } from "#app/server/db/reads.server.ts";
 import { and, asc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#app/server/db/client.server.ts";
 import { campaigns, offices, vehicleClasses } from "#app/server/db/schema.ts";
@@ -40,12 +41,13 @@ export async function campaignUsage(db: Db): Promise<Map<number, CampaignUsage>>
 
 /** Every campaign, the latest last day first, with its usage. */
 export async function listCampaignRows(db: Db): Promise<CampaignListRow[]> {
-  const [rows, usage] = await Promise.all([
-    db
-      .select()
-      .from(campaigns)
-      .orderBy(sql`${campaigns.validTo} desc`, asc(campaigns.id)),
-    campaignUsage(db),
+  const [rows, usage] = await readTogether(db, [
+    () =>
+      db
+        .select()
+        .from(campaigns)
+        .orderBy(sql`${campaigns.validTo} desc`, asc(campaigns.id)),
+    () => campaignUsage(db),
   ]);
   return rows.map((c) => ({ ...c, ...(usage.get(c.id) ?? { bookings: 0, discountKurus: 0 }) }));
 }
@@ -97,15 +99,17 @@ export async function updateCampaignRecord(tx: Db, id: number, values: CampaignW
 
 /** Classes and offices a campaign may be limited to, in `lang`, in the site's order. */
 export async function campaignScopeChoices(db: Db, lang: "tr" | "en") {
-  const [classes, officeRows] = await Promise.all([
-    db
-      .select({ id: vehicleClasses.id, tr: vehicleClasses.nameTr, en: vehicleClasses.nameEn })
-      .from(vehicleClasses)
-      .orderBy(asc(vehicleClasses.sort)),
-    db
-      .select({ id: offices.id, code: offices.code, tr: offices.nameTr, en: offices.nameEn })
-      .from(offices)
-      .orderBy(asc(offices.nameTr)),
+  const [classes, officeRows] = await readTogether(db, [
+    () =>
+      db
+        .select({ id: vehicleClasses.id, tr: vehicleClasses.nameTr, en: vehicleClasses.nameEn })
+        .from(vehicleClasses)
+        .orderBy(asc(vehicleClasses.sort)),
+    () =>
+      db
+        .select({ id: offices.id, code: offices.code, tr: offices.nameTr, en: offices.nameEn })
+        .from(offices)
+        .orderBy(asc(offices.nameTr)),
   ]);
   return {
     classes: classes.map((c) => ({ id: c.id, name: lang === "en" ? c.en : c.tr })),

@@ -1,4 +1,5 @@
 // Read-only queries for content pages, returned already in the page's language.
+import { readTogether } from "#app/server/db/reads.server.ts";
 import { and, asc, count, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Lang } from "#app/i18n/config.ts";
 import type { Db } from "#app/server/db/client.server.ts";
@@ -256,12 +257,12 @@ export async function listOtherTripPlaces(db: Db, lang: Lang, exceptSlug: string
 
 /** The slugs of every public detail page (articles with their publication time), for the sitemap. Members-only campaigns are left out. */
 export async function listPublicSlugs(db: Db) {
-  const [blog, news, trips, camps, offs] = await Promise.all([
-    db.select({ slug: blogPosts.slug, at: blogPosts.publishedAt }).from(blogPosts).where(isLive(blogPosts)),
-    db.select({ slug: newsItems.slug, at: newsItems.publishedAt }).from(newsItems).where(isLive(newsItems)),
-    db.select({ slug: tripPlaces.slug }).from(tripPlaces).where(isLive(tripPlaces)),
-    db.select({ slug: campaigns.slug }).from(campaigns).where(eq(campaigns.membersOnly, false)),
-    db.select({ slug: offices.slug }).from(offices),
+  const [blog, news, trips, camps, offs] = await readTogether(db, [
+    () => db.select({ slug: blogPosts.slug, at: blogPosts.publishedAt }).from(blogPosts).where(isLive(blogPosts)),
+    () => db.select({ slug: newsItems.slug, at: newsItems.publishedAt }).from(newsItems).where(isLive(newsItems)),
+    () => db.select({ slug: tripPlaces.slug }).from(tripPlaces).where(isLive(tripPlaces)),
+    () => db.select({ slug: campaigns.slug }).from(campaigns).where(eq(campaigns.membersOnly, false)),
+    () => db.select({ slug: offices.slug }).from(offices),
   ]);
   const slugs = (rows: { slug: string }[]) => rows.map((r) => r.slug);
   return { blog, news, trips: slugs(trips), campaigns: slugs(camps), offices: slugs(offs) };

@@ -105,6 +105,51 @@ export async function listDeskMovements(db: Db, start: Date, end: Date): Promise
 }
 
 /**
+ * Money kept from card deposits (decision 0142): the part of a pre-authorisation the bank captured
+ * (PostAuth) when the rental was settled. It counts at the office of the settling desk (the return
+ * office once the car is back, by the desk payments' rule) on the Istanbul day it was settled. A
+ * cash deposit kept stays in the drawer it was paid into and is not a movement of its own.
+ */
+export type DepositCapture = {
+  amountKurus: number;
+  at: string;
+  date: string;
+  orderId: string;
+  reservation: string;
+  officeId: number;
+};
+
+export async function listDepositCaptures(db: Db, start: Date, end: Date): Promise<DepositCapture[]> {
+  const rows = await rowsOf<{
+    amount: string;
+    stamp: string;
+    day: string;
+    order_id: string;
+    number: string;
+    office_id: number;
+  }>(
+    db,
+    sql`
+      select d.captured_kurus as amount, ${istanbulStamp(sql`d.settled_at`)} as stamp, ${istanbulDay(sql`d.settled_at`)} as day,
+             d.order_id, r.number, ${deskOffice(sql`d.settled_at`)} as office_id
+      from rental_deposits d
+      join reservations r on r.id = d.reservation_id
+      left join rental_checkins ci on ci.reservation_id = r.id
+      where d.method = 'card_preauth' and d.status = 'captured' and d.captured_kurus > 0 and d.order_id is not null
+        and d.settled_at >= ${start.toISOString()}::timestamptz and d.settled_at < ${end.toISOString()}::timestamptz
+      order by d.settled_at, d.order_id`,
+  );
+  return rows.map((r) => ({
+    amountKurus: Number(r.amount),
+    at: r.stamp,
+    date: r.day,
+    orderId: r.order_id,
+    reservation: r.number,
+    officeId: Number(r.office_id),
+  }));
+}
+
+/**
  * Cash paid back to customers from an office's drawer (refunds paid another way in cash, decision
  * 0127): each with the Istanbul day it was paid and the office whose drawer it came out of.
  */

@@ -1,5 +1,6 @@
 // The fleet timeline's reads (docs/decisions/0045): the units of some offices, and in one more
 // query every booking that holds one of them during a window. Two queries whatever the fleet size.
+import { readTogether } from "#app/server/db/reads.server.ts";
 import { and, asc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import type { Lang } from "#app/i18n/config.ts";
 import type { Db } from "#app/server/db/client.server.ts";
@@ -171,20 +172,22 @@ export async function listTimelineClassesAndModels(
   db: Db,
   lang: Lang,
 ): Promise<{ classes: TimelineClass[]; models: TimelineModel[] }> {
-  const [classes, models] = await Promise.all([
-    db
-      .select({ id: vehicleClasses.id, name: lang === "tr" ? vehicleClasses.nameTr : vehicleClasses.nameEn })
-      .from(vehicleClasses)
-      .orderBy(asc(vehicleClasses.sort)),
-    db
-      .select({
-        id: vehicleModels.id,
-        classId: vehicleModels.classId,
-        brand: vehicleModels.brand,
-        model: vehicleModels.model,
-      })
-      .from(vehicleModels)
-      .orderBy(asc(vehicleModels.brand), asc(vehicleModels.model)),
+  const [classes, models] = await readTogether(db, [
+    () =>
+      db
+        .select({ id: vehicleClasses.id, name: lang === "tr" ? vehicleClasses.nameTr : vehicleClasses.nameEn })
+        .from(vehicleClasses)
+        .orderBy(asc(vehicleClasses.sort)),
+    () =>
+      db
+        .select({
+          id: vehicleModels.id,
+          classId: vehicleModels.classId,
+          brand: vehicleModels.brand,
+          model: vehicleModels.model,
+        })
+        .from(vehicleModels)
+        .orderBy(asc(vehicleModels.brand), asc(vehicleModels.model)),
   ]);
   return { classes, models: models.map((m) => ({ id: m.id, classId: m.classId, name: `${m.brand} ${m.model}` })) };
 }

@@ -11,6 +11,7 @@ import {
   rentalDrivers,
   rentalInspections,
   unitDamages,
+  units,
 } from "#app/server/db/schema.ts";
 
 export type InspectionRow = typeof rentalInspections.$inferSelect;
@@ -69,6 +70,21 @@ export async function findInspection(
     .from(rentalInspections)
     .where(and(eq(rentalInspections.reservationId, reservationId), eq(rentalInspections.kind, kind)));
   return row ?? null;
+}
+
+export type SwapInspection = InspectionRow & { kind: "swap_in" | "swap_out"; plate: string };
+
+/** The swap inspections of a reservation's running-rental changes (decision 0143), oldest first. */
+export async function listSwapInspections(db: Db, reservationId: string): Promise<SwapInspection[]> {
+  const rows = await db
+    .select({ inspection: rentalInspections, plate: units.plate })
+    .from(rentalInspections)
+    .innerJoin(units, eq(units.id, rentalInspections.unitId))
+    .where(
+      and(eq(rentalInspections.reservationId, reservationId), inArray(rentalInspections.kind, ["swap_in", "swap_out"])),
+    )
+    .orderBy(asc(rentalInspections.id));
+  return rows.map((r) => ({ ...r.inspection, kind: r.inspection.kind as "swap_in" | "swap_out", plate: r.plate }));
 }
 
 export type NewDamage = {

@@ -1,6 +1,7 @@
 // Invoices (decisions 0072, 0073): the numbering counter, the never-edited documents, their
 // sending columns (claimed by the sending job like the outbox: FOR UPDATE SKIP LOCKED, a random
 // token and a lease) and the cached taxpayer-list answers.
+import { readTogether } from "#app/server/db/reads.server.ts";
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "#app/server/db/client.server.ts";
@@ -364,47 +365,49 @@ export async function searchInvoices(db: Db, s: InvoiceSearch) {
   if (s.from) where.push(gte(invoices.issuedAt, s.from));
   if (s.until) where.push(lt(invoices.issuedAt, s.until));
   const filter = where.length > 0 ? and(...where) : undefined;
-  const [rows, counted] = await Promise.all([
-    db
-      .select({
-        id: invoices.id,
-        number: invoices.number,
-        ettn: invoices.ettn,
-        profile: invoices.profile,
-        typeCode: invoices.typeCode,
-        cause: invoices.cause,
-        issuedAt: invoices.issuedAt,
-        buyerName: invoices.buyerName,
-        payableKurus: invoices.payableKurus,
-        sendStatus: invoices.sendStatus,
-        refusedReason: invoices.refusedReason,
-        lastError: invoices.lastError,
-        sentAt: invoices.sentAt,
-        reservationNumber: reservations.number,
-        billing: reservations.billing,
-        driverEmail: sql<string | null>`${reservations.driver}->>'email'`,
-        correctedByNumber: corrections.number,
-        correctsNumber: corrected.number,
-        returnsNumber: returned.number,
-        hasReturn: sql<boolean>`exists (select 1 from invoices r where r.returns_invoice_id = ${invoices.id})`,
-        lastResendAt: sql<
-          string | null
-        >`(select max(e.created_at)::text from invoice_email_resends e where e.invoice_id = ${invoices.id})`,
-      })
-      .from(invoices)
-      .leftJoin(reservations, eq(reservations.id, invoices.reservationId))
-      .leftJoin(corrections, eq(corrections.correctsInvoiceId, invoices.id))
-      .leftJoin(corrected, eq(corrected.id, invoices.correctsInvoiceId))
-      .leftJoin(returned, eq(returned.id, invoices.returnsInvoiceId))
-      .where(filter)
-      .orderBy(desc(invoices.issuedAt), desc(invoices.number))
-      .limit(s.limit)
-      .offset(s.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(invoices)
-      .leftJoin(reservations, eq(reservations.id, invoices.reservationId))
-      .where(filter),
+  const [rows, counted] = await readTogether(db, [
+    () =>
+      db
+        .select({
+          id: invoices.id,
+          number: invoices.number,
+          ettn: invoices.ettn,
+          profile: invoices.profile,
+          typeCode: invoices.typeCode,
+          cause: invoices.cause,
+          issuedAt: invoices.issuedAt,
+          buyerName: invoices.buyerName,
+          payableKurus: invoices.payableKurus,
+          sendStatus: invoices.sendStatus,
+          refusedReason: invoices.refusedReason,
+          lastError: invoices.lastError,
+          sentAt: invoices.sentAt,
+          reservationNumber: reservations.number,
+          billing: reservations.billing,
+          driverEmail: sql<string | null>`${reservations.driver}->>'email'`,
+          correctedByNumber: corrections.number,
+          correctsNumber: corrected.number,
+          returnsNumber: returned.number,
+          hasReturn: sql<boolean>`exists (select 1 from invoices r where r.returns_invoice_id = ${invoices.id})`,
+          lastResendAt: sql<
+            string | null
+          >`(select max(e.created_at)::text from invoice_email_resends e where e.invoice_id = ${invoices.id})`,
+        })
+        .from(invoices)
+        .leftJoin(reservations, eq(reservations.id, invoices.reservationId))
+        .leftJoin(corrections, eq(corrections.correctsInvoiceId, invoices.id))
+        .leftJoin(corrected, eq(corrected.id, invoices.correctsInvoiceId))
+        .leftJoin(returned, eq(returned.id, invoices.returnsInvoiceId))
+        .where(filter)
+        .orderBy(desc(invoices.issuedAt), desc(invoices.number))
+        .limit(s.limit)
+        .offset(s.offset),
+    () =>
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(invoices)
+        .leftJoin(reservations, eq(reservations.id, invoices.reservationId))
+        .where(filter),
   ]);
   return { rows, total: Number(counted[0]?.n ?? 0) };
 }

@@ -1,3 +1,4 @@
+import { readTogether } from "#app/server/db/reads.server.ts";
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 import { addDays, type DateString } from "#app/domain/time/calendar.ts";
 import { istanbulDate } from "#app/domain/time/istanbul.ts";
@@ -30,33 +31,35 @@ export async function listOfficeOptions(
   lang: Lang,
   today: DateString = istanbulDate(new Date()),
 ): Promise<OfficeOption[]> {
-  const [rows, closureRows] = await Promise.all([
-    db
-      .select({
-        id: offices.id,
-        code: offices.code,
-        nameTr: offices.nameTr,
-        nameEn: offices.nameEn,
-        cityTr: cities.nameTr,
-        cityEn: cities.nameEn,
-        open24h: offices.open24h,
-        hours: offices.hours,
-        lat: offices.lat,
-        lng: offices.lng,
-      })
-      .from(offices)
-      .innerJoin(cities, eq(cities.id, offices.cityId))
-      .where(eq(offices.active, true)),
-    db
-      .select({
-        officeId: officeClosures.officeId,
-        day: officeClosures.day,
-        opens: officeClosures.opens,
-        closes: officeClosures.closes,
-      })
-      .from(officeClosures)
-      .where(and(gte(officeClosures.day, today), lte(officeClosures.day, addDays(today, CLOSURE_HORIZON_DAYS))))
-      .orderBy(asc(officeClosures.day)),
+  const [rows, closureRows] = await readTogether(db, [
+    () =>
+      db
+        .select({
+          id: offices.id,
+          code: offices.code,
+          nameTr: offices.nameTr,
+          nameEn: offices.nameEn,
+          cityTr: cities.nameTr,
+          cityEn: cities.nameEn,
+          open24h: offices.open24h,
+          hours: offices.hours,
+          lat: offices.lat,
+          lng: offices.lng,
+        })
+        .from(offices)
+        .innerJoin(cities, eq(cities.id, offices.cityId))
+        .where(eq(offices.active, true)),
+    () =>
+      db
+        .select({
+          officeId: officeClosures.officeId,
+          day: officeClosures.day,
+          opens: officeClosures.opens,
+          closes: officeClosures.closes,
+        })
+        .from(officeClosures)
+        .where(and(gte(officeClosures.day, today), lte(officeClosures.day, addDays(today, CLOSURE_HORIZON_DAYS))))
+        .orderBy(asc(officeClosures.day)),
   ]);
   const closuresByOffice = new Map<number, OfficeClosure[]>();
   for (const { officeId, ...closure } of closureRows) {

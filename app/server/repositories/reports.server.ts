@@ -1,6 +1,7 @@
 // The reports' reads (docs/decisions/0045): one aggregate query per report, grouped
 // in SQL. Months are Istanbul months (UTC+3 all year, like app/domain/time/istanbul.ts); the
 // instants bounding a period are worked out by the service and passed in.
+import { readTogether } from "#app/server/db/reads.server.ts";
 import { type SQL, sql } from "drizzle-orm";
 import type { Lang } from "#app/i18n/config.ts";
 import type { Db } from "#app/server/db/client.server.ts";
@@ -247,19 +248,21 @@ export async function reportNames(
   db: Db,
   lang: Lang,
 ): Promise<{ classes: { id: number; name: string; sort: number }[]; offices: { id: number; name: string }[] }> {
-  const [classes, offices] = await Promise.all([
-    rowsOf<{ id: number; name: string; sort: number }>(
-      db,
-      lang === "tr"
-        ? sql`select id, name_tr as name, sort from vehicle_classes order by sort, id`
-        : sql`select id, name_en as name, sort from vehicle_classes order by sort, id`,
-    ),
-    rowsOf<{ id: number; name: string }>(
-      db,
-      lang === "tr"
-        ? sql`select id, name_tr as name from offices order by name_tr`
-        : sql`select id, name_en as name from offices order by name_en`,
-    ),
+  const [classes, offices] = await readTogether(db, [
+    () =>
+      rowsOf<{ id: number; name: string; sort: number }>(
+        db,
+        lang === "tr"
+          ? sql`select id, name_tr as name, sort from vehicle_classes order by sort, id`
+          : sql`select id, name_en as name, sort from vehicle_classes order by sort, id`,
+      ),
+    () =>
+      rowsOf<{ id: number; name: string }>(
+        db,
+        lang === "tr"
+          ? sql`select id, name_tr as name from offices order by name_tr`
+          : sql`select id, name_en as name from offices order by name_en`,
+      ),
   ]);
   return {
     classes: classes.map((c) => ({ id: Number(c.id), name: c.name, sort: Number(c.sort) })),

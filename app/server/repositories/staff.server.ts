@@ -2,6 +2,7 @@
 // two-step sign-in is set up, and the offices they are assigned to. Better Auth writes the
 // account rows itself (app/server/auth/staff-auth.server.ts); role, ban and offices change here,
 // inside the transaction that audits the change.
+import { readTogether } from "#app/server/db/reads.server.ts";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "#app/server/db/client.server.ts";
 import { offices, staffAccounts, staffOffices, staffSessions, staffUsers } from "#app/server/db/schema.ts";
@@ -29,10 +30,11 @@ export async function officeIdsOf(db: Db, staffId: string): Promise<number[]> {
 }
 
 export async function listStaffRows(db: Db): Promise<StaffRow[]> {
-  const [people, assignments, passwords] = await Promise.all([
-    db.select().from(staffUsers).orderBy(asc(staffUsers.name)),
-    db.select().from(staffOffices).orderBy(asc(staffOffices.officeId)),
-    db.select({ userId: staffAccounts.userId }).from(staffAccounts).where(eq(staffAccounts.providerId, "credential")),
+  const [people, assignments, passwords] = await readTogether(db, [
+    () => db.select().from(staffUsers).orderBy(asc(staffUsers.name)),
+    () => db.select().from(staffOffices).orderBy(asc(staffOffices.officeId)),
+    () =>
+      db.select({ userId: staffAccounts.userId }).from(staffAccounts).where(eq(staffAccounts.providerId, "credential")),
   ]);
   const withPassword = new Set(passwords.map((p) => p.userId));
   return people.map((p) => ({
@@ -57,12 +59,13 @@ export async function findStaffRow(db: Db, staffId: string): Promise<StaffRow | 
 async function listStaffRowsWhere(db: Db, staffId: string): Promise<StaffRow[]> {
   const people = await db.select().from(staffUsers).where(eq(staffUsers.id, staffId));
   if (people.length === 0) return [];
-  const [officeIds, passwords] = await Promise.all([
-    officeIdsOf(db, staffId),
-    db
-      .select({ userId: staffAccounts.userId })
-      .from(staffAccounts)
-      .where(and(eq(staffAccounts.userId, staffId), eq(staffAccounts.providerId, "credential"))),
+  const [officeIds, passwords] = await readTogether(db, [
+    () => officeIdsOf(db, staffId),
+    () =>
+      db
+        .select({ userId: staffAccounts.userId })
+        .from(staffAccounts)
+        .where(and(eq(staffAccounts.userId, staffId), eq(staffAccounts.providerId, "credential"))),
   ]);
   return people.map((p) => ({
     id: p.id,

@@ -1,6 +1,7 @@
 // What every API call goes through besides its use case: the client's rate limit (a PostgreSQL
 // counter every app server shares), the call log, and idempotency keys on creating POSTs (the
 // first answer is stored and replayed; the primary key makes one request the owner of a key).
+import { readTogether } from "#app/server/db/reads.server.ts";
 import { createHash } from "node:crypto";
 import type { Db } from "#app/server/db/client.server.ts";
 import {
@@ -91,9 +92,11 @@ export async function guardTokenTry<T>(
   ];
   const taken: typeof slots = [];
   const giveBack = () =>
-    Promise.all(
-      taken.map((slot) =>
-        releaseRateLimitSlot(db, { key: slot.key, windowSeconds: API_WINDOW_SECONDS, now: attempt.now }),
+    readTogether(
+      db,
+      taken.map(
+        (slot) => () =>
+          releaseRateLimitSlot(db, { key: slot.key, windowSeconds: API_WINDOW_SECONDS, now: attempt.now }),
       ),
     );
   for (const slot of slots) {

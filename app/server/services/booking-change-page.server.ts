@@ -1,6 +1,7 @@
 // /Rezervasyon-Degistir (decision 0056): the change form of one booking, found like the lookup finds
 // it (number + the driver's last name, same rate limits), its re-quote with old total, new total and
 // difference, and the confirmation. Every post carries the number and last name again (no session).
+import { readTogether } from "#app/server/db/reads.server.ts";
 import { formatTl } from "#app/domain/money/money.ts";
 import { DEPOSIT_FREE_CODE, depositFreeOf } from "#app/domain/pricing/deposit-free.ts";
 import { findDepositFreePrice } from "#app/server/repositories/deposit-free.server.ts";
@@ -94,7 +95,10 @@ function choiceOf(v: ChangeFormValues): ChangeChoice | null {
 
 async function pageOf(req: FormRequest, r: ReservationRow, car: string, lastName: string, form: ChangeFormValues) {
   const en = req.lang === "en";
-  const [offices, models] = await Promise.all([listChangeOffices(req.db), loadActiveModels(req.db)]);
+  const [offices, models] = await readTogether(req.db, [
+    () => listChangeOffices(req.db),
+    () => loadActiveModels(req.db),
+  ]);
   const chosen = models.find((m) => String(m.id) === form.modelId) ?? models.find((m) => m.id === r.modelId);
   const packs = await listBookingOptions(req.db, chosen?.classId ?? 0, req.lang);
   // The deposit-free package where the chosen pick-up office offers it for the class (decision 0125):

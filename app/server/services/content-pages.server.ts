@@ -1,5 +1,6 @@
 // Use cases of the public content pages: what each list, text and detail page reads, already in the
 // page's language. Routes call these and add only what is about presentation (meta, JSON-LD).
+import { readTogether } from "#app/server/db/reads.server.ts";
 import { formatTl } from "#app/domain/money/money.ts";
 import { addDays, type DateString } from "#app/domain/time/calendar.ts";
 import { istanbulDate } from "#app/domain/time/istanbul.ts";
@@ -44,8 +45,9 @@ export const textPage = (db: Db, key: string, lang: Lang) => getPage(db, key, la
 
 /** The texts a visitor accepts when signing up, each null when missing. */
 export async function signUpTexts(db: Db, lang: Lang) {
-  const [agreement, kvkk, explicit] = await Promise.all(
-    ["membership-agreement", "kvkk", "explicit-consent"].map((key) => getPage(db, key, lang)),
+  const [agreement, kvkk, explicit] = await readTogether(
+    db,
+    ["membership-agreement", "kvkk", "explicit-consent"].map((key) => () => getPage(db, key, lang)),
   );
   const text = (p: Awaited<ReturnType<typeof getPage>>) => (p ? { title: p.title, body: p.body } : null);
   return { agreement: text(agreement ?? null), kvkk: text(kvkk ?? null), explicit: text(explicit ?? null) };
@@ -63,7 +65,10 @@ export async function faqPage(db: Db, lang: Lang) {
 /** Offices grouped by city with today's closures. */
 export async function officeDirectory(db: Db, lang: Lang) {
   const day = today();
-  const [offices, closures] = await Promise.all([listOffices(db, lang), listOfficeClosures(db, lang, day, day)]);
+  const [offices, closures] = await readTogether(db, [
+    () => listOffices(db, lang),
+    () => listOfficeClosures(db, lang, day, day),
+  ]);
   // Turkish alphabetical order: İstanbul and İzmir sort among the I's, not after Z.
   const collator = new Intl.Collator(locales[lang]);
   const cities = [...new Set(offices.map((o) => o.cityName))].sort(collator.compare);
@@ -82,11 +87,11 @@ export async function searchOffices(db: Db, lang: Lang) {
 
 /** The home page: three live public campaigns, the classes with their "from" price, popular places, offices by city. */
 export async function homePage(db: Db, lang: Lang) {
-  const [campaigns, classes, places, offices] = await Promise.all([
-    liveCampaignsOn(db, lang, today(), false),
-    classesWithFromPrice(db, lang),
-    listTripPlaces(db, lang),
-    listOffices(db, lang),
+  const [campaigns, classes, places, offices] = await readTogether(db, [
+    () => liveCampaignsOn(db, lang, today(), false),
+    () => classesWithFromPrice(db, lang),
+    () => listTripPlaces(db, lang),
+    () => listOffices(db, lang),
   ]);
   const collator = new Intl.Collator(lang === "tr" ? "tr" : "en");
   const cities = [...new Set(offices.map((o) => o.cityName))].sort(collator.compare);
@@ -153,9 +158,9 @@ export async function tripPage(db: Db, slug: string, lang: Lang, isMember: boole
   if (!canNameAPage(slug)) return null;
   const place = await getTripPlace(db, slug, lang);
   if (!place) return null;
-  const [live, places] = await Promise.all([
-    liveCampaignsOn(db, lang, today(), isMember),
-    listOtherTripPlaces(db, lang, slug),
+  const [live, places] = await readTogether(db, [
+    () => liveCampaignsOn(db, lang, today(), isMember),
+    () => listOtherTripPlaces(db, lang, slug),
   ]);
   const campaigns = [
     ...live.filter((c) => c.slug === place.campaignSlug),
@@ -170,9 +175,9 @@ export async function campaignPage(db: Db, slug: string, lang: Lang, isMember: b
   const day = today();
   const campaign = await getCampaign(db, slug, lang);
   if (!campaign) return null;
-  const [live, places] = await Promise.all([
-    liveCampaignsOn(db, lang, day, isMember),
-    listOtherTripPlaces(db, lang, null),
+  const [live, places] = await readTogether(db, [
+    () => liveCampaignsOn(db, lang, day, isMember),
+    () => listOtherTripPlaces(db, lang, null),
   ]);
   return { campaign, today: day, otherCampaigns: live.filter((c) => c.slug !== slug), places };
 }

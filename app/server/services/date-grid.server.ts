@@ -5,6 +5,7 @@
 // catalogue) decide which pairs can be offered at all, without a query. The results page starts
 // that query beside the search's own (gridAvailability), for every model, so the grid costs the
 // page what the longer of the two takes; the class is chosen and priced once both are back.
+import { readTogether } from "#app/server/db/reads.server.ts";
 import type { CampaignDiscountTerms } from "#app/domain/campaigns/campaign-eligibility.ts";
 import {
   buildDateGrid,
@@ -45,9 +46,10 @@ export async function gridAvailability(
   const catalogue = await searchCatalogue(db, options.now);
   const windows = gridWindows(search.pickupAt, search.returnAt);
   // The search rules per pair, from the catalogue already in memory (no query).
-  const prepared = await Promise.all(
-    windows.map((w) =>
-      prepareSearch(db, { ...search, pickupAt: w.pickupAt, returnAt: w.returnAt }, options.now, catalogue),
+  const prepared = await readTogether(
+    db,
+    windows.map(
+      (w) => () => prepareSearch(db, { ...search, pickupAt: w.pickupAt, returnAt: w.returnAt }, options.now, catalogue),
     ),
   );
   const offered = windows.flatMap((w, i) => (prepared[i]?.ok ? [{ ...w, i }] : []));

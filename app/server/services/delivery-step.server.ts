@@ -1,6 +1,7 @@
 // The booking's delivery step (/rezervasyon/teslimat, decision 0123): the addresses a customer
 // types for delivery and collection, checked and priced, kept in the booking draft; the next step
 // prices them into the quote.
+import { readTogether } from "#app/server/db/reads.server.ts";
 import { formatDistanceKm } from "#app/domain/delivery/delivery-fee.ts";
 import { formatTl } from "#app/domain/money/money.ts";
 import type { Lang } from "#app/i18n/config.ts";
@@ -29,10 +30,10 @@ export async function showDeliveryStep(input: StepInput): Promise<DeliveryStep> 
   const context = await draftContext(input);
   if (!context) return { found: false };
   const { draft, offices } = context;
-  const [pickup, dropoff, model] = await Promise.all([
-    findDeliveryOffice(input.db, offices.pickupOfficeId),
-    findDeliveryOffice(input.db, offices.dropoffOfficeId),
-    loadModel(input.db, draft.modelId),
+  const [pickup, dropoff, model] = await readTogether(input.db, [
+    () => findDeliveryOffice(input.db, offices.pickupOfficeId),
+    () => findDeliveryOffice(input.db, offices.dropoffOfficeId),
+    () => loadModel(input.db, draft.modelId),
   ]);
   const addresses = draft.delivery ?? { delivery: null, collection: null };
   const priced = await priceDeliveryLegs(input.db, offices, addresses);

@@ -2,6 +2,7 @@
 // offers, the price of the legs a customer asked for (the address found in the office's own map
 // data, the distance by haversine, the fee by the office's settings), the booking step where the
 // addresses are typed, and the legs written with the reservation.
+import { readTogether } from "#app/server/db/reads.server.ts";
 import { distanceKm } from "#app/domain/geo/distance.ts";
 import {
   deliveryFee,
@@ -121,9 +122,9 @@ export function offerView(office: DeliveryOffice | null, lang: Lang): OfferView 
 
 /** Whether the booking's offices offer delivery or collection (step 2 links to the delivery step). */
 export async function deliveryOffered(db: Db, offices: Offices): Promise<boolean> {
-  const [pickup, dropoff] = await Promise.all([
-    findDeliveryOffice(db, offices.pickupOfficeId),
-    findDeliveryOffice(db, offices.dropoffOfficeId),
+  const [pickup, dropoff] = await readTogether(db, [
+    () => findDeliveryOffice(db, offices.pickupOfficeId),
+    () => findDeliveryOffice(db, offices.dropoffOfficeId),
   ]);
   return offered(pickup) || offered(dropoff);
 }

@@ -2,6 +2,7 @@
 // itself is job-applications.server.ts). Bot filters, rate
 // limits, the schema, the security code, then the submission and its two e-mails are stored in
 // ONE transaction before the reply. Every reply carries back what was typed.
+import { readTogether } from "#app/server/db/reads.server.ts";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
@@ -74,10 +75,10 @@ const pickName = (lang: Lang) => (c: Choice | DepartmentRow) => ({
 
 /** The choice lists a form shows, named in the page's language. */
 async function choices(req: FormRequest, kind: FormKind): Promise<Omit<FormPageData, "captcha" | "stamp">> {
-  const [departments, cities, classes] = await Promise.all([
-    kind === "fleet" ? Promise.resolve([]) : listDepartments(req.db),
-    kind === "job" ? Promise.resolve([]) : listCities(req.db),
-    kind === "fleet" ? listVehicleClasses(req.db) : Promise.resolve([]),
+  const [departments, cities, classes] = await readTogether(req.db, [
+    () => (kind === "fleet" ? Promise.resolve([]) : listDepartments(req.db)),
+    () => (kind === "job" ? Promise.resolve([]) : listCities(req.db)),
+    () => (kind === "fleet" ? listVehicleClasses(req.db) : Promise.resolve([])),
   ]);
   return {
     departments: departments.filter((d) => kind !== "job" || d.acceptsApplications).map(pickName(req.lang)),
@@ -96,9 +97,9 @@ export async function securityCode(req: FormRequest): Promise<Pick<FormPageData,
 
 /** A form page's first render: a fresh security code, the render stamp and the choice lists. */
 export async function formPage(req: FormRequest, kind: FormKind): Promise<FormPageData> {
-  const [captcha, lists] = await Promise.all([
-    issueCaptcha(req.db, req.env, req.now, { lang: req.lang }),
-    choices(req, kind),
+  const [captcha, lists] = await readTogether(req.db, [
+    () => issueCaptcha(req.db, req.env, req.now, { lang: req.lang }),
+    () => choices(req, kind),
   ]);
   return { captcha, stamp: formStamp(req.env, req.now), ...lists };
 }

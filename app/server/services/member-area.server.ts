@@ -1,5 +1,6 @@
 // The member area /uye-{slug}: what each page shows and what its forms do. Every query is
 // scoped to the signed-in member's id; a reservation number alone never opens anything.
+import { readTogether } from "#app/server/db/reads.server.ts";
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { memberInvoicePdf, memberInvoices } from "#app/server/services/invoice-documents.server.ts";
 import { percentOf } from "#app/domain/money/money.ts";
@@ -66,9 +67,9 @@ export async function memberAreaData(ctx: PageContext, member: Member, slug: Mem
     case "uyelik-sonlandir":
       return { ...base, page: { slug } };
     case "rezervasyonlar": {
-      const [list, claimable] = await Promise.all([
-        memberReservations(db, member.id, lang),
-        listClaimableReservations(db, member.email),
+      const [list, claimable] = await readTogether(db, [
+        () => memberReservations(db, member.id, lang),
+        () => listClaimableReservations(db, member.email),
       ]);
       const active = list.filter((r) => LIVE.has(r.status) && r.returnAt > now);
       const past = list.filter((r) => !active.includes(r));

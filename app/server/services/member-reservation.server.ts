@@ -2,6 +2,7 @@
 // details, a cancellation request with the policy's refund shown first, and paying a pay-at-office
 // reservation online by payment reference. The reservation must be the member's own: any other
 // number (another member's, a guest's, a made-up one) is the same null, which the route answers 404.
+import { readTogether } from "#app/server/db/reads.server.ts";
 import { formatTl } from "#app/domain/money/money.ts";
 import { normalizeReservationNumber } from "#app/domain/reservation/reservation-number.ts";
 import type { Lang } from "#app/i18n/config.ts";
@@ -64,8 +65,9 @@ export async function memberReservationActions(
   lang: Lang,
   now: Date,
 ): Promise<Record<string, ReservationActions>> {
-  const entries = await Promise.all(
-    numbers.map(async (number) => {
+  const entries = await readTogether(
+    db,
+    numbers.map((number) => async () => {
       const found = await memberReservation(db, member, number, lang, now);
       return found ? ([number, found.actions] as const) : null;
     }),

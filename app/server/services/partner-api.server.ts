@@ -4,6 +4,7 @@
 // that the HTTP layer (app/server/api) maps to a status and a problem document.
 // This file: the catalogue, search, campaign check and quote, and the answer's shape;
 // reserving, looking up and cancelling a reservation are in partner-api-reservations.server.ts.
+import { readTogether } from "#app/server/db/reads.server.ts";
 import type { ApiProblemKey } from "#app/i18n/messages/api-problems.ts";
 import type { Lang } from "#app/i18n/config.ts";
 import { parseIstanbulLocal } from "#app/domain/time/istanbul.ts";
@@ -60,7 +61,10 @@ export const refuse = (
 
 /** Active offices with hours and upcoming closures (the search bar's list), plus address and phone. */
 export async function apiOffices(db: Db, lang: Lang, now: Date = new Date()) {
-  const [options, catalogue] = await Promise.all([listOfficeOptions(db, lang), searchCatalogue(db, now)]);
+  const [options, catalogue] = await readTogether(db, [
+    () => listOfficeOptions(db, lang),
+    () => searchCatalogue(db, now),
+  ]);
   const byCode = new Map([...catalogue.offices.values()].map((o) => [o.code, o]));
   return options.flatMap((o) => {
     const office = byCode.get(o.code);
@@ -82,7 +86,10 @@ export async function apiOffices(db: Db, lang: Lang, now: Date = new Date()) {
 }
 
 export async function apiFleet(db: Db, lang: Lang) {
-  const [classes, fleet] = await Promise.all([listClassesWithFromPrice(db, lang), fleetCatalogue(db, lang)]);
+  const [classes, fleet] = await readTogether(db, [
+    () => listClassesWithFromPrice(db, lang),
+    () => fleetCatalogue(db, lang),
+  ]);
   return {
     classes: classes.map((c) => ({
       slug: c.slug,

@@ -3,6 +3,7 @@
 // transfer or cash from an office's drawer. It is money that left Yolda: stored once per form key
 // (one per cancellation request), audited, counted by the reports as refunded, and followed by the
 // return invoice (IADE) of whatever was invoiced above what the customer now keeps (decision 0093).
+import { readTogether } from "#app/server/db/reads.server.ts";
 import { keptKurus } from "#app/domain/invoices/return-due.ts";
 import type { StaffActor } from "#app/domain/staff/permissions.ts";
 import { istanbulDate } from "#app/domain/time/istanbul.ts";
@@ -155,9 +156,9 @@ export async function payBackView(
   const found = await findReservationByNumber(db, number.trim().toUpperCase());
   if (!found) return null;
   requireAllowed(actor, "refund.issue", [found.pickupOfficeId, found.dropoffOfficeId]);
-  const [keepsKurus, paidBack] = await Promise.all([
-    refundableKurus(db, found.number, found.id),
-    listManualRefunds(db, found.id),
+  const [keepsKurus, paidBack] = await readTogether(db, [
+    () => refundableKurus(db, found.number, found.id),
+    () => listManualRefunds(db, found.id),
   ]);
   return { keepsKurus, paidBack };
 }

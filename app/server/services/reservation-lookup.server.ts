@@ -1,6 +1,7 @@
 // Finding a reservation by its number and the driver's last name (/Rezervasyon-On-Izleme).
 // A wrong number and a wrong name get the very same answer, and both count against the same
 // per-IP and per-number limits, so the page never tells whether a number exists.
+import { readTogether } from "#app/server/db/reads.server.ts";
 import { monthlyPaymentsView } from "./monthly-schedule.server.ts";
 import { bookedLegsView } from "./delivery.server.ts";
 import { guestInvoiceLinks } from "./invoice-documents.server.ts";
@@ -153,14 +154,15 @@ function deadlineOf(
 export async function reservationView(db: Db, details: Details, lang: Lang, now: Date): Promise<ReservationView> {
   const r = details.reservation;
   const inputs = details.quoteInputs as QuoteInputsJson | null;
-  const [offices, packages] = await Promise.all([
-    officeNames(db, [r.pickupOfficeId, r.dropoffOfficeId]),
-    packageNames(db, {
-      assurance: inputs?.assuranceCode ?? null,
-      addOns: inputs?.assuranceAddOnCodes ?? [],
-      km: inputs?.kmPackageCode ?? null,
-      extras: (inputs?.extras ?? []).map((x) => x.code),
-    }),
+  const [offices, packages] = await readTogether(db, [
+    () => officeNames(db, [r.pickupOfficeId, r.dropoffOfficeId]),
+    () =>
+      packageNames(db, {
+        assurance: inputs?.assuranceCode ?? null,
+        addOns: inputs?.assuranceAddOnCodes ?? [],
+        km: inputs?.kmPackageCode ?? null,
+        extras: (inputs?.extras ?? []).map((x) => x.code),
+      }),
   ]);
   const name = (row: { nameTr: string; nameEn: string } | null | undefined) =>
     row ? (lang === "en" ? row.nameEn : row.nameTr) : null;

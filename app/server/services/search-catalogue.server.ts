@@ -3,6 +3,7 @@
 // dropped at once by a public change of offices, the fleet or prices (catalogue-cache.server.ts,
 // docs/decisions/0052). Search results may be up to CATALOGUE_TTL_MS old in their catalogue
 // when a change skipped markPublicChange; quotes and reservations always read it fresh.
+import { readTogether } from "#app/server/db/reads.server.ts";
 import { loadMonthlyRates } from "#app/server/repositories/monthly-rentals.server.ts";
 import type { MonthlyRate } from "#app/domain/rental/monthly-plan.ts";
 import { addDays } from "#app/domain/time/calendar.ts";
@@ -41,13 +42,13 @@ const cache = new WeakMap<Db, { loadedAt: number; day: string; value: Promise<Se
 
 async function load(db: Db, today: string): Promise<SearchCatalogue> {
   // Holidays for every day a search can touch: 365 days of lead plus 365 days of rental (0121).
-  const [offices, models, rates, seasons, oneWayFees, payNowDiscountBp] = await Promise.all([
-    loadAllOfficesForBooking(db, addDays(today, -1), addDays(today, 735)),
-    loadActiveModels(db),
-    loadRates(db),
-    loadSeasons(db),
-    loadOneWayFees(db).then(oneWayFeeTable),
-    readPayNowDiscountBp(db),
+  const [offices, models, rates, seasons, oneWayFees, payNowDiscountBp] = await readTogether(db, [
+    () => loadAllOfficesForBooking(db, addDays(today, -1), addDays(today, 735)),
+    () => loadActiveModels(db),
+    () => loadRates(db),
+    () => loadSeasons(db),
+    async () => oneWayFeeTable(await loadOneWayFees(db)),
+    () => readPayNowDiscountBp(db),
   ]);
   const monthlyRates = await loadMonthlyRates(db);
   return { offices, models, rates, seasons, oneWayFees, payNowDiscountBp, monthlyRates };

@@ -1,4 +1,5 @@
 // Search: the models that can be rented for a window, each priced by the server.
+import { readTogether } from "#app/server/db/reads.server.ts";
 import type { CampaignRefusal } from "#app/domain/campaigns/campaign-eligibility.ts";
 import { divRoundHalfUp } from "#app/domain/money/money.ts";
 import { chooseDiscount, freeKmAllowance, QuoteInputError, quoteRental } from "#app/domain/pricing/quote.ts";
@@ -104,9 +105,9 @@ export async function searchAvailability(
   );
   if (!prepared.ok) return prepared;
   await releaseExpiredHoldsNow(db, now);
-  const [free, campaignLookup] = await Promise.all([
-    countFeasibleUnitsByModel(reader, { ...search, now }),
-    findCampaignByCode(reader, search.campaignCode),
+  const [free, campaignLookup] = await readTogether(reader, [
+    () => countFeasibleUnitsByModel(reader, { ...search, now }),
+    () => findCampaignByCode(reader, search.campaignCode),
   ]);
   const { models, rates } = catalogue;
   // Only seasons that touch the rental can price it; the rest would just be scanned for every day.

@@ -144,6 +144,19 @@ const labelledFields: readonly FieldName[] = [
   "forMonth",
   "rule",
   "deductionKurus",
+  "returnAt",
+  "chargeKurus",
+  "waivedKurus",
+  "waiveReason",
+  "swap",
+  "fromPlate",
+  "toPlate",
+  "inKm",
+  "inFuel",
+  "inNotes",
+  "outKm",
+  "outFuel",
+  "outNotes",
 ];
 
 /**

@@ -52,6 +52,35 @@ export const STORY_NOTES = {
       t(key("pickedUp"), { plate: m[1] ?? "", km: Number(m[2]).toLocaleString(lang), fuel: m[3] ?? "" }),
     sample: "picked up: 34 ABC 123, 12345 km, fuel 8/8",
   },
+  rentalChanged: {
+    pattern: /^running rental changed \(([a-z, ]+)\): total (\d+) -> (\d+); charged (\d+); refund (\d+); waived (\d+)$/,
+    sentence: (m, { t, lang }) =>
+      t(key("rentalChanged"), {
+        kinds: (m[1] ?? "")
+          .split(", ")
+          .map((k) => t(key(`changeKinds.${k}`)))
+          .join(", "),
+        old: kurusText(m[2], lang),
+        new: kurusText(m[3], lang),
+        charged: kurusText(m[4], lang),
+        refund: kurusText(m[5], lang),
+        waived: kurusText(m[6], lang),
+      }),
+    sample: "running rental changed (extend, upgrade): total 430000 -> 688000; charged 258000; refund 0; waived 0",
+  },
+  carSwapped: {
+    pattern: /^car swapped: (.+) in (\d+) km, fuel (\d)\/8; (.+) out (\d+) km, fuel (\d)\/8$/,
+    sentence: (m, { t, lang }) =>
+      t(key("carSwapped"), {
+        from: m[1] ?? "",
+        inKm: Number(m[2]).toLocaleString(lang),
+        inFuel: m[3] ?? "",
+        to: m[4] ?? "",
+        outKm: Number(m[5]).toLocaleString(lang),
+        outFuel: m[6] ?? "",
+      }),
+    sample: "car swapped: 34 ABC 123 in 12340 km, fuel 6/8; 34 XYZ 45 out 5000 km, fuel 8/8",
+  },
   agreementSigned: {
     pattern: /^agreement signed: (handover|return) v(\d+) ([0-9a-f]+)$/,
     sentence: (m, { t }) =>

@@ -10,6 +10,7 @@
 // The form's key (a UUID made when the form is drawn) is the booking draft id: reserveFromQuote
 // locks that draft, so a double click or twenty concurrent posts of one form make one reservation
 // and every repeat is answered with it.
+import { readTogether } from "#app/server/db/reads.server.ts";
 import { allows, type StaffActor } from "#app/domain/staff/permissions.ts";
 import type { Lang } from "#app/i18n/config.ts";
 import type { Db } from "#app/server/db/client.server.ts";
@@ -404,9 +405,9 @@ export function deskAllOffices(db: Db, lang: Lang) {
  */
 export async function deskBookingOptions(db: Db, actor: StaffActor, classId: number, lang: Lang, officeId: number) {
   requireAllowed(actor, "reservation.create", [officeId]);
-  const [options, depositFreeDailyKurus] = await Promise.all([
-    listBookingOptions(db, classId, lang),
-    findDepositFreePrice(db, officeId, classId),
+  const [options, depositFreeDailyKurus] = await readTogether(db, [
+    () => listBookingOptions(db, classId, lang),
+    () => findDepositFreePrice(db, officeId, classId),
   ]);
   return { ...options, depositFreeDailyKurus };
 }
@@ -437,7 +438,7 @@ export async function deskBookedView(
   if (!r) return null;
   requireAllowed(actor, "reservation.read", [r.pickupOfficeId, r.dropoffOfficeId]);
   // Paid counts the desk's money too (cash or the terminal at booking), as the payment page does.
-  const [desk, balance] = await Promise.all([findDeskBooking(db, r.id), deskBalanceOf(db, r)]);
+  const [desk, balance] = await readTogether(db, [() => findDeskBooking(db, r.id), () => deskBalanceOf(db, r)]);
   let link: DeskBookedView["link"] = null;
   if (desk?.paymentReferenceId) {
     const ref = await findPaymentReferenceById(db, desk.paymentReferenceId);

@@ -1,6 +1,7 @@
 // What the desk pages show about one reservation (decision 0041): its state, what is owed, the
 // pick-up and return records, the charges and desk payments, and the actions the actor may take now
 // (the pure availableDeskActions). The reservation detail page shows the same actions.
+import { type CarOut, carOutOf } from "./car-out.server.ts";
 import {
   availableDeskActions,
   type DeskAction,
@@ -37,6 +38,8 @@ export type DeskView = {
   dropoffOffice: Bilingual;
   balance: DeskBalance;
   checkout: CheckoutRow | null;
+  /** What the car the customer has went out with: the hand-over's, or the last swap's (decision 0143). */
+  carOut: CarOut | null;
   checkin: CheckinRow | null;
   charges: ChargeRow[];
   deskPayments: DeskPaymentRow[];
@@ -74,6 +77,7 @@ export async function deskView(
     ...(await deskNames(db, reservation)),
     balance,
     checkout: await findCheckout(db, reservation.id),
+    carOut: await carOutOf(db, reservation.id),
     checkin: await findCheckin(db, reservation.id),
     charges: await listCharges(db, reservation.id),
     deskPayments: await listDeskPayments(db, reservation.id),

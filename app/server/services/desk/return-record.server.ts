@@ -3,6 +3,7 @@
 // and new damage, which becomes an open damage of the car; then the return document, a new
 // agreement that refers to the hand-over's by id and hash, to be signed at the counter.
 // `recordReturn` runs inside the return's transaction (return.server.ts calls it once).
+import { swapsOf } from "./car-out.server.ts";
 import { returnAgreementText } from "#app/domain/handover/agreement.ts";
 import { openAt, splitReturnDamages } from "#app/domain/handover/damages.ts";
 import type { ChargeLine } from "#app/domain/desk/return-charges.ts";
@@ -55,7 +56,10 @@ export async function recordReturn(
 ): Promise<ReturnRecordOutcome> {
   const checked = checkDamages(input.damages);
   if (!checked.ok) return checked;
-  const pickup = await findInspection(tx, r.id, "pickup");
+  // The car that comes back went out at the hand-over, or at the last swap of a running-rental
+  // change (decision 0143): its own inspection is what the return compares with.
+  const lastSwap = (await swapsOf(tx, r.id)).at(-1)?.out ?? null;
+  const pickup = lastSwap ?? (await findInspection(tx, r.id, "pickup"));
   const unitId = pickup?.unitId ?? r.unitId;
   const inspection = await insertInspection(tx, {
     reservationId: r.id,

@@ -1,6 +1,7 @@
 // Return (check-in): odometer, fuel and the time the car came back; the charges follow from the
 // rules (return-charges.ts) with the booked model's prices, recorded as lines -> completed. What is
 // then owed is taken at the desk (desk-payment.server.ts). Recorded once per reservation.
+import { carOutOf } from "./car-out.server.ts";
 import {
   type ChargeLine,
   FUEL_UNIT_KURUS,
@@ -11,13 +12,7 @@ import {
 } from "#app/domain/desk/return-charges.ts";
 import type { StaffActor } from "#app/domain/staff/permissions.ts";
 import type { Db } from "#app/server/db/client.server.ts";
-import {
-  findCheckin,
-  findCheckout,
-  insertCheckin,
-  rentalTerms,
-  setStatus,
-} from "#app/server/repositories/desk.server.ts";
+import { findCheckin, insertCheckin, rentalTerms, setStatus } from "#app/server/repositories/desk.server.ts";
 import { insertReservationEvent, type ReservationRow } from "#app/server/repositories/reservations.server.ts";
 import { issueInvoiceForReturn } from "#app/server/services/invoices.server.ts";
 import { audit } from "#app/server/services/staff/staff-access.server.ts";
@@ -55,8 +50,14 @@ async function computeCharges(
   r: ReservationRow,
   input: Omit<ReturnCarInput, "number">,
 ): Promise<ReturnCharges | DeskRefusal> {
-  const out = await findCheckout(tx, r.id);
-  if (!out) return invalid("odometerKm", "noPickupRecord");
+  // After a car swap the return is compared with the new car's own km and fuel out, and the km
+  // driven in the first car count towards the allowance (decision 0143).
+  const carOut = await carOutOf(tx, r.id);
+  if (!carOut) return invalid("odometerKm", "noPickupRecord");
+  const out = carOut.chargeable;
+  // The car brought back cannot read less than it went out with (its own km out after a swap).
+  if (Number.isInteger(input.odometerKm) && input.odometerKm < carOut.odometerKm)
+    return invalid("odometerKm", "invalid");
   if (
     Number.isNaN(input.returnedAt.getTime()) ||
     input.returnedAt.getTime() > input.now.getTime() + FUTURE_TOLERANCE_MS

@@ -9,6 +9,7 @@
 // change. A cheaper change sends back what was paid beyond the new total to the card, as an online
 // change's refund (after the transaction, each part under its own key).
 import { allocateChangeRefund, paidOnlineKurus } from "#app/domain/payments/reservation-balance.ts";
+import { checkSwap, type SwapInput } from "#app/domain/desk/car-swap.ts";
 import { type AddendumLine, addendumText, latestReturn, runningChangeMoney } from "#app/domain/desk/running-change.ts";
 import { type DriverIdentity, normaliseDriver, driverProblems } from "#app/domain/handover/drivers.ts";
 import { type Quote, quoteForPayment } from "#app/domain/pricing/quote.ts";
@@ -28,7 +29,12 @@ import {
   listClassUnits,
   listDeskPayments,
 } from "#app/server/repositories/desk.server.ts";
-import { agreementsOf, insertAgreement } from "#app/server/repositories/handover-records.server.ts";
+import {
+  agreementsOf,
+  damagesOfUnit,
+  insertAgreement,
+  insertInspection,
+} from "#app/server/repositories/handover-records.server.ts";
 import { findQuote, findQuoteForUpdate, type QuoteRow } from "#app/server/repositories/quotes.server.ts";
 import { listChangeOffices } from "#app/server/repositories/reservation-changes.server.ts";
 import { listCountedPayments } from "#app/server/repositories/reservation-payments.server.ts";
@@ -59,6 +65,7 @@ import { returnBufferMinutes } from "#app/server/services/reserve.server.ts";
 import { audit } from "#app/server/services/staff/staff-access.server.ts";
 import { company } from "#app/shared/layout/company.ts";
 import { sha256Hex } from "./agreement-hash.server.ts";
+import { carOutOf } from "./car-out.server.ts";
 import { AUTH_CODE } from "./desk-payment.server.ts";
 import {
   type DeskRefusal,
@@ -88,7 +95,26 @@ export type RunningChangeInput = {
   freeUpgradeReason: string | null;
   /** A driver to add, checked like the main one. */
   driver: DriverIdentity | null;
+  /**
+   * The swap's inspection when the change gives the customer another car (decision 0143): the
+   * first car's km and fuel in, the new car's own out, damage noted on each; `unitId` is the car
+   * the preview named (the readings belong to it). Required to confirm a swap; ignored otherwise.
+   */
+  swap?: (SwapInput & { unitId: number | null }) | null;
   now: Date;
+};
+
+/** The car swap a change makes: what the form asks to inspect. */
+export type SwapPlan = {
+  fromUnitId: number;
+  fromPlate: string;
+  /** The first car's km and fuel out (hand-over, or its own swap-out after an earlier swap). */
+  fromOutKm: number;
+  fromOutFuel: number;
+  toUnitId: number;
+  toPlate: string;
+  /** Damage already open on the new car (its zone, kind, size and note). */
+  toDamages: { zone: string; kind: string; sizeCm: number; note: string }[];
 };
 
 export type NextBookingRefusal = {
@@ -115,6 +141,7 @@ export type RunningChangePreview =
       waivedKurus: number;
       unitId: number;
       plate: string;
+      swap: SwapPlan | null;
     }
   | NextBookingRefusal
   | DeskRefusal;
@@ -319,6 +346,25 @@ async function price(
   }
   if (driver)
     lines.push({ kind: "driver", name: `${driver.firstName} ${driver.lastName}`, licence: driver.licenceNumber });
+  let swap: SwapPlan | null = null;
+  if (unitId !== r.unitId) {
+    const out = await carOutOf(db, r.id);
+    if (!out) return invalid("swap", "noPickupRecord");
+    swap = {
+      fromUnitId: r.unitId,
+      fromPlate: names.plate,
+      fromOutKm: out.odometerKm,
+      fromOutFuel: out.fuelEighths,
+      toUnitId: unitId,
+      toPlate: newNames.plate,
+      toDamages: (await damagesOfUnit(db, unitId)).map((d) => ({
+        zone: d.zone,
+        kind: d.kind,
+        sizeCm: d.sizeCm,
+        note: d.note,
+      })),
+    };
+  }
   const quote = (await findQuote(db, priceQuoteId))!;
   return {
     ok: true,
@@ -332,6 +378,7 @@ async function price(
     waivedKurus,
     unitId,
     plate: newNames.plate,
+    swap,
     r,
     quote,
     driver,
@@ -389,6 +436,14 @@ export async function confirmRunningChange(
     if (again) return again;
     const p = await price(tx, actor, r, input);
     if (!p.ok) return p;
+    // A swap is inspected like a hand-over and a return: the readings belong to the car the preview
+    // named; another car now (someone took it meanwhile) means a new preview and a new inspection.
+    let swapped: ReturnType<typeof checkSwap> | null = null;
+    if (p.swap) {
+      if (!input.swap || input.swap.unitId !== p.swap.toUnitId) return invalid("swap", "carChanged");
+      swapped = checkSwap(input.swap, p.swap.fromOutKm);
+      if (!swapped.ok) return invalid(`swap.${swapped.problem}`, swapped.problem);
+    }
     let authCode: string | null = null;
     if (p.chargeKurus > 0) {
       if (!input.payment) return invalid("method", "required");
@@ -469,6 +524,37 @@ export async function confirmRunningChange(
       createdAt: input.now,
     });
     if (!change) throw new Error("change row refused although the key was free under the reservation lock");
+    const lines = [...p.lines];
+    if (p.swap && swapped?.ok) {
+      const common = { reservationId: r.id, rentalChangeId: change.id, staffId: actor.id, at: input.now };
+      await insertInspection(tx, {
+        ...common,
+        kind: "swap_in",
+        unitId: p.swap.fromUnitId,
+        odometerKm: swapped.in.odometerKm,
+        fuelEighths: swapped.in.fuelEighths,
+        notes: swapped.inNotes,
+      });
+      await insertInspection(tx, {
+        ...common,
+        kind: "swap_out",
+        unitId: p.swap.toUnitId,
+        odometerKm: swapped.out.odometerKm,
+        fuelEighths: swapped.out.fuelEighths,
+        notes: swapped.outNotes,
+      });
+      lines.push({
+        kind: "swap",
+        fromPlate: p.swap.fromPlate,
+        inKm: swapped.in.odometerKm,
+        inFuel: swapped.in.fuelEighths,
+        inNotes: swapped.inNotes,
+        toPlate: p.swap.toPlate,
+        outKm: swapped.out.odometerKm,
+        outFuel: swapped.out.fuelEighths,
+        outNotes: swapped.outNotes,
+      });
+    }
     // The addendum: a new document referring to the hand-over agreement, never an edit of it.
     const agreements = await agreementsOf(tx, r.id);
     const original = agreements.find((a) => a.kind === "handover") ?? null;
@@ -482,7 +568,7 @@ export async function confirmRunningChange(
           version,
           at: localDateTimeText(input.now),
           customer: `${r.driver.firstName} ${r.driver.lastName}`,
-          changes: p.lines,
+          changes: lines,
           oldTotalKurus: r.totalKurus,
           newTotalKurus: p.newTotalKurus,
           chargeKurus: p.chargeKurus,
@@ -511,6 +597,16 @@ export async function confirmRunningChange(
       note: `running rental changed (${p.kinds.join(", ")}): total ${r.totalKurus} -> ${p.newTotalKurus}; charged ${p.chargeKurus}; refund ${p.refundKurus}; waived ${p.waivedKurus}`,
       at: input.now,
     });
+    if (p.swap && swapped?.ok) {
+      await insertReservationEvent(tx, {
+        reservationId: r.id,
+        actor: staffTag(actor),
+        from: r.status,
+        to: r.status,
+        note: `car swapped: ${p.swap.fromPlate} in ${swapped.in.odometerKm} km, fuel ${swapped.in.fuelEighths}/8; ${p.swap.toPlate} out ${swapped.out.odometerKm} km, fuel ${swapped.out.fuelEighths}/8`,
+        at: input.now,
+      });
+    }
     await audit(tx, actor, {
       action: "reservation.change",
       entityType: "reservation",
@@ -526,6 +622,19 @@ export async function confirmRunningChange(
         waiveReason: p.waivedKurus > 0 ? (input.freeUpgradeReason ?? "").trim() : null,
         deskPaymentId,
         addendumId: addendum.id,
+        swap:
+          p.swap && swapped?.ok
+            ? {
+                fromPlate: p.swap.fromPlate,
+                inKm: swapped.in.odometerKm,
+                inFuel: swapped.in.fuelEighths,
+                inNotes: swapped.inNotes,
+                toPlate: p.swap.toPlate,
+                outKm: swapped.out.odometerKm,
+                outFuel: swapped.out.fuelEighths,
+                outNotes: swapped.outNotes,
+              }
+            : null,
       },
     });
     await enqueueEmail(
@@ -535,7 +644,7 @@ export async function confirmRunningChange(
         to: r.driver.email,
         name: `${r.driver.firstName} ${r.driver.lastName}`,
         reservationNumber: r.number,
-        changes: p.lines,
+        changes: lines,
         newTotalKurus: p.newTotalKurus,
         chargeKurus: p.chargeKurus,
         refundKurus: p.refundKurus,

@@ -1,6 +1,7 @@
 // The cancellation requests inbox's list and detail (docs/decisions/0043): each
 // request with the refund the policy gives now (open) or what was decided, the bank's answer and
 // what the actor may do; only the actor's offices. The decisions are in cancellation-inbox.server.ts.
+import { readTogether } from "#app/server/db/reads.server.ts";
 import {
   type DeskActions,
   deskActions,
@@ -118,7 +119,10 @@ export async function listCancellationRequests(
 ): Promise<CancellationInboxItem[]> {
   requireAllowed(actor, "cancellation.decide");
   const rows = await listCancellationInbox(db, { officeIds: officeFilter(actor), limit: options.limit ?? 100 });
-  const items = await Promise.all(rows.map((row) => itemOf(db, actor, row)));
+  const items = await readTogether(
+    db,
+    rows.map((row) => () => itemOf(db, actor, row)),
+  );
   // A decided request whose money has not moved is still work: it stays with the unanswered ones.
   const waiting = (i: CancellationInboxItem) => (i.outcome === "open" || i.outcome === "refundOpen" ? 0 : 1);
   return items

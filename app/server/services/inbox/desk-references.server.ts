@@ -2,6 +2,7 @@
 // /sanal-odeme reference for what a reservation still owes (issuePaymentReference: at most one
 // live, idempotent), e-mail it to the customer, see whether it was paid, cancel an unused one.
 // Each change is one transaction with its audit entry (and its e-mail in the outbox).
+import { readTogether } from "#app/server/db/reads.server.ts";
 import { type Balance, canIssueReference } from "#app/domain/payments/reservation-balance.ts";
 import { UUID_RE } from "#app/domain/requests/request-inbox.ts";
 import type { StaffActor, StaffPermission } from "#app/domain/staff/permissions.ts";
@@ -104,7 +105,10 @@ export async function getReservationReferences(
   const now = options.now ?? new Date();
   const reservation = await reservationOf(db, actor, reservationNumber);
   if (!reservation) return null;
-  const [balance, rows] = await Promise.all([balanceOf(db, reservation), listReferencesOf(db, reservation.id)]);
+  const [balance, rows] = await readTogether(db, [
+    () => balanceOf(db, reservation),
+    () => listReferencesOf(db, reservation.id),
+  ]);
   return {
     reservation: {
       id: reservation.id,

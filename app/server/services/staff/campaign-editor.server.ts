@@ -2,6 +2,7 @@
 // content) list campaigns with how often each code was used and what it cost, create and edit
 // them. Every save runs in one transaction with its audit entry (before and after) and the
 // "campaigns" public change, so every app server drops its cached campaign pages and rules.
+import { readTogether } from "#app/server/db/reads.server.ts";
 import { campaignDraftIssues, type CampaignDraftProblem } from "#app/domain/campaigns/campaign-draft.ts";
 import type { StaffActor } from "#app/domain/staff/permissions.ts";
 import type { Db } from "#app/server/db/client.server.ts";
@@ -134,7 +135,7 @@ export async function campaignForEdit(
   id: number,
 ): Promise<(CampaignRecord & CampaignUsage) | null> {
   requireAllowed(actor, "campaigns.manage");
-  const [row, usage] = await Promise.all([findCampaignRecord(db, id), campaignUsage(db)]);
+  const [row, usage] = await readTogether(db, [() => findCampaignRecord(db, id), () => campaignUsage(db)]);
   return row ? { ...row, ...(usage.get(id) ?? { bookings: 0, discountKurus: 0 }) } : null;
 }
 

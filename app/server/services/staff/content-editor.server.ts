@@ -3,6 +3,7 @@
 // is checked against `content.edit`, audited with before and after, and marks the public content
 // changed in the same transaction whenever it touches something published (so every app server
 // drops its cached pages). The slug is checked per kind; the table's unique index decides races.
+import { readTogether } from "#app/server/db/reads.server.ts";
 import { sql } from "drizzle-orm";
 import {
   applyPublishAction,
@@ -51,7 +52,7 @@ export type ArticleListItem = {
 /** Every article of a kind with its publish state, for /yonetim/icerik. */
 export async function listArticlesForEditor(db: Db, actor: StaffActor, kind: ContentKind): Promise<ArticleListItem[]> {
   requireAllowed(actor, "content.edit");
-  const [rows, now] = await Promise.all([listArticleRows(db, kind), dbNow(db)]);
+  const [rows, now] = await readTogether(db, [() => listArticleRows(db, kind), () => dbNow(db)]);
   return rows.map((r) => ({
     id: r.id,
     slug: r.slug,
@@ -74,7 +75,7 @@ export async function articleForEditor(
   id: number,
 ): Promise<EditableArticle | null> {
   requireAllowed(actor, "content.edit");
-  const [row, now] = await Promise.all([findArticleRow(db, kind, id), dbNow(db)]);
+  const [row, now] = await readTogether(db, [() => findArticleRow(db, kind, id), () => dbNow(db)]);
   return row ? { ...row, state: publicationState(row, now), path: publicPath(kind, row.slug) } : null;
 }
 

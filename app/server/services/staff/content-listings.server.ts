@@ -4,6 +4,7 @@
 // both languages, a trip's slug checked for clashes, and adds FAQ entries (docs/decisions/0061).
 // Checked against `content.edit`, audited with before and after, and the public content marked
 // changed in the same transaction whenever something published is or was touched.
+import { readTogether } from "#app/server/db/reads.server.ts";
 import {
   applyPublishAction,
   publicationState,
@@ -54,7 +55,7 @@ const withState = (kind: ListingKind, r: ListingRow, now: Date): ListingItem => 
 /** Every trip page or FAQ entry with its publish state, for /yonetim/icerik. */
 export async function listListingsForEditor(db: Db, actor: StaffActor, kind: ListingKind): Promise<ListingItem[]> {
   requireAllowed(actor, "content.edit");
-  const [rows, now] = await Promise.all([listListingRows(db, kind), dbNow(db)]);
+  const [rows, now] = await readTogether(db, [() => listListingRows(db, kind), () => dbNow(db)]);
   return rows.map((r) => withState(kind, r, now));
 }
 
@@ -97,14 +98,14 @@ export type EditableFaq = FaqRow & { state: PublicationState; path: string };
 /** One trip page for its edit page and preview; null when there is none with this id. */
 export async function tripForEditor(db: Db, actor: StaffActor, id: number): Promise<EditableTrip | null> {
   requireAllowed(actor, "content.edit");
-  const [row, now] = await Promise.all([findTripRow(db, id), dbNow(db)]);
+  const [row, now] = await readTogether(db, [() => findTripRow(db, id), () => dbNow(db)]);
   return row ? { ...row, state: publicationState(row, now), path: listingPath("trip", row.slug) } : null;
 }
 
 /** One FAQ entry for its edit page and preview; null when there is none with this id. */
 export async function faqForEditor(db: Db, actor: StaffActor, id: number): Promise<EditableFaq | null> {
   requireAllowed(actor, "content.edit");
-  const [row, now] = await Promise.all([findFaqRow(db, id), dbNow(db)]);
+  const [row, now] = await readTogether(db, [() => findFaqRow(db, id), () => dbNow(db)]);
   return row ? { ...row, state: publicationState(row, now), path: listingPath("faq", null) } : null;
 }
 

@@ -1,6 +1,7 @@
 // The desk's reading side (decision 0035): Today, reservation search and one reservation's whole story.
 // Each use case checks `reservation.read` first; lists keep to the person's offices (officeFilter)
 // and the story refuses a reservation that touches none of them (StaffAccessDenied -> 403).
+import { readTogether } from "#app/server/db/reads.server.ts";
 import { formatTl } from "#app/domain/money/money.ts";
 import { normalizeReservationNumber } from "#app/domain/reservation/reservation-number.ts";
 import { allows, officeFilter, type StaffActor } from "#app/domain/staff/permissions.ts";
@@ -104,15 +105,15 @@ export async function todayForDesk(
   const startTomorrow = startOfIstanbulDay(addDays(today, 1));
   const startAfter = startOfIstanbulDay(addDays(today, 2));
   const [pickupsToday, pickupsTomorrow, returnsToday, returnsTomorrow, late, cancellations, waiting] =
-    await Promise.all([
+    await readTogether(db, [
       // What is already late today shows once, under "overdue".
-      pickupsBetween(db, laterOf(startToday, now), startTomorrow, offices),
-      pickupsBetween(db, startTomorrow, startAfter, offices),
-      returnsBetween(db, laterOf(startToday, now), startTomorrow, offices),
-      returnsBetween(db, startTomorrow, startAfter, offices),
-      overdue(db, now, offices),
-      allows(actor, "cancellation.decide") ? openCancellationRequests(db, offices) : Promise.resolve([]),
-      waitingPayments(db, now, offices),
+      () => pickupsBetween(db, laterOf(startToday, now), startTomorrow, offices),
+      () => pickupsBetween(db, startTomorrow, startAfter, offices),
+      () => returnsBetween(db, laterOf(startToday, now), startTomorrow, offices),
+      () => returnsBetween(db, startTomorrow, startAfter, offices),
+      () => overdue(db, now, offices),
+      () => (allows(actor, "cancellation.decide") ? openCancellationRequests(db, offices) : Promise.resolve([])),
+      () => waitingPayments(db, now, offices),
     ]);
   const seesRequests = allows(actor, "request.handle") || allows(actor, "job_application.handle");
   const requests = seesRequests ? await requestsSince(db, new Date(now.getTime() - 24 * 3_600_000)) : null;
@@ -247,19 +248,22 @@ export async function reservationStoryForDesk(
   if (!found) return null;
   const r = found.reservation;
   requireAllowed(actor, "reservation.read", [r.pickupOfficeId, r.dropoffOfficeId]);
-  const [events, money, cancellations, emails, auditRows, balance, atDesk] = await Promise.all([
-    eventsOf(db, r.id),
-    paymentsOf(db, r.id),
-    cancellationRequestsOf(db, r.id),
-    emailsAbout(db, r.driver.email, r.number),
-    auditOf(db, "reservation", r.id),
-    balanceOf(db, r),
+  const [events, money, cancellations, emails, auditRows, balance, atDesk] = await readTogether(db, [
+    () => eventsOf(db, r.id),
+    () => paymentsOf(db, r.id),
+    () => cancellationRequestsOf(db, r.id),
+    () => emailsAbout(db, r.driver.email, r.number),
+    () => auditOf(db, "reservation", r.id),
+    () => balanceOf(db, r),
     // What is owed as the payment page counts it: the return's charges in force, and the money
     // taken at the desk (a desk booking paid in cash, the deposit kept at the return) besides online.
-    deskBalanceOf(db, r),
+    () => deskBalanceOf(db, r),
   ]);
   const cancellationAudit = (
-    await Promise.all(cancellations.map((c) => auditOf(db, "cancellation_request", c.id)))
+    await readTogether(
+      db,
+      cancellations.map((c) => () => auditOf(db, "cancellation_request", c.id)),
+    )
   ).flat();
   const tl = (kurus: number) => formatTl(kurus, lang);
   // Staff who changed a status or took a payment, by name (the events store "staff:<id>").

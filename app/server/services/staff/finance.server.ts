@@ -21,6 +21,7 @@ import {
   insertTillClose,
   listCardMovements,
   listCashPaidBack,
+  listDepositCaptures,
   listDeskMovements,
   listReconciliations,
   listTillCloses,
@@ -71,10 +72,11 @@ const dayBounds = (from: DateString, to: DateString) => ({
 async function cashEntries(db: Db, from: DateString, to: DateString): Promise<CashEntry[]> {
   const { start, end } = dayBounds(from, to);
   // The close reads these inside its transaction (one client): readTogether runs them in turn there.
-  const [cards, desk, paidBack] = await readTogether(db, [
+  const [cards, desk, paidBack, kept] = await readTogether(db, [
     () => listCardMovements(db, start, end),
     () => listDeskMovements(db, start, end),
     () => listCashPaidBack(db, start, end),
+    () => listDepositCaptures(db, start, end),
   ] as const);
   const entries: CashEntry[] = [];
   for (const c of cards) {
@@ -88,6 +90,9 @@ async function cashEntries(db: Db, from: DateString, to: DateString): Promise<Ca
       channel: d.method === "cash" ? "cash" : "desk_card",
       amountKurus: d.amountKurus,
     });
+  }
+  for (const k of kept) {
+    entries.push({ officeId: k.officeId, date: k.date, channel: "deposit_capture", amountKurus: k.amountKurus });
   }
   for (const m of paidBack) {
     entries.push({ officeId: m.officeId, date: m.date, channel: "cash_paid_back", amountKurus: m.amountKurus });
@@ -134,9 +139,9 @@ export async function financeView(db: Db, actor: StaffActor, req: FinanceRequest
   const offices = names.offices.filter((o) => reach === null || reach.includes(o.id));
   const officeId = req.officeId && offices.some((o) => o.id === req.officeId) ? req.officeId : null;
   const shownOffices = officeId !== null ? [officeId] : reach;
-  const [entries, closes] = await Promise.all([
-    cashEntries(db, range.from, range.to),
-    listTillCloses(db, shownOffices, range.from, range.to),
+  const [entries, closes] = await readTogether(db, [
+    () => cashEntries(db, range.from, range.to),
+    () => listTillCloses(db, shownOffices, range.from, range.to),
   ]);
   const visible = entries.filter((e) => shownOffices === null || shownOffices.includes(e.officeId));
   const days = cashDays(visible);
@@ -270,11 +275,15 @@ const typeOf: Record<CardMovement["kind"], YoldaLine["type"]> = {
   voided: "void",
 };
 
-/** Yolda's card movements at the EstV3 bank on one Istanbul day. */
+/**
+ * Yolda's card movements at the EstV3 bank on one Istanbul day: charges, refunds and voids, and
+ * the deposits' captures (PostAuth, which the bank lists as a sale of the deposit's order; decision 0142).
+ */
 export async function yoldaBankLines(db: Db, date: DateString): Promise<YoldaLine[]> {
   const { start, end } = dayBounds(date, date);
   const moves = await listCardMovements(db, start, end);
-  return moves
+  const kept = await listDepositCaptures(db, start, end);
+  const lines: YoldaLine[] = moves
     .filter((m) => m.provider === "estv3")
     .map((m) => ({
       orderId: m.orderId,
@@ -283,6 +292,10 @@ export async function yoldaBankLines(db: Db, date: DateString): Promise<YoldaLin
       at: m.at,
       reservation: m.reservation,
     }));
+  for (const k of kept) {
+    lines.push({ orderId: k.orderId, type: "sale", amountKurus: k.amountKurus, at: k.at, reservation: k.reservation });
+  }
+  return lines.sort((a, b) => a.at.localeCompare(b.at) || a.orderId.localeCompare(b.orderId));
 }
 
 export async function reconcileBankDay(db: Db, actor: StaffActor, input: ReconcileRequest): Promise<ReconcileResult> {

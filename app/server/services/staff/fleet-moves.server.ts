@@ -4,6 +4,7 @@
 // (isUnitFeasible), the exclusion constraint having the last word, a reservation event and an audit
 // entry in the same transaction; a repeat (the reservation already on that car) returns the first
 // result. A refusal says why, naming the reservation or the block in the way.
+import { readTogether } from "#app/server/db/reads.server.ts";
 import type { StaffActor } from "#app/domain/staff/permissions.ts";
 import { formatIstanbulLocal, istanbulDate } from "#app/domain/time/istanbul.ts";
 import type { Db } from "#app/server/db/client.server.ts";
@@ -39,9 +40,9 @@ export async function moveReservation(
   // Not free: name what is in the way (a booking or a block); if nothing is, the car is elsewhere then.
   const reservation = await findReservationByNumberForDesk(db, input.number);
   if (!reservation) return refuse("notFound");
-  const [bookings, blocks] = await Promise.all([
-    bookingsInTheWay(db, { unitId: unit.id, reservationId: reservation.id, now: input.now }),
-    listBlocksOverlapping(db, { unitIds: [unit.id], from: reservation.pickupAt, to: reservation.returnAt }),
+  const [bookings, blocks] = await readTogether(db, [
+    () => bookingsInTheWay(db, { unitId: unit.id, reservationId: reservation.id, now: input.now }),
+    () => listBlocksOverlapping(db, { unitIds: [unit.id], from: reservation.pickupAt, to: reservation.returnAt }),
   ]);
   const conflicts: MoveConflict[] = [
     ...bookings.map((b) => ({

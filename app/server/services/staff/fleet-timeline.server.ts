@@ -2,6 +2,7 @@
 // viewer reaches, each unit's bookings over a few Istanbul days, laid out by the pure
 // `layoutRow`. A fixed number of SQL queries whatever the fleet size (offices, units, bookings,
 // classes and models, blocks, journeys), all at once when every office is shown.
+import { readTogether } from "#app/server/db/reads.server.ts";
 import { shortageByClass } from "#app/domain/fleet/shortage.ts";
 import { awayPeriods } from "#app/domain/fleet/transfers.ts";
 import { layoutRow, rangeBounds, rangeDates, timelineDays } from "#app/domain/fleet/timeline.ts";
@@ -57,16 +58,16 @@ export async function fleetTimeline(
   // Every office: every unit's blocks and journeys are read beside the units, a round trip less
   // (those of units a class or model filter leaves out are ignored below); one office: by its units.
   const blocksAndJourneys = (unitIds: readonly number[] | null) =>
-    Promise.all([
-      listBlocksOverlapping(db, { unitIds, from: start, to: end }),
-      listLiveTransfersFrom(db, { unitIds, from: start }),
+    readTogether(db, [
+      () => listBlocksOverlapping(db, { unitIds, from: start, to: end }),
+      () => listLiveTransfersFrom(db, { unitIds, from: start }),
     ]);
-  const [allOffices, unitRows, bookingRows, catalogue, everyUnit] = await Promise.all([
-    listTimelineOffices(db, request.lang),
-    listTimelineUnits(db, request.lang, officeIds, only, start),
-    listTimelineBookings(db, { officeIds, from: start, to: end, now: request.now }),
-    listTimelineClassesAndModels(db, request.lang),
-    officeIds === null ? blocksAndJourneys(null) : null,
+  const [allOffices, unitRows, bookingRows, catalogue, everyUnit] = await readTogether(db, [
+    () => listTimelineOffices(db, request.lang),
+    () => listTimelineUnits(db, request.lang, officeIds, only, start),
+    () => listTimelineBookings(db, { officeIds, from: start, to: end, now: request.now }),
+    () => listTimelineClassesAndModels(db, request.lang),
+    async () => (officeIds === null ? blocksAndJourneys(null) : null),
   ]);
   const [blockRows, transferRows] = everyUnit ?? (await blocksAndJourneys(unitRows.map((u) => u.id)));
   const transferOfBlock = new Map(transferRows.map((t) => [t.blockId, t]));

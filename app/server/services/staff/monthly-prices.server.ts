@@ -1,6 +1,7 @@
 // The price editor's monthly rates (/yonetim/fiyatlar/aylik, docs/decisions/0121): each model's
 // monthly rate for 30-89, 90-179 and 180-365 days. Admins with prices.manage only; every save is
 // one transaction with its audit entry and the public-change mark (the search catalogue reloads).
+import { readTogether } from "#app/server/db/reads.server.ts";
 import {
   MONTHLY_TIER_MIN_DAYS,
   type MonthlyRate,
@@ -26,7 +27,7 @@ export type MonthlyRateModel = {
 
 export async function monthlyRateBook(db: Db, actor: StaffActor): Promise<MonthlyRateModel[]> {
   requireAllowed(actor, "prices.manage");
-  const [models, monthly] = await Promise.all([listModelRates(db), loadMonthlyRates(db)]);
+  const [models, monthly] = await readTogether(db, [() => listModelRates(db), () => loadMonthlyRates(db)]);
   return models.map((m) => {
     const rates = monthly.get(m.id) ?? [];
     const of = (minDays: number) => rates.find((r) => r.minDays === minDays)?.monthlyKurus ?? null;

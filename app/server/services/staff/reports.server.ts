@@ -1,6 +1,7 @@
 // The reports (docs/decisions/0045): utilisation by class and office per week,
 // booked revenue by month and payment type, booking lead time, cancellations with their refunds,
 // campaign use. Admin and finance only ("reports.read"); reading changes nothing, so no audit entry.
+import { readTogether } from "#app/server/db/reads.server.ts";
 import { leadTimeBuckets, medianLeadDays } from "#app/domain/reports/lead-time.ts";
 import { monthsOf, reportRangeOf, type ReportRange, weeksOf } from "#app/domain/reports/report-range.ts";
 import { combinedUtilisation, utilisationPercent } from "#app/domain/reports/utilisation.ts";
@@ -58,13 +59,14 @@ async function utilisationReport(
   officeId: number | null,
 ): Promise<UtilisationReport> {
   const weeks = weeksOf(range);
-  const [rows, names] = await Promise.all([
-    utilisationByWeek(
-      db,
-      weeks.map((w) => ({ monday: w.monday, start: startOfIstanbulDay(w.start), end: startOfIstanbulDay(w.end) })),
-      officeId === null ? null : [officeId],
-    ),
-    reportNames(db, lang),
+  const [rows, names] = await readTogether(db, [
+    () =>
+      utilisationByWeek(
+        db,
+        weeks.map((w) => ({ monday: w.monday, start: startOfIstanbulDay(w.start), end: startOfIstanbulDay(w.end) })),
+        officeId === null ? null : [officeId],
+      ),
+    () => reportNames(db, lang),
   ]);
   const daysOf = new Map(weeks.map((w) => [w.monday, w.days]));
   const className = new Map(names.classes.map((c) => [c.id, c.name]));
@@ -147,13 +149,13 @@ export async function staffReports(db: Db, actor: StaffActor, request: ReportsRe
   requireAllowed(actor, "reports.read");
   const { range, problem } = reportRangeOf(request.from, request.to, request.today);
   const officeId = request.officeId ?? null;
-  const [names, utilisation, revenue, leadTime, cancellations, campaigns] = await Promise.all([
-    reportNames(db, request.lang),
-    utilisationReport(db, request.lang, range, officeId),
-    revenueReport(db, range),
-    leadTimeReport(db, range),
-    cancellationsReport(db, range),
-    campaignsReport(db, request.lang, range),
+  const [names, utilisation, revenue, leadTime, cancellations, campaigns] = await readTogether(db, [
+    () => reportNames(db, request.lang),
+    () => utilisationReport(db, request.lang, range, officeId),
+    () => revenueReport(db, range),
+    () => leadTimeReport(db, range),
+    () => cancellationsReport(db, range),
+    () => campaignsReport(db, request.lang, range),
   ]);
   return { range, problem, officeId, offices: names.offices, utilisation, revenue, leadTime, cancellations, campaigns };
 }

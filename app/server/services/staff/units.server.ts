@@ -2,6 +2,7 @@
 // units whose home office is one of theirs (fleet.manage, office-scoped); moving a car to another
 // office needs both. Every change is audited with before and after in its own transaction, under
 // the unit's lock (the reserve step's lock, decision 0020), and raises the "fleet" public change.
+import { readTogether } from "#app/server/db/reads.server.ts";
 import { parsePlate, type PlateError } from "#app/domain/fleet/plate.ts";
 import { officeFilter, type StaffActor } from "#app/domain/staff/permissions.ts";
 import { formatIstanbulLocal, istanbulDate } from "#app/domain/time/istanbul.ts";
@@ -56,10 +57,10 @@ export async function unitsOverview(db: Db, actor: StaffActor, query: UnitsQuery
   requireAllowed(actor, "fleet.manage", query.officeId === null ? undefined : [query.officeId]);
   const reach = officeFilter(actor);
   const officeIds = query.officeId === null ? reach : [query.officeId];
-  const [offices, models, rows] = await Promise.all([
-    reachableOffices(db, actor, query.lang),
-    listModelChoices(db, query.lang),
-    listUnits(db, query.lang, { officeIds, plate: query.plate, state: query.state }),
+  const [offices, models, rows] = await readTogether(db, [
+    () => reachableOffices(db, actor, query.lang),
+    () => listModelChoices(db, query.lang),
+    () => listUnits(db, query.lang, { officeIds, plate: query.plate, state: query.state }),
   ]);
   const blocked = await unitsBlockedAt(
     db,
@@ -87,11 +88,11 @@ export async function unitDetail(db: Db, actor: StaffActor, input: { id: number;
   const unit = await findUnitRow(db, input.id);
   if (!unit) return null;
   requireAllowed(actor, "fleet.manage", [unit.homeOfficeId]);
-  const [offices, models, reservations, blocks] = await Promise.all([
-    reachableOffices(db, actor, input.lang),
-    listModelChoices(db, input.lang),
-    liveReservationsAfter(db, unit.id, input.now),
-    listUnitBlocks(db, unit.id, input.now),
+  const [offices, models, reservations, blocks] = await readTogether(db, [
+    () => reachableOffices(db, actor, input.lang),
+    () => listModelChoices(db, input.lang),
+    () => liveReservationsAfter(db, unit.id, input.now),
+    () => listUnitBlocks(db, unit.id, input.now),
   ]);
   return {
     unit: snapshot(unit),

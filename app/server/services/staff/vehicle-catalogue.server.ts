@@ -2,6 +2,7 @@
 // page's data and the saves. Company-wide, so admins only (mayEditCatalogue); every save writes its
 // audit entry with the changed fields before and after, and marks the fleet changed for every app
 // server's caches, in the same transaction.
+import { readTogether } from "#app/server/db/reads.server.ts";
 import { changedFields, mayEditCatalogue } from "#app/domain/fleet/catalogue-access.ts";
 import type { ModelPhoto } from "#app/domain/fleet/model-image.ts";
 import type { StaffActor } from "#app/domain/staff/permissions.ts";
@@ -64,7 +65,10 @@ export async function modelEditor(db: Db, actor: StaffActor, id: number) {
   requireCatalogueEditor(actor);
   const found = await findModel(db, id);
   if (!found) return null;
-  const [classes, history] = await Promise.all([listClasses(db), auditOf(db, "vehicle_model", String(id))]);
+  const [classes, history] = await readTogether(db, [
+    () => listClasses(db),
+    () => auditOf(db, "vehicle_model", String(id)),
+  ]);
   return { model: found.model, image: found.image, classes, history: history.reverse().slice(0, 20) };
 }
 
