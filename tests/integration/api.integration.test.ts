@@ -534,7 +534,10 @@ describe("delivery to an address and collection from one (decision 0141)", () =>
       body: { ...window, modelId, deliveryAddress: "Somewhere 5, Nowhere" },
     });
     expect(notFound.response.status).toBe(422);
-    const problem = notFound.error as unknown as { code: string; errors: { field: string; code: string; message: string }[] };
+    const problem = notFound.error as unknown as {
+      code: string;
+      errors: { field: string; code: string; message: string }[];
+    };
     expect(problem.errors).toEqual([
       {
         field: "deliveryAddress",

@@ -313,8 +313,12 @@ describe("an agreement for a delivered and collected rental (decision 0140)", ()
     expect(handed.ok).toBe(true);
     const [doc] = (await agreementsFor(db, agent, r.number))!;
     const body = doc!.body;
-    expect(body).toMatch(/^Pick-up: \d\d\.\d\d\.\d{4} \d\d:\d\d, Delivered to address: Atatürk Mah\. 12, ATAŞEHİR \(office: .+\)$/m);
-    expect(body).toMatch(/^Alış: \d\d\.\d\d\.\d{4} \d\d:\d\d, Adrese teslim: Atatürk Mah\. 12, ATAŞEHİR \(şube: .+\)$/m);
+    expect(body).toMatch(
+      /^Pick-up: \d\d\.\d\d\.\d{4} \d\d:\d\d, Delivered to address: Atatürk Mah\. 12, ATAŞEHİR \(office: .+\)$/m,
+    );
+    expect(body).toMatch(
+      /^Alış: \d\d\.\d\d\.\d{4} \d\d:\d\d, Adrese teslim: Atatürk Mah\. 12, ATAŞEHİR \(şube: .+\)$/m,
+    );
     // The return is at the office: no collection was booked.
     expect(body).not.toContain("Collected from address");
     expect(body).not.toContain("Adresten alım");

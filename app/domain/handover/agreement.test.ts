@@ -77,8 +77,12 @@ describe("the hand-over agreement's text", () => {
     expect(tr).toContain("Alış: 01.03.2027 10:00, Adrese teslim: Atatürk Mah. 12, ATAŞEHİR (şube: İstanbul Kadıköy)");
     expect(tr).toContain("İade: 04.03.2027 10:00, Adresten alım: Moda Cd. 5, Kadıköy (şube: İstanbul Kadıköy)");
     const en = handoverAgreementText(legs, "en");
-    expect(en).toContain("Pick-up: 01.03.2027 10:00, Delivered to address: Atatürk Mah. 12, ATAŞEHİR (office: İstanbul Kadıköy)");
-    expect(en).toContain("Return: 04.03.2027 10:00, Collected from address: Moda Cd. 5, Kadıköy (office: İstanbul Kadıköy)");
+    expect(en).toContain(
+      "Pick-up: 01.03.2027 10:00, Delivered to address: Atatürk Mah. 12, ATAŞEHİR (office: İstanbul Kadıköy)",
+    );
+    expect(en).toContain(
+      "Return: 04.03.2027 10:00, Collected from address: Moda Cd. 5, Kadıköy (office: İstanbul Kadıköy)",
+    );
     // Only the delivered end changes: a collection-only booking keeps the office at the pick-up.
     const collectedOnly = handoverAgreementText({ ...legs, pickup: input.pickup }, "tr");
     expect(collectedOnly).toContain("Alış: 01.03.2027 10:00, İstanbul Havalimanı\n");

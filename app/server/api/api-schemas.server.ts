@@ -263,7 +263,8 @@ export const quoteRequestSchema = z
 export const deliveryLegSchema = z
   .object({
     leg: z.enum(["delivery", "collection"]).meta({
-      description: "delivery: the car is brought to the address at the pick-up time; collection: fetched from it at the return time.",
+      description:
+        "delivery: the car is brought to the address at the pick-up time; collection: fetched from it at the return time.",
     }),
     address: z.string().meta({ description: "The address as it was typed, spaces tidied." }),
     km: z.number().meta({ description: "The distance from the office priced, in km (one decimal)." }),
@@ -410,7 +411,9 @@ export const reservationViewSchema = z
           at: z.string().meta({ description: "The pick-up time for a delivery, the return time for a collection." }),
           address: z.string(),
           km: z.string().meta({ description: "The distance, worded (e.g. `8,5 km`)." }),
-          fee: z.string().meta({ description: "The leg's fee in TL, worded (e.g. `180,00 TL`, `180.00 TL` in English)." }),
+          fee: z
+            .string()
+            .meta({ description: "The leg's fee in TL, worded (e.g. `180,00 TL`, `180.00 TL` in English)." }),
         }),
       )
       .optional()

@@ -233,7 +233,10 @@ export async function apiCreateQuote(db: Db, input: ApiQuoteInput, lang: Lang, n
   if (!priced.ok) {
     const errors: FieldProblem[] = [];
     for (const r of priced.refusals) {
-      const office = await findDeliveryOffice(db, r.leg === "delivery" ? window.pickupOfficeId : window.dropoffOfficeId);
+      const office = await findDeliveryOffice(
+        db,
+        r.leg === "delivery" ? window.pickupOfficeId : window.dropoffOfficeId,
+      );
       errors.push({
         field: r.leg === "delivery" ? "deliveryAddress" : "collectionAddress",
         code: `delivery.refusals.${r.reason}`,
