@@ -76,6 +76,7 @@ export const deliveryTr = {
     search: "İlçe veya mahalle ara",
     show: "Göster",
     listTitle: "{{city}}: yerler",
+    tableLabel: "{{city}} yerlerinin tablosu",
     count: "{{shown}} / {{total}} yer gösteriliyor.",
     none: "Aramanıza uyan yer yok.",
     columns: {
@@ -209,6 +210,7 @@ export const deliveryEn: typeof deliveryTr = {
     search: "Search a district or neighbourhood",
     show: "Show",
     listTitle: "{{city}}: places",
+    tableLabel: "Table of {{city}}'s places",
     count: "Showing {{shown}} of {{total}} places.",
     none: "No place matches your search.",
     columns: {

@@ -52,22 +52,27 @@ export async function mapDataLoader(request: Request, context: Readonly<RouterCo
     outcomeKind && OUTCOMES.includes(outcomeKind) && outcomePlace
       ? { kind: outcomeKind, place: placeName(outcomePlace) }
       : null;
+  // Coordinates as the page's language writes decimals (the form takes either).
+  const decimal = (text: string) => (ctx.lang === "tr" ? text.replace(".", ",") : text);
+  const editing = page.editing
+    ? {
+        ...page.editing,
+        form: { ...page.editing.form, lat: decimal(page.editing.form.lat), lng: decimal(page.editing.form.lng) },
+        name: placeName({
+          district: page.editing.form.district,
+          neighbourhood: page.editing.form.neighbourhood || null,
+        }),
+      }
+    : null;
   return {
     cities,
     city,
     search,
     manager,
     page: {
-      ...page,
-      editing: page.editing
-        ? {
-            ...page.editing,
-            name: placeName({
-              district: page.editing.form.district,
-              neighbourhood: page.editing.form.neighbourhood || null,
-            }),
-          }
-        : null,
+      total: page.total,
+      places: page.places.map((p) => ({ ...p, lat: decimal(p.lat), lng: decimal(p.lng) })),
+      editing,
     },
     outcome,
     meta,

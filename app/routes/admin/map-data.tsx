@@ -66,20 +66,31 @@ export default function MapDataPage({ loaderData, actionData }: Route.ComponentP
         <>
           <Panel id="map-data-filter" title={t("delivery.mapData.filter")}>
             <Form method="get" className="flex flex-wrap items-end gap-3">
-              <label className="grid">
-                <span className={labelClass}>{t("delivery.mapData.city")}</span>
-                <select name="sehir" defaultValue={city.slug} className={inputClass}>
+              <div className="grid">
+                <label htmlFor="map-data-city" className={labelClass}>
+                  {t("delivery.mapData.city")}
+                </label>
+                <select id="map-data-city" name="sehir" defaultValue={city.slug} className={inputClass}>
                   {cities.map((c) => (
                     <option key={c.slug} value={c.slug}>
                       {c.name}
                     </option>
                   ))}
                 </select>
-              </label>
-              <label className="grid">
-                <span className={labelClass}>{t("delivery.mapData.search")}</span>
-                <input type="search" name="ara" defaultValue={search} maxLength={80} className={inputClass} />
-              </label>
+              </div>
+              <div className="grid">
+                <label htmlFor="map-data-search" className={labelClass}>
+                  {t("delivery.mapData.search")}
+                </label>
+                <input
+                  id="map-data-search"
+                  type="search"
+                  name="ara"
+                  defaultValue={search}
+                  maxLength={80}
+                  className={inputClass}
+                />
+              </div>
               <button type="submit" className="btn-secondary">
                 {t("delivery.mapData.show")}
               </button>
@@ -99,7 +110,7 @@ export default function MapDataPage({ loaderData, actionData }: Route.ComponentP
             {page.places.length === 0 ? (
               <p>{t("delivery.mapData.none")}</p>
             ) : (
-              <ScrollTable label={t("delivery.mapData.listTitle", { city: city.name })}>
+              <ScrollTable label={t("delivery.mapData.tableLabel", { city: city.name })}>
                 <thead>
                   <tr>
                     <th scope="col" className={thClass}>

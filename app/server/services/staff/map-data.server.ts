@@ -79,7 +79,13 @@ export async function mapDataPage(
   return {
     total: all.length,
     places,
-    editing: editing ? { id: editing.id, form: formOfPlace(editing), retired: editing.retiredAt !== null } : null,
+    editing: editing
+      ? {
+          id: editing.id,
+          form: { ...formOfPlace(editing), lat: coordinateText(editing.lat), lng: coordinateText(editing.lng) },
+          retired: editing.retiredAt !== null,
+        }
+      : null,
   };
 }
 
