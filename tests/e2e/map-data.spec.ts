@@ -27,6 +27,7 @@ const x = {
     saved: "kaydedildi.",
     retiredDone: "kullanımdan kaldırıldı; artık adreslerle eşleşmez.",
     edit: (p: string) => `${p} yerini düzenle`,
+    editTitle: (p: string) => `Yeri düzenle: ${p}`,
     retire: (p: string) => `${p} yerini kullanımdan kaldır`,
     retired: "Kullanımdan kaldırıldı",
     count: /^\d+ \/ \d+ yer gösteriliyor\.$/,
@@ -50,6 +51,7 @@ const x = {
     saved: "was saved.",
     retiredDone: "was retired; it no longer matches addresses.",
     edit: (p: string) => `Edit ${p}`,
+    editTitle: (p: string) => `Edit the place: ${p}`,
     retire: (p: string) => `Retire ${p}`,
     retired: "Retired",
     count: /^Showing \d+ of \d+ places\.$/,
@@ -73,16 +75,16 @@ for (const lang of ["tr", "en"] as const) {
       await expect(list.getByRole("cell", { name: "Yomra", exact: true }).first()).toBeVisible();
       await expect(page.getByTestId("map-data-count")).toHaveText(w.count);
 
-      // Latitude and longitude swapped: refused with the reason, what was typed kept.
+      // A mistyped latitude (49 for 40) lands outside Türkiye: refused with the reason, what was typed kept.
       const name = `Kaşüstü ${lang} ${width} ${run}`;
       await page.getByLabel(w.district, { exact: true }).fill("Yomra");
       await page.getByLabel(w.neighbourhood, { exact: true }).fill(name);
-      await page.getByLabel(w.lat, { exact: true }).fill("39,8601");
-      await page.getByLabel(w.lng, { exact: true }).fill("40,9702");
+      await page.getByLabel(w.lat, { exact: true }).fill("49,9702");
+      await page.getByLabel(w.lng, { exact: true }).fill("39,8601");
       await page.getByRole("button", { name: w.add }).click();
       await expect(page.getByRole("alert")).toContainText(w.outside);
       await expect(page.getByLabel(w.neighbourhood, { exact: true })).toHaveValue(name);
-      await expect(page.getByLabel(w.lat, { exact: true })).toHaveValue("39,8601");
+      await expect(page.getByLabel(w.lat, { exact: true })).toHaveValue("49,9702");
       await expect(page.getByLabel(w.lat, { exact: true })).toHaveAttribute("aria-invalid", "true");
       await expectAccessible(page);
       await page.screenshot({ path: `${SHOTS}/refused-${lang}-${width}.png`, fullPage: true });
@@ -94,9 +96,12 @@ for (const lang of ["tr", "en"] as const) {
       const place = `${name}, Yomra`;
       const row = page.locator("tr", { has: page.getByRole("cell", { name, exact: true }) });
       await expect(row).toContainText(lang === "tr" ? "40,9702" : "40.9702");
+      // The add form is empty again for the next place.
+      await expect(page.getByLabel(w.neighbourhood, { exact: true })).toHaveValue("");
 
       // Edit: the form opens with the place's values; a changed longitude is saved.
       await page.getByRole("link", { name: w.edit(place) }).click();
+      await expect(page.getByRole("heading", { name: w.editTitle(place) })).toBeVisible();
       await expect(page.getByLabel(w.neighbourhood, { exact: true })).toHaveValue(name);
       await page.getByLabel(w.lng, { exact: true }).fill("39.87");
       await page.getByRole("button", { name: w.save }).click();

@@ -2,7 +2,7 @@
 // neighbourhoods a typed delivery address is matched against. Admins edit every city's, office
 // managers their offices' cities (checked on the server). List with search, add, edit, retire.
 import type { Route } from "./+types/map-data";
-import { Form, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
 import { LocalLink } from "#app/components/localized-link.tsx";
 import { Notice } from "#app/components/member-ui.tsx";
 import { ErrorText, inputClass, labelClass } from "#app/components/form-fields.tsx";
@@ -30,6 +30,7 @@ export default function MapDataPage({ loaderData, actionData }: Route.ComponentP
   const { t } = useTranslation();
   const { cities, city, search, manager, page, outcome } = loaderData;
   const editing = page?.editing ?? null;
+  const location = useLocation();
   const outcomeText = outcome
     ? t(
         (
@@ -97,7 +98,9 @@ export default function MapDataPage({ loaderData, actionData }: Route.ComponentP
             </Form>
           </Panel>
           <PlaceFormPanel
-            key={editing ? `edit-${editing.id}` : "add"}
+            // A new form after each navigation: an added place's values do not stay in the add form
+            // (a refused form shows what was typed from the action's answer).
+            key={`${editing ? `edit-${editing.id}` : "add"}-${location.key}`}
             citySlug={city.slug}
             search={search}
             editing={editing}
