@@ -101,6 +101,8 @@ const staffPages: Array<[path: string, file: string, id: string]> = [
   ["yonetim/personel", "routes/admin/people.tsx", "staff-people"],
   // The offices editor (docs/decisions/0050): admins edit, office staff read theirs.
   ["yonetim/subeler", "routes/admin/offices.tsx", "staff-offices"],
+  // The offices' map data for delivery addresses (decision 0141).
+  ["yonetim/subeler/harita-verisi", "routes/admin/map-data.tsx", "staff-map-data"],
   ["yonetim/subeler/:id", "routes/admin/office.tsx", "staff-office"],
   // The office's delivery settings form posts here (decision 0123).
   ["yonetim/subeler/:id/teslimat", "routes/admin/office-delivery.tsx", "staff-office-delivery"],

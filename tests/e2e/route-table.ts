@@ -378,6 +378,14 @@ export const routeTable: readonly RouteRow[] = [
     access: "staff",
     what: "one office: hours per weekday, holidays and shortened days, buffer, address, phone, map position",
   },
+  // The offices' map data for delivery addresses (decision 0141).
+  {
+    path: "/yonetim/subeler/harita-verisi",
+    kind: "form",
+    layout: "staff",
+    access: "staff",
+    what: "the map data delivery addresses are matched against: a city's districts and neighbourhoods with search, add, edit, retire (admins; office managers their offices' cities)",
+  },
   // The deposit-free package per office and class (decision 0125).
   {
     path: "/yonetim/subeler/{slug}/depozitosuz",

@@ -12,7 +12,7 @@ import createClient from "openapi-fetch";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "#app/domain/time/calendar.ts";
 import { istanbulDate } from "#app/domain/time/istanbul.ts";
-import { apiCalls, cancellationRequests, reservations } from "#app/server/db/schema.ts";
+import { apiCalls, cancellationRequests, reservationDeliveries, reservations } from "#app/server/db/schema.ts";
 import type { StaffActor } from "#app/domain/staff/permissions.ts";
 import { auditOf } from "#app/server/repositories/audit-log.server.ts";
 import { StaffAccessDenied } from "#app/server/services/staff/staff-access.server.ts";
@@ -461,6 +461,98 @@ describe("assurance add-ons beside the main package (decision 0053)", () => {
     expect(html).toContain("assuranceAddOnCodes");
     expect(html).toContain('id="field-api.addOnIsPackage"');
     expect(html).toContain("Bu bir ana güvence paketidir");
+  });
+});
+
+describe("delivery to an address and collection from one (decision 0141)", () => {
+  it("quotes the legs with the site's fees, books them, shows them on the lookup; refuses what the site refuses", async () => {
+    const partner = await newClient(["public:read", "book"]);
+    const api = typedClient(await tokenFor(partner.client.clientId, partner.secret));
+    const window = { ...rentalWindow(70), pickupOffice: "KDK" };
+    const search = await api.GET("/api/v1/availability", { params: { query: window } });
+    const modelId = search.data?.models[0]?.modelId;
+    if (!modelId) throw new Error("no car offered at Kadıköy");
+    const addresses = { deliveryAddress: "Atatürk Mah. 12, Ataşehir", collectionAddress: "Moda Cd., Kadıköy" };
+    const quoted = await api.POST("/api/v1/quotes", {
+      params: { header: { "Idempotency-Key": randomUUID() } },
+      body: { ...window, modelId, ...addresses },
+    });
+    expect(quoted.response.status).toBe(201);
+    // The site's own quote for the same addresses: the same legs, fees and total to the kuruş.
+    const search2 = { pickupCode: "KDK", dropoffCode: "KDK", ...window, campaignCode: "" };
+    const now = new Date();
+    const resolved = await resolveSearch(db(), search2, "tr", now);
+    if (!resolved.ok) throw new Error("web search refused");
+    const draft = {
+      ...emptyDraft(search2),
+      modelId,
+      delivery: { delivery: addresses.deliveryAddress, collection: addresses.collectionAddress },
+    };
+    const web = await ensureQuote(db(), draft, resolved.search, "tr", now);
+    if (!web.ok) throw new Error(web.reason);
+    expect(quoted.data?.totalKurus).toBe(web.quote.totalKurus);
+    expect(quoted.data?.lines.filter((l) => l.kind === "delivery")).toEqual([
+      { kind: "delivery", code: "delivery", amountKurus: 18_000 },
+      { kind: "delivery", code: "collection", amountKurus: 15_000 },
+    ]);
+    expect(quoted.data?.deliveries).toEqual([
+      { leg: "delivery", address: addresses.deliveryAddress, km: 8.5, feeKurus: 18_000 },
+      expect.objectContaining({ leg: "collection", address: addresses.collectionAddress, feeKurus: 15_000 }),
+    ]);
+
+    const reserved = await api.POST("/api/v1/reservations", {
+      params: { header: { "Idempotency-Key": randomUUID() } },
+      body: { quoteId: quoted.data?.id ?? "", paymentType: "office", driver },
+    });
+    expect(reserved.response.status).toBe(201);
+    expect(reserved.data?.deliveries.map((l) => [l.leg, l.feeKurus])).toEqual([
+      ["delivery", 18_000],
+      ["collection", 15_000],
+    ]);
+    const number = reserved.data?.number ?? "";
+    const [row] = await db().select().from(reservations).where(eq(reservations.number, number));
+    const legs = await db()
+      .select()
+      .from(reservationDeliveries)
+      .where(eq(reservationDeliveries.reservationId, row!.id));
+    expect(legs.map((l) => [l.leg, l.address, Number(l.feeKurus)]).sort()).toEqual([
+      ["collection", addresses.collectionAddress, 15_000],
+      ["delivery", addresses.deliveryAddress, 18_000],
+    ]);
+    const lookup = await api.POST("/api/v1/reservation-lookups", {
+      params: { query: { lang: "en" } },
+      body: { number, lastName: "Işık" },
+    });
+    expect(lookup.data?.deliveries).toEqual([
+      expect.objectContaining({ leg: "delivery", address: addresses.deliveryAddress, fee: "180.00 TL", km: "8.5 km" }),
+      expect.objectContaining({ leg: "collection", address: addresses.collectionAddress, fee: "150.00 TL" }),
+    ]);
+
+    // Refused as the site refuses: an address not in the office's map data, and an office that does not deliver.
+    const notFound = await api.POST("/api/v1/quotes", {
+      params: { header: { "Idempotency-Key": randomUUID() }, query: { lang: "en" } },
+      body: { ...window, modelId, deliveryAddress: "Somewhere 5, Nowhere" },
+    });
+    expect(notFound.response.status).toBe(422);
+    const problem = notFound.error as unknown as {
+      code: string;
+      errors: { field: string; code: string; message: string }[];
+    };
+    expect(problem.errors).toEqual([
+      {
+        field: "deliveryAddress",
+        code: "delivery.refusals.notFound",
+        message: expect.stringContaining("We could not find the neighbourhood or district"),
+      },
+    ]);
+    const airport = await api.POST("/api/v1/quotes", {
+      params: { header: { "Idempotency-Key": randomUUID() }, query: { lang: "tr" } },
+      body: { ...rentalWindow(70), modelId, collectionAddress: "Ataşehir" },
+    });
+    expect(airport.response.status).toBe(422);
+    const refusedTr = airport.error as unknown as { errors: { field: string; message: string }[] };
+    expect(refusedTr.errors[0]?.field).toBe("collectionAddress");
+    expect(refusedTr.errors[0]?.message).toMatch(/^İstanbul .*adrese teslim yapmıyor\.$/);
   });
 });
 

@@ -9,7 +9,17 @@ import { exampleTckn } from "#app/domain/identity/tckn.ts";
 import type { DriverIdentity } from "#app/domain/handover/drivers.ts";
 import type { StaffActor } from "#app/domain/staff/permissions.ts";
 import type { Db } from "#app/server/db/client.server.ts";
-import { auditLog, outbox, pages, rentalAgreements, rentalDrivers, unitDamages, units } from "#app/server/db/schema.ts";
+import {
+  auditLog,
+  outbox,
+  pages,
+  rentalAgreements,
+  rentalDrivers,
+  reservationDeliveries,
+  reservations,
+  unitDamages,
+  units,
+} from "#app/server/db/schema.ts";
 import { damagesOfUnit } from "#app/server/repositories/handover-records.server.ts";
 import {
   agreementsFor,
@@ -277,5 +287,41 @@ describe("signing the agreement", () => {
     ).rejects.toThrow();
     await expect(db.delete(rentalAgreements).where(eq(rentalAgreements.id, doc!.id))).rejects.toThrow();
     expect(await db.$count(unitDamages, eq(unitDamages.unitId, r.unitId))).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe("an agreement for a delivered and collected rental (decision 0140)", () => {
+  it("names the addresses in both languages where the car is delivered and collected, the office where not", async () => {
+    const r = await booked();
+    const [row] = await db.select().from(reservations).where(eq(reservations.id, r.id));
+    // An English booking: its agreement is the English text with the Turkish one after it.
+    await db.update(reservations).set({ lang: "en" }).where(eq(reservations.id, r.id));
+    await db.insert(reservationDeliveries).values({
+      reservationId: r.id,
+      leg: "delivery",
+      officeId: row!.pickupOfficeId,
+      address: "Atatürk Mah. 12, ATAŞEHİR",
+      distanceM: 8_500,
+      feeKurus: 18_000,
+    });
+    const name = (await findReservationByNumberForDesk(db, r.number))!.driver;
+    const handed = await pickUp(
+      db,
+      agent,
+      pickupInput(r, { drivers: [mainDriver({ firstName: name.firstName, lastName: name.lastName })], damages: [] }),
+    );
+    expect(handed.ok).toBe(true);
+    const [doc] = (await agreementsFor(db, agent, r.number))!;
+    const body = doc!.body;
+    expect(body).toMatch(
+      /^Pick-up: \d\d\.\d\d\.\d{4} \d\d:\d\d, Delivered to address: Atatürk Mah\. 12, ATAŞEHİR \(office: .+\)$/m,
+    );
+    expect(body).toMatch(
+      /^Alış: \d\d\.\d\d\.\d{4} \d\d:\d\d, Adrese teslim: Atatürk Mah\. 12, ATAŞEHİR \(şube: .+\)$/m,
+    );
+    // The return is at the office: no collection was booked.
+    expect(body).not.toContain("Collected from address");
+    expect(body).not.toContain("Adresten alım");
+    expect(body).toMatch(/^İade: \d\d\.\d\d\.\d{4} \d\d:\d\d, [^,]+$/m);
   });
 });

@@ -67,6 +67,27 @@ describe("the hand-over agreement's text", () => {
     expect(handoverAgreementText(moreKm, "tr")).not.toBe(handoverAgreementText(input, "tr"));
     expect(handoverAgreementText(input, "en")).toContain("Damage on the car at hand-over");
   });
+  it("names the address, not only the office, for a delivered pick-up and a collected return (decision 0140)", () => {
+    const legs = {
+      ...input,
+      pickup: { ...input.pickup, office: "İstanbul Kadıköy", address: "Atatürk Mah. 12, ATAŞEHİR" },
+      dropoff: { ...input.dropoff, office: "İstanbul Kadıköy", address: "Moda Cd. 5, Kadıköy" },
+    };
+    const tr = handoverAgreementText(legs, "tr");
+    expect(tr).toContain("Alış: 01.03.2027 10:00, Adrese teslim: Atatürk Mah. 12, ATAŞEHİR (şube: İstanbul Kadıköy)");
+    expect(tr).toContain("İade: 04.03.2027 10:00, Adresten alım: Moda Cd. 5, Kadıköy (şube: İstanbul Kadıköy)");
+    const en = handoverAgreementText(legs, "en");
+    expect(en).toContain(
+      "Pick-up: 01.03.2027 10:00, Delivered to address: Atatürk Mah. 12, ATAŞEHİR (office: İstanbul Kadıköy)",
+    );
+    expect(en).toContain(
+      "Return: 04.03.2027 10:00, Collected from address: Moda Cd. 5, Kadıköy (office: İstanbul Kadıköy)",
+    );
+    // Only the delivered end changes: a collection-only booking keeps the office at the pick-up.
+    const collectedOnly = handoverAgreementText({ ...legs, pickup: input.pickup }, "tr");
+    expect(collectedOnly).toContain("Alış: 01.03.2027 10:00, İstanbul Havalimanı\n");
+    expect(collectedOnly).not.toContain("Adrese teslim");
+  });
   it("the return record refers to the hand-over agreement's hash and adds km and fuel in", () => {
     const text = returnAgreementText(
       {

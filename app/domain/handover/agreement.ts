@@ -14,9 +14,13 @@ export type AgreementLine = { label: string; amountKurus: number };
 export type HandoverAgreementInput = {
   company: string;
   number: string;
-  /** Local "dd.mm.yyyy HH:mm" texts and office names, already in the document's language. */
-  pickup: { at: string; office: string };
-  dropoff: { at: string; office: string };
+  /**
+   * Local "dd.mm.yyyy HH:mm" texts and office names, already in the document's language. `address`
+   * is the booked leg's address (decision 0140): the car is delivered there at the pick-up, or
+   * collected from there at the return, by that office.
+   */
+  pickup: { at: string; office: string; address?: string | null };
+  dropoff: { at: string; office: string; address?: string | null };
   customer: { name: string; email: string; phone: string };
   drivers: readonly DriverIdentity[];
   car: { plate: string; model: string; odometerKm: number; fuelEighths: number };
@@ -67,6 +71,9 @@ const WORDS = {
     fuelIn: "Dönüş yakıt",
     pickup: "Alış",
     dropoff: "İade",
+    delivered: "Adrese teslim",
+    collected: "Adresten alım",
+    byOffice: "şube",
     damages: "Teslimde araçta bulunan hasarlar",
     newDamages: "Dönüşte bulunan yeni hasarlar",
     none: "Yok",
@@ -123,6 +130,9 @@ const WORDS = {
     fuelIn: "Fuel in",
     pickup: "Pick-up",
     dropoff: "Return",
+    delivered: "Delivered to address",
+    collected: "Collected from address",
+    byOffice: "office",
     damages: "Damage on the car at hand-over",
     newDamages: "New damage found at return",
     none: "None",
@@ -198,8 +208,8 @@ export function handoverAgreementText(input: HandoverAgreementInput, lang: Lang)
     "",
     `${w.car}: ${input.car.model}, ${w.plate} ${input.car.plate}`,
     `${w.kmOut}: ${input.car.odometerKm} km, ${w.fuelOut}: ${input.car.fuelEighths}/8`,
-    `${w.pickup}: ${input.pickup.at}, ${input.pickup.office}`,
-    `${w.dropoff}: ${input.dropoff.at}, ${input.dropoff.office}`,
+    `${w.pickup}: ${input.pickup.at}, ${legPlace(input.pickup, w.delivered, w.byOffice)}`,
+    `${w.dropoff}: ${input.dropoff.at}, ${legPlace(input.dropoff, w.collected, w.byOffice)}`,
     "",
     w.damages,
     ...(input.damages.length ? input.damages.map((d) => `- ${damageLine(d, lang)}`) : [`- ${w.none}`]),
@@ -218,6 +228,16 @@ export function handoverAgreementText(input: HandoverAgreementInput, lang: Lang)
     w.signature,
   ];
   return lines.map((l) => l.replace(/\s+$/, "")).join("\n");
+}
+
+/**
+ * Where the car is handed over or taken back: the office, or for a delivered or collected leg the
+ * address with the office that brings or fetches the car ("Adrese teslim: Atatürk Mah. 12,
+ * ATAŞEHİR (şube: İstanbul Kadıköy)").
+ */
+function legPlace(end: { office: string; address?: string | null }, label: string, byOffice: string): string {
+  const address = end.address?.trim();
+  return address ? `${label}: ${address} (${byOffice}: ${end.office})` : end.office;
 }
 
 /** The monthly payment plan's lines (none for a shorter rental). */

@@ -53,6 +53,10 @@ export const auditActions = [
   "office.closure",
   "office.closure_removed",
   "office.delivery",
+  "place.create",
+  "place.update",
+  "place.retire",
+  "place.restore",
   "reservation.unit",
   "reservation.pickup",
   "reservation.return",
@@ -126,6 +130,7 @@ export const auditRecordKinds = [
   "do_not_rent",
   "customer",
   "invoice",
+  "place",
 ] as const;
 export type AuditRecordKind = (typeof auditRecordKinds)[number];
 
@@ -250,5 +255,7 @@ export function auditRecordPath(kind: string, id: string, reservationNumber: str
       return "/yonetim/musteri";
     case "invoice":
       return "/yonetim/faturalar";
+    case "place":
+      return "/yonetim/subeler/harita-verisi";
   }
 }

@@ -46,6 +46,8 @@ export const staffPermissions = [
   "campaigns.manage",
   /** Offices: hours, closures, buffer, address. */
   "offices.manage",
+  /** The map data (gazetteer) of the cities: add, edit, retire places (office managers: their offices' cities; decision 0141). */
+  "places.manage",
   /** See an office's settings without changing them (office staff: their own offices; decision 0050). */
   "offices.read",
   /** Blog, news, trips, campaign texts, FAQ and legal texts. */
@@ -128,6 +130,7 @@ const grants: Record<StaffRole, readonly StaffPermission[]> = {
     "fleet.manage",
     "offices.read",
     "charges.waive",
+    "places.manage",
   ],
 };
 

@@ -30,6 +30,10 @@ export const trApiProblems = {
   invalidOption: ["Paket seçimi geçersiz", "Seçilen paketler veya adetler bu kiralamaya uygulanamıyor."],
   unknownCampaign: ["Kampanya kodu bulunamadı", "Bu kodla etkin bir kampanya yok."],
   campaignRefused: ["Kampanya uygulanamıyor", "Kampanya bu kiralamaya uygulanamıyor."],
+  deliveryRefused: [
+    "Adrese teslim yapılamıyor",
+    "Ofis bu adrese teslim veya bu adresten alım yapamıyor; nedeni errors listesinde.",
+  ],
   quoteNotFound: ["Fiyat teklifi bulunamadı", "Bu numarayla bir fiyat teklifi yok."],
   quoteExpired: ["Fiyat teklifinin süresi doldu", "Fiyat teklifleri 15 dakika geçerlidir; yeni bir teklif alın."],
   quoteUsed: ["Fiyat teklifi kullanıldı", "Bu fiyat teklifiyle zaten bir rezervasyon yapıldı."],
@@ -79,6 +83,10 @@ export const enApiProblems: ApiProblemMessages = {
   invalidOption: ["Invalid package choice", "The chosen packages or quantities cannot apply to this rental."],
   unknownCampaign: ["Campaign code not found", "No active campaign has this code."],
   campaignRefused: ["Campaign does not apply", "The campaign does not apply to this rental."],
+  deliveryRefused: [
+    "Delivery to this address is not possible",
+    "The office cannot deliver to or collect from this address; the errors list says why.",
+  ],
   quoteNotFound: ["Quote not found", "No quote has this id."],
   quoteExpired: ["Quote expired", "Quotes are valid for 15 minutes; ask for a new one."],
   quoteUsed: ["Quote already used", "A reservation was already made from this quote."],

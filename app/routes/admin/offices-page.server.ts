@@ -23,6 +23,7 @@ import {
   removeClosureSchema,
   REMOVE_CLOSURE_INTENT,
 } from "#app/shared/staff/office-form.ts";
+import { allows } from "#app/domain/staff/permissions.ts";
 import { notFound, pageContext } from "#app/routes/page-context.server.ts";
 import { asStaff, requireStaff } from "./staff-guard.server.ts";
 
@@ -35,6 +36,7 @@ export async function officesPage(request: Request, context: Readonly<RouterCont
   const { offices, canEdit } = await asStaff(() => listOfficesForStaff(ctx.db, actor));
   return {
     canEdit,
+    canEditMapData: allows(actor, "places.manage"),
     offices: offices.map((o) => ({
       id: o.id,
       code: o.code,

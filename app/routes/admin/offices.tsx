@@ -9,7 +9,7 @@ import type { MessagesHandle } from "#app/i18n/areas.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { officesPage } from "./offices-page.server.ts";
 
-export const handle: MessagesHandle = { messages: ["staff", "offices"] };
+export const handle: MessagesHandle = { messages: ["staff", "offices", "delivery"] };
 
 export const loader = ({ request, context }: Route.LoaderArgs) => officesPage(request, context);
 
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function OfficesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { offices, canEdit } = loaderData;
+  const { offices, canEdit, canEditMapData } = loaderData;
   return (
     <main id="main" className="grid gap-4">
       <div>
@@ -25,6 +25,16 @@ export default function OfficesPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 max-w-3xl text-sm text-slate-700 dark:text-slate-300">
           {t(canEdit ? "offices.lead" : "offices.readOnlyLead")}
         </p>
+        {canEditMapData ? (
+          <p className="mt-2">
+            <LocalLink
+              to="/yonetim/subeler/harita-verisi"
+              className="font-semibold text-brand-700 underline dark:text-brand-300"
+            >
+              {t("delivery.mapData.link")}
+            </LocalLink>
+          </p>
+        ) : null}
       </div>
       <Panel id="offices-list" title={t("offices.list")}>
         <div className="overflow-x-auto" tabIndex={0} role="group" aria-labelledby="offices-list">

@@ -78,7 +78,7 @@ export function requestLang(req: Request): Lang {
 }
 
 /** A message of the site's catalogues (or of the API's own checks, "api.*") by key, or null when there is none. */
-function catalogueText(lang: Lang, key: string): string | null {
+function catalogueText(lang: Lang, key: string, vars?: FieldProblem["vars"]): string | null {
   if (key.startsWith("api.")) {
     const own = key.slice(4);
     return own in apiFieldMessages[lang] ? apiFieldMessages[lang][own as ApiFieldMessageKey] : null;
@@ -87,14 +87,14 @@ function catalogueText(lang: Lang, key: string): string | null {
     if (typeof node !== "object" || node === null) return undefined;
     return (node as Record<string, unknown>)[part];
   }, catalogs[lang]);
-  return typeof value === "string" ? interpolate(value) : null;
+  return typeof value === "string" ? interpolate(value, vars) : null;
 }
 
 function fieldErrors(lang: Lang, problems: readonly FieldProblem[]) {
   return problems.map((p) => ({
     field: p.field,
     code: p.code,
-    message: catalogueText(lang, p.code) ?? FIELD_INVALID[lang],
+    message: catalogueText(lang, p.code, p.vars) ?? FIELD_INVALID[lang],
   }));
 }
 

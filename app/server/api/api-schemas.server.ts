@@ -246,8 +246,31 @@ export const quoteRequestSchema = z
       .max(20)
       .optional(),
     campaignCode: z.string().trim().max(40).optional(),
+    deliveryAddress: z.string().trim().max(200).optional().meta({
+      description:
+        "Deliver the car to this address at the pick-up time instead of handing it over at the pick-up office (decision 0141). Geocoded from the office's own map data (the neighbourhood and district, e.g. `Atatürk Mah. 12, Ataşehir`), priced by the office's radius and fee rules, as on the site. An office that does not deliver, an address not found or beyond the radius is a 422 `deliveryRefused` problem naming the field.",
+      example: "Atatürk Mah. 12, Ataşehir",
+    }),
+    collectionAddress: z.string().trim().max(200).optional().meta({
+      description:
+        "Collect the car from this address at the return time instead of at the return office; priced by the return office's rules like `deliveryAddress`.",
+      example: "Moda Cd. 5, Kadıköy",
+    }),
   })
   .meta({ id: "QuoteRequest" });
+
+/** A delivery or collection leg a quote priced or a reservation booked (decisions 0123, 0141). */
+export const deliveryLegSchema = z
+  .object({
+    leg: z.enum(["delivery", "collection"]).meta({
+      description:
+        "delivery: the car is brought to the address at the pick-up time; collection: fetched from it at the return time.",
+    }),
+    address: z.string().meta({ description: "The address as it was typed, spaces tidied." }),
+    km: z.number().meta({ description: "The distance from the office priced, in km (one decimal)." }),
+    feeKurus: kurus.meta({ description: "The leg's fee; also a `delivery` line of the price." }),
+  })
+  .meta({ id: "DeliveryLeg" });
 
 export const quoteSchema = z
   .object({
@@ -272,17 +295,21 @@ export const quoteSchema = z
           "assurance",
           "kmPackage",
           "extra",
+          "delivery",
           "payNowDiscount",
         ]),
         code: z.string().nullable().meta({
           description:
-            "The campaign, extra or assurance package the line is for (an assurance add-on's own line carries its code).",
+            "The campaign, extra or assurance package the line is for (an assurance add-on's own line carries its code); for a `delivery` line, its leg (`delivery` or `collection`).",
         }),
         amountKurus: kurus,
       }),
     ),
     assuranceCode: z.string().nullable().meta({ description: "The main assurance package priced, if any." }),
     assuranceAddOnCodes: z.array(z.string()).meta({ description: "The assurance add-ons priced beside it." }),
+    deliveries: z.array(deliveryLegSchema).meta({
+      description: "The delivery and collection legs priced (empty: both ends at the offices).",
+    }),
     expiresAt: z.iso.datetime(),
   })
   .meta({ id: "Quote" });
@@ -324,6 +351,9 @@ export const reservationSchema = z
     assuranceCode: z.string().nullable().meta({ description: "The main assurance package booked, if any." }),
     assuranceAddOnCodes: z.array(z.string()).meta({ description: "The assurance add-ons booked beside it." }),
     flightNumber: z.string().nullable().meta({ description: "An airport pick-up's flight number, normalised." }),
+    deliveries: z.array(deliveryLegSchema).meta({
+      description: "The delivery and collection legs booked from the quote (empty: both ends at the offices).",
+    }),
     holdExpiresAt: z.iso
       .datetime()
       .nullable()
@@ -374,6 +404,23 @@ export const reservationViewSchema = z
     deadline: z.object({ kind: z.enum(["office", "assurance", "prepaid"]), when: z.string() }),
     canCancel: z.boolean(),
     canPayOnline: z.boolean(),
+    deliveries: z
+      .array(
+        z.object({
+          leg: z.enum(["delivery", "collection"]),
+          at: z.string().meta({ description: "The pick-up time for a delivery, the return time for a collection." }),
+          address: z.string(),
+          km: z.string().meta({ description: "The distance, worded (e.g. `8,5 km`)." }),
+          fee: z
+            .string()
+            .meta({ description: "The leg's fee in TL, worded (e.g. `180,00 TL`, `180.00 TL` in English)." }),
+        }),
+      )
+      .optional()
+      .meta({
+        description:
+          "Where the car is delivered or collected, in place of the office at that end (decision 0132); absent or empty: both ends at the offices.",
+      }),
   })
   .meta({ id: "ReservationView", description: "What the site's lookup page shows, worded in the requested language." });
 

@@ -2420,8 +2420,18 @@ export const gazetteerPlaces = pgTable(
     neighbourhood: text("neighbourhood"),
     lat: doublePrecision("lat").notNull(),
     lng: doublePrecision("lng").notNull(),
+    /** A retired place no longer matches typed addresses; never deleted (decision 0141). */
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text("updated_by"),
   },
-  (t) => [unique("gazetteer_places_uq").on(t.citySlug, t.district, t.neighbourhood).nullsNotDistinct()],
+  (t) => [
+    unique("gazetteer_places_uq").on(t.citySlug, t.district, t.neighbourhood).nullsNotDistinct(),
+    check(
+      "gazetteer_places_ck",
+      sql`length(trim(${t.district})) BETWEEN 2 AND 80 AND (${t.neighbourhood} IS NULL OR length(trim(${t.neighbourhood})) BETWEEN 2 AND 80) AND ${t.lat} BETWEEN 35.8 AND 42.2 AND ${t.lng} BETWEEN 25.6 AND 44.9`,
+    ),
+  ],
 );
 
 /** The legs a reservation booked: one delivery and one collection at most. */

@@ -1,7 +1,7 @@
 // Delivery to an address and collection from one (decision 0123): each office's offer, the map
 // data of its city (gazetteer_places) and the legs a reservation booked. SQL only; the rules are in
 // app/domain/delivery and the use cases in services/delivery.server.ts.
-import { and, asc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { DeliveryBand, DeliverySettings } from "#app/domain/delivery/delivery-fee.ts";
 import type { Place } from "#app/domain/delivery/gazetteer.ts";
 import type { Db } from "#app/server/db/client.server.ts";
@@ -62,7 +62,7 @@ export async function findDeliveryOffice(db: Db, officeId: number): Promise<Deli
   return { id: r.id, nameTr: r.nameTr, nameEn: r.nameEn, lat: r.lat, lng: r.lng, citySlug: r.citySlug, settings };
 }
 
-/** The districts and neighbourhoods of a city. */
+/** The districts and neighbourhoods of a city that still match addresses (not retired; decision 0141). */
 export async function listPlaces(db: Db, citySlug: string): Promise<Place[]> {
   return db
     .select({
@@ -73,7 +73,7 @@ export async function listPlaces(db: Db, citySlug: string): Promise<Place[]> {
       lng: gazetteerPlaces.lng,
     })
     .from(gazetteerPlaces)
-    .where(eq(gazetteerPlaces.citySlug, citySlug))
+    .where(and(eq(gazetteerPlaces.citySlug, citySlug), isNull(gazetteerPlaces.retiredAt)))
     .orderBy(asc(gazetteerPlaces.id));
 }
 

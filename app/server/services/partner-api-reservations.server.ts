@@ -11,7 +11,7 @@ import { driverRules } from "./booking-flow.server.ts";
 import { checkReservationParty } from "./booking-steps.server.ts";
 import { recordCancellationRequest } from "./cancellation-requests.server.ts";
 import { isOpen, refundFor } from "./cancellation.server.ts";
-import { offerOf, type PartnerApiResult, refuse } from "./partner-api.server.ts";
+import { deliveryLegsOf, offerOf, type PartnerApiResult, refuse } from "./partner-api.server.ts";
 import { startCardPayment } from "./payments.server.ts";
 import { findOwnReservation, reservationView, type ReservationView } from "./reservation-lookup.server.ts";
 import { reserveFromQuote } from "./reserve.server.ts";
@@ -106,6 +106,7 @@ export async function apiReserve(
       assuranceCode: quote.inputs.assuranceCode,
       assuranceAddOnCodes: quote.inputs.assuranceAddOnCodes ?? [],
       flightNumber,
+      deliveries: deliveryLegsOf(quote.inputs.delivery),
       holdExpiresAt: r.holdExpiresAt ? r.holdExpiresAt.toISOString() : null,
       paymentUrl,
     },

@@ -13,13 +13,17 @@ import type { Db } from "#app/server/db/client.server.ts";
 import { listClassesWithFromPrice } from "#app/server/repositories/classes.server.ts";
 import { listOfficeOptions } from "#app/server/repositories/offices.server.ts";
 import { fleetCatalogue } from "./fleet-catalogue.server.ts";
+import type { DeliveryLegJson } from "#app/server/db/schema.ts";
+import { findDeliveryOffice } from "#app/server/repositories/delivery.server.ts";
+import { priceDeliveryLegs } from "./delivery.server.ts";
 import { createQuote } from "./quote.server.ts";
 import { type AvailableModel, searchAvailability } from "./search.server.ts";
 import { searchCatalogue } from "./search-catalogue.server.ts";
 import { modelSpecs } from "#app/shared/booking/model-specs.ts";
 import { offerTerms } from "#app/shared/booking/offer-terms.ts";
 
-export type FieldProblem = { field: string; code: string };
+/** `vars` fill the message's {{placeholders}} (e.g. a delivery refusal's distance and office). */
+export type FieldProblem = { field: string; code: string; vars?: Record<string, string | number> };
 
 /**
  * Why a partner API use case refused, in Yolda's words and without HTTP: `kind` says what sort of
@@ -220,11 +224,39 @@ export type ApiQuoteInput = WindowInput & {
   kmPackageCode?: string | undefined;
   extras?: { code: string; quantity: number }[] | undefined;
   campaignCode?: string | undefined;
+  /** Delivery to / collection from an address (decision 0141), priced as the site prices them. */
+  deliveryAddress?: string | undefined;
+  collectionAddress?: string | undefined;
 };
 
 export async function apiCreateQuote(db: Db, input: ApiQuoteInput, lang: Lang, now: Date) {
   const window = await resolveWindow(db, input, now);
   if ("ok" in window) return window;
+  // The same geocoding, radius and fee rules as the site's delivery step (services/delivery.server.ts).
+  const priced = await priceDeliveryLegs(db, window, {
+    delivery: input.deliveryAddress ?? null,
+    collection: input.collectionAddress ?? null,
+  });
+  if (!priced.ok) {
+    const errors: FieldProblem[] = [];
+    for (const r of priced.refusals) {
+      const office = await findDeliveryOffice(
+        db,
+        r.leg === "delivery" ? window.pickupOfficeId : window.dropoffOfficeId,
+      );
+      errors.push({
+        field: r.leg === "delivery" ? "deliveryAddress" : "collectionAddress",
+        code: `delivery.refusals.${r.reason}`,
+        vars: {
+          office: office ? (lang === "en" ? office.nameEn : office.nameTr) : "",
+          ...(r.reason === "outOfRadius"
+            ? { km: `${r.km.toLocaleString(lang === "tr" ? "tr-TR" : "en-GB")} km`, radius: r.radiusKm }
+            : {}),
+        },
+      });
+    }
+    return refuse("refused", "deliveryRefused", { errors });
+  }
   const result = await createQuote(
     db,
     {
@@ -237,6 +269,7 @@ export async function apiCreateQuote(db: Db, input: ApiQuoteInput, lang: Lang, n
       campaignCode: input.campaignCode ?? null,
       memberId: null,
       lang,
+      delivery: priced.legs,
     },
     { now },
   );
@@ -284,6 +317,7 @@ export async function apiCreateQuote(db: Db, input: ApiQuoteInput, lang: Lang, n
       lines: quoteLines(q.price, q.inputs.assuranceCode),
       assuranceCode: q.inputs.assuranceCode,
       assuranceAddOnCodes: q.inputs.assuranceAddOnCodes ?? [],
+      deliveries: deliveryLegsOf(q.inputs.delivery),
       expiresAt: q.expiresAt.toISOString(),
     },
   };
@@ -307,11 +341,22 @@ function assuranceProblem(
   };
 }
 
+/** The legs a quote priced or a reservation booked, as the API documents them (DeliveryLeg). */
+export function deliveryLegsOf(legs: readonly DeliveryLegJson[] | undefined) {
+  return (legs ?? []).map((l) => ({ leg: l.leg, address: l.address, km: l.km, feeKurus: l.feeKurus }));
+}
+
 function quoteLines(price: Quote, assuranceCode: string | null) {
   return price.lines.map((l) => ({
     kind: l.kind,
     code:
-      l.kind === "assurance" ? (l.addOn ?? assuranceCode) : "code" in l && typeof l.code === "string" ? l.code : null,
+      l.kind === "assurance"
+        ? (l.addOn ?? assuranceCode)
+        : l.kind === "delivery"
+          ? l.leg
+          : "code" in l && typeof l.code === "string"
+            ? l.code
+            : null,
     amountKurus: l.amountKurus,
   }));
 }

@@ -286,6 +286,16 @@ export interface components {
         quantity: number;
       }[];
       campaignCode?: string;
+      /**
+       * @description Deliver the car to this address at the pick-up time instead of handing it over at the pick-up office (decision 0141). Geocoded from the office's own map data (the neighbourhood and district, e.g. `Atatürk Mah. 12, Ataşehir`), priced by the office's radius and fee rules, as on the site. An office that does not deliver, an address not found or beyond the radius is a 422 `deliveryRefused` problem naming the field.
+       * @example Atatürk Mah. 12, Ataşehir
+       */
+      deliveryAddress?: string;
+      /**
+       * @description Collect the car from this address at the return time instead of at the return office; priced by the return office's rules like `deliveryAddress`.
+       * @example Moda Cd. 5, Kadıköy
+       */
+      collectionAddress?: string;
     };
     ReservationRequest: {
       /** Format: uuid */
@@ -527,8 +537,9 @@ export interface components {
           | "assurance"
           | "kmPackage"
           | "extra"
+          | "delivery"
           | "payNowDiscount";
-        /** @description The campaign, extra or assurance package the line is for (an assurance add-on's own line carries its code). */
+        /** @description The campaign, extra or assurance package the line is for (an assurance add-on's own line carries its code); for a `delivery` line, its leg (`delivery` or `collection`). */
         code: string | null;
         /** @description An amount in kuruş (1 TRY = 100 kuruş), VAT included. */
         amountKurus: number;
@@ -537,8 +548,23 @@ export interface components {
       assuranceCode: string | null;
       /** @description The assurance add-ons priced beside it. */
       assuranceAddOnCodes: string[];
+      /** @description The delivery and collection legs priced (empty: both ends at the offices). */
+      deliveries: components["schemas"]["DeliveryLeg"][];
       /** Format: date-time */
       expiresAt: string;
+    };
+    DeliveryLeg: {
+      /**
+       * @description delivery: the car is brought to the address at the pick-up time; collection: fetched from it at the return time.
+       * @enum {string}
+       */
+      leg: "delivery" | "collection";
+      /** @description The address as it was typed, spaces tidied. */
+      address: string;
+      /** @description The distance from the office priced, in km (one decimal). */
+      km: number;
+      /** @description The leg's fee; also a `delivery` line of the price. */
+      feeKurus: number;
     };
     Reservation: {
       number: string;
@@ -556,6 +582,8 @@ export interface components {
       assuranceAddOnCodes: string[];
       /** @description An airport pick-up's flight number, normalised. */
       flightNumber: string | null;
+      /** @description The delivery and collection legs booked from the quote (empty: both ends at the offices). */
+      deliveries: components["schemas"]["DeliveryLeg"][];
       /** @description Card payments: the car is released if not paid by then. */
       holdExpiresAt: string | null;
       /** @description Card payments: the 3-D Secure payment page to send the customer to. */
@@ -606,6 +634,18 @@ export interface components {
       };
       canCancel: boolean;
       canPayOnline: boolean;
+      /** @description Where the car is delivered or collected, in place of the office at that end (decision 0132); absent or empty: both ends at the offices. */
+      deliveries?: {
+        /** @enum {string} */
+        leg: "delivery" | "collection";
+        /** @description The pick-up time for a delivery, the return time for a collection. */
+        at: string;
+        address: string;
+        /** @description The distance, worded (e.g. `8,5 km`). */
+        km: string;
+        /** @description The leg's fee in TL, worded (e.g. `180,00 TL`, `180.00 TL` in English). */
+        fee: string;
+      }[];
     };
     CancellationAnswer: {
       number: string;

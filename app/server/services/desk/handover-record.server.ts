@@ -16,6 +16,7 @@ import { type DriverIdentity, driverProblems, normaliseDriver } from "#app/domai
 import type { StaffActor } from "#app/domain/staff/permissions.ts";
 import type { Db } from "#app/server/db/client.server.ts";
 import { processDamagePhoto } from "#app/server/files/damage-photo.server.ts";
+import { listReservationDeliveries } from "#app/server/repositories/delivery.server.ts";
 import { getPage } from "#app/server/repositories/content.server.ts";
 import { deskNames } from "#app/server/repositories/desk.server.ts";
 import {
@@ -136,13 +137,20 @@ export async function recordHandover(
   const termsOf = { tr: await terms("tr"), en: await terms("en") };
   // A monthly rental's months, as paid so far (decision 0130).
   const months = await documentMonths(tx, r);
+  // A delivered pick-up or a collected return names the address (decision 0140).
+  const legs = await listReservationDeliveries(tx, r.id);
+  const legAddress = (leg: "delivery" | "collection") => legs.find((l) => l.leg === leg)?.address ?? null;
   const build = (lang: "tr" | "en") => {
     const t = termsOf[lang];
     const doc: HandoverAgreementInput = {
       company: company.legalName,
       number: r.number,
-      pickup: { at: localDateTimeText(r.pickupAt), office: names.pickupOffice[lang] },
-      dropoff: { at: localDateTimeText(r.returnAt), office: names.dropoffOffice[lang] },
+      pickup: { at: localDateTimeText(r.pickupAt), office: names.pickupOffice[lang], address: legAddress("delivery") },
+      dropoff: {
+        at: localDateTimeText(r.returnAt),
+        office: names.dropoffOffice[lang],
+        address: legAddress("collection"),
+      },
       customer: {
         name: `${r.driver.firstName} ${r.driver.lastName}`,
         email: r.driver.email,
