@@ -1,3 +1,4 @@
+import { plural } from "#app/i18n/plural.ts";
 // The desk's money (decision 0081): paying before hand-over, the POS slip's authorisation
 // number, the deposit held (card pre-authorisation or cash), and the return's charges as a preview
 // with waivers before they are booked.
@@ -49,7 +50,7 @@ export const deskMoneyTr = {
     forMonth: "Hangi ay için",
     forMonthHint: "Aylık kiralama: seçilen ay ödenir. Seçilmezse ödenmemiş en eski aydan başlanır.",
     forMonthOldest: "Sırayla (ödenmemiş en eski ay)",
-    forMonthOption: "{{month}}. ay ({{startsOn}} başlar, {{days}} gün): kalan {{amount}}",
+    forMonthOption: plural({ other: "{{month}}. ay ({{startsOn}} başlar, {{count}} gün): kalan {{amount}}" }),
     nothingOwed: "Bu rezervasyonun kalan borcu yok.",
   },
   payBack: {
@@ -177,7 +178,10 @@ export const deskMoneyEn: typeof deskMoneyTr = {
     forMonth: "For which month",
     forMonthHint: "Monthly rental: the chosen month is paid. Without a choice the oldest unpaid month comes first.",
     forMonthOldest: "In order (oldest unpaid month)",
-    forMonthOption: "Month {{month}} (starts {{startsOn}}, {{days}} days): {{amount}} left",
+    forMonthOption: plural({
+      one: "Month {{month}} (starts {{startsOn}}, {{count}} day): {{amount}} left",
+      other: "Month {{month}} (starts {{startsOn}}, {{count}} days): {{amount}} left",
+    }),
     authCodeShown: "Approval code {{code}}",
     beforePickup: "What is owed can be paid here before the car is handed over.",
     nothingOwed: "This reservation owes nothing.",

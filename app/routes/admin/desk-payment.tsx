@@ -61,7 +61,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       label: ctx.t("deskMoney.payment.forMonthOption", {
         month: m.month,
         startsOn: formatLocalDateTime(m.startsOn, ctx.lang),
-        days: m.days,
+        count: m.days,
         amount: money(m.openKurus),
       }),
     })),
