@@ -91,6 +91,12 @@ describe("audit values", () => {
     expect(formatAuditValue("deductionKurus", 90_000, trT, "tr")).toBe("900,00 TL");
   });
 
+  it("writes what a running-rental change changed in the desk's words", () => {
+    expect(formatAuditValue("kinds", ["extend", "upgrade"], trT, "tr")).toBe("uzatma, sınıf yükseltme");
+    expect(formatAuditValue("kinds", ["dropoff", "driver"], enT, "en")).toBe("return office, additional driver");
+    expect(auditFieldLabel("kinds", trT)).toBe("Değişenler");
+  });
+
   it("writes yes/no words, empty values and percentages", () => {
     expect(formatAuditValue("open24h", true, trT, "tr")).toBe("Evet");
     expect(formatAuditValue("open24h", false, enT, "en")).toBe("No");

@@ -148,6 +148,7 @@ const labelledFields: readonly FieldName[] = [
   "chargeKurus",
   "waivedKurus",
   "waiveReason",
+  "kinds",
   "swap",
   "fromPlate",
   "toPlate",
@@ -224,6 +225,9 @@ const refundRules: readonly RefundRule[] = [
   "lateTwentyPercent",
   "lateFirstMonth",
 ];
+const rentalChangeKinds = ["extend", "dropoff", "upgrade", "driver"] as const;
+const isRentalChangeKind = (value: unknown): value is (typeof rentalChangeKinds)[number] =>
+  typeof value === "string" && (rentalChangeKinds as readonly string[]).includes(value);
 const isRefundRule = (value: string): value is RefundRule => (refundRules as readonly string[]).includes(value);
 
 /** One value as text in the reader's language (nested values one level deep). */
@@ -233,6 +237,9 @@ export function formatAuditValue(field: string, value: unknown, t: Translate, la
     return t(`deskBooking.result.channel.${value}`);
   if (field === "depositMethod" && (value === "card_preauth" || value === "cash"))
     return t(`audit.depositMethods.${value}`);
+  // What a running-rental change changed, in the desk's words (a list of kinds).
+  if (field === "kinds" && Array.isArray(value) && value.length > 0 && value.every(isRentalChangeKind))
+    return value.map((k) => t(`desk.change.kinds.${k}`)).join(", ");
   // A cancellation's refund rule, in the cancellations inbox's words.
   if (field === "rule" && typeof value === "string" && isRefundRule(value))
     return t(`inbox.cancellations.rules.${value}`);
