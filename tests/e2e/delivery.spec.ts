@@ -5,6 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addDays } from "#app/domain/time/calendar.ts";
 import { istanbulDate } from "#app/domain/time/istanbul.ts";
+import { handOverAtDesk } from "./handover-helpers.ts";
 import { signInAsStaff } from "./staff-session.ts";
 import { driverThenPayment, takePackages } from "./support/booking-steps.ts";
 import { expectAccessible, storeConsent } from "./support/page-checks.ts";
@@ -31,6 +32,7 @@ const w = {
     lastName: "Sürücünün soyadı",
     showReservation: "Rezervasyonu göster",
     lookupPickup: /adresinize teslim: Atatürk Mah\. 12, ATAŞEHİR$/,
+    agreementPickup: /Alış: [^\n]*, Adrese teslim: Atatürk Mah\. 12, ATAŞEHİR \(şube: İstanbul Kadıköy\)/,
     staffDelivery:
       /^\d{2}\.\d{2}\.\d{4} 11:00: araç Atatürk Mah\. 12, ATAŞEHİR adresine teslim edilecek \(8,5 km, ücret 180,00 TL\)\.$/,
   },
@@ -53,6 +55,7 @@ const w = {
     lastName: "Driver's last name",
     showReservation: "Show reservation",
     lookupPickup: /delivered to your address: Atatürk Mah\. 12, ATAŞEHİR$/,
+    agreementPickup: /Pick-up: [^\n]*, Delivered to address: Atatürk Mah\. 12, ATAŞEHİR \(office: Istanbul Kadıköy\)/,
     staffDelivery:
       /^\d{2}\.\d{2}\.\d{4} 11:00: the car is to be delivered to Atatürk Mah\. 12, ATAŞEHİR \(8\.5 km, fee 180\.00 TL\)\.$/,
   },
@@ -170,6 +173,12 @@ for (const lang of ["tr", "en"] as const) {
       await expect(page.getByTestId("booked-leg-collection")).toHaveCount(0);
       await expectAccessible(page);
       await page.screenshot({ path: `${SHOTS}/desk-pickup-${lang}-1280.png`, fullPage: true });
+
+      // The hand-over's agreement names the address of the delivered leg (decision 0140).
+      await handOverAtDesk(page, lang);
+      await expect(page.getByTestId("agreement-text")).toContainText(x.agreementPickup);
+      await expectAccessible(page);
+      await page.screenshot({ path: `${SHOTS}/agreement-${lang}-1280.png`, fullPage: true });
     });
   }
 }

@@ -57,7 +57,7 @@ const x = {
     confirmCode: "Onayla",
     held: "Provizyon alındı.",
     heldSentence: /Kart provizyonu alındı: 5\.000,00 TL/,
-    out: "Çıkış kilometresi: 15000 km · Çıkış yakıtı: 8/8",
+    out: "Çıkış kilometresi: 15.000 km · Çıkış yakıtı: 8/8",
     damage: (n: number) => `Hasar ${n}`,
     damageAmount: (n: number) => `Hasar ${n} tutarı (TL)`,
     newDamage: "Arka tamponda yeni çizik",
@@ -98,7 +98,7 @@ const x = {
     confirmCode: "Confirm",
     held: "Pre-authorisation taken.",
     heldSentence: /Card pre-authorisation taken: 5,000\.00 TL/,
-    out: "Odometer out: 15000 km · Fuel out: 8/8",
+    out: "Odometer out: 15,000 km · Fuel out: 8/8",
     damage: (n: number) => `Damage ${n}`,
     damageAmount: (n: number) => `Damage ${n} amount (TL)`,
     newDamage: "New scratch on the rear bumper",
@@ -227,7 +227,7 @@ for (const lang of ["tr", "en"] as const) {
 
     // The agreement, signed on the pad with the mouse.
     await expect(page).toHaveURL(/\/sozlesme\?durum=teslim$/);
-    await expect(page.getByTestId("agreement-text")).toContainText("15000 km");
+    await expect(page.getByTestId("agreement-text")).toContainText(lang === "tr" ? "15.000 km" : "15,000 km");
     await expect(page.getByTestId("agreement-text")).toContainText(last);
     const hint = (await page.locator(`[id$="-hint"]`).filter({ hasText: ":" }).last().textContent()) ?? "";
     const name = hint.slice(hint.lastIndexOf(":") + 1).trim();

@@ -26,7 +26,7 @@ const x = {
     signed: "Sözleşme imzalandı; müşteriye e-postayla gönderildi.",
     scratchItem: "Sağ yan: Çizik, 3 cm",
     dentItem: "Ön: Göçük, 5 cm",
-    out: "Çıkış kilometresi: 15000 km · Çıkış yakıtı: 6/8",
+    out: "Çıkış kilometresi: 15.000 km · Çıkış yakıtı: 6/8",
     fuel: "Yakıt (sekizde)",
   },
   en: {
@@ -46,7 +46,7 @@ const x = {
     signed: "The agreement is signed and has been e-mailed to the customer.",
     scratchItem: "Right side: Scratch, 3 cm",
     dentItem: "Front: Dent, 5 cm",
-    out: "Odometer out: 15000 km · Fuel out: 6/8",
+    out: "Odometer out: 15,000 km · Fuel out: 6/8",
     fuel: "Fuel (eighths)",
   },
 } as const;
@@ -110,7 +110,7 @@ for (const lang of ["tr", "en"] as const) {
 
     // The agreement page: the text names the damage; the customer signs with the mouse.
     await expect(page).toHaveURL(/\/sozlesme\?durum=teslim$/);
-    await expect(page.getByTestId("agreement-text")).toContainText("15000 km");
+    await expect(page.getByTestId("agreement-text")).toContainText(lang === "tr" ? "15.000 km" : "15,000 km");
     const hint = (await page.locator(`[id$="-hint"]`).filter({ hasText: ":" }).last().textContent()) ?? "";
     const name = hint.slice(hint.lastIndexOf(":") + 1).trim();
     const pad = page.getByTestId("signature-pad");

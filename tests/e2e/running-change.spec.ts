@@ -35,7 +35,7 @@ const x = {
       `${from} geri alındı (15.340 km, yakıt 6/8; hasar: Sol aynada 2 cm çizik); ${to} teslim edildi (5.000 km, yakıt 7/8)`,
     addendumSwap: (from: string, to: string) =>
       `Araç değişimi: ${from} geri alındı (15.340 km, yakıt 6/8; hasar: Sol aynada 2 cm çizik); yeni araç ${to} teslim edildi (5.000 km, yakıt 7/8)`,
-    outFigures: "Çıkış kilometresi: 5000 km",
+    outFigures: "Çıkış kilometresi: 5.000 km",
   },
   en: {
     action: "Change the rental (extend, return office, class, driver)",
@@ -64,7 +64,7 @@ const x = {
     // The addendum is written in the customer's language (these test bookings are Turkish).
     addendumSwap: (from: string, to: string) =>
       `Araç değişimi: ${from} geri alındı (15.340 km, yakıt 6/8; hasar: Sol aynada 2 cm çizik); yeni araç ${to} teslim edildi (5.000 km, yakıt 7/8)`,
-    outFigures: "Odometer out: 5000 km",
+    outFigures: "Odometer out: 5,000 km",
   },
 } as const;
 

@@ -167,7 +167,7 @@ describe("hand-over, next hand-over and return of one car", () => {
 
     // The agreement names the car out, the damage and the terms in force.
     const [agreement] = (await agreementsFor(db, agent, r.number))!;
-    expect(agreement!.body).toContain("Çıkış km: 12000 km, Çıkış yakıt: 6/8");
+    expect(agreement!.body).toContain("Çıkış km: 12.000 km, Çıkış yakıt: 6/8");
     expect(agreement!.body).toContain("Sağ yan: çizik, 3 cm");
     expect(agreement!.body).toContain("Araç Kiralama Koşulları (sürüm 3)");
     expect(agreement!.verified).toBe(true);
@@ -195,7 +195,7 @@ describe("hand-over, next hand-over and return of one car", () => {
     const ret = docs.find((d) => d.kind === "return")!;
     expect(ret.refersTo).toBe(agreement!.id);
     expect(ret.body).toContain(agreement!.bodySha256);
-    expect(ret.body).toContain("Dönüş km: 12400 km");
+    expect(ret.body).toContain("Dönüş km: 12.400 km");
     expect(ret.body).toContain("Arka: göçük, 4 cm");
     expect(ret.body).not.toContain("Sağ yan: çizik");
 

@@ -52,7 +52,7 @@ describe("the hand-over agreement's text", () => {
       `T.C. kimlik no: ${exampleTckn(3)}`,
       "Ek sürücü 1: John Smith",
       "Pasaport: 123456789 (GB)",
-      "Çıkış km: 12000 km, Çıkış yakıt: 6/8",
+      "Çıkış km: 12.000 km, Çıkış yakıt: 6/8",
       "Sağ yan: çizik, 3 cm",
       "Depozito: 5.000,00 TL (nakit)",
       "Araç Kiralama Koşulları (sürüm 4)",
@@ -103,7 +103,7 @@ describe("the hand-over agreement's text", () => {
       "en",
     );
     expect(text).toContain(`Refers to agreement (SHA-256): ${"a".repeat(64)}`);
-    expect(text).toContain("Km in: 12450 km, Fuel in: 4/8");
+    expect(text).toContain("Km in: 12,450 km, Fuel in: 4/8");
     expect(text).toContain("Rear: dent, 4 cm");
   });
 });

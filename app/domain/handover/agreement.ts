@@ -3,6 +3,7 @@
 // (Turkish always available), and kept exactly as built with its SHA-256 hash. The return's document
 // is a new text that names the hand-over's (km and fuel in, charges, the return signature).
 import { formatTl, type Lang } from "#app/domain/money/money.ts";
+import { formatKm } from "#app/domain/text/quantities.ts";
 import { NO_DEPOSIT_TEXT } from "#app/domain/pricing/deposit-free.ts";
 import { type DocumentMonth, monthlyDocumentLines } from "#app/domain/rental/monthly-documents.ts";
 import type { DamageKind, DamageZone } from "./damages.ts";
@@ -207,7 +208,7 @@ export function handoverAgreementText(input: HandoverAgreementInput, lang: Lang)
     ...input.drivers.flatMap((d, i) => driverLines(d, i, lang)),
     "",
     `${w.car}: ${input.car.model}, ${w.plate} ${input.car.plate}`,
-    `${w.kmOut}: ${input.car.odometerKm} km, ${w.fuelOut}: ${input.car.fuelEighths}/8`,
+    `${w.kmOut}: ${formatKm(input.car.odometerKm, lang)}, ${w.fuelOut}: ${input.car.fuelEighths}/8`,
     `${w.pickup}: ${input.pickup.at}, ${legPlace(input.pickup, w.delivered, w.byOffice)}`,
     `${w.dropoff}: ${input.dropoff.at}, ${legPlace(input.dropoff, w.collected, w.byOffice)}`,
     "",
@@ -266,8 +267,8 @@ export function returnAgreementText(input: ReturnAgreementInput, lang: Lang): st
     `${w.lessor}: ${input.company}`,
     `${w.plate}: ${c.plate}`,
     `${w.returnedAt}: ${input.returnedAt}`,
-    `${w.kmOut}: ${c.odometerKmOut} km, ${w.fuelOut}: ${c.fuelOut}/8`,
-    `${w.kmIn}: ${c.odometerKmIn} km, ${w.fuelIn}: ${c.fuelIn}/8`,
+    `${w.kmOut}: ${formatKm(c.odometerKmOut, lang)}, ${w.fuelOut}: ${c.fuelOut}/8`,
+    `${w.kmIn}: ${formatKm(c.odometerKmIn, lang)}, ${w.fuelIn}: ${c.fuelIn}/8`,
     "",
     w.newDamages,
     ...(input.newDamages.length ? input.newDamages.map((d) => `- ${damageLine(d, lang)}`) : [`- ${w.none}`]),

@@ -1,5 +1,6 @@
 // /yonetim/rezervasyonlar/:number/iade: take the car back (check-in): readings and time -> the
 // charges by the rules -> completed; then the payment page shows what is owed (decision 0041).
+import { formatWhole } from "#app/domain/text/quantities.ts";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
@@ -171,7 +172,7 @@ export default function DeskReturnPage({ loaderData, actionData }: Route.Compone
           <XsrfField />
           {out ? (
             <p className="text-sm font-medium md:col-span-3" data-testid="handover-out">
-              {t("handover.inspection.out")}: {t("handover.inspection.kmOut", { km: out.km })} ·{" "}
+              {t("handover.inspection.out")}: {t("handover.inspection.kmOut", { km: formatWhole(out.km, lang) })} ·{" "}
               {t("handover.inspection.fuelOut", { fuel: out.fuel })}
             </p>
           ) : null}
@@ -189,7 +190,7 @@ export default function DeskReturnPage({ loaderData, actionData }: Route.Compone
           <TextField
             field={fields.odometerKm}
             label={t("desk.return.odometer")}
-            hint={out ? t("desk.return.odometerHint", { km: out.km }) : undefined}
+            hint={out ? t("desk.return.odometerHint", { km: formatWhole(out.km, lang) }) : undefined}
             inputMode="numeric"
             required
           />

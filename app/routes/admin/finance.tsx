@@ -235,18 +235,18 @@ export default function FinancePage({ loaderData, actionData }: Route.ComponentP
                     {dayText(d.date, lang)}
                   </th>
                   <td className={tdClass}>{d.office}</td>
-                  <td className={`${tdClass} text-right tabular-nums`}>{tl(d.onlineCardKurus)}</td>
-                  <td className={`${tdClass} text-right tabular-nums`}>{tl(d.deskCardKurus)}</td>
-                  <td className={`${tdClass} text-right tabular-nums`}>{tl(d.cashKurus)}</td>
-                  <td className={`${tdClass} text-right tabular-nums`}>{tl(d.referenceKurus)}</td>
-                  <td className={`${tdClass} text-right tabular-nums`} data-testid="deposit-captures">
+                  <td className={`${tdClass} text-right tabular-nums whitespace-nowrap`}>{tl(d.onlineCardKurus)}</td>
+                  <td className={`${tdClass} text-right tabular-nums whitespace-nowrap`}>{tl(d.deskCardKurus)}</td>
+                  <td className={`${tdClass} text-right tabular-nums whitespace-nowrap`}>{tl(d.cashKurus)}</td>
+                  <td className={`${tdClass} text-right tabular-nums whitespace-nowrap`}>{tl(d.referenceKurus)}</td>
+                  <td className={`${tdClass} text-right tabular-nums whitespace-nowrap`} data-testid="deposit-captures">
                     {tl(d.depositCaptureKurus)}
                   </td>
-                  <td className={`${tdClass} text-right tabular-nums`}>{tl(d.refundKurus)}</td>
-                  <td className={`${tdClass} text-right tabular-nums`} data-testid="cash-paid-back">
+                  <td className={`${tdClass} text-right tabular-nums whitespace-nowrap`}>{tl(d.refundKurus)}</td>
+                  <td className={`${tdClass} text-right tabular-nums whitespace-nowrap`} data-testid="cash-paid-back">
                     {tl(d.cashPaidBackKurus)}
                   </td>
-                  <td className={`${tdClass} text-right tabular-nums`} data-testid="drawer">
+                  <td className={`${tdClass} text-right tabular-nums whitespace-nowrap`} data-testid="drawer">
                     {tl(d.drawerKurus)}
                   </td>
                   <td className={`${tdClass} text-right font-semibold tabular-nums`}>{tl(d.netKurus)}</td>
@@ -267,14 +267,24 @@ export default function FinancePage({ loaderData, actionData }: Route.ComponentP
                 <th scope="row" colSpan={2} className={`${tdClass} text-left`}>
                   {t("finance.cash.total")}
                 </th>
-                <td className={`${tdClass} text-right tabular-nums`}>{tl(view.total.onlineCardKurus)}</td>
-                <td className={`${tdClass} text-right tabular-nums`}>{tl(view.total.deskCardKurus)}</td>
-                <td className={`${tdClass} text-right tabular-nums`}>{tl(view.total.cashKurus)}</td>
-                <td className={`${tdClass} text-right tabular-nums`}>{tl(view.total.referenceKurus)}</td>
-                <td className={`${tdClass} text-right tabular-nums`}>{tl(view.total.depositCaptureKurus)}</td>
-                <td className={`${tdClass} text-right tabular-nums`}>{tl(view.total.refundKurus)}</td>
-                <td className={`${tdClass} text-right tabular-nums`}>{tl(view.total.cashPaidBackKurus)}</td>
-                <td className={`${tdClass} text-right tabular-nums`}>{tl(view.total.drawerKurus)}</td>
+                <td className={`${tdClass} text-right tabular-nums whitespace-nowrap`}>
+                  {tl(view.total.onlineCardKurus)}
+                </td>
+                <td className={`${tdClass} text-right tabular-nums whitespace-nowrap`}>
+                  {tl(view.total.deskCardKurus)}
+                </td>
+                <td className={`${tdClass} text-right tabular-nums whitespace-nowrap`}>{tl(view.total.cashKurus)}</td>
+                <td className={`${tdClass} text-right tabular-nums whitespace-nowrap`}>
+                  {tl(view.total.referenceKurus)}
+                </td>
+                <td className={`${tdClass} text-right tabular-nums whitespace-nowrap`}>
+                  {tl(view.total.depositCaptureKurus)}
+                </td>
+                <td className={`${tdClass} text-right tabular-nums whitespace-nowrap`}>{tl(view.total.refundKurus)}</td>
+                <td className={`${tdClass} text-right tabular-nums whitespace-nowrap`}>
+                  {tl(view.total.cashPaidBackKurus)}
+                </td>
+                <td className={`${tdClass} text-right tabular-nums whitespace-nowrap`}>{tl(view.total.drawerKurus)}</td>
                 <td className={`${tdClass} text-right font-semibold tabular-nums`}>{tl(view.total.netKurus)}</td>
                 <td className={tdClass} />
               </tr>
@@ -525,7 +535,7 @@ function ReconciliationPanel({ run }: { run: ReconciliationDetail }) {
       <td className={tdClass}>{l.orderId}</td>
       <td className={tdClass}>{type(l)}</td>
       <td className={tdClass}>{l.authCode}</td>
-      <td className={`${tdClass} text-right tabular-nums`}>{tl(l.amountKurus)}</td>
+      <td className={`${tdClass} text-right tabular-nums whitespace-nowrap`}>{tl(l.amountKurus)}</td>
     </tr>
   );
   const yoldaRow = (l: YoldaLine, i: number) => (
@@ -534,7 +544,7 @@ function ReconciliationPanel({ run }: { run: ReconciliationDetail }) {
       <td className={tdClass}>{l.orderId}</td>
       <td className={tdClass}>{type(l)}</td>
       <td className={tdClass}>{l.reservation}</td>
-      <td className={`${tdClass} text-right tabular-nums`}>{tl(l.amountKurus)}</td>
+      <td className={`${tdClass} text-right tabular-nums whitespace-nowrap`}>{tl(l.amountKurus)}</td>
     </tr>
   );
   return (
@@ -579,9 +589,9 @@ function ReconciliationPanel({ run }: { run: ReconciliationDetail }) {
                 <td className={tdClass}>{time(d.bank.at)}</td>
                 <td className={tdClass}>{d.bank.orderId}</td>
                 <td className={tdClass}>{type(d.bank)}</td>
-                <td className={`${tdClass} text-right tabular-nums`}>{tl(d.bank.amountKurus)}</td>
-                <td className={`${tdClass} text-right tabular-nums`}>{tl(d.yolda.amountKurus)}</td>
-                <td className={`${tdClass} text-right tabular-nums`}>{tl(d.differenceKurus)}</td>
+                <td className={`${tdClass} text-right tabular-nums whitespace-nowrap`}>{tl(d.bank.amountKurus)}</td>
+                <td className={`${tdClass} text-right tabular-nums whitespace-nowrap`}>{tl(d.yolda.amountKurus)}</td>
+                <td className={`${tdClass} text-right tabular-nums whitespace-nowrap`}>{tl(d.differenceKurus)}</td>
               </tr>
             ))}
           </tbody>
