@@ -4,9 +4,14 @@ import type { Route } from "./+types/booking";
 import { formatTl } from "#app/domain/money/money.ts";
 import { FLOW_PARAMS, stepHref } from "#app/shared/booking/booking-query.ts";
 import { ErrorNotice, PriceNotice, SearchSummary, Stepper } from "#app/features/booking/booking-ui.tsx";
-import { Alternatives, DriverStep, PackagesStep, PaymentStep } from "#app/features/booking/lazy-steps.tsx";
+import {
+  Alternatives,
+  DriverStep,
+  PackagesStep,
+  PaymentStep,
+  VehiclesStep,
+} from "#app/features/booking/lazy-steps.tsx";
 import { BookingAccount } from "#app/features/booking/booking-account.tsx";
-import { VehiclesSection } from "#app/features/booking/vehicles-section.tsx";
 import { SearchBar } from "#app/features/search/search-bar.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
@@ -29,38 +34,107 @@ export const action = (args: Route.ActionArgs) => bookingAction(args);
 export const handle: CacheHandle & MessagesHandle = {
   cache: "search",
   messages: ["booking", "search", "fleet", "forms", "pages.booking"],
-  firstView: {
+  views: {
     param: FLOW_PARAMS.step,
-    messages: [
-      "pages.booking",
-      "booking.yourSearch",
-      "booking.search",
-      "booking.steps",
-      "booking.summary",
-      "booking.account",
-      "booking.total",
-      "booking.campaign",
-      "booking.vehicles",
-      "booking.monthlyCard",
-      "booking.depositFreeCard",
-      "booking.unavailableTitle",
-      "booking.contactOffice",
-      "booking.dateGrid",
-      "booking.driverYears",
-      "fleet.transmission",
-      "fleet.fuel",
-      "fleet.adults",
-      "fleet.luggage",
-      "search",
-    ],
-    // Said only on the cards, which a document keeps as the server drew them (static part).
-    staticMessages: [
-      "fleet.adults",
-      "fleet.luggage",
-      "booking.dateGrid",
-      "booking.monthlyCard",
-      "booking.depositFreeCard",
-    ],
+    absent: "1",
+    byValue: {
+      "1": {
+        messages: [
+          "pages.booking",
+          "booking.yourSearch",
+          "booking.search",
+          "booking.steps",
+          "booking.summary",
+          "booking.account",
+          "booking.total",
+          "booking.campaign",
+          "booking.vehicles",
+          "booking.monthlyCard",
+          "booking.depositFreeCard",
+          "booking.unavailableTitle",
+          "booking.contactOffice",
+          "booking.dateGrid",
+          "booking.driverYears",
+          "fleet.transmission",
+          "fleet.fuel",
+          "fleet.adults",
+          "fleet.luggage",
+          "search",
+        ],
+        // Said only on the cards, which a document keeps as the server drew them (static part).
+        staticMessages: [
+          "fleet.adults",
+          "fleet.luggage",
+          "booking.dateGrid",
+          "booking.monthlyCard",
+          "booking.depositFreeCard",
+        ],
+      },
+      // The later steps: what every step after the results says (the route's own texts, a failed
+      // quote's cars: `booking.vehicles`), then the step's own parts.
+      "2": {
+        messages: [
+          "pages.booking",
+          "search",
+          "booking.yourSearch",
+          "booking.search",
+          "booking.steps",
+          "booking.summary",
+          "booking.account",
+          "booking.total",
+          "booking.previous",
+          "booking.next",
+          "booking.outcome",
+          "booking.vehicles",
+          "booking.packages",
+          "booking.depositFree",
+          "booking.deliveryOffer",
+        ],
+      },
+      "3": {
+        messages: [
+          "pages.booking",
+          "search",
+          "booking.yourSearch",
+          "booking.search",
+          "booking.steps",
+          "booking.summary",
+          "booking.account",
+          "booking.total",
+          "booking.previous",
+          "booking.next",
+          "booking.outcome",
+          "booking.vehicles",
+          "booking.driver",
+          "booking.errors",
+          "booking.terms",
+          "forms.optional",
+          "forms.phone",
+          "forms.phoneCountry",
+          "forms.chooseCountry",
+          "forms.phoneHint",
+        ],
+      },
+      "4": {
+        messages: [
+          "pages.booking",
+          "search",
+          "booking.yourSearch",
+          "booking.search",
+          "booking.steps",
+          "booking.summary",
+          "booking.account",
+          "booking.total",
+          "booking.previous",
+          "booking.next",
+          "booking.outcome",
+          "booking.vehicles",
+          "booking.payment",
+          "booking.packages",
+          "booking.depositFree",
+        ],
+      },
+    },
   },
 };
 
@@ -165,7 +239,7 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {view.kind === "vehicles" ? (
-        <VehiclesSection view={view} search={d.search} draftId={d.draftId} base={d.base} />
+        <VehiclesStep view={view} search={d.search} draftId={d.draftId} base={d.base} />
       ) : null}
 
       {view.kind === "quoteFailed" ? (

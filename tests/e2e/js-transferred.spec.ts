@@ -6,9 +6,27 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { fillDriverStep, takePackages } from "./support/booking-steps.ts";
 
-/** Brotli KB of every script the page fetched from a cold cache, untouched, until the network is quiet. */
-async function scriptsTransferredKb(context: BrowserContext, url: string): Promise<{ kb: number; named: number }> {
+/** The page's inline scripts (React Router's data stream, its manifest, the theme), KB: not JSON-LD. */
+function inlineKb(html: string): number {
+  const scripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)];
+  return scripts.reduce((n, m) => n + Buffer.byteLength(m[1] ?? ""), 0) / 1024;
+}
+
+/** What the i18n layer says of a key the page's texts lack (app/i18n/translate.ts), in any page. */
+const missingTexts: string[] = [];
+
+/**
+ * Brotli KB of every script the page fetched from a cold cache, untouched, until the network is
+ * quiet; and its inline scripts' KB.
+ */
+async function scriptsTransferredKb(
+  context: BrowserContext,
+  url: string,
+): Promise<{ kb: number; named: number; inline: number }> {
   const page = await context.newPage();
+  page.on("console", (message) => {
+    if (/i18n: (missing|plural)/.test(message.text())) missingTexts.push(`${url}: ${message.text()}`);
+  });
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
@@ -36,7 +54,7 @@ async function scriptsTransferredKb(context: BrowserContext, url: string): Promi
   const named = new Set([
     ...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"|import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g),
   ]);
-  return { kb: bytes / 1024, named: named.size };
+  return { kb: bytes / 1024, named: named.size, inline: inlineKb(html) };
 }
 
 /** The inline scripts' data stream (window.__reactRouterContext.streamController), KB. */
@@ -81,6 +99,9 @@ for (const lang of ["tr", "en"] as const) {
     expect(results.kb, "results").toBeLessThanOrEqual(budget);
 
     const page = await context.newPage();
+    page.on("console", (message) => {
+      if (/i18n: (missing|plural)/.test(message.text())) missingTexts.push(`${page.url()}: ${message.text()}`);
+    });
     await page.goto(search);
     await chooseFirstCar(page);
     const packages = await scriptsTransferredKb(context, page.url());
@@ -98,6 +119,11 @@ for (const lang of ["tr", "en"] as const) {
     console.log(
       `${lang} KB brotli transferred: results ${results.kb.toFixed(1)}, packages ${packages.kb.toFixed(1)}, driver ${driver.kb.toFixed(1)}, payment ${payment.kb.toFixed(1)}`,
     );
+    console.log(
+      `${lang} KB inline scripts: results ${results.inline.toFixed(1)}, packages ${packages.inline.toFixed(1)}, driver ${driver.inline.toFixed(1)}, payment ${payment.inline.toFixed(1)}`,
+    );
+    // Every text each step says is in its page, in the document and after each client navigation.
+    expect(missingTexts).toEqual([]);
     await context.close();
   });
 }
