@@ -28,9 +28,9 @@ export const action = (args: Route.ActionArgs) => bookingAction(args);
 // back-office areas. app/i18n/route-areas.test.ts checks every key the steps name is covered.
 // The results of a search may be kept while availability, prices and offices stay the same (the
 // loader says when: decision 0062); the other steps are personal.
-// The results (step 1, no `adim`) carry only what their components say: not the later steps' texts,
-// the forms (decision 0114; route-areas.test.ts
-// follows the first view's modules).
+// Each step (the value of `adim`; the results have none) carries only what its components say
+// (decisions 0114 and 0150; route-areas.test.ts follows each step's modules); `messages` is the
+// union, for a value no view names.
 export const handle: CacheHandle & MessagesHandle = {
   cache: "search",
   messages: ["booking", "search", "fleet", "forms", "pages.booking"],
