@@ -30,16 +30,31 @@ export default defineConfig({
                   test: (id: string) => appModule(id) && chrome.test(id) && !notChrome.test(id),
                   priority: 2,
                 },
-                // The member and public forms' pieces, the field components and zod pieces they share
-                // with the booking driver step (and the Conform, zod and phone-number code they pull
-                // in) load only on those pages, never with the shell or the home page's shared chunk.
+                // The form pieces (the fields, Conform's form state that the shell does not hold) and,
+                // apart, the validation code (zod, Conform's zod part, the phone metadata, the schemas):
+                // the driver step paints with the fields and loads the schema on the visitor's first
+                // touch (decision 0151). Same priority as the forms group but before it, which would
+                // take them with its modules; the fields first, so Conform's core stays with them.
+                {
+                  name: "form-fields",
+                  test: /[\\/]components[\\/]form-fields\.tsx$|[\\/]shared[\\/]booking[\\/]date-input\.ts$|[\\/]node_modules[\\/]@conform-to[\\/](react|dom)[\\/]/,
+                  priority: 2,
+                },
+                {
+                  name: "validation",
+                  test: (id: string) =>
+                    /[\\/]node_modules[\\/](zod|@conform-to[\\/]zod|libphonenumber-js)[\\/]|[\\/]app[\\/]shared[\\/](validation[\\/]|booking[\\/]driver-schema\.ts$|phone\.ts$)/.test(
+                      id,
+                    ),
+                  priority: 2,
+                },
+                // The member and public forms' pieces (the fields and the validation code they share with
+                // the booking driver step are the two groups above) load only on those pages, never with
+                // the shell or the home page's shared chunk.
                 {
                   name: "forms",
                   test: (id: string) =>
-                    appModule(id) &&
-                    /[\\/]app[\\/]((features|shared)[\\/](members|forms|validation)[\\/]|components[\\/]form-fields\.tsx$)/.test(
-                      id,
-                    ),
+                    appModule(id) && /[\\/]app[\\/](features|shared)[\\/](members|forms)[\\/]/.test(id),
                   priority: 2,
                 },
                 // The model picture: the fleet page, the booking results and the back office's model
@@ -54,7 +69,7 @@ export default defineConfig({
                 // its own cost step 2 a request and its framing.
                 {
                   name: "booking-ui",
-                  test: /[\\/]features[\\/]booking[\\/](booking-ui|quote-table)\.tsx$/,
+                  test: /[\\/]features[\\/]booking[\\/]booking-ui\.tsx$/,
                   priority: 3,
                 },
                 // The back office's pieces (decision 0034): its many routes share them, which would

@@ -1,6 +1,6 @@
 // Which message areas a page needs, read from the `handle` of the routes its URL matches.
 import { matchRoutes, type ServerBuild } from "react-router";
-import { areasForHandles, staticPartsForHandles, type MessageAreaPart } from "./areas.ts";
+import { areasForHandles, staticPartsForHandles, type MessageAreaPart, type ParamViews } from "./areas.ts";
 
 interface RouteNode {
   id: string;
@@ -41,48 +41,54 @@ export function handlesForPath(build: Pick<ServerBuild, "routes">, pathname: str
 // The areas of recent paths: React Router has matched the routes of the request already, and
 // matching them again for every page's root loader cost 4-6 % of a render (decision 0059). Bounded,
 // so a flood of distinct paths cannot grow it; one server build per process, so no build key. A
-// route with a lighter first view (`handle.firstView`, decision 0114) keeps both lists.
+// route with views by a query parameter (`handle.views`, decisions 0114 and 0150) keeps a list per view.
 type PathAreas = { areas: readonly MessageAreaPart[] | "all"; staticParts: readonly MessageAreaPart[] };
-type PathEntry = PathAreas & { firstView: PathAreas | null };
+type PathEntry = PathAreas & { views: { param: string; absent: string; byValue: Map<string, PathAreas> } | null };
 const areasByPath = new Map<string, PathEntry>();
 const MAX_PATHS = 1_000;
-const FIRST_VIEW = new URLSearchParams();
 
-/** Both lists of the page at `pathname`, from one route match; its first view's when `query` shows it. */
+/** Both lists of the page at `pathname`, from one route match; those of the view `query` shows. */
 async function areasOfPath(pathname: string, query?: URLSearchParams): Promise<PathAreas> {
   let entry = areasByPath.get(pathname);
   if (!entry) {
     // The build this server runs (already loaded: it is the module that called the root loader).
     const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
     const handles = handlesForPath(build, pathname);
-    const firstView = handles.some((h) => typeof h === "object" && h !== null && "firstView" in h)
-      ? {
-          areas: areasForHandles(handles, pathname, FIRST_VIEW),
-          staticParts: staticPartsForHandles(handles, pathname, FIRST_VIEW),
-          param:
-            handles.flatMap((h) => (h as { firstView?: { param: string } } | undefined)?.firstView?.param ?? [])[0] ??
-            "",
-        }
-      : null;
+    const views = handles.flatMap((h) => (typeof h === "object" && h !== null && "views" in h ? [h.views] : []))[0] as
+      ParamViews | undefined;
     entry = {
       areas: areasForHandles(handles, pathname),
       staticParts: staticPartsForHandles(handles, pathname),
-      firstView,
+      views: views
+        ? {
+            param: views.param,
+            absent: views.absent,
+            byValue: new Map(
+              Object.keys(views.byValue).map((value) => {
+                const query = new URLSearchParams({ [views.param]: value });
+                const lists = {
+                  areas: areasForHandles(handles, pathname, query),
+                  staticParts: staticPartsForHandles(handles, pathname, query),
+                };
+                return [value, lists] as const;
+              }),
+            ),
+          }
+        : null,
     };
     if (areasByPath.size >= MAX_PATHS) areasByPath.clear();
     areasByPath.set(pathname, entry);
   }
-  const first = entry.firstView as (PathAreas & { param: string }) | null;
-  if (first && query) {
-    const value = query.get(first.param);
-    if (value === null || value === "1") return first;
+  if (entry.views && query) {
+    const view = entry.views.byValue.get(query.get(entry.views.param) ?? entry.views.absent);
+    if (view) return view;
   }
   return entry;
 }
 
 /**
  * The message areas of the page at `pathname` ("all" unless its route declares `handle.messages`);
- * with `query`, those of the route's first view when the query shows it (`handle.firstView`).
+ * with `query`, those of the route's view the query shows (`handle.views`).
  */
 export async function pageMessageAreas(
   pathname: string,

@@ -161,3 +161,39 @@ describe("static message parts (decision 0059, amendment stop 24)", () => {
     expect(omitParts(fleetPage, ["fleet"])).toEqual({ app: tr.app, search: tr.search });
   });
 });
+
+describe("areas by the value of a query parameter (handle.views, the booking steps: decision 0150)", () => {
+  const booking = {
+    messages: ["booking", "search", "forms"],
+    views: {
+      param: "adim",
+      absent: "1",
+      byValue: {
+        "1": { messages: ["booking.vehicles", "search"], staticMessages: ["booking.dateGrid"] },
+        "2": { messages: ["booking.packages", "search"] },
+        "3": { messages: ["booking.driver", "forms.phone"] },
+      },
+    },
+  };
+  const areas = (query: string) => areasForHandles([{}, booking], "/rezervasyon", new URLSearchParams(query));
+
+  it("each step gets its own view's areas; an address without the parameter gets the `absent` one's", () => {
+    expect(areas("adim=2")).toEqual([...coreAreas, "booking.packages", "search"]);
+    expect(areas("adim=3")).toEqual([...coreAreas, "booking.driver", "forms.phone"]);
+    expect(areas("alis=IST")).toEqual([...coreAreas, "booking.vehicles", "search"]);
+    expect(areas("adim=1")).toEqual(areas(""));
+    expect(staticPartsForHandles([{}, booking], "/rezervasyon", new URLSearchParams(""))).toEqual(["booking.dateGrid"]);
+    expect(staticPartsForHandles([{}, booking], "/rezervasyon", new URLSearchParams("adim=2"))).toEqual([]);
+  });
+
+  it("a value no view names, or no query, gets the route's whole list", () => {
+    expect(areas("adim=9")).toEqual([...coreAreas, "booking", "search", "forms"]);
+    expect(areasForHandles([{}, booking], "/rezervasyon")).toEqual([...coreAreas, "booking", "search", "forms"]);
+  });
+
+  it("a part of the forms area cuts the catalog to that part", () => {
+    const picked = pickAreas(tr, ["forms.phone"]);
+    expect(Object.keys(picked)).toEqual(["forms"]);
+    expect(picked.forms).toEqual({ phone: tr.forms.phone });
+  });
+});

@@ -8,7 +8,7 @@ export type MessageArea = keyof Messages;
  * What a route may declare: a whole area, or one page's texts of the big "pages" area (every
  * page's title and subtitle; a page needs only its own, e.g. "pages.faq"), or one part of the
  * "content" area (offices, campaigns, trips, articles, carousel: "content.offices") or of the
- * "list" area ("list.faqTopics").
+ * "list" area ("list.faqTopics"); the booking steps name parts of "booking", "fleet" and "forms".
  */
 export type MessageAreaPart =
   | MessageArea
@@ -16,7 +16,8 @@ export type MessageAreaPart =
   | `content.${keyof Messages["content"] & string}`
   | `list.${keyof Messages["list"] & string}`
   | `fleet.${keyof Messages["fleet"] & string}`
-  | `booking.${keyof Messages["booking"] & string}`;
+  | `booking.${keyof Messages["booking"] & string}`
+  | `forms.${keyof Messages["forms"] & string}`;
 
 /** Part of a catalog: the areas a page needs (a missing area's keys translate to the key itself). */
 export type PageMessages = Partial<Messages>;
@@ -39,12 +40,13 @@ export interface MessagesHandle {
    */
   messagesByPrefix?: Readonly<Record<string, PrefixMessages>>;
   /**
-   * A route whose first view needs fewer texts than its later ones (the booking page's search
-   * results, decision 0114): while the address has no `param` (or it is "1"), these `messages` (and
-   * `staticMessages`) replace the route's own, which stay the union every other view gets. The
-   * root's data is asked again when `param` changes (root.tsx `shouldRevalidate`).
+   * A route whose views need fewer texts each than all of them together (the booking page's steps,
+   * decisions 0114 and 0150): the value of the address's `param` (`absent` when it has none) picks
+   * one of `views`, whose `messages` (and `staticMessages`) replace the route's own; a value no view
+   * names gets the route's own list, the union. The root's data is asked again when `param` changes
+   * (root.tsx `shouldRevalidate`).
    */
-  firstView?: PrefixMessages & { param: string };
+  views?: ParamViews;
 }
 
 /** One kind of page's areas in `handle.messagesByPrefix`. */
@@ -53,23 +55,31 @@ export interface PrefixMessages {
   staticMessages?: readonly MessageAreaPart[];
 }
 
-/** Whether `query` shows a route's first view (`handle.firstView`): its `param` absent or "1". */
-function isFirstView(handle: object, query: URLSearchParams | undefined): PrefixMessages | null {
-  if (!query || !("firstView" in handle)) return null;
-  const first = (handle as { firstView: unknown }).firstView as (PrefixMessages & { param: string }) | undefined;
-  if (!first) return null;
-  const value = query.get(first.param);
-  return value === null || value === "1" ? first : null;
+/** A route's views by the value of one query parameter (`handle.views`). */
+export interface ParamViews {
+  param: string;
+  /** The value an address without the parameter stands for. */
+  absent: string;
+  byValue: Readonly<Record<string, PrefixMessages>>;
+}
+
+/** The view `query` shows of a route with `handle.views`, or null (no views, or a value none names). */
+export function viewForQuery(handle: unknown, query: URLSearchParams | undefined): PrefixMessages | null {
+  if (!query || typeof handle !== "object" || handle === null || !("views" in handle)) return null;
+  const views = (handle as { views: unknown }).views as ParamViews | undefined;
+  if (!views) return null;
+  const value = query.get(views.param) ?? views.absent;
+  return Object.hasOwn(views.byValue, value) ? (views.byValue[value] ?? null) : null;
 }
 
 /**
  * The handle's own areas, or those of the `messagesByPrefix` entry the path's last segment starts
- * with, or those of its first view (`firstView`) when the query shows it.
+ * with, or those of the view (`views`) the query shows.
  */
 function forPath(handle: unknown, pathname: string | undefined, query?: URLSearchParams): unknown {
   if (typeof handle === "object" && handle !== null) {
-    const first = isFirstView(handle, query);
-    if (first) return { ...handle, messages: first.messages, staticMessages: first.staticMessages };
+    const view = viewForQuery(handle, query);
+    if (view) return { ...handle, messages: view.messages, staticMessages: view.staticMessages };
   }
   if (pathname === undefined || typeof handle !== "object" || handle === null) return handle;
   if (!("messagesByPrefix" in handle)) return handle;

@@ -123,10 +123,10 @@ describe("content pages", () => {
   });
 });
 
-// The booking page's first view (the search results, no `adim`) carries only the texts its modules
-// say (handle.firstView, decision 0114); the later steps get the route's whole list. This follows
-// `#app/` imports as well as relative ones, and splits the booking and fleet areas by part.
-describe("the booking page's first view", () => {
+// The booking page's views (handle.views, decisions 0114 and 0150): each step carries only the texts
+// its modules say, the results (no `adim`) too; another value of `adim` gets the route's whole list.
+// This follows `#app/` imports as well as relative ones, and splits the booking and fleet areas by part.
+describe("the booking page's steps", () => {
   const bookingFile = join(routesDir, "booking.tsx");
   const resolveImport = (from: string, spec: string) =>
     spec.startsWith("#app/") ? join(root, "app", spec.slice("#app/".length)) : resolve(dirname(from), spec);
@@ -139,11 +139,13 @@ describe("the booking page's first view", () => {
       if (m[1]) continue;
       const target = resolveImport(file, m[2] ?? m[3] ?? "");
       if (/\.server\.tsx?$/.test(target) || target.includes(join("i18n", "messages")) || !existsSync(target)) continue;
+      // The lazy steps' modules are each step's own: followed from the step, not from the route.
+      if (target.endsWith(join("booking", "lazy-steps.tsx"))) continue;
       modulesOf(target, seen);
     }
     return seen;
   }
-  const split = ["pages", "content", "list", "booking", "fleet"];
+  const split = ["pages", "content", "list", "booking", "fleet", "forms"];
   function partsNeeded(text: string): Set<string> {
     const found = new Set<string>();
     const add = (name: string, rest: string) => {
@@ -154,43 +156,68 @@ describe("the booking page's first view", () => {
     for (const m of text.matchAll(template)) add(m[1] ?? "", m[2] ?? "");
     return found;
   }
-  const firstView = () => {
-    const list = /firstView:\s*\{[\s\S]*?messages:\s*\[([^\]]*)\]/.exec(readFileSync(bookingFile, "utf8"))?.[1];
+  /** The `messages` of `handle.views.byValue[value]` in booking.tsx. */
+  const viewList = (value: string) => {
+    const text = readFileSync(bookingFile, "utf8");
+    const list = new RegExp(`"${value}":\\s*\\{\\s*messages:\\s*\\[([^\\]]*)\\]`).exec(text)?.[1];
     return list === undefined ? undefined : [...list.matchAll(/"([^"]+)"/g)].map((m) => m[1] ?? "");
   };
+  // What every step shows: the stepper, the search's summary and its "change" dialog (the search
+  // bar), the account links and the price notice.
+  const common = [
+    "features/booking/booking-ui.tsx",
+    "features/booking/booking-account.tsx",
+    "features/search/search-bar.tsx",
+  ];
+  // After the results: the route's own texts (a failed quote, the payment step's outcomes, the
+  // total above the driver form) and the cars offered when a quote fails.
+  const later = ["routes/booking.tsx", "features/booking/alternatives.tsx"];
+  const steps: [string, string[]][] = [
+    ["1", ["features/booking/vehicles-section.tsx"]],
+    ["2", [...later, "features/booking/packages-step.tsx"]],
+    ["3", [...later, "features/booking/driver-step.tsx"]],
+    ["4", [...later, "features/booking/payment-step.tsx"]],
+  ];
 
-  it("covers every key the results' components and the search bar say", () => {
-    const list = firstView();
-    expect(list, "handle.firstView.messages").toBeDefined();
+  it.each(steps)("step %s covers every key its components, the search bar and the route say", (value, own) => {
+    const list = viewList(value);
+    expect(list, `handle.views.byValue["${value}"].messages`).toBeDefined();
     const given = new Set<string>([...coreAreas, ...(list ?? [])]);
     const modules = new Set<string>();
-    for (const start of [
-      "features/booking/vehicles-section.tsx",
-      "features/booking/booking-ui.tsx",
-      "features/booking/booking-account.tsx",
-      "features/search/search-bar.tsx",
-    ]) {
+    for (const start of [...common, ...own]) {
       for (const module of modulesOf(join(root, "app", start))) modules.add(module);
     }
     expect(modules.size).toBeGreaterThan(10);
     const missing: string[] = [];
     for (const module of modules) {
-      for (const need of partsNeeded(code(module))) {
+      const text =
+        module === bookingFile
+          ? routeCode(module).replace(/export const handle\b[^=]*=\s*\{[\s\S]*?\n\};/, "")
+          : code(module);
+      for (const need of partsNeeded(text)) {
         const covered = given.has(need) || (need.includes(".") && given.has(need.split(".")[0] ?? ""));
         if (!covered) missing.push(`${need} (${relative(root, module)})`);
       }
     }
-    // What the route's own component says on the first view (the invalid search and its title).
-    for (const need of ["booking.search", "booking.yourSearch", "pages.booking"]) {
-      if (!given.has(need)) missing.push(`${need} (booking.tsx)`);
+    // What the route's own component says on the results (an invalid search and its title).
+    if (value === "1") {
+      for (const need of ["booking.search", "booking.yourSearch", "pages.booking"]) {
+        if (!given.has(need)) missing.push(`${need} (booking.tsx)`);
+      }
     }
     expect(missing).toEqual([]);
   });
 
-  it("leaves out the later steps' texts and the forms", () => {
-    const list = firstView() ?? [];
+  it("the results leave out the later steps' texts and the forms; no step carries another's", () => {
+    const results = viewList("1") ?? [];
     for (const later of ["forms", "booking", "booking.driver", "booking.payment", "booking.errors", "booking.result"]) {
-      expect(list).not.toContain(later);
+      expect(results).not.toContain(later);
     }
+    for (const value of ["2", "3", "4"]) expect(viewList(value)).not.toContain("booking");
+    expect(viewList("2")).not.toContain("booking.driver");
+    expect(viewList("2")).not.toContain("booking.payment");
+    expect(viewList("2")).not.toContain("forms");
+    expect(viewList("4")).not.toContain("booking.driver");
+    expect(viewList("3")).not.toContain("booking.payment");
   });
 });

@@ -4,9 +4,14 @@ import type { Route } from "./+types/booking";
 import { formatTl } from "#app/domain/money/money.ts";
 import { FLOW_PARAMS, stepHref } from "#app/shared/booking/booking-query.ts";
 import { ErrorNotice, PriceNotice, SearchSummary, Stepper } from "#app/features/booking/booking-ui.tsx";
-import { Alternatives, DriverStep, PackagesStep, PaymentStep } from "#app/features/booking/lazy-steps.tsx";
+import {
+  Alternatives,
+  DriverStep,
+  PackagesStep,
+  PaymentStep,
+  VehiclesStep,
+} from "#app/features/booking/lazy-steps.tsx";
 import { BookingAccount } from "#app/features/booking/booking-account.tsx";
-import { VehiclesSection } from "#app/features/booking/vehicles-section.tsx";
 import { SearchBar } from "#app/features/search/search-bar.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
@@ -23,44 +28,113 @@ export const action = (args: Route.ActionArgs) => bookingAction(args);
 // back-office areas. app/i18n/route-areas.test.ts checks every key the steps name is covered.
 // The results of a search may be kept while availability, prices and offices stay the same (the
 // loader says when: decision 0062); the other steps are personal.
-// The results (step 1, no `adim`) carry only what their components say: not the later steps' texts,
-// the forms (decision 0114; route-areas.test.ts
-// follows the first view's modules).
+// Each step (the value of `adim`; the results have none) carries only what its components say
+// (decisions 0114 and 0150; route-areas.test.ts follows each step's modules); `messages` is the
+// union, for a value no view names.
 export const handle: CacheHandle & MessagesHandle = {
   cache: "search",
   messages: ["booking", "search", "fleet", "forms", "pages.booking"],
-  firstView: {
+  views: {
     param: FLOW_PARAMS.step,
-    messages: [
-      "pages.booking",
-      "booking.yourSearch",
-      "booking.search",
-      "booking.steps",
-      "booking.summary",
-      "booking.account",
-      "booking.total",
-      "booking.campaign",
-      "booking.vehicles",
-      "booking.monthlyCard",
-      "booking.depositFreeCard",
-      "booking.unavailableTitle",
-      "booking.contactOffice",
-      "booking.dateGrid",
-      "booking.driverYears",
-      "fleet.transmission",
-      "fleet.fuel",
-      "fleet.adults",
-      "fleet.luggage",
-      "search",
-    ],
-    // Said only on the cards, which a document keeps as the server drew them (static part).
-    staticMessages: [
-      "fleet.adults",
-      "fleet.luggage",
-      "booking.dateGrid",
-      "booking.monthlyCard",
-      "booking.depositFreeCard",
-    ],
+    absent: "1",
+    byValue: {
+      "1": {
+        messages: [
+          "pages.booking",
+          "booking.yourSearch",
+          "booking.search",
+          "booking.steps",
+          "booking.summary",
+          "booking.account",
+          "booking.total",
+          "booking.campaign",
+          "booking.vehicles",
+          "booking.monthlyCard",
+          "booking.depositFreeCard",
+          "booking.unavailableTitle",
+          "booking.contactOffice",
+          "booking.dateGrid",
+          "booking.driverYears",
+          "fleet.transmission",
+          "fleet.fuel",
+          "fleet.adults",
+          "fleet.luggage",
+          "search",
+        ],
+        // Said only on the cards, which a document keeps as the server drew them (static part).
+        staticMessages: [
+          "fleet.adults",
+          "fleet.luggage",
+          "booking.dateGrid",
+          "booking.monthlyCard",
+          "booking.depositFreeCard",
+        ],
+      },
+      // The later steps: what every step after the results says (the route's own texts, a failed
+      // quote's cars: `booking.vehicles`), then the step's own parts.
+      "2": {
+        messages: [
+          "pages.booking",
+          "search",
+          "booking.yourSearch",
+          "booking.search",
+          "booking.steps",
+          "booking.summary",
+          "booking.account",
+          "booking.total",
+          "booking.previous",
+          "booking.next",
+          "booking.outcome",
+          "booking.vehicles",
+          "booking.packages",
+          "booking.depositFree",
+          "booking.deliveryOffer",
+        ],
+      },
+      "3": {
+        messages: [
+          "pages.booking",
+          "search",
+          "booking.yourSearch",
+          "booking.search",
+          "booking.steps",
+          "booking.summary",
+          "booking.account",
+          "booking.total",
+          "booking.previous",
+          "booking.next",
+          "booking.outcome",
+          "booking.vehicles",
+          "booking.driver",
+          "booking.errors",
+          "booking.terms",
+          "forms.optional",
+          "forms.phone",
+          "forms.phoneCountry",
+          "forms.chooseCountry",
+          "forms.phoneHint",
+        ],
+      },
+      "4": {
+        messages: [
+          "pages.booking",
+          "search",
+          "booking.yourSearch",
+          "booking.search",
+          "booking.steps",
+          "booking.summary",
+          "booking.account",
+          "booking.total",
+          "booking.previous",
+          "booking.next",
+          "booking.outcome",
+          "booking.vehicles",
+          "booking.payment",
+          "booking.packages",
+          "booking.depositFree",
+        ],
+      },
+    },
   },
 };
 
@@ -165,7 +239,7 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {view.kind === "vehicles" ? (
-        <VehiclesSection view={view} search={d.search} draftId={d.draftId} base={d.base} />
+        <VehiclesStep view={view} search={d.search} draftId={d.draftId} base={d.base} />
       ) : null}
 
       {view.kind === "quoteFailed" ? (

@@ -6,9 +6,27 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { fillDriverStep, takePackages } from "./support/booking-steps.ts";
 
-/** Brotli KB of every script the page fetched from a cold cache, untouched, until the network is quiet. */
-async function scriptsTransferredKb(context: BrowserContext, url: string): Promise<{ kb: number; named: number }> {
+/** The page's inline scripts (React Router's data stream, its manifest, the theme), KB: not JSON-LD. */
+function inlineKb(html: string): number {
+  const scripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)];
+  return scripts.reduce((n, m) => n + Buffer.byteLength(m[1] ?? ""), 0) / 1024;
+}
+
+/** What the i18n layer says of a key the page's texts lack (app/i18n/translate.ts), in any page. */
+const missingTexts: string[] = [];
+
+/**
+ * Brotli KB of every script the page fetched from a cold cache, untouched, until the network is
+ * quiet; and its inline scripts' KB.
+ */
+async function scriptsTransferredKb(
+  context: BrowserContext,
+  url: string,
+): Promise<{ kb: number; named: number; inline: number }> {
   const page = await context.newPage();
+  page.on("console", (message) => {
+    if (/i18n: (missing|plural)/.test(message.text())) missingTexts.push(`${url}: ${message.text()}`);
+  });
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
@@ -36,7 +54,7 @@ async function scriptsTransferredKb(context: BrowserContext, url: string): Promi
   const named = new Set([
     ...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"|import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g),
   ]);
-  return { kb: bytes / 1024, named: named.size };
+  return { kb: bytes / 1024, named: named.size, inline: inlineKb(html) };
 }
 
 /** The inline scripts' data stream (window.__reactRouterContext.streamController), KB. */
@@ -66,21 +84,25 @@ for (const lang of ["tr", "en"] as const) {
     // The data stream of the results: 50.0 KB before decision 0114 (the later steps' texts, the
     // forms' texts, the cards' data), 19.9-20.0 KB after; 20.7 KB with the driver form and its
     // texts (decision 0117; the cheaper-dates grid and the sold-out list are kept as server HTML).
-    // Issue 29's target is 20 KB: this holds today's figure so it cannot grow unnoticed.
-    expect(dataStreamKb(await (await request.get(search)).text())).toBeLessThanOrEqual(21);
+    // 18.75 / 18.72 KB (tr / en) once written as a single-quoted string (decision 0151). Held there.
+    expect(dataStreamKb(await (await request.get(search)).text())).toBeLessThanOrEqual(19.25);
 
     const context = await browser.newContext();
     const results = await scriptsTransferredKb(context, search);
-    // Budgets, KB brotli as transferred (issue 29: 120 KB for every step). Measured with decision
-    // 0114: results 117.7, packages 119.9 (196 before: the driver step's forms chunk came at once),
-    // payment 119.0. The driver step's own form code (Conform, zod, phone metadata: the 65 KB forms
-    // chunk) keeps step 3 at 183.4 KB: held there until that chunk is split. The cheaper-dates grid
-    // and the driver form (decisions 0116, 0117) are in the booking route's chunk, which every step
-    // loads: step 2 went to 121.8 KB. Held at 123 KB until they load apart (issue 29's 120 KB is missed).
-    const budget = 123;
+    // Budgets, KB brotli as transferred (issue 29: 120 KB for every step). Decision 0114: results
+    // 117.7, packages 119.9 (196 before: the driver step's forms chunk came at once), payment 119.0,
+    // driver 183.4 (the forms chunk: Conform, zod, phone metadata); 0116-0117 put the date grid and
+    // the driver-years form in the route's chunk: 119.5 / 122.0 / 186.8 / 120.9. Decisions 0150-0151:
+    // the results' cars in a chunk of their own and the driver step's validation loaded on the
+    // first touch: 119.7 / 117.9 / 124.2 / 116.6. The driver step is 4.2 KB over issue 29's 120:
+    // its fields need Conform's form state (the form-fields chunk, 7.6 KB).
+    const budget = 120;
     expect(results.kb, "results").toBeLessThanOrEqual(budget);
 
     const page = await context.newPage();
+    page.on("console", (message) => {
+      if (/i18n: (missing|plural)/.test(message.text())) missingTexts.push(`${page.url()}: ${message.text()}`);
+    });
     await page.goto(search);
     await chooseFirstCar(page);
     const packages = await scriptsTransferredKb(context, page.url());
@@ -88,7 +110,7 @@ for (const lang of ["tr", "en"] as const) {
 
     await takePackages(page, lang);
     const driver = await scriptsTransferredKb(context, page.url());
-    expect(driver.kb, "step 3 (driver)").toBeLessThanOrEqual(budget + 65);
+    expect(driver.kb, "step 3 (driver)").toBeLessThanOrEqual(budget + 5);
 
     await fillDriverStep(page, lang, { firstName: "Ayşe", lastName: "Bütçe", email: "ayse@example.com", tckn: 7 });
     await page.getByRole("button", { name: lang === "en" ? "Next step" : "Sonraki adım" }).click();
@@ -98,6 +120,20 @@ for (const lang of ["tr", "en"] as const) {
     console.log(
       `${lang} KB brotli transferred: results ${results.kb.toFixed(1)}, packages ${packages.kb.toFixed(1)}, driver ${driver.kb.toFixed(1)}, payment ${payment.kb.toFixed(1)}`,
     );
+    console.log(
+      `${lang} KB inline scripts: results ${results.inline.toFixed(1)}, packages ${packages.inline.toFixed(1)}, driver ${driver.inline.toFixed(1)}, payment ${payment.inline.toFixed(1)}`,
+    );
+    // Inline scripts, KB (the data stream, React Router's manifest, the theme and scroll scripts).
+    // Before decision 0150 (bench/run.ts, issue 29): results 25.6-25.9, step 2 60.9 (every step's
+    // texts). After 0150-0151, tr / en: results 22.9 / 23.3, packages 27.1 / 27.4, driver 64.8 /
+    // 64.4 (its country list and the rental terms), payment 25.0 / 25.4. Issue 29's 20 KB for the
+    // results is not met: held at today's figure.
+    expect(results.inline, "results' inline scripts").toBeLessThanOrEqual(23.5);
+    expect(packages.inline, "step 2's inline scripts").toBeLessThanOrEqual(28);
+    expect(driver.inline, "step 3's inline scripts").toBeLessThanOrEqual(65.5);
+    expect(payment.inline, "step 4's inline scripts").toBeLessThanOrEqual(26);
+    // Every text each step says is in its page, in the document and after each client navigation.
+    expect(missingTexts).toEqual([]);
     await context.close();
   });
 }

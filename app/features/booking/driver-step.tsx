@@ -1,10 +1,8 @@
 // Step 3: driver and billing, validated by the same zod schema in the browser (Conform) and on
 // the server; the server's reply carries back everything typed, so nothing is lost on an error.
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useMemo, useState } from "react";
+import { getFormProps, getInputProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
+import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
-import { z } from "#app/shared/validation/zod.ts";
 import {
   CheckboxField,
   ErrorText,
@@ -19,14 +17,12 @@ import { localizePath } from "#app/i18n/config.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Dialog } from "#app/components/dialog.tsx";
 import { cardClass, useStepLock } from "./booking-ui.tsx";
-import {
-  type DriverDraft,
-  type DriverRules,
-  driverSchema,
-  maskDateOnInput,
-} from "#app/shared/booking/driver-schema.ts";
+import type { DriverDraft, DriverRules } from "#app/shared/booking/driver-schema.ts";
+import { maskDateOnInput } from "#app/shared/booking/date-input.ts";
+import type { validateDriver } from "./driver-validation.ts";
 
-const lenient = z.looseObject({});
+type Validate = typeof validateDriver;
+const CHECK_EVENTS = ["pointerdown", "pointermove", "keydown", "touchstart", "focusin", "input"] as const;
 
 export function DriverStep({
   rules,
@@ -48,8 +44,12 @@ export function DriverStep({
 }) {
   const { t, lang } = useTranslation();
   const lock = useStepLock();
-  const schema = useMemo(() => driverSchema(rules), [rules]);
   const [termsOpen, setTermsOpen] = useState(false);
+  // The schema's code (zod, the phone metadata) comes on the visitor's first pointer, key, touch or
+  // focus (decision 0151). Until then a field left is checked once it has come; a submit goes to
+  // the server, which checks the same schema and sends every error back with what was typed.
+  const validate = useRef<Validate | null>(null);
+  const left = useRef(new Set<string>());
   const [form, fields] = useForm({
     id: "driver",
     lastResult,
@@ -58,9 +58,41 @@ export function DriverStep({
     shouldRevalidate: "onInput",
     onValidate({ formData, submitter }) {
       const back = submitter instanceof HTMLButtonElement && submitter.value === "back";
-      return parseWithZod(formData, { schema: back ? lenient : schema });
+      if (validate.current) return validate.current(formData, rules, back);
+      return parse(formData, { resolve: (value) => ({ value }) });
     },
   });
+  const formRef = useRef(form);
+  formRef.current = form;
+  useEffect(() => {
+    if (validate.current) return;
+    let gone = false;
+    const stop = () => {
+      for (const name of CHECK_EVENTS) window.removeEventListener(name, load, true);
+      window.removeEventListener("focusout", remember, true);
+    };
+    function remember(event: FocusEvent) {
+      const name = (event.target as HTMLInputElement | null)?.name;
+      if (name && (event.target as HTMLElement).closest("form")?.id === formRef.current.id) left.current.add(name);
+    }
+    function load() {
+      for (const name of CHECK_EVENTS) window.removeEventListener(name, load, true);
+      void import("./driver-validation.ts")
+        .then((m) => {
+          validate.current = m.validateDriver;
+          if (gone) return;
+          window.removeEventListener("focusout", remember, true);
+          for (const name of left.current) formRef.current.validate({ name });
+        })
+        .catch(() => undefined);
+    }
+    for (const name of CHECK_EVENTS) window.addEventListener(name, load, { capture: true, passive: true });
+    window.addEventListener("focusout", remember, true);
+    return () => {
+      gone = true;
+      stop();
+    };
+  }, []);
   const vars = { age: rules.minAge, count: rules.licenceYears };
   const errorText = useErrorText();
 

@@ -26,7 +26,12 @@ function stepLoader<P>(load: () => Promise<Loaded<P>>): Step<P> {
   return Object.assign(step, { preload: () => void start().catch(() => undefined) });
 }
 
+// The results' cars, filters and date grid: only the first view shows them, so the later steps do not
+// load their code (decision 0150). On the results the server renders them in the first pass as above.
+export const VehiclesStep = stepLoader(() =>
+  import("./vehicles-section.tsx").then((m) => ({ default: m.VehiclesSection })),
+);
 export const PackagesStep = stepLoader(() => import("./packages-step.tsx").then((m) => ({ default: m.PackagesStep })));
 export const DriverStep = stepLoader(() => import("./driver-step.tsx").then((m) => ({ default: m.DriverStep })));
 export const PaymentStep = stepLoader(() => import("./payment-step.tsx").then((m) => ({ default: m.PaymentStep })));
-export const Alternatives = stepLoader(() => import("./payment-step.tsx").then((m) => ({ default: m.Alternatives })));
+export const Alternatives = stepLoader(() => import("./alternatives.tsx").then((m) => ({ default: m.Alternatives })));

@@ -5,7 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { SelectField, TextField } from "#app/components/form-fields.tsx";
 import { XsrfField } from "#app/components/xsrf-field.tsx";
-import { maskDateOnInput } from "#app/shared/booking/driver-schema.ts";
+import { maskDateOnInput } from "#app/shared/booking/date-input.ts";
 import { driverProfileSchema, type DriverProfileValues } from "#app/shared/members/driver-profile-schema.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { cardClass, Notice } from "#app/components/member-ui.tsx";

@@ -6,7 +6,7 @@ import { Form } from "react-router";
 import { SelectField, TextField } from "#app/components/form-fields.tsx";
 import { XsrfField } from "#app/components/xsrf-field.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { maskDateOnInput } from "#app/shared/booking/driver-schema.ts";
+import { maskDateOnInput } from "#app/shared/booking/date-input.ts";
 import { CLOSURE_INTENT, officeClosureSchema, REMOVE_CLOSURE_INTENT } from "#app/shared/staff/office-form.ts";
 import { StrandedVisits, type StrandedVisitView } from "./office-settings-form.tsx";
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { exampleTckn } from "#app/domain/identity/tckn.ts";
 import { exampleVkn } from "#app/domain/identity/vkn.ts";
-import { driverSchema, maskDateInput } from "./driver-schema.ts";
+import { maskDateInput } from "./date-input.ts";
+import { driverSchema } from "./driver-schema.ts";
 import { checkPhone } from "#app/shared/phone.ts";
 
 const rules = { minAge: 21, licenceYears: 2, pickUpDate: "2026-12-01", today: "2026-11-21" };
