@@ -1,6 +1,6 @@
 // Which message areas a page needs, read from the `handle` of the routes its URL matches.
 import { matchRoutes, type ServerBuild } from "react-router";
-import { areasForHandles, staticPartsForHandles, type MessageAreaPart } from "./areas.ts";
+import { areasForHandles, omittedPartsForHandles, staticPartsForHandles, type MessageAreaPart } from "./areas.ts";
 
 interface RouteNode {
   id: string;
@@ -42,7 +42,12 @@ export function handlesForPath(build: Pick<ServerBuild, "routes">, pathname: str
 // matching them again for every page's root loader cost 4-6 % of a render (decision 0059). Bounded,
 // so a flood of distinct paths cannot grow it; one server build per process, so no build key. A
 // route with a lighter first view (`handle.firstView`, decision 0114) keeps both lists.
-type PathAreas = { areas: readonly MessageAreaPart[] | "all"; staticParts: readonly MessageAreaPart[] };
+type PathAreas = {
+  areas: readonly MessageAreaPart[] | "all";
+  staticParts: readonly MessageAreaPart[];
+  /** What the page's own route leaves out of its layouts' areas (`handle.omitMessages`). */
+  omitted: readonly MessageAreaPart[];
+};
 type PathEntry = PathAreas & { firstView: PathAreas | null };
 const areasByPath = new Map<string, PathEntry>();
 const MAX_PATHS = 1_000;
@@ -59,6 +64,7 @@ async function areasOfPath(pathname: string, query?: URLSearchParams): Promise<P
       ? {
           areas: areasForHandles(handles, pathname, FIRST_VIEW),
           staticParts: staticPartsForHandles(handles, pathname, FIRST_VIEW),
+          omitted: omittedPartsForHandles(handles),
           param:
             handles.flatMap((h) => (h as { firstView?: { param: string } } | undefined)?.firstView?.param ?? [])[0] ??
             "",
@@ -67,6 +73,7 @@ async function areasOfPath(pathname: string, query?: URLSearchParams): Promise<P
     entry = {
       areas: areasForHandles(handles, pathname),
       staticParts: staticPartsForHandles(handles, pathname),
+      omitted: omittedPartsForHandles(handles),
       firstView,
     };
     if (areasByPath.size >= MAX_PATHS) areasByPath.clear();
@@ -97,6 +104,14 @@ export async function pageStaticMessageParts(
   query?: URLSearchParams,
 ): Promise<readonly MessageAreaPart[]> {
   return (await areasOfPath(pathname, query)).staticParts;
+}
+
+/** The message parts the page's own route leaves out (`handle.omitMessages`, decision 0152). */
+export async function pageOmittedMessageParts(
+  pathname: string,
+  query?: URLSearchParams,
+): Promise<readonly MessageAreaPart[]> {
+  return (await areasOfPath(pathname, query)).omitted;
 }
 
 /** Whether the page at `pathname` shows a search bar: its areas include "search" (or are "all"). */

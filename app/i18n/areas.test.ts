@@ -5,6 +5,7 @@ import {
   coreAreas,
   mergeParts,
   omitParts,
+  omittedPartsForHandles,
   optInAreas,
   pickAreas,
   staticPartsForHandles,
@@ -159,5 +160,24 @@ describe("static message parts (decision 0059, amendment stop 24)", () => {
 
   it("may be a whole area", () => {
     expect(omitParts(fleetPage, ["fleet"])).toEqual({ app: tr.app, search: tr.search });
+  });
+});
+
+describe("parts a page leaves out of its layouts' areas (handle.omitMessages, decision 0152)", () => {
+  const layout = { messages: ["staff"] };
+  const page = { messages: ["staff", "fleetTimeline"], omitMessages: ["staff.detail", "consent"] };
+
+  it("are read from the page's own route only", () => {
+    expect(omittedPartsForHandles([undefined, layout, page])).toEqual(["staff.detail", "consent"]);
+    expect(omittedPartsForHandles([undefined, page, layout])).toEqual([]);
+  });
+
+  it("leave the page's texts without them and the rest of the area whole", () => {
+    const picked = pickAreas(tr, areasForHandles([undefined, layout, page]));
+    const sent = omitParts(picked, omittedPartsForHandles([undefined, layout, page]));
+    expect(sent.staff?.nav).toEqual(tr.staff.nav);
+    expect(sent.staff && "detail" in sent.staff).toBe(false);
+    expect("consent" in sent).toBe(false);
+    expect(sent.fleetTimeline).toEqual(tr.fleetTimeline);
   });
 });
