@@ -2,7 +2,6 @@
 // per day (two half-day columns under it), each bar a link whose text says who, when, what state
 // and where the car comes back; a free gap says how many days it is free. The table scrolls sideways
 // inside its own region with the car column kept in view.
-import { Suspense } from "react";
 import { LocalLink } from "#app/components/localized-link.tsx";
 import { useLang } from "#app/components/use-lang.ts";
 import { weekdayOfDate } from "#app/domain/time/calendar.ts";
@@ -214,21 +213,6 @@ function ShortageRows({ view }: { view: FleetTimelineView }) {
   );
 }
 
-/**
- * Cars per hydration part (decision 0153). The server sends every row's HTML; in the browser React
- * first hydrates the page without the rows and then each part of 25 cars on its own, yielding
- * between them (a Suspense boundary that does not suspend is hydrated later, in slices), so 300 cars
- * are no longer one long task. A click or key on a car not hydrated yet makes React hydrate its part
- * at once and then handle the event, so nothing typed or clicked is lost.
- */
-const ROWS_PER_PART = 25;
-
-function parts<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
 /** Half-day column width by zoom: at 1280 px 7, 14 and 30 days fill the width; 60 days scroll. */
 function slotRem(days: number): number {
   if (days <= 7) return 4.5;
@@ -303,13 +287,8 @@ export function TimelineGrid({ view, officeName }: { view: FleetTimelineView; of
         </thead>
         <ShortageRows view={view} />
         <tbody>
-          {parts(view.rows, ROWS_PER_PART).map((part, i) => (
-            // A part is a place in the list (the first 25 cars, the next 25...), not a car.
-            <Suspense key={i} fallback={null}>
-              {part.map((row) => (
-                <Row key={row.unitId} row={row} />
-              ))}
-            </Suspense>
+          {view.rows.map((row) => (
+            <Row key={row.unitId} row={row} />
           ))}
         </tbody>
       </table>
