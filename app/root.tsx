@@ -29,7 +29,7 @@ import { parseTheme, themeCookie, themeScript } from "./features/layout/theme.ts
 import { canonicalPath } from "./features/seo/canonical-path.ts";
 import { useThemeSync } from "./features/layout/theme-switcher.tsx";
 import { mergeParts, omitParts, pickAreas, type PageMessages } from "./i18n/areas.ts";
-import { pageMessageAreas, pageStaticMessageParts } from "./i18n/areas.server.ts";
+import { pageMessageAreas, pageOmittedMessageParts, pageStaticMessageParts } from "./i18n/areas.server.ts";
 import { langFromPath, locales, stripLang, type Lang } from "./i18n/config.ts";
 import { I18nProvider } from "./i18n/react.tsx";
 import { catalogs } from "./i18n/translate.server.ts";
@@ -90,6 +90,9 @@ export async function loader({ request, context, url }: Route.LoaderArgs): Promi
   // The booking page's results carry only their own texts (decision 0114).
   const messageAreas = await pageMessageAreas(url.pathname, url.searchParams);
   let messages = pickAreas(catalogs[lang], messageAreas);
+  // What the page itself never shows of its layouts' areas stays out of its data (decision 0152).
+  const omitted = await pageOmittedMessageParts(url.pathname, url.searchParams);
+  if (omitted.length) messages = omitParts(messages, omitted);
   // The texts only static parts use go to the server's render on a document (decision 0059, "stop 24").
   const staticParts = await pageStaticMessageParts(url.pathname, url.searchParams);
   const keptTexts = Boolean(documentData && staticParts.length);

@@ -1,6 +1,10 @@
 // Which message areas a page needs, read from the `handle` of the routes its URL matches.
 import { matchRoutes, type ServerBuild } from "react-router";
+<<<<<<< HEAD
 import { areasForHandles, staticPartsForHandles, type MessageAreaPart, type ParamViews } from "./areas.ts";
+=======
+import { areasForHandles, omittedPartsForHandles, staticPartsForHandles, type MessageAreaPart } from "./areas.ts";
+>>>>>>> wt-tl2
 
 interface RouteNode {
   id: string;
@@ -41,9 +45,20 @@ export function handlesForPath(build: Pick<ServerBuild, "routes">, pathname: str
 // The areas of recent paths: React Router has matched the routes of the request already, and
 // matching them again for every page's root loader cost 4-6 % of a render (decision 0059). Bounded,
 // so a flood of distinct paths cannot grow it; one server build per process, so no build key. A
+<<<<<<< HEAD
 // route with views by a query parameter (`handle.views`, decisions 0114 and 0150) keeps a list per view.
 type PathAreas = { areas: readonly MessageAreaPart[] | "all"; staticParts: readonly MessageAreaPart[] };
 type PathEntry = PathAreas & { views: { param: string; absent: string; byValue: Map<string, PathAreas> } | null };
+=======
+// route with a lighter first view (`handle.firstView`, decision 0114) keeps both lists.
+type PathAreas = {
+  areas: readonly MessageAreaPart[] | "all";
+  staticParts: readonly MessageAreaPart[];
+  /** What the page's own route leaves out of its layouts' areas (`handle.omitMessages`). */
+  omitted: readonly MessageAreaPart[];
+};
+type PathEntry = PathAreas & { firstView: PathAreas | null };
+>>>>>>> wt-tl2
 const areasByPath = new Map<string, PathEntry>();
 const MAX_PATHS = 1_000;
 
@@ -54,6 +69,7 @@ async function areasOfPath(pathname: string, query?: URLSearchParams): Promise<P
     // The build this server runs (already loaded: it is the module that called the root loader).
     const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
     const handles = handlesForPath(build, pathname);
+<<<<<<< HEAD
     const views = handles.flatMap((h) => (typeof h === "object" && h !== null && "views" in h ? [h.views] : []))[0] as
       ParamViews | undefined;
     entry = {
@@ -75,6 +91,23 @@ async function areasOfPath(pathname: string, query?: URLSearchParams): Promise<P
             ),
           }
         : null,
+=======
+    const firstView = handles.some((h) => typeof h === "object" && h !== null && "firstView" in h)
+      ? {
+          areas: areasForHandles(handles, pathname, FIRST_VIEW),
+          staticParts: staticPartsForHandles(handles, pathname, FIRST_VIEW),
+          omitted: omittedPartsForHandles(handles),
+          param:
+            handles.flatMap((h) => (h as { firstView?: { param: string } } | undefined)?.firstView?.param ?? [])[0] ??
+            "",
+        }
+      : null;
+    entry = {
+      areas: areasForHandles(handles, pathname),
+      staticParts: staticPartsForHandles(handles, pathname),
+      omitted: omittedPartsForHandles(handles),
+      firstView,
+>>>>>>> wt-tl2
     };
     if (areasByPath.size >= MAX_PATHS) areasByPath.clear();
     areasByPath.set(pathname, entry);
@@ -103,6 +136,14 @@ export async function pageStaticMessageParts(
   query?: URLSearchParams,
 ): Promise<readonly MessageAreaPart[]> {
   return (await areasOfPath(pathname, query)).staticParts;
+}
+
+/** The message parts the page's own route leaves out (`handle.omitMessages`, decision 0152). */
+export async function pageOmittedMessageParts(
+  pathname: string,
+  query?: URLSearchParams,
+): Promise<readonly MessageAreaPart[]> {
+  return (await areasOfPath(pathname, query)).omitted;
 }
 
 /** Whether the page at `pathname` shows a search bar: its areas include "search" (or are "all"). */

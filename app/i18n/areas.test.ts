@@ -5,6 +5,7 @@ import {
   coreAreas,
   mergeParts,
   omitParts,
+  omittedPartsForHandles,
   optInAreas,
   pickAreas,
   staticPartsForHandles,
@@ -162,6 +163,7 @@ describe("static message parts (decision 0059, amendment stop 24)", () => {
   });
 });
 
+<<<<<<< HEAD
 describe("areas by the value of a query parameter (handle.views, the booking steps: decision 0150)", () => {
   const booking = {
     messages: ["booking", "search", "forms"],
@@ -195,5 +197,23 @@ describe("areas by the value of a query parameter (handle.views, the booking ste
     const picked = pickAreas(tr, ["forms.phone"]);
     expect(Object.keys(picked)).toEqual(["forms"]);
     expect(picked.forms).toEqual({ phone: tr.forms.phone });
+=======
+describe("parts a page leaves out of its layouts' areas (handle.omitMessages, decision 0152)", () => {
+  const layout = { messages: ["staff"] };
+  const page = { messages: ["staff", "fleetTimeline"], omitMessages: ["staff.detail", "consent"] };
+
+  it("are read from the page's own route only", () => {
+    expect(omittedPartsForHandles([undefined, layout, page])).toEqual(["staff.detail", "consent"]);
+    expect(omittedPartsForHandles([undefined, page, layout])).toEqual([]);
+  });
+
+  it("leave the page's texts without them and the rest of the area whole", () => {
+    const picked = pickAreas(tr, areasForHandles([undefined, layout, page]));
+    const sent = omitParts(picked, omittedPartsForHandles([undefined, layout, page]));
+    expect(sent.staff?.nav).toEqual(tr.staff.nav);
+    expect(sent.staff && "detail" in sent.staff).toBe(false);
+    expect("consent" in sent).toBe(false);
+    expect(sent.fleetTimeline).toEqual(tr.fleetTimeline);
+>>>>>>> wt-tl2
   });
 });

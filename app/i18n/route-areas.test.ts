@@ -221,3 +221,40 @@ describe("the booking page's steps", () => {
     expect(viewList("3")).not.toContain("booking.payment");
   });
 });
+
+describe("the fleet timeline's left-out texts (handle.omitMessages, decision 0152)", () => {
+  /** The client modules a file imports, following `#app/` and relative imports. */
+  function reached(file: string, seen = new Set<string>()): Set<string> {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    const re = /(?:import|export)\s+(type\s+)?(?:[^"';]*?\s+from\s+)?["']((?:\.|#app\/)[^"']+)["']/g;
+    for (const m of code(file).matchAll(re)) {
+      if (m[1]) continue;
+      const spec = m[2] ?? "";
+      const target = spec.startsWith("#app/") ? join(root, "app", spec.slice(5)) : resolve(dirname(file), spec);
+      if (/\.server\.tsx?$/.test(target) || target.includes(join("i18n", "messages")) || !existsSync(target)) continue;
+      reached(target, seen);
+    }
+    return seen;
+  }
+
+  it("are named by none of the modules the timeline and the staff layout show", () => {
+    const page = join(routesDir, "admin", "fleet-timeline.tsx");
+    const list = /omitMessages:\s*\[([^\]]*)\]/.exec(code(page))?.[1] ?? "";
+    const omitted = [...list.matchAll(/"([^"]+)"/g)].map((m) => m[1] ?? "");
+    expect(omitted).toContain("staff.detail");
+    const modules = new Set([...reached(page), ...reached(join(routesDir, "admin", "layout.tsx"))]);
+    expect(modules.has(join(root, "app", "features", "staff", "staff-chrome.tsx"))).toBe(true);
+    const named: string[] = [];
+    for (const module of modules) {
+      // The route's own code without its handle (which names the left-out parts).
+      const text =
+        module === page ? routeCode(module).replace(/export const handle\b[\s\S]*?\n\};\n/, "") : code(module);
+      for (const m of [...text.matchAll(literal), ...text.matchAll(template)]) {
+        const key = `${m[1] ?? ""}${m[2] ?? ""}`;
+        if (omitted.some((o) => key === o || key.startsWith(`${o}.`))) named.push(`${key} (${relative(root, module)})`);
+      }
+    }
+    expect(named).toEqual([]);
+  });
+});

@@ -56,5 +56,6 @@ for (const lang of ["tr", "en"] as const) {
 const SCRIPTS_KB = 120;
 // 118.6-120.8 KB once each car's row carries its "send to another office" control (decision 0110);
 // equal free days and shortage cells written once (`intern`): 106.0 -> 88.9 KB on the demo seed
-// alone; rows, stretches and bars as tuples (decision 0149): 66.0-68.6 KB with the suite's bookings.
-const STREAM_KB = 75;
+// alone; rows, stretches and bars as tuples (decision 0149): 66.0-68.6 KB with the suite's bookings;
+// decision 0152: 36.1-36.4 KB on the demo seed.
+const STREAM_KB = 40;

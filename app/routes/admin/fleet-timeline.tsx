@@ -22,15 +22,33 @@ import type { CancelTransferOutcomeView, TransferOutcomeView } from "#app/shared
 import { formatIstanbulLocal } from "#app/domain/time/istanbul.ts";
 import {
   type FleetTimelineView,
-  packTimelineRows,
+  packTimelineView,
   timelineStatusFilters,
-  unpackTimelineRows,
+  unpackTimelineView,
 } from "#app/shared/staff/fleet-timeline.ts";
 import { pageContext } from "#app/routes/page-context.server.ts";
 import { intern } from "#app/shared/http/intern.ts";
 import { asStaff, requireStaff } from "./staff-guard.server.ts";
 
-export const handle: MessagesHandle = { messages: ["staff", "fleetTimeline"] };
+export const handle: MessagesHandle = {
+  messages: ["staff", "fleetTimeline"],
+  // The staff area's sign-in, desk and reservation pages' texts, and the public footer's and cookie
+  // banner's (the back office shows neither): never shown here (decision 0152).
+  omitMessages: [
+    "footer",
+    "consent",
+    "staff.signIn",
+    "staff.enrol",
+    "staff.invite",
+    "staff.home",
+    "staff.today",
+    "staff.list",
+    "staff.statuses",
+    "staff.paymentTypes",
+    "staff.search",
+    "staff.detail",
+  ],
+};
 
 const query = z.object({
   ofis: z.coerce.number().int().positive().optional().catch(undefined),
@@ -61,11 +79,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       status: params.durum ?? null,
     }),
   );
-  const { rows, ...rest } = view;
   return {
-    // 300 rows of mostly equal free days and shortage cells: written once each in the stream; the
-    // rows as tuples (decision 0149), unpacked by the page.
-    view: intern({ ...rest, rows: packTimelineRows(rows) }),
+    // 300 rows of mostly equal free days: written once each in the stream; the rows as tuples
+    // (decision 0149) and the shortage rows as lists of numbers (decision 0152), unpacked by the page.
+    view: intern(packTimelineView(view)),
     invalidFrom: !fromValid,
     meta: { title: ctx.t("fleetTimeline.title"), description: ctx.t("fleetTimeline.intro"), noindex: true },
   };
@@ -157,7 +174,7 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 export default function FleetTimelinePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { view: packed, invalidFrom } = loaderData;
-  const view: FleetTimelineView = useMemo(() => ({ ...packed, rows: unpackTimelineRows(packed.rows) }), [packed]);
+  const view: FleetTimelineView = useMemo(() => unpackTimelineView(packed), [packed]);
   // One office reached (an agent's usual case) is named even when "all" was asked for.
   const only = view.offices.length === 1 ? view.offices[0] : undefined;
   const officeName =

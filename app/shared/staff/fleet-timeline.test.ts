@@ -2,11 +2,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { intern } from "#app/shared/http/intern.ts";
 import {
+  type FleetTimelineView,
   packTimelineRows,
+  packTimelineView,
   type TimelineBarView,
   type TimelineRowView,
   type TimelineSegmentView,
   unpackTimelineRows,
+  unpackTimelineView,
 } from "./fleet-timeline.ts";
 
 const bar: fc.Arbitrary<TimelineBarView> = fc.oneof(
@@ -88,8 +91,92 @@ describe("the timeline rows as the page's data carries them", () => {
       transferable: false,
       segments: [{ kind: "free", startSlot: 0, slots: 60 }],
     };
-    expect(packTimelineRows([free])).toEqual([
-      [7, "34 ABC 123", "Fiat Egea", "Ekonomi", 1, "İstanbul Havalimanı", 1, [[0, 60]]],
-    ]);
+    const other = { ...free, unitId: 8, plate: "34 XYZ 9", homeOffice: "Kadıköy", transferable: true };
+    expect(packTimelineRows([free, other])).toEqual({
+      names: ["Fiat Egea", "Ekonomi", "İstanbul Havalimanı", "Kadıköy"],
+      rows: [
+        ["7|1|1|0|1|2|34 ABC 123", [[0, 60]]],
+        ["8|3|1|0|1|3|34 XYZ 9", [[0, 60]]],
+      ],
+    });
+  });
+});
+
+const dates = ["2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04", "2026-12-05"];
+
+/** A view as the service gives it: one shortage day per date, overbooked when more are needed. */
+const view: fc.Arbitrary<FleetTimelineView> = fc
+  .record({
+    rows: fc.array(row, { maxLength: 4 }),
+    shortage: fc.array(
+      fc.record({
+        classId: fc.nat(),
+        className: fc.string({ maxLength: 10 }),
+        counts: fc.array(fc.tuple(fc.nat(40), fc.nat(40)), { minLength: dates.length, maxLength: dates.length }),
+      }),
+      { maxLength: 4 },
+    ),
+  })
+  .map(({ rows, shortage }) => ({
+    from: "2026-12-01",
+    days: dates.length,
+    dates,
+    officeId: null,
+    offices: [{ id: 1, name: "İstanbul Havalimanı" }],
+    rows,
+    classId: null,
+    modelId: null,
+    status: null,
+    classes: [{ id: 1, name: "Ekonomi" }],
+    models: [{ id: 2, classId: 1, name: "Fiat Egea" }],
+    destinations: [],
+    shortage: shortage.map(({ classId, className, counts }) => ({
+      classId,
+      className,
+      days: counts.map(([needed, available], i) => ({
+        date: dates[i] ?? "",
+        needed,
+        available,
+        overbooked: needed > available,
+      })),
+    })),
+  }));
+
+describe("the timeline's view as the page's data carries it (decision 0152)", () => {
+  it("unpack gives the whole view back, shortage days included, through JSON and intern", () => {
+    fc.assert(
+      fc.property(view, (v) => {
+        const sent = JSON.parse(JSON.stringify(intern(packTimelineView(v)))) as ReturnType<typeof packTimelineView>;
+        expect(unpackTimelineView(sent)).toEqual(v);
+      }),
+    );
+  });
+
+  it("writes a class's shortage days as two lists of numbers", () => {
+    const packed = packTimelineView({
+      from: "2026-12-01",
+      days: 2,
+      dates: ["2026-12-01", "2026-12-02"],
+      officeId: null,
+      offices: [],
+      rows: [],
+      classId: null,
+      modelId: null,
+      status: null,
+      classes: [],
+      models: [],
+      destinations: [],
+      shortage: [
+        {
+          classId: 3,
+          className: "SUV",
+          days: [
+            { date: "2026-12-01", needed: 2, available: 5, overbooked: false },
+            { date: "2026-12-02", needed: 6, available: 5, overbooked: true },
+          ],
+        },
+      ],
+    });
+    expect(packed.shortage).toEqual([[3, "SUV", [2, 6], [5, 5]]]);
   });
 });

@@ -162,7 +162,7 @@ export type CancelTransferOutcomeView =
   { ok: true; plate: string; repeated: boolean } | { ok: false; reason: "notFound" | "departed" };
 
 /**
- * A timeline row as the page's data stream carries it (decision 0149): a tuple instead of an object
+ * A timeline row as the page's data stream carries it (decisions 0149, 0152): a tuple instead of an object
  * with named fields, and each segment `[startSlot, slots]` (free) or `[startSlot, slots, bars]`
  * (busy), each bar a `PackedTimelineBar`. React Router's stream writes every object's keys as
  * references per object; 300 rows of 9 fields, their stretches and bars were most of the page's
@@ -170,16 +170,18 @@ export type CancelTransferOutcomeView =
  * the rows back exactly as `TimelineRowView`.
  */
 export type PackedTimelineRow = [
-  unitId: number,
-  plate: string,
-  vehicle: string,
-  className: string,
-  classId: number,
-  homeOffice: string,
-  /** 1: in service, 2: transferable. */
-  flags: number,
+  /**
+   * `${unitId}|${flags}|${classId}|${vehicle}|${className}|${homeOffice}|${plate}`: flags 1 in
+   * service, 2 transferable; vehicle, class name and home office as indexes into `names` (decision
+   * 0152: one string per row instead of eight references). The plate is last, so whatever it holds is
+   * read back whole.
+   */
+  head: string,
   segments: ([startSlot: number, slots: number] | [startSlot: number, slots: number, bars: PackedTimelineBar[]])[],
 ];
+
+/** The rows with the names they share (car models, classes, offices) written once, by index. */
+export type PackedTimelineRows = { names: string[]; rows: PackedTimelineRow[] };
 
 /**
  * A bar as a tuple led by its kind: "r" reservation, "h" payment hold (flags 1: linked, 2: movable),
@@ -278,33 +280,105 @@ function unpackBar(b: PackedTimelineBar): TimelineBarView {
   }
 }
 
-export function packTimelineRows(rows: readonly TimelineRowView[]): PackedTimelineRow[] {
-  return rows.map((r) => [
-    r.unitId,
-    r.plate,
-    r.vehicle,
-    r.className,
-    r.classId,
-    r.homeOffice,
-    (r.inService ? 1 : 0) | (r.transferable ? 2 : 0),
-    r.segments.map((s) => (s.kind === "free" ? [s.startSlot, s.slots] : [s.startSlot, s.slots, s.bars.map(packBar)])),
-  ]);
+export function packTimelineRows(rows: readonly TimelineRowView[]): PackedTimelineRows {
+  const names: string[] = [];
+  const indexes = new Map<string, number>();
+  const name = (text: string) => {
+    let i = indexes.get(text);
+    if (i === undefined) {
+      i = names.push(text) - 1;
+      indexes.set(text, i);
+    }
+    return i;
+  };
+  return {
+    names,
+    rows: rows.map((r) => [
+      [
+        r.unitId,
+        (r.inService ? 1 : 0) | (r.transferable ? 2 : 0),
+        r.classId,
+        name(r.vehicle),
+        name(r.className),
+        name(r.homeOffice),
+        r.plate,
+      ].join("|"),
+      r.segments.map((s) => (s.kind === "free" ? [s.startSlot, s.slots] : [s.startSlot, s.slots, s.bars.map(packBar)])),
+    ]),
+  };
 }
 
-export function unpackTimelineRows(rows: readonly PackedTimelineRow[]): TimelineRowView[] {
-  return rows.map(([unitId, plate, vehicle, className, classId, homeOffice, flags, segments]) => ({
-    unitId,
-    plate,
-    vehicle,
-    className,
-    classId,
-    homeOffice,
-    inService: (flags & 1) === 1,
-    transferable: (flags & 2) === 2,
-    segments: segments.map((s): TimelineSegmentView =>
-      s.length === 2
-        ? { kind: "free", startSlot: s[0], slots: s[1] }
-        : { kind: "busy", startSlot: s[0], slots: s[1], bars: s[2].map(unpackBar) },
-    ),
-  }));
+export function unpackTimelineRows(packed: PackedTimelineRows): TimelineRowView[] {
+  const { names } = packed;
+  return packed.rows.map(([head, segments]) => {
+    // Six numbers, then the plate (which may hold anything).
+    const fields: number[] = [];
+    let at = 0;
+    for (let i = 0; i < 6; i++) {
+      const end = head.indexOf("|", at);
+      fields.push(Number(head.slice(at, end)));
+      at = end + 1;
+    }
+    const [unitId = 0, flags = 0, classId = 0, vehicle = 0, className = 0, homeOffice = 0] = fields;
+    return {
+      unitId,
+      plate: head.slice(at),
+      vehicle: names[vehicle] ?? "",
+      className: names[className] ?? "",
+      classId,
+      homeOffice: names[homeOffice] ?? "",
+      inService: (flags & 1) === 1,
+      transferable: (flags & 2) === 2,
+      segments: segments.map((s): TimelineSegmentView =>
+        s.length === 2
+          ? { kind: "free", startSlot: s[0], slots: s[1] }
+          : { kind: "busy", startSlot: s[0], slots: s[1], bars: s[2].map(unpackBar) },
+      ),
+    };
+  });
+}
+
+/**
+ * A class's shortage row as the data stream carries it (decision 0152): the cars needed and the cars
+ * available per day of `view.dates`, in order, instead of 30 objects `{date, needed, available,
+ * overbooked}` per class (8 classes x 30 days were a fifth of the page's data). A day is overbooked
+ * exactly when more cars are needed than available (app/domain/fleet/shortage.ts), so that flag and
+ * the date are derived again.
+ */
+export type PackedTimelineShortage = [classId: number, className: string, needed: number[], available: number[]];
+
+/** The timeline's view as the loader sends it: rows and shortage rows packed. */
+export type PackedFleetTimelineView = Omit<FleetTimelineView, "rows" | "shortage"> & {
+  rows: PackedTimelineRows;
+  shortage: PackedTimelineShortage[];
+};
+
+export function packTimelineView(view: FleetTimelineView): PackedFleetTimelineView {
+  const { rows, shortage, ...rest } = view;
+  return {
+    ...rest,
+    rows: packTimelineRows(rows),
+    shortage: shortage.map((s) => [
+      s.classId,
+      s.className,
+      s.days.map((d) => d.needed),
+      s.days.map((d) => d.available),
+    ]),
+  };
+}
+
+export function unpackTimelineView(packed: PackedFleetTimelineView): FleetTimelineView {
+  const { rows, shortage, ...rest } = packed;
+  return {
+    ...rest,
+    rows: unpackTimelineRows(rows),
+    shortage: shortage.map(([classId, className, needed, available]) => ({
+      classId,
+      className,
+      days: needed.map((n, i) => {
+        const a = available[i] ?? 0;
+        return { date: packed.dates[i] ?? packed.from, needed: n, available: a, overbooked: n > a };
+      }),
+    })),
+  };
 }
