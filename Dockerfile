@@ -55,4 +55,7 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
 # SHUTDOWN_DRAIN_MS, then the listener closes, in-flight requests finish and the pools close.
 # Give the container a stop timeout above SHUTDOWN_DRAIN_MS + 10 s (compose: stop_grace_period).
 STOPSIGNAL SIGTERM
-CMD ["node", "server/index.ts"]
+# The memory settings of `npm start` (docs/decisions/0154): glibc's fixed mmap threshold and V8's
+# 16 MB semi-spaces.
+ENV MALLOC_MMAP_THRESHOLD_=131072
+CMD ["node", "--max-semi-space-size=16", "server/index.ts"]

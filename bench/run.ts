@@ -147,6 +147,26 @@ async function stopChild(child: ChildProcess) {
   }
 }
 
+/**
+ * `npm start`'s command from package.json: the environment it sets and Node's arguments before
+ * `server/index.ts` (the memory flags of docs/decisions/0154 included), so the bench runs what
+ * users run.
+ */
+function startCommand(script?: string): { env: Record<string, string>; nodeArgs: string[] } {
+  const command =
+    script ?? (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } }).scripts.start;
+  const words = command.trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  let i = 0;
+  for (; i < words.length && /^[A-Z_][A-Z0-9_]*=/.test(words[i] ?? ""); i++) {
+    const word = words[i] ?? "";
+    env[word.slice(0, word.indexOf("="))] = word.slice(word.indexOf("=") + 1);
+  }
+  const entry = words.indexOf("server/index.ts");
+  if (words[i] !== "node" || entry < i) throw new Error(`npm start is not "node ... server/index.ts": ${command}`);
+  return { env, nodeArgs: words.slice(i + 1, entry) };
+}
+
 /** Resident memory of a process in MB (Linux). */
 function rssMb(pid: number | undefined): number {
   if (!pid) return Number.NaN;
@@ -308,10 +328,12 @@ async function main() {
   mkdirSync(root);
   const logFile = path.join(dataDir, "server.log");
   const log = openSync(logFile, "w");
-  // As `npm start`: NODE_ENV=production node --env-file-if-exists=.env server/index.ts, default
-  // log level. Only where it listens and keeps its data are set here.
+  // As `npm start`: its command read from package.json (environment, Node's flags, `.env` if there
+  // is one), default log level. Only where it listens and keeps its data are set here.
+  const start = startCommand();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...start.env,
     NODE_ENV: "production",
     YOLDA_BUILD_DIR: buildDir,
     DATA_DIR: dataDir,
@@ -324,10 +346,15 @@ async function main() {
   };
   // BENCH_SERVER_ENTRY: another entry file, to measure an older build with its own entry.
   const entry = process.env.BENCH_SERVER_ENTRY ?? "server/index.ts";
-  const server: ChildProcess = spawn(process.execPath, ["--env-file-if-exists=.env", entry], {
+  const server: ChildProcess = spawn(process.execPath, [...start.nodeArgs, entry], {
     env,
     stdio: ["ignore", log, log],
   });
+  console.log(
+    `server: ${Object.entries(start.env)
+      .map(([k, v]) => `${k}=${v} `)
+      .join("")}node ${start.nodeArgs.join(" ")} ${entry}`,
+  );
   let nginxChild: ChildProcess | null = null;
   const stop = async () => {
     await Promise.all([stopChild(server), nginxChild ? stopChild(nginxChild) : Promise.resolve()]);

@@ -65,7 +65,12 @@ export default async function globalSetup() {
   env.SIGN_UP_RATE_LIMIT_IP = process.env.SIGN_UP_RATE_LIMIT_IP ?? "500";
   process.env.E2E_DATA_DIR = dataDir;
 
-  const server = spawn(process.execPath, ["server/index.ts"], { env, stdio: ["ignore", "inherit", "inherit"] });
+  // `npm start`'s memory settings (docs/decisions/0154), so the browser tests run what users run.
+  env.MALLOC_MMAP_THRESHOLD_ = "131072";
+  const server = spawn(process.execPath, ["--max-semi-space-size=16", "server/index.ts"], {
+    env,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   // Three minutes: on a loaded CI machine (or beside other engineers' runs) 90 s ran out once.
   await waitForHealth(`http://127.0.0.1:${port}/readyz`, 180_000);
 
