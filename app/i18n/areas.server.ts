@@ -1,10 +1,12 @@
 // Which message areas a page needs, read from the `handle` of the routes its URL matches.
 import { matchRoutes, type ServerBuild } from "react-router";
-<<<<<<< HEAD
-import { areasForHandles, staticPartsForHandles, type MessageAreaPart, type ParamViews } from "./areas.ts";
-=======
-import { areasForHandles, omittedPartsForHandles, staticPartsForHandles, type MessageAreaPart } from "./areas.ts";
->>>>>>> wt-tl2
+import {
+  areasForHandles,
+  omittedPartsForHandles,
+  staticPartsForHandles,
+  type MessageAreaPart,
+  type ParamViews,
+} from "./areas.ts";
 
 interface RouteNode {
   id: string;
@@ -45,20 +47,14 @@ export function handlesForPath(build: Pick<ServerBuild, "routes">, pathname: str
 // The areas of recent paths: React Router has matched the routes of the request already, and
 // matching them again for every page's root loader cost 4-6 % of a render (decision 0059). Bounded,
 // so a flood of distinct paths cannot grow it; one server build per process, so no build key. A
-<<<<<<< HEAD
 // route with views by a query parameter (`handle.views`, decisions 0114 and 0150) keeps a list per view.
-type PathAreas = { areas: readonly MessageAreaPart[] | "all"; staticParts: readonly MessageAreaPart[] };
-type PathEntry = PathAreas & { views: { param: string; absent: string; byValue: Map<string, PathAreas> } | null };
-=======
-// route with a lighter first view (`handle.firstView`, decision 0114) keeps both lists.
 type PathAreas = {
   areas: readonly MessageAreaPart[] | "all";
   staticParts: readonly MessageAreaPart[];
-  /** What the page's own route leaves out of its layouts' areas (`handle.omitMessages`). */
+  /** What the page's own route leaves out of its layouts' areas (`handle.omitMessages`, decision 0152). */
   omitted: readonly MessageAreaPart[];
 };
-type PathEntry = PathAreas & { firstView: PathAreas | null };
->>>>>>> wt-tl2
+type PathEntry = PathAreas & { views: { param: string; absent: string; byValue: Map<string, PathAreas> } | null };
 const areasByPath = new Map<string, PathEntry>();
 const MAX_PATHS = 1_000;
 
@@ -69,12 +65,12 @@ async function areasOfPath(pathname: string, query?: URLSearchParams): Promise<P
     // The build this server runs (already loaded: it is the module that called the root loader).
     const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
     const handles = handlesForPath(build, pathname);
-<<<<<<< HEAD
     const views = handles.flatMap((h) => (typeof h === "object" && h !== null && "views" in h ? [h.views] : []))[0] as
       ParamViews | undefined;
     entry = {
       areas: areasForHandles(handles, pathname),
       staticParts: staticPartsForHandles(handles, pathname),
+      omitted: omittedPartsForHandles(handles),
       views: views
         ? {
             param: views.param,
@@ -85,29 +81,13 @@ async function areasOfPath(pathname: string, query?: URLSearchParams): Promise<P
                 const lists = {
                   areas: areasForHandles(handles, pathname, query),
                   staticParts: staticPartsForHandles(handles, pathname, query),
+                  omitted: omittedPartsForHandles(handles),
                 };
                 return [value, lists] as const;
               }),
             ),
           }
         : null,
-=======
-    const firstView = handles.some((h) => typeof h === "object" && h !== null && "firstView" in h)
-      ? {
-          areas: areasForHandles(handles, pathname, FIRST_VIEW),
-          staticParts: staticPartsForHandles(handles, pathname, FIRST_VIEW),
-          omitted: omittedPartsForHandles(handles),
-          param:
-            handles.flatMap((h) => (h as { firstView?: { param: string } } | undefined)?.firstView?.param ?? [])[0] ??
-            "",
-        }
-      : null;
-    entry = {
-      areas: areasForHandles(handles, pathname),
-      staticParts: staticPartsForHandles(handles, pathname),
-      omitted: omittedPartsForHandles(handles),
-      firstView,
->>>>>>> wt-tl2
     };
     if (areasByPath.size >= MAX_PATHS) areasByPath.clear();
     areasByPath.set(pathname, entry);

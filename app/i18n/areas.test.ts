@@ -163,7 +163,6 @@ describe("static message parts (decision 0059, amendment stop 24)", () => {
   });
 });
 
-<<<<<<< HEAD
 describe("areas by the value of a query parameter (handle.views, the booking steps: decision 0150)", () => {
   const booking = {
     messages: ["booking", "search", "forms"],
@@ -197,7 +196,9 @@ describe("areas by the value of a query parameter (handle.views, the booking ste
     const picked = pickAreas(tr, ["forms.phone"]);
     expect(Object.keys(picked)).toEqual(["forms"]);
     expect(picked.forms).toEqual({ phone: tr.forms.phone });
-=======
+  });
+});
+
 describe("parts a page leaves out of its layouts' areas (handle.omitMessages, decision 0152)", () => {
   const layout = { messages: ["staff"] };
   const page = { messages: ["staff", "fleetTimeline"], omitMessages: ["staff.detail", "consent"] };
@@ -214,6 +215,5 @@ describe("parts a page leaves out of its layouts' areas (handle.omitMessages, de
     expect(sent.staff && "detail" in sent.staff).toBe(false);
     expect("consent" in sent).toBe(false);
     expect(sent.fleetTimeline).toEqual(tr.fleetTimeline);
->>>>>>> wt-tl2
   });
 });

@@ -17,11 +17,8 @@ export type MessageAreaPart =
   | `list.${keyof Messages["list"] & string}`
   | `fleet.${keyof Messages["fleet"] & string}`
   | `booking.${keyof Messages["booking"] & string}`
-<<<<<<< HEAD
-  | `forms.${keyof Messages["forms"] & string}`;
-=======
+  | `forms.${keyof Messages["forms"] & string}`
   | `staff.${keyof Messages["staff"] & string}`;
->>>>>>> wt-tl2
 
 /** Part of a catalog: the areas a page needs (a missing area's keys translate to the key itself). */
 export type PageMessages = Partial<Messages>;
@@ -50,17 +47,13 @@ export interface MessagesHandle {
    * names gets the route's own list, the union. The root's data is asked again when `param` changes
    * (root.tsx `shouldRevalidate`).
    */
-<<<<<<< HEAD
   views?: ParamViews;
-=======
-  firstView?: PrefixMessages & { param: string };
   /**
    * Parts of the areas its layouts declare that the page never shows (the fleet timeline leaves out
    * the staff area's sign-in, desk and reservation texts, decision 0152): only the page's own route
    * (the last match) is read; the root's data is fetched again per path, so the next page gets them.
    */
   omitMessages?: readonly MessageAreaPart[];
->>>>>>> wt-tl2
 }
 
 /** One kind of page's areas in `handle.messagesByPrefix`. */

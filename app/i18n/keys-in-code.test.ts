@@ -55,7 +55,7 @@ function keysUsed(files: readonly string[]): Use[] {
 
 /** Staff permission names ("payment.desk", "staff.manage") look like keys but are not texts. */
 const notKeys = new Set<string>(staffPermissions);
-const PAGE_PART = /^(?:pages|content|list|fleet|booking)\.[A-Za-z0-9_]+$/;
+const PAGE_PART = /^(?:pages|content|list|fleet|booking|forms|staff)\.[A-Za-z0-9_]+$/;
 
 function missing(uses: readonly Use[]): string[] {
   return uses
@@ -64,7 +64,7 @@ function missing(uses: readonly Use[]): string[] {
       Object.entries(catalogs)
         .filter(([, catalog]) => {
           const value = lookup(catalog, use.key);
-          // A route's handle may name one group of the "pages", "content", "list", "fleet" or "booking" area
+          // A route's handle may name one group of the "pages", "content", "list", "fleet", "booking", "forms" or "staff" area
           // ("pages.faq", "content.offices", "list.faqTopics", the fleet's static "fleet.label", the booking
           // results' "booking.vehicles", areas.ts).
           if (!use.prefix && PAGE_PART.test(use.key)) return !isGroup(value) && !isMessage(value);
