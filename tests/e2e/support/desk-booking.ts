@@ -76,6 +76,8 @@ export async function deskBooking(
  */
 export async function bookedNumber(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\?tamam=YLD-/, { timeout: 30_000 });
+  // The address changes before the result page has replaced the form's heading.
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/YLD-[0-9A-Z]+/);
   const heading = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
   const number = /YLD-[0-9A-Z]+/.exec(heading)?.[0] ?? "";
   expect(number).not.toBe("");
