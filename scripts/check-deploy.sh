@@ -83,7 +83,7 @@ expect '^STOPSIGNAL SIGTERM' "SIGTERM as the stop signal"
 expect 'COPY drizzle ' "the migrations"
 expect '^COPY server/index.ts server/migrate.ts ' "the entry point and the migration one-shot (compose, the Job)"
 expect 'COPY --from=build /src/build ' "the built site"
-expect '^CMD \["node", "server/index.ts"\]' "node as PID 1 in exec form (signals reach it)"
+expect '^CMD \["node", ("--[a-z0-9=-]+", )*"server/index.ts"\]' "node as PID 1 in exec form (signals reach it)"
 runtime=$(sed -n '/ AS runtime$/,$p' Dockerfile)
 if grep -Eq '^COPY (\. |--from=build /src )' <<<"$runtime"; then
   echo "Dockerfile: the runtime must copy the build and migrations only, not the sources" >&2
