@@ -1,7 +1,8 @@
 // A PostgreSQL primary made with initdb and a streaming standby made from it with pg_basebackup,
 // both in a temporary folder on free ports (5442-5449): the read replica of decision 0098, real,
-// for the tests in this folder (PostgreSQL only: its server binaries).
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+// for the tests in this folder (PostgreSQL only: its server binaries). Two test files start pairs
+// at the same time in separate workers, so a pair of ports is claimed with a lock file first.
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -31,9 +32,37 @@ async function portIsFree(port: number): Promise<boolean> {
   });
 }
 
+const lockFile = (port: number) => path.join(tmpdir(), `yolda-replica-ports-${port}.lock`);
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Claims the pair at `port` for this process (a lock file made with "wx"); a dead process's lock is taken over. */
+function claim(port: number, again = true): boolean {
+  try {
+    writeFileSync(lockFile(port), String(process.pid), { flag: "wx" });
+    return true;
+  } catch {
+    const owner = Number(readFileSync(lockFile(port), { encoding: "utf8", flag: "r" }) || 0);
+    if (!again || !owner || alive(owner)) return false;
+    rmSync(lockFile(port), { force: true });
+    return claim(port, false);
+  }
+}
+
+const release = (port: number) => rmSync(lockFile(port), { force: true });
+
 async function freePair(): Promise<number> {
   for (let port = 5442; port < 5449; port += 2) {
+    if (!claim(port)) continue;
     if ((await portIsFree(port)) && (await portIsFree(port + 1))) return port;
+    release(port);
   }
   throw new Error("no two free ports in 5442-5449");
 }
@@ -97,6 +126,7 @@ export async function startReplicaPair(setup?: (primaryUrl: string) => Promise<v
         }
       }
       rmSync(dir, { recursive: true, force: true });
+      release(primaryPort);
     },
   };
   asPostgres(path.join(bin, "initdb"), ["-D", primaryDir, "-U", "postgres", "-A", "trust", "--no-sync"], {
