@@ -39,5 +39,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } }],
+  projects: [
+    // Weights measured against the demo data as seeded (issue 29: the timeline at 300 cars x 30
+    // days), before the other tests add their bookings and cars: at the end of stop 38's suite the
+    // timeline's data had grown from 33.7 to 41.4 KB with the bars other tests had booked.
+    {
+      name: "seeded",
+      testMatch: /timeline-weight\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
+    },
+    {
+      name: "desktop",
+      dependencies: ["seeded"],
+      testIgnore: /timeline-weight\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
+    },
+  ],
 });
