@@ -265,10 +265,12 @@ async function start(options: ClusterOptions, undo: Array<() => Promise<void>>):
       process: null,
       async start(env) {
         if (env) extraEnv = { ...extraEnv, ...env };
-        const child = spawn(process.execPath, ["server/index.ts"], {
+        // npm start's memory settings (decision 0154): 16 MB semi-spaces and a fixed mmap threshold.
+        const child = spawn(process.execPath, ["--max-semi-space-size=16", "server/index.ts"], {
           cwd: root,
           env: {
             ...process.env,
+            MALLOC_MMAP_THRESHOLD_: "131072",
             NODE_ENV: "production",
             APP_ENV: "development",
             DATABASE_URL: primary.url,
