@@ -7,9 +7,11 @@ const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
 // The chrome the root route and the layouts render on every page: header, footer, consent, translator.
 const chrome = /[\\/]app[\\/]((features|shared)[\\/](layout|consent|app-prompt)|components|i18n)[\\/]/;
 // Not on every page: lazy modules, page-only components (the article views: the public detail
-// pages and the content editor's preview share them) and the catalogs (sent as loader data).
+// pages and the content editor's preview share them; decision 0156: the back office's inbox, panel
+// and booked legs, the campaigns' and trips' carousel, and the public forms' and reservation pages'
+// parts, which go with the forms chunk those pages load) and the catalogs (sent as loader data).
 const notChrome =
-  /[\\/](search-enhanced|office-map[^\\/]*|rich-text|article-views|pagination|contact-channels|form-fields|dialog|consent-dialog|consent-preferences|error-screen|reservation-details|monthly-payments)\.tsx$|[\\/]use-arrival-focus\.ts$|[\\/]i18n[\\/]messages[\\/]/;
+  /[\\/](inbox-ui|panel|booked-legs|carousel|content-slides|form-parts|cancel-now|reservation-contacts|search-enhanced|office-map[^\\/]*|rich-text|article-views|pagination|contact-channels|form-fields|dialog|consent-dialog|consent-preferences|error-screen|reservation-details|monthly-payments)\.tsx$|[\\/]use-arrival-focus\.ts$|[\\/]i18n[\\/]messages[\\/]/;
 // Our modules except route modules; domain rules stay where rolldown puts them (each page needs few).
 const appModule = (id: string) =>
   /[\\/]app[\\/].*\.tsx?$/.test(id) && !/[\\/]app[\\/](routes[\\/]|root\.tsx|domain[\\/])/.test(id);
