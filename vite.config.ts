@@ -7,9 +7,11 @@ const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
 // The chrome the root route and the layouts render on every page: header, footer, consent, translator.
 const chrome = /[\\/]app[\\/]((features|shared)[\\/](layout|consent|app-prompt)|components|i18n)[\\/]/;
 // Not on every page: lazy modules, page-only components (the article views: the public detail
-// pages and the content editor's preview share them) and the catalogs (sent as loader data).
+// pages and the content editor's preview share them; decision 0156: the back office's inbox, panel
+// and booked legs, the campaigns' and trips' carousel, and the public forms' and reservation pages'
+// parts, which go with the forms chunk those pages load) and the catalogs (sent as loader data).
 const notChrome =
-  /[\\/](search-enhanced|office-map[^\\/]*|rich-text|article-views|pagination|contact-channels|form-fields|dialog|consent-dialog|consent-preferences|error-screen|reservation-details|monthly-payments)\.tsx$|[\\/]use-arrival-focus\.ts$|[\\/]i18n[\\/]messages[\\/]/;
+  /[\\/](inbox-ui|panel|booked-legs|carousel|content-slides|form-parts|cancel-now|reservation-contacts|search-enhanced|office-map[^\\/]*|rich-text|article-views|pagination|contact-channels|form-fields|dialog|consent-dialog|consent-preferences|error-screen|reservation-details|monthly-payments)\.tsx$|[\\/]use-arrival-focus\.ts$|[\\/]i18n[\\/]messages[\\/]/;
 // Our modules except route modules; domain rules stay where rolldown puts them (each page needs few).
 const appModule = (id: string) =>
   /[\\/]app[\\/].*\.tsx?$/.test(id) && !/[\\/]app[\\/](routes[\\/]|root\.tsx|domain[\\/])/.test(id);
@@ -64,12 +66,23 @@ export default defineConfig({
                 // The one dialog: the booking steps, the forms and the cookie preferences open it; left to
                 // rolldown it went into the forms chunk, which the booking results would then load.
                 { name: "dialog", test: /[\\/]components[\\/]dialog\.tsx$/, priority: 3 },
-                // The booking steps' shared pieces and the quote's table in one chunk: the table's module
-                // stands apart so the results carry none of its texts (decision 0114), but a chunk of
-                // its own cost step 2 a request and its framing.
+                // The booking steps' shared pieces, with the search's fields and the packed office list
+                // the results and the route use. Not the search bar: every step shows a summary of the
+                // search, and the bar only in the "change" dialog (decision 0156). Vite's preload helper
+                // (every lazy import calls it) stays here, where it was: the search bar's group below
+                // would take it, and every page would load the bar for it.
                 {
                   name: "booking-ui",
-                  test: /[\\/]features[\\/]booking[\\/]booking-ui\.tsx$/,
+                  test: /[\\/]features[\\/]booking[\\/]booking-ui\.tsx$|[\\/]shared[\\/]search[\\/](search-form|office-wire)\.ts$|vite[\\/]preload-helper/,
+                  priority: 3,
+                },
+                // The search bar and what only it uses: the home page's, the fleet page's, the booking
+                // page's "change" dialog (loaded when the visitor reaches for it, decision 0156). After
+                // booking-ui, which keeps the search's fields: four pages share the bar, and the shared
+                // group, which every booking step loads, would take it.
+                {
+                  name: "search-bar",
+                  test: /[\\/]features[\\/]search[\\/](search-bar\.tsx|search-styles\.ts)$|[\\/]components[\\/](use-search-offices\.ts|return-advice-text\.tsx)$/,
                   priority: 3,
                 },
                 // The back office's pieces (decision 0034): its many routes share them, which would

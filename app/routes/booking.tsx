@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { Suspense, useEffect, useMemo, useState } from "react";
 import { useActionData, useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/booking";
 import { formatTl } from "#app/domain/money/money.ts";
@@ -9,10 +9,10 @@ import {
   DriverStep,
   PackagesStep,
   PaymentStep,
+  SearchBar,
   VehiclesStep,
 } from "#app/features/booking/lazy-steps.tsx";
 import { BookingAccount } from "#app/features/booking/booking-account.tsx";
-import { SearchBar } from "#app/features/search/search-bar.tsx";
 import { routeMeta } from "#app/features/seo/route-meta.ts";
 import type { MessagesHandle } from "#app/i18n/areas.ts";
 import type { CacheHandle } from "#app/server/http/page-cache.server.ts";
@@ -224,11 +224,24 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
       ) : (
         <SearchSummary
           search={d.search}
-          offices={offices}
-          defaults={d.defaults}
           changeOpen={changeOpen}
           setChangeOpen={setChangeOpen}
-        />
+          onIntent={SearchBar.preload}
+        >
+          <Suspense fallback={null}>
+            <SearchBar
+              offices={offices}
+              defaults={d.defaults}
+              prefill={{
+                pickupCode: d.search.pickupCode,
+                dropoffCode: d.search.dropoffCode,
+                pickupAt: d.search.pickupAt,
+                returnAt: d.search.returnAt,
+                campaignCode: d.search.campaignCode,
+              }}
+            />
+          </Suspense>
+        </SearchSummary>
       )}
       <PriceNotice notice={d.priceNotice} />
       {view.kind === "vehicles" || view.kind === "packages" || view.kind === "driver" ? (

@@ -8,8 +8,6 @@ import { useArrivalFocus } from "#app/components/use-arrival-focus.ts";
 import { formatTl } from "#app/domain/money/money.ts";
 import { formatLocalDateTime } from "#app/domain/time/local-format.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { SearchBar, type SearchOffice } from "#app/features/search/search-bar.tsx";
-import type { SearchDefaults } from "#app/shared/search/search-form.ts";
 import type { SearchView } from "#app/shared/booking/booking-types.ts";
 
 export const cardClass =
@@ -77,19 +75,25 @@ export function formatLocal(value: string, lang: "tr" | "en"): string {
   return formatLocalDateTime(value, lang);
 }
 
-/** The search in one line, with the dialog that edits it in place. */
+/**
+ * The search in one line, with the dialog that edits it in place. The dialog's form (the search
+ * bar) is the page's to give: it loads when the visitor reaches for the "change" button, not with
+ * the step (decision 0156), and `onIntent` starts that load.
+ */
 export function SearchSummary({
   search,
-  offices,
-  defaults,
   changeOpen,
   setChangeOpen,
+  onIntent,
+  children,
 }: {
   search: SearchView;
-  offices: SearchOffice[];
-  defaults: SearchDefaults;
   changeOpen: boolean;
   setChangeOpen: (open: boolean) => void;
+  /** The pointer or the focus came to the "change" button: the dialog's form may load now. */
+  onIntent: () => void;
+  /** The dialog's content: the search bar filled with this search. */
+  children: ReactNode;
 }) {
   const { t, lang } = useTranslation();
   return (
@@ -115,7 +119,17 @@ export function SearchSummary({
             </div>
           ) : null}
         </dl>
-        <button type="button" className="btn-secondary" onClick={() => setChangeOpen(true)}>
+        <button
+          type="button"
+          className="btn-secondary"
+          onPointerEnter={onIntent}
+          onPointerDown={onIntent}
+          onFocus={onIntent}
+          onClick={() => {
+            onIntent();
+            setChangeOpen(true);
+          }}
+        >
           {t("booking.summary.change")}
         </button>
       </div>
@@ -126,17 +140,7 @@ export function SearchSummary({
         title={t("booking.summary.changeTitle")}
         size="xl"
       >
-        <SearchBar
-          offices={offices}
-          defaults={defaults}
-          prefill={{
-            pickupCode: search.pickupCode,
-            dropoffCode: search.dropoffCode,
-            pickupAt: search.pickupAt,
-            returnAt: search.returnAt,
-            campaignCode: search.campaignCode,
-          }}
-        />
+        {children}
       </Dialog>
     </section>
   );

@@ -35,3 +35,9 @@ export const PackagesStep = stepLoader(() => import("./packages-step.tsx").then(
 export const DriverStep = stepLoader(() => import("./driver-step.tsx").then((m) => ({ default: m.DriverStep })));
 export const PaymentStep = stepLoader(() => import("./payment-step.tsx").then((m) => ({ default: m.PaymentStep })));
 export const Alternatives = stepLoader(() => import("./alternatives.tsx").then((m) => ({ default: m.Alternatives })));
+// The search bar: the results' form when the search in the address is not valid (rendered by the
+// server in the first pass as above), and the "change" dialog's on every step, loaded when the
+// visitor reaches for its button (decision 0156). No step's first paint needs it.
+export const SearchBar = stepLoader(() =>
+  import("#app/features/search/search-bar.tsx").then((m) => ({ default: m.SearchBar })),
+);
