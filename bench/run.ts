@@ -580,7 +580,8 @@ end`,
       }
     }
     nginxChild = startNginx(nginx, nginxDir, root);
-    await waitFor(`${nginxBase}/row0.html`, 10_000);
+    // The first row's own file (row0.json when only API rows are measured).
+    await waitFor(`${nginxBase}/${(rows[0] as (Row & { file?: string }) | undefined)?.file ?? "row0.html"}`, 10_000);
 
     const loadAtStart = load1();
     console.log(

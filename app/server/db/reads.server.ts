@@ -23,3 +23,18 @@ export async function readTogether<const T extends Reads>(
   for (const read of reads) results.push(await read());
   return results as Out;
 }
+
+// A transaction opened on the pool for one use case (the API's idempotent calls, decision 0155)
+// may say whose it is: what is kept per pool handle (the catalogue cache, the hold-release
+// throttle) is then found from the transaction too. Anything else is its own owner.
+const owners = new WeakMap<Db, Db>();
+
+/** Records that `tx` is a transaction of `pool` (call it first thing inside `pool.transaction`). */
+export function ownTransaction(tx: Db, pool: Db): void {
+  owners.set(tx, ownerOf(pool));
+}
+
+/** The pool handle a transaction was opened on (if it said so), else `db` itself. */
+export function ownerOf(db: Db): Db {
+  return owners.get(db) ?? db;
+}

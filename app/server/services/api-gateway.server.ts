@@ -1,7 +1,7 @@
 // What every API call goes through besides its use case: the client's rate limit (a PostgreSQL
 // counter every app server shares), the call log, and idempotency keys on creating POSTs (the
 // first answer is stored and replayed; the primary key makes one request the owner of a key).
-import { readTogether } from "#app/server/db/reads.server.ts";
+import { ownTransaction, readTogether } from "#app/server/db/reads.server.ts";
 import { createHash } from "node:crypto";
 import type { Db } from "#app/server/db/client.server.ts";
 import {
@@ -229,6 +229,8 @@ export async function runIdempotent<A extends IdempotentAnswer>(
   try {
     return await db.transaction(async (txRaw): Promise<IdempotentRun<A>> => {
       const tx = txRaw as unknown as Db;
+      // The pool's kept catalogue and hold-release throttle serve the call's transaction (0155).
+      ownTransaction(tx, db);
       await setLockTimeout(tx, IDEMPOTENCY_WAIT_MS);
       const ref = { clientRef: input.clientRef, key: input.key };
       let claimed = await claimIdempotencyKey(tx, {

@@ -6,6 +6,9 @@
 // shows within a minute, and values that depend on the time (campaigns that end) stay right.
 // Only a started app server turns it on (enableCatalogueCache); elsewhere (tests, scripts) every
 // call reads the database. Callers must not change what they get: it is shared.
+// A transaction that says whose it is (ownTransaction, decision 0155) reads its pool's cache; what
+// it reads itself on a miss is kept only once read, so no other request waits on its transaction.
+import { ownerOf } from "#app/server/db/reads.server.ts";
 import type { DateString } from "#app/domain/time/calendar.ts";
 import type { Db } from "#app/server/db/client.server.ts";
 import { listClassesWithFromPrice } from "#app/server/repositories/classes.server.ts";
@@ -22,19 +25,22 @@ type Entry = { topics: ReadonlyArray<PublicTopic>; value: Promise<unknown>; read
 export const MAX_AGE_MS = 60_000;
 
 const caches = new WeakMap<Db, Map<string, Entry>>();
+/** Raised by every drop: a transaction's read that began before it is not kept. */
+const drops = new WeakMap<Db, number>();
 
 export function enableCatalogueCache(db: Db): void {
   if (!caches.has(db)) caches.set(db, new Map());
 }
 
 export function catalogueCacheEnabled(db: Db): boolean {
-  return caches.has(db);
+  return caches.has(ownerOf(db));
 }
 
 /** Forgets what was read of these topics (all of it without topics). */
 export function dropCatalogue(db: Db, topics?: ReadonlyArray<PublicTopic>): void {
-  const cache = caches.get(db);
+  const cache = caches.get(ownerOf(db));
   if (!cache) return;
+  drops.set(ownerOf(db), (drops.get(ownerOf(db)) ?? 0) + 1);
   for (const [key, entry] of cache) {
     if (!topics || entry.topics.some((t) => topics.includes(t))) cache.delete(key);
   }
@@ -47,12 +53,27 @@ export function kept<T>(
   read: () => Promise<T>,
   maxAgeMs = MAX_AGE_MS,
 ): Promise<T> {
-  const cache = caches.get(db);
+  const owner = ownerOf(db);
+  const cache = caches.get(owner);
   if (!cache) return read();
   const found = cache.get(key);
   const now = Date.now();
-  if (found && now - found.readAt < maxAgeMs) return found.value as Promise<T>;
+  if (found && now - found.readAt < maxAgeMs) {
+    // A transaction does not fail because another handle's read failed: it reads again itself.
+    return owner === db ? (found.value as Promise<T>) : (found.value as Promise<T>).catch(read);
+  }
   if (cache.size > 200) cache.clear();
+  if (owner !== db) {
+    const dropsBefore = drops.get(owner) ?? 0;
+    const value = read();
+    value.then(
+      (v) => {
+        if ((drops.get(owner) ?? 0) === dropsBefore) cache.set(key, { topics, value: Promise.resolve(v), readAt: now });
+      },
+      () => undefined,
+    );
+    return value;
+  }
   const value = read();
   const entry: Entry = { topics, value, readAt: now };
   cache.set(key, entry);

@@ -35,6 +35,7 @@ import { readPayNowDiscountBp } from "#app/server/repositories/pricing-settings.
 import { findDepositFreePrice } from "#app/server/repositories/deposit-free.server.ts";
 import { loadMonthlyRates } from "#app/server/repositories/monthly-rentals.server.ts";
 import { releaseExpiredHoldsNow } from "./search.server.ts";
+import { catalogueCovers, pricingCatalogue } from "./search-catalogue.server.ts";
 import { type BookingSearch, campaignFor, findCampaignByCode, prepareSearch } from "./booking-context.server.ts";
 
 export type QuoteRequest = BookingSearch & {
@@ -119,12 +120,19 @@ export async function createQuote(
 ): Promise<CreateQuoteResult> {
   const now = options.now ?? new Date();
   const isMember = Boolean(input.memberId);
-  const prepared = await prepareSearch(db, input, now, undefined, {
+  // On an app server the offices, model, rates, seasons and settings come from the kept catalogue
+  // of the current public versions (one query instead of eight, decision 0155); elsewhere, and for
+  // a window whose holidays it does not hold, each is read here.
+  const kept = await pricingCatalogue(db, now);
+  const catalogue = kept && catalogueCovers(now, input) ? kept : undefined;
+  const prepared = await prepareSearch(db, input, now, catalogue, {
     ...(options.minLeadMinutes === undefined ? {} : { minLeadMinutes: options.minLeadMinutes }),
     ...(options.pickupTaken ? { pickupTaken: true } : {}),
   });
   if (!prepared.ok) return prepared;
-  const model = (await loadActiveModels(db, input.modelId))[0];
+  const model = catalogue
+    ? catalogue.models.find((m) => m.id === input.modelId)
+    : (await loadActiveModels(db, input.modelId))[0];
   if (!model) return { ok: false, reason: "unknownModel" };
   const { days, oneWayFeeKurus } = prepared;
 
@@ -194,12 +202,14 @@ export async function createQuote(
   }
 
   // Parallel for a search on the pool; one after another when a change prices inside its transaction.
-  const [rates, seasonList, payNowDiscountBp, monthlyRates] = await readTogether(db, [
-    () => loadRates(db, [model.id]),
-    () => loadSeasons(db),
-    () => readPayNowDiscountBp(db),
-    () => loadMonthlyRates(db, [model.id]),
-  ] as const);
+  const [rates, seasonList, payNowDiscountBp, monthlyRates] = catalogue
+    ? [catalogue.rates, catalogue.seasons, catalogue.payNowDiscountBp, catalogue.monthlyRates]
+    : await readTogether(db, [
+        () => loadRates(db, [model.id]),
+        () => loadSeasons(db),
+        () => readPayNowDiscountBp(db),
+        () => loadMonthlyRates(db, [model.id]),
+      ] as const);
   let price: Quote;
   try {
     price = quoteRental({

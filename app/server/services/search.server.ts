@@ -1,5 +1,5 @@
 // Search: the models that can be rented for a window, each priced by the server.
-import { readTogether } from "#app/server/db/reads.server.ts";
+import { ownerOf, readTogether } from "#app/server/db/reads.server.ts";
 import type { CampaignRefusal } from "#app/domain/campaigns/campaign-eligibility.ts";
 import { divRoundHalfUp } from "#app/domain/money/money.ts";
 import { chooseDiscount, freeKmAllowance, QuoteInputError, quoteRental } from "#app/domain/pricing/quote.ts";
@@ -24,12 +24,14 @@ const lastRelease = new WeakMap<Db, number>();
 /**
  * The query already ignores run-out holds; this keeps their status current without a write per
  * search or per quote (decision 0144: a quote shares the search's throttle). A transaction is a
- * handle of its own, so inside one it always releases.
+ * handle of its own, so inside one it always releases, unless it said which pool it belongs to
+ * (ownTransaction: the API's idempotent calls, decision 0155), whose throttle it then shares.
  */
 export async function releaseExpiredHoldsNow(db: Db, now: Date): Promise<void> {
-  const last = lastRelease.get(db);
+  const owner = ownerOf(db);
+  const last = lastRelease.get(owner);
   if (last !== undefined && Math.abs(now.getTime() - last) < SEARCH_RELEASE_INTERVAL_MS) return;
-  lastRelease.set(db, now.getTime());
+  lastRelease.set(owner, now.getTime());
   await releaseExpiredHolds(db, now);
 }
 
