@@ -13,7 +13,7 @@ import { DocumentDataProvider } from "./components/static-part.tsx";
 import { CONSENT_OPEN_PARAM } from "./features/consent/consent.ts";
 import { IslandRendererProvider, type IslandRenderer } from "./islands/island.tsx";
 import { islandsOf, type IslandScripts } from "./islands/islands-handle.ts";
-import { compactInlineScripts } from "./server/http/inline-scripts.server.ts";
+import { compactInlineScriptBytes } from "./server/http/inline-scripts.server.ts";
 import { getRequestContext } from "./server/http/request-context.server.ts";
 import {
   CONTENT_CACHE_CONTROL,
@@ -21,8 +21,8 @@ import {
   documentCachePolicy,
   pageQueryOf,
   etagMatches,
-  stableBody,
-  weakEtag,
+  stableBytes,
+  weakEtagWithout,
 } from "./server/http/page-cache.server.ts";
 
 export const streamTimeout = 5_000;
@@ -66,7 +66,7 @@ export default async function handleRequest(
     // The document is whole already (onAllReady): handed over as one piece, it is compressed in one
     // call instead of once per 2 KB chunk React writes (decision 0059: 15 % of a search page's CPU).
     // Its inline scripts written shorter (decision 0151).
-    return new Response(compactInlineScripts(await readAll(body)), {
+    return new Response(bodyOf(compactInlineScriptBytes(await readBytes(body))), {
       headers: responseHeaders,
       status: failed ? 500 : responseStatusCode,
     });
@@ -75,8 +75,9 @@ export default async function handleRequest(
   // Content page: one HTML for everyone with the same cookies, so it must not carry this visitor's
   // XSRF token (token-less forms are checked by origin instead: docs/decisions/0010) nor this
   // request's id (the page is kept and served to others: docs/decisions/0036).
-  const html = stableBody(compactInlineScripts(await readAll(body)), [xsrfToken, requestId]);
-  const etag = weakEtag(stableBody(html, [nonce]));
+  // Kept as the UTF-8 bytes React wrote: the page is never a JavaScript string (decision 0158).
+  const html = stableBytes(compactInlineScriptBytes(await readBytes(body)), [xsrfToken, requestId]);
+  const etag = weakEtagWithout(html, nonce);
   // Search results (decision 0062) are kept by this server for visitors asking the same, never by a
   // browser or a CDN (availability changes with every booking): no shared Cache-Control, no ETag.
   // Nor a member's copy of a content page (decision 0146): a CDN may not tell it by its cookie.
@@ -103,7 +104,7 @@ export default async function handleRequest(
   }
   if (request.method.toUpperCase() === "HEAD")
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  return new Response(html, { status: responseStatusCode, headers: responseHeaders });
+  return new Response(bodyOf(html), { status: responseStatusCode, headers: responseHeaders });
 }
 
 /** The whole document (not a streamed shell: see docs/decisions/0007); `failed` when a part errored. */
@@ -177,15 +178,15 @@ function islandRenderer(
   };
 }
 
-async function readBytes(stream: PassThrough): Promise<Uint8Array<ArrayBuffer>> {
+async function readBytes(stream: PassThrough): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
-  const all = Buffer.concat(chunks);
-  return new Uint8Array(all.buffer as ArrayBuffer, all.byteOffset, all.byteLength);
+  return Buffer.concat(chunks);
 }
 
-async function readAll(stream: PassThrough): Promise<string> {
-  return Buffer.from(await readBytes(stream)).toString("utf8");
+/** The bytes as a response body (a view of them, not a copy). */
+function bodyOf(bytes: Buffer): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /** Client navigations' data (`.data`) may hold the visitor's token: never stored by anyone. */

@@ -1,7 +1,7 @@
 import { runInNewContext } from "node:vm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compactInlineScripts, singleQuoted } from "./inline-scripts.server.ts";
+import { compactInlineScriptBytes, compactInlineScripts, singleQuoted } from "./inline-scripts.server.ts";
 
 // What React Router writes (lib/dom/ssr/single-fetch.js): JSON.stringify of the chunk, HTML-escaped.
 const escapeHtml = (s: string) =>
@@ -43,6 +43,31 @@ describe("the document's inline scripts, written shorter", () => {
     const after = compactInlineScripts(before);
     expect(after.length).toBeLessThanOrEqual(before.length - 10);
     expect(singleQuoted("it's")).toBe("'it\\'s'");
+  });
+
+  it("find the scripts by their bytes after any text (Turkish letters, emoji) and leave the rest as it was", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme" }), fc.string({ unit: "grapheme" }), (before, chunkText) => {
+        const manifest = { entry: { module: "/assets/entry.client-x.js" }, note: before.length };
+        const chunk = JSON.stringify(["loaderData", chunkText]);
+        const head = `<p>${before} İstanbul Havalimanı</p>`;
+        const tail = `<footer>${before}</footer>`;
+        const html = `${head}<script>\n  window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};\n</script>${streamScript(chunk)}${tail}`;
+        const bytes = Buffer.from(html, "utf8");
+        const after = compactInlineScriptBytes(bytes).toString("utf8");
+        expect(enqueued(after.slice(after.indexOf("<script>window")))).toEqual([chunk]);
+        expect(
+          after.startsWith(`${head}<script>\n  window.__reactRouterManifest = ${JSON.stringify(manifest)};\n`),
+        ).toBe(true);
+        expect(after.endsWith(`);</script>${tail}`)).toBe(true);
+        expect(after).toBe(compactInlineScripts(html));
+      }),
+    );
+  });
+
+  it("leave a page without React Router's scripts as the very same bytes", () => {
+    const bytes = Buffer.from("<p>Sürücü belgesi: streamController.enqueue(</p>", "utf8");
+    expect(compactInlineScriptBytes(bytes)).toBe(bytes);
   });
 
   it("write the route manifest without its indentation, with the same value", () => {

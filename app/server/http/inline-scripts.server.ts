@@ -4,8 +4,13 @@
 // escaped: 2,100 backslashes on the results. The same values, written without the blanks and in
 // a single-quoted string, are what the browser gets; nothing else in the page changes.
 
-const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\})(;\n)/;
-const ENQUEUE = /(streamController\.enqueue\()("(?:[^"\\]|\\.)*")(\);)/g;
+const MANIFEST = "window.__reactRouterManifest = ";
+const MANIFEST_END = "};\n";
+const ENQUEUE = "streamController.enqueue(";
+const ENQUEUE_END = ");";
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_BRACE = 0x7b;
 
 const ESCAPES: Record<string, string> = {
   "\\": "\\\\",
@@ -27,26 +32,86 @@ export function singleQuoted(value: string): string {
   return `'${value.replace(/[\\'<>&\u2028\u2029\u0000-\u001f]/g, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)}'`;
 }
 
-/** The document with React Router's manifest and data stream written shorter (same values). */
-export function compactInlineScripts(html: string): string {
-  const manifest = MANIFEST.exec(html);
-  let out = html;
-  if (manifest) {
-    try {
-      const compact = JSON.stringify(JSON.parse(manifest[2] ?? ""));
-      // The manifest holds module paths only; `<` never occurs, but it must not close the script.
-      if (!/[<>&\u2028\u2029]/.test(compact))
-        out = out.replace(MANIFEST, () => `${manifest[1]}${compact}${manifest[3]}`);
-    } catch {
-      // Not JSON after all (a newer React Router writing something else): left as it is.
+/**
+ * The end (index of the closing quote) of the JSON string literal whose opening quote is at
+ * `open`, or -1: a quote not escaped by an odd number of backslashes. In UTF-8 the bytes of `"`
+ * and `\\` never occur inside another character, so the bytes can be scanned as they are.
+ */
+function literalEnd(html: Buffer, open: number): number {
+  let at = open;
+  for (;;) {
+    at = html.indexOf(QUOTE, at + 1);
+    if (at < 0) return -1;
+    let backslashes = 0;
+    while (html[at - 1 - backslashes] === BACKSLASH) backslashes++;
+    if (backslashes % 2 === 0) return at;
+  }
+}
+
+/** The manifest's JSON without its blanks, or null to leave it as it is. */
+function compactManifest(json: string): string | null {
+  try {
+    const compact = JSON.stringify(JSON.parse(json));
+    // The manifest holds module paths only; `<` never occurs, but it must not close the script.
+    return /[<>&\u2028\u2029]/.test(compact) ? null : compact;
+  } catch {
+    // Not JSON after all (a newer React Router writing something else): left as it is.
+    return null;
+  }
+}
+
+/** The chunk a stream script hands over, single-quoted, or null to leave the literal as it is. */
+function requoted(literal: string): string | null {
+  try {
+    const value: unknown = JSON.parse(literal);
+    return typeof value === "string" ? singleQuoted(value) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The document (UTF-8) with React Router's manifest and data stream written shorter (same values).
+ *
+ * Worked on the bytes React wrote: only the manifest and the stream's literals become strings.
+ * A 140 KB results page as one JavaScript string cost about 1 ms per copy, and the two
+ * regular-expression replaces this did before made two copies on every page rendered (decision
+ * 0158); the bytes are copied once, in about 0.05 ms.
+ */
+export function compactInlineScriptBytes(html: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let from = 0;
+  const manifestAt = html.indexOf(MANIFEST);
+  if (manifestAt >= 0) {
+    const open = manifestAt + MANIFEST.length;
+    const close = html[open] === OPEN_BRACE ? html.indexOf(MANIFEST_END, open) : -1;
+    const compact = close < 0 ? null : compactManifest(html.toString("utf8", open, close + 1));
+    if (compact !== null) {
+      parts.push(html.subarray(from, open), Buffer.from(compact, "utf8"));
+      from = close + 1;
     }
   }
-  return out.replace(ENQUEUE, (whole, start: string, literal: string, end: string) => {
-    try {
-      const value: unknown = JSON.parse(literal);
-      return typeof value === "string" ? `${start}${singleQuoted(value)}${end}` : whole;
-    } catch {
-      return whole;
+  let at = html.indexOf(ENQUEUE, from);
+  while (at >= 0) {
+    const open = at + ENQUEUE.length;
+    const close = html[open] === QUOTE ? literalEnd(html, open) : -1;
+    if (close >= 0 && html.indexOf(ENQUEUE_END, close + 1) === close + 1) {
+      const quoted = requoted(html.toString("utf8", open, close + 1));
+      if (quoted !== null) {
+        parts.push(html.subarray(from, open), Buffer.from(quoted, "utf8"));
+        from = close + 1;
+      }
+      at = html.indexOf(ENQUEUE, close + 1);
+    } else {
+      at = html.indexOf(ENQUEUE, open);
     }
-  });
+  }
+  if (parts.length === 0) return html;
+  parts.push(html.subarray(from));
+  return Buffer.concat(parts);
+}
+
+/** The same for a document held as a string. */
+export function compactInlineScripts(html: string): string {
+  return compactInlineScriptBytes(Buffer.from(html, "utf8")).toString("utf8");
 }

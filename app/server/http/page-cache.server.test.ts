@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { documentCachePolicy, etagMatches, stableBody, weakEtag, type CacheInput } from "./page-cache.server.ts";
+import fc from "fast-check";
+import {
+  documentCachePolicy,
+  etagMatches,
+  stableBody,
+  stableBytes,
+  weakEtag,
+  weakEtagWithout,
+  type CacheInput,
+} from "./page-cache.server.ts";
 
 const base: CacheInput = {
   method: "GET",
@@ -82,6 +91,28 @@ describe("ETags", () => {
     expect(weakEtag(stableBody(page("n1", "r1"), ["n1", "r1"]))).toBe(
       weakEtag(stableBody(page("n2", "r2"), ["n2", "r2"])),
     );
+  });
+
+  it("are the same whether the page is held as text or as its UTF-8 bytes (any text, any nonce)", () => {
+    const token = fc.string({ unit: "grapheme-ascii", minLength: 1, maxLength: 12 });
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: "grapheme" }), { maxLength: 6 }), token, token, (pieces, nonce, id) => {
+        const page = pieces.map((p, i) => `${p}<script nonce="${nonce}">Sürücü ${i}</script>${id}`).join("ş");
+        const bytes = Buffer.from(page, "utf8");
+        expect(stableBytes(bytes, [id, ""]).toString("utf8")).toBe(stableBody(page, [id, ""]));
+        const stable = stableBytes(bytes, [id]);
+        expect(weakEtagWithout(stable, nonce)).toBe(weakEtag(stableBody(stableBody(page, [id]), [nonce])));
+      }),
+    );
+  });
+
+  it("of two renders differing only in nonce and request id are equal, held as bytes", () => {
+    const page = (nonce: string, id: string) =>
+      Buffer.from(`<script nonce="${nonce}">Araç</script><p data-id="${id}">İstanbul</p>`, "utf8");
+    expect(weakEtagWithout(stableBytes(page("n1", "r1"), ["r1"]), "n1")).toBe(
+      weakEtagWithout(stableBytes(page("n2", "r2"), ["r2"]), "n2"),
+    );
+    expect(weakEtagWithout(page("n1", "r1"), "n1")).not.toBe(weakEtagWithout(page("n1", "r2"), "n1"));
   });
 
   it("match If-None-Match lists with weak comparison", () => {
