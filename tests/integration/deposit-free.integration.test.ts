@@ -28,6 +28,11 @@ import { pdfText } from "#tests/pdf-text.ts";
 import { createPaymentSetup } from "#app/server/payments/payment-setup.server.ts";
 import { handleChangePost } from "#app/server/services/booking-change-page.server.ts";
 import { depositFreeOf } from "#app/domain/pricing/deposit-free.ts";
+import { formatIstanbulLocal } from "#app/domain/time/istanbul.ts";
+import { serverT } from "#app/i18n/translate.server.ts";
+import { readPublicVersions } from "#app/server/repositories/public-changes.server.ts";
+import { showBookingStep } from "#app/server/services/booking-view.server.ts";
+import { unpackOffer } from "#app/shared/booking/offer-wire.ts";
 import { addUnit, at, billing, buildFixture, driver, type Fixture, NOW, sandboxPaymentEnv } from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 
@@ -118,6 +123,41 @@ describe("the deposit-free package", () => {
     expect(view?.classes).toEqual([
       { classId, nameTr: "Ekonomik", nameEn: "Economy", dailyKurus: 45_000, active: true },
     ]);
+  });
+
+  it("shows on the search cards, and a change reaches the very next search (decision 0158)", async () => {
+    await addUnit(db, f.clio, f.istAirport);
+    const search = {
+      pickupCode: "ISTA",
+      dropoffCode: "ISTA",
+      pickupAt: formatIstanbulLocal(at(20)),
+      returnAt: formatIstanbulLocal(at(23)),
+      campaignCode: "",
+    };
+    const filters = { classSlug: "", transmission: "", fuel: "", brand: "", sort: "price" as const };
+    const cardPrice = async () => {
+      const shown = await showBookingStep(
+        { db, lang: "tr", now: NOW, browserKeyHash: "browser-d", memberId: null, member: null, t: serverT("tr") },
+        { draftId: null, step: 1, search, searchInUrl: true, filters, confirm: false },
+      );
+      if (!("page" in shown) || shown.page.view.kind !== "vehicles") throw new Error("no results");
+      const clio = shown.page.view.offers.map(unpackOffer).find((o) => o.model.id === f.clio);
+      if (!clio) throw new Error("the Clio is not on the cards");
+      return clio.depositFreeDailyKurus ?? null;
+    };
+    const set = (dailyKurus: number, active: boolean) =>
+      saveDepositFree(db, admin, { officeId: f.istAirport, classId, dailyKurus, active }, NOW);
+    expect(await cardPrice()).toBe(45_000);
+    const before = (await readPublicVersions(db)).get("prices") ?? 0;
+    // The search just read the catalogue; the change is on the cards at once, not after it runs out.
+    await set(47_500, true);
+    expect(await cardPrice()).toBe(47_500);
+    // Kept search results on every app server are dropped by the mark.
+    expect((await readPublicVersions(db)).get("prices")).toBe(before + 1);
+    await set(47_500, false);
+    expect(await cardPrice()).toBeNull();
+    await set(45_000, true);
+    expect(await cardPrice()).toBe(45_000);
   });
 
   it("prices 450 TL a day and asks no deposit; refused where the office does not offer it", async () => {

@@ -21,13 +21,23 @@ export async function findDepositFreePrice(db: Db, officeId: number, classId: nu
   return row ? Number(row.dailyKurus) : null;
 }
 
-/** The office's active package prices by class (decision 0125): the search cards' deposit-free option. */
-export async function depositFreeDailyByClass(db: Db, officeId: number): Promise<Map<number, number>> {
+/** Every office's active package prices: office -> class -> daily kuruş (the search catalogue's copy). */
+export async function loadActiveDepositFreePrices(db: Db): Promise<Map<number, Map<number, number>>> {
   const rows = await db
-    .select({ classId: depositFreePrices.classId, dailyKurus: depositFreePrices.dailyKurus })
+    .select({
+      officeId: depositFreePrices.officeId,
+      classId: depositFreePrices.classId,
+      dailyKurus: depositFreePrices.dailyKurus,
+    })
     .from(depositFreePrices)
-    .where(and(eq(depositFreePrices.officeId, officeId), eq(depositFreePrices.active, true)));
-  return new Map(rows.map((r) => [r.classId, Number(r.dailyKurus)]));
+    .where(eq(depositFreePrices.active, true));
+  const byOffice = new Map<number, Map<number, number>>();
+  for (const row of rows) {
+    const classes = byOffice.get(row.officeId) ?? new Map<number, number>();
+    classes.set(row.classId, Number(row.dailyKurus));
+    byOffice.set(row.officeId, classes);
+  }
+  return byOffice;
 }
 
 export type DepositFreeClassRow = {

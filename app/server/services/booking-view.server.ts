@@ -13,7 +13,7 @@ import {
 } from "#app/shared/booking/booking-query.ts";
 import type { CampaignState, SearchView, UnavailableOffer, VehicleOffer } from "#app/shared/booking/booking-types.ts";
 import { packOffer, packUnavailable } from "#app/shared/booking/offer-wire.ts";
-import { depositFreeDailyByClass } from "#app/server/repositories/deposit-free.server.ts";
+import { searchCatalogue } from "./search-catalogue.server.ts";
 import { packOffices } from "#app/shared/search/office-wire.ts";
 import type { DriverDraft } from "#app/shared/booking/driver-schema.ts";
 import { countryList } from "#app/shared/countries.ts";
@@ -205,8 +205,10 @@ export async function showBookingStep(
       found.models,
       query.driver ?? null,
     );
-    // The pick-up office's deposit-free prices by class: one small read per search (decision 0139).
-    const depositFree = await depositFreeDailyByClass(db, resolved.search.pickupOfficeId);
+    // The pick-up office's deposit-free prices by class (decision 0139), from the catalogue the
+    // search priced with: no read of its own (decision 0158).
+    const depositFree =
+      (await searchCatalogue(db, now)).depositFree.get(resolved.search.pickupOfficeId) ?? new Map<number, number>();
     const offers = eligibility.bookable.map((m) => toOffer(m, lang, depositFree.get(m.model.classId) ?? null));
     const shown = filterAndSort(offers, query.filters);
     const unavailable: UnavailableOffer[] = found.unavailable.map((u) => ({

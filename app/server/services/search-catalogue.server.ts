@@ -25,6 +25,7 @@ import {
   type OfficeForBooking,
 } from "#app/server/repositories/quotes.server.ts";
 import { readPayNowDiscountBp } from "#app/server/repositories/pricing-settings.server.ts";
+import { loadActiveDepositFreePrices } from "#app/server/repositories/deposit-free.server.ts";
 import { type PublicTopic, readPublicVersions } from "#app/server/repositories/public-changes.server.ts";
 
 export const CATALOGUE_TTL_MS = 30_000;
@@ -42,22 +43,28 @@ export type SearchCatalogue = {
   payNowDiscountBp: number;
   /** Monthly rate tiers per model (decision 0121). */
   monthlyRates: Map<number, MonthlyRate[]>;
+  /**
+   * The deposit-free package's active daily prices, office -> class -> kuruş: the search cards'
+   * option (decisions 0139, 0158). A quote and a reservation read the price themselves.
+   */
+  depositFree: ReadonlyMap<number, ReadonlyMap<number, number>>;
 };
 
 const cache = new WeakMap<Db, { loadedAt: number; day: string; value: Promise<SearchCatalogue> }>();
 
 async function load(db: Db, today: string): Promise<SearchCatalogue> {
   // Holidays for every day a search can touch: 365 days of lead plus 365 days of rental (0121).
-  const [offices, models, rates, seasons, oneWayFees, payNowDiscountBp] = await readTogether(db, [
+  const [offices, models, rates, seasons, oneWayFees, payNowDiscountBp, depositFree] = await readTogether(db, [
     () => loadAllOfficesForBooking(db, addDays(today, HOLIDAYS_FROM), addDays(today, HOLIDAYS_TO)),
     () => loadActiveModels(db),
     () => loadRates(db),
     () => loadSeasons(db),
     async () => oneWayFeeTable(await loadOneWayFees(db)),
     () => readPayNowDiscountBp(db),
+    () => loadActiveDepositFreePrices(db),
   ]);
   const monthlyRates = await loadMonthlyRates(db);
-  return { offices, models, rates, seasons, oneWayFees, payNowDiscountBp, monthlyRates };
+  return { offices, models, rates, seasons, oneWayFees, payNowDiscountBp, monthlyRates, depositFree };
 }
 
 /** The cached catalogue, reloaded after CATALOGUE_TTL_MS, a public change or when the Istanbul day changes. */

@@ -13,6 +13,8 @@ import {
   upsertDepositFreePrice,
 } from "#app/server/repositories/deposit-free.server.ts";
 import { findOfficeSettings, lockOffice } from "#app/server/repositories/office-settings.server.ts";
+import { markPublicChange } from "#app/server/repositories/public-changes.server.ts";
+import { forgetSearchCatalogue } from "#app/server/services/search-catalogue.server.ts";
 import { audit, requireAllowed } from "./staff-access.server.ts";
 
 export type { DepositFreeClassRow };
@@ -62,7 +64,7 @@ export async function saveDepositFree(
   if (!names || !(await findOfficeSettings(db, change.officeId))) return { ok: false, reason: "notFound" };
   // Staff read names, never keys: the entry names the class (decision 0066).
   const className = `${names.nameTr} / ${names.nameEn}`;
-  return db.transaction(async (txRaw): Promise<DepositFreeSaveResult> => {
+  const saved = await db.transaction(async (txRaw): Promise<DepositFreeSaveResult> => {
     const tx = txRaw as unknown as Db;
     await lockOffice(tx, change.officeId);
     const before = await lockDepositFreePrice(tx, change.officeId, change.classId);
@@ -80,6 +82,10 @@ export async function saveDepositFree(
       after: { className, dailyKurus: change.dailyKurus, active: change.active },
       note: null,
     });
+    // The search cards show the price: kept search results and catalogues drop it on every server.
+    await markPublicChange(tx, ["prices"]);
     return { ok: true, changed: true };
   });
+  if (saved.ok && saved.changed) forgetSearchCatalogue(db);
+  return saved;
 }
