@@ -13,7 +13,7 @@ import { DocumentDataProvider } from "./components/static-part.tsx";
 import { CONSENT_OPEN_PARAM } from "./features/consent/consent.ts";
 import { IslandRendererProvider, type IslandRenderer } from "./islands/island.tsx";
 import { islandsOf, type IslandScripts } from "./islands/islands-handle.ts";
-import { compactInlineScriptBytes } from "./server/http/inline-scripts.server.ts";
+import { compactInlineScriptBytes, compactInlineScriptParts } from "./server/http/inline-scripts.server.ts";
 import { getRequestContext } from "./server/http/request-context.server.ts";
 import {
   CONTENT_CACHE_CONTROL,
@@ -21,7 +21,7 @@ import {
   documentCachePolicy,
   pageQueryOf,
   etagMatches,
-  stableBytes,
+  stableParts,
   weakEtagWithout,
 } from "./server/http/page-cache.server.ts";
 
@@ -76,8 +76,10 @@ export default async function handleRequest(
   // XSRF token (token-less forms are checked by origin instead: docs/decisions/0010) nor this
   // request's id (the page is kept and served to others: docs/decisions/0036).
   // Kept as the UTF-8 bytes React wrote: the page is never a JavaScript string (decision 0158).
-  const html = stableBytes(compactInlineScriptBytes(await readBytes(body)), [xsrfToken, requestId]);
-  const etag = weakEtagWithout(html, nonce);
+  // Written shorter and without the visitor's values in one copy, the tag taken on the pieces.
+  const parts = stableParts(compactInlineScriptParts(await readBytes(body)), [xsrfToken, requestId]);
+  const etag = weakEtagWithout(parts, nonce);
+  const html = parts.length === 1 && parts[0] ? parts[0] : Buffer.concat(parts);
   // Search results (decision 0062) are kept by this server for visitors asking the same, never by a
   // browser or a CDN (availability changes with every booking): no shared Cache-Control, no ETag.
   // Nor a member's copy of a content page (decision 0146): a CDN may not tell it by its cookie.
@@ -184,9 +186,17 @@ async function readBytes(stream: PassThrough): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** The bytes as a response body (a view of them, not a copy). */
-function bodyOf(bytes: Buffer): Uint8Array<ArrayBuffer> {
-  return new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength);
+/**
+ * The bytes as a response body, handed over as they are: a Response made from the bytes
+ * themselves copies them first (decision 0158).
+ */
+function bodyOf(bytes: Buffer): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      controller.close();
+    },
+  });
 }
 
 /** Client navigations' data (`.data`) may hold the visitor's token: never stored by anyone. */

@@ -140,8 +140,9 @@ describe("the deposit-free package", () => {
         { db, lang: "tr", now: NOW, browserKeyHash: "browser-d", memberId: null, member: null, t: serverT("tr") },
         { draftId: null, step: 1, search, searchInUrl: true, filters, confirm: false },
       );
-      if (!("page" in shown) || shown.page.view.kind !== "vehicles") throw new Error("no results");
-      const clio = shown.page.view.offers.map(unpackOffer).find((o) => o.model.id === f.clio);
+      const view = "page" in shown ? shown.page?.view : undefined;
+      if (view?.kind !== "vehicles") throw new Error("no results");
+      const clio = view.offers.map(unpackOffer).find((o) => o.model.id === f.clio);
       if (!clio) throw new Error("the Clio is not on the cards");
       return clio.depositFreeDailyKurus ?? null;
     };
