@@ -33,10 +33,7 @@ const range: fc.Arbitrary<TimeRange> = fc
   .map((r) => ({ ...r, lowerInc: r.lower !== null && r.lowerInc, upperInc: r.upper !== null && r.upperInc }))
   .filter(
     (r) =>
-      r.lower === null ||
-      r.upper === null ||
-      r.lower < r.upper ||
-      (r.lower === r.upper && r.lowerInc && r.upperInc),
+      r.lower === null || r.upper === null || r.lower < r.upper || (r.lower === r.upper && r.lowerInc && r.upperInc),
   );
 const wanted: fc.Arbitrary<WantedStretch> = fc
   .tuple(fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 20 }))

@@ -22,15 +22,15 @@ export type GridCandidate = { modelId: number; free: TimeRange; blocks: readonly
 export type WantedStretch = { start: number; end: number };
 
 function checkWanted(want: WantedStretch): void {
-  if (!(want.start <= want.end)) throw new RangeError("range lower bound must be less than or equal to range upper bound");
+  if (!(want.start <= want.end))
+    throw new RangeError("range lower bound must be less than or equal to range upper bound");
 }
 
 /** `range @> tstzrange(start, end, '[)')`: every empty stretch is held. */
 export function holds(range: TimeRange, want: WantedStretch): boolean {
   checkWanted(want);
   if (want.start === want.end) return true;
-  const lowerOk =
-    range.lower === null || range.lower < want.start || (range.lower === want.start && range.lowerInc);
+  const lowerOk = range.lower === null || range.lower < want.start || (range.lower === want.start && range.lowerInc);
   // The wanted stretch stops short of `end`: the range needs to reach `end`, included or not.
   const upperOk = range.upper === null || range.upper >= want.end;
   return lowerOk && upperOk;
