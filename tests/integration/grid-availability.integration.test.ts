@@ -56,6 +56,26 @@ beforeAll(async () => {
     pickupAt: at(2),
     returnAt: at(8),
   });
+  // Free again exactly at a pair's pick-up (return + turnaround), and needed again exactly at a
+  // pair's return + turnaround: the free stretches end where the wanted ones do (decision 0157).
+  const backOnTime = await egea(f.istAirport);
+  await addReservation(db, {
+    unitId: backOnTime,
+    modelId: f.egea,
+    from: f.istAirport,
+    to: f.istAirport,
+    pickupAt: at(2),
+    returnAt: at(7, 2),
+  });
+  const neededOnTime = await egea(f.istAirport);
+  await addReservation(db, {
+    unitId: neededOnTime,
+    modelId: f.egea,
+    from: f.istAirport,
+    to: f.istAirport,
+    pickupAt: at(12, 6),
+    returnAt: at(13),
+  });
   // Two maintenance blocks touching some pairs only.
   for (const [from, to] of [
     [at(7), at(8)],

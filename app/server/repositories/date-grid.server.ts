@@ -1,7 +1,9 @@
-// The cheaper-dates grid's availability (decision 0116): free units per date pair and model in ONE
-// statement that follows exactly the rules of the search's own database function feasible_units
-// (migrations 0035, 0036, 0054); decision 0144 for why it is no longer that function once per pair.
+// The cheaper-dates grid's availability (decision 0116): free units per date pair and model, by
+// exactly the rules of the search's own database function feasible_units (migrations 0035, 0036,
+// 0054). Decision 0144 for why it is not that function once per pair; decision 0157 for why the
+// candidates come back once and the pairs are counted in countFreePerStretch.
 import { sql } from "drizzle-orm";
+import { countFreePerStretch, type GridCandidate, type TimeRange } from "#app/domain/rental/grid-availability.ts";
 import type { Db } from "#app/server/db/client.server.ts";
 
 export type GridAvailabilityInput = {
@@ -36,19 +38,48 @@ function addCounts(answer: Map<number, Map<number, number>>, row: Counted | unde
   });
 }
 
+/** A candidate as the statement gives it: model, free stretch, blocks over the span (or null). */
+type CandidateRow = [
+  modelId: number,
+  lower: number | null,
+  lowerInc: boolean,
+  upper: number | null,
+  upperInc: boolean,
+  blocks: [lower: number, lowerInc: boolean, upper: number, upperInc: boolean][] | null,
+];
+
+const rangeOf = (lower: number | null, lowerInc: boolean, upper: number | null, upperInc: boolean): TimeRange => ({
+  lower,
+  lowerInc,
+  upper,
+  upperInc,
+});
+
+function candidatesOf(json: unknown): GridCandidate[] {
+  const rows = (typeof json === "string" ? JSON.parse(json) : json) as CandidateRow[] | null;
+  return (rows ?? []).map(([modelId, lower, lowerInc, upper, upperInc, blocks]) => ({
+    modelId,
+    free: rangeOf(lower, lowerInc, upper, upperInc),
+    blocks: (blocks ?? []).map(([bl, bli, bu, bui]) => rangeOf(bl, bli, bu, bui)),
+  }));
+}
+
 /**
  * Window index -> model id -> free units; windows and models with none are absent.
  *
  * The rules of the search's database function feasible_units (migration 0054) for every pair at
- * once (decision 0144): its fast path (a unit_stays stretch at the pick-up office holding
- * [t1, t2 + the drop-off office's turnaround), the next rental starting at the drop-off office, the
- * unit in service, its model active, no maintenance block overlapping) as one set-based statement
- * that reads the candidate stays, the active models, the run-out holds and each candidate's blocks
- * once instead of once per pair, and answers in three arrays rather than a row per pair and model
- * (PGlite parses rows in JavaScript). The units feasible_units must check exactly (a payment hold
- * run out but not yet released) go through feasible_units itself with `p_unit`, pair by pair, in a
- * second statement only when there are any. tests/integration/date-grid.integration.test.ts
- * compares the answer with feasible_units asked pair by pair.
+ * once (decisions 0144, 0157). Its fast path in two halves: the database function grid_candidates
+ * (migration 0067, a plan made once per connection like feasible_units') selects the candidate
+ * stays as feasible_units does (a unit_stays stretch at the pick-up office overlapping the span of
+ * all pairs, the next rental starting at the drop-off office, the unit in service, its model
+ * active, not a unit to check exactly), each with its live blocks over that span, and returns them
+ * once in one row as JSON (PGlite parses rows in JavaScript) with the drop-off office's turnaround;
+ * then countFreePerStretch (app/domain/rental/grid-availability.ts) keeps, per pair, the stretches
+ * that hold [t1, t2 + turnaround) and whose blocks do not overlap it. The units feasible_units must
+ * check exactly (a payment hold run out but not yet released) go through feasible_units itself with
+ * `p_unit`, pair by pair, in a second statement only when there are any.
+ * tests/integration/grid-availability.integration.test.ts compares the answer with feasible_units
+ * asked pair by pair.
  */
 export async function countFreeUnitsPerWindow(
   db: Db,
@@ -56,57 +87,30 @@ export async function countFreeUnitsPerWindow(
 ): Promise<Map<number, Map<number, number>>> {
   const answer = new Map<number, Map<number, number>>();
   if (input.windows.length === 0 || input.modelIds?.length === 0) return answer;
-  const starts = pgArray(input.windows.map((w) => w.pickupAt.toISOString()));
-  const ends = pgArray(input.windows.map((w) => w.returnAt.toISOString()));
   const now = input.now.toISOString();
   const pickup = input.pickupOfficeId;
   const dropoff = input.dropoffOfficeId;
   const models = input.modelIds === null ? null : pgArray(input.modelIds);
+  const first = new Date(Math.min(...input.windows.map((w) => w.pickupAt.getTime()))).toISOString();
+  const last = new Date(Math.max(...input.windows.map((w) => w.returnAt.getTime()))).toISOString();
   const result = await db.execute(sql`
-    with g as (
-      select g.i, tstzrange(g.t1, g.t2 + make_interval(mins => b.turnaround_minutes), '[)') as want
-      from unnest(${starts}::timestamptz[], ${ends}::timestamptz[]) with ordinality as g(t1, t2, i)
-      cross join offices b
-      where b.id = ${dropoff}::int
-    ),
-    span as (select tstzrange(min(lower(want)), max(upper(want)), '[)') as span from g),
-    exact as materialized (
-      select array(
-        select r.unit_id from reservations r
-        where r.status = 'pending_payment' and r.hold_expires_at <= ${now}::timestamptz and r.unit_id is not null
-      ) as ids
-    ),
-    candidates as materialized (
-      select s.free, u.model_id,
-        coalesce(
-          (select range_agg(k.period) from unit_blocks k
-            where k.unit_id = u.id and k.removed_at is null and k.period && span.span),
-          '{}'::tstzmultirange
-        ) as blocked
-      from unit_stays s
-      cross join span
-      cross join exact
-      join units u on u.id = s.unit_id and u.in_service
-        and u.model_id = any (array(select m.id from vehicle_models m where m.active))
-      where s.office_id = ${pickup}::int
-        and s.free && span.span
-        and (s.next_office_id is null or s.next_office_id = ${dropoff}::int)
-        and s.unit_id <> all (exact.ids)
-        and ${models === null ? sql`true` : sql`u.model_id = any(${models}::int[])`}
-    ),
-    counted as (
-      select g.i - 1 as i, c.model_id, count(*) as free
-      from g
-      join candidates c on c.free @> g.want and not (c.blocked && g.want)
-      group by g.i, c.model_id
-    )
-    select array_agg(i)::text as i, array_agg(model_id)::text as m, array_agg(free)::text as n,
-      (select ids::text from exact) as exact
-    from counted`);
-  const [row] = (result as unknown as { rows: (Counted & { exact: string | null })[] }).rows;
-  addCounts(answer, row);
-  const exact = intsOf(row?.exact);
+    select g.exact, g.turnaround, g.candidates
+    from grid_candidates(${pickup}::int, ${dropoff}::int, ${first}::timestamptz, ${last}::timestamptz,
+      ${now}::timestamptz, ${models}::int[]) g`);
+  const [row] = (
+    result as unknown as { rows: { exact: string | null; turnaround: number | string; candidates: unknown }[] }
+  ).rows;
+  if (!row) return answer;
+  const turnaroundMs = Number(row.turnaround) * 60_000;
+  const wanted = input.windows.map((w) => ({
+    start: w.pickupAt.getTime() * 1000,
+    end: (w.returnAt.getTime() + turnaroundMs) * 1000,
+  }));
+  for (const [i, perModel] of countFreePerStretch(wanted, candidatesOf(row.candidates))) answer.set(i, perModel);
+  const exact = intsOf(row.exact);
   if (exact.length === 0) return answer;
+  const starts = pgArray(input.windows.map((w) => w.pickupAt.toISOString()));
+  const ends = pgArray(input.windows.map((w) => w.returnAt.toISOString()));
   const checked = await db.execute(sql`
     select array_agg(x.i)::text as i, array_agg(x.model_id)::text as m, array_agg(x.free)::text as n
     from (
