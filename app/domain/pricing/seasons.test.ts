@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { addDays } from "#app/domain/time/calendar.ts";
 import { seasonFactorFor, seasonFor, type Season } from "./seasons.ts";
 
 const summer: Season = { startsOn: "2025-06-15", endsOn: "2025-09-15", factorPermille: 1300 };
@@ -29,5 +31,28 @@ describe("seasons", () => {
     const b: Season = { startsOn: "2025-03-05", endsOn: "2025-03-14", factorPermille: 1200 };
     expect(seasonFactorFor("2025-03-07", [a, b])).toBe(1200);
     expect(seasonFactorFor("2025-03-07", [b, a])).toBe(1200);
+  });
+});
+
+describe("a day's factor, remembered per seasons list", () => {
+  const day = fc.integer({ min: 0, max: 800 }).map((n) => addDays("2027-01-01", n));
+  const season = fc
+    .tuple(day, fc.integer({ min: 0, max: 120 }), fc.integer({ min: 500, max: 2000 }))
+    .map(([startsOn, length, factorPermille]) => ({ startsOn, endsOn: addDays(startsOn, length), factorPermille }));
+
+  it("is what the seasons say, asked in any order, again and again, of several lists", () => {
+    fc.assert(
+      fc.property(
+        fc.array(season, { maxLength: 6 }),
+        fc.array(season, { maxLength: 6 }),
+        fc.array(day),
+        (a, b, days) => {
+          for (const date of [...days, ...days]) {
+            expect(seasonFactorFor(date, a)).toBe(seasonFor(date, a)?.factorPermille ?? 1000);
+            expect(seasonFactorFor(date, b)).toBe(seasonFor(date, b)?.factorPermille ?? 1000);
+          }
+        },
+      ),
+    );
   });
 });

@@ -22,7 +22,26 @@ export function seasonFor(date: DateString, seasons: readonly Season[]): Season 
   return best;
 }
 
-/** Price factor in per mille for a calendar day; 1000 when no season covers it. */
+/** Factors already worked out, per seasons list (the catalogue keeps one list while it is current). */
+const factorsOf = new WeakMap<readonly Season[], Map<DateString, number>>();
+/** Days remembered per list: two years of pick-ups and rentals. */
+const FACTORS_KEPT = 1_000;
+
+/**
+ * Price factor in per mille for a calendar day; 1000 when no season covers it. Remembered per
+ * seasons list (a list is never changed once made): the cheaper-dates grid prices 49 pairs of
+ * every model of a class, and asked every day of each again (decision 0158).
+ */
 export function seasonFactorFor(date: DateString, seasons: readonly Season[]): number {
-  return seasonFor(date, seasons)?.factorPermille ?? NO_SEASON_FACTOR;
+  let known = factorsOf.get(seasons);
+  if (!known) {
+    known = new Map();
+    factorsOf.set(seasons, known);
+  }
+  const factor = known.get(date);
+  if (factor !== undefined) return factor;
+  const found = seasonFor(date, seasons)?.factorPermille ?? NO_SEASON_FACTOR;
+  if (known.size >= FACTORS_KEPT) known.clear();
+  known.set(date, found);
+  return found;
 }

@@ -22,7 +22,6 @@ import {
   prepareSearch,
   type PreparedSearch,
   type SearchProblem,
-  seasonsTouching,
 } from "./booking-context.server.ts";
 import { searchCatalogue } from "./search-catalogue.server.ts";
 import type { SearchRequest } from "./search.server.ts";
@@ -117,8 +116,9 @@ export async function priceDateGrid(
           campaign,
         };
       }),
-      // Only the seasons that touch the pair can price it (the search's own shortcut).
-      seasons: seasonsTouching(catalogue.seasons, w.pickupAt, ready.days),
+      // The catalogue's own list: the factor of each day is then worked out once for all 49 pairs
+      // and every model, and kept while the catalogue is (seasonFactorFor, decision 0158).
+      seasons: catalogue.seasons,
       isMember,
       payNowDiscountBp: catalogue.payNowDiscountBp,
     });
