@@ -59,6 +59,7 @@ import { seedDemoMember } from "#seed/members.ts";
 import { seedDemoStaff } from "#seed/staff.ts";
 import { seedDemoApiClients } from "#seed/api-clients.ts";
 import { apiRouter } from "#app/server/api/api-http.server.ts";
+import { apiCallLog, type ApiCallLog } from "#app/server/services/api-gateway.server.ts";
 import { readIslandScripts } from "#app/server/http/islands-manifest.server.ts";
 
 declare module "express-serve-static-core" {
@@ -279,6 +280,8 @@ type AppSetup = {
   payments: ReturnType<typeof paymentSetupFor>;
   /** Set by beginDraining() when shutdown starts: the balancer takes this server out before it closes. */
   health: { draining: boolean };
+  /** The API's call log, written in batches and flushed when the server stops (decision 0158). */
+  apiCalls: ApiCallLog;
 };
 
 type AppStep = (setup: AppSetup) => void;
@@ -334,6 +337,7 @@ export async function startApp(options: StartOptions): Promise<StartedApp> {
     bodies: requestBodies(env, logger),
     payments: paymentSetupFor(env, database.db),
     health: { draining: false },
+    apiCalls: apiCallLog(database.db, (error: unknown) => logger.warn({ err: error }, "api calls not logged")),
   };
   for (const step of APP_STEPS) step(setup);
   const jobs = startBackgroundJobs(setup);
@@ -350,6 +354,7 @@ export async function startApp(options: StartOptions): Promise<StartedApp> {
     async stop() {
       await kept.stop();
       await jobs.stop();
+      await setup.apiCalls.flush();
       await database.close();
     },
   };
@@ -586,8 +591,8 @@ function bodyLimits({ app, bodies }: AppSetup) {
 }
 
 /** The mobile and partner API (/token, /api/...): JSON, never page-cached, before the pages. */
-function partnerApi({ app, database, env, logger }: AppSetup) {
-  app.use(apiRouter({ db: database.db, publicUrl: env.PUBLIC_URL, appName: env.APP_NAME, logger }));
+function partnerApi({ app, database, env, logger, apiCalls }: AppSetup) {
+  app.use(apiRouter({ db: database.db, publicUrl: env.PUBLIC_URL, appName: env.APP_NAME, logger, callLog: apiCalls }));
 }
 
 function staticFiles({ app, options }: AppSetup) {

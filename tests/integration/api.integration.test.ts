@@ -12,12 +12,19 @@ import createClient from "openapi-fetch";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "#app/domain/time/calendar.ts";
 import { istanbulDate } from "#app/domain/time/istanbul.ts";
-import { apiCalls, cancellationRequests, reservationDeliveries, reservations } from "#app/server/db/schema.ts";
+import {
+  apiCalls,
+  cancellationRequests,
+  rateLimits,
+  reservationDeliveries,
+  reservations,
+} from "#app/server/db/schema.ts";
 import type { StaffActor } from "#app/domain/staff/permissions.ts";
 import { auditOf } from "#app/server/repositories/audit-log.server.ts";
 import { StaffAccessDenied } from "#app/server/services/staff/staff-access.server.ts";
 import { findIdempotencyKey } from "#app/server/repositories/api-clients.server.ts";
 import {
+  admitBearer,
   beginIdempotent,
   cleanUpApiRows,
   guardTokenTry,
@@ -720,6 +727,41 @@ describe("scopes, limits, keys, problems", () => {
     expect(last?.error).toMatchObject({ status: 429, code: "rateLimited", retryAfterSeconds: retryAfter });
     const otherApi = typedClient(await tokenFor(other.client.clientId, other.secret));
     expect((await otherApi.GET("/api/v1/vehicle-classes")).response.status).toBe(200);
+  });
+
+  it("admits a token and counts its call in one statement: 30 at once under a limit of 10 let exactly 10 in", async () => {
+    const partner = await newClient(["public:read"], 10);
+    const token = await tokenFor(partner.client.clientId, partner.secret);
+    // One instant for every call: they all fall in the same minute's window.
+    const now = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 5_000);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => admitBearer(db(), token, now)));
+    expect(answers.every((a) => a?.caller.clientRef === partner.client.id)).toBe(true);
+    expect(answers.filter((a) => a?.decision.allowed)).toHaveLength(10);
+    expect(answers.filter((a) => a?.decision.allowed === false).map((a) => a?.decision.retryAfterSeconds)).toEqual(
+      Array<number>(20).fill(55),
+    );
+    expect(answers.map((a) => a?.decision.remaining).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual([
+      ...Array<number>(21).fill(0),
+      1,
+      2,
+      3,
+      4,
+      5,
+      6,
+      7,
+      8,
+      9,
+    ]);
+    // An unknown token, or one whose client is revoked, is not admitted and counts nothing.
+    expect(await admitBearer(db(), `${token}x`, now)).toBeNull();
+    expect(await admitBearer(db(), token, new Date(now.getTime() + 2 * 3600_000))).toBeNull();
+    await revokeApiClient(db(), admin, partner.client.id);
+    expect(await admitBearer(db(), token, now)).toBeNull();
+    const [counter] = await db()
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `api:client:${partner.client.id}`));
+    expect(counter?.count).toBe(30);
   });
 
   it("the same Idempotency-Key replays the stored reservation; another body with it is refused", async () => {

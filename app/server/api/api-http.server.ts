@@ -20,12 +20,13 @@ import { catalogs } from "#app/i18n/translate.server.ts";
 import { interpolate } from "#app/i18n/translate.ts";
 import type { Db } from "#app/server/db/client.server.ts";
 import { etagMatches, weakEtag } from "#app/server/http/page-cache.server.ts";
-import { authenticateBearer, type Caller, issueToken } from "#app/server/services/api-clients.server.ts";
+import { type Caller, issueToken } from "#app/server/services/api-clients.server.ts";
 import {
-  limitCall,
+  admitBearer,
+  apiCallLog,
+  type ApiCallLog,
   guardTokenTry,
   limitTokenRequests,
-  logApiCall,
   runIdempotent,
 } from "#app/server/services/api-gateway.server.ts";
 import { apiOffices, type FieldProblem } from "#app/server/services/partner-api.server.ts";
@@ -37,7 +38,7 @@ import { legacyLocationsRequestSchema, legacyTokenRequestSchema, tokenFormSchema
 /** An answer kept under its Idempotency-Key: what was sent, as it was sent. */
 type StoredAnswer = { contentType: string; payload: unknown };
 
-export type ApiDeps = { db: Db; publicUrl: string; appName: string; logger: Logger };
+export type ApiDeps = { db: Db; publicUrl: string; appName: string; logger: Logger; callLog?: ApiCallLog };
 
 declare module "express-serve-static-core" {
   interface Locals {
@@ -187,6 +188,9 @@ function bearerOf(req: Request): string {
 export function apiRouter(deps: ApiDeps): Router {
   const router = express.Router({ caseSensitive: false });
   const { db } = deps;
+  // Written in batches (decision 0158); the app server flushes it when it stops.
+  const callLog =
+    deps.callLog ?? apiCallLog(db, (error: unknown) => deps.logger.warn({ err: error }, "api calls not logged"));
 
   // Never cached by anyone, and every call logged with its client (after the answer went out).
   // Only the API's own paths: the router is mounted beside the pages, which it must not touch.
@@ -196,7 +200,7 @@ export function apiRouter(deps: ApiDeps): Router {
     res.locals.apiLang = requestLang(req);
     res.on("finish", () => {
       const route = (req.route as { path?: string } | undefined)?.path;
-      logApiCall(db, {
+      callLog.log({
         clientRef: res.locals.apiClientRef ?? null,
         method: req.method,
         route: typeof route === "string" ? route : req.originalUrl.split("?")[0]!.slice(0, 200),
@@ -204,7 +208,7 @@ export function apiRouter(deps: ApiDeps): Router {
         durationMs: performance.now() - started,
         requestId: String(res.locals.requestId ?? ""),
         at: new Date(),
-      }).catch((error: unknown) => deps.logger.warn({ err: error }, "api call not logged"));
+      });
     });
     next();
   });
@@ -304,14 +308,15 @@ export function apiRouter(deps: ApiDeps): Router {
 
   /** The caller of a bearer token, rate limited; or an answer already sent (401 / 429). */
   async function admit(req: Request, res: Response, now: Date): Promise<Caller | null> {
-    const caller = await authenticateBearer(db, bearerOf(req), now);
-    if (!caller) {
+    // The token's caller and this call counted on its limit: one statement (decision 0158).
+    const admitted = await admitBearer(db, bearerOf(req), now);
+    if (!admitted) {
       res.setHeader("WWW-Authenticate", 'Bearer realm="yolda-api"');
       sendProblem(req, res, deps, 401, "unauthorized");
       return null;
     }
+    const { caller, decision } = admitted;
     res.locals.apiClientRef = caller.clientRef;
-    const decision = await limitCall(db, caller, now);
     res.setHeader("RateLimit-Limit", String(caller.rateLimitPerMinute));
     res.setHeader("RateLimit-Remaining", String(decision.remaining));
     if (!decision.allowed) {

@@ -1,6 +1,6 @@
 // The API's tables (docs/decisions/0039-api-clients-and-tokens.md): clients, hashed bearer
 // tokens, the call log and the stored answers of idempotency keys. All SQL of the API lives here.
-import { and, asc, count, desc, eq, gt, isNull, lt, max, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, lt, max, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#app/server/db/client.server.ts";
 import { apiCalls, apiClients, apiIdempotencyKeys, apiTokens, type ApiScope } from "#app/server/db/schema.ts";
 
@@ -62,22 +62,40 @@ export async function insertApiToken(
   await db.insert(apiTokens).values(row);
 }
 
-/** The live token with this hash and its client, unless the client was revoked. */
+/** What liveTokenCaller selects: findLiveToken's answer with the client's rate-limit counter. */
+export type LiveTokenCallerRow = {
+  scopes: ApiScope[];
+  client_ref: string;
+  client_id: string;
+  /** The client's calls a minute. */
+  limit_max: number;
+  /** The client's rate-limit counter. */
+  limit_key: string;
+};
+
+/**
+ * The one home of what a live token is (its hash, not expired, its client not revoked) as one
+ * row's query: the token's scopes and client, the client's limit and its rate-limit counter's key
+ * (`limitKeyPrefix` + client id), for hitRateLimitOfRow (decision 0158) and findLiveToken.
+ */
+export function liveTokenCaller(tokenHash: string, now: Date, limitKeyPrefix: string): SQL {
+  return sql`
+    select t.scopes, c.id as client_ref, c.client_id, c.rate_limit_per_minute as limit_max,
+      ${limitKeyPrefix} || c.id::text as limit_key
+    from api_tokens t
+    join api_clients c on c.id = t.client_ref
+    where t.token_hash = ${tokenHash} and t.expires_at > ${now.toISOString()}::timestamptz and c.revoked_at is null`;
+}
+
+/** The live token with this hash and its client, unless the client was revoked (liveTokenCaller's rule). */
 export async function findLiveToken(db: Db, tokenHash: string, now: Date) {
-  const rows = await db
-    .select({
-      scopes: apiTokens.scopes,
-      expiresAt: apiTokens.expiresAt,
-      client: {
-        id: apiClients.id,
-        clientId: apiClients.clientId,
-        rateLimitPerMinute: apiClients.rateLimitPerMinute,
-      },
-    })
-    .from(apiTokens)
-    .innerJoin(apiClients, eq(apiClients.id, apiTokens.clientRef))
-    .where(and(eq(apiTokens.tokenHash, tokenHash), gt(apiTokens.expiresAt, now), isNull(apiClients.revokedAt)));
-  return rows[0] ?? null;
+  const result = await db.execute(liveTokenCaller(tokenHash, now, ""));
+  const [row] = (result as unknown as { rows: LiveTokenCallerRow[] }).rows;
+  if (!row) return null;
+  return {
+    scopes: row.scopes,
+    client: { id: row.client_ref, clientId: row.client_id, rateLimitPerMinute: Number(row.limit_max) },
+  };
 }
 
 export async function deleteClientTokens(tx: Db, clientRef: string): Promise<number> {
@@ -95,8 +113,8 @@ export async function deleteExpiredApiTokens(db: Db, now: Date): Promise<number>
 
 // Call log
 
-export async function insertApiCall(db: Db, row: typeof apiCalls.$inferInsert): Promise<void> {
-  await db.insert(apiCalls).values(row);
+export async function insertApiCalls(db: Db, rows: ReadonlyArray<typeof apiCalls.$inferInsert>): Promise<void> {
+  if (rows.length > 0) await db.insert(apiCalls).values([...rows]);
 }
 
 export async function deleteOldApiCalls(db: Db, before: Date): Promise<number> {

@@ -2,7 +2,7 @@
 // per hit (INSERT ... ON CONFLICT DO UPDATE ... RETURNING count), no read-then-write race.
 // Slots (takeRateLimitSlot) are counters that stop at their limit: a caller takes one before the
 // guarded work starts, so parallel callers can never run the work more than `limit` times.
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#app/server/db/client.server.ts";
 import { rateLimits } from "#app/server/db/schema.ts";
 
@@ -56,6 +56,40 @@ export async function hitRateLimit(
     allowed,
     remaining: Math.max(0, limit - count),
     retryAfterSeconds: allowed ? 0 : retryAfterSeconds,
+  };
+}
+
+/**
+ * hitRateLimit for a counter that the same statement finds (decision 0158): `who` selects at most
+ * one row, whose `limit_key` and `limit_max` columns name the counter and its limit; one hit is
+ * counted on it in that statement. Null, with nothing counted, when `who` finds no row. The row
+ * comes back with the decision (its columns as the database names them).
+ */
+export async function hitRateLimitOfRow<T extends Record<string, unknown>>(
+  db: Db,
+  who: SQL,
+  options: { windowSeconds: number; now: Date },
+): Promise<{ row: T; decision: RateLimitDecision } | null> {
+  const { windowStart, retryAfterSeconds } = windowOf(options.windowSeconds, options.now);
+  const result = await db.execute(sql`
+    with who as (${who}),
+    hit as (
+      insert into rate_limits as r (key, window_start, count)
+      select who.limit_key, ${new Date(windowStart).toISOString()}::timestamptz, 1 from who
+      on conflict (key, window_start) do update set count = r.count + 1
+      returning r.count
+    )
+    select who.*, (select count from hit) as hit_count from who`);
+  const [row] = (result as unknown as { rows: (T & { limit_max: unknown; hit_count: unknown })[] }).rows;
+  if (!row) return null;
+  const limit = Number(row.limit_max);
+  const count = Number(row.hit_count);
+  if (!Number.isInteger(limit) || limit < 0) throw new Error("limit must be a non-negative integer");
+  if (!Number.isInteger(count)) throw new Error("rate limit upsert returned no row");
+  const allowed = count <= limit;
+  return {
+    row,
+    decision: { allowed, remaining: Math.max(0, limit - count), retryAfterSeconds: allowed ? 0 : retryAfterSeconds },
   };
 }
 
