@@ -56,9 +56,9 @@ export const API_CALL_LOG_DAYS = 90;
 const CLIENT_LIMIT_PREFIX = "api:client:";
 
 /**
- * The caller of a bearer token with this call counted on its client's limit: authenticateBearer
- * and limitCall in one statement (decision 0158). Null for a token that is unknown, expired or
- * whose client was revoked; then nothing is counted.
+ * The caller of a bearer token (as authenticateBearer finds it) with this call counted on its
+ * client's per-minute limit, in one statement (decision 0158). Null for a token that is unknown,
+ * expired or whose client was revoked; then nothing is counted.
  */
 export async function admitBearer(
   db: Db,
