@@ -13,7 +13,11 @@ import { DocumentDataProvider } from "./components/static-part.tsx";
 import { CONSENT_OPEN_PARAM } from "./features/consent/consent.ts";
 import { IslandRendererProvider, type IslandRenderer } from "./islands/island.tsx";
 import { islandsOf, type IslandScripts } from "./islands/islands-handle.ts";
-import { compactInlineScriptBytes, compactInlineScriptParts } from "./server/http/inline-scripts.server.ts";
+import {
+  compactInlineScriptBytes,
+  compactInlineScriptParts,
+  joinedBytes,
+} from "./server/http/inline-scripts.server.ts";
 import { getRequestContext } from "./server/http/request-context.server.ts";
 import {
   CONTENT_CACHE_CONTROL,
@@ -79,7 +83,7 @@ export default async function handleRequest(
   // Written shorter and without the visitor's values in one copy, the tag taken on the pieces.
   const parts = stableParts(compactInlineScriptParts(await readBytes(body)), [xsrfToken, requestId]);
   const etag = weakEtagWithout(parts, nonce);
-  const html = parts.length === 1 && parts[0] ? parts[0] : Buffer.concat(parts);
+  const html = joinedBytes(parts);
   // Search results (decision 0062) are kept by this server for visitors asking the same, never by a
   // browser or a CDN (availability changes with every booking): no shared Cache-Control, no ETag.
   // Nor a member's copy of a content page (decision 0146): a CDN may not tell it by its cookie.

@@ -117,7 +117,11 @@ export function compactInlineScriptParts(html: Buffer): Buffer[] {
  * rendered (decision 0158).
  */
 export function compactInlineScriptBytes(html: Buffer): Buffer {
-  const parts = compactInlineScriptParts(html);
+  return joinedBytes(compactInlineScriptParts(html));
+}
+
+/** Pieces of a page as one buffer: the piece itself when there is one (no copy). */
+export function joinedBytes(parts: ReadonlyArray<Buffer>): Buffer {
   return parts.length === 1 && parts[0] ? parts[0] : Buffer.concat(parts);
 }
 

@@ -148,16 +148,10 @@ export function stableParts(parts: ReadonlyArray<Buffer>, perRequest: ReadonlyAr
   return result;
 }
 
-/** stableBody for a page held as UTF-8 bytes: copied only when a value occurs in it. */
-export function stableBytes(body: Buffer, perRequest: ReadonlyArray<string>): Buffer {
-  const parts = stableParts([body], perRequest);
-  return parts.length === 1 && parts[0] ? parts[0] : Buffer.concat(parts);
-}
-
-/** weakEtag(stableBody(page, [value])) of a page held as UTF-8 bytes (whole or in pieces), without copying it. */
-export function weakEtagWithout(body: Buffer | ReadonlyArray<Buffer>, value: string): string {
+/** weakEtag(stableBody(page, [value])) of a page held as UTF-8 bytes in pieces, without copying it. */
+export function weakEtagWithout(parts: ReadonlyArray<Buffer>, value: string): string {
   const hash = createHash("sha256");
-  for (const part of stableParts(Buffer.isBuffer(body) ? [body] : body, [value])) hash.update(part);
+  for (const part of stableParts(parts, [value])) hash.update(part);
   return `W/"${hash.digest("base64url").slice(0, 27)}"`;
 }
 

@@ -106,9 +106,9 @@ export async function countFreeUnitsPerWindow(
     start: w.pickupAt.getTime() * 1000,
     end: (w.returnAt.getTime() + turnaroundMs) * 1000,
   }));
-  for (const [i, perModel] of countFreePerStretch(wanted, candidatesOf(row.candidates))) answer.set(i, perModel);
+  const counted = countFreePerStretch(wanted, candidatesOf(row.candidates));
   const exact = intsOf(row.exact);
-  if (exact.length === 0) return answer;
+  if (exact.length === 0) return counted;
   const starts = pgArray(input.windows.map((w) => w.pickupAt.toISOString()));
   const ends = pgArray(input.windows.map((w) => w.returnAt.toISOString()));
   const checked = await db.execute(sql`
@@ -122,6 +122,6 @@ export async function countFreeUnitsPerWindow(
       where ${models === null ? sql`true` : sql`f.model_id = any(${models}::int[])`}
       group by g.i, f.model_id
     ) x`);
-  addCounts(answer, (checked as unknown as { rows: Counted[] }).rows[0]);
-  return answer;
+  addCounts(counted, (checked as unknown as { rows: Counted[] }).rows[0]);
+  return counted;
 }

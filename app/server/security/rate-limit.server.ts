@@ -51,12 +51,13 @@ export async function hitRateLimit(
   const { windowStart, retryAfterSeconds } = windowOf(windowSeconds, now);
   const count = await countHit(db, key, windowStart);
   if (count === undefined) throw new Error("rate limit upsert returned no row");
+  return decisionOf(count, limit, retryAfterSeconds);
+}
+
+/** What a counter at `count` (this hit included) means under `limit`. */
+function decisionOf(count: number, limit: number, retryAfterSeconds: number): RateLimitDecision {
   const allowed = count <= limit;
-  return {
-    allowed,
-    remaining: Math.max(0, limit - count),
-    retryAfterSeconds: allowed ? 0 : retryAfterSeconds,
-  };
+  return { allowed, remaining: Math.max(0, limit - count), retryAfterSeconds: allowed ? 0 : retryAfterSeconds };
 }
 
 /**
@@ -86,11 +87,7 @@ export async function hitRateLimitOfRow<T extends Record<string, unknown>>(
   const count = Number(row.hit_count);
   if (!Number.isInteger(limit) || limit < 0) throw new Error("limit must be a non-negative integer");
   if (!Number.isInteger(count)) throw new Error("rate limit upsert returned no row");
-  const allowed = count <= limit;
-  return {
-    row,
-    decision: { allowed, remaining: Math.max(0, limit - count), retryAfterSeconds: allowed ? 0 : retryAfterSeconds },
-  };
+  return { row, decision: decisionOf(count, limit, retryAfterSeconds) };
 }
 
 /** Deletes windows that ended before `now - maxWindowSeconds` (pass the longest window in use). */

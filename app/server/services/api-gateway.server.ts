@@ -167,7 +167,7 @@ export type ApiCallLog = {
  * the log (not their answers, nor anything they booked); a server that stops writes them first.
  */
 export function apiCallLog(db: Db, onError: (error: unknown) => void): ApiCallLog {
-  let queued: ApiCall[] = [];
+  const queued: ApiCall[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
   let writing: Promise<void> = Promise.resolve();
   const flush = (): Promise<void> => {
@@ -182,7 +182,6 @@ export function apiCallLog(db: Db, onError: (error: unknown) => void): ApiCallLo
         ).catch(onError),
       );
     }
-    queued = [];
     return writing;
   };
   return {
