@@ -38,6 +38,7 @@ import { deskView } from "#app/server/services/desk/desk-view.server.ts";
 import {
   confirmRunningChange,
   previewRunningChange,
+  runningChangeView,
   type RunningChangeInput,
 } from "#app/server/services/desk/running-change.server.ts";
 import { createQuote } from "#app/server/services/quote.server.ts";
@@ -457,6 +458,34 @@ describe("a running rental changed at the desk", () => {
       change(r.number, now, { returnAt: new Date(r.returnAt.getTime() + DAY) }),
     );
     expect(fits.ok).toBe(true);
+  });
+
+  it("an overdue rental's page opens with no upgrade offered, and a change needs a return after now", async () => {
+    const r = await running(3);
+    // Two hours past the planned return, the car still out (the browser walk met this as a 500:
+    // the upgrades' car check asked for a period ending before it began).
+    const now = new Date(r.returnAt.getTime() + 2 * 3_600_000);
+    const page = await runningChangeView(db, agent, r.number, now);
+    expect(page?.reservation.number).toBe(r.number);
+    expect(page?.upgrades).toEqual([]);
+    // The same page before the return offers the class above.
+    const before = await runningChangeView(db, agent, r.number, new Date(r.pickupAt.getTime() + DAY));
+    expect(before?.upgrades.map((m) => m.modelId)).toContain(compact);
+    const upgradeOnly = await previewRunningChange(db, agent, change(r.number, now, { modelId: compact }));
+    expect(upgradeOnly).toEqual({ ok: false, reason: "invalid", field: "returnAt", code: "notFuture" });
+    const tooSoon = await previewRunningChange(
+      db,
+      agent,
+      change(r.number, now, { returnAt: new Date(r.returnAt.getTime() + 3_600_000), modelId: compact }),
+    );
+    expect(tooSoon).toEqual({ ok: false, reason: "invalid", field: "returnAt", code: "notFuture" });
+    const extended = await previewRunningChange(
+      db,
+      agent,
+      change(r.number, now, { returnAt: new Date(r.returnAt.getTime() + DAY), modelId: compact }),
+    );
+    if (!extended.ok) throw new Error(JSON.stringify(extended));
+    expect(extended.kinds).toEqual(["extend", "upgrade"]);
   });
 
   it("a free upgrade needs charges.waive and a reason; the difference is recorded as waived", async () => {

@@ -252,6 +252,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (result.field === "method") return fail("desk.errors.required");
     const known = [
       "notLater",
+      "notFuture",
       "nothingChanged",
       "notHigher",
       "noPermission",

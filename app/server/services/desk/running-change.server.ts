@@ -233,6 +233,9 @@ async function price(
     if (returnAt.getTime() <= r.returnAt.getTime()) return invalid("returnAt", "notLater");
     kinds.push("extend");
   }
+  // An overdue rental (its return has passed) changes only with a new return after now: the car's
+  // check and the price need a period still to come.
+  if (returnAt.getTime() <= now.getTime()) return invalid("returnAt", "notFuture");
   const dropoffOfficeId = input.dropoffOfficeId ?? r.dropoffOfficeId;
   if (input.dropoffOfficeId !== null && input.dropoffOfficeId !== r.dropoffOfficeId) kinds.push("dropoff");
   const modelId = input.modelId ?? r.modelId;
@@ -690,9 +693,13 @@ async function refundRunningChange(db: Db, gateway: PaymentGateway, change: Rent
   await runTx(db, (tx) => updateRentalChange(tx, change.id, { refundState: state, refundResult: results }));
 }
 
-/** The models above the rental's class with a car free now at the return office until the current return. */
-async function freeUpgrades(db: Db, r: ReservationRow, classId: number) {
-  const now = new Date();
+/**
+ * The models above the rental's class with a car free now at the return office until the current
+ * return. None for an overdue rental (its return has passed): there is no time left to upgrade for
+ * until the desk sets a later return, which `price` then checks for a car.
+ */
+async function freeUpgrades(db: Db, r: ReservationRow, classId: number, now: Date) {
+  if (r.returnAt.getTime() <= now.getTime()) return [];
   const out = [];
   for (const m of await modelsAboveClass(db, classId)) {
     const window = {
@@ -714,7 +721,7 @@ async function freeUpgrades(db: Db, r: ReservationRow, classId: number) {
 }
 
 /** What the change page shows: the rental, the classes above, the offices, the changes made. */
-export async function runningChangeView(db: Db, actor: StaffActor, number: string) {
+export async function runningChangeView(db: Db, actor: StaffActor, number: string, now = new Date()) {
   const r = await reservationFor(db, actor, "reservation.operate", number);
   if (!r) return null;
   const model = await modelInfo(db, r.modelId);
@@ -723,7 +730,7 @@ export async function runningChangeView(db: Db, actor: StaffActor, number: strin
     reservation: r,
     names,
     model,
-    upgrades: model ? await freeUpgrades(db, r, model.classId) : [],
+    upgrades: model ? await freeUpgrades(db, r, model.classId, now) : [],
     offices: await listChangeOffices(db),
     changes: await listRentalChanges(db, r.id),
     mayWaive: allows(actor, "charges.waive", officesOf(r)),
