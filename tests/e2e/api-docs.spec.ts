@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeFor } from "./support/axe.ts";
 import { expect, test } from "@playwright/test";
 
 // The API's reference page (/api/v1/docs): written from the OpenAPI document, readable, no script,
@@ -22,7 +22,7 @@ test("the API reference page lists every operation and problem type, loads nothi
   await page.getByRole("link", { name: "Problem types" }).click();
   await expect(page.locator("#problem-quoteExpired")).toContainText("Fiyat teklifinin süresi doldu");
   expect(await page.locator("script").count()).toBe(0);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeFor(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   if (process.env.API_SCREENSHOTS) {
     await page.goto("/api/v1/docs");

@@ -2,13 +2,13 @@
 // 390 px: from the lookup's "change" button to the change form, a longer rental re-priced with the
 // old total, the new total and the difference, confirmed; the lookup then shows the new return.
 // axe finds nothing on the form, the price difference or the confirmation, at either width.
-import AxeBuilder from "@axe-core/playwright";
+import { axeFor } from "./support/axe.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { formatLocalDateTime } from "#app/domain/time/local-format.ts";
 import { bookAtIstanbulAirport } from "./site-booking.ts";
 
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeFor(page).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(summary, "axe violations").toEqual([]);
 }

@@ -3,7 +3,7 @@
 // rest: the search bar sorts its offices by distance from the visitor, only after they ask, with the
 // distance and a directions link; a refused permission says so and keeps the list by city.
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
+import { axeFor } from "./support/axe.ts";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { istanbulDate } from "#app/domain/time/istanbul.ts";
 import { en } from "#app/i18n/messages/en.ts";
@@ -34,7 +34,7 @@ async function shot(page: Page, name: string, fullPage = true) {
 }
 
 async function axeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axeFor(page).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

@@ -3,7 +3,7 @@
 // tablet (3-D page), the return finds one damage, the preview says what happens to the deposit, the
 // confirmation captures that part (PostAuth) and releases the rest; the bank's ledger shows it
 // captured with nothing left held, and the story tells each step in sentences. axe finds nothing.
-import AxeBuilder from "@axe-core/playwright";
+import { axeFor } from "./support/axe.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { handOverAtDesk } from "./handover-helpers.ts";
 import { signInAsStaff } from "./staff-session.ts";
@@ -54,7 +54,7 @@ const x = {
 } as const;
 
 async function axeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axeFor(page).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

@@ -12,7 +12,7 @@
 //   reason) and at the desk with the reason shown to staff.
 import { mkdirSync } from "node:fs";
 import { randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
+import { axeFor } from "./support/axe.ts";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { istanbulDate } from "#app/domain/time/istanbul.ts";
@@ -122,7 +122,7 @@ const prefix = (lang: Lang) => (lang === "en" ? "/en" : "");
 
 async function axeClean(page: Page) {
   await expect(page.locator('div[role="progressbar"]')).toHaveCount(0);
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axeFor(page).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

@@ -7,7 +7,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
+import { axeFor } from "./support/axe.ts";
 import { expect, type Page, test } from "@playwright/test";
 import { formsEn, formsTr } from "#app/i18n/messages/forms.ts";
 import { inboxEn, inboxTr } from "#app/i18n/messages/inbox.ts";
@@ -56,7 +56,7 @@ test.beforeEach(async ({ context, baseURL }) => quietCookies(context, baseURL));
 
 async function axeClean(page: Page) {
   await expect(page.locator('div[role="progressbar"]')).toHaveCount(0);
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axeFor(page).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

@@ -2,7 +2,7 @@
 // office agent signs in with a code, opens today's pick-up, hands the car over, takes it back a day
 // late and sees the extra day charged, records the desk payment and downloads the receipt, whose
 // text shows the extra day and the desk payment. axe finds nothing on the desk pages.
-import AxeBuilder from "@axe-core/playwright";
+import { axeFor } from "./support/axe.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { pdfText } from "#tests/pdf-text.ts";
 import { fillMainDriver } from "./handover-helpers.ts";
@@ -50,7 +50,7 @@ const x = {
 } as const;
 
 async function axeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axeFor(page).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

@@ -3,13 +3,13 @@
 // with year-long caching; a refused file or field keeps what was typed, with the message in the
 // page's language; the classes page edits both languages side by side; office staff get 403 and no
 // menu entry. axe finds nothing on any of these pages.
-import AxeBuilder from "@axe-core/playwright";
+import { axeFor } from "./support/axe.ts";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { signInAsStaff } from "./staff-session.ts";
 
 async function expectAccessible(page: Page, only?: string) {
-  const builder = new AxeBuilder({ page });
+  const builder = axeFor(page);
   const results = await (only ? builder.include(only) : builder).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(summary, "axe violations").toEqual([]);

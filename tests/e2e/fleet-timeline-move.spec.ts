@@ -59,10 +59,21 @@ async function dragOnto(page: Page, bar: Locator, target: Locator) {
   await page.mouse.move(from.x + 20, from.y + from.height / 2, { steps: 3 });
   // The bar holds the pointer while the table scrolls the target row into view.
   await target.locator("th").evaluate((th) => th.scrollIntoView({ block: "center" }));
-  const to = await target.locator("th").boundingBox();
-  if (!to) throw new Error("row not shown");
+  // The drop point, measured until the row is really under it: the timeline's data can reload (after
+  // the previous outcome, or another test's booking) and move the rows between a measure and the drop.
+  // A drop on the neighbouring row was the flaky failure of this test ("34 GGL 468 is taken").
+  let point: { x: number; y: number } | null = null;
+  for (let attempt = 0; attempt < 20 && !point; attempt++) {
+    const to = await target.locator("th").boundingBox();
+    if (!to) throw new Error("row not shown");
+    const at = { x: to.x + to.width + 30, y: to.y + to.height / 2 };
+    const under = await target.evaluate((tr, p) => tr.contains(document.elementFromPoint(p.x, p.y)), at);
+    if (under) point = at;
+    else await page.waitForTimeout(100);
+  }
+  if (!point) throw new Error("the target row never stayed under the pointer");
   // One move, to the middle of the table: no edge, so the table does not scroll on its own.
-  await page.mouse.move(to.x + to.width + 30, to.y + to.height / 2, { steps: 1 });
+  await page.mouse.move(point.x, point.y, { steps: 1 });
   await page.mouse.up();
 }
 

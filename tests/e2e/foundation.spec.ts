@@ -1,3 +1,4 @@
+import { axeFor } from "./support/axe.ts";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { scriptUrls, wireBytes } from "#bench/page-weight.ts";
 
@@ -142,8 +143,7 @@ test("a slow navigation shows the 3 px loading bar, and the page stays accessibl
   const bar = page.getByRole("progressbar", { name: "Sayfa yükleniyor" });
   await expect(bar).toBeVisible();
   expect((await bar.boundingBox())?.height).toBe(3);
-  const { default: AxeBuilder } = await import("@axe-core/playwright");
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axeFor(page).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   release();
   await expect(page).toHaveURL(/\/hakkimizda$/);

@@ -2,7 +2,7 @@
 // agent inspects the car with two damages (one by the outline's zone button, one by the lists) and
 // a photo, has the agreement signed on the pad with the mouse, and the return page then shows the
 // open damages and the km and fuel taken at hand-over. axe finds nothing; screenshots at 1280/820.
-import AxeBuilder from "@axe-core/playwright";
+import { axeFor } from "./support/axe.ts";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { fillMainDriver } from "./handover-helpers.ts";
@@ -52,7 +52,7 @@ const x = {
 } as const;
 
 async function axeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axeFor(page).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

@@ -2,7 +2,7 @@
 // (decision 0044): a member books a car to pay by card, types the sandbox VISA, sees the options
 // the card's BIN allows with the total of each, picks 3 instalments and pays through the sandbox
 // bank's 3-D Secure page; /payres, the confirmation e-mail and the receipt PDF say "3 taksit x ...".
-import AxeBuilder from "@axe-core/playwright";
+import { axeFor } from "./support/axe.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { istanbulDate } from "#app/domain/time/istanbul.ts";
 import { pdfText } from "#tests/pdf-text.ts";
@@ -100,7 +100,7 @@ const x = {
 } as const;
 
 async function axeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axeFor(page).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

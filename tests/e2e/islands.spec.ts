@@ -1,6 +1,6 @@
 // The home page is server HTML with islands (docs/decisions/0063): React DOM hydrates the header,
 // search bar, cookie banner, app prompt and footer link on their own, without React Router's client.
-import AxeBuilder from "@axe-core/playwright";
+import { axeFor } from "./support/axe.ts";
 import { expect, test, type Page } from "@playwright/test";
 
 /** Console errors and warnings (a hydration mismatch is reported there) and uncaught errors. */
@@ -88,7 +88,7 @@ for (const [lang, path, accept, dark] of [
     await page.locator("select").first().selectOption({ index: 0 });
     await page.getByRole("button", { name: lang === "tr" ? "Araç Bul" : "Find a Car" }).click();
     expect(await idMismatches(page)).toEqual([]);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeFor(page).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
 
     // Links are document loads, and the next page is a React Router page again.

@@ -2,7 +2,7 @@
 // the cookie choice, axe, labels in both languages, a driver typed on step 3, the card form and
 // the development mailbox. Screenshots only when ISSUE15_SHOTS names a folder.
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
+import { axeFor } from "./support/axe.ts";
 import { expect, type Page } from "@playwright/test";
 import { exampleTckn } from "#app/domain/identity/tckn.ts";
 import { istanbulDate } from "#app/domain/time/istanbul.ts";
@@ -35,7 +35,7 @@ export function watchConsole(page: Page) {
 
 export async function axeClean(page: Page) {
   await expect(page.locator('div[role="progressbar"]')).toHaveCount(0);
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axeFor(page).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

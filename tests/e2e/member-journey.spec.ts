@@ -4,7 +4,7 @@
 // cancels it at once with the refund at the bank (decision 0100). Another member asking for that reservation gets a 404. Before that,
 // the reservation's "change" action (decision 0056) opens the change form with its number and
 // prices a longer rental.
-import AxeBuilder from "@axe-core/playwright";
+import { axeFor } from "./support/axe.ts";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { istanbulDate } from "#app/domain/time/istanbul.ts";
 import { bookingChangeEn, bookingChangeTr } from "#app/i18n/messages/booking-change.ts";
@@ -120,7 +120,7 @@ const x = {
 type Lang = keyof typeof x;
 
 async function axeClean(page: Page, selector?: string) {
-  const builder = new AxeBuilder({ page });
+  const builder = axeFor(page);
   const result = await (selector ? builder.include(selector) : builder).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

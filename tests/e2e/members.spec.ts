@@ -2,7 +2,7 @@
 // development mailbox), sign out, sign in with and without remember-me, reset the password, edit
 // the profile, change the password, book while signed in and see it in the member area, end the
 // membership and fail to sign in afterwards; and one member never reaching another's pages.
-import AxeBuilder from "@axe-core/playwright";
+import { axeFor } from "./support/axe.ts";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { istanbulDate } from "#app/domain/time/istanbul.ts";
 
@@ -110,7 +110,7 @@ const x = {
 } as const;
 
 async function axeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axeFor(page).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

@@ -1,6 +1,6 @@
 // Decision 0042: the offices page lists the offices nearest to the visitor, only after they ask,
 // with the distance and a directions link; a refused permission leaves the city list as it was.
-import AxeBuilder from "@axe-core/playwright";
+import { axeFor } from "./support/axe.ts";
 import { expect, test } from "@playwright/test";
 
 // A visitor standing on Kızılay square in Ankara.
@@ -64,7 +64,7 @@ for (const p of pages) {
       await items.nth(0).getByRole("link", { name: p.first, exact: true }).click();
       await expect(page).toHaveURL(/ofis-ankara-kizilay$/);
       await page.goBack();
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeFor(page).analyze();
       expect(results.violations.map((v) => v.id)).toEqual([]);
       await context.close();
     });

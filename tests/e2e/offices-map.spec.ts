@@ -1,7 +1,7 @@
 // Issue 31: every office on one map of Turkey on /hizmet-noktalarimiz, drawn on the server
 // (decision 0103): it shows without JavaScript, each point is a link to its office's page in the
 // page's language, keyboard focus on a point is visible, and the list of offices stays below.
-import AxeBuilder from "@axe-core/playwright";
+import { axeFor } from "./support/axe.ts";
 import { expect, test } from "@playwright/test";
 
 const pages = [
@@ -65,7 +65,7 @@ for (const p of pages) {
     await expect(ring).toBeVisible();
     await page.keyboard.press("Tab");
     await expect(ring).toBeHidden();
-    const axe = await new AxeBuilder({ page }).include("[data-offices-map]").analyze();
+    const axe = await axeFor(page).include("[data-offices-map]").analyze();
     expect(axe.violations).toEqual([]);
   });
 }

@@ -1,7 +1,7 @@
 // What content pages carry (docs/decisions/0052): only the texts their components use
 // and no office list where no search bar shows; a client navigation from such a page to one with
 // a search bar still gets the offices, and no page shows a raw message key.
-import AxeBuilder from "@axe-core/playwright";
+import { axeFor } from "./support/axe.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { en } from "#app/i18n/messages/en.ts";
 import { tr } from "#app/i18n/messages/tr.ts";
@@ -22,7 +22,7 @@ async function expectNoRawKeys(page: Page) {
 }
 
 async function expectAccessible(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axeFor(page).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

@@ -3,7 +3,7 @@
 // their totals, paying now sends the discounted total to the sandbox bank; a wrongly shaped flight
 // number is refused in the page's language with everything typed kept, then accepted, and the
 // Istanbul Airport desk sees it on the reservation.
-import AxeBuilder from "@axe-core/playwright";
+import { axeFor } from "./support/axe.ts";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { istanbulDate } from "#app/domain/time/istanbul.ts";
 import { signInAsStaff } from "./staff-session.ts";
@@ -84,7 +84,7 @@ const x = {
 } as const;
 
 async function axeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axeFor(page).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

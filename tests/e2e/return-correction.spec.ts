@@ -4,7 +4,7 @@
 // damage line with a reason, previews the reversing entry and the 1.200 TL owed back in cash,
 // confirms; the page announces the outcome, lists the correction, and the return record is reissued as a new
 // document. axe finds nothing on any state of the page.
-import AxeBuilder from "@axe-core/playwright";
+import { axeFor } from "./support/axe.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { handOverAtDesk } from "./handover-helpers.ts";
 import { signInAsStaff } from "./staff-session.ts";
@@ -63,7 +63,7 @@ const x = {
 } as const;
 
 async function axeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axeFor(page).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

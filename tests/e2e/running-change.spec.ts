@@ -3,7 +3,7 @@
 // one class in one change, sees the price, takes the difference in cash; the agreement page shows the
 // addendum listing both; a second extension over the next customer's booking of the car is refused
 // with the reason and the latest possible return. axe finds nothing on any state of the page.
-import AxeBuilder from "@axe-core/playwright";
+import { axeFor } from "./support/axe.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { handOverAtDesk } from "./handover-helpers.ts";
 import { signInAsStaff } from "./staff-session.ts";
@@ -69,7 +69,7 @@ const x = {
 } as const;
 
 async function axeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axeFor(page).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeFor } from "./support/axe.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, weekdayOfDate } from "#app/domain/time/calendar.ts";
 import { istanbulDate } from "#app/domain/time/istanbul.ts";
@@ -106,7 +106,7 @@ for (const lang of ["tr", "en"] as const) {
     await expect(page.getByRole("group", { name: x.returnDay }).getByRole("spinbutton").first()).toBeFocused();
     await expect(page.getByLabel(x.pickupTime)).not.toHaveAttribute("aria-invalid", "true");
     expect(new URL(page.url()).pathname).toBe(x.home);
-    const axe = await new AxeBuilder({ page }).include("main form").analyze();
+    const axe = await axeFor(page).include("main form").analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     expect(problems).toEqual([]);
   });

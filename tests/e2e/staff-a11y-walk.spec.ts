@@ -12,7 +12,7 @@ import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { axeFor } from "./support/axe.ts";
 import { expect, test as base, type Page } from "@playwright/test";
 import { staffRoles } from "#app/domain/staff/permissions.ts";
 import { signInAsStaff } from "./staff-session.ts";
@@ -214,7 +214,7 @@ for (const role of staffRoles) {
           if (i > 0 && !claim("axe", lang, String(width), key)) continue;
           t0 = Date.now();
           axeRuns++;
-          const axe = await new AxeBuilder({ page }).analyze();
+          const axe = await axeFor(page).analyze();
           timings.axe += Date.now() - t0;
           for (const v of axe.violations) {
             report(`${at} @${width}: axe ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

@@ -2,7 +2,7 @@
 // and 820 px: a damage found at hand-over is listed on the car's page with its photo link; staff
 // close it as repaired with a note (an empty note is refused with the typed page kept), and it is
 // gone from the list. axe finds nothing.
-import AxeBuilder from "@axe-core/playwright";
+import { axeFor } from "./support/axe.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { fillMainDriver } from "./handover-helpers.ts";
 import { signInAsStaff } from "./staff-session.ts";
@@ -43,7 +43,7 @@ const x = {
 } as const;
 
 async function axeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axeFor(page).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

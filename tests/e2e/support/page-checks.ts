@@ -1,12 +1,12 @@
 // Checks the browser specs make on every page they visit: axe finds nothing, the console stays
 // clean, and a stored cookie choice keeps the consent banner out of the way.
-import AxeBuilder from "@axe-core/playwright";
+import { axeFor } from "./axe.ts";
 import { type BrowserContext, expect, type Page } from "@playwright/test";
 import { istanbulDate } from "#app/domain/time/istanbul.ts";
 
 /** Axe finds no violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeFor(page).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(summary, "axe violations").toEqual([]);
 }
@@ -14,7 +14,7 @@ export async function expectAccessible(page: Page) {
 /** Axe finds nothing once the page's loading bar (shown while data reloads after a post) is gone. */
 export async function axeClean(page: Page) {
   await expect(page.locator('div[role="progressbar"]')).toHaveCount(0);
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axeFor(page).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
