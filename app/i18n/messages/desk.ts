@@ -129,6 +129,8 @@ export const deskTr = {
     returnDate: "Yeni iade tarihi",
     returnTime: "Yeni iade saati",
     current: "Şu anki iade: {{at}}",
+    overdue:
+      "İade saati geçti: her değişiklik için yeni iadeyi şu andan sonraya alın; sınıf yükseltme, uzatma onaylandıktan sonra sunulur.",
     office: "İade ofisi",
     keepOffice: "Aynı ofis ({{office}})",
     upgrade: "Sınıf yükseltme",
@@ -360,6 +362,8 @@ export const deskEn: typeof deskTr = {
     returnDate: "New return date",
     returnTime: "New return time",
     current: "Current return: {{at}}",
+    overdue:
+      "The return time has passed: any change needs a new return later than now; a higher class is offered once the extension is confirmed.",
     office: "Return office",
     keepOffice: "Same office ({{office}})",
     upgrade: "Class upgrade",

@@ -74,6 +74,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     done: ctx.url.searchParams.get("durum") === "tamam",
     key: formKey(),
     currentReturn: localDateTime(r.returnAt),
+    overdue: r.status === "active" && r.returnAt.getTime() <= Date.now(),
     defaults: { returnDate: istanbulDate(r.returnAt), returnTime: istanbulTime(r.returnAt) },
     dropoffName: view.dropoffOffice[lang],
     modelName: page.model?.name ?? "",
@@ -382,6 +383,7 @@ export default function DeskChangePage({ loaderData, actionData }: Route.Compone
           <fieldset className={`${deskCard} grid gap-4 md:grid-cols-2`}>
             <legend className="px-1 text-base font-bold">{t("desk.change.extend")}</legend>
             <p className="text-sm md:col-span-2">{t("desk.change.current", { at: d.currentReturn })}</p>
+            {d.overdue ? <p className="text-sm font-semibold md:col-span-2">{t("desk.change.overdue")}</p> : null}
             <Field name="returnDate" type="date" label={t("desk.change.returnDate")} value={val("returnDate")} />
             <Field
               name="returnTime"
