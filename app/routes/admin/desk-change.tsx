@@ -74,7 +74,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     done: ctx.url.searchParams.get("durum") === "tamam",
     key: formKey(),
     currentReturn: localDateTime(r.returnAt),
-    overdue: r.status === "active" && r.returnAt.getTime() <= Date.now(),
+    overdue: page.overdue,
     defaults: { returnDate: istanbulDate(r.returnAt), returnTime: istanbulTime(r.returnAt) },
     dropoffName: view.dropoffOffice[lang],
     modelName: page.model?.name ?? "",

@@ -693,13 +693,8 @@ async function refundRunningChange(db: Db, gateway: PaymentGateway, change: Rent
   await runTx(db, (tx) => updateRentalChange(tx, change.id, { refundState: state, refundResult: results }));
 }
 
-/**
- * The models above the rental's class with a car free now at the return office until the current
- * return. None for an overdue rental (its return has passed): there is no time left to upgrade for
- * until the desk sets a later return, which `price` then checks for a car.
- */
+/** The models above the rental's class with a car free now at the return office until the current return. */
 async function freeUpgrades(db: Db, r: ReservationRow, classId: number, now: Date) {
-  if (r.returnAt.getTime() <= now.getTime()) return [];
   const out = [];
   for (const m of await modelsAboveClass(db, classId)) {
     const window = {
@@ -720,17 +715,24 @@ async function freeUpgrades(db: Db, r: ReservationRow, classId: number, now: Dat
   return out;
 }
 
-/** What the change page shows: the rental, the classes above, the offices, the changes made. */
+/**
+ * What the change page shows: the rental, the classes above, the offices, the changes made. An
+ * overdue rental (out past its return, as the desk's overdue list counts it) offers no upgrade:
+ * there is no time left to upgrade for until the desk sets a later return, which `price` then
+ * checks for a car.
+ */
 export async function runningChangeView(db: Db, actor: StaffActor, number: string, now = new Date()) {
   const r = await reservationFor(db, actor, "reservation.operate", number);
   if (!r) return null;
   const model = await modelInfo(db, r.modelId);
   const names = await deskNames(db, r);
+  const overdue = r.status === "active" && r.returnAt.getTime() < now.getTime();
   return {
     reservation: r,
     names,
     model,
-    upgrades: model ? await freeUpgrades(db, r, model.classId, now) : [],
+    overdue,
+    upgrades: model && !overdue ? await freeUpgrades(db, r, model.classId, now) : [],
     offices: await listChangeOffices(db),
     changes: await listRentalChanges(db, r.id),
     mayWaive: allows(actor, "charges.waive", officesOf(r)),
