@@ -61,6 +61,7 @@ import { seedDemoApiClients } from "#seed/api-clients.ts";
 import { apiRouter } from "#app/server/api/api-http.server.ts";
 import { apiCallLog, type ApiCallLog } from "#app/server/services/api-gateway.server.ts";
 import { readIslandScripts } from "#app/server/http/islands-manifest.server.ts";
+import { startQuietCollector } from "#app/server/http/quiet-memory.server.ts";
 
 declare module "express-serve-static-core" {
   interface Locals {
@@ -134,6 +135,11 @@ new client.Gauge({
 const pageCacheHits = new client.Counter({
   name: "page_cache_hits_total",
   help: "Pages answered from this server's memory before Express (their access log is sampled)",
+  registers: [metricsRegistry],
+});
+const quietCollections = new client.Counter({
+  name: "quiet_memory_collections_total",
+  help: "Full collections run because the server went quiet after growing (decision 0160)",
   registers: [metricsRegistry],
 });
 /**
@@ -282,6 +288,8 @@ type AppSetup = {
   health: { draining: boolean };
   /** The API's call log, written in batches and flushed when the server stops (decision 0158). */
   apiCalls: ApiCallLog;
+  /** Gives memory back once no request has started for a while (decision 0160); null in development. */
+  quiet: { noteRequest(): void; stop(): void } | null;
 };
 
 type AppStep = (setup: AppSetup) => void;
@@ -338,6 +346,7 @@ export async function startApp(options: StartOptions): Promise<StartedApp> {
     payments: paymentSetupFor(env, database.db),
     health: { draining: false },
     apiCalls: apiCallLog(database.db, (error: unknown) => logger.warn({ err: error }, "api calls not logged")),
+    quiet: options.dev ? null : quietMemory(logger),
   };
   for (const step of APP_STEPS) step(setup);
   const jobs = startBackgroundJobs(setup);
@@ -352,6 +361,7 @@ export async function startApp(options: StartOptions): Promise<StartedApp> {
     },
     passedMarker: kept.passedMarker,
     async stop() {
+      setup.quiet?.stop();
       await kept.stop();
       await jobs.stop();
       await setup.apiCalls.flush();
@@ -840,6 +850,22 @@ function errorPage({ app, env, logger }: AppSetup) {
  * Background jobs, once across the cluster (a lease row per job in PostgreSQL): e-mail delivery
  * (only with SMTP_URL), expired holds and drafts, stale payments, clean-up of old rows.
  */
+/** The quiet-time collector (decision 0160), its collections counted and logged. */
+function quietMemory(logger: Logger) {
+  const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+  const started = startQuietCollector({
+    onCollected: ({ ms, beforeBytes, afterBytes }) => {
+      quietCollections.inc();
+      logger.info(
+        { ms: Math.round(ms), rssBeforeMb: mb(beforeBytes), rssAfterMb: mb(afterBytes) },
+        "memory given back while quiet",
+      );
+    },
+  });
+  if (!started) logger.warn("the runtime gives no full collection: memory is not given back when quiet");
+  return started;
+}
+
 function startBackgroundJobs({ env, database, logger, payments }: AppSetup): { stop(): Promise<void> } {
   const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM) : null;
   const scheduled = scheduleJobs(
@@ -867,10 +893,11 @@ function startBackgroundJobs({ env, database, logger, payments }: AppSetup): { s
  * The HTTP server's request listener: a fresh kept page is answered here, before Express; the
  * rest (and everything in development) goes to the app.
  */
-function frontHandler({ app, options, logger, kept, variantOf, health }: AppSetup) {
+function frontHandler({ app, options, logger, kept, variantOf, health, quiet }: AppSetup) {
   const logHits = logger.isLevelEnabled("info");
   const hitLog = new SampledHitLog(HIT_LOG_EVERY, SLOW_HIT_MS);
   return (req: IncomingMessage, res: ServerResponse) => {
+    quiet?.noteRequest();
     // Draining: each answer closes its connection, so when the listener closes no idle keep-alive
     // connection is left for the balancer to send a request down (a POST there would fail, not be
     // retried; npm run drills, rolling restart).
