@@ -93,6 +93,9 @@ export async function loader({ request, context, url }: Route.LoaderArgs): Promi
   // What the page itself never shows of its layouts' areas stays out of its data (decision 0152).
   const omitted = await pageOmittedMessageParts(url.pathname, url.searchParams);
   if (omitted.length) messages = omitParts(messages, omitted);
+  // The app prompt's texts only where the prompt shows (a phone that has not dismissed it; 0161).
+  const appPrompt = cookies[APP_PROMPT_COOKIE] ? null : appPromptPlatform(request.headers.get("user-agent"));
+  if (!appPrompt) messages = omitParts(messages, ["consent.appPrompt"]);
   // The texts only static parts use go to the server's render on a document (decision 0059, "stop 24").
   const staticParts = await pageStaticMessageParts(url.pathname, url.searchParams);
   const keptTexts = Boolean(documentData && staticParts.length);
@@ -108,7 +111,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs): Promi
     theme: parseTheme(cookies[themeCookie]),
     consent: consentChoiceView(parseConsent(cookies[CONSENT_COOKIE])),
     backOffice: stripLang(url.pathname) === "/yonetim" || stripLang(url.pathname).startsWith("/yonetim/"),
-    appPrompt: cookies[APP_PROMPT_COOKIE] ? null : appPromptPlatform(request.headers.get("user-agent")),
+    appPrompt,
     // Only a hint for the header's link, from the cookies alone (the page cache keys by the same,
     // decision 0146); member pages check the session itself.
     signedIn: memberCookieKind(cookies) !== "",

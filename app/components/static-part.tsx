@@ -75,10 +75,13 @@ export function StaticPart({
       void navigate(`${anchor.pathname}${anchor.search}${anchor.hash}`);
     };
     // Its forms post through the router as a <Form> would (the search results' "Choose" buttons,
-    // decision 0114), and take no second submit while a navigation is under way (useStepLock).
+    // decision 0114), and take no second submit while a navigation is under way (useStepLock). A
+    // form marked `data-document-submit` loads its answer as a document, as it would without a
+    // script (the driver figures' form: the page and the focus start afresh, decision 0161).
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target;
       if (event.defaultPrevented || !(form instanceof HTMLFormElement) || form.target) return;
+      if (form.hasAttribute("data-document-submit")) return;
       const action = new URL(form.action, window.location.href);
       if (action.origin !== window.location.origin) return;
       event.preventDefault();

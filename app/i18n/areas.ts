@@ -18,7 +18,12 @@ export type MessageAreaPart =
   | `fleet.${keyof Messages["fleet"] & string}`
   | `booking.${keyof Messages["booking"] & string}`
   | `forms.${keyof Messages["forms"] & string}`
-  | `staff.${keyof Messages["staff"] & string}`;
+  | `staff.${keyof Messages["staff"] & string}`
+  // Parts of the core areas a page leaves out (`omitMessages`) or the root drops (decision 0161).
+  | `app.${keyof Messages["app"] & string}`
+  | `nav.${keyof Messages["nav"] & string}`
+  | `footer.${keyof Messages["footer"] & string}`
+  | `consent.${keyof Messages["consent"] & string}`;
 
 /** Part of a catalog: the areas a page needs (a missing area's keys translate to the key itself). */
 export type PageMessages = Partial<Messages>;
@@ -100,8 +105,12 @@ function forPath(handle: unknown, pathname: string | undefined, query?: URLSearc
   return handle;
 }
 
-/** What the root and the site chrome render on every page: header, footer, consent, error texts. */
-export const coreAreas: readonly MessageArea[] = ["app", "nav", "theme", "footer", "consent", "errors"];
+/**
+ * What the root and the site chrome render on every page: header, footer, consent. The error
+ * screens bring their own texts (app/i18n/messages/errors.ts, imported by error-screen.tsx), so the
+ * `errors` area stays on the server (decision 0161).
+ */
+export const coreAreas: readonly MessageArea[] = ["app", "nav", "theme", "footer", "consent"];
 
 function declaredAreas(handle: unknown): readonly MessageAreaPart[] | undefined {
   if (typeof handle !== "object" || handle === null || !("messages" in handle)) return undefined;

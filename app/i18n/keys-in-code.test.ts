@@ -55,7 +55,7 @@ function keysUsed(files: readonly string[]): Use[] {
 
 /** Staff permission names ("payment.desk", "staff.manage") look like keys but are not texts. */
 const notKeys = new Set<string>(staffPermissions);
-const PAGE_PART = /^(?:pages|content|list|fleet|booking|forms|staff)\.[A-Za-z0-9_]+$/;
+const PAGE_PART = /^(?:pages|content|list|fleet|booking|forms|staff|consent)\.[A-Za-z0-9_]+$/;
 
 function missing(uses: readonly Use[]): string[] {
   return uses

@@ -222,15 +222,16 @@ describe("the booking page's steps", () => {
   });
 });
 
-describe("the fleet timeline's left-out texts (handle.omitMessages, decision 0152)", () => {
+describe("left-out texts (handle.omitMessages, decisions 0152 and 0161)", () => {
   /** The client modules a file imports, following `#app/` and relative imports. */
   function reached(file: string, seen = new Set<string>()): Set<string> {
     if (seen.has(file)) return seen;
     seen.add(file);
-    const re = /(?:import|export)\s+(type\s+)?(?:[^"';]*?\s+from\s+)?["']((?:\.|#app\/)[^"']+)["']/g;
+    const re =
+      /(?:import|export)\s+(type\s+)?(?:[^"';]*?\s+from\s+)?["']((?:\.|#app\/)[^"']+)["']|import\(\s*["']((?:\.|#app\/)[^"']+)["']\s*\)/g;
     for (const m of code(file).matchAll(re)) {
       if (m[1]) continue;
-      const spec = m[2] ?? "";
+      const spec = m[2] ?? m[3] ?? "";
       const target = spec.startsWith("#app/") ? join(root, "app", spec.slice(5)) : resolve(dirname(file), spec);
       if (/\.server\.tsx?$/.test(target) || target.includes(join("i18n", "messages")) || !existsSync(target)) continue;
       reached(target, seen);
@@ -238,23 +239,49 @@ describe("the fleet timeline's left-out texts (handle.omitMessages, decision 015
     return seen;
   }
 
-  it("are named by none of the modules the timeline and the staff layout show", () => {
-    const page = join(routesDir, "admin", "fleet-timeline.tsx");
+  /** The keys under the page's left-out parts that the page, its layout or the root's components name. */
+  function namedButLeftOut(page: string, layout: string, mustOmit: string, chrome: string, withRoot: boolean) {
     const list = /omitMessages:\s*\[([^\]]*)\]/.exec(code(page))?.[1] ?? "";
     const omitted = [...list.matchAll(/"([^"]+)"/g)].map((m) => m[1] ?? "");
-    expect(omitted).toContain("staff.detail");
-    const modules = new Set([...reached(page), ...reached(join(routesDir, "admin", "layout.tsx"))]);
-    expect(modules.has(join(root, "app", "features", "staff", "staff-chrome.tsx"))).toBe(true);
+    expect(omitted).toContain(mustOmit);
+    const rootModule = join(root, "app", "root.tsx");
+    // The root's own components (consent banner, app prompt) show on public pages, not in the back office.
+    const modules = new Set([...reached(page), ...reached(layout), ...(withRoot ? reached(rootModule) : [])]);
+    expect(modules.has(join(root, "app", chrome))).toBe(true);
     const named: string[] = [];
     for (const module of modules) {
-      // The route's own code without its handle (which names the left-out parts).
-      const text =
-        module === page ? routeCode(module).replace(/export const handle\b[\s\S]*?\n\};\n/, "") : code(module);
+      // Route modules without their loader and action (server only) and the page without its handle.
+      const own = module === page || module === rootModule ? routeCode(module) : code(module);
+      const text = module === page ? own.replace(/export const handle\b[\s\S]*?\n\};\n/, "") : own;
       for (const m of [...text.matchAll(literal), ...text.matchAll(template)]) {
         const key = `${m[1] ?? ""}${m[2] ?? ""}`;
-        if (omitted.some((o) => key === o || key.startsWith(`${o}.`))) named.push(`${key} (${relative(root, module)})`);
+        if (omitted.some((o) => key === o || key.startsWith(`${o}.`))) {
+          named.push(`${key} (${relative(root, module)})`);
+        }
       }
     }
+    return named;
+  }
+
+  it("are named by none of the modules the fleet timeline and the staff layout show", () => {
+    const named = namedButLeftOut(
+      join(routesDir, "admin", "fleet-timeline.tsx"),
+      join(routesDir, "admin", "layout.tsx"),
+      "staff.detail",
+      join("features", "staff", "staff-chrome.tsx"),
+      false,
+    );
+    expect(named).toEqual([]);
+  });
+
+  it("are named by none of the modules the booking steps, their bare layout and the root show", () => {
+    const named = namedButLeftOut(
+      join(routesDir, "booking.tsx"),
+      join(routesDir, "layouts", "blank.tsx"),
+      "footer.company",
+      join("features", "consent", "consent-parts.tsx"),
+      true,
+    );
     expect(named).toEqual([]);
   });
 });

@@ -123,9 +123,12 @@ export async function bookingLoader(args: Args) {
   // The cards only render (their "Choose" forms post without a script): a document's HTML keeps
   // them, out of the page's data (decision 0114); a client navigation gets them as they are.
   // The cheaper-dates grid is links only: kept the same way, with its texts (decision 0116).
-  const { offers, dateGrid, unavailable, ...rest } = page.view;
+  const { offers, dateGrid, unavailable, refused, ...rest } = page.view;
   const view = {
     ...rest,
+    // The driver figures' form is a plain GET form and the refused classes sentences: kept the
+    // same way, with their texts (decision 0161); the typed figures stay in the data (`driver`).
+    refused: keepForDocument(args.context, "bookingDriverYears", refused),
     // The sold-out list is sentences only: kept the same way.
     unavailable: keepForDocument(args.context, "bookingUnavailable", unavailable),
     unavailableCount: unavailable.length,

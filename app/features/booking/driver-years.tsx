@@ -50,6 +50,8 @@ export function DriverYearsForm({
       className={`${cardClass} mb-6`}
       aria-labelledby="driver-years-title"
       data-testid="driver-years-form"
+      // A document, as before it was a kept part: the refused classes and the focus start afresh.
+      data-document-submit=""
     >
       <SearchHiddenFields search={search} draftId={draftId} />
       {Object.entries(filters).map(([name, value]) =>

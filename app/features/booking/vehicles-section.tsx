@@ -39,7 +39,11 @@ export type VehiclesView = {
   filterOptions: FilterOptions;
   /** The driver's age and licence years, and the classes they refuse (decision 0117). */
   driver: DriverYearsWire;
-  refused: RefusedClassWire[];
+  /**
+   * A document's HTML keeps the driver figures' form and the refused classes instead (`undefined`,
+   * the "bookingDriverYears" document data, decision 0161).
+   */
+  refused?: RefusedClassWire[] | undefined;
   /**
    * The cheaper-dates grid of the chosen class (decision 0116); a document's HTML keeps it instead
    * (`undefined`, the "bookingDateGrid" document data) and `hasDateGrid` says whether there is one.
@@ -68,6 +72,7 @@ export function VehiclesSection({
   const dateGrid = useDocumentData("bookingDateGrid", view.dateGrid);
   const packedUnavailable = useDocumentData("bookingUnavailable", view.unavailable);
   const unavailable = useMemo(() => packedUnavailable?.map(unpackUnavailable), [packedUnavailable]);
+  const refused = useDocumentData("bookingDriverYears", view.refused);
   // Typed figures ride along every link and form (a member's come from the profile each time).
   const keep = view.driver.fromProfile ? [] : driverYearsParams(view.driver);
   return (
@@ -134,10 +139,19 @@ export function VehiclesSection({
         </>
       )}
       {/* Below the cars: on a phone the first car stays on the first screen (journey.spec). */}
-      <div className="mt-8">
-        <DriverYearsForm action={base} search={search} draftId={draftId} filters={view.filters} driver={view.driver} />
-      </div>
-      <RefusedClasses items={view.refused} />
+      {/* A plain GET form and sentences: a document keeps the server's HTML (decision 0161). */}
+      <StaticPart className="mt-8" ready={refused !== undefined}>
+        <DriverYearsForm
+          // Typed figures are the inputs' defaults: a new search with other figures gets fresh inputs.
+          key={`${view.driver.age}|${view.driver.licenceYears}`}
+          action={base}
+          search={search}
+          draftId={draftId}
+          filters={view.filters}
+          driver={view.driver}
+        />
+        <RefusedClasses items={refused ?? []} />
+      </StaticPart>
       {/* Never an empty part: an empty kept element means "no server HTML" to StaticPart. */}
       {(view.unavailableCount ?? unavailable?.length ?? 0) > 0 ? (
         <StaticPart ready={unavailable !== undefined}>
