@@ -121,11 +121,14 @@ export class QuietCollector {
   }
 }
 
-/** The collector of a running server: checks every CHECK_EVERY_MS on a timer that never keeps the process up. */
+/**
+ * The collector of a running server: checks every CHECK_EVERY_MS on a timer that never keeps the
+ * process up. Null when the runtime gives no full collection.
+ */
 export function startQuietCollector(
-  options: Omit<QuietCollectorOptions, "collect"> & { collect?: Collect | null },
+  options: Pick<QuietCollectorOptions, "onCollected">,
 ): { noteRequest(): void; stop(): void } | null {
-  const collect = options.collect === undefined ? lastResortCollection() : options.collect;
+  const collect = lastResortCollection();
   if (!collect) return null;
   const collector = new QuietCollector({ ...options, collect });
   const timer = setInterval(() => collector.check(), CHECK_EVERY_MS);
