@@ -2,6 +2,7 @@
 // per day (two half-day columns under it), each bar a link whose text says who, when, what state
 // and where the car comes back; a free gap says how many days it is free. The table scrolls sideways
 // inside its own region with the car column kept in view.
+import { Suspense } from "react";
 import { LocalLink } from "#app/components/localized-link.tsx";
 import { useLang } from "#app/components/use-lang.ts";
 import { weekdayOfDate } from "#app/domain/time/calendar.ts";
@@ -213,6 +214,15 @@ function ShortageRows({ view }: { view: FleetTimelineView }) {
   );
 }
 
+/** Rows hydrated together: a chunk of 300 cars' rows is one short task on a phone (decision 0162). */
+const ROWS_PER_CHUNK = 20;
+
+function rowChunks(rows: readonly TimelineRowView[]): TimelineRowView[][] {
+  const chunks: TimelineRowView[][] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_CHUNK) chunks.push(rows.slice(i, i + ROWS_PER_CHUNK));
+  return chunks;
+}
+
 /** Half-day column width by zoom: at 1280 px 7, 14 and 30 days fill the width; 60 days scroll. */
 function slotRem(days: number): number {
   if (days <= 7) return 4.5;
@@ -285,10 +295,17 @@ export function TimelineGrid({ view, officeName }: { view: FleetTimelineView; of
             ])}
           </tr>
         </thead>
-        <ShortageRows view={view} />
+        <Suspense>
+          <ShortageRows view={view} />
+        </Suspense>
         <tbody>
-          {view.rows.map((row) => (
-            <Row key={row.unitId} row={row} />
+          {rowChunks(view.rows).map((chunk) => (
+            // Each chunk hydrates on its own, after the page and in short slices (decision 0162).
+            <Suspense key={chunk[0]?.unitId}>
+              {chunk.map((row) => (
+                <Row key={row.unitId} row={row} />
+              ))}
+            </Suspense>
           ))}
         </tbody>
       </table>
