@@ -35,12 +35,12 @@ const toDate = (value: unknown): Date | null =>
 
 /**
  * The feasible units as a SQL fragment (unit_id, model_id, plate, prev_return, next_pickup): the
- * database function feasible_units (migration 0035), whose plan each connection keeps, so a search
+ * database function feasible_units (migrations 0035, 0068), whose plan each connection keeps, so a search
  * is not planned again every time. Location look-ups count completed rentals too (they moved the
  * car); holds count only live ones. A search starts from the pick-up office (docs/decisions/0037
  * and its stop-24 amendment): unit_stays, kept by triggers on reservations and units, gives the
  * units free at that office for the whole window whose next rental starts at the drop-off office
- * through one GiST probe, and those units are feasible as their stay says (amendment stop 25,
+ * through one GiST probe (the candidates of stay_candidates, shared with the grid: decision 0163), and those units are feasible as their stay says (amendment stop 25,
  * migration 0036: the triggers keep the stretch exact), checked only for maintenance blocks
  * (decision 0046), service state and model, reading no reservations. The units unit_stays cannot
  * judge (a payment hold run out but not yet released, the unit of the booking being changed) get
