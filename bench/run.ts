@@ -658,7 +658,7 @@ end`,
         ...body.map((r) => `| ${r.map((c, i) => c.padEnd(widths[i] ?? 0)).join(" | ")} |`),
       ].join("\n");
     };
-    const notes = rows.filter((r) => r.note).map((r) => `(*) ${r.label}: ${r.note}.`);
+    const notes = rows.filter((r) => r.note).map((r) => `- (*) ${r.label}: ${r.note}.`);
     const settings = callerLogLevel
       ? `LOG_LEVEL=${callerLogLevel} set by the caller (not npm start's default)`
       : "npm start's default LOG_LEVEL";
