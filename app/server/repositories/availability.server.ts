@@ -35,18 +35,19 @@ const toDate = (value: unknown): Date | null =>
 
 /**
  * The feasible units as a SQL fragment (unit_id, model_id, plate, prev_return, next_pickup): the
- * database function feasible_units (migrations 0035, 0068), whose plan each connection keeps, so a search
- * is not planned again every time. Location look-ups count completed rentals too (they moved the
- * car); holds count only live ones. A search starts from the pick-up office (docs/decisions/0037
+ * database function feasible_units (migrations 0035, 0068), whose plan each connection keeps, so a
+ * search is not planned again every time. Location look-ups count completed rentals too (they moved
+ * the car); holds count only live ones. A search starts from the pick-up office (docs/decisions/0037
  * and its stop-24 amendment): unit_stays, kept by triggers on reservations and units, gives the
  * units free at that office for the whole window whose next rental starts at the drop-off office
- * through one GiST probe (the candidates of stay_candidates, shared with the grid: decision 0163), and those units are feasible as their stay says (amendment stop 25,
- * migration 0036: the triggers keep the stretch exact), checked only for maintenance blocks
- * (decision 0046), service state and model, reading no reservations. The units unit_stays cannot
- * judge (a payment hold run out but not yet released, the unit of the booking being changed) get
- * the exact checks instead (their latest return before t1, their next rental after t2, no live
- * hold and no block overlapping). One unit's check (`unitId`, the reserve transaction's re-check)
- * reads that unit directly, not unit_stays, through the same exact checks.
+ * through one GiST probe (the candidates of stay_candidates, which the grid shares: decision 0163),
+ * and those units are feasible as their stay says (amendment stop 25, migration 0036: the triggers
+ * keep the stretch exact), checked only for maintenance blocks (decision 0046), service state and
+ * model, reading no reservations. The units unit_stays cannot judge (a payment hold run out but not
+ * yet released, the unit of the booking being changed) get the exact checks instead (their latest
+ * return before t1, their next rental after t2, no live hold and no block overlapping). One unit's
+ * check (`unitId`, the reserve transaction's re-check) reads that unit directly, not unit_stays,
+ * through the same exact checks.
  */
 function feasibleUnitsQuery(w: AvailabilityWindow, modelId: number | null, unitId: number | null = null): SQL {
   return sql`select * from feasible_units(${w.pickupOfficeId}::int, ${w.dropoffOfficeId}::int,

@@ -70,11 +70,11 @@ function candidatesOf(json: unknown): GridCandidate[] {
  * The rules of the search's database function feasible_units (migrations 0054, 0068) for every
  * pair at once (decisions 0144, 0157, 0163). Its fast path in two halves: the database function
  * grid_candidates (migration 0068, a plan made once per connection like feasible_units') takes the
- * candidate stays from stay_candidates, the function feasible_units takes its own from (a unit_stays
- * stretch at the pick-up office overlapping the span of all pairs, the next rental starting at the
- * drop-off office, the unit in service, its model active, not a unit to check exactly), each with its
- * live blocks over that span, and returns them once in one row as JSON (PGlite parses rows in
- * JavaScript) with the drop-off office's turnaround;
+ * candidate stays from stay_candidates, as feasible_units does (a unit_stays stretch at the pick-up
+ * office overlapping the span of all pairs, the next rental starting at the drop-off office, the
+ * unit in service, its model active, not a unit to check exactly), each with its live blocks over
+ * that span, and returns them once in one row as JSON (PGlite parses rows in JavaScript) with the
+ * drop-off office's turnaround;
  * then countFreePerStretch (app/domain/rental/grid-availability.ts) keeps, per pair, the stretches
  * that hold [t1, t2 + turnaround) and whose blocks do not overlap it. The units feasible_units must
  * check exactly (a payment hold run out but not yet released) go through feasible_units itself with
