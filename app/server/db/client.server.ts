@@ -2,6 +2,7 @@
 // embedded PGlite (PostgreSQL in WASM, data in a folder) otherwise. Same schema, same SQL.
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { useClientParsers } from "./pglite-parsers.server.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -200,6 +201,8 @@ export async function openDatabase(options: {
     // database is about 30 MB, so 32 MB holds all of it (issue 29 item 8, docs/decisions/0112).
     startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
+  // drizzle's per-query parsers, once on the client (decision 0164).
+  useClientParsers(client as unknown as Parameters<typeof useClientParsers>[0]);
   const db = drizzle(client, { schema, casing: "snake_case" });
   return {
     db: db as unknown as Db,
