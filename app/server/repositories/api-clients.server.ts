@@ -1,6 +1,6 @@
 // The API's tables (docs/decisions/0039-api-clients-and-tokens.md): clients, hashed bearer
 // tokens, the call log and the stored answers of idempotency keys. All SQL of the API lives here.
-import { and, asc, count, desc, eq, gt, isNull, lt, max, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, lt, max, sql } from "drizzle-orm";
 import type { Db } from "#app/server/db/client.server.ts";
 import { apiCalls, apiClients, apiIdempotencyKeys, apiTokens, type ApiScope } from "#app/server/db/schema.ts";
 
@@ -62,40 +62,53 @@ export async function insertApiToken(
   await db.insert(apiTokens).values(row);
 }
 
-/** What liveTokenCaller selects: findLiveToken's answer with the client's rate-limit counter. */
-export type LiveTokenCallerRow = {
+/** A live token's caller as live_api_token (migration 0069) finds it; admit_api_call adds `hit_count`. */
+type LiveTokenRow = {
   scopes: ApiScope[];
   client_ref: string;
   client_id: string;
   /** The client's calls a minute. */
   limit_max: number;
-  /** The client's rate-limit counter. */
-  limit_key: string;
 };
 
-/**
- * The one home of what a live token is (its hash, not expired, its client not revoked) as one
- * row's query: the token's scopes and client, the client's limit and its rate-limit counter's key
- * (`limitKeyPrefix` + client id), for hitRateLimitOfRow (decision 0158) and findLiveToken.
- */
-export function liveTokenCaller(tokenHash: string, now: Date, limitKeyPrefix: string): SQL {
-  return sql`
-    select t.scopes, c.id as client_ref, c.client_id, c.rate_limit_per_minute as limit_max,
-      ${limitKeyPrefix} || c.id::text as limit_key
-    from api_tokens t
-    join api_clients c on c.id = t.client_ref
-    where t.token_hash = ${tokenHash} and t.expires_at > ${now.toISOString()}::timestamptz and c.revoked_at is null`;
-}
+export type LiveToken = {
+  scopes: ApiScope[];
+  client: { id: string; clientId: string; rateLimitPerMinute: number };
+};
 
-/** The live token with this hash and its client, unless the client was revoked (liveTokenCaller's rule). */
-export async function findLiveToken(db: Db, tokenHash: string, now: Date) {
-  const result = await db.execute(liveTokenCaller(tokenHash, now, ""));
-  const [row] = (result as unknown as { rows: LiveTokenCallerRow[] }).rows;
-  if (!row) return null;
+function liveTokenOf(row: LiveTokenRow): LiveToken {
   return {
     scopes: row.scopes,
     client: { id: row.client_ref, clientId: row.client_id, rateLimitPerMinute: Number(row.limit_max) },
   };
+}
+
+/**
+ * The live token with this hash and its client (live_api_token, the one home of what a live token
+ * is: not expired, its client not revoked), or null.
+ */
+export async function findLiveToken(db: Db, tokenHash: string, now: Date): Promise<LiveToken | null> {
+  const result = await db.execute(sql`select * from live_api_token(${tokenHash}, ${now.toISOString()}::timestamptz)`);
+  const [row] = (result as unknown as { rows: LiveTokenRow[] }).rows;
+  return row ? liveTokenOf(row) : null;
+}
+
+/**
+ * findLiveToken with one call counted on the client's rate-limit counter (`limitKeyPrefix` and the
+ * client's id, the window starting at `windowStart`) in the same statement: admit_api_call
+ * (migration 0069, decision 0164), its plans made once per connection. `hits` is the counter's new
+ * count. Null, with nothing counted, for a token that is not live.
+ */
+export async function admitApiCall(
+  db: Db,
+  call: { tokenHash: string; now: Date; limitKeyPrefix: string; windowStart: Date },
+): Promise<(LiveToken & { hits: number }) | null> {
+  const result = await db.execute(
+    sql`select * from admit_api_call(${call.tokenHash}, ${call.now.toISOString()}::timestamptz,
+      ${call.limitKeyPrefix}, ${call.windowStart.toISOString()}::timestamptz)`,
+  );
+  const [row] = (result as unknown as { rows: (LiveTokenRow & { hit_count: unknown })[] }).rows;
+  return row ? { ...liveTokenOf(row), hits: Number(row.hit_count) } : null;
 }
 
 export async function deleteClientTokens(tx: Db, clientRef: string): Promise<number> {

@@ -1,8 +1,9 @@
 // Fixed-window request counters in PostgreSQL: shared by every server process, one round trip
-// per hit (INSERT ... ON CONFLICT DO UPDATE ... RETURNING count), no read-then-write race.
+// per hit (rate_limit_hit: INSERT ... ON CONFLICT DO UPDATE ... RETURNING count, in a PL/pgSQL
+// function whose plan is made once per connection), no read-then-write race.
 // Slots (takeRateLimitSlot) are counters that stop at their limit: a caller takes one before the
 // guarded work starts, so parallel callers can never run the work more than `limit` times.
-import { and, eq, gt, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "#app/server/db/client.server.ts";
 import { rateLimits } from "#app/server/db/schema.ts";
 
@@ -24,18 +25,18 @@ function windowOf(windowSeconds: number, now: Date): { windowStart: number; retr
 }
 
 /**
- * Adds one to the counter of `key` in the window starting at `windowStart` (creating it at 1) in
- * one statement and returns the new count. With `below`, the counter only moves while it is under
- * that number; a refused hit changes nothing and returns undefined.
+ * Takes one of the counter's slots below `below` in the window starting at `windowStart` (creating
+ * it at 1) in one statement and returns the new count; at the limit it changes nothing and returns
+ * undefined.
  */
-async function countHit(db: Db, key: string, windowStart: number, below?: number): Promise<number | undefined> {
+async function countSlot(db: Db, key: string, windowStart: number, below: number): Promise<number | undefined> {
   const rows = await db
     .insert(rateLimits)
     .values({ key, windowStart: new Date(windowStart), count: 1 })
     .onConflictDoUpdate({
       target: [rateLimits.key, rateLimits.windowStart],
       set: { count: sql`${rateLimits.count} + 1` },
-      ...(below === undefined ? {} : { setWhere: lt(rateLimits.count, below) }),
+      setWhere: lt(rateLimits.count, below),
     })
     .returning({ count: rateLimits.count });
   return rows[0]?.count;
@@ -48,10 +49,14 @@ export async function hitRateLimit(
 ): Promise<RateLimitDecision> {
   const { key, limit, windowSeconds, now } = options;
   if (!Number.isInteger(limit) || limit < 0) throw new Error("limit must be a non-negative integer");
-  const { windowStart, retryAfterSeconds } = windowOf(windowSeconds, now);
-  const count = await countHit(db, key, windowStart);
-  if (count === undefined) throw new Error("rate limit upsert returned no row");
-  return decisionOf(count, limit, retryAfterSeconds);
+  const window = fixedWindow(windowSeconds, now);
+  // One hit in one statement, the function's plan made once per connection (migration 0069).
+  const result = await db.execute(
+    sql`select rate_limit_hit(${key}, ${window.start.toISOString()}::timestamptz) as count`,
+  );
+  const count = Number((result as unknown as { rows: { count: unknown }[] }).rows[0]?.count);
+  if (!Number.isInteger(count)) throw new Error("rate limit upsert returned no row");
+  return window.decide(count, limit);
 }
 
 /** What a counter at `count` (this hit included) means under `limit`. */
@@ -61,33 +66,23 @@ function decisionOf(count: number, limit: number, retryAfterSeconds: number): Ra
 }
 
 /**
- * hitRateLimit for a counter that the same statement finds (decision 0158): `who` selects at most
- * one row, whose `limit_key` and `limit_max` columns name the counter and its limit; one hit is
- * counted on it in that statement. Null, with nothing counted, when `who` finds no row. The row
- * comes back with the decision (its columns as the database names them).
+ * The fixed window of `windowSeconds` containing `now`, for a hit counted in SQL (the API's
+ * admit_api_call, decision 0164): where its counter starts, and what the count it returns (that
+ * hit included) means under a limit.
  */
-export async function hitRateLimitOfRow<T extends Record<string, unknown>>(
-  db: Db,
-  who: SQL,
-  options: { windowSeconds: number; now: Date },
-): Promise<{ row: T; decision: RateLimitDecision } | null> {
-  const { windowStart, retryAfterSeconds } = windowOf(options.windowSeconds, options.now);
-  const result = await db.execute(sql`
-    with who as (${who}),
-    hit as (
-      insert into rate_limits as r (key, window_start, count)
-      select who.limit_key, ${new Date(windowStart).toISOString()}::timestamptz, 1 from who
-      on conflict (key, window_start) do update set count = r.count + 1
-      returning r.count
-    )
-    select who.*, (select count from hit) as hit_count from who`);
-  const [row] = (result as unknown as { rows: (T & { limit_max: unknown; hit_count: unknown })[] }).rows;
-  if (!row) return null;
-  const limit = Number(row.limit_max);
-  const count = Number(row.hit_count);
-  if (!Number.isInteger(limit) || limit < 0) throw new Error("limit must be a non-negative integer");
-  if (!Number.isInteger(count)) throw new Error("rate limit upsert returned no row");
-  return { row, decision: decisionOf(count, limit, retryAfterSeconds) };
+export function fixedWindow(
+  windowSeconds: number,
+  now: Date,
+): { start: Date; decide: (count: number, limit: number) => RateLimitDecision } {
+  const { windowStart, retryAfterSeconds } = windowOf(windowSeconds, now);
+  return {
+    start: new Date(windowStart),
+    decide: (count, limit) => {
+      if (!Number.isInteger(limit) || limit < 0) throw new Error("limit must be a non-negative integer");
+      if (!Number.isInteger(count)) throw new Error("rate limit upsert returned no row");
+      return decisionOf(count, limit, retryAfterSeconds);
+    },
+  };
 }
 
 /** Deletes windows that ended before `now - maxWindowSeconds` (pass the longest window in use). */
@@ -160,7 +155,7 @@ export async function takeRateLimitSlot(
   const { key, limit, windowSeconds, now } = options;
   if (!Number.isInteger(limit) || limit < 1) throw new Error("limit must be a positive integer");
   const { windowStart, retryAfterSeconds } = windowOf(windowSeconds, now);
-  const used = await countHit(db, key, windowStart, limit);
+  const used = await countSlot(db, key, windowStart, limit);
   if (used === undefined) {
     return { taken: false, retryAfterSeconds };
   }

@@ -5,6 +5,7 @@ import { ownTransaction, readTogether } from "#app/server/db/reads.server.ts";
 import { createHash } from "node:crypto";
 import type { Db } from "#app/server/db/client.server.ts";
 import {
+  admitApiCall,
   claimIdempotencyKey,
   completeIdempotencyKey,
   deleteExpiredApiTokens,
@@ -12,14 +13,12 @@ import {
   deleteOldIdempotencyKeys,
   findIdempotencyKey,
   insertApiCalls,
-  liveTokenCaller,
-  type LiveTokenCallerRow,
   setLockTimeout,
   takeOverStaleIdempotencyKey,
 } from "#app/server/repositories/api-clients.server.ts";
 import {
+  fixedWindow,
   hitRateLimit,
-  hitRateLimitOfRow,
   ipRateLimitKey,
   type RateLimitDecision,
   releaseRateLimitSlot,
@@ -57,8 +56,8 @@ const CLIENT_LIMIT_PREFIX = "api:client:";
 
 /**
  * The caller of a bearer token (as authenticateBearer finds it) with this call counted on its
- * client's per-minute limit, in one statement (decision 0158). Null for a token that is unknown,
- * expired or whose client was revoked; then nothing is counted.
+ * client's per-minute limit, in one statement (admit_api_call: decisions 0158 and 0164). Null for a
+ * token that is unknown, expired or whose client was revoked; then nothing is counted.
  */
 export async function admitBearer(
   db: Db,
@@ -66,21 +65,18 @@ export async function admitBearer(
   now: Date,
 ): Promise<{ caller: Caller; decision: RateLimitDecision } | null> {
   if (!token) return null;
-  const found = await hitRateLimitOfRow<LiveTokenCallerRow>(
-    db,
-    liveTokenCaller(sha256Hex(token), now, CLIENT_LIMIT_PREFIX),
-    { windowSeconds: API_WINDOW_SECONDS, now },
-  );
-  if (!found) return null;
-  const { row, decision } = found;
+  const window = fixedWindow(API_WINDOW_SECONDS, now);
+  const admitted = await admitApiCall(db, {
+    tokenHash: sha256Hex(token),
+    now,
+    limitKeyPrefix: CLIENT_LIMIT_PREFIX,
+    windowStart: window.start,
+  });
+  if (!admitted) return null;
+  const { client, scopes, hits } = admitted;
   return {
-    caller: {
-      clientRef: row.client_ref,
-      clientId: row.client_id,
-      scopes: row.scopes,
-      rateLimitPerMinute: Number(row.limit_max),
-    },
-    decision,
+    caller: { clientRef: client.id, clientId: client.clientId, scopes, rateLimitPerMinute: client.rateLimitPerMinute },
+    decision: window.decide(hits, client.rateLimitPerMinute),
   };
 }
 
