@@ -12,6 +12,7 @@ import {
   deleteClientTokens,
   findApiClientByClientId,
   findLiveToken,
+  type LiveToken,
   insertApiClient,
   insertApiToken,
   listApiClientsWithUse,
@@ -223,15 +224,19 @@ export async function issueToken(db: Db, request: TokenRequest, now: Date = new 
 
 export type Caller = { clientRef: string; clientId: string; scopes: ApiScope[]; rateLimitPerMinute: number };
 
-/** The caller a bearer token names, or null (unknown, expired, or its client revoked or rotated). */
-export async function authenticateBearer(db: Db, token: string, now: Date = new Date()): Promise<Caller | null> {
-  if (!token) return null;
-  const found = await findLiveToken(db, sha256Hex(token), now);
-  if (!found) return null;
+/** The caller of a live token as the repository finds it (findLiveToken, admitApiCall). */
+export function callerOf(found: LiveToken): Caller {
   return {
     clientRef: found.client.id,
     clientId: found.client.clientId,
     scopes: found.scopes,
     rateLimitPerMinute: found.client.rateLimitPerMinute,
   };
+}
+
+/** The caller a bearer token names, or null (unknown, expired, or its client revoked or rotated). */
+export async function authenticateBearer(db: Db, token: string, now: Date = new Date()): Promise<Caller | null> {
+  if (!token) return null;
+  const found = await findLiveToken(db, sha256Hex(token), now);
+  return found ? callerOf(found) : null;
 }

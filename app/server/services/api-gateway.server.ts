@@ -24,7 +24,7 @@ import {
   releaseRateLimitSlot,
   takeRateLimitSlot,
 } from "#app/server/security/rate-limit.server.ts";
-import { type Caller, sha256Hex } from "./api-clients.server.ts";
+import { type Caller, callerOf, sha256Hex } from "./api-clients.server.ts";
 
 export const API_WINDOW_SECONDS = 60;
 /**
@@ -73,11 +73,7 @@ export async function admitBearer(
     windowStart: window.start,
   });
   if (!admitted) return null;
-  const { client, scopes, hits } = admitted;
-  return {
-    caller: { clientRef: client.id, clientId: client.clientId, scopes, rateLimitPerMinute: client.rateLimitPerMinute },
-    decision: window.decide(hits, client.rateLimitPerMinute),
-  };
+  return { caller: callerOf(admitted), decision: window.decide(admitted.hits, admitted.client.rateLimitPerMinute) };
 }
 
 export function limitTokenRequests(db: Db, ip: string, now: Date): Promise<RateLimitDecision> {
