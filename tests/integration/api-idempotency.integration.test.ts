@@ -3,7 +3,7 @@
 // nothing behind and the retry runs the operation; twenty requests with one key make one quote.
 // Also the catalogue calls' validators (ETag, 304).
 import { randomUUID } from "node:crypto";
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiIdempotencyKeys, quotes } from "#app/server/db/schema.ts";
 import { claimIdempotencyKey, findIdempotencyKey } from "#app/server/repositories/api-clients.server.ts";
@@ -132,6 +132,74 @@ describe("twenty requests with one key at once", () => {
     expect(await quoteCount()).toBe(before + 1);
     const rows = await db().select().from(apiIdempotencyKeys).where(eq(apiIdempotencyKeys.key, key));
     expect(rows).toMatchObject([{ clientRef, status: 201 }]);
+  });
+});
+
+describe("a request whose key another request is still holding (decision 0165)", () => {
+  it("waits for the holder as long as the wait allows, then answers in progress; the holder's answer is replayed once it commits", async () => {
+    const { clientRef } = await h.partner();
+    const key = randomUUID();
+    const body = quoteRequest(modelId, 24);
+    const input = { clientRef, key, operation: "createQuote", body, now: new Date() };
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let holding = () => {};
+    const holdingNow = new Promise<void>((resolve) => (holding = resolve));
+    const first = runIdempotent(db(), input, async (tx) => {
+      const made = await apiCreateQuote(tx, body, "tr", new Date());
+      holding();
+      await held;
+      return { status: 201, body: { contentType: "application/json", payload: made.ok ? made.value.id : null } };
+    });
+    await holdingNow;
+    const started = Date.now();
+    const second = runIdempotent(db(), { ...input, waitMs: 400 }, async () => {
+      throw new Error("the second request must not run the operation");
+    });
+    if (h.app.services.database.kind === "postgres") {
+      // Its own connection: the key's insert waits on the holder's transaction, 400 ms at most.
+      expect(await second).toEqual({ kind: "inProgress" });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(350);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      release();
+    } else {
+      // One connection (PGlite): the second transaction starts when the holder's ends, then replays.
+      setTimeout(release, 600);
+    }
+    const answer = await first;
+    expect(answer.kind).toBe("ran");
+    if (h.app.services.database.kind !== "postgres") {
+      expect(await second).toMatchObject({ kind: "replay", status: 201 });
+    }
+    // The lock timeout was the claim's alone: the holder's statements after it waited without it.
+    const replay = await runIdempotent(db(), input, async () => {
+      throw new Error("a replay must not run the operation");
+    });
+    expect(replay).toMatchObject({ kind: "replay", status: 201 });
+    expect((await findIdempotencyKey(db(), clientRef, key))?.status).toBe(201);
+  });
+
+  it("the claim leaves the transaction's lock timeout as it found it", async () => {
+    // The partner first: on PGlite's one connection a query outside the transaction would wait for it.
+    const { clientRef } = await h.partner();
+    const seen = await db()
+      .transaction(async (tx) => {
+        await tx.execute(sql`select set_config('lock_timeout', '1234ms', true)`);
+        const claim = {
+          clientRef,
+          key: randomUUID(),
+          operation: "createQuote",
+          requestHash: "x",
+          createdAt: new Date(),
+        };
+        const claimed = await claimIdempotencyKey(tx as never, claim, 10_000);
+        const again = await claimIdempotencyKey(tx as never, claim, 10_000);
+        const after = await tx.execute(sql`select current_setting('lock_timeout') as t`);
+        const rows = (after as unknown as { rows: { t: string }[] }).rows;
+        throw Object.assign(new Error("roll back"), { result: { claimed, again, t: rows[0]?.t } });
+      })
+      .catch((e: { result?: unknown }) => e.result);
+    expect(seen).toEqual({ claimed: true, again: false, t: "1234ms" });
   });
 });
 

@@ -143,17 +143,24 @@ export async function listApiCalls(db: Db, clientRef: string) {
 
 export type IdempotencyRow = typeof apiIdempotencyKeys.$inferSelect;
 
-/** Claims the key for this request; null when another request (done or running) claimed it first. */
+/**
+ * Claims the key for this request: false when another request (done or running) claimed it first.
+ * A key another transaction holds is waited for, until that transaction ends or `waitMs` passes
+ * (then PostgreSQL's lock_not_available, 55P03, is thrown); 0 waits without a limit. One statement,
+ * claim_api_idempotency_key (migration 0070, decision 0165), whose plan the connection keeps; the
+ * transaction's own lock timeout is as it was when the claim returns.
+ */
 export async function claimIdempotencyKey(
   db: Db,
   row: { clientRef: string; key: string; operation: string; requestHash: string; createdAt: Date },
+  waitMs = 0,
 ): Promise<boolean> {
-  const rows = await db
-    .insert(apiIdempotencyKeys)
-    .values(row)
-    .onConflictDoNothing()
-    .returning({ key: apiIdempotencyKeys.key });
-  return rows.length === 1;
+  const result = await db.execute(
+    sql`select claim_api_idempotency_key(${row.clientRef}::uuid, ${row.key}, ${row.operation}, ${row.requestHash},
+      ${row.createdAt.toISOString()}::timestamptz, ${Math.max(0, Math.floor(waitMs))}::int) as claimed`,
+  );
+  const [first] = (result as unknown as { rows: { claimed: unknown }[] }).rows;
+  return first?.claimed === true;
 }
 
 export async function findIdempotencyKey(db: Db, clientRef: string, key: string): Promise<IdempotencyRow | null> {

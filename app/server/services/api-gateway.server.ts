@@ -284,7 +284,15 @@ function isLockTimeout(error: unknown): boolean {
  */
 export async function runIdempotent<A extends IdempotentAnswer>(
   db: Db,
-  input: { clientRef: string; key: string; operation: string; body: unknown; now: Date },
+  input: {
+    clientRef: string;
+    key: string;
+    operation: string;
+    body: unknown;
+    now: Date;
+    /** How long the claim waits for a holder of the key; IDEMPOTENCY_WAIT_MS unless a test says. */
+    waitMs?: number;
+  },
   work: (tx: Db) => Promise<A>,
 ): Promise<IdempotentRun<A>> {
   const requestHash = requestFingerprint(input.operation, input.body);
@@ -293,25 +301,27 @@ export async function runIdempotent<A extends IdempotentAnswer>(
       const tx = txRaw as unknown as Db;
       // The pool's kept catalogue and hold-release throttle serve the call's transaction (0155).
       ownTransaction(tx, db);
-      await setLockTimeout(tx, IDEMPOTENCY_WAIT_MS);
       const ref = { clientRef: input.clientRef, key: input.key };
-      let claimed = await claimIdempotencyKey(tx, {
-        ...ref,
-        operation: input.operation,
-        requestHash,
-        createdAt: input.now,
-      });
-      if (!claimed) {
+      // The claim waits for a holder of the key IDEMPOTENCY_WAIT_MS at most; the operation's own
+      // statements wait without that limit (decision 0165).
+      const claim = { ...ref, operation: input.operation, requestHash, createdAt: input.now };
+      if (!(await claimIdempotencyKey(tx, claim, input.waitMs ?? IDEMPOTENCY_WAIT_MS))) {
         // The holder committed (its answer is in the row) or died (then the insert above took it).
         const row = await findIdempotencyKey(tx, input.clientRef, input.key);
         if (!row) return { kind: "inProgress" };
         if (row.requestHash !== requestHash || row.operation !== input.operation) return { kind: "mismatch" };
         if (row.status !== null) return { kind: "replay", status: row.status, body: row.body };
         const staleBefore = new Date(input.now.getTime() - IDEMPOTENCY_LEASE_MS);
-        claimed = await takeOverStaleIdempotencyKey(tx, { ...ref, createdAt: row.createdAt }, staleBefore, input.now);
-        if (!claimed) return { kind: "inProgress" };
+        await setLockTimeout(tx, input.waitMs ?? IDEMPOTENCY_WAIT_MS);
+        const taken = await takeOverStaleIdempotencyKey(
+          tx,
+          { ...ref, createdAt: row.createdAt },
+          staleBefore,
+          input.now,
+        );
+        if (!taken) return { kind: "inProgress" };
+        await setLockTimeout(tx, 0);
       }
-      await setLockTimeout(tx, 0);
       const answer = await work(tx);
       if (answer.status >= 500) throw new NotKept(answer);
       await completeIdempotencyKey(tx, input.clientRef, input.key, {
