@@ -51,12 +51,29 @@ async function book(page: Page, lastName: string, alongside?: string) {
 
 /** Drags `bar` with the mouse and lets it go over the row `target` (each scrolled into view in turn). */
 async function dragOnto(page: Page, bar: Locator, target: Locator) {
-  await bar.scrollIntoViewIfNeeded();
-  const from = await bar.boundingBox();
-  if (!from) throw new Error("bar not shown");
-  await page.mouse.move(from.x + 8, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 20, from.y + from.height / 2, { steps: 3 });
+  // The grip, measured until the bar is really under it, and the drag seen to start (the bar takes
+  // the dragging look): a reload between the measure and the press moved the rows, so the press
+  // missed the bar and the drop did nothing (a flaky failure: the last outcome stayed).
+  for (let attempt = 0; ; attempt++) {
+    if (attempt === 20) throw new Error("the bar never took the pointer");
+    await bar.scrollIntoViewIfNeeded();
+    const from = await bar.boundingBox();
+    if (!from) throw new Error("bar not shown");
+    const grip = { x: from.x + 8, y: from.y + from.height / 2 };
+    if (!(await bar.evaluate((a, p) => a.contains(document.elementFromPoint(p.x, p.y)), grip))) {
+      await page.waitForTimeout(100);
+      continue;
+    }
+    await page.mouse.move(grip.x, grip.y);
+    await page.mouse.down();
+    await page.mouse.move(grip.x + 12, grip.y, { steps: 3 });
+    if (await bar.evaluate((a) => a.classList.contains("tl-dragging"))) break;
+    // Not dragging: let go over the page's title (no link there, so no click opens anything), and
+    // measure again.
+    const title = await page.getByRole("heading", { level: 1 }).boundingBox();
+    if (title) await page.mouse.move(title.x + 4, title.y + title.height / 2);
+    await page.mouse.up();
+  }
   // The bar holds the pointer while the table scrolls the target row into view.
   await target.locator("th").evaluate((th) => th.scrollIntoView({ block: "center" }));
   // The drop point, measured until the row is really under it: the timeline's data can reload (after
