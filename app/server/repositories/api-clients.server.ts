@@ -146,7 +146,7 @@ export type IdempotencyRow = typeof apiIdempotencyKeys.$inferSelect;
 /**
  * Claims the key for this request: false when another request (done or running) claimed it first.
  * A key another transaction holds is waited for, until that transaction ends or `waitMs` passes
- * (then PostgreSQL's lock_not_available, 55P03, is thrown); 0 waits without a limit. One statement,
+ * (then PostgreSQL's lock_not_available, 55P03, is thrown); 0 or less waits without a limit. One statement,
  * claim_api_idempotency_key (migration 0070, decision 0165), whose plan the connection keeps; the
  * transaction's own lock timeout is as it was when the claim returns.
  */
@@ -157,7 +157,7 @@ export async function claimIdempotencyKey(
 ): Promise<boolean> {
   const result = await db.execute(
     sql`select claim_api_idempotency_key(${row.clientRef}::uuid, ${row.key}, ${row.operation}, ${row.requestHash},
-      ${row.createdAt.toISOString()}::timestamptz, ${Math.max(0, Math.floor(waitMs))}::int) as claimed`,
+      ${row.createdAt.toISOString()}::timestamptz, ${Math.floor(waitMs)}::int) as claimed`,
   );
   const [first] = (result as unknown as { rows: { claimed: unknown }[] }).rows;
   return first?.claimed === true;

@@ -302,17 +302,18 @@ export async function runIdempotent<A extends IdempotentAnswer>(
       // The pool's kept catalogue and hold-release throttle serve the call's transaction (0155).
       ownTransaction(tx, db);
       const ref = { clientRef: input.clientRef, key: input.key };
-      // The claim waits for a holder of the key IDEMPOTENCY_WAIT_MS at most; the operation's own
-      // statements wait without that limit (decision 0165).
+      // The claim waits for a holder of the key this long at most; the operation's own statements
+      // wait without that limit (decision 0165).
+      const waitMs = input.waitMs ?? IDEMPOTENCY_WAIT_MS;
       const claim = { ...ref, operation: input.operation, requestHash, createdAt: input.now };
-      if (!(await claimIdempotencyKey(tx, claim, input.waitMs ?? IDEMPOTENCY_WAIT_MS))) {
+      if (!(await claimIdempotencyKey(tx, claim, waitMs))) {
         // The holder committed (its answer is in the row) or died (then the insert above took it).
         const row = await findIdempotencyKey(tx, input.clientRef, input.key);
         if (!row) return { kind: "inProgress" };
         if (row.requestHash !== requestHash || row.operation !== input.operation) return { kind: "mismatch" };
         if (row.status !== null) return { kind: "replay", status: row.status, body: row.body };
         const staleBefore = new Date(input.now.getTime() - IDEMPOTENCY_LEASE_MS);
-        await setLockTimeout(tx, input.waitMs ?? IDEMPOTENCY_WAIT_MS);
+        await setLockTimeout(tx, waitMs);
         const taken = await takeOverStaleIdempotencyKey(
           tx,
           { ...ref, createdAt: row.createdAt },
