@@ -1,9 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
+import fc from "fast-check";
+import pino from "pino";
 import { pinoHttp } from "pino-http";
 import { describe, expect, it } from "vitest";
-import { createLogger, httpLogSerializers, scrubText } from "./logger.server.ts";
+import { createLogger, httpLogSerializers, PERSONAL_FIELDS, scrubText } from "./logger.server.ts";
 
 // A visitor's personal data, as a booking draft or a sign-in form carries it.
 const PERSON = {
@@ -122,5 +124,84 @@ describe("request logs", () => {
     expect(scrubText("for ayse.yilmaz@example.com.tr")).toBe("for [email]");
     expect(scrubText("call +90 (532) 123-45-67 or 05321234567")).toBe("call [number] or [number]");
     expect(scrubText("reservation YLD12345 at 10:30, order 42")).toBe("reservation YLD12345 at 10:30, order 42");
+  });
+});
+
+/** Each line a logger writes, parsed, without its time. */
+function linesOf(write: (logger: pino.Logger) => void, make: (destination: Writable) => pino.Logger): unknown[] {
+  const lines: unknown[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      const { time: _time, ...line } = JSON.parse(chunk.toString("utf8")) as Record<string, unknown>;
+      lines.push(line);
+      done();
+    },
+  });
+  write(make(destination));
+  return lines;
+}
+
+// pino's own path redaction, as createLogger configured it before decision 0166: each personal field
+// at the top of an entry and two levels down; "message" only in form values.
+const PATH_REDACTION = [
+  ...PERSONAL_FIELDS.filter((f) => f !== "message").flatMap((f) => [f, `*.${f}`, `*.*.${f}`]),
+  "form.message",
+  "values.message",
+];
+
+describe("log redaction (decision 0166)", () => {
+  const key = fc.constantFrom(...PERSONAL_FIELDS, "form", "values", "id", "path", "items", "count", "status");
+  const leaf = fc.oneof(fc.string({ maxLength: 6 }), fc.integer(), fc.boolean(), fc.constant(null));
+  const { entry } = fc.letrec((tie) => ({
+    value: fc.oneof({ depthSize: "small", withCrossShrink: true }, leaf, tie("object"), tie("array")),
+    object: fc.dictionary(key, tie("value"), { maxKeys: 4, noNullPrototype: true }),
+    array: fc.array(tie("value"), { maxLength: 3 }),
+    entry: fc.dictionary(key, tie("value"), { maxKeys: 5, noNullPrototype: true }),
+  }));
+
+  it("writes what pino's path redaction wrote, for any entry and child bindings", () => {
+    const pathRedacted = (destination: Writable) =>
+      pino(
+        { level: "info", base: { app: "yolda" }, redact: { paths: PATH_REDACTION, censor: "[redacted]" } },
+        destination,
+      );
+    const ours = (destination: Writable) => createLogger("info", destination);
+    fc.assert(
+      fc.property(entry, entry, (logged, bindings) => {
+        const write = (logger: pino.Logger) => {
+          logger.info(logged as object, "entry");
+          logger.child(bindings as object).warn({ ...(logged as object) }, "child");
+        };
+        expect(linesOf(write, ours)).toEqual(linesOf(write, pathRedacted));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("leaves the logged object itself as it was", () => {
+    const form = { email: "ayse.yilmaz@example.com", values: { tckn: "10000000146" } };
+    const logged = { form, note: "arayınız" };
+    const lines = linesOf(
+      (logger) => logger.info(logged, "form"),
+      (d) => createLogger("info", d),
+    );
+    expect(lines).toEqual([
+      expect.objectContaining({ form: { email: "[redacted]", values: { tckn: "[redacted]" } }, note: "[redacted]" }),
+    ]);
+    expect(logged).toEqual({
+      form: { email: "ayse.yilmaz@example.com", values: { tckn: "10000000146" } },
+      note: "arayınız",
+    });
+  });
+
+  it("cleans an error's own fields, keeping its message", () => {
+    const error = Object.assign(new Error("payment refused"), { email: "ayse.yilmaz@example.com", code: "E1" });
+    const [line] = linesOf(
+      (logger) => logger.error({ err: error }, "failed"),
+      (d) => createLogger("info", d),
+    ) as {
+      err: Record<string, unknown>;
+    }[];
+    expect(line?.err).toMatchObject({ message: "payment refused", email: "[redacted]", code: "E1" });
   });
 });
