@@ -180,15 +180,33 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-export function VehicleCard({
-  offer,
+/**
+ * The one form around the search's car cards: the search, the draft and the intent once, and each
+ * card's "Choose" button posts its model (`modelId`), with a script through the router, without
+ * one as a plain form. One form per card repeated these eight fields 26 times (18 KB of the page).
+ */
+export function VehicleChoiceForm({
   search,
   draftId,
+  className,
+  children,
 }: {
-  offer: CardOffer;
   search: SearchView;
   draftId: string | null;
+  className: string;
+  children: React.ReactNode;
 }) {
+  return (
+    <Form method="post" className={className}>
+      <XsrfField />
+      <SearchHiddenFields search={search} draftId={draftId} />
+      <input type="hidden" name="intent" value="select" />
+      {children}
+    </Form>
+  );
+}
+
+export function VehicleCard({ offer }: { offer: CardOffer }) {
   const { t, lang } = useTranslation();
   const lock = useStepLock();
   const m = offer.model;
@@ -313,21 +331,17 @@ export function VehicleCard({
             {t("booking.vehicles.memberPrice", { amount: formatTl(offer.memberTotalKurus, lang) })}
           </p>
         ) : null}
-        <Form method="post" className="mt-3">
-          <XsrfField />
-          <SearchHiddenFields search={search} draftId={draftId} />
-          <input type="hidden" name="modelId" value={m.id} />
-          <button
-            type="submit"
-            name="intent"
-            value="select"
-            className="btn-primary w-full"
-            aria-label={t("booking.vehicles.chooseLabel", { name })}
-            {...lock}
-          >
-            {t("booking.vehicles.choose")}
-          </button>
-        </Form>
+        {/* Submits the list's one form (VehicleChoiceForm): the search and the choice go once per page. */}
+        <button
+          type="submit"
+          name="modelId"
+          value={m.id}
+          className="btn-primary mt-3 w-full"
+          aria-label={t("booking.vehicles.chooseLabel", { name })}
+          {...lock}
+        >
+          {t("booking.vehicles.choose")}
+        </button>
       </div>
     </article>
   );

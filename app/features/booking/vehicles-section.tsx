@@ -16,6 +16,7 @@ import {
   type FilterOptions,
   UnavailableList,
   VehicleCard,
+  VehicleChoiceForm,
   VehicleFiltersForm,
 } from "./vehicle-step.tsx";
 import { type DateGridWire, DateGridTable } from "./date-grid-table.tsx";
@@ -122,10 +123,12 @@ export function VehiclesSection({
           {shown === 0 ? (
             <p>{t("booking.vehicles.none")}</p>
           ) : (
-            <StaticPart className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" ready={offers !== undefined}>
-              {offers?.map((offer) => (
-                <VehicleCard key={offer.model.id} offer={offer} search={search} draftId={draftId} />
-              ))}
+            <StaticPart ready={offers !== undefined}>
+              <VehicleChoiceForm search={search} draftId={draftId} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {offers?.map((offer) => (
+                  <VehicleCard key={offer.model.id} offer={offer} />
+                ))}
+              </VehicleChoiceForm>
             </StaticPart>
           )}
           {(view.hasDateGrid ?? view.dateGrid != null) ? (
