@@ -77,6 +77,9 @@ for (const lang of ["tr", "en"] as const) {
         await expect(grid.locator('td[data-cell="3,-3"]')).not.toBeEmpty();
         await expectAccessible(page);
         await shot(page, page.getByTestId("date-grid-section"), `grid-${lang}-${width}`);
+        // The grid scrolls inside its box; the page itself never scrolls sideways (its cells'
+        // screen-reader texts once widened a 390 px page to 850 px).
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
         // Next day's pick-up and return, by the keyboard: the link's search opens with that pair marked.
         const next = grid.locator('td[data-cell="1,1"] a');
