@@ -57,17 +57,19 @@ const SERIALIZED_KEYS = new Set(["req", "res", "err"]);
 const CENSOR = "[redacted]";
 
 /**
- * `value` with its personal fields replaced (level 1: a field of an entry's value; level 2: one
- * level further down), copied only where one is found. Deeper levels are left as they are.
+ * `value` with its personal fields replaced, copied only where one is found. Level 0 is a log entry
+ * (the values of SERIALIZED_KEYS are left to their serializers), level 1 a field of one of its
+ * values, level 2 one level further down; deeper levels are left as they are.
  */
-function redactFields(value: unknown, level: 1 | 2, parentKey: string): unknown {
+function redactFields(value: unknown, level: 0 | 1 | 2, parentKey: string): unknown {
   if (value === null || typeof value !== "object") return value;
   const fields = value as Record<string, unknown>;
   let copy: Record<string, unknown> | null = null;
   for (const key of Object.keys(fields)) {
+    if (level === 0 && SERIALIZED_KEYS.has(key)) continue;
     const field = fields[key];
     const personal = PERSONAL.has(key) || (level === 1 && key === "message" && MESSAGE_KEPT_UNLESS_IN.has(parentKey));
-    const cleaned = personal ? CENSOR : level === 1 ? redactFields(field, 2, key) : field;
+    const cleaned = personal ? CENSOR : level < 2 ? redactFields(field, level === 0 ? 1 : 2, key) : field;
     if (cleaned === field) continue;
     copy ??= (Array.isArray(value) ? [...(value as unknown[])] : { ...fields }) as Record<string, unknown>;
     copy[key] = cleaned;
@@ -81,16 +83,7 @@ function redactFields(value: unknown, level: 1 | 2, parentKey: string): unknown 
  * of the entry instead of a path matcher per key, which cost 5 % of an API call's CPU.
  */
 export function redactEntry<T extends object>(entry: T): T {
-  const fields = entry as Record<string, unknown>;
-  let copy: Record<string, unknown> | null = null;
-  for (const key of Object.keys(fields)) {
-    const value = fields[key];
-    const cleaned = PERSONAL.has(key) ? CENSOR : SERIALIZED_KEYS.has(key) ? value : redactFields(value, 1, key);
-    if (cleaned === value) continue;
-    copy ??= { ...fields };
-    copy[key] = cleaned;
-  }
-  return (copy ?? entry) as T;
+  return redactFields(entry, 0, "") as T;
 }
 
 /** Removes what could identify a person from free text (error messages, stacks). */
