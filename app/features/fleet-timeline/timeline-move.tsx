@@ -8,6 +8,7 @@ import { createContext, type ReactNode, useContext, useEffect, useId, useRef, us
 import { useFetcher, useRouteLoaderData } from "react-router";
 import { Dialog } from "#app/components/dialog.tsx";
 import { useLang } from "#app/components/use-lang.ts";
+import { useStableCallbacks } from "#app/components/use-stable-callbacks.ts";
 import { formatLocalDateTime } from "#app/domain/time/local-format.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { MoveChoices, MoveOutcome } from "#app/shared/staff/fleet-timeline.ts";
@@ -92,6 +93,7 @@ export function MoveProvider({ children }: { children: ReactNode }) {
     setDialogFor(number);
     void lister.submit({ intent: "choices", number, _xsrf: xsrf }, { method: "post" });
   };
+  const api = useStableCallbacks({ open });
 
   const moved = mover.data?.kind === "moved" ? mover.data : null;
   useEffect(() => {
@@ -122,7 +124,7 @@ export function MoveProvider({ children }: { children: ReactNode }) {
   const errorLook = "border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100";
 
   return (
-    <MoveContext.Provider value={{ open }}>
+    <MoveContext.Provider value={api}>
       <p className="text-sm text-slate-700 dark:text-slate-300">{t("fleetTimeline.dragHint")}</p>
       {/* The live region is always here; only its text changes. */}
       <div role="status" aria-live="polite" id="timeline-outcome">

@@ -7,9 +7,10 @@
 import { createContext, type ReactNode, useContext, useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useRouteLoaderData } from "react-router";
 import { Dialog } from "#app/components/dialog.tsx";
-import { LocalLink } from "#app/components/localized-link.tsx";
 import { useLang } from "#app/components/use-lang.ts";
+import { useStableCallbacks } from "#app/components/use-stable-callbacks.ts";
 import { formatLocalDateTime } from "#app/domain/time/local-format.ts";
+import { localizePath } from "#app/i18n/config.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type {
   CancelTransferOutcomeView,
@@ -96,7 +97,7 @@ export function TransferProvider({
     (field ?? errorRef.current)?.focus();
   }, [refusal, ids]);
 
-  const api: TransferApi = {
+  const api = useStableCallbacks<TransferApi>({
     open: (unit) => setDialogFor({ ...unit, formKey: newKey() }),
     cancel: (bar) => {
       void sender.submit(
@@ -104,7 +105,7 @@ export function TransferProvider({
         { method: "post" },
       );
     },
-  };
+  });
 
   const okLook =
     "border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50";
@@ -241,7 +242,7 @@ export function TransferButton({ unitId, plate }: { unitId: number; plate: strin
   return (
     <button
       type="button"
-      className="mt-1 block text-left text-xs font-semibold text-brand-800 underline underline-offset-2 dark:text-brand-200"
+      className="tl-send"
       aria-label={t("fleetTimeline.transfer.buttonLabel", { plate })}
       onClick={() => open({ unitId, plate })}
     >
@@ -263,9 +264,13 @@ export function TransferBar({ bar }: { bar: TimelineTransferBarView }) {
   });
   return (
     <>
-      <LocalLink to={`/yonetim/araclar/${bar.unitId}`} className="tl-bar tl-transfer" data-transfer={bar.transferId}>
+      <a
+        href={localizePath(`/yonetim/araclar/${bar.unitId}`, lang)}
+        className="tl-bar tl-transfer"
+        data-transfer={bar.transferId}
+      >
         {text}
-      </LocalLink>
+      </a>
       {bar.cancellable ? (
         <button
           type="button"
