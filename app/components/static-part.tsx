@@ -7,6 +7,7 @@
 // and the part renders from it like any other.
 import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
 import { useNavigate, useNavigation, useRevalidator, useSubmit } from "react-router";
+import { routerPathOfClick } from "./plain-link-click.ts";
 
 const DocumentDataContext = createContext<ReadonlyMap<string, unknown> | null>(null);
 
@@ -66,13 +67,10 @@ export function StaticPart({
     const element = kept.current;
     if (ready || !element) return;
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
-      if (!(anchor instanceof HTMLAnchorElement) || anchor.target || anchor.hasAttribute("download")) return;
-      if (anchor.origin !== window.location.origin) return;
+      const path = routerPathOfClick(event);
+      if (path === null) return;
       event.preventDefault();
-      void navigate(`${anchor.pathname}${anchor.search}${anchor.hash}`);
+      void navigate(path);
     };
     // Its forms post through the router as a <Form> would (the search results' "Choose" buttons,
     // decision 0114), and take no second submit while a navigation is under way (useStepLock). A

@@ -69,7 +69,7 @@ function redactFields(value: unknown, level: 0 | 1 | 2, parentKey: string): unkn
     if (level === 0 && SERIALIZED_KEYS.has(key)) continue;
     const field = fields[key];
     const personal = PERSONAL.has(key) || (level === 1 && key === "message" && MESSAGE_KEPT_UNLESS_IN.has(parentKey));
-    const cleaned = personal ? CENSOR : level < 2 ? redactFields(field, level === 0 ? 1 : 2, key) : field;
+    const cleaned = personal ? CENSOR : level < 2 ? redactFields(field, (level + 1) as 1 | 2, key) : field;
     if (cleaned === field) continue;
     copy ??= (Array.isArray(value) ? [...(value as unknown[])] : { ...fields }) as Record<string, unknown>;
     copy[key] = cleaned;

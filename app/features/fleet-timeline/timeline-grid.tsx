@@ -2,8 +2,9 @@
 // per day (two half-day columns under it), each bar a link whose text says who, when, what state
 // and where the car comes back; a free gap says how many days it is free. The table scrolls sideways
 // inside its own region with the car column kept in view.
-import { type CSSProperties, type MouseEvent, memo, Suspense, useMemo } from "react";
+import { type CSSProperties, memo, Suspense, useMemo } from "react";
 import { useNavigate } from "react-router";
+import { routerPathOfClick } from "#app/components/plain-link-click.ts";
 import { useLang } from "#app/components/use-lang.ts";
 import { weekdayOfDate } from "#app/domain/time/calendar.ts";
 import { formatLocalDateTime } from "#app/domain/time/local-format.ts";
@@ -39,7 +40,7 @@ function DayHeader({ date, lang }: { date: string; lang: "tr" | "en" }) {
 
 // Class names are the short `.tl-*` components of app.css: they repeat thousands of times. The
 // rows' links are plain anchors; the region's one click handler navigates inside the app
-// (`followLink`), so no row depends on the router's state (decision 0168).
+// (`routerPathOfClick`, shared with the static parts), so no row depends on the router's state (decision 0168).
 // A maintenance block opens its unit's page (decision 0046).
 function BlockLink({ bar }: { bar: TimelineBlockBarView }) {
   const { t } = useTranslation();
@@ -243,15 +244,6 @@ const RowChunk = memo(function RowChunk({ rows }: { rows: readonly TimelineRowVi
   );
 });
 
-/** A left click on a row's link without a modifier key opens its page inside the app, as a router link does. */
-function followLink(e: MouseEvent<HTMLElement>, navigate: (to: string) => void) {
-  if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return;
-  const link = (e.target as Element).closest<HTMLAnchorElement>("a[href]");
-  if (!link || !e.currentTarget.contains(link) || (link.target && link.target !== "_self")) return;
-  e.preventDefault();
-  navigate(link.getAttribute("href") ?? "");
-}
-
 /** Half-day column width by zoom: at 1280 px 7, 14 and 30 days fill the width; 60 days scroll. */
 function slotRem(days: number): number {
   if (days <= 7) return 4.5;
@@ -278,7 +270,13 @@ export function TimelineGrid({ view, officeName }: { view: FleetTimelineView; of
       role="region"
       aria-labelledby="timeline-caption"
       tabIndex={0}
-      onClick={(e) => followLink(e, (to) => void navigate(to))}
+      onClick={(e) => {
+        // The rows' links are plain anchors: a plain click opens its page inside the app.
+        const path = routerPathOfClick(e.nativeEvent);
+        if (path === null) return;
+        e.preventDefault();
+        void navigate(path);
+      }}
       className="relative max-h-[75vh] overflow-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-slate-900 dark:border-slate-800 dark:bg-slate-900"
     >
       {/* The table's markup is the data's model (row and column headers, spans); its layout is one
@@ -300,7 +298,7 @@ export function TimelineGrid({ view, officeName }: { view: FleetTimelineView; of
           <tr>
             <th
               scope="col"
-              className="tl-corner sticky left-0 z-30 bg-slate-100 px-2 py-1 text-left text-xs font-semibold dark:bg-slate-800"
+              className="sticky left-0 w-44 z-30 bg-slate-100 px-2 py-1 text-left text-xs font-semibold dark:bg-slate-800"
             >
               {t("fleetTimeline.unit")}
             </th>
