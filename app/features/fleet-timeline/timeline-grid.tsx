@@ -291,7 +291,7 @@ export function TimelineGrid({ view, officeName }: { view: FleetTimelineView; of
           } as CSSProperties
         }
       >
-        <caption id="timeline-caption" className="sticky left-0 px-2 py-2 text-left text-sm font-semibold">
+        <caption id="timeline-caption" className="sticky left-0 w-fit px-2 py-2 text-left text-sm font-semibold">
           {caption}
         </caption>
         <thead>
