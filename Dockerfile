@@ -41,7 +41,7 @@ WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY package.json ./
 COPY --from=build /src/build ./build
-COPY server/index.ts server/migrate.ts ./server/
+COPY server/index.ts server/migrate.ts server/pglite-worker.ts ./server/
 COPY drizzle ./drizzle
 COPY app/server/receipts/fonts ./fonts
 RUN mkdir -p /var/lib/yolda && chown node:node /var/lib/yolda

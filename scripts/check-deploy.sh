@@ -81,7 +81,7 @@ expect '^HEALTHCHECK .*' "a HEALTHCHECK"
 expect '/healthz' "the health check on /healthz"
 expect '^STOPSIGNAL SIGTERM' "SIGTERM as the stop signal"
 expect 'COPY drizzle ' "the migrations"
-expect '^COPY server/index.ts server/migrate.ts ' "the entry point and the migration one-shot (compose, the Job)"
+expect '^COPY server/index.ts server/migrate.ts server/pglite-worker.ts ' "the entry point, the migration one-shot (compose, the Job) and the embedded database's thread"
 expect 'COPY --from=build /src/build ' "the built site"
 expect '^CMD \["node", ("--[a-z0-9=-]+", )*"server/index.ts"\]' "node as PID 1 in exec form (signals reach it)"
 runtime=$(sed -n '/ AS runtime$/,$p' Dockerfile)

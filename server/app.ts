@@ -401,6 +401,9 @@ async function openAppDatabase(env: Env, logger: Logger): Promise<Database> {
     replicaUrl: env.DATABASE_REPLICA_URL,
     replicaMaxLagMs: REPLICA_MAX_LAG_MS,
     dataDir: env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR, "db"),
+    // PGlite beside the server's thread, on the second core (docs/decisions/0169).
+    embeddedThread: true,
+    onEmbeddedFailure: (error) => logger.error({ err: error }, "the embedded database's thread stopped"),
     onIdleError: (error) => logger.warn({ err: error }, "idle database connection lost"),
   });
   await database.migrate();

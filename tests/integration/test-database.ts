@@ -23,7 +23,8 @@ async function asAdmin(adminUrl: string, sql: string): Promise<void> {
 export async function withTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({});
+    // In memory, on a thread of its own as the server runs it (docs/decisions/0169).
+    const database = await openDatabase({ embeddedThread: true });
     try {
       if (options.migrate !== false) await database.migrate();
     } catch (error) {

@@ -3,6 +3,7 @@
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { useClientParsers } from "./pglite-parsers.server.ts";
+import { PGliteThread } from "./pglite-thread.server.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -70,6 +71,13 @@ export async function openDatabase(options: {
   /** How often the replica's position is read (default 250 ms). */
   replicaPollMs?: number;
   migrationsDir?: string;
+  /**
+   * PGlite only: the embedded database runs on a thread of its own (server/pglite-worker.ts,
+   * docs/decisions/0169) instead of this one. The server does; tests and scripts may not.
+   */
+  embeddedThread?: boolean;
+  /** The embedded database's thread stopped: every query fails from then on (and /readyz with them). */
+  onEmbeddedFailure?: (error: Error) => void;
   onIdleError?: (error: Error) => void;
 }): Promise<Database> {
   const folder = options.migrationsDir ?? migrationsFolder;
@@ -194,16 +202,19 @@ export async function openDatabase(options: {
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const client = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    extensions: { btree_gist, pg_trgm },
-    // PostgreSQL's 128 MB of shared buffers live in the WASM memory, which never shrinks: the demo
-    // database is about 30 MB, so 32 MB holds all of it (issue 29 item 8, docs/decisions/0112).
-    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-  });
-  // drizzle's per-query parsers, once on the client (decision 0164).
-  useClientParsers(client as unknown as Parameters<typeof useClientParsers>[0]);
-  const db = drizzle(client, { schema, casing: "snake_case" });
+  // PostgreSQL's 128 MB of shared buffers live in the WASM memory, which never shrinks: the demo
+  // database is about 30 MB, so 32 MB holds all of it (issue 29 item 8, docs/decisions/0112).
+  const startParams = [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+  const client = options.embeddedThread
+    ? await PGliteThread.start({ dataDir: options.dataDir, startParams, onFailure: options.onEmbeddedFailure })
+    : await PGlite.create({
+        ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+        extensions: { btree_gist, pg_trgm },
+        startParams,
+      });
+  // drizzle's per-query parsers, once on the client (decision 0164); the thread sets its own.
+  if (client instanceof PGlite) useClientParsers(client as unknown as Parameters<typeof useClientParsers>[0]);
+  const db = drizzle({ client: client as InstanceType<typeof PGlite>, schema, casing: "snake_case" });
   return {
     db: db as unknown as Db,
     // One process, one database: there is no replica.
@@ -211,7 +222,8 @@ export async function openDatabase(options: {
     replicaLagSeconds: async () => null,
     fenceReplica: () => undefined,
     replicaReads: () => ({ replica: 0, primary: 0 }),
-    embeddedMemoryBytes: () => client.Module.wasmMemory.buffer.byteLength,
+    embeddedMemoryBytes: () =>
+      client instanceof PGliteThread ? client.memoryBytes() : client.Module.wasmMemory.buffer.byteLength,
     kind: "pglite",
     // One process owns a PGlite data folder, so there is no one to race; no lock needed.
     migrate: () => migrate(db, { migrationsFolder: folder }),
