@@ -116,7 +116,10 @@ async function handle(request: Request): Promise<void> {
       starting.delete(request.tx);
       const failed = failedToStart.get(request.tx);
       failedToStart.delete(request.tx);
-      if (failed !== undefined) throw failed;
+      if (failed !== undefined) {
+        ends.delete(request.tx);
+        throw failed;
+      }
       const found = open.get(request.tx);
       const done = ends.get(request.tx);
       open.delete(request.tx);
