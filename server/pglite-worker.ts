@@ -13,7 +13,7 @@ type Options = { dataDir: string | null; startParams: string[]; textKeptTypes: n
 type Request =
   | { id: number; op: "query"; text: string; params?: unknown[]; options?: object; tx?: number }
   | { id: number; op: "exec"; text: string; options?: object; tx?: number }
-  | { id: number; op: "begin"; tx: number }
+  | { op: "begin"; tx: number }
   | { id: number; op: "end"; tx: number; commit: boolean }
   | { id: number; op: "rollback"; tx: number }
   | { id: number; op: "listen"; channel: string }
@@ -34,14 +34,12 @@ const client = await PGlite.create({
 const keepText = (value: string) => value;
 for (const type of options.textKeptTypes) client.parsers[type] = keepText;
 
-/** An open transaction: its PGlite handle, and how it ends (commit: true) once the server says. */
-type Open = { tx: Transaction; end: (commit: boolean) => void };
-const open = new Map<number, Open>();
-/** Each open transaction's outcome, awaited when the server ends it. */
-const ends = new Map<number, Promise<void>>();
-/** Transactions whose BEGIN has been asked for, until it has run (or failed: failedToStart). */
-const starting = new Map<number, Promise<Transaction>>();
-const failedToStart = new Map<number, unknown>();
+/**
+ * A transaction the server has begun: its PGlite handle once BEGIN has run (`start` rejects with
+ * BEGIN's error if it failed), how it ends (commit or not) once the server says, and its outcome.
+ */
+type Open = { start: Promise<Transaction>; end: (commit: boolean) => void; done: Promise<void> };
+const transactions = new Map<number, Open>();
 const listeners = new Map<number, () => Promise<void>>();
 let nextListener = 1;
 /** The reason a transaction's callback throws when the server rolls it back: PGlite then sends ROLLBACK. */
@@ -52,8 +50,9 @@ function errorOf(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { message: String(error) };
   const fields: Record<string, unknown> = { message: error.message, name: error.name };
   for (const [key, value] of Object.entries(error)) {
-    if (value === undefined || typeof value === "function") continue;
-    fields[key] = key === "params" ? undefined : value;
+    // A statement's parameters stay here: they can hold what a customer typed.
+    if (value === undefined || typeof value === "function" || key === "params") continue;
+    fields[key] = value;
   }
   return fields;
 }
@@ -64,11 +63,15 @@ function reply(id: number, result: unknown) {
   port.postMessage({ id, result, memory: memory() });
 }
 
-async function transactionOf(id: number | undefined): Promise<Transaction | PGlite> {
-  if (id === undefined) return client;
-  const found = open.get(id) ?? (await starting.get(id));
+function openOf(id: number): Open {
+  const found = transactions.get(id);
   if (!found) throw new Error("the transaction has already ended");
-  return "tx" in found ? found.tx : found;
+  return found;
+}
+
+/** The client, or the handle of the transaction `id` once its BEGIN has run. */
+async function transactionOf(id: number | undefined): Promise<Transaction | PGlite> {
+  return id === undefined ? client : openOf(id).start;
 }
 
 async function handle(request: Request): Promise<void> {
@@ -81,65 +84,43 @@ async function handle(request: Request): Promise<void> {
     case "exec":
       return reply(request.id, await (await transactionOf(request.tx)).exec(request.text, request.options));
     case "begin": {
-      // The server numbers its transactions and sends their statements without waiting for BEGIN:
-      // they wait here until it has run.
-      const txId = request.tx;
+      // No answer: the server sends the transaction's statements right behind it, and they wait
+      // here for BEGIN to have run (or fail with its error).
       let started!: (tx: Transaction) => void;
       let failed!: (error: unknown) => void;
-      let begun = false;
       const start = new Promise<Transaction>((resolve, reject) => {
         started = resolve;
         failed = reject;
       });
       start.catch(() => undefined);
-      starting.set(txId, start);
-      // Settles when the transaction has committed or rolled back; "end" awaits it for the outcome.
+      let end!: (commit: boolean) => void;
       const done = client.transaction(
         (tx) =>
           new Promise<void>((resolve, reject) => {
-            begun = true;
-            open.set(txId, { tx, end: (commit) => (commit ? resolve() : reject(ROLLED_BACK)) });
+            end = (commit) => (commit ? resolve() : reject(ROLLED_BACK));
             started(tx);
           }),
       );
-      done.catch((error: unknown) => {
-        // BEGIN itself failed: its statements and its end fail with the same error.
-        if (begun) return;
-        failedToStart.set(txId, error);
-        failed(error);
-      });
-      ends.set(txId, done);
-      return reply(request.id, txId);
+      // Once started, rejecting `start` does nothing: only a failed BEGIN reaches its statements.
+      done.catch(failed);
+      transactions.set(request.tx, { start, end: (commit) => end(commit), done });
+      return;
     }
     case "end": {
-      await starting.get(request.tx)?.catch(() => undefined);
-      starting.delete(request.tx);
-      const failed = failedToStart.get(request.tx);
-      failedToStart.delete(request.tx);
-      if (failed !== undefined) {
-        ends.delete(request.tx);
-        throw failed;
-      }
-      const found = open.get(request.tx);
-      const done = ends.get(request.tx);
-      open.delete(request.tx);
-      ends.delete(request.tx);
-      if (!found || !done) throw new Error("the transaction has already ended");
+      const found = openOf(request.tx);
+      transactions.delete(request.tx);
+      await found.start;
       found.end(request.commit);
       try {
-        await done;
+        await found.done;
       } catch (error) {
         if (error !== ROLLED_BACK) throw error;
       }
       return reply(request.id, null);
     }
-    case "rollback": {
-      await starting.get(request.tx);
-      const found = open.get(request.tx);
-      if (!found) throw new Error("the transaction has already ended");
-      await found.tx.rollback();
+    case "rollback":
+      await (await openOf(request.tx).start).rollback();
       return reply(request.id, null);
-    }
     case "listen": {
       const listener = nextListener++;
       const channel = request.channel;
@@ -164,6 +145,8 @@ async function handle(request: Request): Promise<void> {
 }
 
 port.on("message", (request: Request) => {
-  handle(request).catch((error: unknown) => port.postMessage({ id: request.id, error: errorOf(error) }));
+  handle(request).catch((error: unknown) => {
+    if ("id" in request) port.postMessage({ id: request.id, error: errorOf(error) });
+  });
 });
 port.postMessage({ ready: true, memory: memory() });

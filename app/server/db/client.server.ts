@@ -198,8 +198,6 @@ export async function openDatabase(options: {
     };
   }
   const { PGlite } = await import("@electric-sql/pglite");
-  const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   // PostgreSQL's 128 MB of shared buffers live in the WASM memory, which never shrinks: the demo
@@ -209,7 +207,10 @@ export async function openDatabase(options: {
     ? await PGliteThread.start({ dataDir: options.dataDir, startParams, onFailure: options.onEmbeddedFailure })
     : await PGlite.create({
         ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-        extensions: { btree_gist, pg_trgm },
+        extensions: {
+          btree_gist: (await import("@electric-sql/pglite/contrib/btree_gist")).btree_gist,
+          pg_trgm: (await import("@electric-sql/pglite/contrib/pg_trgm")).pg_trgm,
+        },
         startParams,
       });
   // drizzle's per-query parsers, once on the client (decision 0164); the thread sets its own.

@@ -20,7 +20,7 @@ export type ThreadTransaction = {
 };
 
 /** Where the thread's code is: beside server/index.ts, which the README's `npm start` runs. */
-export const pgliteWorkerFile = path.resolve(process.env.YOLDA_SERVER_DIR ?? "server", "pglite-worker.ts");
+export const pgliteWorkerFile = path.resolve("server", "pglite-worker.ts");
 
 /** An error the thread sent, with PostgreSQL's fields (code, constraint, detail...) as PGlite sets them. */
 function errorFrom(fields: Record<string, unknown>): Error {
@@ -112,9 +112,19 @@ export class PGliteThread {
     else pending.resolve(message.result);
   }
 
+  /** The reason no call can be made, or null. */
+  #refusal(): Error | null {
+    return this.#failure ?? (this.#closed ? new Error("the database is closed") : null);
+  }
+
+  /** A message the thread does not answer (a failure shows in the calls that follow it). */
+  #send(request: Record<string, unknown>): void {
+    if (!this.#refusal()) this.#worker.postMessage(request);
+  }
+
   #call<T>(request: Record<string, unknown>): Promise<T> {
-    if (this.#failure) return Promise.reject(this.#failure);
-    if (this.#closed) return Promise.reject(new Error("the database is closed"));
+    const refusal = this.#refusal();
+    if (refusal) return Promise.reject(refusal);
     const id = this.#nextId++;
     return new Promise<T>((resolve, reject) => {
       this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
@@ -144,10 +154,11 @@ export class PGliteThread {
    * error then goes on), as PGlite's own `transaction` does.
    */
   async transaction<T>(run: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
-    // Numbered here and not awaited: the first statement goes out with BEGIN, and the thread runs
-    // them in order. A BEGIN that fails fails them and the end.
+    // Numbered here and sent without waiting for an answer (there is none): the first statement
+    // goes out right behind BEGIN, and the thread runs them in order. A BEGIN that fails fails
+    // them and the end.
     const tx = this.#nextTx++;
-    this.#call({ op: "begin", tx }).catch(() => undefined);
+    this.#send({ op: "begin", tx });
     let ended = false;
     const handle: ThreadTransaction = {
       query: (text, params, options) => this.#call({ op: "query", text, params, options: sendable(options), tx }),
