@@ -6,9 +6,18 @@ import { randomUUID } from "node:crypto";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiIdempotencyKeys, quotes } from "#app/server/db/schema.ts";
-import { claimIdempotencyKey, findIdempotencyKey } from "#app/server/repositories/api-clients.server.ts";
+import {
+  claimIdempotencyKey,
+  findIdempotencyKey,
+  storeIdempotentQuoteAnswer,
+} from "#app/server/repositories/api-clients.server.ts";
 import { apiCreateQuote } from "#app/server/services/partner-api.server.ts";
-import { IDEMPOTENCY_LEASE_MS, requestFingerprint, runIdempotent } from "#app/server/services/api-gateway.server.ts";
+import {
+  IDEMPOTENCY_LEASE_MS,
+  requestFingerprint,
+  runIdempotent,
+  runPrepared,
+} from "#app/server/services/api-gateway.server.ts";
 import { type ApiHarness, postWithKey, quoteRequest, startApiHarness } from "./api-harness.ts";
 
 let h: ApiHarness;
@@ -200,6 +209,131 @@ describe("a request whose key another request is still holding (decision 0165)",
       })
       .catch((e: { result?: unknown }) => e.result);
     expect(seen).toEqual({ claimed: true, again: false, t: "1234ms" });
+  });
+});
+
+describe("a quote stored with its key and its answer in one statement (decision 0170)", () => {
+  it("the answer names the quote stored, at its price, and a repeat replays it without a second quote", async () => {
+    const { clientRef, token } = await h.partner();
+    const key = randomUUID();
+    const body = quoteRequest(modelId, 25);
+    const before = await quoteCount();
+    const made = await postWithKey(h.base, token, "/api/v1/quotes", key, body);
+    expect(made).toMatchObject({ status: 201, replayed: false });
+    const [stored] = await db()
+      .select()
+      .from(quotes)
+      .where(eq(quotes.id, String(made.json.id)));
+    expect(stored?.totalKurus).toBe(made.json.totalKurus);
+    expect(stored?.expiresAt.toISOString()).toBe(made.json.expiresAt);
+    expect(stored?.inputs).toMatchObject({ modelId, days: 3 });
+    const kept = await findIdempotencyKey(db(), clientRef, key);
+    expect(kept).toMatchObject({ status: 201, body: { payload: { id: made.json.id } } });
+    expect(kept?.completedAt).not.toBeNull();
+
+    const again = await postWithKey(h.base, token, "/api/v1/quotes", key, body);
+    expect(again).toMatchObject({ status: 201, replayed: true, json: made.json });
+    expect(await quoteCount()).toBe(before + 1);
+  });
+
+  it("a refusal is kept under its key with no quote, and replayed", async () => {
+    const { clientRef, token } = await h.partner();
+    const key = randomUUID();
+    const body = quoteRequest(987_654, 26);
+    const before = await quoteCount();
+    const refused = await postWithKey(h.base, token, "/api/v1/quotes", key, body);
+    expect(refused.status).toBe(404);
+    expect((await findIdempotencyKey(db(), clientRef, key))?.status).toBe(404);
+    const again = await postWithKey(h.base, token, "/api/v1/quotes", key, body);
+    expect(again).toMatchObject({ status: 404, replayed: true });
+    expect(await quoteCount()).toBe(before);
+  });
+
+  it("a statement that fails keeps neither the key nor the quote, and the retry makes the quote once", async () => {
+    const { clientRef, token } = await h.partner();
+    const body = quoteRequest(modelId, 27);
+    const first = await postWithKey(h.base, token, "/api/v1/quotes", randomUUID(), body);
+    expect(first.status).toBe(201);
+    const [taken] = await db()
+      .select()
+      .from(quotes)
+      .where(eq(quotes.id, String(first.json.id)));
+    if (!taken) throw new Error("the first quote was not stored");
+    const key = randomUUID();
+    const row = {
+      clientRef,
+      key,
+      operation: "createQuote",
+      requestHash: requestFingerprint("createQuote", body),
+      createdAt: new Date(),
+    };
+    const answer = {
+      status: 201,
+      body: { contentType: "application/json", payload: { id: taken.id } },
+      at: new Date(),
+    };
+    // A quote whose id is taken: the quote's insert fails after the key's, in the same statement.
+    const failed = storeIdempotentQuoteAnswer(db(), row, answer, { ...taken, totalKurus: 1 }, 1_000);
+    await expect(failed).rejects.toMatchObject({ cause: { code: "23505" } });
+    expect(await findIdempotencyKey(db(), clientRef, key)).toBeNull();
+    const [unchanged] = await db().select().from(quotes).where(eq(quotes.id, taken.id));
+    expect(unchanged?.totalKurus).toBe(taken.totalKurus);
+
+    const before = await quoteCount();
+    const retry = await postWithKey(h.base, token, "/api/v1/quotes", key, body);
+    expect(retry).toMatchObject({ status: 201, replayed: false });
+    expect(retry.json.id).not.toBe(taken.id);
+    expect(await quoteCount()).toBe(before + 1);
+  });
+
+  it("a prepared call whose key another request holds waits for it, then gets its answer, never a second quote", async () => {
+    const { clientRef } = await h.partner();
+    const key = randomUUID();
+    const body = quoteRequest(modelId, 28);
+    const input = { clientRef, key, operation: "createQuote", body, now: new Date() };
+    const before = await quoteCount();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let holding = () => {};
+    const holdingNow = new Promise<void>((resolve) => (holding = resolve));
+    const first = runIdempotent(db(), input, async (tx) => {
+      const made = await apiCreateQuote(tx, body, "tr", new Date());
+      holding();
+      await held;
+      return { status: 201, body: { contentType: "application/json", payload: made.ok ? made.value.id : null } };
+    });
+    await holdingNow;
+    const started = Date.now();
+    const prepared = {
+      answer: { status: 201, body: { contentType: "application/json", payload: "second" } },
+      quote: null,
+    };
+    const second = runPrepared(
+      db(),
+      { ...input, waitMs: 400 },
+      async () => prepared,
+      async () => {
+        throw new Error("the second request must not run the operation");
+      },
+    );
+    if (h.app.services.database.kind === "postgres") {
+      // Its own connection: the statement waits on the holder's transaction, 400 ms at most.
+      expect(await second).toEqual({ kind: "inProgress" });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(350);
+      release();
+    } else {
+      // One connection (PGlite): the statement runs when the holder's transaction ends, then replays.
+      setTimeout(release, 600);
+    }
+    const answer = await first;
+    expect(answer.kind).toBe("ran");
+    if (h.app.services.database.kind !== "postgres") {
+      expect(await second).toMatchObject({ kind: "replay", status: 201 });
+    }
+    expect((await findIdempotencyKey(db(), clientRef, key))?.body).toMatchObject({
+      payload: answer.kind === "ran" ? answer.answer.body.payload : null,
+    });
+    expect(await quoteCount()).toBe(before + 1);
   });
 });
 

@@ -28,10 +28,12 @@ import {
   guardTokenTry,
   limitTokenRequests,
   runIdempotent,
+  runPrepared,
 } from "#app/server/services/api-gateway.server.ts";
 import { apiOffices, type FieldProblem } from "#app/server/services/partner-api.server.ts";
 import { openApiDocument } from "./api-document.server.ts";
-import { type Operation, operations } from "./api-operations.server.ts";
+import { type Operation, type OperationContext, operations } from "./api-operations.server.ts";
+import type { ApiOutcome } from "./api-outcome.server.ts";
 import { referencePage } from "./api-reference.server.ts";
 import { legacyLocationsRequestSchema, legacyTokenRequestSchema, tokenFormSchema } from "./api-schemas.server.ts";
 
@@ -393,12 +395,18 @@ export function apiRouter(deps: ApiDeps): Router {
       body = parsed?.data;
     }
     const text = (k: string) => catalogueText(lang, k) ?? k;
-    const run = async (runDb: Db): Promise<{ status: number; body: StoredAnswer }> => {
-      const outcome = await operation.run(
-        { db: runDb, lang, now, ip: req.ip ?? "unknown", caller, publicUrl: deps.publicUrl, text },
-        { query: query?.data, body },
-      );
-      return outcome.ok
+    const input = { query: query?.data, body };
+    const context = (runDb: Db): OperationContext => ({
+      db: runDb,
+      lang,
+      now,
+      ip: req.ip ?? "unknown",
+      caller,
+      publicUrl: deps.publicUrl,
+      text,
+    });
+    const answerOf = (outcome: ApiOutcome<unknown>): { status: number; body: StoredAnswer } =>
+      outcome.ok
         ? { status: outcome.status, body: { contentType: "application/json", payload: outcome.body } }
         : {
             status: outcome.status,
@@ -410,7 +418,7 @@ export function apiRouter(deps: ApiDeps): Router {
               }),
             },
           };
-    };
+    const run = async (runDb: Db) => answerOf(await operation.run(context(runDb), input));
     if (!operation.idempotent) {
       const answer = await run(db);
       if (operation.catalogue && answer.status === 200) return sendCatalogue(req, res, answer.body.payload);
@@ -419,11 +427,26 @@ export function apiRouter(deps: ApiDeps): Router {
     const key = String(req.headers["idempotency-key"] ?? "").trim();
     if (!key || key.length > 255) return sendProblem(req, res, deps, 400, "idempotencyKeyMissing");
     // The operation and its answer under the key are committed together (docs/decisions/0084).
-    const result = await runIdempotent(
-      db,
-      { clientRef: caller.clientRef, key, operation: operation.operationId, body: req.body as unknown, now },
-      run,
-    );
+    const claim = {
+      clientRef: caller.clientRef,
+      key,
+      operation: operation.operationId,
+      body: req.body as unknown,
+      now,
+    };
+    const { prepare } = operation;
+    // An operation that only reads and then stores a quote is stored with its key in one statement (0170).
+    const result = prepare
+      ? await runPrepared(
+          db,
+          claim,
+          async () => {
+            const prepared = await prepare(context(db), input);
+            return { answer: answerOf(prepared.outcome), quote: prepared.quote };
+          },
+          run,
+        )
+      : await runIdempotent(db, claim, run);
     if (result.kind === "mismatch") return sendProblem(req, res, deps, 422, "idempotencyKeyReused");
     if (result.kind === "inProgress") {
       res.setHeader("Retry-After", "1");

@@ -5,12 +5,14 @@ import type { ZodType } from "zod";
 import type { ApiScope } from "#app/domain/api/api-access.ts";
 import type { Lang } from "#app/i18n/config.ts";
 import type { Db } from "#app/server/db/client.server.ts";
+import type { QuoteRow } from "#app/server/repositories/quotes.server.ts";
 import type { Caller } from "#app/server/services/api-clients.server.ts";
 import {
   apiCampaignCheck,
   apiCreateQuote,
   apiFleet,
   apiOffices,
+  apiPrepareQuote,
   apiSearch,
 } from "#app/server/services/partner-api.server.ts";
 import { apiLookup, apiRequestCancellation, apiReserve } from "#app/server/services/partner-api-reservations.server.ts";
@@ -69,6 +71,15 @@ export type Operation = {
   /** Problem statuses this operation can answer besides 400, 401, 403 and 429. */
   problems: number[];
   run(ctx: OperationContext, input: { query: unknown; body: unknown }): Promise<ApiOutcome<unknown>>;
+  /**
+   * An idempotent operation that only reads and then stores one quote: `run` without the store,
+   * giving back the quote its answer names. The quote, the key and the answer are then written in
+   * one statement (docs/decisions/0170); `run` is what a key found already there is answered with.
+   */
+  prepare?(
+    ctx: OperationContext,
+    input: { query: unknown; body: unknown },
+  ): Promise<{ outcome: ApiOutcome<unknown>; quote: QuoteRow | null }>;
 };
 
 const ok = <T>(body: T): ApiOutcome<T> => ({ ok: true, status: 200, body });
@@ -183,6 +194,15 @@ export const operations: Operation[] = [
     problems: [404, 409, 422],
     run: async (ctx, { body }) =>
       outcomeOf(await apiCreateQuote(ctx.db, body as z.output<typeof quoteRequestSchema>, ctx.lang, ctx.now), 201),
+    prepare: async (ctx, { body }) => {
+      const { result, row } = await apiPrepareQuote(
+        ctx.db,
+        body as z.output<typeof quoteRequestSchema>,
+        ctx.lang,
+        ctx.now,
+      );
+      return { outcome: outcomeOf(result, 201), quote: row };
+    },
   },
   {
     method: "post",

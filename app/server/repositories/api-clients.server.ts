@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq, gt, isNull, lt, max, sql } from "drizzle-orm";
 import type { Db } from "#app/server/db/client.server.ts";
 import { apiCalls, apiClients, apiIdempotencyKeys, apiTokens, type ApiScope } from "#app/server/db/schema.ts";
+import { type QuoteRow, quoteRecord } from "./quotes.server.ts";
 
 export type ApiClientRow = typeof apiClients.$inferSelect;
 export type NewApiClient = typeof apiClients.$inferInsert;
@@ -158,6 +159,29 @@ export async function claimIdempotencyKey(
   const result = await db.execute(
     sql`select claim_api_idempotency_key(${row.clientRef}::uuid, ${row.key}, ${row.operation}, ${row.requestHash},
       ${row.createdAt.toISOString()}::timestamptz, ${Math.floor(waitMs)}::int) as claimed`,
+  );
+  const [first] = (result as unknown as { rows: { claimed: unknown }[] }).rows;
+  return first?.claimed === true;
+}
+
+/**
+ * Claims the key already answered and, when it claimed it, stores the quote the answer names, in
+ * one statement (store_api_quote_answer, migration 0071; decision 0170). A key another
+ * transaction holds makes it wait `waitMs` at most (then PostgreSQL's 55P03). True when this call
+ * inserted the key; false changes nothing.
+ */
+export async function storeIdempotentQuoteAnswer(
+  db: Db,
+  row: { clientRef: string; key: string; operation: string; requestHash: string; createdAt: Date },
+  answer: { status: number; body: unknown; at: Date },
+  quote: QuoteRow | null,
+  waitMs: number,
+): Promise<boolean> {
+  const result = await db.execute(
+    sql`select store_api_quote_answer(${row.clientRef}::uuid, ${row.key}, ${row.operation}, ${row.requestHash},
+      ${row.createdAt.toISOString()}::timestamptz, ${Math.floor(waitMs)}::int, ${answer.status}::smallint,
+      ${JSON.stringify(answer.body)}::jsonb, ${answer.at.toISOString()}::timestamptz,
+      ${quote ? JSON.stringify(quoteRecord(quote)) : null}::jsonb) as claimed`,
   );
   const [first] = (result as unknown as { rows: { claimed: unknown }[] }).rows;
   return first?.claimed === true;

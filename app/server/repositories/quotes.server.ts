@@ -26,6 +26,23 @@ import { cityPair, oneWayFeeRow } from "./prices.server.ts";
 export type QuoteRow = typeof quotes.$inferSelect;
 export type NewQuote = typeof quotes.$inferInsert;
 
+/**
+ * A quote as one JSON record with the table's column names, for a statement that inserts it from
+ * JSON (store_api_quote_answer, migration 0071): the row the quote's own insert would write.
+ */
+export function quoteRecord(row: QuoteRow): Record<string, unknown> {
+  return {
+    id: row.id,
+    inputs: row.inputs,
+    lines: row.lines,
+    total_kurus: row.totalKurus,
+    currency: row.currency,
+    expires_at: row.expiresAt.toISOString(),
+    created_at: row.createdAt.toISOString(),
+    member_id: row.memberId,
+  };
+}
+
 export async function insertQuote(db: Db, row: NewQuote): Promise<QuoteRow> {
   const rows = await db.insert(quotes).values(row).returning();
   const quote = rows[0];

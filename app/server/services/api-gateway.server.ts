@@ -14,8 +14,10 @@ import {
   findIdempotencyKey,
   insertApiCalls,
   setLockTimeout,
+  storeIdempotentQuoteAnswer,
   takeOverStaleIdempotencyKey,
 } from "#app/server/repositories/api-clients.server.ts";
+import type { QuoteRow } from "#app/server/repositories/quotes.server.ts";
 import {
   fixedWindow,
   hitRateLimit,
@@ -337,6 +339,44 @@ export async function runIdempotent<A extends IdempotentAnswer>(
     if (isLockTimeout(error)) return { kind: "inProgress" };
     throw error;
   }
+}
+
+/**
+ * A creating call whose work only reads and then stores one quote (docs/decisions/0170): `prepare`
+ * runs first, outside any transaction, and the quote, the key and the answer are then written by
+ * one statement, so no transaction holds the database while this server works between its
+ * statements (on PGlite's one connection every other call waits for such a transaction). The
+ * three are kept together or not at all, as in runIdempotent. When the key is already there (a
+ * repeat, a request still running, another request under the same key) or the answer is 500 or
+ * more, runIdempotent answers (replays, refuses, or runs `work` in its transaction) and the
+ * prepared quote is dropped unstored.
+ */
+export async function runPrepared<A extends IdempotentAnswer>(
+  db: Db,
+  input: Parameters<typeof runIdempotent>[1],
+  prepare: () => Promise<{ answer: A; quote: QuoteRow | null }>,
+  work: (tx: Db) => Promise<A>,
+): Promise<IdempotentRun<A>> {
+  const { answer, quote } = await prepare();
+  if (answer.status < 500) {
+    const row = {
+      clientRef: input.clientRef,
+      key: input.key,
+      operation: input.operation,
+      requestHash: requestFingerprint(input.operation, input.body),
+      createdAt: input.now,
+    };
+    const done = { status: answer.status, body: answer.body, at: new Date() };
+    try {
+      if (await storeIdempotentQuoteAnswer(db, row, done, quote, input.waitMs ?? IDEMPOTENCY_WAIT_MS)) {
+        return { kind: "ran", answer };
+      }
+    } catch (error) {
+      if (isLockTimeout(error)) return { kind: "inProgress" };
+      throw error;
+    }
+  }
+  return runIdempotent(db, input, work);
 }
 
 /** Clean-up for the jobs: expired tokens, idempotency answers older than a day, calls older than 90 days. */

@@ -16,7 +16,7 @@ import { fleetCatalogue } from "./fleet-catalogue.server.ts";
 import type { DeliveryLegJson } from "#app/server/db/schema.ts";
 import { findDeliveryOffice } from "#app/server/repositories/delivery.server.ts";
 import { priceDeliveryLegs } from "./delivery.server.ts";
-import { createQuote } from "./quote.server.ts";
+import { prepareQuote, type StoredQuote, storeQuote } from "./quote.server.ts";
 import { type AvailableModel, searchAvailability } from "./search.server.ts";
 import { searchCatalogue } from "./search-catalogue.server.ts";
 import { modelSpecs } from "#app/shared/booking/model-specs.ts";
@@ -229,7 +229,24 @@ export type ApiQuoteInput = WindowInput & {
   collectionAddress?: string | undefined;
 };
 
+/** Prices and stores a quote (in the caller's transaction when `db` is one). */
 export async function apiCreateQuote(db: Db, input: ApiQuoteInput, lang: Lang, now: Date) {
+  const { result, row } = await apiPrepareQuote(db, input, lang, now);
+  if (row) await storeQuote(db, row);
+  return result;
+}
+
+/**
+ * Prices a quote as apiCreateQuote does without storing it: `row` (null when refused) is the
+ * quote the answer names, for the caller to store with its Idempotency-Key (decision 0170).
+ */
+export async function apiPrepareQuote(db: Db, input: ApiQuoteInput, lang: Lang, now: Date) {
+  const priced = await priceQuote(db, input, lang, now);
+  if (!priced.ok) return { result: priced, row: null };
+  return { result: { ok: true as const, value: apiQuoteOf(priced.value.quote) }, row: priced.value.row };
+}
+
+async function priceQuote(db: Db, input: ApiQuoteInput, lang: Lang, now: Date) {
   const window = await resolveWindow(db, input, now);
   if ("ok" in window) return window;
   // The same geocoding, radius and fee rules as the site's delivery step (services/delivery.server.ts).
@@ -257,7 +274,7 @@ export async function apiCreateQuote(db: Db, input: ApiQuoteInput, lang: Lang, n
     }
     return refuse("refused", "deliveryRefused", { errors });
   }
-  const result = await createQuote(
+  const result = await prepareQuote(
     db,
     {
       ...window,
@@ -301,25 +318,26 @@ export async function apiCreateQuote(db: Db, input: ApiQuoteInput, lang: Lang, n
         });
     }
   }
-  const q = result.quote;
+  return { ok: true as const, value: result };
+}
+
+/** A stored quote as the API answers it (Quote in the document). */
+function apiQuoteOf(q: StoredQuote) {
   return {
-    ok: true as const,
-    value: {
-      id: q.id,
-      modelId: q.inputs.modelId,
-      days: q.inputs.days,
-      totalKurus: q.totalKurus,
-      payNowTotalKurus: q.price.payNow?.totalKurus ?? q.totalKurus,
-      payNowDiscountKurus: q.price.payNow?.discountKurus ?? 0,
-      currency: "TRY" as const,
-      depositKurus: q.inputs.depositKurus,
-      kmAllowance: q.inputs.kmAllowance,
-      lines: quoteLines(q.price, q.inputs.assuranceCode),
-      assuranceCode: q.inputs.assuranceCode,
-      assuranceAddOnCodes: q.inputs.assuranceAddOnCodes ?? [],
-      deliveries: deliveryLegsOf(q.inputs.delivery),
-      expiresAt: q.expiresAt.toISOString(),
-    },
+    id: q.id,
+    modelId: q.inputs.modelId,
+    days: q.inputs.days,
+    totalKurus: q.totalKurus,
+    payNowTotalKurus: q.price.payNow?.totalKurus ?? q.totalKurus,
+    payNowDiscountKurus: q.price.payNow?.discountKurus ?? 0,
+    currency: "TRY" as const,
+    depositKurus: q.inputs.depositKurus,
+    kmAllowance: q.inputs.kmAllowance,
+    lines: quoteLines(q.price, q.inputs.assuranceCode),
+    assuranceCode: q.inputs.assuranceCode,
+    assuranceAddOnCodes: q.inputs.assuranceAddOnCodes ?? [],
+    deliveries: deliveryLegsOf(q.inputs.delivery),
+    expiresAt: q.expiresAt.toISOString(),
   };
 }
 

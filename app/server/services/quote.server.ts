@@ -1,5 +1,6 @@
 // Quotes: the server prices one model for one window with the chosen packages, stores the price
 // with its inputs, and the reservation is later made from that stored quote only.
+import { randomUUID } from "node:crypto";
 import type { CampaignRefusal } from "#app/domain/campaigns/campaign-eligibility.ts";
 import { readTogether } from "#app/server/db/reads.server.ts";
 import {
@@ -104,20 +105,41 @@ export function toStoredQuote(row: QuoteRow): StoredQuote {
   };
 }
 
+export type QuoteOptions = {
+  now?: Date;
+  /** A booking change checks the units itself, with the booking's own hold set aside (decision 0056). */
+  skipAvailability?: boolean;
+  /** The desk's lead time (decision 0076). */
+  minLeadMinutes?: number;
+  /** A change to a running rental: the pick-up is history and its rules do not apply (decision 0090). */
+  pickupTaken?: boolean;
+};
+
+/** A priced quote not stored yet: `row` is what storing it writes, `quote` what it then reads back as. */
+export type PreparedQuoteResult =
+  Exclude<CreateQuoteResult, { ok: true }> | { ok: true; quote: StoredQuote; row: QuoteRow };
+
 /** Prices the request with quoteRental and stores it for 15 minutes. */
-export async function createQuote(
+export async function createQuote(db: Db, input: QuoteRequest, options: QuoteOptions = {}): Promise<CreateQuoteResult> {
+  const prepared = await prepareQuote(db, input, options);
+  if (!prepared.ok) return prepared;
+  return { ok: true, quote: await storeQuote(db, prepared.row) };
+}
+
+/** Stores a quote prepareQuote priced. */
+export async function storeQuote(db: Db, row: QuoteRow): Promise<StoredQuote> {
+  return toStoredQuote(await insertQuote(db, row));
+}
+
+/**
+ * Prices the request as createQuote does and gives back the quote without storing it, its id
+ * chosen here: the partner API stores it in one statement with its Idempotency-Key (decision 0170).
+ */
+export async function prepareQuote(
   db: Db,
   input: QuoteRequest,
-  options: {
-    now?: Date;
-    /** A booking change checks the units itself, with the booking's own hold set aside (decision 0056). */
-    skipAvailability?: boolean;
-    /** The desk's lead time (decision 0076). */
-    minLeadMinutes?: number;
-    /** A change to a running rental: the pick-up is history and its rules do not apply (decision 0090). */
-    pickupTaken?: boolean;
-  } = {},
-): Promise<CreateQuoteResult> {
+  options: QuoteOptions = {},
+): Promise<PreparedQuoteResult> {
   const now = options.now ?? new Date();
   const isMember = Boolean(input.memberId);
   // On an app server the offices, model, rates, seasons and settings come from the kept catalogue
@@ -264,7 +286,8 @@ export async function createQuote(
     lang: input.lang,
     ...(input.delivery && input.delivery.length > 0 ? { delivery: [...input.delivery] } : {}),
   };
-  const row = await insertQuote(db, {
+  const row: QuoteRow = {
+    id: randomUUID(),
     inputs,
     lines: price,
     totalKurus: price.totalKurus,
@@ -272,6 +295,6 @@ export async function createQuote(
     expiresAt: quoteExpiresAt(now),
     createdAt: now,
     memberId: input.memberId ?? null,
-  });
-  return { ok: true, quote: toStoredQuote(row) };
+  };
+  return { ok: true, quote: toStoredQuote(row), row };
 }
