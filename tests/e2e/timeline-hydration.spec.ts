@@ -85,3 +85,39 @@ for (const lang of ["tr", "en"] as const) {
     expect(await page.evaluate(() => "__sameDocument" in window)).toBe(true);
   });
 }
+
+// Decision 0171: the staff menu's links are not discovered when the page loads (no `/__manifest`
+// request and no render of the 300-car page again when its answer comes); a link is discovered
+// when it is clicked, and the page it opens still comes inside the app, not as a new document.
+const menu = {
+  tr: { menu: "Yönetim menüsü", reservations: "Rezervasyonlar" },
+  en: { menu: "Back office menu", reservations: "Reservations" },
+};
+for (const lang of ["tr", "en"] as const) {
+  const w = x[lang];
+  const m = menu[lang];
+  test(`${lang}: the timeline asks no route list as it loads; the menu still opens its pages inside the app`, async ({
+    page,
+  }) => {
+    const url = `${w.prefix}/yonetim/filo?gun=30`;
+    await signInAsStaff(page, "admin", lang, url);
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith("/__manifest")) asked.push(request.url());
+    });
+    await page.goto(url);
+    await page.waitForFunction(() => {
+      const last = document.querySelector("tbody:not(.tl-shortage) > tr:last-child");
+      return last !== null && Object.keys(last).some((k) => k.startsWith("__reactFiber"));
+    });
+    await page.waitForLoadState("networkidle");
+    expect(asked).toEqual([]);
+
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.getByRole("navigation", { name: m.menu }).getByRole("link", { name: m.reservations }).click();
+    await expect(page.getByRole("heading", { level: 1, name: m.reservations })).toBeVisible();
+    expect(page.url()).toMatch(new RegExp(`${w.prefix}/yonetim/rezervasyonlar$`));
+    expect(await page.evaluate(() => "__sameDocument" in window)).toBe(true);
+    expect(asked).toHaveLength(1);
+  });
+}

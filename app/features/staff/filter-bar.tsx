@@ -19,7 +19,8 @@ export function PageIntro({ title, lead }: { title: string; lead: string }) {
 /** The filters as a GET form, named for assistive technology by `label`. */
 export function FilterBar({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={label}>
+    // Its action is the page itself, known already: nothing to discover (0171).
+    <Form method="get" discover="none" className="flex flex-wrap items-end gap-3" aria-label={label}>
       {children}
     </Form>
   );

@@ -41,13 +41,20 @@ export function StaffChrome({
           {t("app.skipToContent")}
         </a>
         <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
-          <LocalLink to="/yonetim" className="text-base font-bold tracking-tight text-white">
+          {/* The menu's routes are found when a link is clicked, not as every staff page loads (0171). */}
+          <LocalLink to="/yonetim" discover="none" className="text-base font-bold tracking-tight text-white">
             {t("staff.title")}
           </LocalLink>
           {nav && nav.length > 0 ? (
             <nav aria-label={t("staff.nav.label")} className="flex flex-wrap gap-1">
               {nav.map((entry) => (
-                <LocalNavLink key={entry.to} to={entry.to} end={entry.end ?? false} className={linkClass}>
+                <LocalNavLink
+                  key={entry.to}
+                  to={entry.to}
+                  end={entry.end ?? false}
+                  discover="none"
+                  className={linkClass}
+                >
                   {t(entry.label)}
                 </LocalNavLink>
               ))}
@@ -64,7 +71,7 @@ export function StaffChrome({
             ) : null}
             <LanguageSwitch className="inline-flex min-h-8 items-center rounded-md border border-slate-400 px-2 text-sm font-semibold text-white underline-offset-4 hover:underline" />
             {user ? (
-              <Form method="post" action={localizePath("/yonetim/cikis", lang)}>
+              <Form method="post" action={localizePath("/yonetim/cikis", lang)} discover="none">
                 <XsrfField />
                 <button
                   type="submit"
