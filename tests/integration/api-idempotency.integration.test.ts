@@ -14,6 +14,8 @@ import {
 import { apiCreateQuote } from "#app/server/services/partner-api.server.ts";
 import {
   IDEMPOTENCY_LEASE_MS,
+  type IdempotentAnswer,
+  type IdempotentRun,
   requestFingerprint,
   runIdempotent,
   runPrepared,
@@ -44,6 +46,47 @@ afterAll(async () => {
 
 const db = () => h.app.services.database.db;
 const quoteCount = async () => (await db().select({ n: count() }).from(quotes))[0]?.n ?? 0;
+
+/**
+ * A first request holds `key` in its transaction, its quote made, while `second` asks with the
+ * same key and a wait of 400 ms. On PostgreSQL (a connection each) the second waits that long and
+ * answers in progress, then the holder commits; on PGlite's one connection the second runs when the
+ * holder's transaction ends and replays its answer. Gives the holder's input and answer.
+ */
+async function whileHeld(
+  clientRef: string,
+  key: string,
+  body: ReturnType<typeof quoteRequest>,
+  second: (input: Parameters<typeof runIdempotent>[1]) => Promise<IdempotentRun<IdempotentAnswer>>,
+) {
+  const input = { clientRef, key, operation: "createQuote", body, now: new Date() };
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let holding = () => {};
+  const holdingNow = new Promise<void>((resolve) => (holding = resolve));
+  const first = runIdempotent(db(), input, async (tx) => {
+    const made = await apiCreateQuote(tx, body, "tr", new Date());
+    holding();
+    await held;
+    return { status: 201, body: { contentType: "application/json", payload: made.ok ? made.value.id : null } };
+  });
+  await holdingNow;
+  const started = Date.now();
+  const asked = second({ ...input, waitMs: 400 });
+  const postgres = h.app.services.database.kind === "postgres";
+  if (postgres) {
+    expect(await asked).toEqual({ kind: "inProgress" });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(350);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    release();
+  } else {
+    setTimeout(release, 600);
+  }
+  const answer = await first;
+  expect(answer.kind).toBe("ran");
+  if (!postgres) expect(await asked).toMatchObject({ kind: "replay", status: 201 });
+  return { input, answer };
+}
 
 describe("an Idempotency-Key whose first request died", () => {
   it("a holder killed mid-request (its transaction aborted after the quote was written) leaves nothing; the retry makes the quote once", async () => {
@@ -148,38 +191,11 @@ describe("a request whose key another request is still holding (decision 0165)",
   it("waits for the holder as long as the wait allows, then answers in progress; the holder's answer is replayed once it commits", async () => {
     const { clientRef } = await h.partner();
     const key = randomUUID();
-    const body = quoteRequest(modelId, 24);
-    const input = { clientRef, key, operation: "createQuote", body, now: new Date() };
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let holding = () => {};
-    const holdingNow = new Promise<void>((resolve) => (holding = resolve));
-    const first = runIdempotent(db(), input, async (tx) => {
-      const made = await apiCreateQuote(tx, body, "tr", new Date());
-      holding();
-      await held;
-      return { status: 201, body: { contentType: "application/json", payload: made.ok ? made.value.id : null } };
-    });
-    await holdingNow;
-    const started = Date.now();
-    const second = runIdempotent(db(), { ...input, waitMs: 400 }, async () => {
-      throw new Error("the second request must not run the operation");
-    });
-    if (h.app.services.database.kind === "postgres") {
-      // Its own connection: the key's insert waits on the holder's transaction, 400 ms at most.
-      expect(await second).toEqual({ kind: "inProgress" });
-      expect(Date.now() - started).toBeGreaterThanOrEqual(350);
-      expect(Date.now() - started).toBeLessThan(5_000);
-      release();
-    } else {
-      // One connection (PGlite): the second transaction starts when the holder's ends, then replays.
-      setTimeout(release, 600);
-    }
-    const answer = await first;
-    expect(answer.kind).toBe("ran");
-    if (h.app.services.database.kind !== "postgres") {
-      expect(await second).toMatchObject({ kind: "replay", status: 201 });
-    }
+    const { input } = await whileHeld(clientRef, key, quoteRequest(modelId, 24), (waiting) =>
+      runIdempotent(db(), waiting, async () => {
+        throw new Error("the second request must not run the operation");
+      }),
+    );
     // The lock timeout was the claim's alone: the holder's statements after it waited without it.
     const replay = await runIdempotent(db(), input, async () => {
       throw new Error("a replay must not run the operation");
@@ -289,50 +305,23 @@ describe("a quote stored with its key and its answer in one statement (decision 
   it("a prepared call whose key another request holds waits for it, then gets its answer, never a second quote", async () => {
     const { clientRef } = await h.partner();
     const key = randomUUID();
-    const body = quoteRequest(modelId, 28);
-    const input = { clientRef, key, operation: "createQuote", body, now: new Date() };
     const before = await quoteCount();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let holding = () => {};
-    const holdingNow = new Promise<void>((resolve) => (holding = resolve));
-    const first = runIdempotent(db(), input, async (tx) => {
-      const made = await apiCreateQuote(tx, body, "tr", new Date());
-      holding();
-      await held;
-      return { status: 201, body: { contentType: "application/json", payload: made.ok ? made.value.id : null } };
-    });
-    await holdingNow;
-    const started = Date.now();
     const prepared = {
       answer: { status: 201, body: { contentType: "application/json", payload: "second" } },
       quote: null,
     };
-    const second = runPrepared(
-      db(),
-      { ...input, waitMs: 400 },
-      async () => prepared,
-      async () => {
-        throw new Error("the second request must not run the operation");
-      },
+    const { answer } = await whileHeld(clientRef, key, quoteRequest(modelId, 28), (waiting) =>
+      runPrepared(
+        db(),
+        waiting,
+        async () => prepared,
+        async () => {
+          throw new Error("the second request must not run the operation");
+        },
+      ),
     );
-    if (h.app.services.database.kind === "postgres") {
-      // Its own connection: the statement waits on the holder's transaction, 400 ms at most.
-      expect(await second).toEqual({ kind: "inProgress" });
-      expect(Date.now() - started).toBeGreaterThanOrEqual(350);
-      release();
-    } else {
-      // One connection (PGlite): the statement runs when the holder's transaction ends, then replays.
-      setTimeout(release, 600);
-    }
-    const answer = await first;
-    expect(answer.kind).toBe("ran");
-    if (h.app.services.database.kind !== "postgres") {
-      expect(await second).toMatchObject({ kind: "replay", status: 201 });
-    }
-    expect((await findIdempotencyKey(db(), clientRef, key))?.body).toMatchObject({
-      payload: answer.kind === "ran" ? answer.answer.body.payload : null,
-    });
+    const kept = await findIdempotencyKey(db(), clientRef, key);
+    expect(kept?.body).toMatchObject({ payload: answer.kind === "ran" ? answer.answer.body.payload : null });
     expect(await quoteCount()).toBe(before + 1);
   });
 });

@@ -165,10 +165,10 @@ export async function claimIdempotencyKey(
 }
 
 /**
- * Claims the key already answered and, when it claimed it, stores the quote the answer names, in
- * one statement (store_api_quote_answer, migration 0071; decision 0170). A key another
- * transaction holds makes it wait `waitMs` at most (then PostgreSQL's 55P03). True when this call
- * inserted the key; false changes nothing.
+ * Claims the key as claimIdempotencyKey does, writes the answer into it and stores the quote the
+ * answer names, in one statement (store_api_quote_answer, migration 0071; decision 0170). A key
+ * another transaction holds makes it wait `waitMs` at most (then PostgreSQL's 55P03). True when
+ * this call claimed the key; false changes nothing.
  */
 export async function storeIdempotentQuoteAnswer(
   db: Db,
