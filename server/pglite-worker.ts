@@ -2,7 +2,8 @@
 // compiled to WebAssembly: every statement runs on the thread that calls it. In the server's own
 // thread it took half of an API call's CPU and all of it stood in the way of the next request;
 // here it runs beside the server on the machine's second core. The server's side is
-// app/server/db/pglite-thread.server.ts; the messages are its `Request` and `Reply`.
+// app/server/db/pglite-thread.server.ts; the messages it takes are `Request` below, its answers
+// those `reply` sends.
 // Runs on Node 24 directly (type stripping), like server/index.ts, and imports only PGlite.
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
