@@ -4,6 +4,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { existsSync, readdirSync } from "node:fs";
 import { mkdirSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { constants as zlib } from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
@@ -62,6 +63,7 @@ import { apiRouter } from "#app/server/api/api-http.server.ts";
 import { apiCallLog, type ApiCallLog } from "#app/server/services/api-gateway.server.ts";
 import { readIslandScripts } from "#app/server/http/islands-manifest.server.ts";
 import { startQuietCollector } from "#app/server/http/quiet-memory.server.ts";
+import { RenderGate, renderGateMiddleware } from "#app/server/http/render-gate.server.ts";
 
 declare module "express-serve-static-core" {
   interface Locals {
@@ -137,6 +139,32 @@ const pageCacheHits = new client.Counter({
   help: "Pages answered from this server's memory before Express (their access log is sampled)",
   registers: [metricsRegistry],
 });
+/** The render gates of this process (decision 0172; tests may start several apps). */
+const liveGates = new Set<RenderGate>();
+new client.Gauge({
+  name: "page_renders",
+  help: "Pages being rendered and sent (running) and waiting their turn (waiting) on this server",
+  labelNames: ["state"],
+  registers: [metricsRegistry],
+  collect() {
+    this.reset();
+    for (const gate of liveGates) {
+      this.inc({ state: "running" }, gate.running);
+      this.inc({ state: "waiting" }, gate.waiting);
+    }
+  },
+});
+new client.Counter({
+  name: "page_renders_overdue_total",
+  help: "Pages that waited RENDER_MAX_WAIT_MS for their turn and went ahead past the limit",
+  registers: [metricsRegistry],
+  collect() {
+    this.reset();
+    for (const gate of liveGates) this.inc(gate.overdue);
+  },
+});
+/** How long a page waits for its turn before it goes ahead past the limit (decision 0172). */
+const RENDER_MAX_WAIT_MS = 3000;
 const quietCollections = new client.Counter({
   name: "quiet_memory_collections_total",
   help: "Full collections run because the server went quiet after growing (decision 0160)",
@@ -290,6 +318,8 @@ type AppSetup = {
   apiCalls: ApiCallLog;
   /** Gives memory back once no request has started for a while (decision 0160); null in development. */
   quiet: { noteRequest(): void; stop(): void } | null;
+  /** Pages rendered and sent at once (decision 0172). */
+  renders: RenderGate;
 };
 
 type AppStep = (setup: AppSetup) => void;
@@ -347,7 +377,9 @@ export async function startApp(options: StartOptions): Promise<StartedApp> {
     health: { draining: false },
     apiCalls: apiCallLog(database.db, (error: unknown) => logger.warn({ err: error }, "api calls not logged")),
     quiet: options.dev ? null : quietMemory(logger),
+    renders: new RenderGate(env.PAGE_RENDERS_AT_ONCE ?? Math.max(2, 2 * availableParallelism()), RENDER_MAX_WAIT_MS),
   };
+  liveGates.add(setup.renders);
   for (const step of APP_STEPS) step(setup);
   const jobs = startBackgroundJobs(setup);
   return {
@@ -362,6 +394,7 @@ export async function startApp(options: StartOptions): Promise<StartedApp> {
     passedMarker: kept.passedMarker,
     async stop() {
       setup.quiet?.stop();
+      liveGates.delete(setup.renders);
       await kept.stop();
       await jobs.stop();
       await setup.apiCalls.flush();
@@ -800,9 +833,10 @@ function xsrfCookie({ app, env }: AppSetup) {
   });
 }
 
-function reactRouterPages({ app, options, services, logger, bodies }: AppSetup) {
+function reactRouterPages({ app, options, services, logger, bodies, renders }: AppSetup) {
   app.all(
     "/{*splat}",
+    renderGateMiddleware(renders),
     bodies.pageBody,
     bodies.replayed(
       createRequestHandler({

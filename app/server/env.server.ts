@@ -131,6 +131,8 @@ export const envSchema = z
     SIGN_UP_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(30),
     /** Hops allowed to set X-Forwarded-For (see trustProxy above). Required in production. */
     TRUST_PROXY: trustProxy.optional(),
+    /** Pages rendered at once by one server (decision 0172); empty: twice the CPUs, at least 2. */
+    PAGE_RENDERS_AT_ONCE: z.coerce.number().int().min(1).max(256).optional(),
     /** Bearer token for /metrics. Without one, /metrics is not served in production. */
     METRICS_TOKEN: z.string().min(24).optional(),
     /** Browser-test hooks (/__test/*: the security code's answer, test reservations). Never in production. */
