@@ -34,6 +34,7 @@ import type { PaymentGateway } from "#app/server/payments/gateway.server.ts";
 import { reserveFromQuote } from "#app/server/services/reserve.server.ts";
 import { searchAvailability } from "#app/server/services/search.server.ts";
 import { deliveryTasks, saveOfficeDelivery } from "#app/server/services/staff/delivery-settings.server.ts";
+import { readPublicVersions } from "#app/server/repositories/public-changes.server.ts";
 import { seedDemo } from "#seed/run.ts";
 import { billing, driver } from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
@@ -399,6 +400,7 @@ describe("the office editor's settings", () => {
       NOW,
     );
     expect(refused).toEqual({ ok: false, problems: ["bandsNotCoveringRadius"] });
+    const versionsBefore = await readPublicVersions(db);
     const saved = await saveOfficeDelivery(
       db,
       admin,
@@ -407,6 +409,11 @@ describe("the office editor's settings", () => {
       NOW,
     );
     expect(saved).toEqual({ ok: true });
+    // Every app server keeps whether an office offers delivery (step 2's link, decision 0173): the
+    // saved offer marks the offices changed, so each of them reads it again.
+    const versionsAfter = await readPublicVersions(db);
+    expect(versionsAfter.get("offices")).not.toBe(versionsBefore.get("offices"));
+    expect(versionsAfter.get("prices")).toBe(versionsBefore.get("prices"));
     const priced = await priceDeliveryLegs(
       db,
       { pickupOfficeId: kdk(), dropoffOfficeId: kdk() },

@@ -19,9 +19,10 @@ import { findDraft, insertDraft, updateDraft } from "#app/server/repositories/bo
 import { findQuote, type ModelForBooking, loadActiveModels } from "#app/server/repositories/quotes.server.ts";
 import { findReservationByQuote } from "#app/server/repositories/reservations.server.ts";
 import type { OfficeOption } from "#app/server/repositories/offices.server.ts";
-import { bookingOfficesByCode, officeOptions as keptOfficeOptions } from "./catalogue-cache.server.ts";
+import { bookingOfficesByCode, bookingOptions, officeOptions as keptOfficeOptions } from "./catalogue-cache.server.ts";
 import { type BookingSearch } from "./booking-context.server.ts";
 import type { AvailableModel } from "./search.server.ts";
+import { searchCatalogue } from "./search-catalogue.server.ts";
 import { type DeliveryAddresses, draftDeliveryLegs } from "./delivery.server.ts";
 import { createQuote, type CreateQuoteResult, type StoredQuote, toStoredQuote } from "./quote.server.ts";
 
@@ -201,6 +202,15 @@ export async function loadModel(db: Db, modelId: number | null): Promise<ModelFo
   return (await loadActiveModels(db, modelId))[0] ?? null;
 }
 
+/**
+ * The draft's model as the step pages show it, from the kept search catalogue (decision 0173): a
+ * model made inactive is gone from it once its change is marked. A post reads it with loadModel.
+ */
+export async function shownModel(db: Db, modelId: number | null, now: Date): Promise<ModelForBooking | null> {
+  if (modelId === null) return null;
+  return (await searchCatalogue(db, now)).models.find((m) => m.id === modelId) ?? null;
+}
+
 /** The model as the booking pages show it (no internal columns). */
 export function modelView(m: ModelForBooking, lang: Lang): ModelView {
   return {
@@ -217,7 +227,7 @@ export function modelView(m: ModelForBooking, lang: Lang): ModelView {
 
 /** A quote as the pages show it, with the names of its packages and extras. */
 export async function quoteView(db: Db, quote: StoredQuote, classId: number, lang: Lang): Promise<QuoteView> {
-  const options = await listBookingOptions(db, classId, lang);
+  const options = await bookingOptions(db, classId, lang);
   const names: Record<string, string> = {};
   for (const a of options.assurance) names[`assurance:${a.code}`] = a.name;
   names[`assurance:${DEPOSIT_FREE_CODE}`] = DEPOSIT_FREE_NAME[lang];

@@ -29,16 +29,16 @@ import {
   type DraftSearch,
   driverRules,
   ensureQuote,
-  listBookingOptions,
   loadDraft,
-  loadModel,
   modelView,
   quoteView,
   resolveSearch,
   type ResolvedSearch,
   saveDraft,
+  shownModel,
   toOffer,
 } from "./booking-flow.server.ts";
+import { bookingOptions } from "./catalogue-cache.server.ts";
 import type { Member } from "./members.server.ts";
 import { memberDriverProfile } from "./driver-profile.server.ts";
 import type { DriverProfileValues } from "#app/shared/members/driver-profile-schema.ts";
@@ -47,7 +47,6 @@ import { searchAvailability } from "./search.server.ts";
 import type { DriverYearsInput } from "#app/shared/search/driver-years.ts";
 import { dateGridView, driverEligibility } from "./search-results-extras.server.ts";
 import { gridAvailability } from "./date-grid.server.ts";
-import { depositFreeOffer } from "./deposit-free-offer.server.ts";
 
 /** The booking URL, read by the route. */
 export type BookingQuery = {
@@ -250,7 +249,7 @@ export async function showBookingStep(
     return { page: { ...common, step: 1 as const, view } };
   }
 
-  const model = await loadModel(db, draft.modelId);
+  const model = await shownModel(db, draft.modelId, now);
   if (!model || !resolved.ok) return { go: { to: "search", search: draft.search } as BookingTarget };
   const before = draft.quote?.id;
   const quoted = await ensureQuote(db, draft, resolved.search, lang, now, memberId);
@@ -267,11 +266,17 @@ export async function showBookingStep(
   const quote = await quoteView(db, quoted.quote, model.classId, lang);
 
   if (step === 2) {
-    const options = await listBookingOptions(db, model.classId, lang);
+    const options = await bookingOptions(db, model.classId, lang);
+    const depositFreeDaily = (await searchCatalogue(db, now)).depositFree.get(resolved.search.pickupOfficeId);
+    const dailyKurus = depositFreeDaily?.get(model.classId);
     const view = {
       kind: "packages" as const,
       quote,
-      options: { ...options, depositFree: await depositFreeOffer(db, draft.search.pickupCode, model, lang) },
+      options: {
+        ...options,
+        // The office's deposit-free price for the class from the kept catalogue (decisions 0125, 0173).
+        depositFree: dailyKurus === undefined ? null : { dailyKurus, depositKurus: model.depositKurus },
+      },
       selection: {
         assuranceCode: draft.assuranceCode,
         assuranceAddOns: draft.assuranceAddOns ?? [],

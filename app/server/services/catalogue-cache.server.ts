@@ -15,7 +15,12 @@ import { listClassesWithFromPrice } from "#app/server/repositories/classes.serve
 import { listLiveCampaigns } from "#app/server/repositories/content.server.ts";
 import { listFleet, listPublicCampaignsOn } from "#app/server/repositories/fleet.server.ts";
 import { listOfficeOptions } from "#app/server/repositories/offices.server.ts";
-import { type BookingOffice, listBookingOffices } from "#app/server/repositories/booking-options.server.ts";
+import {
+  type BookingOffice,
+  listBookingOffices,
+  listBookingOptions,
+} from "#app/server/repositories/booking-options.server.ts";
+import { findDeliveryOffice } from "#app/server/repositories/delivery.server.ts";
 import type { PublicTopic } from "#app/server/repositories/public-changes.server.ts";
 import type { Lang } from "#app/i18n/config.ts";
 
@@ -121,4 +126,21 @@ export function bookingOfficesByCode(db: Db, lang: Lang): Promise<ReadonlyMap<st
     const list = await listBookingOffices(db, lang);
     return new Map(list.map((o) => [o.code, o]));
   });
+}
+
+/**
+ * A class's assurance packages with their daily prices, the km packages and the extras, as the
+ * booking steps show them and name a quote's lines (decision 0173). A quote prices them itself.
+ */
+export function bookingOptions(db: Db, classId: number, lang: Lang): ReturnType<typeof listBookingOptions> {
+  return kept(db, `booking-options:${classId}:${lang}`, ["prices"], () => listBookingOptions(db, classId, lang));
+}
+
+/**
+ * An office with its delivery and collection offer, for whether step 2 links to the delivery step
+ * (decision 0173); saving an office's offer marks the offices changed. A delivery's fee is priced
+ * from the office as read by the quote.
+ */
+export function deliveryOffice(db: Db, officeId: number): ReturnType<typeof findDeliveryOffice> {
+  return kept(db, `delivery-office:${officeId}`, ["offices"], () => findDeliveryOffice(db, officeId));
 }

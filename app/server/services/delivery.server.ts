@@ -3,6 +3,7 @@
 // data, the distance by haversine, the fee by the office's settings), the booking step where the
 // addresses are typed, and the legs written with the reservation.
 import { readTogether } from "#app/server/db/reads.server.ts";
+import { deliveryOffice } from "./catalogue-cache.server.ts";
 import { distanceKm } from "#app/domain/geo/distance.ts";
 import {
   deliveryFee,
@@ -123,8 +124,8 @@ export function offerView(office: DeliveryOffice | null, lang: Lang): OfferView 
 /** Whether the booking's offices offer delivery or collection (step 2 links to the delivery step). */
 export async function deliveryOffered(db: Db, offices: Offices): Promise<boolean> {
   const [pickup, dropoff] = await readTogether(db, [
-    () => findDeliveryOffice(db, offices.pickupOfficeId),
-    () => findDeliveryOffice(db, offices.dropoffOfficeId),
+    () => deliveryOffice(db, offices.pickupOfficeId),
+    () => deliveryOffice(db, offices.dropoffOfficeId),
   ]);
   return offered(pickup) || offered(dropoff);
 }

@@ -22,6 +22,7 @@ import {
   upsertDeliverySettings,
 } from "#app/server/repositories/delivery.server.ts";
 import type { DeliveryTaskView } from "#app/shared/delivery/delivery-view.ts";
+import { markPublicChange } from "#app/server/repositories/public-changes.server.ts";
 import { audit, requireAllowed } from "./staff-access.server.ts";
 
 /** The form's values for an office (whoever may read the office page sees them). */
@@ -56,6 +57,8 @@ export async function saveOfficeDelivery(
     const office = await findDeliveryOffice(tx, officeId);
     if (!office) return { ok: false, notFound: true };
     await upsertDeliverySettings(tx, officeId, parsed.settings, actor.id, now);
+    // Step 2 links to the delivery step from the offer as every app server keeps it (decision 0173).
+    await markPublicChange(tx, ["offices"]);
     await audit(tx, actor, {
       action: "office.delivery",
       entityType: "office",
