@@ -156,7 +156,7 @@ new client.Gauge({
 });
 new client.Counter({
   name: "page_renders_overdue_total",
-  help: "Pages that waited RENDER_MAX_WAIT_MS for their turn and went ahead past the limit",
+  help: "Pages that waited 3 s for their turn and went ahead past the limit (a page slower than that holds a turn)",
   registers: [metricsRegistry],
   collect() {
     this.reset();
