@@ -47,6 +47,7 @@ import { searchAvailability } from "./search.server.ts";
 import type { DriverYearsInput } from "#app/shared/search/driver-years.ts";
 import { dateGridView, driverEligibility } from "./search-results-extras.server.ts";
 import { gridAvailability } from "./date-grid.server.ts";
+import { shownDepositFreeOffer } from "./deposit-free-offer.server.ts";
 
 /** The booking URL, read by the route. */
 export type BookingQuery = {
@@ -267,16 +268,10 @@ export async function showBookingStep(
 
   if (step === 2) {
     const options = await bookingOptions(db, model.classId, lang);
-    const depositFreeDaily = (await searchCatalogue(db, now)).depositFree.get(resolved.search.pickupOfficeId);
-    const dailyKurus = depositFreeDaily?.get(model.classId);
     const view = {
       kind: "packages" as const,
       quote,
-      options: {
-        ...options,
-        // The office's deposit-free price for the class from the kept catalogue (decisions 0125, 0173).
-        depositFree: dailyKurus === undefined ? null : { dailyKurus, depositKurus: model.depositKurus },
-      },
+      options: { ...options, depositFree: await shownDepositFreeOffer(db, resolved.search.pickupOfficeId, model, now) },
       selection: {
         assuranceCode: draft.assuranceCode,
         assuranceAddOns: draft.assuranceAddOns ?? [],

@@ -4,8 +4,13 @@ import type { Lang } from "#app/i18n/config.ts";
 import type { Db } from "#app/server/db/client.server.ts";
 import { findDepositFreePrice } from "#app/server/repositories/deposit-free.server.ts";
 import { bookingOfficesByCode } from "./catalogue-cache.server.ts";
+import { searchCatalogue } from "./search-catalogue.server.ts";
 
 export type DepositFreeOffer = { dailyKurus: number; depositKurus: number };
+
+function offerOf(dailyKurus: number | null | undefined, depositKurus: number): DepositFreeOffer | null {
+  return dailyKurus == null ? null : { dailyKurus, depositKurus };
+}
 
 /** The package at the office with this code for the class, or null where it is not offered. */
 export async function depositFreeOffer(
@@ -16,6 +21,19 @@ export async function depositFreeOffer(
 ): Promise<DepositFreeOffer | null> {
   const office = (await bookingOfficesByCode(db, lang)).get(pickupCode);
   if (!office) return null;
-  const dailyKurus = await findDepositFreePrice(db, office.id, model.classId);
-  return dailyKurus === null ? null : { dailyKurus, depositKurus: model.depositKurus };
+  return offerOf(await findDepositFreePrice(db, office.id, model.classId), model.depositKurus);
+}
+
+/**
+ * The package as step 2 shows it, from the search catalogue an app server keeps (decision 0173);
+ * a post checks it with depositFreeOffer.
+ */
+export async function shownDepositFreeOffer(
+  db: Db,
+  pickupOfficeId: number,
+  model: { classId: number; depositKurus: number },
+  now: Date,
+): Promise<DepositFreeOffer | null> {
+  const prices = (await searchCatalogue(db, now)).depositFree.get(pickupOfficeId);
+  return offerOf(prices?.get(model.classId), model.depositKurus);
 }
