@@ -22,14 +22,18 @@ export function escapeIcsText(value: string): string {
     .replace(/\r\n|\r|\n/g, "\\n");
 }
 
+/** The UTF-8 length of one code point, in octets. */
+function utf8Octets(codePoint: number): number {
+  return codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
+}
+
 /** Folds a content line at 75 octets without splitting a UTF-8 character (RFC 5545 3.1). */
 export function foldIcsLine(line: string): string {
-  const encoder = new TextEncoder();
   const parts: string[] = [];
   let current = "";
   let octets = 0;
   for (const char of line) {
-    const size = encoder.encode(char).length;
+    const size = utf8Octets(char.codePointAt(0) ?? 0);
     // The first line holds 75 octets; continuation lines start with a space, so 74 more.
     const limit = parts.length === 0 ? 75 : 74;
     if (octets + size > limit) {

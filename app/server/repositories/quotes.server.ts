@@ -1,5 +1,5 @@
 // Stored quotes: the server's price for one rental, with what it was computed from.
-import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Campaign } from "#app/domain/campaigns/campaign-eligibility.ts";
 import type { DailyRate } from "#app/domain/pricing/rate-table.ts";
 import type { OneWayFeeRow } from "#app/domain/pricing/one-way-fee.ts";
@@ -54,6 +54,53 @@ export async function insertQuote(db: Db, row: NewQuote): Promise<QuoteRow> {
 export async function findQuoteForUpdate(tx: Db, id: string): Promise<QuoteRow | null> {
   const rows = await tx.select().from(quotes).where(eq(quotes.id, id)).for("update").limit(1);
   return rows[0] ?? null;
+}
+
+/**
+ * Locks the quote's row for the rest of the transaction and says whether a reservation was
+ * already made from it, in one statement (reserveFromQuote: the lock makes the check and the
+ * insert one step for a given quote; the unique key on reservations.quote_id backs it up).
+ */
+export async function lockQuoteForBooking(tx: Db, id: string): Promise<{ quote: QuoteRow; used: boolean } | null> {
+  const rows = await tx
+    .select({
+      quote: quotes,
+      // Qualified by hand: drizzle writes a lone "id" in a one-table select, which inside the
+      // subquery would name the reservation's own id.
+      used: sql<boolean>`exists (select 1 from reservations r where r.quote_id = "quotes"."id")`,
+    })
+    .from(quotes)
+    .where(eq(quotes.id, id))
+    .for("update")
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The buffer after a return at this office, in minutes; null when there is no such office. */
+export async function findTurnaroundMinutes(db: Db, officeId: number): Promise<number | null> {
+  const rows = await db
+    .select({ minutes: offices.turnaroundMinutes })
+    .from(offices)
+    .where(eq(offices.id, officeId))
+    .limit(1);
+  return rows[0]?.minutes ?? null;
+}
+
+/** What a customer's messages say of offices: names, addresses, phone and e-mail, by id. */
+export async function loadOfficeContacts(db: Db, ids: readonly number[]) {
+  const rows = await db
+    .select({
+      id: offices.id,
+      nameTr: offices.nameTr,
+      nameEn: offices.nameEn,
+      addressTr: offices.addressTr,
+      addressEn: offices.addressEn,
+      phone: offices.phone,
+      email: offices.email,
+    })
+    .from(offices)
+    .where(inArray(offices.id, [...new Set(ids)]));
+  return new Map(rows.map(({ id, ...contact }) => [id, contact]));
 }
 
 export async function findQuote(db: Db, id: string): Promise<QuoteRow | null> {
@@ -231,26 +278,36 @@ export async function findExtras(db: Db, codes: readonly string[]): Promise<(typ
     .where(inArray(extras.code, [...codes]));
 }
 
-export async function loadExtraNames(db: Db): Promise<Map<string, { nameTr: string; nameEn: string }>> {
-  const rows = await db.select({ code: extras.code, nameTr: extras.nameTr, nameEn: extras.nameEn }).from(extras);
-  return new Map(rows.map((r) => [r.code, { nameTr: r.nameTr, nameEn: r.nameEn }]));
-}
+type Names = Map<string, { nameTr: string; nameEn: string }>;
 
-/** Every assurance package's names by code (the add-on lines name their package by code). */
-export async function loadAssuranceNames(db: Db): Promise<Map<string, { nameTr: string; nameEn: string }>> {
+/**
+ * Every extra's and every assurance package's names by code, in one statement: a confirmation
+ * names its lines (the add-on lines name their package by code).
+ */
+export async function loadLineNames(db: Db): Promise<{ extras: Names; assurance: Names }> {
   const rows = await db
-    .select({ code: assurancePackages.code, nameTr: assurancePackages.nameTr, nameEn: assurancePackages.nameEn })
-    .from(assurancePackages);
-  return new Map(rows.map((r) => [r.code, { nameTr: r.nameTr, nameEn: r.nameEn }]));
-}
-
-export async function findAssuranceName(db: Db, code: string): Promise<{ nameTr: string; nameEn: string } | null> {
-  const rows = await db
-    .select({ nameTr: assurancePackages.nameTr, nameEn: assurancePackages.nameEn })
-    .from(assurancePackages)
-    .where(eq(assurancePackages.code, code))
-    .limit(1);
-  return rows[0] ?? null;
+    .select({
+      kind: sql<"extra" | "assurance">`'extra'`.as("kind"),
+      code: extras.code,
+      nameTr: extras.nameTr,
+      nameEn: extras.nameEn,
+    })
+    .from(extras)
+    .unionAll(
+      db
+        .select({
+          kind: sql<"extra" | "assurance">`'assurance'`.as("kind"),
+          code: assurancePackages.code,
+          nameTr: assurancePackages.nameTr,
+          nameEn: assurancePackages.nameEn,
+        })
+        .from(assurancePackages),
+    );
+  const names = { extras: new Map() as Names, assurance: new Map() as Names };
+  for (const r of rows) {
+    (r.kind === "extra" ? names.extras : names.assurance).set(r.code, { nameTr: r.nameTr, nameEn: r.nameEn });
+  }
+  return names;
 }
 
 export type CampaignRow = Campaign & { id: number };

@@ -6,6 +6,7 @@
 import { saveReservationDeliveries } from "./delivery.server.ts";
 import { listReservationDeliveries } from "#app/server/repositories/delivery.server.ts";
 import { documentMonths, recordMonthlySchedule } from "./monthly-schedule.server.ts";
+import { isMonthlyRental } from "#app/domain/rental/monthly-plan.ts";
 import { onlineMoney } from "#app/domain/payments/reservation-balance.ts";
 import type { ChangeMail } from "#app/server/email/reservation-confirmation.server.ts";
 import { listCountedPayments } from "#app/server/repositories/reservation-payments.server.ts";
@@ -36,20 +37,20 @@ import {
   releaseDraftFromUnpaid,
 } from "#app/server/repositories/booking-drafts.server.ts";
 import {
-  findAssuranceName,
-  loadAssuranceNames,
   findQuote,
-  findQuoteForUpdate,
+  findTurnaroundMinutes,
   loadActiveModels,
-  loadExtraNames,
-  loadOfficesForBooking,
+  loadLineNames,
+  loadOfficeContacts,
+  lockQuoteForBooking,
+  type ModelForBooking,
+  type QuoteRow,
 } from "#app/server/repositories/quotes.server.ts";
 import {
   DRAFT_RELEASED_NOTE,
   REBOOKED_NOTE_PREFIX,
   findReservationByDraft,
   findReservationById,
-  findReservationByQuote,
   heldRange,
   insertReservation,
   insertReservationEvent,
@@ -115,8 +116,7 @@ class Outcome extends Error {
 
 /** The turnaround buffer after a return at the office (2 hours when it is not found). */
 export async function returnBufferMinutes(tx: Db, dropoffOfficeId: number): Promise<number> {
-  const offices = await loadOfficesForBooking(tx, [dropoffOfficeId], "0001-01-01", "0001-01-01");
-  return offices.get(dropoffOfficeId)?.turnaroundMinutes ?? 120;
+  return (await findTurnaroundMinutes(tx, dropoffOfficeId)) ?? 120;
 }
 
 /** The columns with which a reservation holds `unitId` for the window, its buffer included. */
@@ -137,6 +137,13 @@ export function unitHold(window: AvailabilityWindow, modelId: number, unitId: nu
 class UnitTaken extends Error {
   constructor() {
     super("unit taken");
+  }
+}
+
+/** Two reservations drew the same number (35 random bits): the same car is tried again with another. */
+class NumberTaken extends Error {
+  constructor() {
+    super("reservation number taken");
   }
 }
 
@@ -204,10 +211,11 @@ export async function reserveFromQuote(
           });
         } else if (existing) return { replayed: true, summary: summaryOf(existing) };
       }
-      const quote = await findQuoteForUpdate(tx, request.quoteId);
-      if (!quote) throw new Outcome({ ok: false, reason: "quoteNotFound" });
-      // The quote row lock makes this check and the insert below one step for a given quote.
-      if (await findReservationByQuote(tx, quote.id)) throw new Outcome({ ok: false, reason: "quoteUsed" });
+      // The quote row lock makes its "used" check and the insert below one step for a given quote.
+      const locked = await lockQuoteForBooking(tx, request.quoteId);
+      if (!locked) throw new Outcome({ ok: false, reason: "quoteNotFound" });
+      const { quote } = locked;
+      if (locked.used) throw new Outcome({ ok: false, reason: "quoteUsed" });
       if (quote.expiresAt.getTime() <= now.getTime()) throw new Outcome({ ok: false, reason: "quoteExpired" });
       // A member price belongs to that member; a guest quote may still be booked by anyone.
       if (quote.memberId !== null && quote.memberId !== (request.memberId ?? null)) {
@@ -256,7 +264,7 @@ export async function reserveFromQuote(
       const unitWindow = window;
       const status: ReservationStatus = request.paymentType === "office" ? "confirmed" : "pending_payment";
       const holdExpiresAt = status === "pending_payment" ? paymentHoldExpiresAt(now) : null;
-      let made: { id: string; number: string; unitId: number } | null = null;
+      let made: ReservationRow | null = null;
 
       // Two passes (decision 0148): first every candidate nobody else is booking right now (a
       // car another booking has locked is skipped, not waited for, so bookings of the same model
@@ -269,22 +277,21 @@ export async function reserveFromQuote(
       ];
       for (const { list, skipLocked } of passes) {
         for (const unit of list) {
-          try {
-            // A savepoint per candidate: rolling it back also lets go of that unit's lock, so a
-            // booking holds at most one unit lock while it looks (no lock-order deadlocks).
-            made = await tx.transaction(async (spRaw) => {
-              const sp = spRaw as unknown as Db;
-              // Where the car will be is decided by its other bookings: take turns on the car,
-              // then ask again with what the bookings before us committed.
-              if (!(await lockUnit(sp, unit.unitId, { skipLocked }))) {
-                if (skipLocked) busy.push(unit);
-                throw new UnitTaken();
-              }
-              if (!(await isUnitFeasible(sp, unitWindow, unit.unitId))) throw new UnitTaken();
-              for (let attempt = 0; attempt < MAX_NUMBER_ATTEMPTS; attempt++) {
-                const number = generateReservationNumber((n) => randomBytes(n));
+          for (let attempt = 1; attempt <= MAX_NUMBER_ATTEMPTS && !made; attempt++) {
+            try {
+              // A savepoint per candidate: rolling it back also lets go of that unit's lock, so a
+              // booking holds at most one unit lock while it looks (no lock-order deadlocks).
+              made = await tx.transaction(async (spRaw) => {
+                const sp = spRaw as unknown as Db;
+                // Where the car will be is decided by its other bookings: take turns on the car,
+                // then ask again with what the bookings before us committed.
+                if (!(await lockUnit(sp, unit.unitId, { skipLocked }))) {
+                  if (skipLocked && attempt === 1) busy.push(unit);
+                  throw new UnitTaken();
+                }
+                if (!(await isUnitFeasible(sp, unitWindow, unit.unitId))) throw new UnitTaken();
                 const outcome = await insertReservation(sp, {
-                  number,
+                  number: generateReservationNumber((n) => randomBytes(n)),
                   quoteId: quote.id,
                   draftId,
                   ...unitHold(unitWindow, inputs.modelId, unit.unitId, bufferMinutes),
@@ -302,17 +309,19 @@ export async function reserveFromQuote(
                   createdByStaffId: request.createdByStaff?.id ?? null,
                   createdByStaffName: request.createdByStaff?.name ?? null,
                 });
-                if (outcome.ok) return { id: outcome.id, number, unitId: unit.unitId };
+                // A refused insert has aborted this savepoint: each outcome leaves it (rolled back).
+                if (outcome.ok) return outcome.row;
                 // The exclusion constraint, the last line of defence: held by a writer without the lock.
                 if (outcome.conflict === "held") throw new UnitTaken();
                 if (outcome.conflict === "quote") throw new Outcome({ ok: false, reason: "quoteUsed" });
                 if (outcome.conflict === "draft") throw new DraftUsed();
-                // "number": a collision of 35 random bits; draw another.
-              }
-              throw new UnitTaken();
-            });
-          } catch (error) {
-            if (!(error instanceof UnitTaken)) throw error;
+                throw new NumberTaken();
+              });
+            } catch (error) {
+              if (error instanceof UnitTaken) break;
+              // "number": a collision of 35 random bits; the same car again with another number.
+              if (!(error instanceof NumberTaken)) throw error;
+            }
           }
           if (made) break;
         }
@@ -356,7 +365,16 @@ export async function reserveFromQuote(
           at: now,
         });
       }
-      if (status === "confirmed") await enqueueReservationConfirmation(tx, made.id, now);
+      if (status === "confirmed") {
+        // What this transaction has just read and written, so the messages do not read it again.
+        await enqueueReservationConfirmation(tx, made.id, now, null, {
+          reservation: made,
+          quote,
+          model,
+          deliveries: inputs.delivery ?? [],
+          monthly: isMonthlyRental(price.days),
+        });
+      }
       const summary: ReservedSummary = {
         id: made.id,
         number: made.number,
@@ -405,6 +423,20 @@ async function alternativesFor(
 }
 
 /**
+ * What reserveFromQuote has just read and written in its own transaction (decision 0174): the new
+ * reservation's row, its quote and model, the delivery legs it saved and whether it recorded
+ * months. The confirmation then reads only what it does not have (offices, names).
+ */
+export type NewBookingFacts = {
+  reservation: ReservationRow;
+  quote: QuoteRow;
+  model: ModelForBooking | undefined;
+  deliveries: ReadonlyArray<{ leg: "delivery" | "collection"; address: string }>;
+  /** A 30+ day rental: its months were recorded and are read back; otherwise it has none. */
+  monthly: boolean;
+};
+
+/**
  * Writes the confirmation e-mail of a reservation into the outbox, in the caller's transaction.
  * The payment service calls it when a card payment is approved.
  */
@@ -413,26 +445,34 @@ export async function enqueueReservationConfirmation(
   reservationId: string,
   now: Date,
   change: Omit<ChangeMail, "cards"> | null = null,
+  known: NewBookingFacts | null = null,
 ): Promise<number> {
-  const r = await findReservationById(tx, reservationId);
+  const r = known?.reservation ?? (await findReservationById(tx, reservationId));
   if (!r) throw new Error(`reservation ${reservationId} not found`);
-  // The booking's SMS goes with its first confirmation only, once (decision 0118).
-  if (!change && r.status === "confirmed") await enqueueConfirmationSms(tx, r, now);
   // One after another: a transaction is one connection, which runs one query at a time.
-  const offices = await loadOfficesForBooking(tx, [r.pickupOfficeId, r.dropoffOfficeId], "0001-01-01", "0001-01-01");
-  const models = await loadActiveModels(tx, r.modelId);
-  const extraNames = await loadExtraNames(tx);
-  const lines = r.lines as Quote["lines"];
-  const quote = r.quoteId ? await findQuote(tx, r.quoteId) : null;
-  const assuranceCode = quote?.inputs.assuranceCode ?? null;
-  const assuranceName = assuranceCode ? await findAssuranceName(tx, assuranceCode) : null;
-  const assuranceNames = await loadAssuranceNames(tx);
-  const paid = r.paymentType === "card" ? await findApprovedCardAttempt(tx, r.id) : null;
+  const offices = await loadOfficeContacts(tx, [r.pickupOfficeId, r.dropoffOfficeId]);
   const pick = offices.get(r.pickupOfficeId);
   const drop = offices.get(r.dropoffOfficeId);
-  const model = models[0];
+  // Collection before delivery, as listReservationDeliveries orders them.
+  const deliveries = known
+    ? [...known.deliveries].sort((a, b) => (a.leg < b.leg ? -1 : a.leg > b.leg ? 1 : 0))
+    : await listReservationDeliveries(tx, r.id);
+  // The booking's SMS goes with its first confirmation only, once (decision 0118).
+  if (!change && r.status === "confirmed") {
+    await enqueueConfirmationSms(tx, r, now, {
+      office: pick ?? null,
+      delivered: deliveries.some((l) => l.leg === "delivery"),
+    });
+  }
+  const model = known ? known.model : (await loadActiveModels(tx, r.modelId))[0];
+  const names = await loadLineNames(tx);
+  const lines = r.lines as Quote["lines"];
+  const quote = known ? known.quote : r.quoteId ? await findQuote(tx, r.quoteId) : null;
+  const assuranceCode = quote?.inputs.assuranceCode ?? null;
+  const assuranceName = assuranceCode ? (names.assurance.get(assuranceCode) ?? null) : null;
+  const paid = r.paymentType === "card" ? await findApprovedCardAttempt(tx, r.id) : null;
   // A monthly rental's months, paid and to pay (decision 0130).
-  const months = await documentMonths(tx, r);
+  const months = known && !known.monthly ? null : await documentMonths(tx, r);
   const en = r.lang === "en";
   const office = (o: typeof pick) =>
     o
@@ -454,16 +494,16 @@ export async function enqueueReservationConfirmation(
     days: r.rentalDays,
     lines,
     names: {
-      extras: new Map([...extraNames].map(([code, n]) => [code, en ? n.nameEn : n.nameTr])),
+      extras: new Map([...names.extras].map(([code, n]) => [code, en ? n.nameEn : n.nameTr])),
       assurance: assuranceName ? (en ? assuranceName.nameEn : assuranceName.nameTr) : null,
-      addOns: new Map([...assuranceNames].map(([code, n]) => [code, en ? n.nameEn : n.nameTr])),
+      addOns: new Map([...names.assurance].map(([code, n]) => [code, en ? n.nameEn : n.nameTr])),
     },
     totalKurus: r.totalKurus,
     depositKurus: r.depositKurus,
     kmAllowance: quote?.inputs.kmAllowance ?? model?.kmLimitPerDay ?? 0,
     hasAssurance: r.assuranceKurus > 0,
     flightNumber: r.flightNumber,
-    deliveries: (await listReservationDeliveries(tx, r.id)).map((l) => ({ leg: l.leg, address: l.address })),
+    deliveries: deliveries.map((l) => ({ leg: l.leg, address: l.address })),
     instalments:
       paid && paid.instalments > 1
         ? {

@@ -59,10 +59,18 @@ type ReservationForSms = {
 };
 
 /** The booking's confirmation SMS, once per reservation (a change does not send another). */
-export async function enqueueConfirmationSms(tx: Db, r: ReservationForSms, now: Date): Promise<number | null> {
-  const office = await officeForSms(tx, r.pickupOfficeId);
+export async function enqueueConfirmationSms(
+  tx: Db,
+  r: ReservationForSms,
+  now: Date,
+  /** The pick-up office and whether the car is delivered, when the caller has just read them (decision 0174). */
+  known?: { office: { nameTr: string; nameEn: string; phone: string } | null; delivered: boolean },
+): Promise<number | null> {
+  const office = known ? known.office : await officeForSms(tx, r.pickupOfficeId);
   // A car delivered to the customer is not picked up at the office (decision 0132).
-  const delivered = (await listReservationDeliveries(tx, r.id)).some((l) => l.leg === "delivery");
+  const delivered = known
+    ? known.delivered
+    : (await listReservationDeliveries(tx, r.id)).some((l) => l.leg === "delivery");
   const body = confirmationSms(r.lang, {
     number: r.number,
     pickupAt: r.pickupAt,
