@@ -4,6 +4,8 @@
 // the last free car into "no longer available".
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type * as Numbers from "#app/domain/reservation/reservation-number.ts";
+import type { RandomBytes } from "#app/domain/reservation/reservation-number.ts";
 import type { Db } from "#app/server/db/client.server.ts";
 import { reservations } from "#app/server/db/schema.ts";
 import { createQuote } from "#app/server/services/quote.server.ts";
@@ -14,11 +16,10 @@ import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 /** Numbers the next draws return, in order, before the real generator takes over again. */
 const forced: string[] = [];
 vi.mock("#app/domain/reservation/reservation-number.ts", async (original) => {
-  const real = await original<typeof import("#app/domain/reservation/reservation-number.ts")>();
+  const real = await original<typeof Numbers>();
   return {
     ...real,
-    generateReservationNumber: (random: Parameters<typeof real.generateReservationNumber>[0]) =>
-      forced.shift() ?? real.generateReservationNumber(random),
+    generateReservationNumber: (random: RandomBytes) => forced.shift() ?? real.generateReservationNumber(random),
   };
 });
 
