@@ -140,14 +140,6 @@ export async function reservationsPickingUpBetween(db: Db, now: Date, until: Dat
     .limit(500);
 }
 
-export async function officeForSms(db: Db, officeId: number) {
-  const rows = await db
-    .select({ nameTr: offices.nameTr, nameEn: offices.nameEn, phone: offices.phone })
-    .from(offices)
-    .where(eq(offices.id, officeId));
-  return rows[0] ?? null;
-}
-
 export async function insertMarketingConsent(
   tx: Db,
   row: { memberId: string | null; phone: string; given: boolean; ip: string | null; at: Date },

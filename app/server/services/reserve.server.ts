@@ -286,7 +286,7 @@ export async function reserveFromQuote(
                 // Where the car will be is decided by its other bookings: take turns on the car,
                 // then ask again with what the bookings before us committed.
                 if (!(await lockUnit(sp, unit.unitId, { skipLocked }))) {
-                  if (skipLocked && attempt === 1) busy.push(unit);
+                  if (skipLocked) busy.push(unit);
                   throw new UnitTaken();
                 }
                 if (!(await isUnitFeasible(sp, unitWindow, unit.unitId))) throw new UnitTaken();

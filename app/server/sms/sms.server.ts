@@ -15,13 +15,11 @@ import {
   latestMarketingConsent,
   markSmsAttemptFailed,
   markSmsSent,
-  officeForSms,
   reservationsPickingUpBetween,
 } from "#app/server/repositories/sms.server.ts";
 import type { SmsProvider } from "./provider.server.ts";
 import { confirmationSms, paymentLinkSms, reminderSms } from "./sms-texts.server.ts";
 import { serverT } from "#app/i18n/translate.server.ts";
-import { listReservationDeliveries } from "#app/server/repositories/delivery.server.ts";
 
 /** The reminder goes once, when the pick-up is 24 hours away or less. */
 export const REMINDER_BEFORE_MS = 24 * 3_600_000;
@@ -54,7 +52,6 @@ type ReservationForSms = {
   number: string;
   lang: "tr" | "en";
   pickupAt: Date;
-  pickupOfficeId: number;
   driver: DriverJson;
 };
 
@@ -63,14 +60,11 @@ export async function enqueueConfirmationSms(
   tx: Db,
   r: ReservationForSms,
   now: Date,
-  /** The pick-up office and whether the car is delivered, when the caller has just read them (decision 0174). */
-  known?: { office: { nameTr: string; nameEn: string; phone: string } | null; delivered: boolean },
+  /** The pick-up office and whether the car is delivered, as the confirmation e-mail read them. */
+  about: { office: { nameTr: string; nameEn: string; phone: string } | null; delivered: boolean },
 ): Promise<number | null> {
-  const office = known ? known.office : await officeForSms(tx, r.pickupOfficeId);
+  const { office, delivered } = about;
   // A car delivered to the customer is not picked up at the office (decision 0132).
-  const delivered = known
-    ? known.delivered
-    : (await listReservationDeliveries(tx, r.id)).some((l) => l.leg === "delivery");
   const body = confirmationSms(r.lang, {
     number: r.number,
     pickupAt: r.pickupAt,
