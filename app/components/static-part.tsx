@@ -38,11 +38,14 @@ export function StaticPart({
   as: Tag = "div",
   ready,
   children,
+  html,
   ...attributes
 }: {
   as?: PartTag;
   ready: boolean;
   children?: ReactNode;
+  /** The part's content as markup written as text (decision 0175), instead of `children`. */
+  html?: { __html: string } | undefined;
   id?: string;
   className?: string;
   "data-testid"?: string;
@@ -98,7 +101,9 @@ export function StaticPart({
     };
   }, [ready, navigate, submit]);
   if (ready) {
-    return (
+    return html ? (
+      <Tag key="live" {...attributes} dangerouslySetInnerHTML={html} />
+    ) : (
       <Tag key="live" {...attributes}>
         {children}
       </Tag>

@@ -82,6 +82,47 @@ describe("quoteRental: vehicle rental", () => {
   });
 });
 
+describe("quoteRental: the season walk shared by the models of a search (decision 0175)", () => {
+  it("prices every model of the same rental by the same days, and no quote's list changes another's", () => {
+    const seasons: Season[] = [{ startsOn: "2025-07-01", endsOn: "2025-07-31", factorPermille: 1500 }];
+    const at = istanbulInstant("2025-06-30", "10:00");
+    const first = quoteRental({ ...base, pickUp: at, seasons });
+    const line = first.lines[0];
+    if (line?.kind !== "vehicle") throw new Error("no vehicle line");
+    line.seasonDays[0]!.days = 99;
+    const dearer = rates.map((r) => ({ ...r, dailyKurus: r.dailyKurus * 2 }));
+    const second = quoteRental({ ...base, pickUp: at, seasons, rates: dearer });
+    expect(second.vehicleKurus).toBe(2 * (100_000 + 150_000 + 150_000));
+    expect(second.lines[0]).toMatchObject({
+      seasonDays: [
+        { factorPermille: 1000, days: 1 },
+        { factorPermille: 1500, days: 2 },
+      ],
+    });
+  });
+
+  it("gives the same price whether the walk was made for this rental or kept from an earlier one", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 400 }),
+        fc.integer({ min: 1, max: 45 }),
+        fc.integer({ min: 500, max: 2500 }),
+        (offset, days, factor) => {
+          // A new list each time: nothing kept for it yet, so the first quote walks the days itself.
+          const seasons: Season[] = [{ startsOn: "2025-07-01", endsOn: "2025-08-15", factorPermille: factor }];
+          const at = new Date(istanbulInstant("2025-05-01", "10:30").getTime() + offset * 86_400_000);
+          const fresh = quoteRental({ ...base, days, pickUp: at, seasons });
+          const kept = quoteRental({ ...base, days, pickUp: at, seasons });
+          expect(kept).toEqual(fresh);
+          const sum =
+            fresh.lines[0]?.kind === "vehicle" ? fresh.lines[0].seasonDays.reduce((n, s) => n + s.days, 0) : 0;
+          expect(sum).toBe(days);
+        },
+      ),
+    );
+  });
+});
+
 describe("quoteRental: discounts", () => {
   it("applies the larger of campaign and member discount, never both", () => {
     const campaign = { code: "YAZ10", kind: "percent" as const, value: 10 };

@@ -144,6 +144,49 @@ function amount(value: number, label: string): number {
 }
 
 /** Vehicle rental before discounts: each day at the tier rate times that day's season factor, rounded once. */
+type SeasonWalk = { permilleSum: bigint; seasonDays: readonly SeasonDays[] };
+/** Walks already made, per seasons list (a list is never changed once made; decision 0175). */
+const walksOf = new WeakMap<readonly Season[], Map<string, SeasonWalk>>();
+/** Walks remembered per list: a search prices every model of the same rental, the grid 49 rentals. */
+const WALKS_KEPT = 2_000;
+
+/**
+ * The rental's days by season factor: day i begins i x 24 h after pick-up and takes the season of
+ * its Istanbul calendar date. The same for every model of a search, so it is remembered per pick-up
+ * instant and length; each quote gets its own copy of the list.
+ */
+function seasonWalk(
+  pickUp: Date,
+  days: number,
+  seasons: readonly Season[],
+): { permilleSum: bigint; seasonDays: SeasonDays[] } {
+  let known = walksOf.get(seasons);
+  if (!known) {
+    known = new Map();
+    walksOf.set(seasons, known);
+  }
+  const key = `${pickUp.getTime()}|${days}`;
+  let walk = known.get(key);
+  if (!walk) {
+    let permilleSum = 0n;
+    const seasonDays: SeasonDays[] = [];
+    for (let i = 0; i < days; i++) {
+      const factor = seasonFactorFor(istanbulDate(new Date(pickUp.getTime() + i * DAY_MS)), seasons);
+      if (!Number.isSafeInteger(factor) || factor < 0) {
+        throw new QuoteInputError("invalidAmount", `season factor must be a non-negative integer, got ${factor}`);
+      }
+      permilleSum += BigInt(factor);
+      const entry = seasonDays.find((s) => s.factorPermille === factor);
+      if (entry) entry.days += 1;
+      else seasonDays.push({ factorPermille: factor, days: 1 });
+    }
+    walk = { permilleSum, seasonDays };
+    if (known.size >= WALKS_KEPT) known.clear();
+    known.set(key, walk);
+  }
+  return { permilleSum: walk.permilleSum, seasonDays: walk.seasonDays.map((s) => ({ ...s })) };
+}
+
 function vehicleLine(input: QuoteInput): Extract<QuoteLine, { kind: "vehicle" }> {
   let rate: { tier: TierMinDays; dailyKurus: number };
   const monthly = input.monthlyRates ? monthlyRateFor(input.monthlyRates, input.days) : null;
@@ -155,19 +198,7 @@ function vehicleLine(input: QuoteInput): Extract<QuoteLine, { kind: "vehicle" }>
     throw new QuoteInputError("missingRate", error instanceof Error ? error.message : String(error));
   }
   amount(rate.dailyKurus, "daily rate");
-  let permilleSum = 0n;
-  const seasonDays: SeasonDays[] = [];
-  for (let i = 0; i < input.days; i++) {
-    // Day i begins i x 24 h after pick-up and takes the season of its Istanbul calendar date.
-    const factor = seasonFactorFor(istanbulDate(new Date(input.pickUp.getTime() + i * DAY_MS)), input.seasons);
-    if (!Number.isSafeInteger(factor) || factor < 0) {
-      throw new QuoteInputError("invalidAmount", `season factor must be a non-negative integer, got ${factor}`);
-    }
-    permilleSum += BigInt(factor);
-    const entry = seasonDays.find((s) => s.factorPermille === factor);
-    if (entry) entry.days += 1;
-    else seasonDays.push({ factorPermille: factor, days: 1 });
-  }
+  const { permilleSum, seasonDays } = seasonWalk(input.pickUp, input.days, input.seasons);
   return {
     kind: "vehicle",
     amountKurus: monthly

@@ -1,18 +1,14 @@
 // Step 1: the models free for the search, with filters and sort in the URL (plain GET form).
-import { formatWhole } from "#app/domain/text/quantities.ts";
-import { useState } from "react";
-import { Form } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Form, useNavigation } from "react-router";
 import { XsrfField } from "#app/components/xsrf-field.tsx";
-import { formatTl } from "#app/domain/money/money.ts";
-import { formatDiscountPercent } from "#app/domain/pricing/pay-now.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { MessageKey } from "#app/i18n/translate.ts";
 import { SEARCH_PARAMS } from "#app/shared/search/search-form.ts";
 import { FILTER_PARAMS, FLOW_PARAMS, type VehicleFilters } from "#app/shared/booking/booking-query.ts";
 import type { CampaignState, ModelView, SearchView, UnavailableOffer } from "#app/shared/booking/booking-types.ts";
-import type { CardOffer } from "#app/shared/booking/offer-wire.ts";
 import { Dialog } from "#app/components/dialog.tsx";
-import { cardClass, useStepLock } from "./booking-ui.tsx";
+import { cardClass } from "./booking-ui.tsx";
 
 export type FilterOptions = { classes: { slug: string; name: string }[]; brands: string[] };
 
@@ -171,15 +167,6 @@ export function CampaignButton({ campaign }: { campaign: CampaignState }) {
   );
 }
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="text-sm font-semibold">{children}</dd>
-    </div>
-  );
-}
-
 /**
  * The one form around the search's car cards: the search, the draft and the intent once, and each
  * card's "Choose" button posts its model (`modelId`), with a script through the router, without
@@ -189,162 +176,35 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 export function VehicleChoiceForm({
   search,
   draftId,
-  className,
   children,
 }: {
   search: SearchView;
   draftId: string | null;
-  className: string;
   children: React.ReactNode;
 }) {
+  // The cards are markup (decision 0175): while the booking moves on, their buttons say they are
+  // unavailable and a submit does nothing, as useStepLock's buttons do.
+  const moving = useNavigation().state !== "idle";
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    for (const button of form.current?.querySelectorAll("button[type=submit]") ?? []) {
+      if (moving) button.setAttribute("aria-disabled", "true");
+      else button.removeAttribute("aria-disabled");
+    }
+  }, [moving]);
   return (
-    <Form method="post" className={className}>
+    <Form
+      ref={form}
+      method="post"
+      onSubmit={(event) => {
+        if (moving) event.preventDefault();
+      }}
+    >
       <XsrfField />
       <SearchHiddenFields search={search} draftId={draftId} />
       <input type="hidden" name="intent" value="select" />
       {children}
     </Form>
-  );
-}
-
-export function VehicleCard({ offer }: { offer: CardOffer }) {
-  const { t, lang } = useTranslation();
-  const lock = useStepLock();
-  const m = offer.model;
-  const name = `${m.brand} ${m.model}`;
-  const headingId = `vehicle-${m.id}`;
-  return (
-    <article aria-labelledby={headingId} className={`${cardClass} flex flex-col`} data-testid="vehicle-card">
-      <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
-        {m.className} · {m.acriss}
-      </p>
-      <h3 id={headingId} className="mt-1 text-lg font-bold">
-        {name}{" "}
-        <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
-          {t("booking.vehicles.orSimilar")}
-        </span>
-      </h3>
-      <img
-        src={`/images/cars/${m.bodyType}-${m.colour}.svg`}
-        alt=""
-        width={480}
-        height={240}
-        loading="lazy"
-        className="mx-auto my-3 h-auto w-full max-w-xs"
-      />
-      <p className="text-sm text-slate-700 dark:text-slate-300">
-        {t(`fleet.transmission.${m.transmission}`)} · {t(`fleet.fuel.${m.fuel}`)} ·{" "}
-        {t("fleet.adults", { count: m.adults })} · {t("fleet.luggage", { count: m.luggage })}
-      </p>
-      <dl className="mt-3 grid grid-cols-2 gap-2">
-        <Fact label={t("booking.vehicles.deposit")}>
-          {formatTl(offer.depositKurus, lang)}
-          {offer.depositFreeDailyKurus != null ? (
-            // Where the pick-up office offers the deposit-free package for the class (decision 0139).
-            <span className="block text-xs font-normal" data-testid="offer-deposit-free">
-              {t("booking.depositFreeCard.option", { daily: formatTl(offer.depositFreeDailyKurus, lang) })}
-            </span>
-          ) : null}
-        </Fact>
-        <Fact label={t("booking.vehicles.kmLimit")}>
-          {t("booking.vehicles.kmValue", { km: formatWhole(offer.kmLimitPerDay, lang) })}
-        </Fact>
-        <Fact label={t("booking.vehicles.requirements")}>
-          {t("booking.vehicles.requirementsValue", { age: offer.minAge, count: offer.licenceYears })}
-        </Fact>
-        {offer.freeUnits <= 2 ? (
-          <Fact label="">
-            <span className="text-red-800 dark:text-red-300">
-              {t("booking.vehicles.lastCar", { count: offer.freeUnits })}
-            </span>
-          </Fact>
-        ) : null}
-      </dl>
-      <div className="mt-auto pt-4">
-        {offer.payNowTotalKurus < offer.totalKurus ? (
-          <dl className="grid grid-cols-2 gap-2" data-testid="offer-totals">
-            <div>
-              <dt className="text-sm text-slate-700 dark:text-slate-300">{t("booking.vehicles.totalOffice")}</dt>
-              <dd className="text-xl font-bold tabular-nums" data-testid="offer-total">
-                {formatTl(offer.totalKurus, lang)}
-              </dd>
-            </div>
-            <div className="rounded-lg bg-emerald-50 px-2 py-1 dark:bg-emerald-950">
-              <dt className="text-sm font-semibold text-emerald-900 dark:text-emerald-200">
-                {t("booking.vehicles.totalPayNow")}
-              </dt>
-              <dd
-                className="text-xl font-bold text-emerald-900 tabular-nums dark:text-emerald-100"
-                data-testid="offer-pay-now"
-              >
-                {formatTl(offer.payNowTotalKurus, lang)}
-              </dd>
-              <dd className="text-xs text-emerald-900 dark:text-emerald-200">
-                {t("booking.vehicles.payNowSaving", { percent: formatDiscountPercent(offer.payNowDiscountBp, lang) })}
-              </dd>
-            </div>
-          </dl>
-        ) : (
-          <>
-            <p className="text-sm text-slate-700 dark:text-slate-300">{t("booking.vehicles.total")}</p>
-            <p className="text-2xl font-bold tabular-nums" data-testid="offer-total">
-              {formatTl(offer.totalKurus, lang)}
-            </p>
-          </>
-        )}
-        {offer.months && offer.monthlyKurus != null ? (
-          // A monthly rental (decision 0131): the monthly amount beside the total, month 1 due now.
-          <div className="mt-1" data-testid="offer-monthly">
-            <p className="text-lg font-bold tabular-nums">
-              {t("booking.monthlyCard.perMonth", { amount: formatTl(offer.monthlyKurus, lang) })}
-            </p>
-            {offer.payNowMonthlyKurus != null && offer.payNowMonthlyKurus < offer.monthlyKurus ? (
-              <p className="text-sm font-semibold text-emerald-900 tabular-nums dark:text-emerald-200">
-                {t("booking.monthlyCard.payNow", { amount: formatTl(offer.payNowMonthlyKurus, lang) })}
-              </p>
-            ) : null}
-            <p className="text-sm text-slate-700 dark:text-slate-300">
-              {t("booking.monthlyCard.note", { count: offer.months })}
-            </p>
-          </div>
-        ) : null}
-        <p className="text-sm">{t("booking.vehicles.daily", { amount: formatTl(offer.dailyKurus, lang) })}</p>
-        {offer.oneWayFeeKurus > 0 ? (
-          <p className="text-sm" data-testid="offer-one-way">
-            {t("booking.vehicles.oneWayIncluded", { amount: formatTl(offer.oneWayFeeKurus, lang) })}
-          </p>
-        ) : null}
-        {offer.campaignGainKurus !== null && offer.appliedDiscount === "campaign" ? (
-          <p className="text-sm font-semibold text-emerald-800 dark:text-emerald-300">
-            {t("booking.vehicles.campaignGain", { amount: formatTl(offer.campaignGainKurus, lang) })}
-          </p>
-        ) : null}
-        {offer.campaignRefusal ? (
-          <p className="text-sm text-amber-900 dark:text-amber-200">{t("booking.vehicles.campaignNotForModel")}</p>
-        ) : null}
-        {offer.appliedDiscount === "member" ? (
-          <p className="text-sm font-semibold text-emerald-800 dark:text-emerald-300">
-            {t("booking.vehicles.memberApplied", { pct: offer.memberDiscountPct })}
-          </p>
-        ) : null}
-        {offer.memberTotalKurus < offer.totalKurus ? (
-          <p className="text-sm text-slate-700 dark:text-slate-300">
-            {t("booking.vehicles.memberPrice", { amount: formatTl(offer.memberTotalKurus, lang) })}
-          </p>
-        ) : null}
-        {/* Submits the list's one form (VehicleChoiceForm): the search and the choice go once per page. */}
-        <button
-          type="submit"
-          name="modelId"
-          value={m.id}
-          className="btn-primary mt-3 w-full"
-          aria-label={t("booking.vehicles.chooseLabel", { name })}
-          {...lock}
-        >
-          {t("booking.vehicles.choose")}
-        </button>
-      </div>
-    </article>
   );
 }
 

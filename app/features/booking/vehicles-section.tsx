@@ -15,11 +15,11 @@ import {
   CampaignButton,
   type FilterOptions,
   UnavailableList,
-  VehicleCard,
   VehicleChoiceForm,
   VehicleFiltersForm,
 } from "./vehicle-step.tsx";
-import { type DateGridWire, DateGridTable } from "./date-grid-table.tsx";
+import { type DateGridWire, dateGridHtml } from "./date-grid-html.ts";
+import { vehicleCardsHtml } from "./vehicle-cards-html.ts";
 import { DriverYearsForm, type DriverYearsWire, RefusedClasses, type RefusedClassWire } from "./driver-years.tsx";
 import { driverYearsParams } from "#app/shared/search/driver-years.ts";
 
@@ -64,7 +64,8 @@ export function VehiclesSection({
   draftId: string | null;
   base: string;
 }) {
-  const { t } = useTranslation();
+  const translator = useTranslation();
+  const { t } = translator;
   // The cards are a static part: a document's HTML keeps the server's (decision 0114); a client
   // navigation renders them from its data. Unpacked once per loader result.
   const packed = useDocumentData("bookingOffers", view.offers);
@@ -76,6 +77,28 @@ export function VehiclesSection({
   const refused = useDocumentData("bookingDriverYears", view.refused);
   // Typed figures ride along every link and form (a member's come from the profile each time).
   const keep = view.driver.fromProfile ? [] : driverYearsParams(view.driver);
+  // The cards and the grid are markup written as text (decision 0175): the same on a document and
+  // on a client navigation, and no React render of some 80 KB on every search.
+  const cardsHtml = useMemo(
+    () => (offers ? { __html: vehicleCardsHtml(offers, translator) } : null),
+    [offers, translator],
+  );
+  const gridHtml = useMemo(
+    () =>
+      dateGrid
+        ? {
+            __html: dateGridHtml(
+              dateGrid,
+              search,
+              base,
+              view.filters,
+              view.driver.fromProfile ? [] : driverYearsParams(view.driver),
+              translator,
+            ),
+          }
+        : undefined,
+    [dateGrid, search, base, view.filters, view.driver, translator],
+  );
   return (
     <section aria-labelledby="vehicles-title">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
@@ -124,20 +147,16 @@ export function VehiclesSection({
             <p>{t("booking.vehicles.none")}</p>
           ) : (
             <StaticPart ready={offers !== undefined}>
-              <VehicleChoiceForm search={search} draftId={draftId} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {offers?.map((offer) => (
-                  <VehicleCard key={offer.model.id} offer={offer} />
-                ))}
+              <VehicleChoiceForm search={search} draftId={draftId}>
+                {cardsHtml ? (
+                  <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" dangerouslySetInnerHTML={cardsHtml} />
+                ) : null}
               </VehicleChoiceForm>
             </StaticPart>
           )}
           {(view.hasDateGrid ?? view.dateGrid != null) ? (
             // Links only: a document keeps the server's HTML, out of the page's data (decision 0116).
-            <StaticPart className="mt-8" ready={dateGrid !== undefined}>
-              {dateGrid ? (
-                <DateGridTable grid={dateGrid} search={search} base={base} filters={view.filters} keep={keep} />
-              ) : null}
-            </StaticPart>
+            <StaticPart className="mt-8" ready={dateGrid !== undefined} html={gridHtml} />
           ) : null}
         </>
       )}
