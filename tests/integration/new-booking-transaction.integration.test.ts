@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type * as Numbers from "#app/domain/reservation/reservation-number.ts";
 import type { RandomBytes } from "#app/domain/reservation/reservation-number.ts";
 import type { Db } from "#app/server/db/client.server.ts";
-import { outbox, reservations } from "#app/server/db/schema.ts";
+import { offices, outbox, reservations } from "#app/server/db/schema.ts";
+import { dropCatalogue, enableCatalogueCache } from "#app/server/services/catalogue-cache.server.ts";
 import { createQuote, type QuoteRequest } from "#app/server/services/quote.server.ts";
 import { enqueueReservationConfirmation, reserveFromQuote } from "#app/server/services/reserve.server.ts";
 import { addUnit, at, billing, driver, type Fixture, NOW, resetAndBuildFixture } from "./booking-fixture.ts";
@@ -122,4 +123,29 @@ describe("a new booking's confirmation", () => {
       }
     });
   }
+});
+
+// Last in the file: from here on the database's catalogue is kept, as every app server keeps it.
+describe("a new booking's confirmation with the catalogue kept (decision 0175)", () => {
+  it("names the office's phone as it is once the office's change is announced, and the extras by name", async () => {
+    enableCatalogueCache(db);
+    await addUnit(db, f.clio, f.istAirport);
+    await addUnit(db, f.clio, f.istAirport);
+    const first = await book(f.clio, 80, { extras: [{ code: "baby-seat", quantity: 1 }] });
+    if (!first.ok) throw new Error(`not booked: ${JSON.stringify(first)}`);
+    await db.update(offices).set({ phone: "+90 212 999 88 77" }).where(eq(offices.id, f.istAirport));
+    // What the public-change watcher does on every server when an office is saved.
+    dropCatalogue(db, ["offices"]);
+    const second = await book(f.clio, 80, { extras: [{ code: "baby-seat", quantity: 1 }] });
+    if (!second.ok) throw new Error(`not booked: ${JSON.stringify(second)}`);
+    const mails = (await db.select({ payload: outbox.payload }).from(outbox).where(eq(outbox.kind, "email"))).map(
+      (m) => m.payload as { subject: string; text: string },
+    );
+    const [before] = mails.filter((m) => m.subject.includes(first.reservation.number));
+    const [after] = mails.filter((m) => m.subject.includes(second.reservation.number));
+    expect(before?.text).toContain("tel:+902120000000");
+    expect(after?.text).toContain("tel:+902129998877");
+    expect(after?.text).not.toContain("tel:+902120000000");
+    expect(after?.text).toContain("Bebek koltuğu");
+  });
 });

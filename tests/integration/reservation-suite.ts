@@ -6,7 +6,7 @@ import { campaigns, outbox, quotes, reservationEvents, reservations } from "#app
 import { countOverlappingLiveHolds } from "#app/server/repositories/reservations.server.ts";
 import { createQuote, type QuoteRequest } from "#app/server/services/quote.server.ts";
 import { reserveFromQuote } from "#app/server/services/reserve.server.ts";
-import { searchAvailability } from "#app/server/services/search.server.ts";
+import { releaseExpiredHoldsNow, searchAvailability } from "#app/server/services/search.server.ts";
 import {
   addReservation,
   addUnit,
@@ -306,6 +306,41 @@ export function reservationSuite(ctx: SuiteContext): void {
       if (late.ok || late.reason !== "noLongerAvailable") throw new Error(JSON.stringify(late));
       expect(late.alternatives.map((m) => m.model.slug)).toEqual(["renault-clio"]);
       expect(await db.select().from(reservations).where(eq(reservations.quoteId, q2))).toEqual([]);
+    });
+    it("books the one car a run-out payment hold still holds, releasing that hold first (decision 0175)", async () => {
+      const unit = await addUnit(db, f.clio, f.izmir);
+      const window = {
+        pickupOfficeId: f.izmir,
+        dropoffOfficeId: f.izmir,
+        pickupAt: at(90),
+        returnAt: at(92),
+        lang: "tr" as const,
+      };
+      const hold = await addReservation(db, {
+        unitId: unit,
+        modelId: f.clio,
+        from: f.izmir,
+        to: f.izmir,
+        pickupAt: at(90),
+        returnAt: at(92),
+        status: "pending_payment",
+        holdExpiresAt: new Date(NOW.getTime() + 15 * MINUTE),
+      });
+      // The hold runs out at NOW + 15 min; the last release ran a second before that, so the
+      // quote's and the booking's own (at most every 10 s) leave it in place 4 s after it ran out.
+      const later = new Date(NOW.getTime() + 15 * MINUTE + 4_000);
+      await releaseExpiredHoldsNow(db, new Date(later.getTime() - 5_000));
+      const id = await quoteId({ ...window, modelId: f.clio }, later);
+      const [before] = await db.select().from(reservations).where(eq(reservations.id, hold));
+      expect(before?.status).toBe("pending_payment");
+      const result = await reserveFromQuote(
+        db,
+        { quoteId: id, driver, billing, paymentType: "office", lang: "tr", unitId: unit },
+        { now: later },
+      );
+      expect(result.ok && result.reservation.unitId).toBe(unit);
+      const [after] = await db.select().from(reservations).where(eq(reservations.id, hold));
+      expect(after?.status).toBe("expired");
     });
   });
 

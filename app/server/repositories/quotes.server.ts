@@ -86,8 +86,8 @@ export async function findTurnaroundMinutes(db: Db, officeId: number): Promise<n
   return rows[0]?.minutes ?? null;
 }
 
-/** What a customer's messages say of offices: names, addresses, phone and e-mail, by id. */
-export async function loadOfficeContacts(db: Db, ids: readonly number[]) {
+/** What a customer's messages say of offices: names, addresses, phone and e-mail, by id, for every office (kept by the catalogue). */
+export async function loadOfficeContacts(db: Db) {
   const rows = await db
     .select({
       id: offices.id,
@@ -98,8 +98,7 @@ export async function loadOfficeContacts(db: Db, ids: readonly number[]) {
       phone: offices.phone,
       email: offices.email,
     })
-    .from(offices)
-    .where(inArray(offices.id, [...new Set(ids)]));
+    .from(offices);
   return new Map(rows.map(({ id, ...contact }) => [id, contact]));
 }
 

@@ -21,6 +21,7 @@ import {
   listBookingOptions,
 } from "#app/server/repositories/booking-options.server.ts";
 import { findDeliveryOffice } from "#app/server/repositories/delivery.server.ts";
+import { loadLineNames, loadOfficeContacts } from "#app/server/repositories/quotes.server.ts";
 import type { PublicTopic } from "#app/server/repositories/public-changes.server.ts";
 import type { Lang } from "#app/i18n/config.ts";
 
@@ -143,4 +144,17 @@ export function bookingOptions(db: Db, classId: number, lang: Lang): ReturnType<
  */
 export function deliveryOffice(db: Db, officeId: number): ReturnType<typeof findDeliveryOffice> {
   return kept(db, `delivery-office:${officeId}`, ["offices"], () => findDeliveryOffice(db, officeId));
+}
+
+/**
+ * Every office's contact lines in both languages, for a booking's confirmation e-mail and SMS
+ * (decision 0175): read in the booking's transaction only when not kept.
+ */
+export function officeContacts(db: Db): ReturnType<typeof loadOfficeContacts> {
+  return kept(db, "office-contacts", ["offices"], () => loadOfficeContacts(db));
+}
+
+/** The extras' and assurance packages' names in both languages, for a confirmation (decision 0175). */
+export function lineNames(db: Db): ReturnType<typeof loadLineNames> {
+  return kept(db, "line-names", ["prices"], () => loadLineNames(db));
 }

@@ -40,8 +40,6 @@ import {
   findQuote,
   findTurnaroundMinutes,
   loadActiveModels,
-  loadLineNames,
-  loadOfficeContacts,
   lockQuoteForBooking,
   type ModelForBooking,
   type QuoteRow,
@@ -59,7 +57,9 @@ import {
   type ReservationRow,
   takeCampaignUse,
 } from "#app/server/repositories/reservations.server.ts";
-import { type AvailableModel, searchAvailability } from "./search.server.ts";
+import { ownTransaction } from "#app/server/db/reads.server.ts";
+import { lineNames, officeContacts } from "./catalogue-cache.server.ts";
+import { type AvailableModel, releaseExpiredHoldsNow, searchAvailability } from "./search.server.ts";
 
 export type ReserveRequest = {
   quoteId: string;
@@ -169,26 +169,54 @@ function summaryOf(r: ReservationRow): ReservedSummary {
   };
 }
 
+type ReserveOptions = {
+  now?: Date;
+  /** Runs in the transaction between reading the feasible units and inserting: lets tests land a competing hold there. */
+  afterUnitsListed?: (tx: Db) => Promise<void>;
+  /** Runs in the transaction right after a new reservation was made (not on a replay): the desk records its payment there. */
+  onReserved?: (tx: Db, reservation: ReservedSummary) => Promise<void>;
+};
+
 export async function reserveFromQuote(
   db: Db,
   request: ReserveRequest,
-  options: {
-    now?: Date;
-    /** Runs in the transaction between reading the feasible units and inserting: lets tests land a competing hold there. */
-    afterUnitsListed?: (tx: Db) => Promise<void>;
-    /** Runs in the transaction right after a new reservation was made (not on a replay): the desk records its payment there. */
-    onReserved?: (tx: Db, reservation: ReservedSummary) => Promise<void>;
-  } = {},
+  options: ReserveOptions = {},
 ): Promise<ReserveResult> {
   const now = options.now ?? new Date();
+  // Run-out payment holds: the feasibility checks already ignore them, and their status is brought
+  // up to date at the searches' pace (at most every 10 s per server), in its own statement so they
+  // are released even when this booking fails. Only when such a hold, not yet released, was all
+  // that stood between this booking and a car are they released at once and the booking tried
+  // again (decision 0175): one statement fewer in every booking.
+  await releaseExpiredHoldsNow(db, now);
+  const first = await reserveOnce(db, request, options, now, true);
+  if (first !== HELD_BY_RUN_OUT_HOLD) return first;
+  await releaseExpiredHolds(db, now);
+  return (await reserveOnce(db, request, options, now, false)) as ReserveResult;
+}
+
+/** Every car this booking could have had was still held by a payment hold that had run out. */
+const HELD_BY_RUN_OUT_HOLD = Symbol("held by a run-out hold");
+
+async function reserveOnce(
+  db: Db,
+  request: ReserveRequest,
+  options: ReserveOptions,
+  now: Date,
+  /** Answer HELD_BY_RUN_OUT_HOLD instead of "no longer available" when such a hold was in the way. */
+  mayRetry: boolean,
+): Promise<ReserveResult | typeof HELD_BY_RUN_OUT_HOLD> {
   let window: AvailabilityWindow | null = null;
   let modelId = 0;
   const draftId = request.draftId ?? null;
-  // Its own short statement: expired holds are released even when this booking fails.
-  await releaseExpiredHolds(db, now);
+  // A car the exclusion constraint refused though its check under the lock found it free: held by
+  // a reservation whose payment hold ran out and is not released yet.
+  let heldByRunOut = false;
   try {
     const booked = await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
+      // The catalogue the pool keeps (offices' contacts, lines' names) is found from the transaction.
+      ownTransaction(tx, db);
       // An unpaid reservation of this draft that let it go for this attempt (decision 0038).
       let released: { id: string; status: ReservationRow["status"] } | null = null;
       if (draftId) {
@@ -312,7 +340,10 @@ export async function reserveFromQuote(
                 // A refused insert has aborted this savepoint: each outcome leaves it (rolled back).
                 if (outcome.ok) return outcome.row;
                 // The exclusion constraint, the last line of defence: held by a writer without the lock.
-                if (outcome.conflict === "held") throw new UnitTaken();
+                if (outcome.conflict === "held") {
+                  heldByRunOut = true;
+                  throw new UnitTaken();
+                }
                 if (outcome.conflict === "quote") throw new Outcome({ ok: false, reason: "quoteUsed" });
                 if (outcome.conflict === "draft") throw new DraftUsed();
                 throw new NumberTaken();
@@ -397,6 +428,7 @@ export async function reserveFromQuote(
     }
     if (!(error instanceof Outcome)) throw error;
     if (error.result.ok === false && error.result.reason === "noLongerAvailable" && window) {
+      if (heldByRunOut && mayRetry) return HELD_BY_RUN_OUT_HOLD;
       return {
         ok: false,
         reason: "noLongerAvailable",
@@ -449,8 +481,9 @@ export async function enqueueReservationConfirmation(
 ): Promise<number> {
   const r = known?.reservation ?? (await findReservationById(tx, reservationId));
   if (!r) throw new Error(`reservation ${reservationId} not found`);
-  // One after another: a transaction is one connection, which runs one query at a time.
-  const offices = await loadOfficeContacts(tx, [r.pickupOfficeId, r.dropoffOfficeId]);
+  // Offices' contacts and the lines' names as the catalogue keeps them (decision 0175); one after
+  // another when read: a transaction is one connection, which runs one query at a time.
+  const offices = await officeContacts(tx);
   const pick = offices.get(r.pickupOfficeId);
   const drop = offices.get(r.dropoffOfficeId);
   // Collection before delivery, as listReservationDeliveries orders them.
@@ -465,7 +498,7 @@ export async function enqueueReservationConfirmation(
     });
   }
   const model = known ? known.model : (await loadActiveModels(tx, r.modelId))[0];
-  const names = await loadLineNames(tx);
+  const names = await lineNames(tx);
   const lines = r.lines as Quote["lines"];
   const quote = known ? known.quote : r.quoteId ? await findQuote(tx, r.quoteId) : null;
   const assuranceCode = quote?.inputs.assuranceCode ?? null;
