@@ -1,9 +1,3 @@
-// Text put into e-mail HTML: every value is escaped, so a name or message cannot add markup.
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
+// Text put into e-mail HTML: every value is escaped, so a name or message cannot add markup. One
+// rule for e-mails, server pages and the markup the booking page writes as text (decision 0175).
+export { escapeHtml } from "#app/shared/html/html.ts";
