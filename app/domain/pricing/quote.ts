@@ -143,7 +143,6 @@ function amount(value: number, label: string): number {
   return value;
 }
 
-/** Vehicle rental before discounts: each day at the tier rate times that day's season factor, rounded once. */
 type SeasonWalk = { permilleSum: bigint; seasonDays: readonly SeasonDays[] };
 /** Walks already made, per seasons list (a list is never changed once made; decision 0175). */
 const walksOf = new WeakMap<readonly Season[], Map<string, SeasonWalk>>();
@@ -187,6 +186,7 @@ function seasonWalk(
   return { permilleSum: walk.permilleSum, seasonDays: walk.seasonDays.map((s) => ({ ...s })) };
 }
 
+/** Vehicle rental before discounts: each day at the tier rate times that day's season factor, rounded once. */
 function vehicleLine(input: QuoteInput): Extract<QuoteLine, { kind: "vehicle" }> {
   let rate: { tier: TierMinDays; dailyKurus: number };
   const monthly = input.monthlyRates ? monthlyRateFor(input.monthlyRates, input.days) : null;
