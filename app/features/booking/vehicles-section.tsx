@@ -76,7 +76,7 @@ export function VehiclesSection({
   const unavailable = useMemo(() => packedUnavailable?.map(unpackUnavailable), [packedUnavailable]);
   const refused = useDocumentData("bookingDriverYears", view.refused);
   // Typed figures ride along every link and form (a member's come from the profile each time).
-  const keep = view.driver.fromProfile ? [] : driverYearsParams(view.driver);
+  const keep = useMemo(() => (view.driver.fromProfile ? [] : driverYearsParams(view.driver)), [view.driver]);
   // The cards and the grid are markup written as text (decision 0175): the same on a document and
   // on a client navigation, and no React render of some 80 KB on every search.
   const cardsHtml = useMemo(
@@ -87,17 +87,10 @@ export function VehiclesSection({
     () =>
       dateGrid
         ? {
-            __html: dateGridHtml(
-              dateGrid,
-              search,
-              base,
-              view.filters,
-              view.driver.fromProfile ? [] : driverYearsParams(view.driver),
-              translator,
-            ),
+            __html: dateGridHtml(dateGrid, search, base, view.filters, keep, translator),
           }
         : undefined,
-    [dateGrid, search, base, view.filters, view.driver, translator],
+    [dateGrid, search, base, view.filters, keep, translator],
   );
   return (
     <section aria-labelledby="vehicles-title">

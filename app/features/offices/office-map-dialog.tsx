@@ -1,3 +1,4 @@
+import { escapeHtml } from "#app/shared/html/html.ts";
 import { useEffect, useId, useRef, useState } from "react";
 import { Dialog } from "#app/components/dialog.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
@@ -7,8 +8,6 @@ type TileState = "loading" | "ready" | "failed";
 
 /** Tiles that neither arrive nor fail (a silent network) count as failed after this long. */
 const TILE_TIMEOUT_MS = 8000;
-
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
  * "Show on map": a modal dialog with a Leaflet map on OpenStreetMap tiles. Leaflet and its CSS

@@ -1,5 +1,6 @@
 // The API's reference page (/api/v1/docs): written on the server from the OpenAPI document itself,
 // plain HTML and CSS, nothing loaded from elsewhere and no script (the page's policy allows none).
+import { escapeHtml } from "#app/shared/html/html.ts";
 import type { OpenAPIV3_1 } from "openapi-types";
 import {
   enApiFieldMessages,
@@ -10,12 +11,7 @@ import {
   type ApiProblemKey,
 } from "#app/i18n/messages/api-problems.ts";
 
-const escape = (value: unknown) =>
-  String(value ?? "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
+const escape = (value: unknown) => escapeHtml(String(value ?? ""));
 
 const paragraphs = (text: string | undefined) =>
   (text ?? "")

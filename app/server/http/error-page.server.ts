@@ -3,9 +3,7 @@
 import { enErrors, trErrors } from "#app/i18n/messages/errors.ts";
 import { enRequestErrors, trRequestErrors } from "#app/i18n/messages/request-errors.ts";
 import { langFromPath, localizePath } from "#app/i18n/config.ts";
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+import { escapeHtml } from "#app/shared/html/html.ts";
 
 export function plainErrorPage(options: {
   status: number;

@@ -4,11 +4,9 @@ import type { Db } from "#app/server/db/client.server.ts";
 import type { EmailMessage } from "#app/server/email/message.server.ts";
 import { listOutboxForMailbox } from "#app/server/repositories/mailbox.server.ts";
 import { findOutboxRow } from "#app/server/repositories/outbox.server.ts";
+import { escapeHtml } from "#app/shared/html/html.ts";
 import { drawReceiptAttachment } from "./guest-receipt.server.ts";
 import { drawInvoiceAttachment } from "./invoice-documents.server.ts";
-
-const escape = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 export function mailboxEnabled(env: { APP_ENV: string; DEV_MAILBOX?: boolean | undefined }): boolean {
   return env.APP_ENV !== "production" && env.DEV_MAILBOX !== false;
@@ -22,13 +20,13 @@ export async function mailboxPage(db: Db): Promise<string> {
       const files = (m.attachments ?? [])
         .map(
           (a, i) =>
-            `<li><a href="/dev/mailbox/${row.id}/attachments/${i}" download="${escape(a.filename)}">${escape(a.filename)}</a> (${escape(a.contentType)})</li>`,
+            `<li><a href="/dev/mailbox/${row.id}/attachments/${i}" download="${escapeHtml(a.filename)}">${escapeHtml(a.filename)}</a> (${escapeHtml(a.contentType)})</li>`,
         )
         .join("");
       return `<article data-outbox-id="${row.id}" style="border:1px solid #ccc;border-radius:8px;padding:12px;margin:12px 0">
-<h2 style="font-size:16px;margin:0">${escape(m.subject)}</h2>
-<p style="margin:4px 0">#${row.id} · <span data-status>${escape(row.status)}</span> · ${escape(row.createdAt.toISOString())} · to <span data-to>${escape(m.to)}</span></p>
-<pre style="white-space:pre-wrap;background:#f6f6f6;padding:8px">${escape(m.text)}</pre>
+<h2 style="font-size:16px;margin:0">${escapeHtml(m.subject)}</h2>
+<p style="margin:4px 0">#${row.id} · <span data-status>${escapeHtml(row.status)}</span> · ${escapeHtml(row.createdAt.toISOString())} · to <span data-to>${escapeHtml(m.to)}</span></p>
+<pre style="white-space:pre-wrap;background:#f6f6f6;padding:8px">${escapeHtml(m.text)}</pre>
 ${files ? `<ul>${files}</ul>` : ""}
 </article>`;
     })

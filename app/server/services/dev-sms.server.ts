@@ -2,9 +2,7 @@
 // with their status, parts and encoding. Like /dev/mailbox, never mounted when APP_ENV is production.
 import type { Db } from "#app/server/db/client.server.ts";
 import { listSmsForDevPage } from "#app/server/repositories/sms.server.ts";
-
-const escape = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+import { escapeHtml } from "#app/shared/html/html.ts";
 
 export function devSmsEnabled(env: { APP_ENV: string; DEV_SMS?: boolean | undefined }): boolean {
   return env.APP_ENV !== "production" && env.DEV_SMS !== false;
@@ -16,10 +14,10 @@ export async function devSmsPage(db: Db): Promise<string> {
     .map(
       (
         row,
-      ) => `<article data-sms-id="${row.id}" data-kind="${escape(row.kind)}" style="border:1px solid #ccc;border-radius:8px;padding:12px;margin:12px 0">
-<h2 style="font-size:16px;margin:0">${escape(row.kind)} · to <span data-to>${escape(row.phone)}</span></h2>
-<p style="margin:4px 0">#${row.id} · <span data-status>${escape(row.status)}</span> · ${escape(row.createdAt.toISOString())} · ${escape(row.lang)} · <span data-segments>${row.segments}</span> ${row.segments === 1 ? "part" : "parts"} (${escape(row.encoding === "ucs2" ? "UCS-2" : "GSM-7")}, ${row.body.length} characters)${row.provider ? ` · ${escape(row.provider)} ${escape(row.providerMessageId ?? "")}` : ""}</p>
-<p data-body style="white-space:pre-wrap;background:#f6f6f6;padding:8px;margin:0">${escape(row.body)}</p>
+      ) => `<article data-sms-id="${row.id}" data-kind="${escapeHtml(row.kind)}" style="border:1px solid #ccc;border-radius:8px;padding:12px;margin:12px 0">
+<h2 style="font-size:16px;margin:0">${escapeHtml(row.kind)} · to <span data-to>${escapeHtml(row.phone)}</span></h2>
+<p style="margin:4px 0">#${row.id} · <span data-status>${escapeHtml(row.status)}</span> · ${escapeHtml(row.createdAt.toISOString())} · ${escapeHtml(row.lang)} · <span data-segments>${row.segments}</span> ${row.segments === 1 ? "part" : "parts"} (${escapeHtml(row.encoding === "ucs2" ? "UCS-2" : "GSM-7")}, ${row.body.length} characters)${row.provider ? ` · ${escapeHtml(row.provider)} ${escapeHtml(row.providerMessageId ?? "")}` : ""}</p>
+<p data-body style="white-space:pre-wrap;background:#f6f6f6;padding:8px;margin:0">${escapeHtml(row.body)}</p>
 </article>`,
     )
     .join("\n");
