@@ -5,12 +5,20 @@ import { pathToFileURL } from "node:url";
 import { fork } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import type * as AppModule from "./app.ts";
+import { installRouteMatchMemo } from "./route-match-memo.ts";
 
 const major = Number(process.versions.node.split(".")[0]);
 if (major < 24) {
   console.error(`Yolda needs Node.js 24 or newer (this is ${process.version}); run it with npm start.`);
   process.exit(1);
 }
+
+// Before React Router loads (decision 0176).
+installRouteMatchMemo((file, memoized) => {
+  if (!memoized) {
+    console.warn(`React Router's matcher (${file}) is not the text server/route-match-memo.ts expects: routes are matched without the memo`);
+  }
+});
 
 const dev = process.env.NODE_ENV === "development";
 const port = Number(process.env.PORT ?? 3000);
