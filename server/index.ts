@@ -16,7 +16,9 @@ if (major < 24) {
 // Before React Router loads (decision 0176).
 installRouteMatchMemo((file, memoized) => {
   if (!memoized) {
-    console.warn(`React Router's matcher (${file}) is not the text server/route-match-memo.ts expects: routes are matched without the memo`);
+    console.warn(
+      `React Router's matcher (${file}) is not the text server/route-match-memo.ts expects: routes are matched without the memo`,
+    );
   }
 });
 
