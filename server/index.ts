@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import { fork } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import type * as AppModule from "./app.ts";
-import { installRouteMatchMemo } from "./route-match-memo.ts";
+import { installReactRouterMemo } from "./react-router-memo.ts";
 
 const major = Number(process.versions.node.split(".")[0]);
 if (major < 24) {
@@ -14,10 +14,10 @@ if (major < 24) {
 }
 
 // Before React Router loads (decision 0176).
-installRouteMatchMemo((file, memoized) => {
-  if (!memoized) {
+installReactRouterMemo((file, rewrite, applied) => {
+  if (!applied) {
     console.warn(
-      `React Router's matcher (${file}) is not the text server/route-match-memo.ts expects: routes are matched without the memo`,
+      `React Router's ${file} is not the text server/react-router-memo.ts expects: its ${rewrite} are not kept`,
     );
   }
 });
