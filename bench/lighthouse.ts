@@ -1,18 +1,21 @@
 // `node bench/lighthouse.ts`: Lighthouse (mobile, the default form factor and throttling) for the
-// search results, booking steps 2 and 3 and the back office's fleet timeline (issue 29 items 5 and
-// 9), 3 runs each, the median score and the audits that cost the most points in the median run.
+// search results, booking steps 2, 3 and 4 and the back office's fleet timeline (issue 29 items 5
+// and 9), 3 runs each, the median score and the audits that cost the most points in the median run.
 // Against a built server you start yourself (LIGHTHOUSE_BASE, default http://127.0.0.1:3336, with
 // the demo seed). Lighthouse is not a dependency: it runs with `npx lighthouse` (the npm registry's
 // package, fetched once into npx's cache) and Debian's Chromium (CHROME_PATH, default
 // /usr/bin/chromium). The booking steps are reached as a customer reaches them (Playwright's
-// Chromium picks the cheapest car and takes the packages); the timeline is opened with a demo
-// admin's session cookies. Prints the load average before and after: the machine is shared.
+// Chromium picks the cheapest car, takes the packages and fills in the driver), and Lighthouse opens
+// each step with that browser's cookies: a draft belongs to its browser, and without them a step
+// answers with a redirect to the empty search. A run that ends on another address is an error, not a
+// score. The timeline is opened with a demo admin's session cookies. Prints the load average before and after: the machine is shared.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { DEMO_STAFF_PASSWORD, demoStaff } from "#seed/staff.ts";
+import { fillDriverStep, takePackages } from "#tests/e2e/support/booking-steps.ts";
 import { totpCode } from "#tests/support/totp.ts";
 
 const base = process.env.LIGHTHOUSE_BASE ?? "http://127.0.0.1:3336";
@@ -25,17 +28,22 @@ const load = () =>
     .join(" ");
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-async function bookingUrls(page: Page): Promise<{ results: string; step2: string; step3: string }> {
+type BookingUrls = { results: string; step2: string; step3: string; step4: string; cookie: string };
+
+async function bookingUrls(page: Page): Promise<BookingUrls> {
   const results = `${base}/rezervasyon?alis=IST&donus=IST&alisTarihi=${day(150)}T12:30&donusTarihi=${day(153)}T12:30`;
   await page.goto(results);
   await page.getByTestId("vehicle-card").last().getByRole("button").click();
   await page.waitForURL(/adim=2/);
   const step2 = page.url();
-  await page.locator('input[name="assurance"]').nth(1).check();
-  await page.locator('input[name="km"]').nth(1).check();
-  await page.getByRole("button", { name: "Sonraki adım" }).click();
+  await takePackages(page, "tr");
   await page.waitForURL(/adim=3/);
-  return { results, step2, step3: page.url() };
+  const step3 = page.url();
+  await fillDriverStep(page, "tr", { firstName: "Ayşe", lastName: "Bütçe", email: "ayse@example.com", tckn: 7 });
+  await page.getByRole("button", { name: "Sonraki adım" }).click();
+  await page.waitForURL(/adim=4/);
+  const cookies = await page.context().cookies();
+  return { results, step2, step3, step4: page.url(), cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; ") };
 }
 
 /** A demo admin's session cookies, as the sign-in form gives them (e-mail, password, TOTP code). */
@@ -85,6 +93,7 @@ function lighthouse(url: string, cookie: string | null): Run {
     if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
     execFileSync("npx", args, { env: { ...process.env, CHROME_PATH: chrome }, stdio: ["ignore", "ignore", "inherit"] });
     const report = JSON.parse(readFileSync(out, "utf8")) as {
+      finalDisplayedUrl?: string;
       categories: { performance: { score: number; auditRefs: { id: string; weight: number }[] } };
       audits: Record<
         string,
@@ -97,6 +106,10 @@ function lighthouse(url: string, cookie: string | null): Run {
         }
       >;
     };
+    // A step that redirected (no draft for this browser) measured another page.
+    if (report.finalDisplayedUrl !== url) {
+      throw new Error(`lighthouse ended on ${report.finalDisplayedUrl ?? "no page"}, not ${url}`);
+    }
     // The scripts as transferred (brotli from this server), what the page's JS budget counts.
     const scriptBytes = (report.audits["network-requests"]?.details?.items ?? [])
       .filter((i) => i.resourceType === "Script")
@@ -132,8 +145,9 @@ await browser.close();
 
 const pages: { name: string; url: string; cookie: string | null }[] = [
   { name: "search results", url: urls.results, cookie: null },
-  { name: "step 2 (packages)", url: urls.step2, cookie: null },
-  { name: "step 3 (driver)", url: urls.step3, cookie: null },
+  { name: "step 2 (packages)", url: urls.step2, cookie: urls.cookie },
+  { name: "step 3 (driver)", url: urls.step3, cookie: urls.cookie },
+  { name: "step 4 (payment)", url: urls.step4, cookie: urls.cookie },
   { name: "fleet timeline (30 days, every office)", url: `${base}/yonetim/filo?gun=30`, cookie },
 ];
 console.log(`lighthouse ${runs} runs a page, mobile; load average before ${load()}`);
