@@ -14,7 +14,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { formatTl } from "#app/domain/money/money.ts";
 import { istanbulDate } from "#app/domain/time/istanbul.ts";
 import { pdfText } from "#tests/pdf-text.ts";
-import { fillDriverStep } from "./support/booking-steps.ts";
+import { fillDriverStep, skipPackages } from "./support/booking-steps.ts";
 import { quietCookies } from "./support/customer-requests.ts";
 import { axeClean, watchConsole } from "./support/page-checks.ts";
 
@@ -25,7 +25,6 @@ const x = {
   tr: {
     prefix: "",
     next: "Sonraki adım",
-    continueWithout: "Paketsiz devam et",
     payByCard: "Şimdi kartla öde",
     complete: "Rezervasyonu tamamla",
     holder: "Kart üzerindeki ad soyad",
@@ -63,7 +62,6 @@ const x = {
   en: {
     prefix: "/en",
     next: "Next step",
-    continueWithout: "Continue without",
     payByCard: "Pay now by card",
     complete: "Complete the reservation",
     holder: "Name on the card",
@@ -224,9 +222,7 @@ for (const run of runs) {
       );
       await page.getByTestId("vehicle-card").first().getByRole("button").click();
       await expect(page).toHaveURL(/adim=2/);
-      await page.getByRole("button", { name: t.next }).click();
-      await page.getByRole("dialog").getByRole("button", { name: t.continueWithout }).click();
-      await expect(page).toHaveURL(/adim=3/);
+      await skipPackages(page, lang);
       await fillDriverStep(page, lang, { firstName: "Elif", lastName, email, tckn: run.tckn });
       await page.getByRole("button", { name: t.next }).click();
       await expect(page).toHaveURL(/adim=4/);

@@ -6,6 +6,7 @@ import { axeFor } from "./support/axe.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { istanbulDate } from "#app/domain/time/istanbul.ts";
 import { pdfText } from "#tests/pdf-text.ts";
+import { skipPackages } from "./support/booking-steps.ts";
 
 type Lang = "tr" | "en";
 const SCREENSHOTS = process.env.INSTALMENT_SCREENSHOTS;
@@ -28,7 +29,6 @@ const x = {
     code: "Doğrulama kodu",
     verify: "Doğrula",
     next: "Sonraki adım",
-    continueWithout: "Paketsiz devam et",
     birth: "Doğum tarihi",
     licence: "Ehliyet veriliş tarihi",
     tckn: "T.C. kimlik numarası",
@@ -71,7 +71,6 @@ const x = {
     code: "Verification code",
     verify: "Verify",
     next: "Next step",
-    continueWithout: "Continue without",
     birth: "Date of birth",
     licence: "Licence issue date",
     tckn: "TC identity number",
@@ -162,9 +161,7 @@ async function toCardForm(page: Page, lang: Lang, fromDay: number) {
   );
   await page.getByTestId("vehicle-card").first().getByRole("button").click();
   await expect(page).toHaveURL(/adim=2/);
-  await page.getByRole("button", { name: t.next }).click();
-  await page.getByRole("dialog").getByRole("button", { name: t.continueWithout }).click();
-  await expect(page).toHaveURL(/adim=3/);
+  await skipPackages(page, lang);
   const [y, m, d] = istanbulDate(new Date()).split("-");
   await page.getByLabel(t.birth).fill(`${d}.${m}.${Number(y) - 35}`);
   await page.getByLabel(t.licence).fill(`${d}.${m}.${Number(y) - 10}`);
