@@ -25,8 +25,16 @@ export type FeasibleUnit = {
   nextPickupAt: Date | null;
 };
 
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
+/**
+ * The rows of a query sent as a named statement (decision 0177): on PostgreSQL each connection
+ * parses and plans it once and then only binds the values (a search: 3,100-3,600 a second unnamed,
+ * 3,500-4,400 named, 20 clients). PGlite runs it as any other query. A name stands for one text and
+ * its result columns are named in it, so a later change of feasible_units' columns cannot change a
+ * kept statement's result.
+ */
+async function namedRowsOf<T>(db: Db, name: string, query: SQL): Promise<T[]> {
+  const built = db.execute(query).getQuery();
+  const result = await db._.session.prepareQuery(built, undefined, name, false).execute();
   return (result as unknown as { rows: T[] }).rows;
 }
 
@@ -57,8 +65,9 @@ function feasibleUnitsQuery(w: AvailabilityWindow, modelId: number | null, unitI
 
 /** Model id -> number of feasible units, for a search. One query. */
 export async function countFeasibleUnitsByModel(db: Db, w: AvailabilityWindow): Promise<Map<number, number>> {
-  const rows = await rowsOf<{ model_id: number; free: number | string }>(
+  const rows = await namedRowsOf<{ model_id: number; free: number | string }>(
     db,
+    "yolda_feasible_count",
     sql`select f.model_id, count(*) as free from (${feasibleUnitsQuery(w, null)}) f group by f.model_id`,
   );
   return new Map(rows.map((r) => [Number(r.model_id), Number(r.free)]));
@@ -69,7 +78,7 @@ export async function countFeasibleUnitsByModel(db: Db, w: AvailabilityWindow): 
  * last and is needed again soonest, so longer free stretches stay open for longer rentals.
  */
 export async function listFeasibleUnits(db: Db, w: AvailabilityWindow, modelId: number): Promise<FeasibleUnit[]> {
-  const rows = await rowsOf<{
+  const rows = await namedRowsOf<{
     unit_id: number;
     model_id: number;
     plate: string;
@@ -77,7 +86,8 @@ export async function listFeasibleUnits(db: Db, w: AvailabilityWindow, modelId: 
     next_pickup: unknown;
   }>(
     db,
-    sql`select * from (${feasibleUnitsQuery(w, modelId)}) f
+    "yolda_feasible_list",
+    sql`select f.unit_id, f.model_id, f.plate, f.prev_return, f.next_pickup from (${feasibleUnitsQuery(w, modelId)}) f
         order by f.prev_return desc nulls last, f.next_pickup asc nulls last, f.unit_id`,
   );
   return rows.map((r) => ({
@@ -95,8 +105,9 @@ export async function listFeasibleUnits(db: Db, w: AvailabilityWindow, modelId: 
  * includes every booking of that car committed before the lock was granted.
  */
 export async function isUnitFeasible(db: Db, w: AvailabilityWindow, unitId: number): Promise<boolean> {
-  const rows = await rowsOf<{ unit_id: number }>(
+  const rows = await namedRowsOf<{ unit_id: number }>(
     db,
+    "yolda_feasible_unit",
     sql`select f.unit_id from (${feasibleUnitsQuery(w, null, unitId)}) f`,
   );
   return rows.length === 1;
