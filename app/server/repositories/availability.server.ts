@@ -2,6 +2,7 @@
 // The rules are those of docs/domain-rules.md "Fleet and availability"; the ranges are the ones the
 // exclusion constraint compares: held = [pick-up, return + drop-off office's buffer).
 import { type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "#app/server/db/client.server.ts";
 
 export type AvailabilityWindow = {
@@ -25,6 +26,9 @@ export type FeasibleUnit = {
   nextPickupAt: Date | null;
 };
 
+/** Turns the queries below into text and parameters (they name no table columns: no casing). */
+const dialect = new PgDialect();
+
 /**
  * The rows of a query sent as a named statement (decision 0177): on PostgreSQL each connection
  * parses and plans it once and then only binds the values (a search: 3,100-3,600 a second unnamed,
@@ -33,8 +37,7 @@ export type FeasibleUnit = {
  * kept statement's result.
  */
 async function namedRowsOf<T>(db: Db, name: string, query: SQL): Promise<T[]> {
-  const built = db.execute(query).getQuery();
-  const result = await db._.session.prepareQuery(built, undefined, name, false).execute();
+  const result = await db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
   return (result as unknown as { rows: T[] }).rows;
 }
 
