@@ -6,13 +6,16 @@
 // units, reservations, blocks and offices, sharing nothing with feasible_units (decision 0037,
 // amendment stop 25: the search now answers most units from unit_stays alone).
 import { eq, sql } from "drizzle-orm";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "#app/server/db/client.server.ts";
 import { reservations, units } from "#app/server/db/schema.ts";
 import {
   type AvailabilityWindow,
   isUnitFeasible,
   listFeasibleUnits,
 } from "#app/server/repositories/availability.server.ts";
+import { heldRange } from "#app/server/repositories/reservations.server.ts";
 import { addReservation, addUnit, at, buildFixture, type Fixture, NOW } from "./booking-fixture.ts";
 import { type TestDatabase, withTestDatabase } from "./test-database.ts";
 
@@ -268,13 +271,158 @@ describe("unit_stays", () => {
     await expectSearchAgreesWithUnitCheck();
     await expectSearchAgreesWithUnitCheck({ ignoreReservationId: moving });
     // Every unit_stays row's free stretch is what its reservations say (rebuilt from scratch).
-    const before = await db.execute(
-      sql`select unit_id, office_id, stay::text, free::text, next_office_id from unit_stays order by 1, 3`,
-    );
-    await db.execute(sql`select refresh_unit_stays(array(select id from units))`);
-    const after = await db.execute(
-      sql`select unit_id, office_id, stay::text, free::text, next_office_id from unit_stays order by 1, 3`,
-    );
-    expect((after as unknown as { rows: unknown[] }).rows).toEqual((before as unknown as { rows: unknown[] }).rows);
+    const all = (await db.select({ id: units.id }).from(units)).map((u) => u.id);
+    expect(await staysOf(db, all)).toEqual(await staysRebuilt(db, all));
   }, 180_000);
+
+  it("writes only what changed and ends exactly where a rebuild from scratch ends, whatever the changes", async () => {
+    // refresh_unit_stays writes the difference between a unit's stays and what its reservations and
+    // transfers say (migration 0072, decision 0178): after any sequence of bookings, cancellations,
+    // completions, moves in time, drop-off changes, moves to another car, deletions and transfers
+    // straight in SQL, the table is the one a rebuild from nothing gives, duplicates included.
+    const db = testDb.database.db;
+    const cars = [await addUnit(db, f.clio, f.istAirport), await addUnit(db, f.clio, f.istCity)];
+    const offices = [f.istAirport, f.istCity, f.izmir];
+    const statuses = ["pending_payment", "confirmed", "active", "completed", "cancelled"] as const;
+    const op = fc.oneof(
+      fc.record({
+        kind: fc.constant("book" as const),
+        car: fc.nat(1),
+        slot: fc.nat(7),
+        from: fc.nat(2),
+        to: fc.nat(2),
+        hours: fc.integer({ min: 2, max: 40 }),
+        status: fc.constantFrom(...statuses),
+      }),
+      fc.record({ kind: fc.constant("status" as const), pick: fc.nat(), status: fc.constantFrom(...statuses) }),
+      fc.record({ kind: fc.constant("retime" as const), pick: fc.nat(), shift: fc.integer({ min: -3, max: 3 }) }),
+      fc.record({ kind: fc.constant("dropoff" as const), pick: fc.nat(), to: fc.nat(2) }),
+      fc.record({ kind: fc.constant("move" as const), pick: fc.nat() }),
+      fc.record({ kind: fc.constant("delete" as const), pick: fc.nat() }),
+      fc.record({ kind: fc.constant("transfer" as const), car: fc.nat(1), slot: fc.nat(7), to: fc.nat(2) }),
+      fc.record({ kind: fc.constant("cancelTransfer" as const), pick: fc.nat() }),
+    );
+    let changed = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 12 }), async (ops) => {
+        await db.execute(sql`delete from reservations where unit_id = any(${intArray(cars)})`);
+        await db.execute(sql`delete from unit_transfers where unit_id = any(${intArray(cars)})`);
+        await db.execute(sql`delete from unit_blocks where unit_id = any(${intArray(cars)})`);
+        await db.execute(sql`select refresh_unit_stays(${intArray(cars)})`);
+        // Each reservation or transfer keeps to its own two-day slot, so no two ever overlap.
+        const slotStart = (slot: number) => at(20 + slot * 2, 1);
+        const taken = new Map<string, { id: string; car: number; slot: number }>();
+        const busy = (car: number, slot: number) =>
+          [...taken.values(), ...transferSlots].some((t) => t.car === car && t.slot === slot);
+        const transferSlots: Array<{ car: number; slot: number }> = [];
+        const transfers: number[] = [];
+        for (const o of ops) {
+          const before = await staysOf(db, cars);
+          const rows = [...taken.values()];
+          const chosen = "pick" in o && rows.length > 0 ? rows[o.pick % rows.length] : undefined;
+          if (o.kind === "book") {
+            const car = cars[o.car] as number;
+            if (busy(car, o.slot)) continue;
+            const pickupAt = slotStart(o.slot);
+            const id = await addReservation(db, {
+              unitId: car,
+              modelId: f.clio,
+              from: offices[o.from] as number,
+              to: offices[o.to] as number,
+              pickupAt,
+              returnAt: new Date(pickupAt.getTime() + o.hours * 3_600_000),
+              status: o.status,
+              holdExpiresAt: o.status === "pending_payment" ? at(1) : null,
+              bufferMinutes: 60,
+            });
+            taken.set(id, { id, car, slot: o.slot });
+          } else if (o.kind === "status" && chosen) {
+            await db
+              .update(reservations)
+              .set({ status: o.status, holdExpiresAt: o.status === "pending_payment" ? at(1) : null })
+              .where(eq(reservations.id, chosen.id));
+          } else if (o.kind === "retime" && chosen) {
+            const pickupAt = new Date(slotStart(chosen.slot).getTime() + Math.max(0, o.shift) * 3_600_000);
+            const returnAt = new Date(pickupAt.getTime() + (10 + o.shift) * 3_600_000);
+            await db
+              .update(reservations)
+              .set({ pickupAt, returnAt, held: heldRange(pickupAt, returnAt, 60) })
+              .where(eq(reservations.id, chosen.id));
+          } else if (o.kind === "dropoff" && chosen) {
+            await db
+              .update(reservations)
+              .set({ dropoffOfficeId: offices[o.to] as number })
+              .where(eq(reservations.id, chosen.id));
+          } else if (o.kind === "move" && chosen) {
+            const other = cars.find((c) => c !== chosen.car) as number;
+            if (busy(other, chosen.slot)) continue;
+            await db.update(reservations).set({ unitId: other }).where(eq(reservations.id, chosen.id));
+            taken.set(chosen.id, { ...chosen, car: other });
+          } else if (o.kind === "delete" && chosen) {
+            await db.delete(reservations).where(eq(reservations.id, chosen.id));
+            taken.delete(chosen.id);
+          } else if (o.kind === "transfer") {
+            const car = cars[o.car] as number;
+            if (busy(car, o.slot)) continue;
+            const departAt = slotStart(o.slot);
+            const arriveAt = new Date(departAt.getTime() + 5 * 3_600_000);
+            const result = await db.execute(sql`
+              with b as (
+                insert into unit_blocks (unit_id, kind, period)
+                values (${car}, 'transfer', tstzrange(${departAt.toISOString()}::timestamptz, ${arriveAt.toISOString()}::timestamptz, '[)'))
+                returning id)
+              insert into unit_transfers (form_key, unit_id, block_id, from_office_id, to_office_id, depart_at, arrive_at)
+              select gen_random_uuid(), ${car}, b.id, ${f.istAirport}, ${offices[o.to === 0 ? 1 : o.to] as number},
+                ${departAt.toISOString()}::timestamptz, ${arriveAt.toISOString()}::timestamptz
+              from b returning id`);
+            const id = (result as unknown as { rows: { id: number }[] }).rows[0]?.id as number;
+            transfers.push(id);
+            transferSlots.push({ car, slot: o.slot });
+          } else if (o.kind === "cancelTransfer" && transfers.length > 0) {
+            const id = transfers[o.pick % transfers.length] as number;
+            await db.execute(
+              sql`update unit_transfers set cancelled_at = ${NOW.toISOString()}::timestamptz where id = ${id}`,
+            );
+          } else continue;
+          const after = await staysOf(db, cars);
+          if (JSON.stringify(after) !== JSON.stringify(before)) changed += 1;
+          expect(after, JSON.stringify(o)).toEqual(await staysRebuilt(db, cars));
+        }
+      }),
+      { numRuns: 25 },
+    );
+    // The sequences changed the stays many times over (else the comparison would prove nothing).
+    expect(changed).toBeGreaterThan(20);
+  }, 300_000);
 });
+
+/** A list of ids as one PostgreSQL int[] parameter (drizzle would spread a JS array into a list). */
+const intArray = (ids: number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
+
+type StayRow = { unit_id: number; office_id: number; stay: string; free: string; next_office_id: number | null };
+
+/** The stays of these units as the table holds them, duplicates kept, in one order. */
+async function staysOf(db: Db, ids: number[]): Promise<StayRow[]> {
+  const result = await db.execute(sql`
+    select unit_id, office_id, stay::text as stay, free::text as free, next_office_id from unit_stays
+    where unit_id = any(${intArray(ids)}) order by 1, 2, 3, 4, 5`);
+  return (result as unknown as { rows: StayRow[] }).rows;
+}
+
+/** The stays these units would have if the table held nothing of them: emptied, refreshed, rolled back. */
+async function staysRebuilt(db: Db, ids: number[]): Promise<StayRow[]> {
+  let rebuilt: StayRow[] = [];
+  const rolledBack = new Error("rolled back on purpose");
+  await db
+    .transaction(async (tx) => {
+      await tx.execute(sql`delete from unit_stays where unit_id = any(${intArray(ids)})`);
+      expect(await staysOf(tx as unknown as Db, ids)).toEqual([]);
+      await tx.execute(sql`select refresh_unit_stays(${intArray(ids)})`);
+      rebuilt = await staysOf(tx as unknown as Db, ids);
+      throw rolledBack;
+    })
+    .catch((error: unknown) => {
+      if (error !== rolledBack) throw error;
+    });
+  return rebuilt;
+}
