@@ -51,6 +51,22 @@ export async function lockUnit(tx: Db, unitId: number, options: { skipLocked?: b
   return (result as unknown as { rows: unknown[] }).rows.length === 1;
 }
 
+/**
+ * Runs `work` for one candidate car in a savepoint. When it throws, the savepoint is rolled back,
+ * which also lets go of the car's lock taken in it; when it succeeds, the savepoint is left open
+ * and the transaction's commit keeps its work. Not releasing it saves a statement while the car's
+ * lock is held, which other bookings of the car wait on (decision 0179).
+ */
+export async function inCandidateSavepoint<T>(tx: Db, work: (sp: Db) => Promise<T>): Promise<T> {
+  await tx.execute(sql`savepoint unit_candidate`);
+  try {
+    return await work(tx);
+  } catch (error) {
+    await tx.execute(sql`rollback to savepoint unit_candidate`);
+    throw error;
+  }
+}
+
 /** Locks the reservation row for the rest of the caller's transaction (staff, payments and the hold-release job order on it). */
 export async function lockReservation(tx: Db, id: string): Promise<ReservationRow | null> {
   const rows = await tx.select().from(reservations).where(eq(reservations.id, id)).for("update").limit(1);

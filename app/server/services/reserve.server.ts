@@ -50,6 +50,7 @@ import {
   findReservationByDraft,
   findReservationById,
   heldRange,
+  inCandidateSavepoint,
   insertReservation,
   insertReservationEvent,
   lockUnit,
@@ -309,8 +310,7 @@ async function reserveOnce(
             try {
               // A savepoint per candidate: rolling it back also lets go of that unit's lock, so a
               // booking holds at most one unit lock while it looks (no lock-order deadlocks).
-              made = await tx.transaction(async (spRaw) => {
-                const sp = spRaw as unknown as Db;
+              made = await inCandidateSavepoint(tx, async (sp) => {
                 // Where the car will be is decided by its other bookings: take turns on the car,
                 // then ask again with what the bookings before us committed.
                 if (!(await lockUnit(sp, unit.unitId, { skipLocked }))) {
