@@ -32,7 +32,7 @@ import { createQuote } from "#app/server/services/quote.server.ts";
 import { reserveFromQuote } from "#app/server/services/reserve.server.ts";
 import { findOwnReservation, reservationView } from "#app/server/services/reservation-lookup.server.ts";
 import { addUnit, at, billing, driver, type Fixture, NOW, resetAndBuildFixture } from "./booking-fixture.ts";
-import { type TestDatabase, withTestDatabase } from "./test-database.ts";
+import { ownDatabaseUrl, type TestDatabase, withTestDatabase } from "./test-database.ts";
 
 let test: TestDatabase | undefined;
 /** Where the racing calls run: a 25-connection pool on PostgreSQL, the one PGlite otherwise. */
@@ -49,12 +49,8 @@ beforeAll(async () => {
   f = await resetAndBuildFixture(db);
   raceDatabase = test.database;
   if (test.database.kind === "postgres" && process.env.DATABASE_URL) {
-    const current = (await db.execute(sql`select current_database() as name`)) as unknown as {
-      rows: { name: string }[];
-    };
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${current.rows[0]?.name}`;
-    racers = await openDatabase({ url: url.toString(), poolSize: 25 });
+    const url = (await ownDatabaseUrl(db)) as string;
+    racers = await openDatabase({ url, poolSize: 25 });
     raceDatabase = racers;
   }
 });

@@ -21,7 +21,7 @@ import {
   saveCampaign,
 } from "#app/server/services/staff/campaign-editor.server.ts";
 import { addUnit, at, billing, driver, type Fixture, NOW, resetAndBuildFixture } from "./booking-fixture.ts";
-import { type TestDatabase, withTestDatabase } from "./test-database.ts";
+import { ownDatabaseUrl, type TestDatabase, withTestDatabase } from "./test-database.ts";
 
 let testDb: TestDatabase;
 let db: Db;
@@ -226,12 +226,8 @@ describe("the usage limit", () => {
     let racers: Database | null = null;
     let raceDb = db;
     if (testDb.database.kind === "postgres" && process.env.DATABASE_URL) {
-      const current = (await db.execute(sql`select current_database() as name`)) as unknown as {
-        rows: { name: string }[];
-      };
-      const url = new URL(process.env.DATABASE_URL);
-      url.pathname = `/${current.rows[0]?.name}`;
-      racers = await openDatabase({ url: url.toString(), poolSize: 6 });
+      const url = (await ownDatabaseUrl(db)) as string;
+      racers = await openDatabase({ url, poolSize: 6 });
       raceDb = racers.db;
     }
     try {

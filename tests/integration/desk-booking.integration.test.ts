@@ -30,7 +30,7 @@ import { istanbulDate } from "#app/domain/time/istanbul.ts";
 import { StaffAccessDenied } from "#app/server/services/staff/staff-access.server.ts";
 import type { DriverDraft } from "#app/shared/booking/driver-schema.ts";
 import { addUnit, at, billing, driver, type Fixture, NOW, resetAndBuildFixture } from "./booking-fixture.ts";
-import { type TestDatabase, withTestDatabase } from "./test-database.ts";
+import { ownDatabaseUrl, type TestDatabase, withTestDatabase } from "./test-database.ts";
 
 let test: TestDatabase;
 let db: Db;
@@ -48,12 +48,8 @@ beforeAll(async () => {
   for (let i = 0; i < 2; i++) await addUnit(db, f.egea, f.istAirport);
   raceDb = db;
   if (test.database.kind === "postgres" && process.env.DATABASE_URL) {
-    const current = (await db.execute(sql`select current_database() as name`)) as unknown as {
-      rows: { name: string }[];
-    };
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${current.rows[0]?.name}`;
-    racers = await openDatabase({ url: url.toString(), poolSize: 22 });
+    const url = (await ownDatabaseUrl(db)) as string;
+    racers = await openDatabase({ url, poolSize: 22 });
     raceDb = racers.db;
   }
 }, 120_000);

@@ -17,7 +17,7 @@ import {
   releaseExpiredHolds,
 } from "#app/server/repositories/reservations.server.ts";
 import { addReservation, addUnit, at, type Fixture, NOW, resetAndBuildFixture } from "./booking-fixture.ts";
-import { closeTestDatabase, type TestDatabase, withTestDatabase } from "./test-database.ts";
+import { closeTestDatabase, ownDatabaseUrl, type TestDatabase, withTestDatabase } from "./test-database.ts";
 
 let test: TestDatabase | undefined;
 let racers: Database | null = null;
@@ -32,12 +32,8 @@ beforeAll(async () => {
   f = await resetAndBuildFixture(db);
   other = db;
   if (test.database.kind === "postgres" && process.env.DATABASE_URL) {
-    const current = (await db.execute(sql`select current_database() as name`)) as unknown as {
-      rows: { name: string }[];
-    };
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${current.rows[0]?.name}`;
-    racers = await openDatabase({ url: url.toString(), poolSize: 2 });
+    const url = (await ownDatabaseUrl(db)) as string;
+    racers = await openDatabase({ url, poolSize: 2 });
     other = racers.db;
   }
 }, 120_000);

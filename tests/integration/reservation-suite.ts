@@ -18,6 +18,7 @@ import {
   NOW,
 } from "./booking-fixture.ts";
 import type { SuiteContext } from "./suite-context.ts";
+import { ownDatabaseUrl } from "./test-database.ts";
 
 /** Search, quotes, reservations and the 50-way race, on a fresh fixture. */
 export function reservationSuite(ctx: SuiteContext): void {
@@ -375,12 +376,8 @@ export function reservationSuite(ctx: SuiteContext): void {
       let racers: Database | null = null;
       let raceDb = db;
       if (ctx.kind() === "postgres" && process.env.DATABASE_URL) {
-        const current = (await db.execute<{ name: string }>(`select current_database() as name`)) as unknown as {
-          rows: { name: string }[];
-        };
-        const url = new URL(process.env.DATABASE_URL);
-        url.pathname = `/${current.rows[0]?.name}`;
-        racers = await openDatabase({ url: url.toString(), poolSize: 50 });
+        const url = (await ownDatabaseUrl(db)) as string;
+        racers = await openDatabase({ url, poolSize: 50 });
         raceDb = racers.db;
       }
       try {

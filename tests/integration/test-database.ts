@@ -1,6 +1,7 @@
 // A fresh, migrated database for one integration test file: a throw-away PostgreSQL database
 // (yolda_test_<random>) when DATABASE_URL is set, an in-memory PGlite otherwise.
 import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { type Database, openDatabase } from "#app/server/db/client.server.ts";
 
@@ -71,4 +72,18 @@ export async function closeTestDatabase(test: TestDatabase | undefined): Promise
   const pool = (test?.database.db as unknown as { $client?: { on?: (event: string, f: () => void) => void } })?.$client;
   pool?.on?.("error", () => {});
   await test?.cleanup();
+}
+
+/**
+ * The address of the PostgreSQL database `db` is connected to (DATABASE_URL with that database's
+ * name), for a second pool or client of its own on it; null on PGlite or without DATABASE_URL.
+ */
+export async function ownDatabaseUrl(db: Database["db"]): Promise<string | null> {
+  if (!process.env.DATABASE_URL) return null;
+  const current = (await db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${current.rows[0]?.name}`;
+  return url.toString();
 }

@@ -312,10 +312,9 @@ describe("unit_stays", () => {
         // Each reservation or transfer keeps to its own two-day slot, so no two ever overlap.
         const slotStart = (slot: number) => at(20 + slot * 2, 1);
         const taken = new Map<string, { id: string; car: number; slot: number }>();
+        const transfers: Array<{ id: number; car: number; slot: number }> = [];
         const busy = (car: number, slot: number) =>
-          [...taken.values(), ...transferSlots].some((t) => t.car === car && t.slot === slot);
-        const transferSlots: Array<{ car: number; slot: number }> = [];
-        const transfers: number[] = [];
+          [...taken.values(), ...transfers].some((t) => t.car === car && t.slot === slot);
         for (const o of ops) {
           const before = await staysOf(db, cars);
           const rows = [...taken.values()];
@@ -376,10 +375,9 @@ describe("unit_stays", () => {
                 ${departAt.toISOString()}::timestamptz, ${arriveAt.toISOString()}::timestamptz
               from b returning id`);
             const id = (result as unknown as { rows: { id: number }[] }).rows[0]?.id as number;
-            transfers.push(id);
-            transferSlots.push({ car, slot: o.slot });
+            transfers.push({ id, car, slot: o.slot });
           } else if (o.kind === "cancelTransfer" && transfers.length > 0) {
-            const id = transfers[o.pick % transfers.length] as number;
+            const id = transfers[o.pick % transfers.length]?.id as number;
             await db.execute(
               sql`update unit_transfers set cancelled_at = ${NOW.toISOString()}::timestamptz where id = ${id}`,
             );

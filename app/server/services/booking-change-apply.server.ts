@@ -17,7 +17,12 @@ import {
   moveReservation,
   updateChange,
 } from "#app/server/repositories/reservation-changes.server.ts";
-import { insertReservationEvent, lockUnit, type ReservationRow } from "#app/server/repositories/reservations.server.ts";
+import {
+  inCandidateSavepoint,
+  insertReservationEvent,
+  lockUnit,
+  type ReservationRow,
+} from "#app/server/repositories/reservations.server.ts";
 import { enqueueReservationConfirmation, returnBufferMinutes, unitHold } from "./reserve.server.ts";
 import { saveChangedDeliveries } from "./delivery.server.ts";
 
@@ -75,8 +80,7 @@ export async function applyChangeInTx(
   for (const candidate of await changeCandidates(tx, r, inputs, now)) {
     try {
       // A savepoint per candidate, as in reserve.server.ts: at most one unit lock while looking.
-      unitId = await tx.transaction(async (spRaw) => {
-        const sp = spRaw as unknown as Db;
+      unitId = await inCandidateSavepoint(tx, async (sp) => {
         if (!(await lockUnit(sp, candidate)) || !(await isUnitFeasible(sp, window, candidate))) throw new UnitTaken();
         const moved = await moveReservation(sp, r.id, {
           quoteId: quote.id,

@@ -3,7 +3,7 @@
 // the car it takes stays locked until its commit, although its savepoint is never released. Seen
 // from a second connection while the booking's transaction is still open. PostgreSQL only
 // (tests/integration/postgres/): PGlite has one connection, nobody else to ask for the lock.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "#app/server/db/client.server.ts";
@@ -20,7 +20,12 @@ import {
   NOW,
   resetAndBuildFixture,
 } from "#tests/integration/booking-fixture.ts";
-import { closeTestDatabase, type TestDatabase, withTestDatabase } from "#tests/integration/test-database.ts";
+import {
+  closeTestDatabase,
+  ownDatabaseUrl,
+  type TestDatabase,
+  withTestDatabase,
+} from "#tests/integration/test-database.ts";
 
 let test: TestDatabase | undefined;
 let others: Database | undefined;
@@ -30,13 +35,9 @@ let f: Fixture;
 beforeAll(async () => {
   test = await withTestDatabase();
   f = await resetAndBuildFixture(test.database.db);
-  const current = (await test.database.db.execute(sql`select current_database() as name`)) as unknown as {
-    rows: { name: string }[];
-  };
-  const url = new URL(process.env.DATABASE_URL ?? "");
-  url.pathname = `/${current.rows[0]?.name}`;
-  others = await openDatabase({ url: url.toString(), poolSize: 1 });
-  probe = new pg.Client({ connectionString: url.toString() });
+  const url = (await ownDatabaseUrl(test.database.db)) as string;
+  others = await openDatabase({ url, poolSize: 1 });
+  probe = new pg.Client({ connectionString: url });
   await probe.connect();
 }, 120_000);
 
