@@ -9,18 +9,27 @@ import { pgErrorCode, type ReservationRow } from "./reservations.server.ts";
 export type DoNotRentRow = typeof doNotRentEntries.$inferSelect;
 export type CustomerNoteRow = typeof customerNotes.$inferSelect;
 
-/** Live entries matching any of the (kind, value) pairs. */
-export async function findLiveDoNotRent(
-  db: Db,
-  keys: readonly { kind: DoNotRentKind; value: string }[],
-): Promise<DoNotRentRow[]> {
-  if (keys.length === 0) return [];
+type DoNotRentKeys = readonly { kind: DoNotRentKind; value: string }[];
+
+/** The condition on do_not_rent_entries for a live entry matching any of the (kind, value) pairs. */
+function liveMatch(keys: DoNotRentKeys): SQL | undefined {
   const match = or(...keys.map((k) => and(eq(doNotRentEntries.kind, k.kind), eq(doNotRentEntries.value, k.value))));
-  return db
-    .select()
-    .from(doNotRentEntries)
-    .where(and(isNull(doNotRentEntries.removedAt), match))
-    .orderBy(desc(doNotRentEntries.addedAt));
+  return and(isNull(doNotRentEntries.removedAt), match);
+}
+
+/** Live entries matching any of the (kind, value) pairs. */
+export async function findLiveDoNotRent(db: Db, keys: DoNotRentKeys): Promise<DoNotRentRow[]> {
+  if (keys.length === 0) return [];
+  return db.select().from(doNotRentEntries).where(liveMatch(keys)).orderBy(desc(doNotRentEntries.addedAt));
+}
+
+/**
+ * Whether a live entry matches any of the pairs, as a boolean expression for another statement's
+ * select list (the booking's first statement, decision 0180): the same match as findLiveDoNotRent.
+ */
+export function liveDoNotRentListed(keys: DoNotRentKeys): SQL<boolean> {
+  if (keys.length === 0) return sql<boolean>`false`;
+  return sql<boolean>`exists (select 1 from ${doNotRentEntries} where ${liveMatch(keys)})`;
 }
 
 export async function listDoNotRent(db: Db, options: { withRemoved: boolean }): Promise<DoNotRentRow[]> {

@@ -19,8 +19,10 @@ import {
   seasons,
   vehicleClasses,
   vehicleModels,
+  type DoNotRentKind,
   type WeekHours,
 } from "#app/server/db/schema.ts";
+import { liveDoNotRentListed } from "./customers.server.ts";
 import { cityPair, oneWayFeeRow } from "./prices.server.ts";
 
 export type QuoteRow = typeof quotes.$inferSelect;
@@ -56,24 +58,60 @@ export async function findQuoteForUpdate(tx: Db, id: string): Promise<QuoteRow |
   return rows[0] ?? null;
 }
 
+/** What a booking reads with its quote's lock (lockQuoteForBooking). */
+export type QuoteForBooking = {
+  quote: QuoteRow;
+  /** A reservation was already made from this quote. */
+  used: boolean;
+  /** The quoted model, with its class, while it is active (null: withdrawn since the quote). */
+  model: ModelForBooking | null;
+  /** The drop-off office's turnaround in minutes (null: no such office). */
+  dropoffTurnaroundMinutes: number | null;
+  /** A live do-not-rent entry matches one of the driver's keys (liveDoNotRentListed). */
+  doNotRent: boolean;
+};
+
 /**
- * Locks the quote's row for the rest of the transaction and says whether a reservation was
- * already made from it, in one statement (reserveFromQuote: the lock makes the check and the
- * insert one step for a given quote; the unique key on reservations.quote_id backs it up).
+ * Locks the quote's row for the rest of the transaction and reads, in the same statement, what
+ * the booking decides with (decision 0180): whether a reservation was already made from it (the
+ * lock makes that check and the insert one step for a given quote; the unique key on
+ * reservations.quote_id backs it up), the quoted model while active (as loadActiveModels gives
+ * it), the drop-off office's turnaround and whether the driver is on the do-not-rent list. Only
+ * the quote's row is locked.
  */
-export async function lockQuoteForBooking(tx: Db, id: string): Promise<{ quote: QuoteRow; used: boolean } | null> {
+export async function lockQuoteForBooking(
+  tx: Db,
+  id: string,
+  driverKeys: readonly { kind: DoNotRentKind; value: string }[],
+): Promise<QuoteForBooking | null> {
   const rows = await tx
     .select({
       quote: quotes,
-      // Qualified by hand: drizzle writes a lone "id" in a one-table select, which inside the
-      // subquery would name the reservation's own id.
-      used: sql<boolean>`exists (select 1 from reservations r where r.quote_id = "quotes"."id")`,
+      used: sql<boolean>`exists (select 1 from reservations r where r.quote_id = ${quotes.id})`,
+      m: vehicleModels,
+      c: vehicleClasses,
+      turnaround: offices.turnaroundMinutes,
+      doNotRent: liveDoNotRentListed(driverKeys),
     })
     .from(quotes)
+    .leftJoin(
+      vehicleModels,
+      and(eq(vehicleModels.id, sql`(${quotes.inputs} ->> 'modelId')::int`), eq(vehicleModels.active, true)),
+    )
+    .leftJoin(vehicleClasses, eq(vehicleClasses.id, vehicleModels.classId))
+    .leftJoin(offices, eq(offices.id, sql`(${quotes.inputs} ->> 'dropoffOfficeId')::int`))
     .where(eq(quotes.id, id))
-    .for("update")
+    .for("update", { of: quotes })
     .limit(1);
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    quote: row.quote,
+    used: row.used,
+    model: row.m && row.c ? modelForBooking(row.m, row.c) : null,
+    dropoffTurnaroundMinutes: row.turnaround,
+    doNotRent: row.doNotRent,
+  };
 }
 
 /** The buffer after a return at this office, in minutes; null when there is no such office. */
@@ -187,14 +225,18 @@ export async function loadActiveModels(db: Db, modelId?: number): Promise<ModelF
         : and(eq(vehicleModels.active, true), eq(vehicleModels.id, modelId)),
     )
     .orderBy(asc(vehicleClasses.sort), asc(vehicleModels.brand), asc(vehicleModels.model));
-  return rows.map(({ m, c }) => ({
+  return rows.map(({ m, c }) => modelForBooking(m, c));
+}
+
+function modelForBooking(m: typeof vehicleModels.$inferSelect, c: typeof vehicleClasses.$inferSelect): ModelForBooking {
+  return {
     ...m,
     classSlug: c.slug,
     acriss: c.acriss,
     classNameTr: c.nameTr,
     classNameEn: c.nameEn,
     classSort: c.sort,
-  }));
+  };
 }
 
 /** Daily rate tiers per model. */

@@ -20,7 +20,7 @@ import { paymentHoldExpiresAt, type ReservationStatus } from "#app/domain/reserv
 import { istanbulDate } from "#app/domain/time/istanbul.ts";
 import type { Db } from "#app/server/db/client.server.ts";
 import type { BillingJson, DriverJson, PaymentType, ReservationChannel } from "#app/server/db/schema.ts";
-import { checkDoNotRent } from "#app/server/services/desk/do-not-rent.server.ts";
+import { personKeys } from "#app/shared/desk/do-not-rent-keys.ts";
 import { divRoundHalfUp } from "#app/domain/money/money.ts";
 import { enqueueEmail } from "#app/server/email/outbox.server.ts";
 import { enqueueConfirmationSms } from "#app/server/sms/sms.server.ts";
@@ -115,9 +115,14 @@ class Outcome extends Error {
   }
 }
 
+/** The turnaround buffer after a return at an office, from its turnaround (2 hours when it is not found). */
+export function returnBufferOf(turnaroundMinutes: number | null): number {
+  return turnaroundMinutes ?? 120;
+}
+
 /** The turnaround buffer after a return at the office (2 hours when it is not found). */
 export async function returnBufferMinutes(tx: Db, dropoffOfficeId: number): Promise<number> {
-  return (await findTurnaroundMinutes(tx, dropoffOfficeId)) ?? 120;
+  return returnBufferOf(await findTurnaroundMinutes(tx, dropoffOfficeId));
 }
 
 /** The columns with which a reservation holds `unitId` for the window, its buffer included. */
@@ -241,7 +246,18 @@ async function reserveOnce(
         } else if (existing) return { replayed: true, summary: summaryOf(existing) };
       }
       // The quote row lock makes its "used" check and the insert below one step for a given quote.
-      const locked = await lockQuoteForBooking(tx, request.quoteId);
+      // One statement (decision 0180): the quote locked, with its model, the drop-off office's
+      // turnaround and whether the driver is on the do-not-rent list (the rule of checkDoNotRent).
+      const locked = await lockQuoteForBooking(
+        tx,
+        request.quoteId,
+        personKeys({
+          tckn: request.driver.tckn ?? null,
+          passport: request.driver.passport ?? null,
+          email: request.driver.email,
+          phone: request.driver.phone,
+        }),
+      );
       if (!locked) throw new Outcome({ ok: false, reason: "quoteNotFound" });
       const { quote } = locked;
       if (locked.used) throw new Outcome({ ok: false, reason: "quoteUsed" });
@@ -265,7 +281,7 @@ async function reserveOnce(
         now,
       };
 
-      const model = (await loadActiveModels(tx, inputs.modelId))[0];
+      const model = locked.model;
       if (!model) throw new Outcome({ ok: false, reason: "noLongerAvailable", alternatives: [] });
       const problems = checkDriver({
         birthDate: request.driver.birthDate,
@@ -276,15 +292,9 @@ async function reserveOnce(
         today: istanbulDate(now),
       });
       if (problems.length > 0) throw new Outcome({ ok: false, reason: "driverNotEligible", problems });
-      const listed = await checkDoNotRent(tx, {
-        tckn: request.driver.tckn ?? null,
-        passport: request.driver.passport ?? null,
-        email: request.driver.email,
-        phone: request.driver.phone,
-      });
-      if (listed.listed) throw new Outcome({ ok: false, reason: "refused" });
+      if (locked.doNotRent) throw new Outcome({ ok: false, reason: "refused" });
 
-      const bufferMinutes = await returnBufferMinutes(tx, inputs.dropoffOfficeId);
+      const bufferMinutes = returnBufferOf(locked.dropoffTurnaroundMinutes);
 
       // Candidates read without locks; each one is locked and checked again before it is held.
       const feasible = await listFeasibleUnits(tx, window, inputs.modelId);

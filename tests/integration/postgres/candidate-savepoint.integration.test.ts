@@ -1,13 +1,15 @@
 // A booking tries each candidate car in a savepoint (decisions 0020, 0148, 0179): a car refused
 // under its lock is let go at once, so another booking can take that car while this one goes on;
-// the car it takes stays locked until its commit, although its savepoint is never released. Seen
-// from a second connection while the booking's transaction is still open. PostgreSQL only
+// the car it takes stays locked until its commit, although its savepoint is never released. Its
+// first statement locks its quote and reads the model, its class and the drop-off office with it
+// (decision 0180): only the quote is locked. Seen from a second connection while the booking's
+// transaction is still open. PostgreSQL only
 // (tests/integration/postgres/): PGlite has one connection, nobody else to ask for the lock.
 import { and, eq, inArray } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "#app/server/db/client.server.ts";
-import { reservations } from "#app/server/db/schema.ts";
+import { reservations, vehicleModels } from "#app/server/db/schema.ts";
 import { createQuote } from "#app/server/services/quote.server.ts";
 import { reserveFromQuote } from "#app/server/services/reserve.server.ts";
 import {
@@ -47,12 +49,15 @@ afterAll(async () => {
   await closeTestDatabase(test);
 });
 
-/** Whether a second connection can lock the car right now (NOWAIT: 55P03 when someone holds it). */
-async function lockableFromOutside(unitId: number): Promise<boolean> {
+/** Whether a second connection can lock the row right now (NOWAIT: 55P03 when someone holds it). */
+async function lockableFromOutside(
+  unitId: number | string,
+  table: "units" | "quotes" | "vehicle_models" | "vehicle_classes" | "offices" = "units",
+): Promise<boolean> {
   const client = probe as pg.Client;
   await client.query("begin");
   try {
-    await client.query("select id from units where id = $1 for update nowait", [unitId]);
+    await client.query(`select id from ${table} where id = $1 for update nowait`, [unitId]);
     return true;
   } catch (error) {
     if ((error as { code?: string }).code === "55P03") return false;
@@ -112,5 +117,44 @@ describe("a booking's candidate cars", () => {
       .from(reservations)
       .where(and(inArray(reservations.unitId, [first, second]), eq(reservations.status, "confirmed")));
     expect(held.map((r) => r.unitId).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual([first, second]);
+  });
+
+  it("locks its quote and nothing else of what it reads with it: the model, its class and the drop-off office stay free", async () => {
+    const db = test?.database.db;
+    if (!db) throw new Error("no database");
+    await addUnit(db, f.clio, f.istAirport);
+    const quote = await createQuote(
+      db,
+      {
+        pickupOfficeId: f.istAirport,
+        dropoffOfficeId: f.istAirport,
+        pickupAt: at(50),
+        returnAt: at(52),
+        modelId: f.clio,
+        lang: "tr",
+      },
+      { now: NOW },
+    );
+    if (!quote.ok) throw new Error(JSON.stringify(quote));
+    const [model] = await db
+      .select({ classId: vehicleModels.classId })
+      .from(vehicleModels)
+      .where(eq(vehicleModels.id, f.clio));
+    const seen: Record<string, boolean> = {};
+    const result = await reserveFromQuote(
+      db,
+      { quoteId: quote.quote.id, driver, billing, paymentType: "office", lang: "tr" },
+      {
+        now: NOW,
+        afterUnitsListed: async () => {
+          seen.quote = await lockableFromOutside(quote.quote.id, "quotes");
+          seen.model = await lockableFromOutside(f.clio, "vehicle_models");
+          seen.class = await lockableFromOutside(model?.classId ?? 0, "vehicle_classes");
+          seen.office = await lockableFromOutside(f.istAirport, "offices");
+        },
+      },
+    );
+    expect(result.ok).toBe(true);
+    expect(seen).toEqual({ quote: false, model: true, class: true, office: true });
   });
 });

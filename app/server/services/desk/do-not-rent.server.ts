@@ -1,8 +1,10 @@
-// The do-not-rent list (decision 0077). `checkDoNotRent` is the one question every booking path
-// asks (the web, the partner API and the desk through reserveFromQuote, the desk's form before it,
-// the hand-over): is any of this person's identifiers on the list? Staff see the reason; the
-// customer is only told the booking cannot be made. Adding and removing are admin actions, each in
-// one transaction with its audit entry; a removal is recorded on the row, never a delete.
+// The do-not-rent list (decision 0077). Every booking path asks one question: is any of this
+// person's identifiers (personKeys) on the live list (the customers repository's one condition)?
+// `checkDoNotRent` asks it for the desk's form, the hand-over and the customer page;
+// reserveFromQuote (the web, the partner API and the desk) asks it in the statement that locks the
+// quote (decision 0180). Staff see the reason; the customer is only told the booking cannot be
+// made. Adding and removing are admin actions, each in one transaction with its audit entry; a
+// removal is recorded on the row, never a delete.
 import type { StaffActor } from "#app/domain/staff/permissions.ts";
 import type { Db } from "#app/server/db/client.server.ts";
 import {
