@@ -29,6 +29,7 @@ import {
 } from "#app/server/services/desk/agreements.server.ts";
 import { sha256Hex } from "#app/server/services/desk/agreement-hash.server.ts";
 import { handoverFormView, storeDamagePhotos } from "#app/server/services/desk/handover-record.server.ts";
+import { addToDoNotRent, removeFromDoNotRent } from "#app/server/services/desk/do-not-rent.server.ts";
 import { pickUp } from "#app/server/services/desk/pickup.server.ts";
 import { returnCar } from "#app/server/services/desk/return.server.ts";
 import { postgresFileStorage } from "#app/server/storage/postgres-file-storage.server.ts";
@@ -225,6 +226,61 @@ describe("hand-over, next hand-over and return of one car", () => {
     expect((await handoverFormView(db, nextRow)).openDamages).toHaveLength(2);
     const closeAudit = await db.select().from(auditLog).where(eq(auditLog.action, "damage.close"));
     expect(closeAudit).toHaveLength(1);
+  });
+});
+
+describe("the do-not-rent list at the hand-over (decision 0077)", () => {
+  it("refuses a listed driver's licence, written another way, with nothing recorded, and hands over once it is removed", async () => {
+    const admin: StaffActor = {
+      id: "staff-admin",
+      name: "Demo admin",
+      email: "a@yolda.test",
+      role: "admin",
+      officeIds: [],
+    };
+    const r = await booked();
+    const driverName = (await findReservationByNumberForDesk(db, r.number))!.driver;
+    const driver = mainDriver({
+      firstName: driverName.firstName,
+      lastName: driverName.lastName,
+      licenceNumber: "TR-998877",
+      idKind: "passport",
+      idNumber: "U12345678",
+      idCountry: "DE",
+    });
+    const added = await addToDoNotRent(db, admin, {
+      kind: "licence",
+      value: "tr 998877",
+      personName: "Listed driver",
+      reason: "Damage left unpaid",
+      now: T0,
+    });
+    if (!added.ok) throw new Error(JSON.stringify(added));
+    const driversBefore = await db.$count(rentalDrivers);
+
+    const refused = await pickUp(db, agent, pickupInput(r, { drivers: [driver], damages: [] }));
+    expect(refused).toMatchObject({ ok: false, reason: "invalid", field: "drivers.0.idNumber", code: "doNotRent" });
+    expect(await db.$count(rentalDrivers)).toBe(driversBefore);
+    const [still] = await db
+      .select({ status: reservations.status })
+      .from(reservations)
+      .where(eq(reservations.id, r.id));
+    expect(still?.status).toBe("confirmed");
+
+    // The same as the second driver: refused on that driver's field.
+    const second = await pickUp(
+      db,
+      agent,
+      pickupInput(r, { drivers: [mainDriver({ ...driverName }), driver], damages: [] }),
+    );
+    expect(second).toMatchObject({ ok: false, field: "drivers.1.idNumber", code: "doNotRent" });
+
+    const removed = await removeFromDoNotRent(db, admin, { id: added.row.id, reason: "Paid", now: T0 });
+    expect(removed.ok).toBe(true);
+    expect(await pickUp(db, agent, pickupInput(r, { drivers: [driver], damages: [] }))).toEqual({
+      ok: true,
+      repeated: false,
+    });
   });
 });
 

@@ -32,6 +32,7 @@ import type { FileStorage } from "#app/server/storage/file-storage.server.ts";
 import { company } from "#app/shared/layout/company.ts";
 import { sha256Hex } from "./agreement-hash.server.ts";
 import { type DeskRefusal, invalid } from "./desk-common.server.ts";
+import { checkDoNotRent } from "./do-not-rent.server.ts";
 import { localDateTimeText } from "./handover-time.server.ts";
 import { depositFreeOf } from "#app/domain/pricing/deposit-free.ts";
 import { documentMonths } from "#app/server/services/monthly-schedule.server.ts";
@@ -54,11 +55,19 @@ type Readings = {
 };
 
 /**
- * The do-not-rent check of the drivers (issue 27 item 8). The list itself is built elsewhere
- * (wt-desknew's `checkDoNotRent`); when it lands, call it HERE and turn a hit into
- * `invalid("drivers.<n>.idNumber", "doNotRent")`. Until then nobody is refused.
+ * The do-not-rent check of the drivers (issue 27 item 8, decision 0077): each driver's identity
+ * document and licence against the live list, as every booking path asks it; the first listed
+ * driver is refused on the identity field, and nothing is recorded.
  */
-async function doNotRentCheck(_tx: Db, _drivers: readonly DriverIdentity[]): Promise<DeskRefusal | null> {
+async function doNotRentCheck(tx: Db, drivers: readonly DriverIdentity[]): Promise<DeskRefusal | null> {
+  for (const [n, d] of drivers.entries()) {
+    const listed = await checkDoNotRent(tx, {
+      tckn: d.idKind === "tckn" ? d.idNumber : null,
+      passport: d.idKind === "passport" ? d.idNumber : null,
+      licence: d.licenceNumber,
+    });
+    if (listed.listed) return invalid(`drivers.${n}.idNumber`, "doNotRent");
+  }
   return null;
 }
 
