@@ -12,7 +12,7 @@ import { sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { generateReservationNumber } from "#app/domain/reservation/reservation-number.ts";
-import { type Database, type Db, openDatabase } from "#app/server/db/client.server.ts";
+import { type Database, type Db, DEFAULT_POOL_SIZE, openDatabase } from "#app/server/db/client.server.ts";
 import { offices, units, vehicleModels } from "#app/server/db/schema.ts";
 import { countFeasibleUnitsByModel, searchQueryForExplain } from "#app/server/repositories/availability.server.ts";
 import { enableCatalogueCache } from "#app/server/services/catalogue-cache.server.ts";
@@ -69,7 +69,8 @@ export async function freshDatabase(label: string): Promise<{ database: Database
   await admin(`create database "${name}"`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: CLIENTS + 2 });
+  // The pool an app server opens (decision 0181): 20 customers share its connections.
+  const database = await openDatabase({ url: url.toString(), poolSize: DEFAULT_POOL_SIZE });
   await database.migrate();
   return { database, name };
 }
@@ -405,7 +406,7 @@ async function main(): Promise<void> {
 
 Measured ${new Date().toISOString()} with \`node bench/search.ts\`: Node ${process.version}, ${os.cpus().length} CPUs
 (${os.cpus()[0]?.model ?? "unknown"}), PostgreSQL on 127.0.0.1, ${CLIENTS} concurrent in-process clients sharing a pool
-of ${CLIENTS + 2} connections, the catalogue kept as an app server keeps it, ${SECONDS} s per run after a 2 s warm-up. Each database is created fresh, migrated and
+of ${DEFAULT_POOL_SIZE} connections (an app server's pool), the catalogue kept as an app server keeps it, ${SECONDS} s per run after a 2 s warm-up. Each database is created fresh, migrated and
 dropped at the end. Target (decision 0037): searchAvailability p95 at most 50 ms at 2,000 units — here
 ${generated.units} units: **${ms(p95)}**; at 8,000 units no more than twice the 2,000-unit figure.
 

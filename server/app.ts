@@ -432,6 +432,7 @@ async function openAppDatabase(env: Env, logger: Logger): Promise<Database> {
   const database = await openDatabase({
     url: env.DATABASE_URL,
     replicaUrl: env.DATABASE_REPLICA_URL,
+    poolSize: env.DATABASE_POOL_SIZE,
     replicaMaxLagMs: REPLICA_MAX_LAG_MS,
     dataDir: env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR, "db"),
     // PGlite beside the server's thread, on the second core (docs/decisions/0169).

@@ -71,6 +71,13 @@ describe("configuration", () => {
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
   });
 
+  it("takes a pool size of 2-100 connections and leaves it to the default when unset (decision 0181)", () => {
+    expect(parseEnv({}).DATABASE_POOL_SIZE).toBeUndefined();
+    expect(parseEnv({ DATABASE_POOL_SIZE: "12" }).DATABASE_POOL_SIZE).toBe(12);
+    expect(() => parseEnv({ DATABASE_POOL_SIZE: "1" })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => parseEnv({ DATABASE_POOL_SIZE: "six" })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it("refuses live payments with no store key (the public sandbox key is the default)", () => {
     const message = refusal({ ...production, PAYMENT_STORE_KEY: undefined });
     expect(message).toMatch(/PAYMENT_STORE_KEY: .*sandbox key/);

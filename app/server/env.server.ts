@@ -62,6 +62,8 @@ export const envSchema = z
     DATABASE_URL: z.string().optional(),
     /** A streaming replica of DATABASE_URL for reads that may lag (reports); unset: they read the primary. */
     DATABASE_REPLICA_URL: z.string().optional(),
+    /** PostgreSQL connections per app server (decision 0181); unset: 10. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).optional(),
     DATA_DIR: z.string().default(".data"),
     SESSION_SECRET: z.string().min(32).default(DEV_SECRET),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -60,12 +60,19 @@ export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "driz
 /** Shared buffers of an embedded (PGlite) database: its whole demo data, not PostgreSQL's 128 MB. */
 export const PGLITE_SHARED_BUFFERS = "32MB";
 
+/**
+ * Connections an app server keeps to PostgreSQL unless DATABASE_POOL_SIZE says otherwise; the
+ * booking bench measures with it (docs/decisions/0181).
+ */
+export const DEFAULT_POOL_SIZE = 10;
+
 export async function openDatabase(options: {
   url?: string | undefined;
   /** A streaming replica of `url` (PostgreSQL only): `readDb` reads from it. */
   replicaUrl?: string | undefined;
   dataDir?: string | undefined;
-  poolSize?: number;
+  /** PostgreSQL connections of this process (default DEFAULT_POOL_SIZE); the replica's pool has half. */
+  poolSize?: number | undefined;
   /** The most the replica may lag before `readDb` reads the primary (default 5 s). */
   replicaMaxLagMs?: number;
   /** How often the replica's position is read (default 250 ms). */
@@ -87,7 +94,7 @@ export async function openDatabase(options: {
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     // bigint (int8) columns hold kuruş; they always fit in a double (< 2^53).
     pg.types.setTypeParser(20, (v) => Number(v));
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? DEFAULT_POOL_SIZE });
     // An idle connection that the server drops (restart, failover, a dropped test database)
     // must not crash the process; the pool replaces it on the next query.
     pool.on("error", (error) => options.onIdleError?.(error));
@@ -100,7 +107,7 @@ export async function openDatabase(options: {
     const replicaPool = options.replicaUrl
       ? new pg.Pool({
           connectionString: options.replicaUrl,
-          max: Math.max(2, Math.ceil((options.poolSize ?? 10) / 2)),
+          max: Math.max(2, Math.ceil((options.poolSize ?? DEFAULT_POOL_SIZE) / 2)),
           options: "-c default_transaction_read_only=on",
           // A replica that is gone must not hold a visitor's page: fail fast, read the primary.
           connectionTimeoutMillis: 1_000,
