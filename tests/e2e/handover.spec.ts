@@ -1,11 +1,16 @@
 // Hand-over records in the browser (decisions 0078 and 0079), in Turkish and English: an office
 // agent inspects the car with two damages (one by the outline's zone button, one by the lists) and
 // a photo, has the agreement signed on the pad with the mouse, and the return page then shows the
-// open damages and the km and fuel taken at hand-over. axe finds nothing; screenshots at 1280/820.
+// open damages and the km and fuel taken at hand-over. A driver whose licence an admin has put on the
+// do-not-rent list is refused at the hand-over, with what was typed kept. axe finds nothing;
+// screenshots at 1280/820.
+import { randomBytes } from "node:crypto";
+import { deskBookingEn, deskBookingTr } from "#app/i18n/messages/desk-booking.ts";
+import { handoverEn, handoverTr } from "#app/i18n/messages/handover.ts";
 import { axeFor } from "./support/axe.ts";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { fillMainDriver } from "./handover-helpers.ts";
+import { driverLabels, fillMainDriver } from "./handover-helpers.ts";
 import { signInAsStaff } from "./staff-session.ts";
 
 const x = {
@@ -147,5 +152,61 @@ for (const lang of ["tr", "en"] as const) {
     expect(photo.headers()["content-type"]).toBe("image/jpeg");
     await axeClean(page);
     await shots(page, `return-${lang}`);
+  });
+}
+
+for (const lang of ["tr", "en"] as const) {
+  test(`${lang}: a driver whose licence is on the do-not-rent list is refused at the hand-over, with what was typed kept`, async ({
+    page,
+    browser,
+  }) => {
+    const w = x[lang];
+    const d = { tr: deskBookingTr, en: deskBookingEn }[lang];
+    const refusal = { tr: handoverTr, en: handoverEn }[lang].errors.doNotRent;
+    const prefix = lang === "en" ? "/en" : "";
+    const licence = `DNR-${randomBytes(3).toString("hex").toUpperCase()}`;
+    const created = await page.request.post("/__test/reservations", {
+      data: {
+        lastName: lang === "tr" ? "Yasaklı" : "Listed",
+        paymentType: "office",
+        hoursUntilPickup: 1,
+        days: 1,
+        officeCode: "IST",
+      },
+    });
+    expect(created.ok()).toBe(true);
+    const { number } = (await created.json()) as { number: string };
+
+    // An admin lists the licence number, written without its dash.
+    await signInAsStaff(page, "admin", lang, `${prefix}/yonetim/kiralanmaz`);
+    await page.getByLabel(d.dnr.kind).selectOption({ label: d.kinds.licence });
+    await page.getByLabel(d.dnr.value).fill(licence.replace("-", " "));
+    await page.getByLabel(d.dnr.personName).fill("Yasaklı Sürücü");
+    await page
+      .getByLabel(d.dnr.reason, { exact: true })
+      .fill(lang === "tr" ? "Kaza sonrası kaçtı" : "Left after an accident");
+    await page.getByRole("button", { name: d.dnr.submit, exact: true }).click();
+    await expect(page.getByText(d.dnr.added)).toBeVisible();
+
+    // The counter, on its own browser: the car is not handed over.
+    const counter = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const desk = await counter.newPage();
+    await signInAsStaff(desk, "office", lang, `${prefix}/yonetim/rezervasyonlar/${number}/teslim`);
+    const plate = (await desk.getByTestId("desk-plate").textContent()) ?? "";
+    await desk.getByLabel(w.plate, { exact: true }).fill(plate.trim());
+    await desk.getByLabel(w.odometer, { exact: true }).fill("15000");
+    await desk.getByLabel(w.fuel).selectOption("6");
+    await fillMainDriver(desk, lang);
+    await desk.getByLabel(driverLabels[lang].licenceNumber).fill(licence);
+    await desk.getByRole("button", { name: w.handOver, exact: true }).click();
+    await expect(desk.getByText(refusal)).toBeVisible();
+    // The focus is on the refused driver's identity field, where the message is.
+    await expect(desk.getByLabel(driverLabels[lang].idNumber)).toBeFocused();
+    await expect(desk).toHaveURL(/\/teslim$/);
+    await expect(desk.getByLabel(driverLabels[lang].licenceNumber)).toHaveValue(licence);
+    await expect(desk.getByLabel(w.odometer, { exact: true })).toHaveValue("15000");
+    await axeClean(desk);
+    await shots(desk, `dnr-refused-${lang}`);
+    await counter.close();
   });
 }
