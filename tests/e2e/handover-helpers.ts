@@ -43,24 +43,33 @@ const handOverWords = {
 } as const;
 
 /**
- * Hands the car over at `${base}/teslim` (the page is open): the plate shown, 15.000 km, a full
- * tank, the main driver, an optional deposit; lands on the agreement page.
+ * Fills the hand-over at `${base}/teslim` (the page is open) without sending it: the plate shown,
+ * 15.000 km, the fuel (a full tank unless told), the main driver, an optional deposit.
  */
-export async function handOverAtDesk(
+export async function fillHandOver(
   page: Page,
   lang: "tr" | "en",
-  options: { deposit?: { amount: string; method: "cash" | "card_preauth" } } = {},
+  options: { fuel?: string; deposit?: { amount: string; method: "cash" | "card_preauth" } } = {},
 ) {
   const w = handOverWords[lang];
   const plate = (await page.getByTestId("desk-plate").textContent()) ?? "";
   await page.getByLabel(w.plate, { exact: true }).fill(plate.trim());
   await page.getByLabel(w.odometer, { exact: true }).fill("15000");
-  await page.getByLabel(w.fuel).selectOption("8");
+  await page.getByLabel(w.fuel).selectOption(options.fuel ?? "8");
   if (options.deposit) {
     await page.locator('input[name="deposit"]').fill(options.deposit.amount);
     await page.locator('select[name="depositMethod"]').selectOption(options.deposit.method);
   }
   await fillMainDriver(page, lang);
-  await page.getByRole("button", { name: w.handOver, exact: true }).click();
+}
+
+/** Hands the car over as fillHandOver fills it; lands on the agreement page. */
+export async function handOverAtDesk(
+  page: Page,
+  lang: "tr" | "en",
+  options: { deposit?: { amount: string; method: "cash" | "card_preauth" } } = {},
+) {
+  await fillHandOver(page, lang, options);
+  await page.getByRole("button", { name: handOverWords[lang].handOver, exact: true }).click();
   await expect(page).toHaveURL(/\/sozlesme\?durum=teslim$/);
 }

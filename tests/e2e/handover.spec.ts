@@ -10,12 +10,12 @@ import { handoverEn, handoverTr } from "#app/i18n/messages/handover.ts";
 import { axeFor } from "./support/axe.ts";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { driverLabels, fillMainDriver } from "./handover-helpers.ts";
+import { driverLabels, fillHandOver } from "./handover-helpers.ts";
+import { staffBrowser, testReservation } from "./support/customer-requests.ts";
 import { signInAsStaff } from "./staff-session.ts";
 
 const x = {
   tr: {
-    plate: "Plaka",
     odometer: "Kilometre",
     handOver: "Teslim et",
     rightZone: "Sağ yan: hasar ekle",
@@ -32,10 +32,8 @@ const x = {
     scratchItem: "Sağ yan: Çizik, 3 cm",
     dentItem: "Ön: Göçük, 5 cm",
     out: "Çıkış kilometresi: 15.000 km · Çıkış yakıtı: 6/8",
-    fuel: "Yakıt (sekizde)",
   },
   en: {
-    plate: "Plate",
     odometer: "Odometer (km)",
     handOver: "Hand over",
     rightZone: "Right side: add damage",
@@ -52,7 +50,6 @@ const x = {
     scratchItem: "Right side: Scratch, 3 cm",
     dentItem: "Front: Dent, 5 cm",
     out: "Odometer out: 15,000 km · Fuel out: 6/8",
-    fuel: "Fuel (eighths)",
   },
 } as const;
 
@@ -90,11 +87,7 @@ for (const lang of ["tr", "en"] as const) {
     const base = `${prefix}/yonetim/rezervasyonlar/${number}`;
 
     await signInAsStaff(page, "office", lang, `${base}/teslim`);
-    const plate = (await page.getByTestId("desk-plate").textContent()) ?? "";
-    await page.getByLabel(w.plate, { exact: true }).fill(plate.trim());
-    await page.getByLabel(w.odometer, { exact: true }).fill("15000");
-    await page.getByLabel(w.fuel).selectOption("6");
-    await fillMainDriver(page, lang);
+    await fillHandOver(page, lang, { fuel: "6" });
     // Damage 1 by the outline's zone button (the focus moves to its kind), damage 2 by the lists.
     await page.getByRole("button", { name: w.rightZone }).click();
     const rows = page.locator("fieldset").filter({ has: page.getByLabel(w.zone) });
@@ -159,23 +152,20 @@ for (const lang of ["tr", "en"] as const) {
   test(`${lang}: a driver whose licence is on the do-not-rent list is refused at the hand-over, with what was typed kept`, async ({
     page,
     browser,
+    baseURL,
   }) => {
     const w = x[lang];
     const d = { tr: deskBookingTr, en: deskBookingEn }[lang];
     const refusal = { tr: handoverTr, en: handoverEn }[lang].errors.doNotRent;
     const prefix = lang === "en" ? "/en" : "";
     const licence = `DNR-${randomBytes(3).toString("hex").toUpperCase()}`;
-    const created = await page.request.post("/__test/reservations", {
-      data: {
-        lastName: lang === "tr" ? "Yasaklı" : "Listed",
-        paymentType: "office",
-        hoursUntilPickup: 1,
-        days: 1,
-        officeCode: "IST",
-      },
+    const { number } = await testReservation(page, {
+      lastName: lang === "tr" ? "Yasaklı" : "Listed",
+      paymentType: "office",
+      hoursUntilPickup: 1,
+      days: 1,
+      officeCode: "IST",
     });
-    expect(created.ok()).toBe(true);
-    const { number } = (await created.json()) as { number: string };
 
     // An admin lists the licence number, written without its dash.
     await signInAsStaff(page, "admin", lang, `${prefix}/yonetim/kiralanmaz`);
@@ -189,14 +179,9 @@ for (const lang of ["tr", "en"] as const) {
     await expect(page.getByText(d.dnr.added)).toBeVisible();
 
     // The counter, on its own browser: the car is not handed over.
-    const counter = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const desk = await counter.newPage();
+    const desk = await staffBrowser(browser, baseURL);
     await signInAsStaff(desk, "office", lang, `${prefix}/yonetim/rezervasyonlar/${number}/teslim`);
-    const plate = (await desk.getByTestId("desk-plate").textContent()) ?? "";
-    await desk.getByLabel(w.plate, { exact: true }).fill(plate.trim());
-    await desk.getByLabel(w.odometer, { exact: true }).fill("15000");
-    await desk.getByLabel(w.fuel).selectOption("6");
-    await fillMainDriver(desk, lang);
+    await fillHandOver(desk, lang);
     await desk.getByLabel(driverLabels[lang].licenceNumber).fill(licence);
     await desk.getByRole("button", { name: w.handOver, exact: true }).click();
     await expect(desk.getByText(refusal)).toBeVisible();
@@ -207,6 +192,6 @@ for (const lang of ["tr", "en"] as const) {
     await expect(desk.getByLabel(w.odometer, { exact: true })).toHaveValue("15000");
     await axeClean(desk);
     await shots(desk, `dnr-refused-${lang}`);
-    await counter.close();
+    await desk.context().close();
   });
 }
