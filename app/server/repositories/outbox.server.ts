@@ -9,11 +9,13 @@ import { outbox } from "#app/server/db/schema.ts";
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
+/** The insert of one message, not yet run: on its own or in `writeTogether` (decision 0183). */
+export function outboxRowInsert(tx: Db, kind: "email", payload: unknown, now: Date) {
+  return tx.insert(outbox).values({ kind, payload, nextAttemptAt: now, createdAt: now });
+}
+
 export async function insertOutboxRow(tx: Db, kind: "email", payload: unknown, now: Date): Promise<number> {
-  const rows = await tx
-    .insert(outbox)
-    .values({ kind, payload, nextAttemptAt: now, createdAt: now })
-    .returning({ id: outbox.id });
+  const rows = await outboxRowInsert(tx, kind, payload, now).returning({ id: outbox.id });
   const id = rows[0]?.id;
   if (id === undefined) throw new Error("outbox insert returned no row");
   return id;

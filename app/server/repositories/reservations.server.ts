@@ -106,18 +106,18 @@ export async function insertReservation(sp: Db, row: NewReservation): Promise<In
   }
 }
 
-export async function insertReservationEvent(
-  tx: Db,
-  event: {
-    reservationId: string;
-    actor: string;
-    from: ReservationStatus | null;
-    to: ReservationStatus;
-    note?: string;
-    at: Date;
-  },
-): Promise<void> {
-  await tx.insert(reservationEvents).values({
+export type NewReservationEvent = {
+  reservationId: string;
+  actor: string;
+  from: ReservationStatus | null;
+  to: ReservationStatus;
+  note?: string;
+  at: Date;
+};
+
+/** The insert of one status-history row, not yet run: on its own or in `writeTogether`. */
+export function reservationEventInsert(tx: Db, event: NewReservationEvent) {
+  return tx.insert(reservationEvents).values({
     reservationId: event.reservationId,
     actor: event.actor,
     fromStatus: event.from,
@@ -125,6 +125,10 @@ export async function insertReservationEvent(
     note: event.note ?? null,
     at: event.at,
   });
+}
+
+export async function insertReservationEvent(tx: Db, event: NewReservationEvent): Promise<void> {
+  await reservationEventInsert(tx, event);
 }
 
 /**

@@ -21,12 +21,16 @@ export type NewSms = {
 
 /** Inserts the message unless one with its key exists; the new row's id, or null for a repeat. */
 export async function insertSmsOnce(tx: Db, message: NewSms, now: Date): Promise<number | null> {
-  const rows = await tx
+  const rows = await smsInsertOnce(tx, message, now).returning({ id: smsOutbox.id });
+  return rows[0]?.id ?? null;
+}
+
+/** The same insert, not yet run: on its own or in `writeTogether` (decision 0183). */
+export function smsInsertOnce(tx: Db, message: NewSms, now: Date) {
+  return tx
     .insert(smsOutbox)
     .values({ ...message, nextAttemptAt: now, createdAt: now })
-    .onConflictDoNothing({ target: smsOutbox.dedupeKey })
-    .returning({ id: smsOutbox.id });
-  return rows[0]?.id ?? null;
+    .onConflictDoNothing({ target: smsOutbox.dedupeKey });
 }
 
 export async function smsKeyExists(db: Db, dedupeKey: string): Promise<boolean> {

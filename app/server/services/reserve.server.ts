@@ -23,7 +23,7 @@ import type { BillingJson, DriverJson, PaymentType, ReservationChannel } from "#
 import { personKeys } from "#app/shared/desk/do-not-rent-keys.ts";
 import { divRoundHalfUp } from "#app/domain/money/money.ts";
 import { enqueueEmail } from "#app/server/email/outbox.server.ts";
-import { enqueueConfirmationSms } from "#app/server/sms/sms.server.ts";
+import { confirmationSmsRow } from "#app/server/sms/sms.server.ts";
 import { reservationConfirmationEmail } from "#app/server/email/reservation-confirmation.server.ts";
 import {
   type AvailabilityWindow,
@@ -55,9 +55,14 @@ import {
   insertReservationEvent,
   lockUnit,
   releaseExpiredHolds,
+  reservationEventInsert,
   type ReservationRow,
   takeCampaignUse,
 } from "#app/server/repositories/reservations.server.ts";
+import { outboxRowInsert } from "#app/server/repositories/outbox.server.ts";
+import { insertSmsOnce, type NewSms, smsInsertOnce } from "#app/server/repositories/sms.server.ts";
+import { writeTogether } from "#app/server/db/writes.server.ts";
+import type { EmailMessage } from "#app/server/email/message.server.ts";
 import { ownTransaction } from "#app/server/db/reads.server.ts";
 import { lineNames, officeContacts } from "./catalogue-cache.server.ts";
 import { type AvailableModel, releaseExpiredHoldsNow, searchAvailability } from "./search.server.ts";
@@ -374,18 +379,6 @@ async function reserveOnce(
       if (inputs.campaignId !== null && !(await takeCampaignUse(tx, inputs.campaignId))) {
         throw new Outcome({ ok: false, reason: "campaignUsedUp" });
       }
-      await insertReservationEvent(tx, {
-        reservationId: made.id,
-        actor: request.createdByStaff
-          ? `staff:${request.createdByStaff.id}`
-          : request.memberId
-            ? `member:${request.memberId}`
-            : "customer",
-        from: null,
-        to: status,
-        note: request.paymentType === "office" ? "pay at office" : "awaiting card payment",
-        at: now,
-      });
       if (draftId) await markDraftReserved(tx, draftId, made.id, now);
       await saveReservationDeliveries(tx, made.id, inputs);
       // A 30+ day rental's months, with the reservation (decision 0121).
@@ -406,16 +399,33 @@ async function reserveOnce(
           at: now,
         });
       }
-      if (status === "confirmed") {
-        // What this transaction has just read and written, so the messages do not read it again.
-        await enqueueReservationConfirmation(tx, made.id, now, null, {
-          reservation: made,
-          quote,
-          model,
-          deliveries: inputs.delivery ?? [],
-          monthly: isMonthlyRental(price.days),
-        });
-      }
+      // A confirmed booking's e-mail and SMS, from what this transaction has just read and written
+      // (they read nothing again), go with its first status row in one statement (decision 0183).
+      const messages =
+        status === "confirmed"
+          ? await reservationConfirmation(tx, made.id, now, null, {
+              reservation: made,
+              quote,
+              model,
+              deliveries: inputs.delivery ?? [],
+              monthly: isMonthlyRental(price.days),
+            })
+          : null;
+      await writeTogether(tx, [
+        reservationEventInsert(tx, {
+          reservationId: made.id,
+          actor: request.createdByStaff
+            ? `staff:${request.createdByStaff.id}`
+            : request.memberId
+              ? `member:${request.memberId}`
+              : "customer",
+          from: null,
+          to: status,
+          note: request.paymentType === "office" ? "pay at office" : "awaiting card payment",
+          at: now,
+        }),
+        ...(messages ? confirmationInserts(tx, messages, now) : []),
+      ]);
       const summary: ReservedSummary = {
         id: made.id,
         number: made.number,
@@ -489,6 +499,30 @@ export async function enqueueReservationConfirmation(
   change: Omit<ChangeMail, "cards"> | null = null,
   known: NewBookingFacts | null = null,
 ): Promise<number> {
+  const { sms, email } = await reservationConfirmation(tx, reservationId, now, change, known);
+  if (sms) await insertSmsOnce(tx, sms, now);
+  return enqueueEmail(tx, email, now);
+}
+
+/** The confirmation's messages as outbox rows: the SMS (its first confirmation only) and the e-mail. */
+type ConfirmationMessages = { sms: NewSms | null; email: EmailMessage };
+
+/** The inserts of a confirmation's messages, not yet run (for `writeTogether`). */
+function confirmationInserts(tx: Db, messages: ConfirmationMessages, now: Date) {
+  return [
+    ...(messages.sms ? [smsInsertOnce(tx, messages.sms, now)] : []),
+    outboxRowInsert(tx, "email", messages.email, now),
+  ];
+}
+
+/** Composes the confirmation of a reservation (new, changed or paid): nothing is written yet. */
+async function reservationConfirmation(
+  tx: Db,
+  reservationId: string,
+  now: Date,
+  change: Omit<ChangeMail, "cards"> | null,
+  known: NewBookingFacts | null,
+): Promise<ConfirmationMessages> {
   const r = known?.reservation ?? (await findReservationById(tx, reservationId));
   if (!r) throw new Error(`reservation ${reservationId} not found`);
   // Offices' contacts and the lines' names as the catalogue keeps them (decision 0175); one after
@@ -501,12 +535,10 @@ export async function enqueueReservationConfirmation(
     ? [...known.deliveries].sort((a, b) => (a.leg < b.leg ? -1 : a.leg > b.leg ? 1 : 0))
     : await listReservationDeliveries(tx, r.id);
   // The booking's SMS goes with its first confirmation only, once (decision 0118).
-  if (!change && r.status === "confirmed") {
-    await enqueueConfirmationSms(tx, r, now, {
-      office: pick ?? null,
-      delivered: deliveries.some((l) => l.leg === "delivery"),
-    });
-  }
+  const sms =
+    !change && r.status === "confirmed"
+      ? confirmationSmsRow(r, { office: pick ?? null, delivered: deliveries.some((l) => l.leg === "delivery") })
+      : null;
   const model = known ? known.model : (await loadActiveModels(tx, r.modelId))[0];
   const names = await lineNames(tx);
   const lines = r.lines as Quote["lines"];
@@ -573,5 +605,5 @@ export async function enqueueReservationConfirmation(
           },
         ]
       : [];
-  return enqueueEmail(tx, { ...message, attachments: [...(message.attachments ?? []), ...receipt] }, now);
+  return { sms, email: { ...message, attachments: [...(message.attachments ?? []), ...receipt] } };
 }

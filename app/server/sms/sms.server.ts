@@ -15,6 +15,7 @@ import {
   latestMarketingConsent,
   markSmsAttemptFailed,
   markSmsSent,
+  type NewSms,
   reservationsPickingUpBetween,
 } from "#app/server/repositories/sms.server.ts";
 import type { SmsProvider } from "./provider.server.ts";
@@ -41,10 +42,16 @@ export type QueueSms = {
 
 /** Queues the message unless its key was queued before; the new row's id or null (a repeat). */
 export async function enqueueSms(tx: Db, message: QueueSms, now: Date): Promise<number | null> {
+  const row = smsRow(message);
+  return row ? insertSmsOnce(tx, row, now) : null;
+}
+
+/** The outbox row of a message: its number as the provider dials it, its encoding and parts; null when the number cannot be dialled. */
+export function smsRow(message: QueueSms): NewSms | null {
   const phone = message.phone.replace(/[^\d+]/g, "");
   if (!/^\+\d{6,15}$/.test(phone)) return null;
   const segments = smsSegments(message.body);
-  return insertSmsOnce(tx, { ...message, phone, encoding: segments.encoding, segments: segments.parts.length }, now);
+  return { ...message, phone, encoding: segments.encoding, segments: segments.parts.length };
 }
 
 type ReservationForSms = {
@@ -55,14 +62,17 @@ type ReservationForSms = {
   driver: DriverJson;
 };
 
-/** The booking's confirmation SMS, once per reservation (a change does not send another). */
-export async function enqueueConfirmationSms(
-  tx: Db,
-  r: ReservationForSms,
-  now: Date,
-  /** The pick-up office and whether the car is delivered, as the confirmation e-mail read them. */
-  about: { office: { nameTr: string; nameEn: string; phone: string } | null; delivered: boolean },
-): Promise<number | null> {
+/** The pick-up office and whether the car is delivered, as the confirmation e-mail read them. */
+type ConfirmationSmsAbout = {
+  office: { nameTr: string; nameEn: string; phone: string } | null;
+  delivered: boolean;
+};
+
+/**
+ * The booking's confirmation SMS as its outbox row, once per reservation by its key (a change does
+ * not send another); null without a number to dial.
+ */
+export function confirmationSmsRow(r: ReservationForSms, about: ConfirmationSmsAbout): NewSms | null {
   const { office, delivered } = about;
   // A car delivered to the customer is not picked up at the office (decision 0132).
   const body = confirmationSms(r.lang, {
@@ -77,18 +87,14 @@ export async function enqueueConfirmationSms(
         : "",
     officePhone: office?.phone ?? "",
   });
-  return enqueueSms(
-    tx,
-    {
-      dedupeKey: `confirmation:${r.id}`,
-      kind: "confirmation",
-      phone: r.driver.phone,
-      lang: r.lang,
-      body,
-      reservationId: r.id,
-    },
-    now,
-  );
+  return smsRow({
+    dedupeKey: `confirmation:${r.id}`,
+    kind: "confirmation",
+    phone: r.driver.phone,
+    lang: r.lang,
+    body,
+    reservationId: r.id,
+  });
 }
 
 /** A payment link (a /sanal-odeme reference) by SMS, once per reference. */
