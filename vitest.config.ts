@@ -38,8 +38,9 @@ export default defineConfig({
           // PGlite's WebAssembly runs on a thread of its own (decision 0169) beside the test's own
           // WebAssembly (undici's HTTP parser for fetch). On CPUs with memory protection keys, V8
           // tracks every thread's JIT pages in one process-wide map, and code compiled and freed on
-          // two threads at once can abort the process ("Check failed: jit_page.has_value()"): one
-          // file's worker died that way in CI. Without PKU the map is not used (docs/decisions/0182).
+          // two threads at once can abort the process ("Check failed: jit_page.has_value()"). One file's
+          // worker died in CI with no error, as such a crash does. Without PKU the map is not used
+          // (docs/decisions/0182).
           execArgv: ["--no-memory-protection-keys"],
         },
       },

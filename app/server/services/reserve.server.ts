@@ -22,7 +22,6 @@ import type { Db } from "#app/server/db/client.server.ts";
 import type { BillingJson, DriverJson, PaymentType, ReservationChannel } from "#app/server/db/schema.ts";
 import { personKeys } from "#app/shared/desk/do-not-rent-keys.ts";
 import { divRoundHalfUp } from "#app/domain/money/money.ts";
-import { enqueueEmail } from "#app/server/email/outbox.server.ts";
 import { confirmationSmsRow } from "#app/server/sms/sms.server.ts";
 import { reservationConfirmationEmail } from "#app/server/email/reservation-confirmation.server.ts";
 import {
@@ -60,7 +59,7 @@ import {
   takeCampaignUse,
 } from "#app/server/repositories/reservations.server.ts";
 import { outboxRowInsert } from "#app/server/repositories/outbox.server.ts";
-import { insertSmsOnce, type NewSms, smsInsertOnce } from "#app/server/repositories/sms.server.ts";
+import { type NewSms, smsInsertOnce } from "#app/server/repositories/sms.server.ts";
 import { writeTogether } from "#app/server/db/writes.server.ts";
 import type { EmailMessage } from "#app/server/email/message.server.ts";
 import { ownTransaction } from "#app/server/db/reads.server.ts";
@@ -498,10 +497,11 @@ export async function enqueueReservationConfirmation(
   now: Date,
   change: Omit<ChangeMail, "cards"> | null = null,
   known: NewBookingFacts | null = null,
-): Promise<number> {
-  const { sms, email } = await reservationConfirmation(tx, reservationId, now, change, known);
-  if (sms) await insertSmsOnce(tx, sms, now);
-  return enqueueEmail(tx, email, now);
+): Promise<void> {
+  await writeTogether(
+    tx,
+    confirmationInserts(tx, await reservationConfirmation(tx, reservationId, now, change, known), now),
+  );
 }
 
 /** The confirmation's messages as outbox rows: the SMS (its first confirmation only) and the e-mail. */
