@@ -301,6 +301,13 @@ describe("unit_stays", () => {
       fc.record({ kind: fc.constant("delete" as const), pick: fc.nat() }),
       fc.record({ kind: fc.constant("transfer" as const), car: fc.nat(1), slot: fc.nat(7), to: fc.nat(2) }),
       fc.record({ kind: fc.constant("cancelTransfer" as const), pick: fc.nat() }),
+      // The unit itself: retired or back in service, its plate corrected, its model changed
+      // (each stay carries them: migration 0073).
+      fc.record({
+        kind: fc.constant("unit" as const),
+        car: fc.nat(1),
+        change: fc.constantFrom("service" as const, "plate" as const, "model" as const),
+      }),
     );
     let changed = 0;
     await fc.assert(
@@ -308,6 +315,9 @@ describe("unit_stays", () => {
         await db.execute(sql`delete from reservations where unit_id = any(${intArray(cars)})`);
         await db.execute(sql`delete from unit_transfers where unit_id = any(${intArray(cars)})`);
         await db.execute(sql`delete from unit_blocks where unit_id = any(${intArray(cars)})`);
+        await db.execute(
+          sql`update units set in_service = true, model_id = ${f.clio} where id = any(${intArray(cars)})`,
+        );
         await db.execute(sql`select refresh_unit_stays(${intArray(cars)})`);
         // Each reservation or transfer keeps to its own two-day slot, so no two ever overlap.
         const slotStart = (slot: number) => at(20 + slot * 2, 1);
@@ -376,6 +386,16 @@ describe("unit_stays", () => {
               from b returning id`);
             const id = (result as unknown as { rows: { id: number }[] }).rows[0]?.id as number;
             transfers.push({ id, car, slot: o.slot });
+          } else if (o.kind === "unit") {
+            const car = cars[o.car] as number;
+            if (o.change === "service")
+              await db.execute(sql`update units set in_service = not in_service where id = ${car}`);
+            else if (o.change === "plate")
+              await db.execute(sql`update units set plate = plate || 'X' where id = ${car} and length(plate) < 30`);
+            else
+              await db.execute(
+                sql`update units set model_id = case when model_id = ${f.clio}::int then ${f.egea}::int else ${f.clio}::int end where id = ${car}`,
+              );
           } else if (o.kind === "cancelTransfer" && transfers.length > 0) {
             const id = transfers[o.pick % transfers.length]?.id as number;
             await db.execute(
@@ -397,13 +417,22 @@ describe("unit_stays", () => {
 /** A list of ids as one PostgreSQL int[] parameter (drizzle would spread a JS array into a list). */
 const intArray = (ids: number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
 
-type StayRow = { unit_id: number; office_id: number; stay: string; free: string; next_office_id: number | null };
+type StayRow = {
+  unit_id: number;
+  office_id: number;
+  stay: string;
+  free: string;
+  next_office_id: number | null;
+  model_id: number;
+  in_service: boolean;
+  plate: string;
+};
 
 /** The stays of these units as the table holds them, duplicates kept, in one order. */
 async function staysOf(db: Db, ids: number[]): Promise<StayRow[]> {
   const result = await db.execute(sql`
-    select unit_id, office_id, stay::text as stay, free::text as free, next_office_id from unit_stays
-    where unit_id = any(${intArray(ids)}) order by 1, 2, 3, 4, 5`);
+    select unit_id, office_id, stay::text as stay, free::text as free, next_office_id, model_id, in_service, plate
+    from unit_stays where unit_id = any(${intArray(ids)}) order by 1, 2, 3, 4, 5, 6, 7, 8`);
   return (result as unknown as { rows: StayRow[] }).rows;
 }
 

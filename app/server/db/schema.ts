@@ -1729,6 +1729,13 @@ export const unitStays = pgTable(
     free: tstzrange("free").notNull().default("empty"),
     /** Where the next rental picks the unit up (null: none yet). */
     nextOfficeId: integer("next_office_id"),
+    /**
+     * The unit's model, service state and plate as units holds them (migration 0073, decision 0184):
+     * the search's candidates come from this table alone.
+     */
+    modelId: integer("model_id").notNull(),
+    inService: boolean("in_service").notNull(),
+    plate: text("plate").notNull(),
   },
   (t) => [
     index("unit_stays_office_stay_idx").using("gist", t.officeId, t.stay),

@@ -54,7 +54,7 @@ const toDate = (value: unknown): Date | null =>
  * through one GiST probe (the candidates of stay_candidates, which the grid shares: decision 0163),
  * and those units are feasible as their stay says (amendment stop 25, migration 0036: the triggers
  * keep the stretch exact), checked only for maintenance blocks (decision 0046), service state and
- * model, reading no reservations. The units unit_stays cannot judge (a payment hold run out but not
+ * model, which the stay carries (decision 0184), reading neither reservations nor units. The units unit_stays cannot judge (a payment hold run out but not
  * yet released, the unit of the booking being changed) get the exact checks instead (their latest
  * return before t1, their next rental after t2, no live hold and no block overlapping). One unit's
  * check (`unitId`, the reserve transaction's re-check) reads that unit directly, not unit_stays,
