@@ -4,6 +4,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { signInAsStaff } from "./staff-session.ts";
 import { expectAccessible } from "./support/page-checks.ts";
+import { flowLanguages } from "./support/languages.ts";
 
 async function tokenStatus(request: APIRequestContext, clientId: string, secret: string): Promise<number> {
   const res = await request.post("/token", {
@@ -43,7 +44,7 @@ const x = {
   },
 };
 
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("tr")) {
   const w = x[lang];
   test(`${lang} an admin creates, rotates and revokes an API client; the secret is shown once and works`, async ({
     page,

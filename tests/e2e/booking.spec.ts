@@ -3,6 +3,7 @@ import { addDays } from "#app/domain/time/calendar.ts";
 import { istanbulDate } from "#app/domain/time/istanbul.ts";
 import { DRIVER_LABELS, fillDriverStep, yearsAgo } from "./support/booking-steps.ts";
 import { expectAccessible, storeConsent, watchConsole } from "./support/page-checks.ts";
+import { flowLanguages } from "./support/languages.ts";
 
 type Lang = "tr" | "en";
 
@@ -145,7 +146,7 @@ async function expectConfirmationEmail(page: Page, number: string, lang: Lang) {
   expect(body).toContain(number);
 }
 
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("en")) {
   test(`${lang}: from the home page search to a confirmed pay-at-office reservation, with its e-mail`, async ({
     page,
     browser,

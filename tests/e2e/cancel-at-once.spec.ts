@@ -3,6 +3,7 @@
 // what a later return costs, updated as the return time changes.
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/page-checks.ts";
+import { flowLanguages } from "./support/languages.ts";
 
 const words = {
   tr: {
@@ -50,7 +51,7 @@ const words = {
   },
 } as const;
 
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("tr")) {
   const w = words[lang];
   for (const width of [390, 1280]) {
     test(`${lang} at ${width} px: a pay-at-office booking is cancelled at once from the lookup, nothing to pay`, async ({

@@ -14,6 +14,7 @@ import { istanbulDate } from "#app/domain/time/istanbul.ts";
 import { signInAsStaff } from "./staff-session.ts";
 import { quietCookies, testReservation } from "./support/customer-requests.ts";
 import { axeClean } from "./support/page-checks.ts";
+import { flowLanguages } from "./support/languages.ts";
 
 const SHOTS = process.env.CASH_PAY_BACK_SHOTS ?? "/work/shots/cash-pay-back";
 
@@ -68,7 +69,7 @@ async function shots(page: Page, name: string) {
 
 test.beforeEach(async ({ context, baseURL }) => quietCookies(context, baseURL));
 
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("en")) {
   test(`${lang}: finance pays cash back at the desk; the finance day shows it and the close expects that much less`, async ({
     page,
   }) => {

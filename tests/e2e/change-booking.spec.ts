@@ -6,6 +6,7 @@ import { axeFor } from "./support/axe.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { formatLocalDateTime } from "#app/domain/time/local-format.ts";
 import { bookAtIstanbulAirport } from "./site-booking.ts";
+import { flowLanguages } from "./support/languages.ts";
 
 async function expectAccessible(page: Page) {
   const results = await axeFor(page).analyze();
@@ -57,7 +58,7 @@ function dayAfter(date: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("tr")) {
   const w = x[lang];
   test(`${lang} a customer makes the rental a day longer from the lookup and sees old total, new total, difference`, async ({
     page,

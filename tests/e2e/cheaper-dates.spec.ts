@@ -5,6 +5,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { addDays } from "#app/domain/time/calendar.ts";
 import { istanbulDate } from "#app/domain/time/istanbul.ts";
 import { expectAccessible, storeConsent, watchConsole } from "./support/page-checks.ts";
+import { flowLanguages } from "./support/languages.ts";
 
 type Lang = "tr" | "en";
 const SHOTS = "/work/shots/cust-search";
@@ -45,7 +46,7 @@ async function shot(page: Page, part: Locator, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-page.png`, fullPage: true });
 }
 
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("en")) {
   for (const width of [390, 1280] as const) {
     test.describe(`${lang} ${width}px`, () => {
       test.use({ viewport: { width, height: 900 } });

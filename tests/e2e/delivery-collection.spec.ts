@@ -9,6 +9,7 @@ import { istanbulDate } from "#app/domain/time/istanbul.ts";
 import { signInAsStaff } from "./staff-session.ts";
 import { driverThenPayment, takePackages } from "./support/booking-steps.ts";
 import { expectAccessible, storeConsent } from "./support/page-checks.ts";
+import { flowLanguages } from "./support/languages.ts";
 
 const SHOTS = "/work/shots/delivery";
 const ADDRESS = "Moda Cd. 5, Kadıköy";
@@ -68,7 +69,7 @@ async function shots(page: Page, name: string, widths: readonly number[]) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("tr")) {
   const x = w[lang];
   test(`${lang}: a car picked up at the office and collected from an address is shown so on the result, the lookup and the desk's return page`, async ({
     page,

@@ -4,6 +4,7 @@
 import { expect, test } from "@playwright/test";
 import { signInAsStaff } from "./staff-session.ts";
 import { expectAccessible } from "./support/page-checks.ts";
+import { flowLanguages } from "./support/languages.ts";
 
 const SHOTS = "/work/shots/delivery";
 
@@ -32,7 +33,7 @@ const x = {
   },
 } as const;
 
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("en")) {
   const w = x[lang];
   for (const width of [1280, 820] as const) {
     test(`${lang} at ${width} px: an admin sets distance bands for an office's delivery; a short band is refused`, async ({

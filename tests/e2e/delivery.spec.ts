@@ -9,6 +9,7 @@ import { handOverAtDesk } from "./handover-helpers.ts";
 import { signInAsStaff } from "./staff-session.ts";
 import { driverThenPayment, takePackages } from "./support/booking-steps.ts";
 import { expectAccessible, storeConsent } from "./support/page-checks.ts";
+import { flowLanguages } from "./support/languages.ts";
 
 const SHOTS = "/work/shots/delivery";
 
@@ -77,7 +78,7 @@ async function toDeliveryStep(page: Page, lang: "tr" | "en", card: number) {
   await expect(page.getByTestId("delivery-offer")).toHaveText(x.offer);
 }
 
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("tr")) {
   const x = w[lang];
   for (const width of [390, 1280] as const) {
     test(`${lang} at ${width} px: an address out of radius is refused, one within is a fee line in the price`, async ({

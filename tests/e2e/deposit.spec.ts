@@ -7,6 +7,7 @@ import { axeFor } from "./support/axe.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { handOverAtDesk } from "./handover-helpers.ts";
 import { signInAsStaff } from "./staff-session.ts";
+import { flowLanguages } from "./support/languages.ts";
 
 const x = {
   tr: {
@@ -85,7 +86,7 @@ async function bankOrder(page: Page, orderId: string) {
   };
 }
 
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("en")) {
   test(`${lang}: card deposit pre-authorised in the sandbox bank, part captured for a damage, the rest released`, async ({
     page,
   }) => {

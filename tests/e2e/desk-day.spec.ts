@@ -23,6 +23,7 @@ import { signInAsStaff } from "./staff-session.ts";
 import { driverThenPayment, takePackages } from "./support/booking-steps.ts";
 import { storeConsent } from "./support/page-checks.ts";
 import { bookedNumber, deskBooking } from "./support/desk-booking.ts";
+import { flowLanguages } from "./support/languages.ts";
 
 type Lang = "tr" | "en";
 const D = { tr: deskBookingTr, en: deskBookingEn } as const;
@@ -171,7 +172,7 @@ async function customerPage(browser: Browser, baseURL: string | undefined) {
   return context.newPage();
 }
 
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("tr")) {
   const w = x[lang];
   const d = D[lang];
 

@@ -22,6 +22,7 @@ import {
   staffBrowser,
   testReservation,
 } from "./support/customer-requests.ts";
+import { flowLanguages } from "./support/languages.ts";
 
 const M = { tr: inboxTr, en: inboxEn } as const;
 const F = { tr: formsTr, en: formsEn } as const;
@@ -88,7 +89,7 @@ async function bankOrder(page: Page, orderId: string): Promise<Record<string, st
   return { refunded: value("REFUND_AMT"), captured: value("CAPTURE_AMT"), status: value("TRANS_STAT") };
 }
 
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("en")) {
   const m = M[lang];
   const tl = (amount: string) => `${amount} TL`;
   // 2 days at 1,500.00 TL (the test hook's rate).
@@ -205,7 +206,7 @@ async function applyForJob(page: Page): Promise<string> {
   return name;
 }
 
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("tr")) {
   const m = M[lang];
   test(`HR opens a CV in the browser; a call-centre agent may not (${lang})`, async ({ browser, page, baseURL }) => {
     test.setTimeout(120_000);

@@ -6,6 +6,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { signInAsStaff } from "./staff-session.ts";
 import { expectAccessible } from "./support/page-checks.ts";
+import { flowLanguages } from "./support/languages.ts";
 
 const x = {
   tr: {
@@ -97,7 +98,7 @@ async function dragOnto(page: Page, bar: Locator, target: Locator) {
 // The two languages move cars of the same class on the same days: one after the other.
 test.describe.configure({ mode: "serial" });
 
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("en")) {
   const w = x[lang];
   test(`${lang} a reservation moves to another car by the dialog and by drag; a conflict is refused with its reason`, async ({
     page,

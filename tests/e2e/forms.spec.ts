@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { formsEn, formsTr } from "#app/i18n/messages/forms.ts";
 import { axeClean, storeConsent, watchConsole } from "./support/page-checks.ts";
+import { flowLanguages } from "./support/languages.ts";
 
 type Lang = "tr" | "en";
 const M = { tr: formsTr, en: formsEn } as const;
@@ -56,7 +57,7 @@ const minimalPdf = Buffer.from(
     "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
 
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("en")) {
   const m = M[lang];
 
   test.describe(`forms (${lang})`, () => {

@@ -14,6 +14,7 @@ import { fillMainDriver } from "./handover-helpers.ts";
 import { signInAsStaff } from "./staff-session.ts";
 import { quietCookies, staffBrowser } from "./support/customer-requests.ts";
 import { axeClean } from "./support/page-checks.ts";
+import { flowLanguages } from "./support/languages.ts";
 
 const SHOTS = process.env.GUEST_INVOICE_SHOTS ?? "/work/shots/guest-invoice";
 
@@ -77,7 +78,7 @@ async function pdfOf(page: Page, href: string): Promise<string> {
 
 test.beforeEach(async ({ context, baseURL }) => quietCookies(context, baseURL));
 
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("tr")) {
   test(`${lang}: a guest who paid by card gets the invoice by e-mail and opens the receipt and the invoice from the lookup`, async ({
     page,
     browser,

@@ -17,6 +17,7 @@ import { pdfText } from "#tests/pdf-text.ts";
 import { fillDriverStep, skipPackages } from "./support/booking-steps.ts";
 import { quietCookies } from "./support/customer-requests.ts";
 import { axeClean, watchConsole } from "./support/page-checks.ts";
+import { flowCases } from "./support/languages.ts";
 
 type Lang = "tr" | "en";
 const SHOTS = process.env.INSTALMENT_CHANGE_SHOTS ?? "/work/shots/instalment-changes";
@@ -198,7 +199,8 @@ const runs = [
   { lang: "en", width: 390, fromDay: 102, tckn: 34 },
 ] as const;
 
-for (const run of runs) {
+// Each language once and each width once (decision 0185): Turkish at 390 px, English at 1280 px.
+for (const run of flowCases(runs, (r) => (r.lang === "tr") === (r.width === 390))) {
   test.describe(`at ${run.width} px`, () => {
     test.use({ viewport: { width: run.width, height: run.width === 390 ? 844 : 900 } });
 

@@ -12,6 +12,7 @@ import { searchEn, searchTr } from "#app/i18n/messages/search.ts";
 import { phoneExample } from "#app/shared/countries.ts";
 import { fillDriverStep } from "./support/booking-steps.ts";
 import { axeClean, storeConsent, watchConsole } from "./support/page-checks.ts";
+import { flowLanguages } from "./support/languages.ts";
 
 type Lang = "tr" | "en";
 const B = { tr: bookingTr, en: bookingEn } as const;
@@ -123,7 +124,7 @@ for (const [lang, car] of [
 // ---------------------------------------------------------------------------------------------
 // Item 10 leftovers: the calendar refuses the days the office is closed; a phone example per country.
 
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("tr")) {
   const s = S[lang];
 
   test(`${lang}: the calendar greys out and refuses the Sundays Ankara Kızılay is closed`, async ({ page }) => {

@@ -11,6 +11,7 @@ import { paymentEn, paymentTr } from "#app/i18n/messages/payment.ts";
 import { NUMBER_WORDS } from "#app/server/security/captcha.server.ts";
 import { driverThenPayment, takePackages } from "./support/booking-steps.ts";
 import { axeClean, storeConsent, watchConsole } from "./support/page-checks.ts";
+import { flowLanguages } from "./support/languages.ts";
 
 type Lang = "tr" | "en";
 const F = { tr: formsTr, en: formsEn } as const;
@@ -132,7 +133,7 @@ for (const [lang, width, car] of [
 // ---------------------------------------------------------------------------------------------
 // Items 1 and 3: the lookup finds "ozturk"; one cancellation request per reservation.
 
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("en")) {
   const m = F[lang];
 
   test(`${lang}: lookup by a last name without Turkish letters; a second cancellation request is refused`, async ({
@@ -203,7 +204,7 @@ for (const lang of ["tr", "en"] as const) {
 
 const wordValue = (lang: Lang, word: string) => NUMBER_WORDS[lang].findIndex((w) => w === word);
 
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("tr")) {
   const m = F[lang];
   test(`${lang}: the security code answered through its text question, walked by the accessibility tree`, async ({
     page,
@@ -245,7 +246,7 @@ for (const lang of ["tr", "en"] as const) {
 // ---------------------------------------------------------------------------------------------
 // Item 8: on a phone the cars come first; the filters wait behind one "Filtrele"; menus are not cut.
 
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("en")) {
   const b = B[lang];
   const from = istanbulDate(new Date(Date.now() + 40 * 86_400_000));
   const to = istanbulDate(new Date(Date.now() + 43 * 86_400_000));
@@ -312,7 +313,7 @@ function mondayAfter(days: number): string {
 const amount = (text: string, lang: Lang) =>
   Number((lang === "tr" ? text.replace(/\./g, "").replace(",", ".") : text.replace(/,/g, "")).replace(/[^0-9.]/g, ""));
 
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("tr")) {
   const b = B[lang];
   const m = F[lang];
 

@@ -5,6 +5,7 @@
 // And the search results' inline data (React Router's data stream) stays under its limit.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { fillDriverStep, takePackages } from "./support/booking-steps.ts";
+import { flowLanguages } from "./support/languages.ts";
 
 /** The page's inline scripts (React Router's data stream, its manifest, the theme), KB: not JSON-LD. */
 function inlineKb(html: string): number {
@@ -72,7 +73,7 @@ async function chooseFirstCar(page: Page) {
   await expect(page).toHaveURL(/adim=2/);
 }
 
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("en")) {
   test(`${lang}: the search results and every booking step move at most their budget of JavaScript, untouched`, async ({
     browser,
     request,

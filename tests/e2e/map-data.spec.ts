@@ -4,6 +4,7 @@
 import { expect, test } from "@playwright/test";
 import { signInAsStaff } from "./staff-session.ts";
 import { expectAccessible } from "./support/page-checks.ts";
+import { flowLanguages } from "./support/languages.ts";
 
 const SHOTS = "/work/shots/mapdata";
 
@@ -60,7 +61,7 @@ const x = {
 
 const run = Date.now() % 100_000;
 
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("tr")) {
   const w = x[lang];
   for (const width of [1280, 820] as const) {
     test(`${lang} at ${width} px: an admin adds, edits and retires a place of Trabzon's map data`, async ({ page }) => {

@@ -9,6 +9,7 @@ import { membersEn, membersTr } from "#app/i18n/messages/members.ts";
 import { pdfText } from "#tests/pdf-text.ts";
 import { axeClean, shot, watchConsole } from "./issue15-support.ts";
 import { storeConsent } from "./support/page-checks.ts";
+import { flowLanguages } from "./support/languages.ts";
 
 const LANGS = {
   tr: { prefix: "", m: membersTr, d: memberDataTr, pdf: personalDataPdfTr },
@@ -63,7 +64,7 @@ async function download(page: Page, name: string): Promise<Buffer> {
   return readFile(path);
 }
 
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("en")) {
   for (const width of [390, 1280] as const) {
     test(`${lang} at ${width} px: download my data as JSON and PDF, then delete the account`, async ({
       page,

@@ -9,6 +9,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { istanbulDate } from "#app/domain/time/istanbul.ts";
 import { bookingChangeEn, bookingChangeTr } from "#app/i18n/messages/booking-change.ts";
 import { membersEn, membersTr } from "#app/i18n/messages/members.ts";
+import { flowCases } from "./support/languages.ts";
 
 const CHANGE = { tr: bookingChangeTr, en: bookingChangeEn } as const;
 const MEMBERS = { tr: membersTr, en: membersEn } as const;
@@ -176,7 +177,8 @@ const cases = [
   { lang: "en", width: 390, days: 76 },
 ] as const;
 
-for (const { lang, width, days } of cases) {
+// Each language once and each width once (decision 0185): Turkish at 390 px, English at 1280 px.
+for (const { lang, width, days } of flowCases(cases, (c) => (c.lang === "tr") === (c.width === 390))) {
   test(`${lang} at ${width} px: sign in from the results, book at the member price, then details, receipt and cancellation`, async ({
     page,
     browser,

@@ -5,6 +5,7 @@
 import { axeFor } from "./support/axe.ts";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { istanbulDate } from "#app/domain/time/istanbul.ts";
+import { flowLanguages } from "./support/languages.ts";
 
 type Lang = "tr" | "en";
 
@@ -191,7 +192,7 @@ async function sessionCookie(context: BrowserContext) {
   return (await context.cookies()).find((c) => c.name === "yolda.session_token");
 }
 
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("tr")) {
   test(`${lang}: sign up with the e-mail code, sign out, sign in with and without remember-me`, async ({
     page,
     context,
@@ -372,7 +373,7 @@ const driverText = {
   },
 } as const;
 
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("en")) {
   test(`${lang}: saved driver details fill in the booking's driver step, and can be deleted`, async ({ page }) => {
     const t = x[lang];
     const d = driverText[lang];

@@ -7,6 +7,7 @@ import { istanbulDate } from "#app/domain/time/istanbul.ts";
 import { driverThenPayment, takePackages } from "./support/booking-steps.ts";
 import { expectAccessible, storeConsent } from "./support/page-checks.ts";
 import { signInAsStaff } from "./staff-session.ts";
+import { flowLanguages } from "./support/languages.ts";
 
 const words = {
   tr: {
@@ -74,7 +75,7 @@ async function expectSchedule(page: Page, w: (typeof words)["tr" | "en"]) {
   await expect(plan.locator("[data-total]")).toHaveText(w.total);
 }
 
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("tr")) {
   const w = words[lang];
   for (const width of [390, 1280]) {
     test(`${lang} at ${width} px: the lookup shows a 45-day booking's two monthly payments in TL`, async ({ page }) => {
@@ -111,7 +112,7 @@ const kurusOf = (text: string, lang: "tr" | "en") => {
   return Math.round(Number(digits) * 100);
 };
 
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("en")) {
   test(`${lang} at 390 px: a 45-day search's payment step says only month 1 is paid now, for each way of paying`, async ({
     page,
     baseURL,
@@ -148,7 +149,7 @@ for (const lang of ["tr", "en"] as const) {
 
 // Decision 0131: a 30+ day search's card shows the monthly amount (month 1, due now) beside the
 // total, which stays visible; the demo's models have monthly rates from the seed.
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("tr")) {
   for (const width of [390, 1280]) {
     test(`${lang} at ${width} px: a 45-day search's cards show the amount a month beside the total`, async ({
       page,
@@ -189,7 +190,7 @@ const desk = {
   en: { amount: "Amount (TL)", method: "Method", record: "Record payment", paidAtOffice: "Paid at the office" },
 } as const;
 
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("en")) {
   const w = words[lang];
   test(`${lang}: month 1 taken at the desk shows as paid at the office on the staff page (1280 and 820 px)`, async ({
     page,
@@ -227,7 +228,7 @@ const forMonth = {
   en: { label: "For which month", month2: /^Month 2 \(starts .+, 15 days\): 22,500\.00 TL left$/ },
 } as const;
 
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("tr")) {
   const w = words[lang];
   test(`${lang}: money taken at the desk for month 2 pays month 2, not month 1 (1280 and 820 px)`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });

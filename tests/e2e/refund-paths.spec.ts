@@ -25,6 +25,7 @@ import {
   testReservation,
 } from "./support/customer-requests.ts";
 import { axeClean } from "./support/page-checks.ts";
+import { flowLanguages } from "./support/languages.ts";
 
 const M = { tr: inboxTr, en: inboxEn } as const;
 const F = { tr: formsTr, en: formsEn } as const;
@@ -55,7 +56,7 @@ async function refundedThisMonth(staff: Page): Promise<{ refunds: number; kurus:
   return { refunds: Number(cells[2]), kurus: Number((cells[3] ?? "").replace(/\D/g, "")) };
 }
 
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("tr")) {
   const m = M[lang];
   const f = F[lang];
   // 2 days at 1.500,00 TL (the test hook's rate), prepaid by card, a full refund 30+ days ahead.

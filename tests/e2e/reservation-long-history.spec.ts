@@ -9,6 +9,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { signInAsStaff } from "./staff-session.ts";
 import { axeClean } from "./support/page-checks.ts";
 import { quietCookies, testReservation } from "./support/customer-requests.ts";
+import { flowLanguages } from "./support/languages.ts";
 
 const SHOTS = process.env.LONG_HISTORY_SHOTS ?? "/work/shots/finance2";
 
@@ -39,7 +40,7 @@ const sideways = (page: Page) =>
 
 test.beforeEach(async ({ context, baseURL }) => quietCookies(context, baseURL));
 
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("en")) {
   test(`${lang}: a reservation with a long history fits 820 px without sideways scroll`, async ({ page }) => {
     test.setTimeout(120_000);
     const w = x[lang];

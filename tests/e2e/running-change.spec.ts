@@ -7,6 +7,7 @@ import { axeFor } from "./support/axe.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { handOverAtDesk } from "./handover-helpers.ts";
 import { signInAsStaff } from "./staff-session.ts";
+import { flowLanguages } from "./support/languages.ts";
 
 const x = {
   tr: {
@@ -92,7 +93,7 @@ function plusDays(shown: string, days: number): string {
 // other, so one language's upgrade never takes the car the other's preview offered.
 test.describe.configure({ mode: "serial" });
 
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("en")) {
   test(`${lang}: a running rental extended by two days and upgraded one class, paid, the addendum lists both; an extension over the next booking is refused`, async ({
     page,
   }) => {

@@ -2,6 +2,7 @@ import { axeFor } from "./support/axe.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, weekdayOfDate } from "#app/domain/time/calendar.ts";
 import { istanbulDate } from "#app/domain/time/istanbul.ts";
+import { flowLanguages } from "./support/languages.ts";
 
 type Lang = "tr" | "en";
 
@@ -86,7 +87,7 @@ const today = () => istanbulDate(new Date());
 
 test.describe.configure({ mode: "parallel" });
 
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("en")) {
   const x = texts[lang];
 
   test(`${lang}: a return before the pick-up is shown on the return field, which gets the focus`, async ({ page }) => {

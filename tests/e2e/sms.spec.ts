@@ -6,6 +6,7 @@ import { expect, test } from "@playwright/test";
 import { driverThenPayment, takePackages } from "./support/booking-steps.ts";
 import { axeClean, shot, watchConsole } from "./issue15-support.ts";
 import { storeConsent } from "./support/page-checks.ts";
+import { flowLanguages } from "./support/languages.ts";
 
 const EN_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const addDays = (iso: string, days: number) =>
@@ -17,7 +18,7 @@ const VEHICLES = { tr: "Araç seçimi", en: "Choose a vehicle" } as const;
 const SURNAME = { 390: "Çağlar", 1280: "Şahin" } as const;
 
 let run = 0;
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("tr")) {
   for (const width of [390, 1280] as const) {
     test(`${lang} at ${width} px: a booking's confirmation SMS is on /dev/sms with its text`, async ({
       page,

@@ -10,6 +10,7 @@ import { driverLabels } from "./handover-helpers.ts";
 import { signInAsStaff } from "./staff-session.ts";
 import { inboxEn, inboxTr } from "#app/i18n/messages/inbox.ts";
 import { askToCancel, prefix, quietCookies, staffBrowser, testReservation } from "./support/customer-requests.ts";
+import { flowLanguages } from "./support/languages.ts";
 
 const shotsDir = "/work/shots/a11y";
 
@@ -59,7 +60,7 @@ async function expectFocusOnOutcome(page: Page, role: "status" | "alert" | "h1",
   else expect(f.text).toMatch(text);
 }
 
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("en")) {
   test(`keyboard only (${lang}): a price edit's preview and save each end on their announced outcome`, async ({
     page,
   }) => {
@@ -216,7 +217,7 @@ for (const lang of ["tr", "en"] as const) {
   });
 }
 
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("tr")) {
   test(`keyboard only (${lang}): the hand-over and the return each end on their announced outcome`, async ({
     page,
   }, testInfo) => {
@@ -353,7 +354,7 @@ test("the dark bar's focus ring has at least 3:1 against the bar in light and da
   }
 });
 
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("en")) {
   test(`keyboard only (${lang}): approving a cancellation request ends on its announced outcome`, async ({
     page,
     browser,

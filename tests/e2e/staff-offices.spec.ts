@@ -8,6 +8,7 @@ import { formatDateMask } from "#app/domain/time/date-mask.ts";
 import { istanbulDate } from "#app/domain/time/istanbul.ts";
 import { signInAsStaff } from "./staff-session.ts";
 import { expectAccessible } from "./support/page-checks.ts";
+import { flowLanguages } from "./support/languages.ts";
 
 const x = {
   tr: {
@@ -73,7 +74,7 @@ async function submitConfirming(page: Page, button: string, confirm: string) {
   }
 }
 
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("tr")) {
   const w = x[lang];
   const o = w.office;
   test(`${lang}: an admin closes an office for a holiday, the search refuses it, new hours show on the office page`, async ({

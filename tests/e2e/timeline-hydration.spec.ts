@@ -6,13 +6,14 @@
 // the focus inside. Turkish and English.
 import { expect, test } from "@playwright/test";
 import { signInAsStaff } from "./staff-session.ts";
+import { flowLanguages } from "./support/languages.ts";
 
 const x = {
   tr: { prefix: "", send: /^Başka ofise gönder: /, dialog: /plakalı aracı başka ofise gönder$/ },
   en: { prefix: "/en", send: /^Send to another office: /, dialog: /^Send .* to another office$/ },
 };
 
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("tr")) {
   const w = x[lang];
   test(`${lang}: a click on a car's row while the rows are still hydrating opens its dialog`, async ({ page }) => {
     test.setTimeout(120_000);
@@ -53,7 +54,7 @@ for (const lang of ["tr", "en"] as const) {
 // is not laid out until it comes near; scrolled or tabbed to, it is there with its links. Its links
 // are plain anchors and the region's one handler opens them inside the app, as a router link does:
 // the page is not loaded again (the marker set on `window` survives).
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("en")) {
   const w = x[lang];
   test(`${lang}: a car far down is drawn when it is reached, and its plate opens the car inside the app`, async ({
     page,
@@ -94,7 +95,7 @@ const menu = {
   tr: { menu: "Yönetim menüsü", reservations: "Rezervasyonlar" },
   en: { menu: "Back office menu", reservations: "Reservations" },
 };
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("tr")) {
   const w = x[lang];
   const m = menu[lang];
   test(`${lang}: the timeline asks no route list as it loads; the menu still opens its pages inside the app`, async ({

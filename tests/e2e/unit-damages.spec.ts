@@ -6,6 +6,7 @@ import { axeFor } from "./support/axe.ts";
 import { expect, test, type Page } from "@playwright/test";
 import { fillMainDriver } from "./handover-helpers.ts";
 import { signInAsStaff } from "./staff-session.ts";
+import { flowLanguages } from "./support/languages.ts";
 
 const x = {
   tr: {
@@ -55,7 +56,7 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-for (const lang of ["tr", "en"] as const) {
+for (const lang of flowLanguages("en")) {
   test(`${lang}: the car's page lists its open damage and staff close it as repaired`, async ({ page }) => {
     test.setTimeout(120_000);
     const w = x[lang];
