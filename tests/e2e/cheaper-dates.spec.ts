@@ -46,7 +46,7 @@ async function shot(page: Page, part: Locator, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-page.png`, fullPage: true });
 }
 
-for (const lang of flowLanguages("en")) {
+for (const lang of flowLanguages("tr")) {
   for (const width of [390, 1280] as const) {
     test.describe(`${lang} ${width}px`, () => {
       test.use({ viewport: { width, height: 900 } });

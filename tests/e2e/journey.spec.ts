@@ -246,7 +246,7 @@ for (const lang of flowLanguages("tr")) {
 // ---------------------------------------------------------------------------------------------
 // Item 8: on a phone the cars come first; the filters wait behind one "Filtrele"; menus are not cut.
 
-for (const lang of flowLanguages("en")) {
+for (const lang of flowLanguages("tr")) {
   const b = B[lang];
   const from = istanbulDate(new Date(Date.now() + 40 * 86_400_000));
   const to = istanbulDate(new Date(Date.now() + 43 * 86_400_000));

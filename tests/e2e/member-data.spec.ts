@@ -64,7 +64,7 @@ async function download(page: Page, name: string): Promise<Buffer> {
   return readFile(path);
 }
 
-for (const lang of flowLanguages("en")) {
+for (const lang of flowLanguages("tr")) {
   for (const width of [390, 1280] as const) {
     test(`${lang} at ${width} px: download my data as JSON and PDF, then delete the account`, async ({
       page,

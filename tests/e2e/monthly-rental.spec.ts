@@ -112,7 +112,7 @@ const kurusOf = (text: string, lang: "tr" | "en") => {
   return Math.round(Number(digits) * 100);
 };
 
-for (const lang of flowLanguages("en")) {
+for (const lang of flowLanguages("tr")) {
   test(`${lang} at 390 px: a 45-day search's payment step says only month 1 is paid now, for each way of paying`, async ({
     page,
     baseURL,
