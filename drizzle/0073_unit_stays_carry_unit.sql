@@ -1,9 +1,8 @@
 -- The search's candidates read nothing but unit_stays (decision 0184). stay_candidates (0068) looked
 -- each candidate up in units by primary key for its model, service state and plate: at 8,000 units
 -- that was 21 index probes and 64 of a search's 124 buffers (bench/results-booking-8000.md). Each
--- stay now carries its unit's model, service state and plate, written by refresh_unit_stays like the
--- rest of the row: unit_stays_computed takes them from units, and a change of any of them on a unit
--- refreshes that unit's stays (the difference is every row of that unit, which is rare: a car is
+-- stay now carries its unit's model, service state and plate, which refresh_unit_stays writes with
+-- the rest of the row (from units), and a change of any of them on a unit refreshes that unit's stays (the difference is every row of that unit, which is rare: a car is
 -- retired or its plate corrected, not booked).
 ALTER TABLE "unit_stays" ADD COLUMN "model_id" integer;
 --> statement-breakpoint
@@ -20,66 +19,18 @@ ALTER TABLE "unit_stays" ALTER COLUMN "in_service" SET NOT NULL;
 --> statement-breakpoint
 ALTER TABLE "unit_stays" ALTER COLUMN "plate" SET NOT NULL;
 --> statement-breakpoint
--- As in 0072, each stay with its unit's model, service state and plate.
-DROP FUNCTION "unit_stays_computed"(integer[]);
---> statement-breakpoint
-CREATE FUNCTION "unit_stays_computed"(ids integer[])
-RETURNS TABLE (
-	unit_id integer, office_id integer, stay tstzrange, free tstzrange, next_office_id integer,
-	model_id integer, in_service boolean, plate text
-)
-LANGUAGE sql STABLE AS $$
-	WITH moves AS (
-		SELECT r.unit_id, r.pickup_at AS start_at, r.return_at AS end_at, r.pickup_office_id AS from_office,
-			r.dropoff_office_id AS to_office,
-			CASE WHEN r.status = 'completed' THEN r.return_at ELSE upper(r.held) END AS free_from,
-			r.id::text AS tie
-		FROM reservations r
-		WHERE r.unit_id = ANY(ids) AND r.status IN ('pending_payment', 'confirmed', 'active', 'completed')
-		UNION ALL
-		SELECT t.unit_id, t.depart_at, t.arrive_at, t.from_office_id, t.to_office_id, t.arrive_at, 'transfer-' || t.id
-		FROM unit_transfers t
-		WHERE t.unit_id = ANY(ids) AND t.cancelled_at IS NULL
-	),
-	stays AS (
-		SELECT u.id AS unit_id, u.home_office_id AS office_id, tstzrange(NULL, first.end_at, '[)') AS stay,
-			tstzrange(NULL, first.start_at, '[)') AS free, first.from_office AS next_office_id
-		FROM units u
-		LEFT JOIN (
-			SELECT DISTINCT ON (m.unit_id) m.unit_id, m.end_at, m.start_at, m.from_office FROM moves m
-			ORDER BY m.unit_id, m.end_at, m.tie
-		) first ON first.unit_id = u.id
-		WHERE u.id = ANY(ids)
-		UNION ALL
-		SELECT s.unit_id, s.to_office, tstzrange(s.end_at, s.next_end, '[)'),
-			CASE WHEN s.next_start IS NULL OR s.next_start >= s.free_from
-				THEN tstzrange(s.free_from, s.next_start, '[)') ELSE 'empty'::tstzrange END,
-			s.next_office
-		FROM (
-			SELECT m.unit_id, m.to_office, m.end_at, m.free_from,
-				lead(m.end_at) OVER w AS next_end,
-				lead(m.start_at) OVER w AS next_start,
-				lead(m.from_office) OVER w AS next_office
-			FROM moves m
-			WINDOW w AS (PARTITION BY m.unit_id ORDER BY m.end_at, m.tie)
-		) s
-		WHERE s.next_end IS NULL OR s.next_end > s.end_at
-	)
-	SELECT st.unit_id, st.office_id, st.stay, st.free, st.next_office_id, u.model_id, u.in_service, u.plate::text
-	FROM stays st
-	JOIN units u ON u.id = st.unit_id;
-$$;
---> statement-breakpoint
--- As in 0072: only the difference is written, now over the unit's columns too.
+-- As in 0072: only the difference is written, now over the unit's columns too, which come from
+-- units beside what unit_stays_computed (0072, unchanged) computes.
 CREATE OR REPLACE FUNCTION "refresh_unit_stays"(ids integer[]) RETURNS void
 LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 BEGIN
 	WITH fresh AS (
-		SELECT c.unit_id, c.office_id, c.stay, c.free, c.next_office_id, c.model_id, c.in_service, c.plate,
+		SELECT c.unit_id, c.office_id, c.stay, c.free, c.next_office_id, u.model_id, u.in_service, u.plate,
 			row_number() OVER (
-				PARTITION BY c.unit_id, c.office_id, c.stay, c.free, c.next_office_id, c.model_id, c.in_service, c.plate
+				PARTITION BY c.unit_id, c.office_id, c.stay, c.free, c.next_office_id, u.model_id, u.in_service, u.plate
 			) AS n
 		FROM unit_stays_computed(ids) c
+		JOIN units u ON u.id = c.unit_id
 	),
 	kept AS (
 		SELECT s.ctid AS row_id, s.unit_id, s.office_id, s.stay, s.free, s.next_office_id, s.model_id, s.in_service,
